@@ -1,0 +1,12 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.js';
+import { openDatabase, type Database } from './database.js';
+
+/** The configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/pglite. */
+export async function connect(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+  const dataDir = path.join(config.dataDir, 'pglite');
+  await mkdir(dataDir, { recursive: true });
+  return openDatabase({ dataDir });
+}

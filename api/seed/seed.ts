@@ -1,0 +1,95 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
+import { CATEGORIES, REVIEWERS } from './catalogue-data.js';
+import { generateProduct, PLACED_SUBCATEGORIES, type GeneratedProduct } from './generate.js';
+
+export interface SeedOptions {
+  products: number;
+  seed?: number;
+  batchSize?: number;
+}
+
+const pgArray = (items: string[]) => `{${items.map((item) => `"${item.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+async function insertReferenceData(trx: Transaction<DB>): Promise<void> {
+  await trx.insertInto('categories')
+    .values(CATEGORIES.map((category, index) => ({ id: index + 1, name: category.name, position: index })))
+    .execute();
+  await trx.insertInto('subcategories')
+    .values(PLACED_SUBCATEGORIES.map((sub, index) => ({ id: sub.id, category_id: sub.categoryId, name: sub.name, position: index })))
+    .execute();
+  await trx.insertInto('users')
+    .values(REVIEWERS.map((name, index) => ({
+      id: index + 1,
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@buyers.example.in`,
+    })))
+    .execute();
+}
+
+async function insertBatch(trx: Transaction<DB>, products: GeneratedProduct[]): Promise<void> {
+  const column = <T>(pick: (product: GeneratedProduct) => T) => products.map(pick);
+  await sql`INSERT INTO products (id, name, description, category_id, subcategory_id, fabric_type, pattern,
+      yarn_count, construction, end_use, gsm, width_inches, created_at)
+    SELECT * FROM unnest(${column((p) => p.id)}::int[], ${column((p) => p.name)}::text[],
+      ${column((p) => p.description)}::text[], ${column((p) => p.categoryId)}::int[],
+      ${column((p) => p.subcategoryId)}::int[], ${column((p) => p.fabricType)}::text[],
+      ${column((p) => p.pattern)}::text[], ${column((p) => p.yarnCount)}::text[],
+      ${column((p) => p.construction)}::text[], ${column((p) => p.endUse)}::text[],
+      ${column((p) => p.gsm)}::int[], ${column((p) => p.widthInches)}::int[],
+      ${column((p) => p.createdAt.toISOString())}::timestamptz[])`.execute(trx);
+
+  const varieties = products.flatMap((p) => p.varieties.map((v) => ({ productId: p.id, ...v })));
+  const vColumn = <T>(pick: (variety: (typeof varieties)[number]) => T) => varieties.map(pick);
+  await sql`INSERT INTO product_varieties (product_id, position, color, color_hex, images, stock,
+      price_per_metre_paise, discounted_price_paise)
+    SELECT product_id, position, color, color_hex, images::text[], stock, price, discounted
+    FROM unnest(${vColumn((v) => v.productId)}::int[], ${vColumn((v) => v.position)}::int[],
+      ${vColumn((v) => v.color)}::text[], ${vColumn((v) => v.colorHex)}::text[],
+      ${vColumn((v) => pgArray(v.images))}::text[], ${vColumn((v) => v.stock)}::int[],
+      ${vColumn((v) => v.pricePerMetrePaise)}::int[], ${vColumn((v) => v.discountedPricePaise)}::int[])
+      AS v(product_id, position, color, color_hex, images, stock, price, discounted)`.execute(trx);
+
+  const reviews = products.flatMap((p) => p.reviews.map((r) => ({ productId: p.id, ...r })));
+  if (reviews.length === 0) return;
+  const rColumn = <T>(pick: (review: (typeof reviews)[number]) => T) => reviews.map(pick);
+  await sql`INSERT INTO reviews (product_id, user_id, rating, review, created_at)
+    SELECT * FROM unnest(${rColumn((r) => r.productId)}::int[], ${rColumn((r) => r.reviewerIndex + 1)}::int[],
+      ${rColumn((r) => r.rating)}::smallint[], ${rColumn((r) => r.review)}::text[],
+      ${rColumn((r) => r.createdAt.toISOString())}::timestamptz[])`.execute(trx);
+}
+
+async function refreshRatingsAndSequences(trx: Transaction<DB>): Promise<void> {
+  await sql`UPDATE products p SET rating_average = r.average, rating_count = r.total
+    FROM (SELECT product_id, round(avg(rating), 2) AS average, count(*)::int AS total FROM reviews GROUP BY product_id) r
+    WHERE p.id = r.product_id`.execute(trx);
+  for (const table of ['categories', 'subcategories', 'users', 'products'] as const) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(trx);
+  }
+}
+
+export async function isCatalogueEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('products').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return row.total === 0;
+}
+
+/** Seeds categories, reviewers and a deterministic catalogue into an empty database, all or nothing. */
+export async function seedCatalogue(db: Kysely<DB>, options: SeedOptions): Promise<void> {
+  const { products, seed = 1, batchSize = 2000 } = options;
+  await db.transaction().execute(async (trx) => {
+    await insertReferenceData(trx);
+    for (let start = 1; start <= products; start += batchSize) {
+      const end = Math.min(products, start + batchSize - 1);
+      const batch = Array.from({ length: end - start + 1 }, (_, i) => generateProduct(start + i, seed));
+      await insertBatch(trx, batch);
+    }
+    await refreshRatingsAndSequences(trx);
+  });
+}
+
+/** Empties every catalogue and user table (for `db:seed --reset`). */
+export async function clearDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`TRUNCATE support_requests, order_tracking, order_items, orders, addresses, wishlist_items, cart_lines,
+    carts, coupons, review_images, reviews, product_varieties, products, subcategories, categories,
+    auth_events, one_time_codes, sessions, users RESTART IDENTITY CASCADE`.execute(db);
+}
