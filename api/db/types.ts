@@ -19,7 +19,8 @@ export interface ProductsTable {
   end_use: string | null;
   gsm: number;
   width_inches: number;
-  rating_average: ColumnType<string, number | string | undefined, number | string>;
+  /** numeric(3,2): PostgreSQL returns it as text, so read it through a float8 cast. */
+  rating_average: ColumnType<number, number | undefined, number>;
   rating_count: Generated<number>;
   created_at: Timestamp;
   search_document: GeneratedAlways<string>;

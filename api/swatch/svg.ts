@@ -73,9 +73,9 @@ function motifDrawing(motif: Motif, p: Palette, seed: number): MotifDrawing {
     case 'ikat':
       return { tile: 120, tileHeight: 80, body: `<g filter="url(#feather)"><path d="M0 40 L30 10 L60 40 L90 10 L120 40 L90 70 L60 40 L30 70 Z" fill="${p.accent}" opacity="0.85"/><path d="M60 28 L72 40 L60 52 L48 40 Z" fill="${p.accent2}"/></g>` };
     case 'herringbone':
-      return { tile: 24, body: `<path d="M0 0 L12 12 M0 12 L12 24 M0 -12 L12 0 M12 12 L24 0 M12 24 L24 12 M12 36 L24 24" stroke="${p.dark}" stroke-width="3" opacity="0.75"/>` };
+      return { tile: 40, body: `<path d="M0 0 L20 20 M0 20 L20 40 M0 -20 L20 0 M20 20 L40 0 M20 40 L40 20 M20 60 L40 40" stroke="${p.dark}" stroke-width="6" opacity="0.8"/><path d="M0 10 L20 30 M20 30 L40 10" stroke="${p.light}" stroke-width="2" opacity="0.6"/>` };
     case 'twill':
-      return { tile: 12, body: `<path d="M-3 3 L3 -3 M0 12 L12 0 M9 15 L15 9" stroke="${p.dark}" stroke-width="2.5" opacity="0.7"/>` };
+      return { tile: 20, body: `<path d="M-5 5 L5 -5 M0 20 L20 0 M15 25 L25 15" stroke="${p.dark}" stroke-width="5" opacity="0.75"/>` };
     case 'dobby':
       return { tile: 24, body: `<path d="M12 6 L18 12 L12 18 L6 12 Z" fill="${p.light}" opacity="0.9"/>` };
     case 'jacquard':
@@ -86,11 +86,11 @@ function motifDrawing(motif: Motif, p: Palette, seed: number): MotifDrawing {
     case 'slub':
       return { full: slubStreaks(p, seed) };
     case 'denim':
-      return { tile: 8, body: `<path d="M-2 2 L2 -2 M0 8 L8 0 M6 10 L10 6" stroke="#ffffff" stroke-width="1.6" opacity="0.22"/>` };
+      return { tile: 14, body: `<path d="M-3.5 3.5 L3.5 -3.5 M0 14 L14 0 M10.5 17.5 L17.5 10.5" stroke="#ffffff" stroke-width="3" opacity="0.3"/>` };
     case 'chambray':
       return { tile: 4, body: `<rect width="4" height="1.4" fill="#ffffff" opacity="0.35"/>` };
     case 'knit':
-      return { tile: 12, tileHeight: 14, body: `<path d="M1 1 L6 12 M11 1 L6 12" stroke="${p.dark}" stroke-width="2.4" opacity="0.6" stroke-linecap="round"/>` };
+      return { tile: 20, tileHeight: 24, body: `<path d="M2 2 L10 21 M18 2 L10 21" stroke="${p.dark}" stroke-width="4" opacity="0.6" stroke-linecap="round"/><path d="M4 2 L10 16" stroke="${p.light}" stroke-width="1.5" opacity="0.6"/>` };
     case 'corduroy':
       return { tile: 16, body: `<rect width="16" height="16" fill="url(#wale)"/>` };
   }
@@ -132,7 +132,8 @@ export function renderSwatch({ motif, hex, seed, view }: SwatchSpec): string {
           .join('') +
         `</linearGradient>`,
     );
-    layers = `<g filter="url(#drape)">${layers}<rect width="${SIZE}" height="${SIZE}" fill="url(#folds)"/></g>`;
+    // Drawn 10% larger so the displaced edges still sample cloth, not the transparent outside.
+    layers = `<g filter="url(#drape)"><g transform="translate(-30 -30) scale(1.1)">${layers}<rect width="${SIZE}" height="${SIZE}" fill="url(#folds)"/></g></g>`;
   }
   layers += `<rect width="${SIZE}" height="${SIZE}" fill="url(#light)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}"><defs>${defs.join('')}</defs>${layers}</svg>`;

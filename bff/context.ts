@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RestClient } from './rest-client.js';
+
+export interface BffContext {
+  rest: RestClient;
+  token: string | undefined;
+  /** Aborted when the browser gives up on the request, so backend calls stop too. */
+  signal: AbortSignal;
+}
+
+declare module 'mercurius' {
+  interface MercuriusContext extends BffContext {}
+}
+
+export function buildContext(rest: RestClient) {
+  return (request: FastifyRequest, reply: FastifyReply): BffContext => {
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const header = request.headers.authorization;
+    return { rest, token: typeof header === 'string' && header ? header : undefined, signal: controller.signal };
+  };
+}

@@ -1,0 +1,169 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ProductCardFragment } from '../bff/generated.js';
+import { applyNavigation, DEFAULT_FILTERS, toggle, toggleCategory, type ProductFilters } from './product-filters.js';
+
+export const PRODUCT_PAGE_SIZE = 12;
+
+export type ProductCard = ProductCardFragment;
+
+export interface ProductQuery {
+  filters: ProductFilters;
+  search: string;
+  page: number;
+  limit: number;
+}
+
+export interface ProductPage {
+  data: ProductCard[];
+  totalProducts: number;
+  totalPage: number;
+}
+
+export interface ProductListContext {
+  filters: ProductFilters;
+  /** What is typed in the search box; applied only on search.submit. */
+  searchText: string;
+  search: string;
+  page: number;
+  limit: number;
+  products: ProductCard[];
+  totalProducts: number;
+  totalPage: number;
+  error: string | null;
+}
+
+export type ProductListEvent =
+  | { type: 'filter.price'; value: string }
+  | { type: 'filter.rating'; value: number }
+  | { type: 'filter.todaysDeals'; value: boolean }
+  | { type: 'filter.category.toggle'; category: string; subCategories: string[] }
+  | { type: 'filter.subCategory.toggle'; subCategory: string }
+  | { type: 'filter.weight'; value: number }
+  | { type: 'filter.count'; value: string }
+  | { type: 'filter.construction'; value: string }
+  | { type: 'filter.endUse.toggle'; value: string }
+  | { type: 'filters.reset' }
+  | { type: 'navigation.apply'; target: string }
+  | { type: 'search.change'; value: string }
+  | { type: 'search.submit' }
+  | { type: 'search.cancel' }
+  | { type: 'page.go'; page: number }
+  | { type: 'retry' };
+
+type FilterEvent = Extract<ProductListEvent, { type: `filter.${string}` | 'navigation.apply' }>;
+
+function nextFilters(filters: ProductFilters, event: FilterEvent): ProductFilters {
+  switch (event.type) {
+    case 'filter.price': return { ...filters, price: event.value };
+    case 'filter.rating': return { ...filters, rating: event.value };
+    case 'filter.todaysDeals': return { ...filters, todaysDeals: event.value };
+    case 'filter.category.toggle': return toggleCategory(filters, event.category, event.subCategories);
+    case 'filter.subCategory.toggle': return { ...filters, subCategory: toggle(filters.subCategory, event.subCategory) };
+    case 'filter.weight': return { ...filters, weight: event.value };
+    case 'filter.count': return { ...filters, count: event.value };
+    case 'filter.construction': return { ...filters, construction: event.value };
+    case 'filter.endUse.toggle': return { ...filters, endUse: toggle(filters.endUse, event.value) };
+    case 'navigation.apply': return applyNavigation(filters, event.target);
+  }
+}
+
+/** Any filter change goes back to page 1 and refetches; a transition to `.loading` exits and re-enters it, which stops (aborts) the request in flight. */
+const refetchWithFilter = {
+  target: '.loading',
+  actions: 'changeFilter',
+} as const;
+
+export const productListMachine = setup({
+  types: {
+    context: {} as ProductListContext,
+    events: {} as ProductListEvent,
+    input: {} as { limit?: number } | undefined,
+  },
+  actors: {
+    fetchProducts: fromPromise<ProductPage, ProductQuery>(async () => {
+      throw new Error('fetchProducts must be provided');
+    }),
+  },
+  actions: {
+    changeFilter: assign(({ context, event }) => ({
+      filters: nextFilters(context.filters, event as FilterEvent),
+      page: 1,
+    })),
+  },
+  guards: {
+    isOtherValidPage: ({ context, event }) =>
+      event.type === 'page.go' && Number.isInteger(event.page) && event.page >= 1 &&
+      event.page <= context.totalPage && event.page !== context.page,
+    hasAppliedSearch: ({ context }) => context.search !== '',
+  },
+}).createMachine({
+  id: 'productList',
+  context: ({ input }) => ({
+    filters: DEFAULT_FILTERS,
+    searchText: '',
+    search: '',
+    page: 1,
+    limit: input?.limit ?? PRODUCT_PAGE_SIZE,
+    products: [],
+    totalProducts: 0,
+    totalPage: 0,
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'filter.price': refetchWithFilter,
+    'filter.rating': refetchWithFilter,
+    'filter.todaysDeals': refetchWithFilter,
+    'filter.category.toggle': refetchWithFilter,
+    'filter.subCategory.toggle': refetchWithFilter,
+    'filter.weight': refetchWithFilter,
+    'filter.count': refetchWithFilter,
+    'filter.construction': refetchWithFilter,
+    'filter.endUse.toggle': refetchWithFilter,
+    'navigation.apply': refetchWithFilter,
+    'filters.reset': {
+      target: '.loading',
+      actions: assign({ filters: DEFAULT_FILTERS, searchText: '', search: '', page: 1 }),
+    },
+    'search.change': { actions: assign({ searchText: ({ event }) => event.value }) },
+    'search.submit': {
+      target: '.loading',
+      actions: assign({ search: ({ context }) => context.searchText.trim(), page: 1 }),
+    },
+    'search.cancel': [
+      { guard: 'hasAppliedSearch', target: '.loading', actions: assign({ searchText: '', search: '', page: 1 }) },
+      { actions: assign({ searchText: '' }) },
+    ],
+    'page.go': {
+      guard: 'isOtherValidPage',
+      target: '.loading',
+      actions: assign({ page: ({ event }) => event.page }),
+    },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchProducts',
+        src: 'fetchProducts',
+        input: ({ context }) => ({ filters: context.filters, search: context.search, page: context.page, limit: context.limit }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            products: event.output.data,
+            totalProducts: event.output.totalProducts,
+            totalPage: event.output.totalPage,
+            error: null,
+          })),
+        },
+        onError: {
+          target: 'failure',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
+      },
+    },
+    ready: {},
+    failure: {
+      on: { retry: { target: 'loading' } },
+    },
+  },
+});

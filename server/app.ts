@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { restApi } from '../api/app.js';
+import type { Database } from '../api/db/database.js';
+import { bff } from '../bff/plugin.js';
+
+export interface ServerOptions {
+  database: Database;
+  /** REST backend the BFF calls; when absent, this server's own /api (set after listen). */
+  backendUrl?: string | undefined;
+  /** Built SPA to serve (vite build output); omitted in API-only tests and under `npm run dev`. */
+  spaDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** One process: REST backend under /api, BFF at /graphql, the SPA for every other path. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  let backendUrl = options.backendUrl;
+  await app.register(restApi(options.database), { prefix: '/api' });
+  await app.register(bff({
+    backendUrl: () => {
+      if (backendUrl) return backendUrl;
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('Server is not listening yet');
+      return (backendUrl = `http://127.0.0.1:${address.port}/api`);
+    },
+  }));
+  const { spaDir } = options;
+  if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      wildcard: false,
+      setHeaders(reply, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // Client-side routes (and unknown paths, which the SPA shows as not found) get the app shell.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
+      }
+      return reply.type('text/html').sendFile('index.html', { cacheControl: false });
+    });
+  }
+  return app;
+}

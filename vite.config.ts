@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const backend = `http://127.0.0.1:${process.env.PORT || 3000}`;
+
+export default defineConfig({
+  root: `${root}src`,
+  publicDir: false,
+  plugins: [react()],
+  build: { outDir: `${root}dist`, emptyOutDir: true, sourcemap: true },
+  server: { port: 5173, proxy: { '/graphql': backend, '/api': backend } },
+  test: {
+    root,
+    include: ['tests/{machines,api,bff,services}/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
