@@ -7,7 +7,7 @@ import { definedTransitions, edgePaths } from '../support/model-paths.js';
 const cotton: CategoryOption = { id: '1', name: 'Cotton', subCategories: ['Poplin', 'Mulmul'] };
 
 function start() {
-  const fetch = controllableActor<CategoryOption[]>();
+  const fetch = controllableActor<CategoryOption[], unknown>();
   const notifyLoadFailed = vi.fn();
   const actor = createActor(categoriesMachine.provide({ actors: { fetchCategories: fetch.logic }, actions: { notifyLoadFailed } })).start();
   return { actor, fetch, notifyLoadFailed };
