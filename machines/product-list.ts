@@ -77,7 +77,6 @@ export const productListMachine = setup({
   types: {
     context: {} as ProductListContext,
     events: {} as ProductListEvent,
-    input: {} as { limit?: number } | undefined,
   },
   actors: {
     fetchProducts: fromPromise<ProductPage, ProductQuery>(async () => {
@@ -98,17 +97,17 @@ export const productListMachine = setup({
   },
 }).createMachine({
   id: 'productList',
-  context: ({ input }) => ({
+  context: {
     filters: DEFAULT_FILTERS,
     searchText: '',
     search: '',
     page: 1,
-    limit: input?.limit ?? PRODUCT_PAGE_SIZE,
+    limit: PRODUCT_PAGE_SIZE,
     products: [],
     totalProducts: 0,
     totalPage: 0,
     error: null,
-  }),
+  },
   initial: 'loading',
   on: {
     'filter.price': refetchWithFilter,

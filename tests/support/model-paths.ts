@@ -29,7 +29,7 @@ export function edgePaths<TMachine extends AnyStateMachine, TSnapshot extends Sn
   for (const [key, { transitions }] of Object.entries(getAdjacencyMap(machine, traversal))) {
     const prefix = shortest.get(key);
     if (!prefix) throw new Error(`No path reaches ${key}`);
-    for (const { event, state } of Object.values(transitions)) {
+    for (const { event, state } of Object.values(transitions) as { event: TEvent; state: TSnapshot }[]) {
       paths.push({
         description: `${key} --${(event as EventObject).type}--> ${options.serializeState(state as TSnapshot)}`,
         steps: [...prefix, { event: event as TEvent, state: state as TSnapshot }],
