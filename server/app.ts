@@ -32,14 +32,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: spaDir,
-      wildcard: false,
       setHeaders(reply, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     // Client-side routes (and unknown paths, which the SPA shows as not found) get the app shell.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|graphql|assets)(\/|$)/.test(request.url);
+      if (!isPage) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
       }
       return reply.type('text/html').sendFile('index.html', { cacheControl: false });

@@ -1,0 +1,27 @@
+/** Every route of SPEC §2.1, defined once. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  homeAlias: { path: '/home', href: () => '/home' },
+  products: { path: '/products', href: () => '/products' },
+  product: { path: '/product/:id', href: (id: string) => `/product/${encodeURIComponent(id)}` },
+  cart: { path: '/cart', href: () => '/cart' },
+  wishlist: { path: '/wishlist', href: () => '/wishlist' },
+  checkout: { path: '/checkout', href: () => '/checkout' },
+  successPayment: { path: '/success-payment', href: () => '/success-payment' },
+  userProfile: { path: '/user-profile', href: () => '/user-profile' },
+  mySetting: { path: '/my-setting', href: () => '/my-setting' },
+  aboutUs: { path: '/about-us', href: () => '/about-us' },
+  contactUs: { path: '/contact-us', href: () => '/contact-us' },
+  blogs: { path: '/blogs', href: () => '/blogs' },
+  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  terms: { path: '/tNc', href: () => '/tNc' },
+  login: { path: '/login', href: () => '/login' },
+  register: { path: '/register', href: () => '/register' },
+  forgetPassword: { path: '/forget-password', href: () => '/forget-password' },
+  verifyOtp: { path: '/verify-otp', href: () => '/verify-otp' },
+} as const;
+
+/** Navigation state read by /products (SPEC §4): 'newArrivals' or a category name. */
+export interface ProductsNavigationState {
+  category: string;
+}

@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { loadInspector } from './app/inspector.js';
+import './styles/app.css';
+
+const inspect = await loadInspector();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App inspect={inspect} />
+  </StrictMode>,
+);

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import type { ProductsNavigationState } from '../app/paths.js';
+import { Loader } from '../components/Loader.js';
+import { ProductListContext } from '../state/catalogue.js';
+import { CategoryStrip } from './CategoryStrip.js';
+import { FilterDialog } from './FilterDialog.js';
+import { FilterPanel } from './FilterPanel.js';
+import { Pagination } from './Pagination.js';
+import { ProductCard } from './ProductCard.js';
+import { SearchBox } from './SearchBox.js';
+
+function readNavigationState(): ProductsNavigationState | null {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'category' in state && typeof state.category === 'string') {
+    return { category: state.category };
+  }
+  return null;
+}
+
+export function ProductsPage() {
+  const actor = ProductListContext.useActorRef();
+  const { products, page, totalPage, totalProducts, search } = ProductListContext.useSelector((snapshot) => snapshot.context);
+  const loading = ProductListContext.useSelector((snapshot) => snapshot.matches('loading'));
+  const failed = ProductListContext.useSelector((snapshot) => snapshot.matches('failure'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  useEffect(() => {
+    const navigation = readNavigationState();
+    if (navigation) {
+      actor.send({ type: 'navigation.apply', target: navigation.category });
+      window.history.replaceState(null, '');
+    }
+  }, [actor]);
+
+  const goToPage = (target: number) => {
+    actor.send({ type: 'page.go', page: target });
+    document.getElementById('results')?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="products-page">
+      <CategoryStrip />
+      <div className="products-layout">
+        <aside className="products-sidebar" aria-label="Filters">
+          <SearchBox id="search-wide" />
+          <FilterPanel idPrefix="side" />
+        </aside>
+        <section id="results" className="products-results" aria-busy={loading}>
+          <div className="products-toolbar">
+            <SearchBox id="search-narrow" />
+            <button type="button" className="button button-outline" onClick={() => setFiltersOpen(true)}>Filter</button>
+          </div>
+          <div className="results-head">
+            <h1>Explore fabrics</h1>
+            {!loading && !failed && (
+              <p className="results-count" aria-live="polite">
+                {totalProducts.toLocaleString('en-IN')} {totalProducts === 1 ? 'product' : 'products'}
+                {search && <> for “{search}”</>}
+              </p>
+            )}
+          </div>
+          {failed && (
+            <div className="empty-state" role="alert">
+              <h2>Could not load products</h2>
+              <p>Check your connection and try again.</p>
+              <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>Try again</button>
+            </div>
+          )}
+          {!failed && loading && products.length === 0 && <Loader label="Loading products" />}
+          {!failed && !loading && products.length === 0 && (
+            <div className="empty-state">
+              <h2>No Products Found</h2>
+              <p>Try fewer filters or another search.</p>
+              <button type="button" className="button button-outline" onClick={() => actor.send({ type: 'filters.reset' })}>Clear all filters</button>
+            </div>
+          )}
+          {!failed && products.length > 0 && (
+            <div className={loading ? 'product-grid is-loading' : 'product-grid'}>
+              {loading && <Loader label="Updating products" />}
+              {products.map((product) => <ProductCard key={product.id} product={product} />)}
+            </div>
+          )}
+          {!failed && <Pagination page={page} totalPage={totalPage} onGo={goToPage} />}
+        </section>
+      </div>
+      <FilterDialog open={filtersOpen} onClose={() => setFiltersOpen(false)} resultCount={totalProducts} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { ProductListContext } from '../state/catalogue.js';
+
+/** Search applies only on Search (or Enter); cancel clears it (SPEC §4). */
+export function SearchBox({ id }: { id: string }) {
+  const actor = ProductListContext.useActorRef();
+  const text = ProductListContext.useSelector((snapshot) => snapshot.context.searchText);
+  return (
+    <form
+      className="search-box"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'search.submit' });
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">Search fabrics</label>
+      <input
+        id={id}
+        type="search"
+        placeholder="Search fabrics, e.g. mulmul"
+        value={text}
+        maxLength={100}
+        onChange={(event) => actor.send({ type: 'search.change', value: event.target.value })}
+      />
+      {text !== '' && (
+        <button type="button" className="icon-button" aria-label="Cancel search" onClick={() => actor.send({ type: 'search.cancel' })}>
+          ✕
+        </button>
+      )}
+      <button type="submit" className="button">Search</button>
+    </form>
+  );
+}

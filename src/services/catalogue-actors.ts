@@ -1,0 +1,38 @@
+import type { GraphQLClient } from 'graphql-request';
+import { fromPromise } from 'xstate';
+import { CategoriesDocument, ProductsDocument, type ProductFilter } from '../../bff/generated.js';
+import type { CategoryOption } from '../../machines/categories.js';
+import type { ProductPage, ProductQuery } from '../../machines/product-list.js';
+
+export function toProductFilter({ filters, search }: ProductQuery): ProductFilter {
+  return {
+    price: filters.price || null,
+    rating: filters.rating || null,
+    todaysDeals: filters.todaysDeals || null,
+    categories: filters.categories,
+    subCategories: filters.subCategory,
+    weight: filters.weight,
+    count: filters.count || null,
+    construction: filters.construction || null,
+    endUse: filters.endUse,
+    search: search || null,
+  };
+}
+
+/** Implementations of the catalogue machines' actors; the machine's abort signal reaches the HTTP request. */
+export function catalogueActors(client: GraphQLClient) {
+  return {
+    fetchProducts: fromPromise<ProductPage, ProductQuery>(async ({ input, signal }) => {
+      const { products } = await client.request({
+        document: ProductsDocument,
+        variables: { filter: toProductFilter(input), page: input.page, limit: input.limit },
+        signal,
+      });
+      return products;
+    }),
+    fetchCategories: fromPromise<CategoryOption[]>(async ({ signal }) => {
+      const { categories } = await client.request({ document: CategoriesDocument, signal });
+      return categories;
+    }),
+  };
+}
