@@ -47,9 +47,9 @@ export const CATEGORIES: CategorySeed[] = [
     { name: 'Chambray', fabricType: '100% Cotton', gsm: [120, 170], priceRupees: [140, 320], patterns: ['Chambray', 'Stripes'] },
   ] },
   { name: 'Polyester', subcategories: [
-    { name: 'Georgette', fabricType: '100% Polyester', gsm: [60, 90], priceRupees: [45, 130], patterns: printPatterns },
-    { name: 'Chiffon', fabricType: '100% Polyester', gsm: [50, 70], priceRupees: [40, 120], patterns: printPatterns },
-    { name: 'Polyester Satin', fabricType: '100% Polyester', gsm: [90, 130], priceRupees: [55, 150], patterns: ['Solid', 'Floral Print'] },
+    { name: 'Georgette', fabricType: '100% Polyester', gsm: [60, 90], priceRupees: [32, 110], patterns: printPatterns },
+    { name: 'Chiffon', fabricType: '100% Polyester', gsm: [50, 70], priceRupees: [28, 90], patterns: printPatterns },
+    { name: 'Polyester Satin', fabricType: '100% Polyester', gsm: [90, 130], priceRupees: [38, 120], patterns: ['Solid', 'Floral Print'] },
   ] },
   { name: 'Viscose', subcategories: [
     { name: 'Viscose Muslin', fabricType: '100% Viscose', gsm: [60, 90], priceRupees: [90, 220], patterns: printPatterns },
@@ -66,7 +66,7 @@ export const CATEGORIES: CategorySeed[] = [
     { name: 'Wool Blend', fabricType: '55% Polyester 45% Wool', gsm: [230, 330], priceRupees: [380, 950], patterns: ['Solid', 'Twill', 'Herringbone'] },
   ] },
   { name: 'Blends', subcategories: [
-    { name: 'Poly Cotton', fabricType: '65% Polyester 35% Cotton', gsm: [110, 180], priceRupees: [60, 140], patterns: wovenPatterns },
+    { name: 'Poly Cotton', fabricType: '65% Polyester 35% Cotton', gsm: [110, 180], priceRupees: [42, 120], patterns: wovenPatterns },
     { name: 'Cotton Lycra', fabricType: '95% Cotton 5% Lycra', gsm: [150, 240], priceRupees: [140, 320], patterns: ['Solid', 'Twill', 'Stripes'] },
     { name: 'Terry Rayon', fabricType: '80% Polyester 20% Rayon', gsm: [180, 280], priceRupees: [120, 300], patterns: ['Solid', 'Twill', 'Checks'] },
   ] },

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import { apiApp } from '../support/api-app.js';
+import { testDatabases } from '../support/databases.js';
+
+/**
+ * Each case: a query string, and the same filter written as plain SQL over the tables,
+ * independent of the repository's query builder.
+ */
+const cases: { query: string; where: string }[] = [
+  { query: '', where: 'true' },
+  { query: 'rating=4', where: 'p.rating_average >= 4' },
+  { query: 'rating=1', where: 'p.rating_average >= 1' },
+  { query: 'priceRange=0-50', where: 'first.price >= 0 AND first.price < 5000' },
+  { query: 'priceRange=100-200', where: 'first.price >= 10000 AND first.price < 20000' },
+  { query: 'priceRange=500-1000', where: 'first.price >= 50000 AND first.price < 100000' },
+  { query: 'priceRange=1000-', where: 'first.price >= 100000' },
+  { query: 'bestDeals=true', where: 'first.discounted IS NOT NULL' },
+  { query: 'category=Cotton', where: "c.name = 'Cotton'" },
+  { query: 'category=Silk,Denim', where: "c.name IN ('Silk', 'Denim')" },
+  { query: 'subCategory=Poplin,Mulmul', where: "s.name IN ('Poplin', 'Mulmul')" },
+  { query: 'category=Cotton,Linen&subCategory=Poplin', where: "s.name = 'Poplin' OR c.name = 'Linen'" },
+  { query: 'weight=120', where: 'p.gsm <= 120' },
+  { query: 'weight=400', where: 'p.gsm <= 400' },
+  { query: 'count=40x40', where: "p.yarn_count = '40x40'" },
+  { query: 'construction=60x60', where: "p.construction = '60x60'" },
+  { query: 'endUse=Shirting', where: "p.end_use = 'Shirting'" },
+  { query: 'endUse=Shirting,Ethnic%20%2F%20Dresses', where: "p.end_use IN ('Shirting', 'Ethnic / Dresses')" },
+  { query: 'search=poplin', where: "doc ~* '\\mpoplin'" },
+  { query: 'search=COTT%20check', where: "doc ~* '\\mcott' AND doc ~* '\\mcheck'" },
+  { query: 'search=zzzznothing', where: 'false' },
+  {
+    query: 'category=Cotton&rating=3&priceRange=50-200&weight=150&bestDeals=true',
+    where: "c.name = 'Cotton' AND p.rating_average >= 3 AND first.price >= 5000 AND first.price < 20000 AND p.gsm <= 150 AND first.discounted IS NOT NULL",
+  },
+];
+
+async function expectedIds(database: Database, where: string): Promise<number[]> {
+  const result = await sql<{ id: number }>`
+    SELECT p.id FROM products p
+    JOIN categories c ON c.id = p.category_id
+    LEFT JOIN subcategories s ON s.id = p.subcategory_id
+    JOIN (SELECT product_id, coalesce(discounted_price_paise, price_per_metre_paise) AS price, discounted_price_paise AS discounted
+          FROM product_varieties WHERE position = 0) first ON first.product_id = p.id
+    CROSS JOIN LATERAL (SELECT p.name || ' ' || p.fabric_type || ' ' || p.pattern || ' ' || p.description AS doc) d
+    WHERE ${sql.raw(where)}
+    ORDER BY p.id DESC`.execute(database.db);
+  return result.rows.map((row) => Number(row.id));
+}
+
+describe.each(testDatabases())('GET /api/getAllProducts on $name', (testDatabase) => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    app = await apiApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each(cases)('?$query matches exactly what SQL finds', async ({ query, where }) => {
+    const expected = await expectedIds(database, where);
+    const response = await app.inject(`/api/getAllProducts?limit=100&${query}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ data: { _id: string }[]; totalProducts: number; totalPage: number }>();
+    expect(body.totalProducts).toBe(expected.length);
+    expect(body.totalPage).toBe(Math.ceil(expected.length / 100));
+    expect(body.data.map((product) => Number(product._id))).toEqual(expected.slice(0, 100));
+  });
+
+  it('every filter case but the empty ones finds something, so the comparisons mean something', async () => {
+    for (const { query, where } of cases.filter((c) => c.where !== 'false')) {
+      expect((await expectedIds(database, where)).length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it('pages by 12 by default: page 2 holds the 13th to 24th products', async () => {
+    const all = await expectedIds(database, 'true');
+    const body = (await app.inject('/api/getAllProducts?page=2')).json<{ data: { _id: string }[]; totalPage: number }>();
+    expect(body.data.map((product) => Number(product._id))).toEqual(all.slice(12, 24));
+    expect(body.totalPage).toBe(Math.ceil(all.length / 12));
+    const beyond = (await app.inject(`/api/getAllProducts?page=${body.totalPage + 1}`)).json<{ data: unknown[] }>();
+    expect(beyond.data).toEqual([]);
+  });
+
+  it('shapes products as SPEC §3 describes, with rupee prices', async () => {
+    const body = (await app.inject('/api/getAllProducts?limit=1')).json<{ data: Record<string, unknown>[] }>();
+    const product = body.data[0]!;
+    expect(Object.keys(product)).toEqual(expect.arrayContaining([
+      '_id', 'name', 'description', 'category', 'fabricType', 'pattern', 'count', 'construction', 'endUse', 'averageRating', 'productVarieties',
+    ]));
+    const id = Number(product._id);
+    const variety = await sql<{ price_per_metre_paise: number; discounted_price_paise: number | null; color: string }>`
+      SELECT price_per_metre_paise, discounted_price_paise, color FROM product_varieties WHERE product_id = ${id} AND position = 0`.execute(database.db);
+    const first = (product.productVarieties as Record<string, unknown>[])[0]!;
+    expect(first.pricepermeter).toBe(variety.rows[0]!.price_per_metre_paise / 100);
+    expect(first.discountedPrice).toBe(variety.rows[0]!.discounted_price_paise === null ? null : variety.rows[0]!.discounted_price_paise / 100);
+    expect(first.color).toBe(variety.rows[0]!.color);
+    expect((product.category as { categoryName: string }[])[0]!.categoryName).toEqual(expect.any(String));
+  });
+
+  it('GET /api/product/{id} returns the product with its reviews, and 404 for none', async () => {
+    const withReviews = await sql<{ product_id: number; total: number }>`
+      SELECT product_id, count(*)::int AS total FROM reviews GROUP BY product_id ORDER BY product_id LIMIT 1`.execute(database.db);
+    const { product_id: id, total } = withReviews.rows[0]!;
+    const response = await app.inject(`/api/product/${id}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: { _id: string; rating: { value: number; userId: { name: string } }[]; reviewCount: number } }>();
+    expect(data._id).toBe(String(id));
+    expect(data.rating).toHaveLength(total);
+    expect(data.reviewCount).toBe(total);
+    expect(data.rating[0]!.value).toBeGreaterThanOrEqual(1);
+    expect(data.rating[0]!.userId.name).not.toBe('');
+    expect((await app.inject('/api/product/999999')).statusCode).toBe(404);
+    expect((await app.inject('/api/product/abc')).statusCode).toBe(400);
+  });
+});
