@@ -1,0 +1,103 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import { CategoriesDocument, ProductsDocument } from '../../bff/generated.js';
+import { testDatabases } from '../support/databases.js';
+import { startServer, type RunningServer } from '../support/running-server.js';
+
+const [pglite] = testDatabases();
+
+describe('BFF /graphql over the real REST backend', () => {
+  let database: Database;
+  let server: RunningServer;
+  let client: GraphQLClient;
+
+  beforeAll(async () => {
+    database = await pglite!.open();
+    server = await startServer(database);
+    client = new GraphQLClient(`${server.url}/graphql`);
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  const rest = async <T>(path: string) => (await fetch(`${server.url}/api${path}`)).json() as Promise<T>;
+
+  it('returns the same products as REST for every kind of filter', async () => {
+    const { products } = await client.request(ProductsDocument, {
+      filter: { categories: ['Cotton', 'Linen'], subCategories: ['Poplin'], rating: 2, weight: 300, price: '50-500', endUse: ['Shirting', 'Ethnic / Dresses'] },
+      page: 1,
+      limit: 12,
+    });
+    const expected = await rest<{ data: { _id: string }[]; totalProducts: number; totalPage: number }>(
+      '/getAllProducts?category=Cotton,Linen&subCategory=Poplin&rating=2&weight=300&priceRange=50-500&endUse=Shirting,Ethnic%20%2F%20Dresses&limit=12',
+    );
+    expect(products.totalProducts).toBe(expected.totalProducts);
+    expect(products.totalPage).toBe(expected.totalPage);
+    expect(products.data.map((product) => product.id)).toEqual(expected.data.map((product) => product._id));
+    expect(products.totalProducts).toBeGreaterThan(0);
+  });
+
+  it('maps search, deals, count and construction, and prices each colour at its shown price', async () => {
+    const { products } = await client.request(ProductsDocument, { filter: { search: 'cotton', todaysDeals: true }, page: 1, limit: 50 });
+    const expected = await rest<{ totalProducts: number }>('/getAllProducts?search=cotton&bestDeals=true&limit=1');
+    expect(products.totalProducts).toBe(expected.totalProducts);
+    for (const product of products.data) {
+      expect(product.varieties[0]!.discountedPrice).not.toBeNull();
+      for (const variety of product.varieties) expect(variety.price).toBe(variety.discountedPrice ?? variety.pricePerMetre);
+    }
+    const exact = await client.request(ProductsDocument, { filter: { count: '40x40', construction: '60x60' }, page: 1, limit: 12 });
+    const exactRest = await rest<{ totalProducts: number }>('/getAllProducts?count=40x40&construction=60x60&limit=1');
+    expect(exact.products.totalProducts).toBe(exactRest.totalProducts);
+  });
+
+  it('lists categories with their subcategories', async () => {
+    const { categories } = await client.request(CategoriesDocument);
+    const names = await rest<{ data: string[] }>('/categories/array');
+    expect(categories.map((category) => category.name)).toEqual(names.data);
+    expect(categories.find((category) => category.name === 'Cotton')!.subCategories).toContain('Mulmul');
+  });
+
+  it('answers one product with its reviews, and null for an unknown or malformed id', async () => {
+    const result = await client.request<{ product: { id: string; reviews: { rating: number; userName: string }[]; reviewCount: number } | null }>(
+      '{ product(id: "1") { id reviewCount reviews { rating userName } } }',
+    );
+    expect(result.product!.id).toBe('1');
+    expect(result.product!.reviews).toHaveLength(result.product!.reviewCount);
+    for (const id of ['999999', 'abc']) {
+      const missing = await client.request<{ product: unknown }>(`{ product(id: "${id}") { id } }`);
+      expect(missing.product).toBeNull();
+    }
+  });
+
+  it('turns a rejected filter into a GraphQL error naming it', async () => {
+    const error = await client.request(ProductsDocument, { filter: { weight: 10 }, page: 1, limit: 12 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ClientError);
+    const [first] = (error as ClientError).response.errors!;
+    expect(first!.message).toContain('weight');
+    expect(first!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('forwards the authorization header to the backend as-is', async () => {
+    server.backendAuthorizations.length = 0;
+    await new GraphQLClient(`${server.url}/graphql`, { headers: { authorization: 'token-123' } }).request(CategoriesDocument);
+    expect(server.backendAuthorizations).toEqual(['token-123']);
+    await client.request(CategoriesDocument);
+    expect(server.backendAuthorizations).toEqual(['token-123', undefined]);
+  });
+
+  it('calls the backend named by BACKEND_URL instead of its own', async () => {
+    const other = await pglite!.open();
+    const front = await startServer(other, `${server.url}/api`);
+    try {
+      server.backendAuthorizations.length = 0;
+      await new GraphQLClient(`${front.url}/graphql`).request(CategoriesDocument);
+      expect(server.backendAuthorizations).toHaveLength(1);
+      expect(front.backendAuthorizations).toHaveLength(0);
+    } finally {
+      await front.close();
+      await other.close();
+    }
+  });
+});
