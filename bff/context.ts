@@ -9,6 +9,8 @@ export interface BffContext {
 }
 
 declare module 'mercurius' {
+  // Module augmentation: mercurius types every resolver's context from this interface.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface MercuriusContext extends BffContext {}
 }
 
