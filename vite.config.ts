@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = `http://127.0.0.1:${process.env.PORT || 3000}`;
@@ -11,13 +11,4 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: `${root}dist`, emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/graphql': backend, '/api': backend } },
-  test: {
-    root,
-    include: ['tests/{machines,api,bff,services}/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    fileParallelism: true,
-    maxWorkers: 2,
-  },
 });

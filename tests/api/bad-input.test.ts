@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
-import { apiApp } from '../support/api-app.js';
+import { describe, expect, it } from 'vitest';
+import { withApiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';
 
 const rejected: [query: string, parameter: string][] = [
@@ -34,32 +32,22 @@ const odd = [
 ];
 
 describe.each(testDatabases())('bad input on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase);
 
   it.each(rejected)('?%s gets 400 naming %s', async (query, parameter) => {
-    const response = await app.inject(`/api/getAllProducts?${query}`);
+    const response = await api.app.inject(`/api/getAllProducts?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(parameter);
   });
 
   it.each(odd)('?%s is answered without a server error', async (query) => {
-    const response = await app.inject(`/api/getAllProducts?${query}`);
+    const response = await api.app.inject(`/api/getAllProducts?${query}`);
     expect([200, 400]).toContain(response.statusCode);
     expect(response.json()).toBeTypeOf('object');
   });
 
   it('an unknown path under /api is a JSON 404', async () => {
-    const response = await app.inject('/api/nothing-here');
+    const response = await api.app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).toContain('/api/nothing-here');
   });

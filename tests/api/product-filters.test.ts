@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';
 
 /**
@@ -51,21 +50,11 @@ async function expectedIds(database: Database, where: string): Promise<number[]>
 }
 
 describe.each(testDatabases())('GET /api/getAllProducts on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase);
 
   it.each(cases)('?$query matches exactly what SQL finds', async ({ query, where }) => {
-    const expected = await expectedIds(database, where);
-    const response = await app.inject(`/api/getAllProducts?limit=100&${query}`);
+    const expected = await expectedIds(api.database, where);
+    const response = await api.app.inject(`/api/getAllProducts?limit=100&${query}`);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ data: { _id: string }[]; totalProducts: number; totalPage: number }>();
     expect(body.totalProducts).toBe(expected.length);
@@ -75,28 +64,28 @@ describe.each(testDatabases())('GET /api/getAllProducts on $name', (testDatabase
 
   it('every filter case but the empty ones finds something, so the comparisons mean something', async () => {
     for (const { query, where } of cases.filter((c) => c.where !== 'false')) {
-      expect((await expectedIds(database, where)).length, query).toBeGreaterThan(0);
+      expect((await expectedIds(api.database, where)).length, query).toBeGreaterThan(0);
     }
   });
 
   it('pages by 12 by default: page 2 holds the 13th to 24th products', async () => {
-    const all = await expectedIds(database, 'true');
-    const body = (await app.inject('/api/getAllProducts?page=2')).json<{ data: { _id: string }[]; totalPage: number }>();
+    const all = await expectedIds(api.database, 'true');
+    const body = (await api.app.inject('/api/getAllProducts?page=2')).json<{ data: { _id: string }[]; totalPage: number }>();
     expect(body.data.map((product) => Number(product._id))).toEqual(all.slice(12, 24));
     expect(body.totalPage).toBe(Math.ceil(all.length / 12));
-    const beyond = (await app.inject(`/api/getAllProducts?page=${body.totalPage + 1}`)).json<{ data: unknown[] }>();
+    const beyond = (await api.app.inject(`/api/getAllProducts?page=${body.totalPage + 1}`)).json<{ data: unknown[] }>();
     expect(beyond.data).toEqual([]);
   });
 
   it('shapes products as SPEC §3 describes, with rupee prices', async () => {
-    const body = (await app.inject('/api/getAllProducts?limit=1')).json<{ data: Record<string, unknown>[] }>();
+    const body = (await api.app.inject('/api/getAllProducts?limit=1')).json<{ data: Record<string, unknown>[] }>();
     const product = body.data[0]!;
     expect(Object.keys(product)).toEqual(expect.arrayContaining([
       '_id', 'name', 'description', 'category', 'fabricType', 'pattern', 'count', 'construction', 'endUse', 'averageRating', 'productVarieties',
     ]));
     const id = Number(product._id);
     const variety = await sql<{ price_per_metre_paise: number; discounted_price_paise: number | null; color: string }>`
-      SELECT price_per_metre_paise, discounted_price_paise, color FROM product_varieties WHERE product_id = ${id} AND position = 0`.execute(database.db);
+      SELECT price_per_metre_paise, discounted_price_paise, color FROM product_varieties WHERE product_id = ${id} AND position = 0`.execute(api.database.db);
     const first = (product.productVarieties as Record<string, unknown>[])[0]!;
     expect(first.pricepermeter).toBe(variety.rows[0]!.price_per_metre_paise / 100);
     expect(first.discountedPrice).toBe(variety.rows[0]!.discounted_price_paise === null ? null : variety.rows[0]!.discounted_price_paise / 100);
@@ -106,9 +95,9 @@ describe.each(testDatabases())('GET /api/getAllProducts on $name', (testDatabase
 
   it('GET /api/product/{id} returns the product with its reviews, and 404 for none', async () => {
     const withReviews = await sql<{ product_id: number; total: number }>`
-      SELECT product_id, count(*)::int AS total FROM reviews GROUP BY product_id ORDER BY product_id LIMIT 1`.execute(database.db);
+      SELECT product_id, count(*)::int AS total FROM reviews GROUP BY product_id ORDER BY product_id LIMIT 1`.execute(api.database.db);
     const { product_id: id, total } = withReviews.rows[0]!;
-    const response = await app.inject(`/api/product/${id}`);
+    const response = await api.app.inject(`/api/product/${id}`);
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: { _id: string; rating: { value: number; userId: { name: string } }[]; reviewCount: number } }>();
     expect(data._id).toBe(String(id));
@@ -116,7 +105,7 @@ describe.each(testDatabases())('GET /api/getAllProducts on $name', (testDatabase
     expect(data.reviewCount).toBe(total);
     expect(data.rating[0]!.value).toBeGreaterThanOrEqual(1);
     expect(data.rating[0]!.userId.name).not.toBe('');
-    expect((await app.inject('/api/product/999999')).statusCode).toBe(404);
-    expect((await app.inject('/api/product/abc')).statusCode).toBe(400);
+    expect((await api.app.inject('/api/product/999999')).statusCode).toBe(404);
+    expect((await api.app.inject('/api/product/abc')).statusCode).toBe(400);
   });
 });

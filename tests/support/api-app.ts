@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { restApi } from '../../api/app.js';
 import type { Database } from '../../api/db/database.js';
+import type { TestDatabase } from './databases.js';
 
 /** The REST backend alone, mounted under /api as the server mounts it, for app.inject tests. */
 export async function apiApp(database: Database): Promise<FastifyInstance> {
@@ -8,4 +10,18 @@ export async function apiApp(database: Database): Promise<FastifyInstance> {
   await app.register(restApi(database), { prefix: '/api' });
   await app.ready();
   return app;
+}
+
+/** Opens the test database and the REST backend on it for the enclosing describe block. */
+export function withApiApp(testDatabase: TestDatabase): { database: Database; app: FastifyInstance } {
+  const api = {} as { database: Database; app: FastifyInstance };
+  beforeAll(async () => {
+    api.database = await testDatabase.open();
+    api.app = await apiApp(api.database);
+  });
+  afterAll(async () => {
+    await api.app.close();
+    await api.database.close();
+  });
+  return api;
 }
