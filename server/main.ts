@@ -15,7 +15,7 @@ const config = loadConfig();
 
 if (!existsSync(path.join(spaDir, 'index.html')) || process.env.REBUILD === '1') {
   console.log('Building the storefront…');
-  await build({ root, logLevel: 'warn', mode: 'production' });
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
 }
 
 const database = await connect(config);

@@ -18,11 +18,11 @@ export interface StartedApp {
   stop(): Promise<void>;
 }
 
-/** Starts the storefront as `npm start` does, on a free port with a fresh embedded database. */
+/** Starts the storefront as `npm start` does (building the SPA first), on a free port with a fresh embedded database. */
 export async function startApp(): Promise<StartedApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fabric-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_PRODUCTS: '300', DATABASE_URL: '', BACKEND_URL: '' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_PRODUCTS: '300', DATABASE_URL: '', BACKEND_URL: '', REBUILD: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
