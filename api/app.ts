@@ -21,7 +21,7 @@ export const restApi = (database: Database): FastifyPluginAsync => async (app) =
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
   });
 
-  app.get('/health', async () => ({ ok: true }));
+  app.get('/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   await app.register(categoryRoutes(createCategoryRepository(database.db)));
   await app.register(productRoutes(createProductRepository(database.db)));
   await app.register(swatchRoutes);

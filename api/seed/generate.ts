@@ -52,6 +52,8 @@ export const PLACED_SUBCATEGORIES: PlacedSubcategory[] = CATEGORIES.flatMap((cat
   category.subcategories.map((sub) => ({ ...sub, categoryId: categoryIndex + 1, categoryName: category.name })),
 ).map((sub, index) => ({ ...sub, id: index + 1 }));
 
+/** Patterns that describe how the cloth is finished or woven rather than a printed or woven design. */
+const FINISHES = new Set(['Solid', 'Denim Twill', 'Jersey Knit', 'Corduroy', 'Slub']);
 const FIBRE_WORDS = new Set(['Cotton', 'Linen', 'Silk', 'Rayon', 'Khadi', 'Wool']);
 const EPOCH = Date.UTC(2025, 0, 1);
 const MINUTE = 60_000;
@@ -146,7 +148,7 @@ export function generateProduct(id: number, seed: number): GeneratedProduct {
     id,
     name: productName(adjective, sub),
     description:
-      `${sub.name} (${sub.fabricType.toLowerCase()}) with a ${adjective.toLowerCase()} pattern, from a mill in ${town}. ` +
+      `${sub.name} (${sub.fabricType.toLowerCase()}) with a ${adjective.toLowerCase()} ${FINISHES.has(pattern) ? 'finish' : 'pattern'}, from a mill in ${town}. ` +
       `${gsm} GSM, ${yarnCount} count, ${construction} construction, ${widthInches}" width.${use} ` +
       `Minimum order ${moq} metres; first sample free.`,
     categoryId: sub.categoryId,

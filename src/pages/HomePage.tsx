@@ -1,13 +1,16 @@
+import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths, type ProductsNavigationState } from '../app/paths.js';
 import { NEW_ARRIVALS } from '../../machines/product-filters.js';
+
+const HERO_FABRIC = '/api/swatches/block-23265c-7-1.svg';
 
 /** Landing page; its full set of sections (SPEC §2.3) arrives in a later issue. */
 export function HomePage() {
   const [, navigate] = useLocation();
   const showNewArrivals = () => navigate(paths.products.href(), { state: { category: NEW_ARRIVALS } satisfies ProductsNavigationState });
   return (
-    <section className="hero">
+    <section className="hero" style={{ '--hero-fabric': `url(${HERO_FABRIC})` } as CSSProperties}>
       <div className="hero-inner">
         <p className="hero-kicker">Quality is Our First Priority</p>
         <h1>Your Marketplace for Every Fabric Need</h1>

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { CategoriesDocument, ProductsDocument, type ProductFilter } from '../../bff/generated.js';
 import type { CategoryOption } from '../../machines/categories.js';
 import type { ProductPage, ProductQuery } from '../../machines/product-list.js';
+import { unlessAborted } from './unless-aborted.js';
 
 export function toProductFilter({ filters, search }: ProductQuery): ProductFilter {
   return {
@@ -23,15 +24,15 @@ export function toProductFilter({ filters, search }: ProductQuery): ProductFilte
 export function catalogueActors(client: GraphQLClient) {
   return {
     fetchProducts: fromPromise<ProductPage, ProductQuery>(async ({ input, signal }) => {
-      const { products } = await client.request({
+      const { products } = await unlessAborted(signal, client.request({
         document: ProductsDocument,
         variables: { filter: toProductFilter(input), page: input.page, limit: input.limit },
         signal,
-      });
+      }));
       return products;
     }),
     fetchCategories: fromPromise<CategoryOption[]>(async ({ signal }) => {
-      const { categories } = await client.request({ document: CategoriesDocument, signal });
+      const { categories } = await unlessAborted(signal, client.request({ document: CategoriesDocument, signal }));
       return categories;
     }),
   };
