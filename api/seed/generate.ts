@@ -148,7 +148,7 @@ export function generateProduct(id: number, seed: number): GeneratedProduct {
     id,
     name: productName(adjective, sub),
     description:
-      `${sub.name} (${sub.fabricType.toLowerCase()}) with a ${adjective.toLowerCase()} ${FINISHES.has(pattern) ? 'finish' : 'pattern'}, from a mill in ${town}. ` +
+      `${sub.name} (${sub.fabricType.toLowerCase()}) with ${/^[aeiou8]/i.test(adjective) ? 'an' : 'a'} ${adjective.toLowerCase()} ${FINISHES.has(pattern) ? 'finish' : 'pattern'}, from a mill in ${town}. ` +
       `${gsm} GSM, ${yarnCount} count, ${construction} construction, ${widthInches}" width.${use} ` +
       `Minimum order ${moq} metres; first sample free.`,
     categoryId: sub.categoryId,
