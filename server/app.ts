@@ -3,11 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { restApi } from '../api/app.js';
+import type { AuthConfig } from '../api/config.js';
 import type { Database } from '../api/db/database.js';
 import { bff } from '../bff/plugin.js';
 
 export interface ServerOptions {
   database: Database;
+  auth: AuthConfig;
+  dataDir: string;
   /** REST backend the BFF calls; when absent, this server's own /api (set after listen). */
   backendUrl?: string | undefined;
   /** Built SPA to serve (vite build output); omitted in API-only tests and under `npm run dev`. */
@@ -19,7 +22,7 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   let backendUrl = options.backendUrl;
-  await app.register(restApi(options.database), { prefix: '/api' });
+  await app.register(restApi({ database: options.database, auth: options.auth, dataDir: options.dataDir }), { prefix: '/api' });
   await app.register(bff({
     backendUrl: () => {
       if (backendUrl) return backendUrl;

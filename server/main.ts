@@ -28,6 +28,8 @@ if (config.seedProducts > 0 && (await isCatalogueEmpty(database.db))) {
 
 const app = await buildServer({
   database,
+  auth: config.auth,
+  dataDir: config.dataDir,
   backendUrl: config.backendUrl,
   spaDir,
   logger: { level: process.env.LOG_LEVEL || 'warn' },

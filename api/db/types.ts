@@ -64,6 +64,33 @@ export interface ReviewsTable {
 
 export interface ReviewImagesTable { id: Generated<number>; review_id: number; position: number; url: string }
 
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  email: string;
+  purpose: 'signin' | 'login';
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AuthEventsTable {
+  id: Generated<number>;
+  kind: 'signin_failure' | 'code_request';
+  subject: string;
+  created_at: Timestamp;
+}
+
 /** Tables that later features fill; typed here as they are used. */
 export interface DB {
   categories: CategoriesTable;
@@ -73,4 +100,7 @@ export interface DB {
   users: UsersTable;
   reviews: ReviewsTable;
   review_images: ReviewImagesTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  auth_events: AuthEventsTable;
 }

@@ -1,13 +1,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { restApi } from '../../api/app.js';
+import type { Mailer } from '../../api/auth/mailer.js';
+import type { AuthConfig } from '../../api/config.js';
 import type { Database } from '../../api/db/database.js';
 import type { TestDatabase } from './databases.js';
+import { tempDataDir, testAuthConfig } from './test-config.js';
 
 /** The REST backend alone, mounted under /api as the server mounts it, for app.inject tests. */
-export async function apiApp(database: Database): Promise<FastifyInstance> {
+export async function apiApp(
+  database: Database,
+  options: { auth?: AuthConfig; dataDir?: string; mailer?: Mailer } = {},
+): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(restApi(database), { prefix: '/api' });
+  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer } = options;
+  await app.register(restApi({ database, auth, dataDir, ...(mailer ? { mailer } : {}) }), { prefix: '/api' });
   await app.ready();
   return app;
 }

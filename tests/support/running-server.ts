@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../api/db/database.js';
 import { buildServer } from '../../server/app.js';
+import { tempDataDir, testAuthConfig } from './test-config.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -12,7 +13,7 @@ export interface RunningServer {
 
 /** The real server (REST + BFF) listening on a free loopback port. */
 export async function startServer(database: Database, backendUrl?: string): Promise<RunningServer> {
-  const app = await buildServer({ database, backendUrl });
+  const app = await buildServer({ database, backendUrl, auth: testAuthConfig(), dataDir: tempDataDir() });
   const backendAuthorizations: (string | undefined)[] = [];
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) backendAuthorizations.push(request.headers.authorization);

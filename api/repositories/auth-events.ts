@@ -1,0 +1,23 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types.js';
+
+export type AuthEventKind = 'signin_failure' | 'code_request';
+
+/** The rate-limit ledger: how often something happened for a subject (an email or a client address) lately. */
+export function createAuthEventRepository(db: Kysely<DB>) {
+  return {
+    async count(kind: AuthEventKind, subject: string, windowMinutes: number): Promise<number> {
+      const since = new Date(Date.now() - windowMinutes * 60_000);
+      const row = await db.selectFrom('auth_events').select(sql<number>`count(*)::int`.as('total'))
+        .where('kind', '=', kind).where('subject', '=', subject).where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return row.total;
+    },
+
+    async record(kind: AuthEventKind, subjects: string[]): Promise<void> {
+      await db.insertInto('auth_events').values(subjects.map((subject) => ({ kind, subject }))).execute();
+    },
+  };
+}
+
+export type AuthEventRepository = ReturnType<typeof createAuthEventRepository>;

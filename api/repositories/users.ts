@@ -1,0 +1,53 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, UsersTable } from '../db/types.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone?: string | null;
+  passwordHash?: string | null;
+  googleId?: string | null;
+  facebookId?: string | null;
+  profilePic?: string | null;
+}
+
+/** Unique-violation of users_email_lower_key: someone took the email first. */
+export const isEmailTaken = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && (error as { code: string }).code === '23505';
+
+export function createUserRepository(db: Kysely<DB>) {
+  return {
+    byEmail: (email: string) =>
+      db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst(),
+
+    byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    byProvider: (provider: 'google_id' | 'facebook_id', providerId: string) =>
+      db.selectFrom('users').selectAll().where(provider, '=', providerId).executeTakeFirst(),
+
+    create: (user: NewUser) =>
+      db.insertInto('users').values({
+        name: user.name,
+        email: user.email,
+        phone: user.phone ?? null,
+        password_hash: user.passwordHash ?? null,
+        google_id: user.googleId ?? null,
+        facebook_id: user.facebookId ?? null,
+        profile_pic: user.profilePic ?? null,
+      }).returningAll().executeTakeFirstOrThrow(),
+
+    linkProvider: (id: number, provider: 'google_id' | 'facebook_id', providerId: string) =>
+      db.updateTable('users').set({ [provider]: providerId }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+
+    updateProfile: (id: number, changes: { name: string; dob: string | null; profilePic?: string }) =>
+      db.updateTable('users')
+        .set({ name: changes.name, dob: changes.dob, ...(changes.profilePic ? { profile_pic: changes.profilePic } : {}) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
