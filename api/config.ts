@@ -10,6 +10,8 @@ export interface Config {
   seedProducts: number;
   production: boolean;
   auth: AuthConfig;
+  /** IP-location service the BFF asks for signed-in buyers; `{ip}` is replaced by their address. */
+  locationUrl: string | undefined;
 }
 
 export interface AuthConfig {
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: integer(env, 'SEED_PRODUCTS', 300, 0, 1_000_000),
     production,
     auth: loadAuthConfig(env, production),
+    locationUrl: env.LOCATION_URL || undefined,
   };
 }

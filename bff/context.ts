@@ -1,9 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LocationLookup } from './location.js';
 import type { RestClient } from './rest-client.js';
 
 export interface BffContext {
   rest: RestClient;
   token: string | undefined;
+  /** The browser's address (for the backend's rate limits and the location lookup). */
+  clientAddress: string;
+  locate: LocationLookup;
   /** Aborted when the browser gives up on the request, so backend calls stop too. */
   signal: AbortSignal;
 }
@@ -14,13 +18,13 @@ declare module 'mercurius' {
   interface MercuriusContext extends BffContext {}
 }
 
-export function buildContext(rest: RestClient) {
+export function buildContext(rest: RestClient, locate: LocationLookup) {
   return (request: FastifyRequest, reply: FastifyReply): BffContext => {
     const controller = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     const header = request.headers.authorization;
-    return { rest, token: typeof header === 'string' && header ? header : undefined, signal: controller.signal };
+    return { rest, token: typeof header === 'string' && header ? header : undefined, clientAddress: request.ip, locate, signal: controller.signal };
   };
 }

@@ -5,6 +5,7 @@ import type {
   RestReview,
   RestCategory,
   RestProductPage,
+  RestUser,
 } from "./rest-types.js";
 import type { MercuriusContext } from "mercurius";
 import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
@@ -27,6 +28,7 @@ export type ResolverFn<TResult, TParent, TContext, TArgs> = (
 ) =>
   | Promise<import("mercurius-codegen").DeepPartial<TResult>>
   | import("mercurius-codegen").DeepPartial<TResult>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & {
   [P in K]-?: NonNullable<T[P]>;
 };
@@ -40,6 +42,98 @@ export type Scalars = {
   _FieldSet: any;
 };
 
+export type User = {
+  __typename?: "User";
+  id: Scalars["ID"];
+  name: Scalars["String"];
+  email: Scalars["String"];
+  phone?: Maybe<Scalars["String"]>;
+  /** YYYY-MM-DD */
+  dob?: Maybe<Scalars["String"]>;
+  profilePicture?: Maybe<Scalars["String"]>;
+};
+
+/** A signed-in session: the token goes in the authorization header of later requests, without a Bearer prefix. */
+export type Session = {
+  __typename?: "Session";
+  token: Scalars["String"];
+  user: User;
+  message: Scalars["String"];
+};
+
+export type CodeSent = {
+  __typename?: "CodeSent";
+  message: Scalars["String"];
+  /** The code itself, only where the server is set to show it (OTP_IN_RESPONSE, never in production). */
+  otp?: Maybe<Scalars["String"]>;
+};
+
+export type Location = {
+  __typename?: "Location";
+  postal?: Maybe<Scalars["String"]>;
+  city?: Maybe<Scalars["String"]>;
+  country?: Maybe<Scalars["String"]>;
+};
+
+export type ProfilePicture = {
+  /** The image file's bytes, base64-encoded (JPEG, PNG or WebP, at most 5 MB). */
+  base64: Scalars["String"];
+  fileName: Scalars["String"];
+};
+
+export type Mutation = {
+  __typename?: "Mutation";
+  requestSignupCode: CodeSent;
+  requestLoginCode: CodeSent;
+  verifySignupCode: Session;
+  verifyLoginCode: Session;
+  signIn: Session;
+  googleSignIn: Session;
+  facebookSignIn: Session;
+  updateProfile: User;
+  logout: Scalars["Boolean"];
+};
+
+export type MutationrequestSignupCodeArgs = {
+  email: Scalars["String"];
+};
+
+export type MutationrequestLoginCodeArgs = {
+  email: Scalars["String"];
+};
+
+export type MutationverifySignupCodeArgs = {
+  email: Scalars["String"];
+  otp: Scalars["String"];
+  name: Scalars["String"];
+  phone: Scalars["String"];
+  password: Scalars["String"];
+};
+
+export type MutationverifyLoginCodeArgs = {
+  email: Scalars["String"];
+  otp: Scalars["String"];
+};
+
+export type MutationsignInArgs = {
+  email: Scalars["String"];
+  password: Scalars["String"];
+};
+
+export type MutationgoogleSignInArgs = {
+  accessToken: Scalars["String"];
+};
+
+export type MutationfacebookSignInArgs = {
+  accessToken: Scalars["String"];
+};
+
+export type MutationupdateProfileArgs = {
+  name: Scalars["String"];
+  dob?: InputMaybe<Scalars["String"]>;
+  picture?: InputMaybe<ProfilePicture>;
+};
+
 export type Query = {
   __typename?: "Query";
   /** One page of products matching every given filter, newest first. */
@@ -47,6 +141,10 @@ export type Query = {
   product?: Maybe<Product>;
   categories: Array<Category>;
   categoryNames: Array<Scalars["String"]>;
+  /** The signed-in user, or null without a token; an expired or revoked token is an UNAUTHENTICATED error. */
+  viewer?: Maybe<User>;
+  /** Approximate location of a signed-in buyer; null when signed out or when the lookup fails. */
+  location?: Maybe<Location>;
 };
 
 export type QueryproductsArgs = {
@@ -236,12 +334,20 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Query: ResolverTypeWrapper<{}>;
-  Int: ResolverTypeWrapper<Scalars["Int"]>;
+  User: ResolverTypeWrapper<RestUser>;
   ID: ResolverTypeWrapper<Scalars["ID"]>;
   String: ResolverTypeWrapper<Scalars["String"]>;
-  ProductFilter: ProductFilter;
+  Session: ResolverTypeWrapper<
+    Omit<Session, "user"> & { user: ResolversTypes["User"] }
+  >;
+  CodeSent: ResolverTypeWrapper<CodeSent>;
+  Location: ResolverTypeWrapper<Location>;
+  ProfilePicture: ProfilePicture;
+  Mutation: ResolverTypeWrapper<{}>;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]>;
+  Query: ResolverTypeWrapper<{}>;
+  Int: ResolverTypeWrapper<Scalars["Int"]>;
+  ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<RestProductPage>;
   Product: ResolverTypeWrapper<RestProduct>;
   Float: ResolverTypeWrapper<Scalars["Float"]>;
@@ -252,18 +358,133 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Query: {};
-  Int: Scalars["Int"];
+  User: RestUser;
   ID: Scalars["ID"];
   String: Scalars["String"];
-  ProductFilter: ProductFilter;
+  Session: Omit<Session, "user"> & { user: ResolversParentTypes["User"] };
+  CodeSent: CodeSent;
+  Location: Location;
+  ProfilePicture: ProfilePicture;
+  Mutation: {};
   Boolean: Scalars["Boolean"];
+  Query: {};
+  Int: Scalars["Int"];
+  ProductFilter: ProductFilter;
   ProductPage: RestProductPage;
   Product: RestProduct;
   Float: Scalars["Float"];
   ProductVariety: RestVariety;
   Review: RestReview;
   Category: RestCategory;
+};
+
+export type UserResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["User"] =
+    ResolversParentTypes["User"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  profilePicture?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SessionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Session"] =
+    ResolversParentTypes["Session"],
+> = {
+  token?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes["User"], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CodeSentResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CodeSent"] =
+    ResolversParentTypes["CodeSent"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  otp?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LocationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Location"] =
+    ResolversParentTypes["Location"],
+> = {
+  postal?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Mutation"] =
+    ResolversParentTypes["Mutation"],
+> = {
+  requestSignupCode?: Resolver<
+    ResolversTypes["CodeSent"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrequestSignupCodeArgs, "email">
+  >;
+  requestLoginCode?: Resolver<
+    ResolversTypes["CodeSent"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrequestLoginCodeArgs, "email">
+  >;
+  verifySignupCode?: Resolver<
+    ResolversTypes["Session"],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationverifySignupCodeArgs,
+      "email" | "otp" | "name" | "phone" | "password"
+    >
+  >;
+  verifyLoginCode?: Resolver<
+    ResolversTypes["Session"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationverifyLoginCodeArgs, "email" | "otp">
+  >;
+  signIn?: Resolver<
+    ResolversTypes["Session"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsignInArgs, "email" | "password">
+  >;
+  googleSignIn?: Resolver<
+    ResolversTypes["Session"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationgoogleSignInArgs, "accessToken">
+  >;
+  facebookSignIn?: Resolver<
+    ResolversTypes["Session"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationfacebookSignInArgs, "accessToken">
+  >;
+  updateProfile?: Resolver<
+    ResolversTypes["User"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateProfileArgs, "name">
+  >;
+  logout?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -290,6 +511,12 @@ export type QueryResolvers<
   >;
   categoryNames?: Resolver<
     Array<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  viewer?: Resolver<Maybe<ResolversTypes["User"]>, ParentType, ContextType>;
+  location?: Resolver<
+    Maybe<ResolversTypes["Location"]>,
     ParentType,
     ContextType
   >;
@@ -393,6 +620,11 @@ export type CategoryResolvers<
 };
 
 export type Resolvers<ContextType = MercuriusContext> = {
+  User?: UserResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  CodeSent?: CodeSentResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -423,6 +655,37 @@ export interface Loaders<
     reply: import("fastify").FastifyReply;
   },
 > {
+  User?: {
+    id?: LoaderResolver<Scalars["ID"], User, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], User, {}, TContext>;
+    email?: LoaderResolver<Scalars["String"], User, {}, TContext>;
+    phone?: LoaderResolver<Maybe<Scalars["String"]>, User, {}, TContext>;
+    dob?: LoaderResolver<Maybe<Scalars["String"]>, User, {}, TContext>;
+    profilePicture?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      User,
+      {},
+      TContext
+    >;
+  };
+
+  Session?: {
+    token?: LoaderResolver<Scalars["String"], Session, {}, TContext>;
+    user?: LoaderResolver<User, Session, {}, TContext>;
+    message?: LoaderResolver<Scalars["String"], Session, {}, TContext>;
+  };
+
+  CodeSent?: {
+    message?: LoaderResolver<Scalars["String"], CodeSent, {}, TContext>;
+    otp?: LoaderResolver<Maybe<Scalars["String"]>, CodeSent, {}, TContext>;
+  };
+
+  Location?: {
+    postal?: LoaderResolver<Maybe<Scalars["String"]>, Location, {}, TContext>;
+    city?: LoaderResolver<Maybe<Scalars["String"]>, Location, {}, TContext>;
+    country?: LoaderResolver<Maybe<Scalars["String"]>, Location, {}, TContext>;
+  };
+
   ProductPage?: {
     data?: LoaderResolver<Array<Product>, ProductPage, {}, TContext>;
     totalProducts?: LoaderResolver<Scalars["Int"], ProductPage, {}, TContext>;
@@ -505,6 +768,223 @@ export interface Loaders<
     >;
   };
 }
+export type ViewerFieldsFragment = {
+  __typename?: "User";
+  id: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  dob?: string | null;
+  profilePicture?: string | null;
+};
+
+export type SessionFieldsFragment = {
+  __typename?: "Session";
+  token: string;
+  message: string;
+  user: {
+    __typename?: "User";
+    id: string;
+    name: string;
+    email: string;
+    phone?: string | null;
+    dob?: string | null;
+    profilePicture?: string | null;
+  };
+};
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ViewerQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    name: string;
+    email: string;
+    phone?: string | null;
+    dob?: string | null;
+    profilePicture?: string | null;
+  } | null;
+};
+
+export type LocationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LocationQuery = {
+  __typename?: "Query";
+  location?: {
+    __typename?: "Location";
+    postal?: string | null;
+    city?: string | null;
+    country?: string | null;
+  } | null;
+};
+
+export type RequestSignupCodeMutationVariables = Exact<{
+  email: Scalars["String"];
+}>;
+
+export type RequestSignupCodeMutation = {
+  __typename?: "Mutation";
+  requestSignupCode: {
+    __typename?: "CodeSent";
+    message: string;
+    otp?: string | null;
+  };
+};
+
+export type RequestLoginCodeMutationVariables = Exact<{
+  email: Scalars["String"];
+}>;
+
+export type RequestLoginCodeMutation = {
+  __typename?: "Mutation";
+  requestLoginCode: {
+    __typename?: "CodeSent";
+    message: string;
+    otp?: string | null;
+  };
+};
+
+export type VerifySignupCodeMutationVariables = Exact<{
+  email: Scalars["String"];
+  otp: Scalars["String"];
+  name: Scalars["String"];
+  phone: Scalars["String"];
+  password: Scalars["String"];
+}>;
+
+export type VerifySignupCodeMutation = {
+  __typename?: "Mutation";
+  verifySignupCode: {
+    __typename?: "Session";
+    token: string;
+    message: string;
+    user: {
+      __typename?: "User";
+      id: string;
+      name: string;
+      email: string;
+      phone?: string | null;
+      dob?: string | null;
+      profilePicture?: string | null;
+    };
+  };
+};
+
+export type VerifyLoginCodeMutationVariables = Exact<{
+  email: Scalars["String"];
+  otp: Scalars["String"];
+}>;
+
+export type VerifyLoginCodeMutation = {
+  __typename?: "Mutation";
+  verifyLoginCode: {
+    __typename?: "Session";
+    token: string;
+    message: string;
+    user: {
+      __typename?: "User";
+      id: string;
+      name: string;
+      email: string;
+      phone?: string | null;
+      dob?: string | null;
+      profilePicture?: string | null;
+    };
+  };
+};
+
+export type SignInMutationVariables = Exact<{
+  email: Scalars["String"];
+  password: Scalars["String"];
+}>;
+
+export type SignInMutation = {
+  __typename?: "Mutation";
+  signIn: {
+    __typename?: "Session";
+    token: string;
+    message: string;
+    user: {
+      __typename?: "User";
+      id: string;
+      name: string;
+      email: string;
+      phone?: string | null;
+      dob?: string | null;
+      profilePicture?: string | null;
+    };
+  };
+};
+
+export type GoogleSignInMutationVariables = Exact<{
+  accessToken: Scalars["String"];
+}>;
+
+export type GoogleSignInMutation = {
+  __typename?: "Mutation";
+  googleSignIn: {
+    __typename?: "Session";
+    token: string;
+    message: string;
+    user: {
+      __typename?: "User";
+      id: string;
+      name: string;
+      email: string;
+      phone?: string | null;
+      dob?: string | null;
+      profilePicture?: string | null;
+    };
+  };
+};
+
+export type FacebookSignInMutationVariables = Exact<{
+  accessToken: Scalars["String"];
+}>;
+
+export type FacebookSignInMutation = {
+  __typename?: "Mutation";
+  facebookSignIn: {
+    __typename?: "Session";
+    token: string;
+    message: string;
+    user: {
+      __typename?: "User";
+      id: string;
+      name: string;
+      email: string;
+      phone?: string | null;
+      dob?: string | null;
+      profilePicture?: string | null;
+    };
+  };
+};
+
+export type UpdateProfileMutationVariables = Exact<{
+  name: Scalars["String"];
+  dob?: InputMaybe<Scalars["String"]>;
+  picture?: InputMaybe<ProfilePicture>;
+}>;
+
+export type UpdateProfileMutation = {
+  __typename?: "Mutation";
+  updateProfile: {
+    __typename?: "User";
+    id: string;
+    name: string;
+    email: string;
+    phone?: string | null;
+    dob?: string | null;
+    profilePicture?: string | null;
+  };
+};
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogoutMutation = { __typename?: "Mutation"; logout: boolean };
+
 export type ProductsQueryVariables = Exact<{
   filter?: InputMaybe<ProductFilter>;
   page: Scalars["Int"];
@@ -573,6 +1053,82 @@ export type CategoriesQuery = {
   }>;
 };
 
+export const ViewerFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "User" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "dob" } },
+          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SessionFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Session" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "token" } },
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "user" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "ViewerFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "User" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "dob" } },
+          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
 export const ProductCardFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -620,6 +1176,951 @@ export const ProductCardFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCardFragment, unknown>;
+export const ViewerDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Viewer" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewer" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "ViewerFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "User" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "dob" } },
+          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const LocationDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Location" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "location" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "postal" } },
+                { kind: "Field", name: { kind: "Name", value: "city" } },
+                { kind: "Field", name: { kind: "Name", value: "country" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationQuery, LocationQueryVariables>;
+export const RequestSignupCodeDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RequestSignupCode" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "email" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "requestSignupCode" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "email" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "email" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                { kind: "Field", name: { kind: "Name", value: "otp" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RequestSignupCodeMutation,
+  RequestSignupCodeMutationVariables
+>;
+export const RequestLoginCodeDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RequestLoginCode" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "email" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "requestLoginCode" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "email" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "email" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                { kind: "Field", name: { kind: "Name", value: "otp" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RequestLoginCodeMutation,
+  RequestLoginCodeMutationVariables
+>;
+export const VerifySignupCodeDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "VerifySignupCode" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "email" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "otp" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "name" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "phone" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "password" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "verifySignupCode" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "email" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "email" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "otp" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "otp" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "name" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "name" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "phone" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "phone" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "password" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "password" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "SessionFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "User" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "dob" } },
+          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SessionFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Session" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "token" } },
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "user" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "ViewerFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  VerifySignupCodeMutation,
+  VerifySignupCodeMutationVariables
+>;
+export const VerifyLoginCodeDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "VerifyLoginCode" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "email" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "otp" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "verifyLoginCode" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "email" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "email" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "otp" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "otp" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "SessionFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "User" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "dob" } },
+          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SessionFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Session" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "token" } },
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "user" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "ViewerFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  VerifyLoginCodeMutation,
+  VerifyLoginCodeMutationVariables
+>;
+export const SignInDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SignIn" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "email" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "password" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signIn" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "email" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "email" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "password" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "password" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "SessionFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "User" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "dob" } },
+          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SessionFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Session" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "token" } },
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "user" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "ViewerFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const GoogleSignInDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "GoogleSignIn" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "accessToken" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "googleSignIn" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "accessToken" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "accessToken" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "SessionFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "User" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "dob" } },
+          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SessionFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Session" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "token" } },
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "user" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "ViewerFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  GoogleSignInMutation,
+  GoogleSignInMutationVariables
+>;
+export const FacebookSignInDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "FacebookSignIn" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "accessToken" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "facebookSignIn" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "accessToken" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "accessToken" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "SessionFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "User" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "dob" } },
+          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SessionFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Session" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "token" } },
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "user" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "ViewerFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  FacebookSignInMutation,
+  FacebookSignInMutationVariables
+>;
+export const UpdateProfileDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateProfile" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "name" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dob" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "picture" },
+          },
+          type: {
+            kind: "NamedType",
+            name: { kind: "Name", value: "ProfilePicture" },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateProfile" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "name" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "name" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dob" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "dob" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "picture" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "picture" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "ViewerFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "User" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "dob" } },
+          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateProfileMutation,
+  UpdateProfileMutationVariables
+>;
+export const LogoutDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "Logout" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "logout" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const ProductsDocument = {
   kind: "Document",
   definitions: [

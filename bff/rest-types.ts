@@ -48,3 +48,18 @@ export interface RestCategory {
   name: string;
   subCategory: { _id: string; subCategoryName: string }[];
 }
+
+export interface RestUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  dob: string | null;
+  profile_pic: string | null;
+}
+
+export interface RestSession {
+  message: string;
+  data: RestUser;
+  token: string;
+}

@@ -19,6 +19,7 @@ await codegenMercurius(app, {
       Review: './rest-types.js#RestReview',
       Category: './rest-types.js#RestCategory',
       ProductPage: './rest-types.js#RestProductPage',
+      User: './rest-types.js#RestUser',
     },
   },
 });

@@ -12,7 +12,7 @@ await migrate(database);
 if (config.seedProducts > 0 && (await isCatalogueEmpty(database.db))) {
   await seedCatalogue(database.db, { products: config.seedProducts });
 }
-const backend = await buildServer({ database, auth: config.auth, dataDir: config.dataDir, backendUrl: config.backendUrl, logger: { level: 'info' } });
+const backend = await buildServer({ database, auth: config.auth, dataDir: config.dataDir, locationUrl: config.locationUrl, backendUrl: config.backendUrl, logger: { level: 'info' } });
 await backend.listen({ port: config.port, host: config.host });
 
 const vite = await createServer({ configFile: new URL('../vite.config.ts', import.meta.url).pathname });

@@ -11,6 +11,7 @@ export interface ServerOptions {
   database: Database;
   auth: AuthConfig;
   dataDir: string;
+  locationUrl?: string | undefined;
   /** REST backend the BFF calls; when absent, this server's own /api (set after listen). */
   backendUrl?: string | undefined;
   /** Built SPA to serve (vite build output); omitted in API-only tests and under `npm run dev`. */
@@ -20,10 +21,13 @@ export interface ServerOptions {
 
 /** One process: REST backend under /api, BFF at /graphql, the SPA for every other path. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  // The BFF calls /api over loopback and names the browser in X-Forwarded-For; only loopback is trusted for that.
+  // Bodies up to 8 MB: a 5 MB profile picture arrives base64-encoded inside a GraphQL mutation.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: ['127.0.0.1', '::1'], bodyLimit: 8 * 1024 * 1024 });
   let backendUrl = options.backendUrl;
   await app.register(restApi({ database: options.database, auth: options.auth, dataDir: options.dataDir }), { prefix: '/api' });
   await app.register(bff({
+    ...(options.locationUrl ? { locationUrl: options.locationUrl } : {}),
     backendUrl: () => {
       if (backendUrl) return backendUrl;
       const address = app.server.address();

@@ -30,6 +30,7 @@ const app = await buildServer({
   database,
   auth: config.auth,
   dataDir: config.dataDir,
+  locationUrl: config.locationUrl,
   backendUrl: config.backendUrl,
   spaDir,
   logger: { level: process.env.LOG_LEVEL || 'warn' },

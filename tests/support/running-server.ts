@@ -12,8 +12,8 @@ export interface RunningServer {
 }
 
 /** The real server (REST + BFF) listening on a free loopback port. */
-export async function startServer(database: Database, backendUrl?: string): Promise<RunningServer> {
-  const app = await buildServer({ database, backendUrl, auth: testAuthConfig(), dataDir: tempDataDir() });
+export async function startServer(database: Database, backendUrl?: string, locationUrl?: string): Promise<RunningServer> {
+  const app = await buildServer({ database, backendUrl, locationUrl, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '100000' }), dataDir: tempDataDir() });
   const backendAuthorizations: (string | undefined)[] = [];
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) backendAuthorizations.push(request.headers.authorization);
