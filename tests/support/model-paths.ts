@@ -17,10 +17,10 @@ export interface EdgePath<TSnapshot, TEvent> {
  */
 export function edgePaths<TMachine extends AnyStateMachine, TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
   machine: TMachine,
-  options: { events: (snapshot: TSnapshot) => TEvent[]; serializeState: (snapshot: TSnapshot) => string },
+  options: { events: (snapshot: TSnapshot) => TEvent[]; serializeState: (snapshot: TSnapshot) => string; input?: unknown },
 ): EdgePath<TSnapshot, TEvent>[] {
   // createTestModel refuses machines that invoke actors, so the graph is walked with the lower-level functions.
-  const traversal = { events: options.events, serializeState: options.serializeState } as never;
+  const traversal = { events: options.events, serializeState: options.serializeState, input: options.input } as never;
   const shortest = new Map<string, Step<TSnapshot, TEvent>[]>();
   for (const path of getShortestPaths(machine, traversal)) {
     shortest.set(options.serializeState(path.state as TSnapshot), path.steps as unknown as Step<TSnapshot, TEvent>[]);
@@ -47,4 +47,12 @@ export function definedTransitions(machine: AnyStateMachine): string[] {
     for (const type of events) pairs.push(`${name}:${type}`);
   }
   return pairs.sort();
+}
+
+/** The (state before, event) pairs a set of edge paths walks. */
+export function walkedTransitions(paths: EdgePath<Snapshot<unknown> & { value: unknown }, EventObject>[]): Set<string> {
+  return new Set(paths.filter((path) => path.steps.length > 1).map((path) => {
+    const last = path.steps.at(-1)!;
+    return `${String(path.steps.at(-2)!.state.value)}:${last.event.type}`;
+  }));
 }

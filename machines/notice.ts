@@ -1,0 +1,19 @@
+/** A message for the buyer (a toast in the app). Durations follow SPEC §8 where it sets one. */
+export interface Notice {
+  kind: 'success' | 'error';
+  message: string;
+  durationMs?: number;
+}
+
+/** Where the verify screen goes and what it carries (SPEC §2.1 navigation state of /verify-otp). */
+export interface PendingVerification {
+  type: 'signin' | 'login';
+  data: { email: string; name?: string; phone?: string; password?: string };
+}
+
+/** The backend's message when it sent one, else the fallback. */
+export const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message && !/^(Failed to fetch|fetch failed|NetworkError)/.test(error.message) ? error.message : fallback;
+
+/** The one-time code shown on screen for 14 s where the server returns it (SPEC §7). */
+export const OTP_NOTICE_MS = 14_000;

@@ -1,0 +1,85 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, OTP_NOTICE_MS, type Notice, type PendingVerification } from './notice.js';
+import { detailsProblem, passwordProblem, type SignUpDetails } from './validation.js';
+
+export type SignUpEvent =
+  | { type: 'method.email' }
+  | { type: 'details.submit'; details: SignUpDetails }
+  | { type: 'password.submit'; password: string; confirmPassword: string }
+  | { type: 'back' };
+
+interface SignUpContext {
+  details: SignUpDetails;
+  password: string;
+}
+
+/** SPEC §2.9 and §4 sign-up: signup → register → password; 'Generating OTP' while busy; failure back to register. */
+export const signUpMachine = setup({
+  types: { context: {} as SignUpContext, events: {} as SignUpEvent },
+  actors: {
+    requestSignupCode: fromPromise<{ otp: string | null }, { email: string }>(async () => {
+      throw new Error('requestSignupCode must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    goToVerify: (_, _pending: PendingVerification) => {},
+  },
+  guards: {
+    detailsValid: ({ event }) => event.type === 'details.submit' && detailsProblem(event.details) === null,
+    passwordValid: ({ event }) => event.type === 'password.submit' && passwordProblem(event.password, event.confirmPassword) === null,
+  },
+}).createMachine({
+  id: 'signUp',
+  context: { details: { name: '', email: '', phone: '' }, password: '' },
+  initial: 'signup',
+  states: {
+    signup: {
+      on: { 'method.email': { target: 'register' } },
+    },
+    register: {
+      on: {
+        'details.submit': [
+          {
+            guard: 'detailsValid',
+            target: 'password',
+            actions: assign({ details: ({ event }) => ({ name: event.details.name.trim(), email: event.details.email.trim(), phone: event.details.phone.trim() }) }),
+          },
+          { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: detailsProblem(event.details)! }) } },
+        ],
+        back: { target: 'signup' },
+      },
+    },
+    password: {
+      on: {
+        'password.submit': [
+          { guard: 'passwordValid', target: 'requestingCode', actions: assign({ password: ({ event }) => event.password }) },
+          { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: passwordProblem(event.password, event.confirmPassword)! }) } },
+        ],
+        back: { target: 'register' },
+      },
+    },
+    requestingCode: {
+      invoke: {
+        id: 'requestSignupCode',
+        src: 'requestSignupCode',
+        input: ({ context }) => ({ email: context.details.email }),
+        onDone: {
+          target: 'codeSent',
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.otp ? `Your OTP is ${event.output.otp}` : 'OTP sent to your email', durationMs: OTP_NOTICE_MS }) },
+            { type: 'goToVerify', params: ({ context }) => ({ type: 'signin', data: { ...context.details, password: context.password } }) },
+          ],
+        },
+        onError: {
+          target: 'register',
+          actions: [
+            assign({ password: '' }),
+            { type: 'notify', params: ({ context, event }) => ({ kind: 'error', message: messageOf(event.error, `Error in Sign Up Submitted Email is ${context.details.email}`) }) },
+          ],
+        },
+      },
+    },
+    codeSent: { type: 'final' },
+  },
+});

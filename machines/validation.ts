@@ -1,0 +1,34 @@
+/** SPEC §5 rules and messages, shared by the forms' machines and the REST backend. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^[0-9]{10}$/;
+export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*])[A-Za-z0-9!@#$%^&*]{8,}$/;
+export const OTP_PATTERN = /^[0-9]{6}$/;
+
+export const MESSAGES = {
+  fillAll: 'Please fill all the fields',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid 10-digit phone number',
+  passwordHint: 'Password must be 8+ chars with 1 uppercase, 1 number, 1 special.',
+  passwordsDiffer: 'Passwords do not match',
+} as const;
+
+export interface SignUpDetails {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The first problem with the sign-up details, or null when they are fine. */
+export function detailsProblem({ name, email, phone }: SignUpDetails): string | null {
+  if (!name.trim() || !email.trim() || !phone.trim()) return MESSAGES.fillAll;
+  if (!EMAIL_PATTERN.test(email.trim())) return MESSAGES.invalidEmail;
+  if (!PHONE_PATTERN.test(phone.trim())) return MESSAGES.invalidPhone;
+  return null;
+}
+
+export function passwordProblem(password: string, confirmPassword: string): string | null {
+  if (!password || !confirmPassword) return MESSAGES.fillAll;
+  if (password !== confirmPassword) return MESSAGES.passwordsDiffer;
+  if (!PASSWORD_PATTERN.test(password)) return MESSAGES.passwordHint;
+  return null;
+}

@@ -1,0 +1,84 @@
+import { fromPromise, setup } from 'xstate';
+import { messageOf, type Notice, type PendingVerification } from './notice.js';
+import type { StoredSession } from './session.js';
+import { MESSAGES, OTP_PATTERN } from './validation.js';
+
+export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'back' };
+
+/** Where a failed or abandoned verification goes back to (SPEC §4). */
+export const backTarget = (type: PendingVerification['type']) => (type === 'signin' ? '/register' : '/forget-password');
+
+/**
+ * SPEC §4 OTP verify: an empty code is refused; busy while checking ('Uploading...'); success starts the session and
+ * goes to /; failure says why and goes back to /register (sign-up) or /forget-password (code sign-in).
+ */
+export const verifyCodeMachine = setup({
+  types: {
+    context: {} as { pending: PendingVerification | null },
+    events: {} as VerifyCodeEvent,
+    input: {} as { pending: PendingVerification | null },
+  },
+  actors: {
+    verifyCode: fromPromise<StoredSession, { pending: PendingVerification; code: string }>(async () => {
+      throw new Error('verifyCode must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    startSession: (_, _session: StoredSession) => {},
+    goHome: () => {},
+    goBack: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    hasPending: ({ context }) => context.pending !== null,
+    codeGiven: ({ event }) => event.type === 'code.submit' && event.code.trim() !== '',
+    codeWellFormed: ({ event }) => event.type === 'code.submit' && OTP_PATTERN.test(event.code.trim()),
+  },
+}).createMachine({
+  id: 'verifyCode',
+  context: ({ input }) => ({ pending: input.pending }),
+  initial: 'checkingPending',
+  states: {
+    checkingPending: {
+      always: [
+        { guard: 'hasPending', target: 'editing' },
+        // Opened without a pending sign-up or sign-in (a reload, a bookmark): nothing to verify.
+        { target: 'left', actions: { type: 'goBack', params: { to: '/login' } } },
+      ],
+    },
+    editing: {
+      on: {
+        'code.submit': [
+          { guard: 'codeWellFormed', target: 'verifying' },
+          { guard: 'codeGiven', actions: { type: 'notify', params: { kind: 'error', message: 'Please enter the 6-digit code', durationMs: 1000 } } },
+          { actions: { type: 'notify', params: { kind: 'error', message: MESSAGES.fillAll, durationMs: 1000 } } },
+        ],
+        back: { target: 'left', actions: { type: 'goBack', params: ({ context }) => ({ to: backTarget(context.pending!.type) }) } },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context, event }) => ({ pending: context.pending!, code: (event as { code: string }).code.trim() }),
+        onDone: {
+          target: 'verified',
+          actions: [
+            { type: 'startSession', params: ({ event }) => event.output },
+            { type: 'notify', params: { kind: 'success', message: 'Successful User Login' } },
+            'goHome',
+          ],
+        },
+        onError: {
+          target: 'left',
+          actions: [
+            { type: 'notify', params: ({ context, event }) => ({ kind: 'error', message: messageOf(event.error, `Error in verifying the ${context.pending!.type} OTP`) }) },
+            { type: 'goBack', params: ({ context }) => ({ to: backTarget(context.pending!.type) }) },
+          ],
+        },
+      },
+    },
+    verified: { type: 'final' },
+    left: { type: 'final' },
+  },
+});
