@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ViewerFieldsFragment } from '../bff/generated.js';
+import type { LocationQuery, ViewerFieldsFragment } from '../bff/generated.js';
 
 export type SessionUser = ViewerFieldsFragment;
+export type BuyerLocation = NonNullable<LocationQuery['location']>;
 
 export interface StoredSession {
   user: SessionUser;
@@ -18,6 +19,8 @@ export type SessionEvent =
 interface SessionContext {
   user: SessionUser | null;
   token: string | null;
+  /** Approximate location of a signed-in buyer (SPEC §1); never looked up when signed out. */
+  location: BuyerLocation | null;
 }
 
 /**
@@ -33,9 +36,12 @@ export const sessionMachine = setup({
     revokeSession: fromPromise<void, { token: string }>(async () => {
       throw new Error('revokeSession must be provided');
     }),
+    lookupLocation: fromPromise<BuyerLocation | null, { token: string }>(async () => {
+      throw new Error('lookupLocation must be provided');
+    }),
   },
   actions: {
-    forgetSession: assign({ user: null, token: null }),
+    forgetSession: assign({ user: null, token: null, location: null }),
     persistSession: (_, _params: StoredSession) => {},
     clearStoredSession: () => {},
     notifyLoggedOut: () => {},
@@ -44,7 +50,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, token: null },
+  context: { user: null, token: null, location: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -70,6 +76,14 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      invoke: {
+        id: 'lookupLocation',
+        src: 'lookupLocation',
+        input: ({ context }) => ({ token: context.token! }),
+        onDone: { actions: assign({ location: ({ event }) => event.output }) },
+        // The lookup fails silently (SPEC §1): the header just shows no location.
+        onError: {},
+      },
       on: {
         'session.start': {
           actions: [

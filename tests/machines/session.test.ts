@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { sessionMachine, type SessionUser, type StoredSession } from '../../machines/session.js';
+import { sessionMachine, type BuyerLocation, type SessionUser, type StoredSession } from '../../machines/session.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
@@ -9,9 +9,10 @@ const user: SessionUser = { id: '7', name: 'Asha', email: 'asha@mill.example.in'
 function start() {
   const restore = controllableActor<StoredSession | null, unknown>();
   const revoke = controllableActor<void, { token: string }>();
+  const locate = controllableActor<BuyerLocation | null, { token: string }>();
   const effects = { persistSession: vi.fn(), clearStoredSession: vi.fn(), notifyLoggedOut: vi.fn(), goHome: vi.fn(), goToLogin: vi.fn() };
   const actor = createActor(sessionMachine.provide({
-    actors: { restoreSession: restore.logic, revokeSession: revoke.logic },
+    actors: { restoreSession: restore.logic, revokeSession: revoke.logic, lookupLocation: locate.logic },
     actions: {
       persistSession: (_, params) => effects.persistSession(params),
       clearStoredSession: effects.clearStoredSession,
@@ -20,7 +21,7 @@ function start() {
       goToLogin: effects.goToLogin,
     },
   })).start();
-  return { actor, restore, revoke, effects };
+  return { actor, restore, revoke, locate, effects };
 }
 
 describe('session machine', () => {
@@ -30,7 +31,26 @@ describe('session machine', () => {
     restore.last().resolve({ user, token: 'tok' });
     await flush();
     expect(actor.getSnapshot().value).toBe('signedIn');
-    expect(actor.getSnapshot().context).toEqual({ user, token: 'tok' });
+    expect(actor.getSnapshot().context).toEqual({ user, token: 'tok', location: null });
+  });
+
+  it('looks up the location only once signed in, silently on failure, and forgets it on sign-out', async () => {
+    const { actor, restore, locate } = start();
+    restore.last().resolve(null);
+    await flush();
+    expect(locate.calls).toHaveLength(0);
+    actor.send({ type: 'session.start', user, token: 'tok' });
+    expect(locate.last().input).toEqual({ token: 'tok' });
+    locate.last().resolve({ postal: '201301', city: 'Noida', country: 'India' });
+    await flush();
+    expect(actor.getSnapshot().context.location).toEqual({ postal: '201301', city: 'Noida', country: 'India' });
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().context.location).toBeNull();
+    actor.send({ type: 'session.start', user, token: 'tok2' });
+    locate.last().reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.location).toBeNull();
   });
 
   it('starts signed out when nothing is stored, and login stores the session', async () => {
@@ -54,7 +74,7 @@ describe('session machine', () => {
       else revoke.last().reject(new Error('offline'));
       await flush();
       expect(actor.getSnapshot().value).toBe('signedOut');
-      expect(actor.getSnapshot().context).toEqual({ user: null, token: null });
+      expect(actor.getSnapshot().context).toEqual({ user: null, token: null, location: null });
       expect(effects.clearStoredSession).toHaveBeenCalledTimes(1);
       expect(effects.notifyLoggedOut).toHaveBeenCalledTimes(1);
       expect(effects.goHome).toHaveBeenCalledTimes(1);
@@ -85,8 +105,8 @@ describe('session machine', () => {
   describe('model', () => {
     modelSuite({
       machine: sessionMachine,
-      invoked: ['restoreSession', 'revokeSession'],
-      outputs: { restoreSession: { user, token: 'tok' }, revokeSession: undefined },
+      invoked: ['restoreSession', 'revokeSession', 'lookupLocation'],
+      outputs: { restoreSession: { user, token: 'tok' }, revokeSession: undefined, lookupLocation: { postal: '201301', city: 'Noida', country: 'India' } },
       events: [
         { type: 'session.start', user, token: 'tok2' },
         { type: 'session.userUpdated', user: { ...user, name: 'Renamed' } },
