@@ -1,10 +1,15 @@
 import { Route, Switch } from 'wouter';
 import { MainLayout } from '../layout/MainLayout.js';
-import { AuthPlaceholder } from '../pages/AuthPlaceholder.js';
+import { ForgetPasswordPage } from '../auth/ForgetPasswordPage.js';
+import { LoginPage } from '../auth/LoginPage.js';
+import { RegisterPage } from '../auth/RegisterPage.js';
+import { VerifyOtpPage } from '../auth/VerifyOtpPage.js';
 import { HomePage } from '../pages/HomePage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { PlaceholderPage } from '../pages/PlaceholderPage.js';
 import { ProductsPage } from '../products/ProductsPage.js';
+import { MySettingPage } from '../profile/MySettingPage.js';
+import { ProfilePage } from '../profile/ProfilePage.js';
 import { paths } from './paths.js';
 
 const placeholders: { path: string; title: string }[] = [
@@ -13,8 +18,6 @@ const placeholders: { path: string; title: string }[] = [
   { path: paths.wishlist.path, title: 'My Wishlist' },
   { path: paths.checkout.path, title: 'Checkout' },
   { path: paths.successPayment.path, title: 'Thank you for purchasing from Us' },
-  { path: paths.userProfile.path, title: 'My Account' },
-  { path: paths.mySetting.path, title: 'Settings' },
   { path: paths.aboutUs.path, title: 'About Us' },
   { path: paths.contactUs.path, title: 'Get In Touch' },
   { path: paths.blogs.path, title: 'Blogs' },
@@ -22,25 +25,22 @@ const placeholders: { path: string; title: string }[] = [
   { path: paths.terms.path, title: 'Terms & Conditions' },
 ];
 
-const authScreens: { path: string; title: string }[] = [
-  { path: paths.login.path, title: 'Sign In' },
-  { path: paths.register.path, title: 'Create Account' },
-  { path: paths.forgetPassword.path, title: 'Forget Password' },
-  { path: paths.verifyOtp.path, title: 'Verify OTP' },
-];
 
 export function AppRoutes() {
   return (
     <Switch>
-      {authScreens.map(({ path, title }) => (
-        <Route key={path} path={path}><AuthPlaceholder title={title} /></Route>
-      ))}
+      <Route path={paths.login.path}><LoginPage /></Route>
+      <Route path={paths.register.path}><RegisterPage /></Route>
+      <Route path={paths.forgetPassword.path}><ForgetPasswordPage /></Route>
+      <Route path={paths.verifyOtp.path}><VerifyOtpPage /></Route>
       <Route>
         <MainLayout>
           <Switch>
             <Route path={paths.home.path}><HomePage /></Route>
             <Route path={paths.homeAlias.path}><HomePage /></Route>
             <Route path={paths.products.path}><ProductsPage /></Route>
+            <Route path={paths.userProfile.path}><ProfilePage /></Route>
+            <Route path={paths.mySetting.path}><MySettingPage /></Route>
             {placeholders.map(({ path, title }) => (
               <Route key={path} path={path}><PlaceholderPage title={title} /></Route>
             ))}

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { paths } from '../app/paths.js';
+import { HeaderAccount } from './HeaderAccount.js';
 import { Logo } from './Logo.js';
 
 const navItems = [
@@ -30,10 +31,7 @@ export function Header() {
             </Link>
           ))}
         </nav>
-        <div className="header-actions">
-          <Link href={paths.register.href()} className="button button-outline">Sign Up</Link>
-          <Link href={paths.login.href()} className="button">Login</Link>
-        </div>
+        <HeaderAccount />
       </div>
     </header>
   );

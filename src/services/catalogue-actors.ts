@@ -1,8 +1,8 @@
-import type { GraphQLClient } from 'graphql-request';
 import { fromPromise } from 'xstate';
 import { CategoriesDocument, ProductsDocument, type ProductFilter } from '../../bff/generated.js';
 import type { CategoryOption } from '../../machines/categories.js';
 import type { ProductPage, ProductQuery } from '../../machines/product-list.js';
+import type { ApiClient } from './api-client.js';
 import { unlessAborted } from './unless-aborted.js';
 
 export function toProductFilter({ filters, search }: ProductQuery): ProductFilter {
@@ -21,18 +21,18 @@ export function toProductFilter({ filters, search }: ProductQuery): ProductFilte
 }
 
 /** Implementations of the catalogue machines' actors; the machine's abort signal reaches the HTTP request. */
-export function catalogueActors(client: GraphQLClient) {
+export function catalogueActors(api: ApiClient) {
   return {
     fetchProducts: fromPromise<ProductPage, ProductQuery>(async ({ input, signal }) => {
-      const { products } = await unlessAborted(signal, client.request({
-        document: ProductsDocument,
-        variables: { filter: toProductFilter(input), page: input.page, limit: input.limit },
+      const { products } = await unlessAborted(signal, api.request(
+        ProductsDocument,
+        { filter: toProductFilter(input), page: input.page, limit: input.limit },
         signal,
-      }));
+      ));
       return products;
     }),
     fetchCategories: fromPromise<CategoryOption[]>(async ({ signal }) => {
-      const { categories } = await unlessAborted(signal, client.request({ document: CategoriesDocument, signal }));
+      const { categories } = await unlessAborted(signal, api.request(CategoriesDocument, {}, signal));
       return categories;
     }),
   };

@@ -19,10 +19,10 @@ export interface StartedApp {
 }
 
 /** Starts the storefront as `npm start` does (building the SPA first), on a free port with a fresh embedded database. */
-export async function startApp(): Promise<StartedApp> {
+export async function startApp(env: Record<string, string> = {}): Promise<StartedApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fabric-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_PRODUCTS: '300', DATABASE_URL: '', BACKEND_URL: '', REBUILD: '1' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_PRODUCTS: '300', DATABASE_URL: '', BACKEND_URL: '', REBUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

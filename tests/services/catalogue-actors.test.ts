@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { productListMachine } from '../../machines/product-list.js';
+import { createApiClient } from '../../src/services/api-client.js';
 import { catalogueActors } from '../../src/services/catalogue-actors.js';
 
 interface SeenRequest {
@@ -43,7 +43,7 @@ describe('product list actors over HTTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('a filter change aborts the HTTP request in flight and shows the new answer', async () => {
-    const { fetchProducts } = catalogueActors(new GraphQLClient(url));
+    const { fetchProducts } = catalogueActors(createApiClient({ url, token: () => null, onUnauthenticated: () => {} }));
     const actor = createActor(productListMachine.provide({ actors: { fetchProducts } })).start();
     await expect.poll(() => seen.length).toBe(1);
     actor.send({ type: 'filter.price', value: '100-200' });

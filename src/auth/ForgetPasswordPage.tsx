@@ -1,0 +1,31 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { signInMachine } from '../../machines/sign-in.js';
+import { paths } from '../app/paths.js';
+import { useInspect } from '../state/inspect.js';
+import { useAccountActors } from '../state/services.js';
+import { AuthCard } from './AuthCard.js';
+import { useAuthEffects } from './use-auth-effects.js';
+
+/** Sign in with a one-time code sent to the email (SPEC §2.9 'Forget password / OTP login'). */
+export function ForgetPasswordPage() {
+  const actors = useAccountActors();
+  const effects = useAuthEffects();
+  const logic = useMemo(() => signInMachine.provide({ actors: { signIn: actors.signIn, requestLoginCode: actors.requestLoginCode }, actions: effects }), [actors, effects]);
+  const actor = useActorRef(logic, { inspect: useInspect() });
+  const busy = useSelector(actor, (snapshot) => snapshot.matches('requestingCode'));
+  const [email, setEmail] = useState('');
+  return (
+    <AuthCard title="Forget Password" subtitle="We will email you a one-time code to sign in.">
+      <form className="auth-form" noValidate onSubmit={(event) => { event.preventDefault(); actor.send({ type: 'code.request', email }); }}>
+        <div className="field">
+          <label htmlFor="forget-email">Email Address</label>
+          <input id="forget-email" type="email" autoComplete="email" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <button type="submit" className="button button-block" disabled={busy}>{busy ? 'Requesting OTP...' : 'Request OTP'}</button>
+      </form>
+      <p className="auth-footer"><Link href={paths.login.href()}>Back to Sign In</Link></p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { signInMachine } from '../../machines/sign-in.js';
+import { paths } from '../app/paths.js';
+import { useInspect } from '../state/inspect.js';
+import { useAccountActors } from '../state/services.js';
+import { AuthCard } from './AuthCard.js';
+import { PasswordInput } from './PasswordInput.js';
+import { SocialButtons } from './SocialButtons.js';
+import { useAuthEffects } from './use-auth-effects.js';
+
+export function LoginPage() {
+  const actors = useAccountActors();
+  const effects = useAuthEffects();
+  const logic = useMemo(() => signInMachine.provide({ actors: { signIn: actors.signIn, requestLoginCode: actors.requestLoginCode }, actions: effects }), [actors, effects]);
+  const actor = useActorRef(logic, { inspect: useInspect() });
+  const busy = useSelector(actor, (snapshot) => snapshot.matches('signingIn'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'password.submit', email, password });
+  };
+  return (
+    <AuthCard title="Sign In" subtitle="Welcome back to FabricMart">
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="login-email">Email Address</label>
+          <input id="login-email" type="email" autoComplete="email" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <PasswordInput id="login-password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <Link href={paths.forgetPassword.href()} className="auth-aside-link">Forget Password</Link>
+        <button type="submit" className="button button-block" disabled={busy}>{busy ? 'Signing in...' : 'Sign in'}</button>
+      </form>
+      <p className="auth-divider"><span>or</span></p>
+      <SocialButtons busy={busy} onToken={(provider, accessToken) => actor.send({ type: 'provider.token', provider, accessToken })} />
+      <p className="auth-footer">New to FabricMart? <Link href={paths.register.href()}>Sign Up</Link></p>
+    </AuthCard>
+  );
+}

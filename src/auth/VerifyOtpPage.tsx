@@ -1,0 +1,58 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import type { PendingVerification } from '../../machines/notice.js';
+import { verifyCodeMachine } from '../../machines/verify-code.js';
+import { useInspect } from '../state/inspect.js';
+import { useAccountActors } from '../state/services.js';
+import { AuthCard } from './AuthCard.js';
+import { useAuthEffects } from './use-auth-effects.js';
+
+function isPending(value: unknown): value is PendingVerification {
+  if (!value || typeof value !== 'object') return false;
+  const { type, data } = value as Partial<PendingVerification>;
+  return (type === 'signin' || type === 'login') && typeof data?.email === 'string';
+}
+
+/** Reads the navigation state once, then drops it from history so the password does not linger there. */
+function takePendingVerification(): PendingVerification | null {
+  const state: unknown = window.history.state;
+  if (!isPending(state)) return null;
+  window.history.replaceState({ type: state.type, data: { email: state.data.email } }, '');
+  return state;
+}
+
+export function VerifyOtpPage() {
+  const actors = useAccountActors();
+  const effects = useAuthEffects();
+  const [pending] = useState(takePendingVerification);
+  const logic = useMemo(() => verifyCodeMachine.provide({
+    actors: { verifyCode: actors.verifyCode },
+    actions: { ...effects, goBack: (_, { to }) => navigate(to) },
+  }), [actors, effects]);
+  const actor = useActorRef(logic, { input: { pending }, inspect: useInspect() });
+  const busy = useSelector(actor, (snapshot) => snapshot.matches('verifying'));
+  const [code, setCode] = useState('');
+  return (
+    <AuthCard title="Verify OTP" subtitle={pending ? `Enter the 6-digit code sent to ${pending.data.email}` : undefined}>
+      <form className="auth-form" noValidate onSubmit={(event) => { event.preventDefault(); actor.send({ type: 'code.submit', code }); }}>
+        <div className="field">
+          <label htmlFor="otp">One-time code</label>
+          <input
+            id="otp"
+            className="otp-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+        </div>
+        <div className="auth-actions">
+          <button type="button" className="button button-outline" disabled={busy} onClick={() => actor.send({ type: 'back' })}>Back</button>
+          <button type="submit" className="button" disabled={busy}>{busy ? 'Uploading...' : 'Verify'}</button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

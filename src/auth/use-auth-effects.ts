@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import type { PendingVerification } from '../../machines/notice.js';
+import type { StoredSession } from '../../machines/session.js';
+import { paths } from '../app/paths.js';
+import { notify } from '../services/notify.js';
+import { SessionContext } from '../state/session.js';
+
+/** The effects the auth screens' machines share: toasts, navigation, and starting the session. */
+export function useAuthEffects() {
+  const session = SessionContext.useActorRef();
+  return useMemo(() => ({
+    notify: (_: unknown, notice: Parameters<typeof notify>[0]) => notify(notice),
+    goHome: () => navigate(paths.home.href()),
+    goToVerify: (_: unknown, pending: PendingVerification) => navigate(paths.verifyOtp.href(), { state: pending }),
+    startSession: (_: unknown, { user, token }: StoredSession) => session.send({ type: 'session.start', user, token }),
+  }), [session]);
+}

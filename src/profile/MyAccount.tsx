@@ -1,0 +1,90 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { profileMachine } from '../../machines/profile.js';
+import type { SessionUser } from '../../machines/session.js';
+import { notify } from '../services/notify.js';
+import { useInspect } from '../state/inspect.js';
+import { useAccountActors } from '../state/services.js';
+import { SessionContext } from '../state/session.js';
+import { readPicture, type PictureChoice } from './read-picture.js';
+
+const DEFAULT_PICTURE = '/api/swatches/plain-c9962b-1-0.svg';
+
+/** My Account (SPEC §2.10): name, date of birth, picture; email and phone read-only; Save Changes; LogOut. */
+export function MyAccount({ user }: { user: SessionUser }) {
+  const actors = useAccountActors();
+  const session = SessionContext.useActorRef();
+  const logic = useMemo(() => profileMachine.provide({
+    actors: { saveProfile: actors.saveProfile },
+    actions: {
+      notify: (_, notice) => notify(notice),
+      userUpdated: (_, updated) => session.send({ type: 'session.userUpdated', user: updated }),
+    },
+  }), [actors, session]);
+  const actor = useActorRef(logic, { inspect: useInspect() });
+  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+  const [name, setName] = useState(user.name);
+  const [dob, setDob] = useState(user.dob ?? '');
+  const [picture, setPicture] = useState<PictureChoice | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => () => { if (picture) URL.revokeObjectURL(picture.previewUrl); }, [picture]);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const result = await readPicture(file);
+    if ('problem' in result) notify({ kind: 'error', message: result.problem });
+    else setPicture(result);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  const save = () => actor.send({
+    type: 'profile.save',
+    changes: { name, dob: dob || null, picture: picture ? { base64: picture.base64, fileName: picture.fileName } : null },
+  });
+  useEffect(() => { if (!saving) setPicture(null); }, [saving, user.profilePicture]);
+
+  const saveButton = (className: string) => (
+    <button type="button" className={`button ${className}`} disabled={saving} onClick={save}>{saving ? 'Saving...' : 'Save Changes'}</button>
+  );
+  return (
+    <section className="account" aria-labelledby="account-title" aria-busy={saving}>
+      <div className="account-head">
+        <h1 id="account-title">My Account</h1>
+        {saveButton('only-wide-800')}
+      </div>
+      <div className="account-picture">
+        <button type="button" className="picture-button" onClick={() => fileInput.current?.click()} aria-label="Choose a profile picture">
+          <img src={picture?.previewUrl ?? user.profilePicture ?? DEFAULT_PICTURE} alt="" width="96" height="96" />
+          <span>Change picture</span>
+        </button>
+        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(event) => void choose(event.target.files?.[0])} data-testid="picture-input" />
+        {picture && <button type="button" className="link-button" onClick={() => setPicture(null)}>Remove preview</button>}
+      </div>
+      <form className="account-form" noValidate onSubmit={(event) => { event.preventDefault(); save(); }}>
+        <div className="field">
+          <label htmlFor="account-name">Name</label>
+          <input id="account-name" value={name} maxLength={100} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="account-dob">Date of birth</label>
+          <input id="account-dob" type="date" value={dob} max={new Date().toISOString().slice(0, 10)} onChange={(event) => setDob(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="account-email">Email</label>
+          <div className="readonly-row">
+            <input id="account-email" value={user.email} readOnly />
+            <button type="button" className="link-button">Change Email</button>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="account-phone">Phone</label>
+          <div className="readonly-row">
+            <input id="account-phone" value={user.phone ?? ''} readOnly />
+            <button type="button" className="link-button">Change Phone Number</button>
+          </div>
+        </div>
+        {saveButton('only-narrow-800 button-block')}
+      </form>
+      <button type="button" className="button button-outline account-logout" onClick={() => session.send({ type: 'session.logout' })}>LogOut</button>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { paths } from '../app/paths.js';
+import { NARROW, useMediaQuery } from '../lib/use-media-query.js';
+import { NotFoundPage } from '../pages/NotFoundPage.js';
+import { SessionContext } from '../state/session.js';
+
+/** /my-setting exists only under 800 px (SPEC §2.1): the settings menu of the bottom navigation's Profile. */
+export function MySettingPage() {
+  const narrow = useMediaQuery(NARROW);
+  const session = SessionContext.useActorRef();
+  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
+  if (!narrow) return <NotFoundPage />;
+  const items = [
+    ...(user
+      ? [
+          { label: 'My Profile', href: paths.userProfile.href(), state: { page: 'myAccount' } },
+          { label: 'My WishList', href: paths.wishlist.href() },
+          { label: 'My Cart', href: paths.cart.href() },
+          { label: 'Order History', href: paths.userProfile.href(), state: { page: 'orderHistory' } },
+        ]
+      : [{ label: 'Log In / Sign Up', href: paths.login.href() }]),
+    { label: 'Support & Help', href: paths.userProfile.href(), state: { page: 'supportHelp' } },
+    { label: 'FAQ', href: paths.userProfile.href(), state: { page: 'faq' } },
+    { label: 'About Us', href: paths.aboutUs.href() },
+    { label: 'Terms', href: paths.terms.href() },
+    { label: 'Privacy', href: paths.privacyPolicy.href() },
+  ];
+  return (
+    <section className="settings" aria-labelledby="settings-title">
+      <h1 id="settings-title">{user ? `Hi, ${user.name}` : 'Settings'}</h1>
+      <ul className="settings-list">
+        {items.map((item) => (
+          <li key={item.label}><Link href={item.href} state={'state' in item ? item.state : undefined}>{item.label}<span aria-hidden="true">›</span></Link></li>
+        ))}
+        {user && (
+          <li><button type="button" onClick={() => session.send({ type: 'session.logout' })}>Log Out<span aria-hidden="true">›</span></button></li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { toast } from 'react-hot-toast';
+import type { Notice } from '../../machines/notice.js';
+
+/** Machines' notices as toasts: 2 s for success, 4 s for errors unless the notice says otherwise (SPEC §8). */
+export function notify(notice: Notice): void {
+  const options = notice.durationMs ? { duration: notice.durationMs } : {};
+  if (notice.kind === 'success') toast.success(notice.message, options);
+  else toast.error(notice.message, options);
+}
