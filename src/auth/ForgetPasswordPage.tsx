@@ -1,19 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { signInMachine } from '../../machines/sign-in.js';
 import { paths } from '../app/paths.js';
-import { useInspect } from '../state/inspect.js';
-import { useAccountActors } from '../state/services.js';
 import { AuthCard } from './AuthCard.js';
-import { useAuthEffects } from './use-auth-effects.js';
+import { useSignInActor } from './use-sign-in-actor.js';
 
 /** Sign in with a one-time code sent to the email (SPEC §2.9 'Forget password / OTP login'). */
 export function ForgetPasswordPage() {
-  const actors = useAccountActors();
-  const effects = useAuthEffects();
-  const logic = useMemo(() => signInMachine.provide({ actors: { signIn: actors.signIn, requestLoginCode: actors.requestLoginCode }, actions: effects }), [actors, effects]);
-  const actor = useActorRef(logic, { inspect: useInspect() });
+  const actor = useSignInActor();
   const busy = useSelector(actor, (snapshot) => snapshot.matches('requestingCode'));
   const [email, setEmail] = useState('');
   return (

@@ -1,20 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { signInMachine } from '../../machines/sign-in.js';
 import { paths } from '../app/paths.js';
-import { useInspect } from '../state/inspect.js';
-import { useAccountActors } from '../state/services.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';
 import { SocialButtons } from './SocialButtons.js';
-import { useAuthEffects } from './use-auth-effects.js';
+import { useSignInActor } from './use-sign-in-actor.js';
 
 export function LoginPage() {
-  const actors = useAccountActors();
-  const effects = useAuthEffects();
-  const logic = useMemo(() => signInMachine.provide({ actors: { signIn: actors.signIn, requestLoginCode: actors.requestLoginCode }, actions: effects }), [actors, effects]);
-  const actor = useActorRef(logic, { inspect: useInspect() });
+  const actor = useSignInActor();
   const busy = useSelector(actor, (snapshot) => snapshot.matches('signingIn'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

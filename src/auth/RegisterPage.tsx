@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { signInMachine } from '../../machines/sign-in.js';
 import { signUpMachine } from '../../machines/sign-up.js';
 import { MESSAGES, PASSWORD_PATTERN } from '../../machines/validation.js';
 import { paths } from '../app/paths.js';
@@ -11,6 +10,7 @@ import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';
 import { SocialButtons } from './SocialButtons.js';
 import { useAuthEffects } from './use-auth-effects.js';
+import { useSignInActor } from './use-sign-in-actor.js';
 
 /** Sign Up in three sub-steps (SPEC §2.9): choose a method, Create Account, then the password. */
 export function RegisterPage() {
@@ -20,8 +20,7 @@ export function RegisterPage() {
   const actor = useActorRef(logic, { inspect: useInspect() });
   const step = useSelector(actor, (snapshot) => snapshot.value);
   // Google and Facebook sign up and sign in alike: the provider's account becomes a FabricMart account.
-  const providerLogic = useMemo(() => signInMachine.provide({ actors: { signIn: actors.signIn, requestLoginCode: actors.requestLoginCode }, actions: effects }), [actors, effects]);
-  const provider = useActorRef(providerLogic, { inspect: useInspect() });
+  const provider = useSignInActor();
   const providerBusy = useSelector(provider, (snapshot) => snapshot.matches('signingIn'));
   const [details, setDetails] = useState({ name: '', email: '', phone: '' });
   const [password, setPassword] = useState('');

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
@@ -8,6 +6,7 @@ import {
   UpdateProfileDocument, VerifyLoginCodeDocument, VerifySignupCodeDocument, ViewerDocument,
 } from '../../bff/generated.js';
 import { testDatabases } from '../support/databases.js';
+import { fakeLocationService } from '../support/fake-location.js';
 import { TINY_PNG } from '../support/multipart.js';
 import { startServer, type RunningServer } from '../support/running-server.js';
 
@@ -17,26 +16,22 @@ const PASSWORD = 'Linen#2026';
 describe('BFF accounts over the real backend', () => {
   let database: Database;
   let server: RunningServer;
-  let locationService: Server;
-  const locationCalls: string[] = [];
+  let locationService: Awaited<ReturnType<typeof fakeLocationService>>;
+  let locationCalls: string[];
   let client: GraphQLClient;
   let sequence = 0;
 
   beforeAll(async () => {
-    locationService = createServer((request, response) => {
-      locationCalls.push(request.url!);
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ postal: '201301', city: 'Noida', country_name: 'India' }));
-    });
-    await new Promise<void>((resolve) => locationService.listen(0, '127.0.0.1', resolve));
+    locationService = await fakeLocationService();
+    locationCalls = locationService.calls;
     database = await pglite!.open();
-    server = await startServer(database, undefined, `http://127.0.0.1:${(locationService.address() as AddressInfo).port}/{ip}/json`);
+    server = await startServer(database, undefined, locationService.url);
     client = new GraphQLClient(`${server.url}/graphql`);
   });
   afterAll(async () => {
     await server.close();
     await database.close();
-    await new Promise((resolve) => locationService.close(resolve));
+    await locationService.close();
   });
 
   const as = (token: string) => new GraphQLClient(`${server.url}/graphql`, { headers: { authorization: token } });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fakeLocationService } from '../support/fake-location.js';
 import { launchChromium, startApp, type StartedApp } from './browser.js';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -15,8 +14,7 @@ let app: StartedApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let locationServer: Server;
-const locationCalls: string[] = [];
+let location: Awaited<ReturnType<typeof fakeLocationService>>;
 
 /** The one-time code as the toast shows it (SPEC §7: shown for 14 s). */
 async function codeFromToast(): Promise<string> {
@@ -39,14 +37,8 @@ async function logOut() {
 }
 
 before(async () => {
-  locationServer = createServer((request, response) => {
-    locationCalls.push(request.url!);
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ postal: '201301', city: 'Noida', country_name: 'India' }));
-  });
-  await new Promise<void>((resolve) => locationServer.listen(0, '127.0.0.1', resolve));
-  const locationUrl = `http://127.0.0.1:${(locationServer.address() as AddressInfo).port}/{ip}/json`;
-  [app, browser] = await Promise.all([startApp({ LOCATION_URL: locationUrl }), launchChromium()]);
+  location = await fakeLocationService();
+  [app, browser] = await Promise.all([startApp({ LOCATION_URL: location.url }), launchChromium()]);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on('pageerror', (error) => assert.fail(`Page error: ${error.message}`));
@@ -56,7 +48,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await app?.stop();
-  await new Promise((resolve) => locationServer?.close(resolve));
+  await location?.close();
 });
 
 describe('accounts in Chromium', () => {
@@ -64,7 +56,7 @@ describe('accounts in Chromium', () => {
     await page.goto(`${app.url}/products`);
     await page.getByRole('link', { name: 'Login' }).waitFor();
     assert.equal(await page.getByTestId('header-location').count(), 0);
-    assert.equal(locationCalls.length, 0);
+    assert.equal(location.calls.length, 0);
   });
 
   it('signs up with a one-time code, then shows the account and location', async () => {
@@ -90,7 +82,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${app.url}/`);
     await expectSignedIn('Asha Textiles');
     await page.getByTestId('header-location').filter({ hasText: 'Noida 201301, India' }).waitFor();
-    assert.equal(locationCalls.length, 1);
+    assert.equal(location.calls.length, 1);
   });
 
   it('stays signed in across a reload', async () => {
