@@ -321,4 +321,21 @@ describe('per-address limit', () => {
       await database.close();
     }
   });
+
+  it('counts failed sign-ins from one client address across emails', async () => {
+    const database = await pglite!.open();
+    const app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '3' }) });
+    try {
+      const signIn = (email: string, remoteAddress: string) =>
+        app.inject({ method: 'POST', url: '/api/user/signin', payload: { email, password: 'Wrong@2026x' }, remoteAddress });
+      for (let i = 0; i < 3; i++) expect((await signIn(uniqueEmail(`guess${i}`), '127.0.0.4')).statusCode).toBe(401);
+      const fourth = await signIn(uniqueEmail('guess4'), '127.0.0.4');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json<{ message: string }>().message).toContain('your network');
+      expect((await signIn(uniqueEmail('guess5'), '127.0.0.5')).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });
