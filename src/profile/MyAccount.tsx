@@ -40,7 +40,8 @@ export function MyAccount({ user }: { user: SessionUser }) {
     type: 'profile.save',
     changes: { name, dob: dob || null, picture: picture ? { base64: picture.base64, fileName: picture.fileName } : null },
   });
-  useEffect(() => { if (!saving) setPicture(null); }, [saving, user.profilePicture]);
+  // A saved picture replaces the preview; after a failed save the buyer keeps their choice to try again.
+  useEffect(() => setPicture(null), [user.profilePicture]);
 
   const saveButton = (className: string) => (
     <button type="button" className={`button ${className}`} disabled={saving} onClick={save}>{saving ? 'Saving...' : 'Save Changes'}</button>
