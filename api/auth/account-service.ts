@@ -46,7 +46,7 @@ export function createAccountService(database: Database, config: AuthConfig, mai
 
   async function sendCode(email: string, purpose: CodePurpose, address: string): Promise<string> {
     await ensureUnderLimit('code_request', email, address, limits.codeRequestsPerEmail);
-    await events.record('code_request', [byEmail(email), byAddress(address)]);
+    await events.record('code_request', [byEmail(email), byAddress(address)], limits.windowMinutes);
     const code = await codes.issue(email, purpose);
     await mailer.send({
       to: email,
@@ -110,7 +110,7 @@ export function createAccountService(database: Database, config: AuthConfig, mai
       await ensureUnderLimit('signin_failure', email, address, limits.signinFailuresPerEmail);
       const user = await users.byEmail(email);
       if (!user?.password_hash || !(await verifyPassword(password, user.password_hash))) {
-        await events.record('signin_failure', [byEmail(email), byAddress(address)]);
+        await events.record('signin_failure', [byEmail(email), byAddress(address)], limits.windowMinutes);
         throw unauthorized('Incorrect email or password.');
       }
       return open(user);

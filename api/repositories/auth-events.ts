@@ -14,8 +14,13 @@ export function createAuthEventRepository(db: Kysely<DB>) {
       return row.total;
     },
 
-    async record(kind: AuthEventKind, subjects: string[]): Promise<void> {
-      await db.insertInto('auth_events').values(subjects.map((subject) => ({ kind, subject }))).execute();
+    /** Records an event and drops the subjects' events that have left the window, so the ledger stays small. */
+    async record(kind: AuthEventKind, subjects: string[], windowMinutes: number): Promise<void> {
+      const since = new Date(Date.now() - windowMinutes * 60_000);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('auth_events').where('kind', '=', kind).where('subject', 'in', subjects).where('created_at', '<=', since).execute();
+        await trx.insertInto('auth_events').values(subjects.map((subject) => ({ kind, subject }))).execute();
+      });
     },
   };
 }

@@ -12,8 +12,9 @@ export const accountResolvers: IResolvers = {
     },
     location: async (_root, _args, { rest, token, clientAddress, signal, locate }) => {
       if (!token) return null;
-      const signedIn = await rest.get('/user/me', { token, signal }).then(() => true, () => false);
-      return signedIn ? locate(clientAddress) : null;
+      // A bad token is UNAUTHENTICATED like anywhere else (the session ends); only the lookup itself fails silently.
+      await rest.get('/user/me', { token, signal });
+      return locate(clientAddress);
     },
   },
   Mutation: {

@@ -192,6 +192,12 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       const blocked = await post('/user/signin', { email, password: PASSWORD });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json<{ message: string }>().message).toContain('Too many failed sign-ins');
+      // Once the window has passed, the right password works again and the old failures are pruned.
+      await sql`UPDATE auth_events SET created_at = now() - interval '16 minutes' WHERE subject = ${`email:${email.toLowerCase()}`}`.execute(database.db);
+      expect((await post('/user/signin', { email, password: 'Wrong@again1' })).statusCode).toBe(401);
+      expect((await post('/user/signin', { email, password: PASSWORD })).statusCode).toBe(200);
+      const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM auth_events WHERE kind = 'signin_failure' AND subject = ${`email:${email.toLowerCase()}`}`.execute(database.db);
+      expect(rows[0]!.total).toBe(1);
     });
 
     it('stores passwords as scrypt hashes with r=8, p=1', async () => {

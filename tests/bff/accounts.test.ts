@@ -99,5 +99,7 @@ describe('BFF accounts over the real backend', () => {
     expect(location).toEqual({ postal: '201301', city: 'Noida', country: 'India' });
     await as(token).request(LocationDocument);
     expect(locationCalls).toEqual(['/127.0.0.1/json']);
+    await as(token).request(LogoutDocument);
+    expect((await errorOf(as(token).request(LocationDocument))).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
