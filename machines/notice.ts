@@ -5,12 +5,6 @@ export interface Notice {
   durationMs?: number;
 }
 
-/** Where the verify screen goes and what it carries (SPEC §2.1 navigation state of /verify-otp). */
-export interface PendingVerification {
-  type: 'signin' | 'login';
-  data: { email: string; name?: string; phone?: string; password?: string };
-}
-
 /** The backend's message when it sent one, else the fallback. */
 export const messageOf = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message && !/^(Failed to fetch|fetch failed|NetworkError)/.test(error.message) ? error.message : fallback;

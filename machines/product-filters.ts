@@ -1,3 +1,5 @@
+import { WEIGHT_MAX_GSM } from './catalogue-constants.js';
+
 /** Product filters of SPEC §3 with their defaults. */
 export interface ProductFilters {
   price: string;
@@ -17,7 +19,7 @@ export const DEFAULT_FILTERS: ProductFilters = {
   todaysDeals: false,
   categories: [],
   subCategory: [],
-  weight: 400,
+  weight: WEIGHT_MAX_GSM,
   count: '',
   construction: '',
   endUse: [],

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductCardFragment } from '../bff/generated.js';
+import { PRODUCT_PAGE_SIZE } from './catalogue-constants.js';
 import { applyNavigation, DEFAULT_FILTERS, toggle, toggleCategory, type ProductFilters } from './product-filters.js';
-
-export const PRODUCT_PAGE_SIZE = 12;
 
 export type ProductCard = ProductCardFragment;
 

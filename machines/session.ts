@@ -23,6 +23,9 @@ interface SessionContext {
   location: BuyerLocation | null;
 }
 
+/** What logging out does on this device, whether or not the server could revoke the token. */
+const SIGN_OUT = ['forgetSession', 'clearStoredSession', 'notifyLoggedOut', 'goHome'] as const;
+
 /**
  * SPEC §4 session: restored from storage (FB_TOKEN, FB_USER) on start; login stores it; logout revokes the token,
  * clears storage, says 'Logged out successfully' and goes home; a 401 from any call ends it and goes to /login.
@@ -106,9 +109,9 @@ export const sessionMachine = setup({
         id: 'revokeSession',
         src: 'revokeSession',
         input: ({ context }) => ({ token: context.token! }),
-        onDone: { target: 'signedOut', actions: ['forgetSession', 'clearStoredSession', 'notifyLoggedOut', 'goHome'] },
+        onDone: { target: 'signedOut', actions: [...SIGN_OUT] },
         // Revoking may fail (offline, already expired); the buyer is signed out here all the same.
-        onError: { target: 'signedOut', actions: ['forgetSession', 'clearStoredSession', 'notifyLoggedOut', 'goHome'] },
+        onError: { target: 'signedOut', actions: [...SIGN_OUT] },
       },
     },
   },

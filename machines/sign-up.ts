@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, OTP_NOTICE_MS, type Notice, type PendingVerification } from './notice.js';
+import { messageOf, OTP_NOTICE_MS, type Notice } from './notice.js';
+import type { PendingVerification } from './verify-code.js';
 import { detailsProblem, passwordProblem, type SignUpDetails } from './validation.js';
 
 export type SignUpEvent =

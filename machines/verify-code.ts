@@ -1,7 +1,13 @@
 import { fromPromise, setup } from 'xstate';
-import { messageOf, type Notice, type PendingVerification } from './notice.js';
+import { messageOf, type Notice } from './notice.js';
 import type { StoredSession } from './session.js';
 import { MESSAGES, OTP_PATTERN } from './validation.js';
+
+/** What /verify-otp verifies, carried in its navigation state (SPEC §2.1): sign-up details or a sign-in email. */
+export interface PendingVerification {
+  type: 'signin' | 'login';
+  data: { email: string; name?: string; phone?: string; password?: string };
+}
 
 export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'back' };
 

@@ -1,17 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/types.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, ProductVarietiesTable } from '../db/types.js';
 import { productFilterCondition, type ProductFilter } from './product-filter.js';
 
-export interface VarietyRow {
-  id: number;
-  product_id: number;
-  color: string;
-  color_hex: string;
-  images: string[];
-  stock: number;
-  price_per_metre_paise: number;
-  discounted_price_paise: number | null;
-}
+const VARIETY_COLUMNS = ['id', 'product_id', 'color', 'color_hex', 'images', 'stock', 'price_per_metre_paise', 'discounted_price_paise'] as const;
+
+export type VarietyRow = Pick<Selectable<ProductVarietiesTable>, (typeof VARIETY_COLUMNS)[number]>;
 
 export interface ReviewRow {
   id: number;
@@ -65,7 +58,7 @@ export function createProductRepository(db: Kysely<DB>) {
   async function withVarieties(rows: Omit<ProductRow, 'varieties'>[]): Promise<ProductRow[]> {
     if (rows.length === 0) return [];
     const varieties = await db.selectFrom('product_varieties')
-      .select(['id', 'product_id', 'color', 'color_hex', 'images', 'stock', 'price_per_metre_paise', 'discounted_price_paise'])
+      .select(VARIETY_COLUMNS)
       .where('product_id', 'in', rows.map((row) => row.id))
       .orderBy('product_id').orderBy('position')
       .execute();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { END_USES } from '../catalogue-constants.js';
+import { END_USES } from '../../machines/catalogue-constants.js';
 import { rupeesToPaise } from '../money.js';
 import type { ProductFilter } from '../repositories/product-filter.js';
 import type { ProductRepository } from '../repositories/products.js';

@@ -1,4 +1,4 @@
-import { CONSTRUCTIONS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue-constants.js';
+import { CONSTRUCTIONS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../../machines/catalogue-constants.js';
 import { errorResponse, idParam, plainText } from './shared.js';
 
 

@@ -1,4 +1,4 @@
-import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../catalogue-constants.js';
+import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../machines/catalogue-constants.js';
 import { swatchPath, SWATCH_VIEWS } from '../swatch/motifs.js';
 import {
   CATEGORIES, COLOURS, MILL_TOWNS, PATTERN_ADJECTIVES, PATTERN_MOTIFS, REVIEWERS, REVIEW_TEXTS,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import type { PendingVerification } from '../../machines/notice.js';
+import type { PendingVerification } from '../../machines/verify-code.js';
 import { verifyCodeMachine } from '../../machines/verify-code.js';
 import { useInspect } from '../state/inspect.js';
 import { useAccountActors } from '../state/services.js';

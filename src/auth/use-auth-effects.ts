@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import type { PendingVerification } from '../../machines/notice.js';
+import type { PendingVerification } from '../../machines/verify-code.js';
 import type { StoredSession } from '../../machines/session.js';
 import { paths } from '../app/paths.js';
 import { notify } from '../services/notify.js';

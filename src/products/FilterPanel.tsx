@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONSTRUCTIONS, END_USES, PRICE_RANGES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../../api/catalogue-constants.js';
+import { CONSTRUCTIONS, END_USES, PRICE_RANGES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../../machines/catalogue-constants.js';
 import { formatRupees } from '../lib/money.js';
 import { CategoriesContext, ProductListContext } from '../state/catalogue.js';
 import { WeightSlider } from './WeightSlider.js';

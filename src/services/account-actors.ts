@@ -4,7 +4,7 @@ import {
   RequestSignupCodeDocument, SignInDocument, UpdateProfileDocument, VerifyLoginCodeDocument, VerifySignupCodeDocument,
   type SessionFieldsFragment,
 } from '../../bff/generated.js';
-import type { PendingVerification } from '../../machines/notice.js';
+import type { PendingVerification } from '../../machines/verify-code.js';
 import type { ProfileChanges } from '../../machines/profile.js';
 import type { BuyerLocation, SessionUser, StoredSession } from '../../machines/session.js';
 import type { SignInRequest } from '../../machines/sign-in.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../api/catalogue-constants.js';
+import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../machines/catalogue-constants.js';
 import { migrate } from '../../api/db/migrate.js';
 import { generateProduct } from '../../api/seed/generate.js';
 import { withApiApp } from '../support/api-app.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { PendingVerification } from '../../machines/notice.js';
+import type { PendingVerification } from '../../machines/verify-code.js';
 import type { StoredSession } from '../../machines/session.js';
 import { verifyCodeMachine } from '../../machines/verify-code.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';

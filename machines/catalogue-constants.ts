@@ -1,4 +1,4 @@
-// Fixed lists of SPEC §9. The SPA imports the same module so filters and server agree.
+// Fixed lists and sizes of SPEC §9, shared by the backend, the machines and the views so they always agree.
 export const YARN_COUNTS = [
   '10x10', '10x6', '12x8', '16x12', '2/20x16', '2/40x2/40', '20x16', '20x20',
   '30x30', '40x20', '40x40', '50x50', '60x60', '80x80', '50x40', '45x15',
