@@ -1,25 +1,43 @@
 import tseslint from 'typescript-eslint';
 
-const machinesMustStayPure = {
-  paths: ['react', 'react-dom', 'react-dom/client', 'wouter', 'graphql-request', '@xstate/react', 'react-hot-toast', 'fastify', 'pg', 'kysely']
-    .map((name) => ({ name, message: 'machines/ stay pure: effects are provided with machine.provide() from src/.' })),
-  patterns: [
-    { group: ['**/src/**', '**/api/**', 'node:*'], message: 'machines/ import nothing from the app, the backend or Node.' },
-  ],
-};
+// Imports run one way (ARCHITECTURE.md): src -> machines -> domain; bff -> domain; api -> domain; server -> api, bff.
+// Each zone names the top-level folders it may not reach; a relative import that climbs into one of them fails the lint.
+const FOLDERS = ['api', 'bff', 'domain', 'machines', 'server', 'src', 'scripts', 'tests'];
+
+/** A no-restricted-imports pattern for relative imports into the given top-level folders. */
+const into = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message });
+
+/** A pattern for every package except the allowed ones (relative imports are not packages). */
+const packagesExcept = (allowed, message) => ({
+  regex: `^(?!\\.|${allowed.map((name) => name.replace(/[/.]/g, '\\$&')).join('$|')}$)`,
+  message,
+});
+
+const zone = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const except = (...allowed) => FOLDERS.filter((folder) => !allowed.includes(folder));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bff/generated.ts', 'test-results/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bff/generated.ts', 'src/graphql/generated.ts', 'src/graphql/persisted-documents.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  zone(['domain/**/*.ts'], [
+    into(except('domain'), 'domain/ is pure and shared by every layer: it imports nothing from them.'),
+    packagesExcept(['@sinclair/typebox'], 'domain/ is pure: no packages but TypeBox (for the REST contract schemas).'),
+  ]),
+  zone(['api/**/*.ts'], [into(except('api', 'domain'), 'api/ imports only domain/ (and itself).')]),
+  zone(['bff/**/*.ts'], [into(except('bff', 'domain'), 'bff/ imports only domain/ and its own generated types.')]),
+  zone(['machines/**/*.ts'], [
+    into(except('machines', 'domain'), 'machines/ import only domain/ and xstate.'),
+    packagesExcept(['xstate'], 'machines/ stay pure: effects are provided with machine.provide() from src/.'),
+  ]),
+  zone(['src/**/*.ts', 'src/**/*.tsx'], [into(['api', 'bff', 'server', 'scripts', 'tests'], 'src/ never imports backend code: it talks to the BFF over GraphQL.')]),
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', machinesMustStayPure],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'machines/ never call the network.' }, 'window', 'document', 'localStorage'],
     },
   },

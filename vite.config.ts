@@ -9,6 +9,6 @@ export default defineConfig({
   root: `${root}src`,
   publicDir: false,
   plugins: [react()],
-  build: { outDir: `${root}dist`, emptyOutDir: true, sourcemap: true },
+  build: { outDir: `${root}dist`, emptyOutDir: true, sourcemap: true, manifest: true },
   server: { port: 5173, proxy: { '/graphql': backend, '/api': backend } },
 });

@@ -1,7 +1,11 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // One graphql module for everyone, as under Node: mercurius requires its CommonJS entry, and Vite would otherwise
+  // hand our own imports the ESM one, so that schemas from one would be foreign to the other.
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['tests/{machines,api,bff,services}/**/*.test.ts'],

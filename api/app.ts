@@ -1,32 +1,28 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { createAccountService } from './auth/account-service.js';
-import { createMailer, type Mailer } from './auth/mailer.js';
-import type { AuthConfig } from './config.js';
-import type { Database } from './db/database.js';
-import { accountRoutes } from './routes/accounts.js';
-import { createAuthenticate } from './routes/authenticate.js';
-import { profileRoutes } from './routes/profile.js';
-import { createCategoryRepository } from './repositories/categories.js';
-import { createProductRepository } from './repositories/products.js';
-import { categoryRoutes } from './routes/categories.js';
-import { HttpError } from './routes/http-errors.js';
-import { productRoutes } from './routes/products.js';
-import { swatchRoutes } from './routes/swatches.js';
+import { HttpError } from './errors.js';
+import { refuseInfiniteNumbers } from './plugins/finite-numbers.js';
+import { pruning } from './plugins/pruning.js';
+import { responseCache } from './plugins/response-cache.js';
+import { services, type ServicesOptions } from './plugins/services.js';
+import { accountRoutes } from './routes/public/accounts.js';
+import { categoryRoutes } from './routes/public/categories.js';
+import { productRoutes } from './routes/public/products.js';
+import { swatchRoutes } from './routes/public/swatches.js';
+import { uploadRoutes } from './routes/public/uploads.js';
+import { signedInRoutes } from './routes/signed-in/index.js';
 
 const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 429: 'Too Many Requests',
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large',
+  415: 'Unsupported Media Type', 429: 'Too Many Requests',
 };
 
-export interface RestApiOptions {
-  database: Database;
-  auth: AuthConfig;
-  /** Where uploads and the mail outbox live. */
-  dataDir: string;
-  mailer?: Mailer;
-}
+export type RestApiOptions = ServicesOptions & {
+  /** Receives the catalogue version, for a BFF in the same process to know when its cached answers went stale. */
+  exposeCatalogueVersion?: ((version: () => number) => void) | undefined;
+};
 
 /** The REST backend of SPEC §7, mounted by the server under /api. */
-export const restApi = ({ database, auth, dataDir, mailer }: RestApiOptions): FastifyPluginAsync => async (app) => {
+export const restApi = (options: RestApiOptions): FastifyPluginAsync => async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError || error.validation || (error.statusCode && error.statusCode < 500)) {
       const statusCode = error.statusCode ?? 400;
@@ -39,12 +35,12 @@ export const restApi = ({ database, auth, dataDir, mailer }: RestApiOptions): Fa
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
   });
 
+  app.addHook('preValidation', refuseInfiniteNumbers);
+  await app.register(services(options));
+  options.exposeCatalogueVersion?.(() => app.catalogueCache.version());
+  await app.register(pruning);
+  await app.register(responseCache);
   app.get('/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
-  await app.register(categoryRoutes(createCategoryRepository(database.db)));
-  await app.register(productRoutes(createProductRepository(database.db)));
-  await app.register(swatchRoutes);
-  const accounts = createAccountService(database, auth, mailer ?? createMailer({ smtpUrl: auth.smtpUrl, from: auth.mailFrom, dataDir }));
-  const authenticate = createAuthenticate(accounts);
-  await app.register(accountRoutes(accounts, auth, authenticate));
-  await app.register(profileRoutes(accounts, authenticate, dataDir));
+  for (const routes of [categoryRoutes, productRoutes, swatchRoutes, uploadRoutes, accountRoutes]) await app.register(routes);
+  await app.register(signedInRoutes);
 };

@@ -25,3 +25,10 @@ export async function storeImage(dataDir: string, bytes: Buffer, extension: Exte
   await writeFile(file, bytes, { flag: 'wx' });
   return { url: `/api/uploads/${name}`, remove: () => unlink(file).catch(() => {}) };
 }
+
+/** Deletes an upload by its public path (`/api/uploads/<name>`); anything else is left alone. */
+export async function removeUpload(dataDir: string, url: string | null): Promise<void> {
+  const name = url?.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : null;
+  if (!name || !new RegExp(UPLOAD_FILE_PATTERN).test(name)) return;
+  await unlink(path.join(uploadsDir(dataDir), name)).catch(() => {});
+}

@@ -1,4 +1,8 @@
-import type { GraphQLResolveInfo } from "graphql";
+import type {
+  GraphQLResolveInfo,
+  GraphQLScalarType,
+  GraphQLScalarTypeConfig,
+} from "graphql";
 import type {
   RestProduct,
   RestVariety,
@@ -6,9 +10,13 @@ import type {
   RestCategory,
   RestProductPage,
   RestUser,
+  RestCart,
+  RestCartLine,
+  RestCartChange,
+  RestWishlistEntry,
+  RestReviewPage,
 } from "./rest-types.js";
 import type { MercuriusContext } from "mercurius";
-import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = {
@@ -39,6 +47,8 @@ export type Scalars = {
   Boolean: boolean;
   Int: number;
   Float: number;
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: any;
   _FieldSet: any;
 };
 
@@ -51,6 +61,8 @@ export type User = {
   /** YYYY-MM-DD */
   dob?: Maybe<Scalars["String"]>;
   profilePicture?: Maybe<Scalars["String"]>;
+  cart: Cart;
+  wishlist: Array<WishlistItem>;
 };
 
 /** A signed-in session: the token goes in the authorization header of later requests, without a Bearer prefix. */
@@ -75,12 +87,6 @@ export type Location = {
   country?: Maybe<Scalars["String"]>;
 };
 
-export type ProfilePicture = {
-  /** The image file's bytes, base64-encoded (JPEG, PNG or WebP, at most 5 MB). */
-  base64: Scalars["String"];
-  fileName: Scalars["String"];
-};
-
 export type Mutation = {
   __typename?: "Mutation";
   requestSignupCode: CodeSent;
@@ -90,8 +96,20 @@ export type Mutation = {
   signIn: Session;
   googleSignIn: Session;
   facebookSignIn: Session;
+  /** The picture is an image file (JPEG, PNG or WebP, at most 5 MB), sent as a multipart upload. */
   updateProfile: User;
   logout: Scalars["Boolean"];
+  addToCart: CartChange;
+  updateCartLine: CartChange;
+  removeFromCart: CartChange;
+  applyCoupon: CartChange;
+  removeCoupon: CartChange;
+  addToWishlist: Array<WishlistItem>;
+  removeFromWishlist: Array<WishlistItem>;
+  /** Into the cart and out of the wishlist, or neither. */
+  moveToCart: CartChange;
+  /** A rating of 1-5 stars, the review's text, a free-text order id and up to 5 photos (multipart upload). */
+  addReview: Review;
 };
 
 export type MutationrequestSignupCodeArgs = {
@@ -131,7 +149,55 @@ export type MutationfacebookSignInArgs = {
 export type MutationupdateProfileArgs = {
   name: Scalars["String"];
   dob?: InputMaybe<Scalars["String"]>;
-  picture?: InputMaybe<ProfilePicture>;
+  picture?: InputMaybe<Scalars["Upload"]>;
+};
+
+export type MutationaddToCartArgs = {
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+  quantity: Scalars["Int"];
+};
+
+export type MutationupdateCartLineArgs = {
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+  quantity: Scalars["Int"];
+};
+
+export type MutationremoveFromCartArgs = {
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+};
+
+export type MutationapplyCouponArgs = {
+  code: Scalars["String"];
+};
+
+export type MutationremoveCouponArgs = {
+  code: Scalars["String"];
+};
+
+export type MutationaddToWishlistArgs = {
+  productId: Scalars["ID"];
+  color?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationremoveFromWishlistArgs = {
+  productId: Scalars["ID"];
+};
+
+export type MutationmoveToCartArgs = {
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+  quantity: Scalars["Int"];
+};
+
+export type MutationaddReviewArgs = {
+  productId: Scalars["ID"];
+  rating: Scalars["Int"];
+  review: Scalars["String"];
+  orderId?: InputMaybe<Scalars["String"]>;
+  images?: InputMaybe<Array<Scalars["Upload"]>>;
 };
 
 export type Query = {
@@ -145,6 +211,8 @@ export type Query = {
   viewer?: Maybe<User>;
   /** Approximate location of a signed-in buyer; null when signed out or when the lookup fails. */
   location?: Maybe<Location>;
+  /** A page of a product's reviews, newest first (the product itself carries the first page). */
+  productReviews: ReviewPage;
 };
 
 export type QueryproductsArgs = {
@@ -155,6 +223,12 @@ export type QueryproductsArgs = {
 
 export type QueryproductArgs = {
   id: Scalars["ID"];
+};
+
+export type QueryproductReviewsArgs = {
+  productId: Scalars["ID"];
+  page?: InputMaybe<Scalars["Int"]>;
+  limit?: InputMaybe<Scalars["Int"]>;
 };
 
 /** Filters of SPEC §3. Empty or missing values do not filter. */
@@ -199,7 +273,10 @@ export type Product = {
   averageRating: Scalars["Float"];
   reviewCount: Scalars["Int"];
   varieties: Array<ProductVariety>;
+  /** The newest reviews (on the product's own page, its first page of reviews). */
   reviews: Array<Review>;
+  /** Pages of reviews there are (on the product's own page). */
+  reviewPages?: Maybe<Scalars["Int"]>;
 };
 
 export type ProductVariety = {
@@ -225,6 +302,8 @@ export type Review = {
   images: Array<Scalars["String"]>;
   userName: Scalars["String"];
   userPicture?: Maybe<Scalars["String"]>;
+  /** The order id given with it is one of the reviewer's orders of this product. */
+  verifiedPurchase: Scalars["Boolean"];
 };
 
 export type Category = {
@@ -232,6 +311,60 @@ export type Category = {
   id: Scalars["ID"];
   name: Scalars["String"];
   subCategories: Array<Scalars["String"]>;
+};
+
+/** One line of the cart: metres of one colour of a product, priced as that colour is priced now (rupees). */
+export type CartLine = {
+  __typename?: "CartLine";
+  product: Product;
+  color: Scalars["String"];
+  /** Whole metres. */
+  quantity: Scalars["Int"];
+  unitPrice: Scalars["Float"];
+  linePrice: Scalars["Float"];
+  /** The line's share of the cart after the coupon, when one is applied. */
+  discountedLinePrice?: Maybe<Scalars["Float"]>;
+  appliedCoupon?: Maybe<Scalars["String"]>;
+  /** Metres of this colour in stock now. */
+  stock: Scalars["Int"];
+};
+
+export type AppliedCoupon = {
+  __typename?: "AppliedCoupon";
+  code: Scalars["String"];
+  description: Scalars["String"];
+};
+
+export type Cart = {
+  __typename?: "Cart";
+  lines: Array<CartLine>;
+  /** How many products (lines) the cart holds: the header's badge. */
+  count: Scalars["Int"];
+  subTotal: Scalars["Float"];
+  discount: Scalars["Float"];
+  totalPrice: Scalars["Float"];
+  coupon?: Maybe<AppliedCoupon>;
+};
+
+/** What a change to the cart answers: the server's message, a notice when the change made a coupon fall off, the cart. */
+export type CartChange = {
+  __typename?: "CartChange";
+  message: Scalars["String"];
+  notice?: Maybe<Scalars["String"]>;
+  cart: Cart;
+};
+
+export type WishlistItem = {
+  __typename?: "WishlistItem";
+  product: Product;
+  /** The colour chosen when it was added. */
+  color?: Maybe<Scalars["String"]>;
+};
+
+export type ReviewPage = {
+  __typename?: "ReviewPage";
+  reviews: Array<Review>;
+  pages: Scalars["Int"];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -342,11 +475,11 @@ export type ResolversTypes = {
   >;
   CodeSent: ResolverTypeWrapper<CodeSent>;
   Location: ResolverTypeWrapper<Location>;
-  ProfilePicture: ProfilePicture;
+  Upload: ResolverTypeWrapper<Scalars["Upload"]>;
   Mutation: ResolverTypeWrapper<{}>;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]>;
-  Query: ResolverTypeWrapper<{}>;
   Int: ResolverTypeWrapper<Scalars["Int"]>;
+  Query: ResolverTypeWrapper<{}>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<RestProductPage>;
   Product: ResolverTypeWrapper<RestProduct>;
@@ -354,6 +487,12 @@ export type ResolversTypes = {
   ProductVariety: ResolverTypeWrapper<RestVariety>;
   Review: ResolverTypeWrapper<RestReview>;
   Category: ResolverTypeWrapper<RestCategory>;
+  CartLine: ResolverTypeWrapper<RestCartLine>;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  Cart: ResolverTypeWrapper<RestCart>;
+  CartChange: ResolverTypeWrapper<RestCartChange>;
+  WishlistItem: ResolverTypeWrapper<RestWishlistEntry>;
+  ReviewPage: ResolverTypeWrapper<RestReviewPage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -364,11 +503,11 @@ export type ResolversParentTypes = {
   Session: Omit<Session, "user"> & { user: ResolversParentTypes["User"] };
   CodeSent: CodeSent;
   Location: Location;
-  ProfilePicture: ProfilePicture;
+  Upload: Scalars["Upload"];
   Mutation: {};
   Boolean: Scalars["Boolean"];
-  Query: {};
   Int: Scalars["Int"];
+  Query: {};
   ProductFilter: ProductFilter;
   ProductPage: RestProductPage;
   Product: RestProduct;
@@ -376,6 +515,12 @@ export type ResolversParentTypes = {
   ProductVariety: RestVariety;
   Review: RestReview;
   Category: RestCategory;
+  CartLine: RestCartLine;
+  AppliedCoupon: AppliedCoupon;
+  Cart: RestCart;
+  CartChange: RestCartChange;
+  WishlistItem: RestWishlistEntry;
+  ReviewPage: RestReviewPage;
 };
 
 export type UserResolvers<
@@ -390,6 +535,12 @@ export type UserResolvers<
   dob?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   profilePicture?: Resolver<
     Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  cart?: Resolver<ResolversTypes["Cart"], ParentType, ContextType>;
+  wishlist?: Resolver<
+    Array<ResolversTypes["WishlistItem"]>,
     ParentType,
     ContextType
   >;
@@ -427,6 +578,13 @@ export type LocationResolvers<
   country?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes["Upload"],
+  any
+> {
+  name: "Upload";
+}
 
 export type MutationResolvers<
   ContextType = MercuriusContext,
@@ -485,6 +643,63 @@ export type MutationResolvers<
     RequireFields<MutationupdateProfileArgs, "name">
   >;
   logout?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  addToCart?: Resolver<
+    ResolversTypes["CartChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationaddToCartArgs, "productId" | "color" | "quantity">
+  >;
+  updateCartLine?: Resolver<
+    ResolversTypes["CartChange"],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationupdateCartLineArgs,
+      "productId" | "color" | "quantity"
+    >
+  >;
+  removeFromCart?: Resolver<
+    ResolversTypes["CartChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationremoveFromCartArgs, "productId" | "color">
+  >;
+  applyCoupon?: Resolver<
+    ResolversTypes["CartChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationapplyCouponArgs, "code">
+  >;
+  removeCoupon?: Resolver<
+    ResolversTypes["CartChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationremoveCouponArgs, "code">
+  >;
+  addToWishlist?: Resolver<
+    Array<ResolversTypes["WishlistItem"]>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationaddToWishlistArgs, "productId">
+  >;
+  removeFromWishlist?: Resolver<
+    Array<ResolversTypes["WishlistItem"]>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationremoveFromWishlistArgs, "productId">
+  >;
+  moveToCart?: Resolver<
+    ResolversTypes["CartChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationmoveToCartArgs, "productId" | "color" | "quantity">
+  >;
+  addReview?: Resolver<
+    ResolversTypes["Review"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationaddReviewArgs, "productId" | "rating" | "review">
+  >;
 };
 
 export type QueryResolvers<
@@ -519,6 +734,12 @@ export type QueryResolvers<
     Maybe<ResolversTypes["Location"]>,
     ParentType,
     ContextType
+  >;
+  productReviews?: Resolver<
+    ResolversTypes["ReviewPage"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryproductReviewsArgs, "productId" | "page" | "limit">
   >;
 };
 
@@ -562,6 +783,7 @@ export type ProductResolvers<
     ContextType
   >;
   reviews?: Resolver<Array<ResolversTypes["Review"]>, ParentType, ContextType>;
+  reviewPages?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -601,6 +823,11 @@ export type ReviewResolvers<
     ParentType,
     ContextType
   >;
+  verifiedPurchase?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType
+  >;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -619,11 +846,95 @@ export type CategoryResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CartLineResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CartLine"] =
+    ResolversParentTypes["CartLine"],
+> = {
+  product?: Resolver<ResolversTypes["Product"], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  linePrice?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  discountedLinePrice?: Resolver<
+    Maybe<ResolversTypes["Float"]>,
+    ParentType,
+    ContextType
+  >;
+  appliedCoupon?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  stock?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AppliedCouponResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["AppliedCoupon"] =
+    ResolversParentTypes["AppliedCoupon"],
+> = {
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Cart"] =
+    ResolversParentTypes["Cart"],
+> = {
+  lines?: Resolver<Array<ResolversTypes["CartLine"]>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  coupon?: Resolver<
+    Maybe<ResolversTypes["AppliedCoupon"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CartChange"] =
+    ResolversParentTypes["CartChange"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes["Cart"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WishlistItem"] =
+    ResolversParentTypes["WishlistItem"],
+> = {
+  product?: Resolver<ResolversTypes["Product"], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ReviewPage"] =
+    ResolversParentTypes["ReviewPage"],
+> = {
+  reviews?: Resolver<Array<ResolversTypes["Review"]>, ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   User?: UserResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
@@ -631,6 +942,12 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ProductVariety?: ProductVarietyResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartChange?: CartChangeResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
 };
 
 export type Loader<TReturn, TObj, TParams, TContext> = (
@@ -667,6 +984,8 @@ export interface Loaders<
       {},
       TContext
     >;
+    cart?: LoaderResolver<Cart, User, {}, TContext>;
+    wishlist?: LoaderResolver<Array<WishlistItem>, User, {}, TContext>;
   };
 
   Session?: {
@@ -714,6 +1033,7 @@ export interface Loaders<
     reviewCount?: LoaderResolver<Scalars["Int"], Product, {}, TContext>;
     varieties?: LoaderResolver<Array<ProductVariety>, Product, {}, TContext>;
     reviews?: LoaderResolver<Array<Review>, Product, {}, TContext>;
+    reviewPages?: LoaderResolver<Maybe<Scalars["Int"]>, Product, {}, TContext>;
   };
 
   ProductVariety?: {
@@ -755,6 +1075,7 @@ export interface Loaders<
       {},
       TContext
     >;
+    verifiedPurchase?: LoaderResolver<Scalars["Boolean"], Review, {}, TContext>;
   };
 
   Category?: {
@@ -767,1532 +1088,68 @@ export interface Loaders<
       TContext
     >;
   };
+
+  CartLine?: {
+    product?: LoaderResolver<Product, CartLine, {}, TContext>;
+    color?: LoaderResolver<Scalars["String"], CartLine, {}, TContext>;
+    quantity?: LoaderResolver<Scalars["Int"], CartLine, {}, TContext>;
+    unitPrice?: LoaderResolver<Scalars["Float"], CartLine, {}, TContext>;
+    linePrice?: LoaderResolver<Scalars["Float"], CartLine, {}, TContext>;
+    discountedLinePrice?: LoaderResolver<
+      Maybe<Scalars["Float"]>,
+      CartLine,
+      {},
+      TContext
+    >;
+    appliedCoupon?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      CartLine,
+      {},
+      TContext
+    >;
+    stock?: LoaderResolver<Scalars["Int"], CartLine, {}, TContext>;
+  };
+
+  AppliedCoupon?: {
+    code?: LoaderResolver<Scalars["String"], AppliedCoupon, {}, TContext>;
+    description?: LoaderResolver<
+      Scalars["String"],
+      AppliedCoupon,
+      {},
+      TContext
+    >;
+  };
+
+  Cart?: {
+    lines?: LoaderResolver<Array<CartLine>, Cart, {}, TContext>;
+    count?: LoaderResolver<Scalars["Int"], Cart, {}, TContext>;
+    subTotal?: LoaderResolver<Scalars["Float"], Cart, {}, TContext>;
+    discount?: LoaderResolver<Scalars["Float"], Cart, {}, TContext>;
+    totalPrice?: LoaderResolver<Scalars["Float"], Cart, {}, TContext>;
+    coupon?: LoaderResolver<Maybe<AppliedCoupon>, Cart, {}, TContext>;
+  };
+
+  CartChange?: {
+    message?: LoaderResolver<Scalars["String"], CartChange, {}, TContext>;
+    notice?: LoaderResolver<Maybe<Scalars["String"]>, CartChange, {}, TContext>;
+    cart?: LoaderResolver<Cart, CartChange, {}, TContext>;
+  };
+
+  WishlistItem?: {
+    product?: LoaderResolver<Product, WishlistItem, {}, TContext>;
+    color?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      WishlistItem,
+      {},
+      TContext
+    >;
+  };
+
+  ReviewPage?: {
+    reviews?: LoaderResolver<Array<Review>, ReviewPage, {}, TContext>;
+    pages?: LoaderResolver<Scalars["Int"], ReviewPage, {}, TContext>;
+  };
 }
-export type ViewerFieldsFragment = {
-  __typename?: "User";
-  id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  dob?: string | null;
-  profilePicture?: string | null;
-};
-
-export type SessionFieldsFragment = {
-  __typename?: "Session";
-  token: string;
-  message: string;
-  user: {
-    __typename?: "User";
-    id: string;
-    name: string;
-    email: string;
-    phone?: string | null;
-    dob?: string | null;
-    profilePicture?: string | null;
-  };
-};
-
-export type ViewerQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ViewerQuery = {
-  __typename?: "Query";
-  viewer?: {
-    __typename?: "User";
-    id: string;
-    name: string;
-    email: string;
-    phone?: string | null;
-    dob?: string | null;
-    profilePicture?: string | null;
-  } | null;
-};
-
-export type LocationQueryVariables = Exact<{ [key: string]: never }>;
-
-export type LocationQuery = {
-  __typename?: "Query";
-  location?: {
-    __typename?: "Location";
-    postal?: string | null;
-    city?: string | null;
-    country?: string | null;
-  } | null;
-};
-
-export type RequestSignupCodeMutationVariables = Exact<{
-  email: Scalars["String"];
-}>;
-
-export type RequestSignupCodeMutation = {
-  __typename?: "Mutation";
-  requestSignupCode: {
-    __typename?: "CodeSent";
-    message: string;
-    otp?: string | null;
-  };
-};
-
-export type RequestLoginCodeMutationVariables = Exact<{
-  email: Scalars["String"];
-}>;
-
-export type RequestLoginCodeMutation = {
-  __typename?: "Mutation";
-  requestLoginCode: {
-    __typename?: "CodeSent";
-    message: string;
-    otp?: string | null;
-  };
-};
-
-export type VerifySignupCodeMutationVariables = Exact<{
-  email: Scalars["String"];
-  otp: Scalars["String"];
-  name: Scalars["String"];
-  phone: Scalars["String"];
-  password: Scalars["String"];
-}>;
-
-export type VerifySignupCodeMutation = {
-  __typename?: "Mutation";
-  verifySignupCode: {
-    __typename?: "Session";
-    token: string;
-    message: string;
-    user: {
-      __typename?: "User";
-      id: string;
-      name: string;
-      email: string;
-      phone?: string | null;
-      dob?: string | null;
-      profilePicture?: string | null;
-    };
-  };
-};
-
-export type VerifyLoginCodeMutationVariables = Exact<{
-  email: Scalars["String"];
-  otp: Scalars["String"];
-}>;
-
-export type VerifyLoginCodeMutation = {
-  __typename?: "Mutation";
-  verifyLoginCode: {
-    __typename?: "Session";
-    token: string;
-    message: string;
-    user: {
-      __typename?: "User";
-      id: string;
-      name: string;
-      email: string;
-      phone?: string | null;
-      dob?: string | null;
-      profilePicture?: string | null;
-    };
-  };
-};
-
-export type SignInMutationVariables = Exact<{
-  email: Scalars["String"];
-  password: Scalars["String"];
-}>;
-
-export type SignInMutation = {
-  __typename?: "Mutation";
-  signIn: {
-    __typename?: "Session";
-    token: string;
-    message: string;
-    user: {
-      __typename?: "User";
-      id: string;
-      name: string;
-      email: string;
-      phone?: string | null;
-      dob?: string | null;
-      profilePicture?: string | null;
-    };
-  };
-};
-
-export type GoogleSignInMutationVariables = Exact<{
-  accessToken: Scalars["String"];
-}>;
-
-export type GoogleSignInMutation = {
-  __typename?: "Mutation";
-  googleSignIn: {
-    __typename?: "Session";
-    token: string;
-    message: string;
-    user: {
-      __typename?: "User";
-      id: string;
-      name: string;
-      email: string;
-      phone?: string | null;
-      dob?: string | null;
-      profilePicture?: string | null;
-    };
-  };
-};
-
-export type FacebookSignInMutationVariables = Exact<{
-  accessToken: Scalars["String"];
-}>;
-
-export type FacebookSignInMutation = {
-  __typename?: "Mutation";
-  facebookSignIn: {
-    __typename?: "Session";
-    token: string;
-    message: string;
-    user: {
-      __typename?: "User";
-      id: string;
-      name: string;
-      email: string;
-      phone?: string | null;
-      dob?: string | null;
-      profilePicture?: string | null;
-    };
-  };
-};
-
-export type UpdateProfileMutationVariables = Exact<{
-  name: Scalars["String"];
-  dob?: InputMaybe<Scalars["String"]>;
-  picture?: InputMaybe<ProfilePicture>;
-}>;
-
-export type UpdateProfileMutation = {
-  __typename?: "Mutation";
-  updateProfile: {
-    __typename?: "User";
-    id: string;
-    name: string;
-    email: string;
-    phone?: string | null;
-    dob?: string | null;
-    profilePicture?: string | null;
-  };
-};
-
-export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
-
-export type LogoutMutation = { __typename?: "Mutation"; logout: boolean };
-
-export type ProductsQueryVariables = Exact<{
-  filter?: InputMaybe<ProductFilter>;
-  page: Scalars["Int"];
-  limit: Scalars["Int"];
-}>;
-
-export type ProductsQuery = {
-  __typename?: "Query";
-  products: {
-    __typename?: "ProductPage";
-    totalProducts: number;
-    totalPage: number;
-    data: Array<{
-      __typename?: "Product";
-      id: string;
-      name: string;
-      description: string;
-      category: string;
-      averageRating: number;
-      reviewCount: number;
-      varieties: Array<{
-        __typename?: "ProductVariety";
-        id: string;
-        color: string;
-        colorCode: string;
-        images: Array<string>;
-        stock: number;
-        pricePerMetre: number;
-        discountedPrice?: number | null;
-        price: number;
-      }>;
-    }>;
-  };
-};
-
-export type ProductCardFragment = {
-  __typename?: "Product";
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  averageRating: number;
-  reviewCount: number;
-  varieties: Array<{
-    __typename?: "ProductVariety";
-    id: string;
-    color: string;
-    colorCode: string;
-    images: Array<string>;
-    stock: number;
-    pricePerMetre: number;
-    discountedPrice?: number | null;
-    price: number;
-  }>;
-};
-
-export type CategoriesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CategoriesQuery = {
-  __typename?: "Query";
-  categories: Array<{
-    __typename?: "Category";
-    id: string;
-    name: string;
-    subCategories: Array<string>;
-  }>;
-};
-
-export const ViewerFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ViewerFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "User" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "dob" } },
-          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
-export const SessionFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "Session" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "message" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "user" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "ViewerFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ViewerFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "User" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "dob" } },
-          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
-export const ProductCardFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ProductCard" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "Product" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "category" } },
-          { kind: "Field", name: { kind: "Name", value: "averageRating" } },
-          { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "varieties" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "color" } },
-                { kind: "Field", name: { kind: "Name", value: "colorCode" } },
-                { kind: "Field", name: { kind: "Name", value: "images" } },
-                { kind: "Field", name: { kind: "Name", value: "stock" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "pricePerMetre" },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "discountedPrice" },
-                },
-                { kind: "Field", name: { kind: "Name", value: "price" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductCardFragment, unknown>;
-export const ViewerDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "Viewer" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "viewer" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "ViewerFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ViewerFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "User" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "dob" } },
-          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
-export const LocationDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "Location" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "location" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "postal" } },
-                { kind: "Field", name: { kind: "Name", value: "city" } },
-                { kind: "Field", name: { kind: "Name", value: "country" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LocationQuery, LocationQueryVariables>;
-export const RequestSignupCodeDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RequestSignupCode" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "email" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "requestSignupCode" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "email" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "email" },
-                },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "message" } },
-                { kind: "Field", name: { kind: "Name", value: "otp" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  RequestSignupCodeMutation,
-  RequestSignupCodeMutationVariables
->;
-export const RequestLoginCodeDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RequestLoginCode" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "email" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "requestLoginCode" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "email" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "email" },
-                },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "message" } },
-                { kind: "Field", name: { kind: "Name", value: "otp" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  RequestLoginCodeMutation,
-  RequestLoginCodeMutationVariables
->;
-export const VerifySignupCodeDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "VerifySignupCode" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "email" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "otp" } },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "name" } },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "phone" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "password" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "verifySignupCode" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "email" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "email" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "otp" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "otp" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "name" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "name" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "phone" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "phone" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "password" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "password" },
-                },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "SessionFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ViewerFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "User" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "dob" } },
-          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "Session" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "message" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "user" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "ViewerFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  VerifySignupCodeMutation,
-  VerifySignupCodeMutationVariables
->;
-export const VerifyLoginCodeDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "VerifyLoginCode" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "email" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "otp" } },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "verifyLoginCode" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "email" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "email" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "otp" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "otp" },
-                },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "SessionFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ViewerFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "User" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "dob" } },
-          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "Session" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "message" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "user" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "ViewerFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  VerifyLoginCodeMutation,
-  VerifyLoginCodeMutationVariables
->;
-export const SignInDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SignIn" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "email" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "password" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "signIn" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "email" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "email" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "password" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "password" },
-                },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "SessionFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ViewerFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "User" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "dob" } },
-          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "Session" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "message" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "user" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "ViewerFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
-export const GoogleSignInDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "GoogleSignIn" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "accessToken" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "googleSignIn" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "accessToken" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "accessToken" },
-                },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "SessionFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ViewerFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "User" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "dob" } },
-          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "Session" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "message" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "user" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "ViewerFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  GoogleSignInMutation,
-  GoogleSignInMutationVariables
->;
-export const FacebookSignInDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "FacebookSignIn" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "accessToken" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "facebookSignIn" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "accessToken" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "accessToken" },
-                },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "SessionFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ViewerFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "User" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "dob" } },
-          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "Session" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "message" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "user" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "ViewerFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  FacebookSignInMutation,
-  FacebookSignInMutationVariables
->;
-export const UpdateProfileDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateProfile" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "name" } },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "NamedType",
-              name: { kind: "Name", value: "String" },
-            },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "dob" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "picture" },
-          },
-          type: {
-            kind: "NamedType",
-            name: { kind: "Name", value: "ProfilePicture" },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateProfile" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "name" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "name" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "dob" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "dob" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "picture" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "picture" },
-                },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "FragmentSpread",
-                  name: { kind: "Name", value: "ViewerFields" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ViewerFields" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "User" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "dob" } },
-          { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  UpdateProfileMutation,
-  UpdateProfileMutationVariables
->;
-export const LogoutDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "Logout" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "logout" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const ProductsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "Products" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "filter" },
-          },
-          type: {
-            kind: "NamedType",
-            name: { kind: "Name", value: "ProductFilter" },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "page" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: {
-            kind: "Variable",
-            name: { kind: "Name", value: "limit" },
-          },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "products" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "filter" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "filter" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "page" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "page" },
-                },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "limit" },
-                value: {
-                  kind: "Variable",
-                  name: { kind: "Name", value: "limit" },
-                },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "totalProducts" },
-                },
-                { kind: "Field", name: { kind: "Name", value: "totalPage" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "data" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      {
-                        kind: "FragmentSpread",
-                        name: { kind: "Name", value: "ProductCard" },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ProductCard" },
-      typeCondition: {
-        kind: "NamedType",
-        name: { kind: "Name", value: "Product" },
-      },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "category" } },
-          { kind: "Field", name: { kind: "Name", value: "averageRating" } },
-          { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "varieties" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "color" } },
-                { kind: "Field", name: { kind: "Name", value: "colorCode" } },
-                { kind: "Field", name: { kind: "Name", value: "images" } },
-                { kind: "Field", name: { kind: "Name", value: "stock" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "pricePerMetre" },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "discountedPrice" },
-                },
-                { kind: "Field", name: { kind: "Name", value: "price" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductsQuery, ProductsQueryVariables>;
-export const CategoriesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "Categories" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "categories" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "subCategories" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CategoriesQuery, CategoriesQueryVariables>;
 declare module "mercurius" {
   interface IResolvers extends Resolvers<
     import("mercurius").MercuriusContext

@@ -2,12 +2,21 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import mercurius, { type IResolvers } from 'mercurius';
+import { GraphQLUpload } from 'graphql-upload-minimal';
+import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
+import { mercuriusUpload } from 'mercurius-upload';
+import { answerCache, type AnswerCacheOptions } from './answer-cache.js';
+import { DOCUMENT_LIMITS, documentGuard } from './guard/document-guard.js';
 import { buildContext } from './context.js';
+import { productReviews } from './loaders/catalogue.js';
 import { createLocationLookup } from './location.js';
+import { resolvePersistedDocument } from './persisted-documents.js';
 import { accountResolvers } from './resolvers/accounts.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
+import { shoppingResolvers } from './resolvers/shopping.js';
 import { createRestClient } from './rest-client.js';
+import type { RestTransport } from './rest-transport.js';
+import { UPLOAD_LIMITS } from './uploads.js';
 
 const schemaDir = fileURLToPath(new URL('./schema/', import.meta.url));
 export const schema = readdirSync(schemaDir)
@@ -25,21 +34,46 @@ function mergeResolvers(...all: IResolvers[]): IResolvers {
 }
 
 export interface BffOptions {
-  /** Base URL of the REST backend, ending in /api; a function when it is known only after listen. */
-  backendUrl: string | (() => string);
+  /** How to reach the REST backend: httpTransport(BACKEND_URL), or injectTransport into this server. */
+  transport: RestTransport;
   /** IP-location service; `{ip}` is replaced by the buyer's address. */
   locationUrl?: string;
   graphiql?: boolean;
+  /** How long one backend call may take (BACKEND_TIMEOUT_MS, default 10 s). */
+  timeoutMs?: number;
+  /** Keep catalogue answers for this catalogue version (given when the REST backend runs in this process). */
+  answers?: AnswerCacheOptions | undefined;
 }
 
 /** The BFF: GraphQL at /graphql over the REST backend. Holds no business rules and no database. */
 export const DEFAULT_LOCATION_URL = 'https://ipapi.co/{ip}/json/';
 
-export const bff = ({ backendUrl, locationUrl = DEFAULT_LOCATION_URL, graphiql = false }: BffOptions): FastifyPluginAsync => fp(async (app) => {
-  const rest = createRestClient(backendUrl);
+export const bff = ({ transport, locationUrl = DEFAULT_LOCATION_URL, graphiql = false, timeoutMs = 10_000, answers }: BffOptions): FastifyPluginAsync => fp(async (app) => {
+  const rest = createRestClient({ transport, timeoutMs });
+  // Every document is checked (size, tokens, validity, aliases, depth, cost) before mercurius parses, caches or runs it.
+  const guard = documentGuard(() => app.graphql.schema);
+  const cache = answers && answers.maxBytes > 0 ? answerCache(answers) : null;
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/graphql') return;
+    route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
+    route.preValidation = [resolvePersistedDocument, ...[route.preValidation ?? []].flat()];
+    // A cached answer is sent before the request is parsed and validated again: a GET at onRequest, by its URL; a
+    // POST once its body is read (see answer-cache.ts).
+    if (cache) {
+      route.onRequest = [cache.serve, ...[route.onRequest ?? []].flat()];
+      route.preValidation = [cache.serve, ...[route.preValidation ?? []].flat()];
+    }
+    if (cache) route.onSend = [cache.keep, ...[route.onSend ?? []].flat()];
+  });
+  await app.register(mercuriusUpload, UPLOAD_LIMITS);
   await app.register(mercurius, {
     schema,
-    resolvers: mergeResolvers(catalogueResolvers, accountResolvers),
+    resolvers: mergeResolvers({ Upload: GraphQLUpload } as IResolvers, catalogueResolvers, accountResolvers, shoppingResolvers),
+    cache: DOCUMENT_LIMITS.knownDocuments,
+    graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },
+    // Batched per request: a page of N products costs one backend call per kind of field, not N.
+    // (The generated loader types ignore the REST mappers, hence the cast.)
+    loaders: { Product: { reviews: productReviews } } as unknown as MercuriusLoaders,
     context: buildContext(rest, createLocationLookup(locationUrl)),
     jit: 1,
     graphiql,

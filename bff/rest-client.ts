@@ -1,4 +1,5 @@
 import mercurius from 'mercurius';
+import type { RestTransport } from './rest-transport.js';
 
 const { ErrorWithProps } = mercurius;
 
@@ -9,42 +10,67 @@ export interface RestCallOptions {
   signal?: AbortSignal | undefined;
   /** The browser's address, so the backend's per-address limits see buyers, not the BFF. */
   clientAddress?: string | undefined;
+  /** Extra headers the backend reads (for example Idempotency-Key). */
+  headers?: Record<string, string> | undefined;
+}
+
+export interface RestClientOptions {
+  transport: RestTransport;
+  /** How long a backend call may take before the browser is told so (BACKEND_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 const errorCodes: Record<number, string> = {
-  400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS',
+  400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 429: 'TOO_MANY_REQUESTS',
 };
 
+const backendError = (message: string, code: string, status: number) => new ErrorWithProps(message, { code, status }, status);
+
 /** Calls the REST backend of SPEC §7; a non-2xx answer becomes a GraphQL error carrying its message and status. */
-export function createRestClient(baseUrl: string | (() => string)) {
-  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, options: RestCallOptions & { body?: unknown } = {}): Promise<T> {
-    const url = new URL((typeof baseUrl === 'function' ? baseUrl() : baseUrl) + path);
+export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RestCallOptions & { body?: unknown } = {}): Promise<T> {
+    const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+      if (value !== undefined && value !== '') query.set(key, String(value));
     }
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = options.token;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     const form = options.body instanceof FormData;
     if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? null : form ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    if (!response.ok) {
-      throw new ErrorWithProps(body.message ?? `Backend answered ${response.status}`, {
-        code: errorCodes[response.status] ?? 'BACKEND_ERROR',
-        status: response.status,
-      }, response.status >= 500 ? 502 : response.status);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: { status: number; text: string };
+    try {
+      response = await transport({
+        method,
+        path: query.size > 0 ? `${path}?${query}` : path,
+        headers,
+        body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (timeout.aborted) throw backendError('The store took too long to answer. Please try again.', 'BACKEND_TIMEOUT', 504);
+      throw backendError('The store could not be reached. Please try again.', 'BACKEND_UNAVAILABLE', 502);
+    }
+    let body: { message?: string } = {};
+    try {
+      body = JSON.parse(response.text) as { message?: string };
+    } catch {
+      // Not JSON: the status says enough.
+    }
+    if (response.status < 200 || response.status >= 300) {
+      const status = response.status >= 500 ? 502 : response.status;
+      throw backendError(body.message ?? `Backend answered ${response.status}`, errorCodes[response.status] ?? 'BACKEND_ERROR', status);
     }
     return body as T;
   }
   return {
     get: <T>(path: string, options?: RestCallOptions) => call<T>('GET', path, options),
     post: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('PATCH', path, { ...options, body }),
+    delete: <T>(path: string, options?: RestCallOptions) => call<T>('DELETE', path, options),
     /** A multipart form (fetch sets its content type and boundary). */
     send: <T>(method: 'PUT' | 'POST', path: string, form: FormData, options?: RestCallOptions) => call<T>(method, path, { ...options, body: form }),
   };

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CategoriesQuery } from '../bff/generated.js';
+import type { Category } from '../domain/category.js';
 
-export type CategoryOption = CategoriesQuery['categories'][number];
+export type CategoryOption = Category;
 
 export const categoriesMachine = setup({
   types: {

@@ -1,21 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ProductCardFragment } from '../bff/generated.js';
-import { PRODUCT_PAGE_SIZE } from './catalogue-constants.js';
-import { applyNavigation, DEFAULT_FILTERS, toggle, toggleCategory, type ProductFilters } from './product-filters.js';
+import type { ProductPage, ProductSummary } from '../domain/product.js';
+import { PRODUCT_PAGE_SIZE } from '../domain/catalogue.js';
+import { applyNavigation, DEFAULT_FILTERS, toggle, toggleCategory, type ProductFilters } from '../domain/product-filters.js';
 
-export type ProductCard = ProductCardFragment;
+export type ProductCard = ProductSummary;
+export type { ProductPage };
 
 export interface ProductQuery {
   filters: ProductFilters;
   search: string;
   page: number;
   limit: number;
-}
-
-export interface ProductPage {
-  data: ProductCard[];
-  totalProducts: number;
-  totalPage: number;
 }
 
 export interface ProductListContext {

@@ -1,11 +1,12 @@
 import { fromPromise, setup } from 'xstate';
-import type { Notice } from './notice.js';
+import type { Notice } from '../domain/notice.js';
 import type { SessionUser } from './session.js';
 
 export interface ProfileChanges {
   name: string;
   dob: string | null;
-  picture: { base64: string; fileName: string } | null;
+  /** The chosen image file, sent as a multipart upload. */
+  picture: Blob | null;
 }
 
 export type ProfileEvent = { type: 'profile.save'; changes: ProfileChanges };

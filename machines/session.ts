@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LocationQuery, ViewerFieldsFragment } from '../bff/generated.js';
+import type { Buyer, BuyerLocation } from '../domain/buyer.js';
 
-export type SessionUser = ViewerFieldsFragment;
-export type BuyerLocation = NonNullable<LocationQuery['location']>;
+export type SessionUser = Buyer;
+export type { BuyerLocation };
 
 export interface StoredSession {
   user: SessionUser;

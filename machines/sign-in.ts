@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, OTP_NOTICE_MS, type Notice } from './notice.js';
+import { messageOf, OTP_NOTICE_MS, type Notice } from '../domain/notice.js';
 import type { PendingVerification } from './verify-code.js';
 import type { StoredSession } from './session.js';
-import { MESSAGES } from './validation.js';
+import { MESSAGES } from '../domain/validation.js';
 
 export type SignInRequest =
   | { method: 'password'; email: string; password: string }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, OTP_NOTICE_MS, type Notice } from './notice.js';
+import { messageOf, OTP_NOTICE_MS, type Notice } from '../domain/notice.js';
 import type { PendingVerification } from './verify-code.js';
-import { detailsProblem, passwordProblem, type SignUpDetails } from './validation.js';
+import { detailsProblem, passwordProblem, type SignUpDetails } from '../domain/validation.js';
 
 export type SignUpEvent =
   | { type: 'method.email' }

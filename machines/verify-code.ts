@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
-import { messageOf, type Notice } from './notice.js';
+import { messageOf, type Notice } from '../domain/notice.js';
 import type { StoredSession } from './session.js';
-import { MESSAGES, OTP_PATTERN } from './validation.js';
+import { MESSAGES, OTP_PATTERN } from '../domain/validation.js';
 
 /** What /verify-otp verifies, carried in its navigation state (SPEC §2.1): sign-up details or a sign-in email. */
 export interface PendingVerification {

@@ -1,23 +1,19 @@
 // npm run dev: the backend (REST + BFF) on PORT, and Vite with hot reload on 5173 proxying /graphql and /api to it.
+// On a developer's own machine the one-time codes are also shown on screen (OTP_IN_RESPONSE=true unless set).
 import { createServer } from 'vite';
 import { loadConfig } from '../api/config.js';
-import { connect } from '../api/db/connect.js';
-import { migrate } from '../api/db/migrate.js';
-import { isCatalogueEmpty, seedCatalogue } from '../api/seed/seed.js';
-import { buildServer } from '../server/app.js';
+import { describeCodeDelivery, prepareDatabase, serverFor } from '../server/start.js';
 
+process.env.OTP_IN_RESPONSE ??= 'true';
 const config = loadConfig();
-const database = await connect(config);
-await migrate(database);
-if (config.seedProducts > 0 && (await isCatalogueEmpty(database.db))) {
-  await seedCatalogue(database.db, { products: config.seedProducts });
-}
-const backend = await buildServer({ database, auth: config.auth, dataDir: config.dataDir, locationUrl: config.locationUrl, backendUrl: config.backendUrl, logger: { level: 'info' } });
+const database = await prepareDatabase(config);
+const backend = await serverFor(config, database, { logLevel: 'info' });
 await backend.listen({ port: config.port, host: config.host });
 
 const vite = await createServer({ configFile: new URL('../vite.config.ts', import.meta.url).pathname });
 await vite.listen();
 vite.printUrls();
+console.log(describeCodeDelivery(config));
 console.log('Add ?inspect to the URL to watch the machines in the Stately inspector.');
 
 const stop = async () => {

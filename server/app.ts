@@ -6,34 +6,66 @@ import { restApi } from '../api/app.js';
 import type { AuthConfig } from '../api/config.js';
 import type { Database } from '../api/db/database.js';
 import { bff } from '../bff/plugin.js';
+import { drain } from './drain.js';
+import { securityHeaders, type ContentPolicyOptions } from './security-headers.js';
+import { httpTransport, injectTransport } from '../bff/rest-transport.js';
 
 export interface ServerOptions {
   database: Database;
   auth: AuthConfig;
   dataDir: string;
   locationUrl?: string | undefined;
-  /** REST backend the BFF calls; when absent, this server's own /api (set after listen). */
+  /** REST backend the BFF calls over HTTP; when absent, this server's own /api, in-process. */
   backendUrl?: string | undefined;
+  backendTimeoutMs?: number | undefined;
+  /** Bytes of catalogue answers kept in memory (0: none). */
+  catalogueCacheBytes?: number | undefined;
   /** Built SPA to serve (vite build output); omitted in API-only tests and under `npm run dev`. */
   spaDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** What the Content-Security-Policy must allow besides this server (sign-in providers, map tiles). */
+  contentPolicy?: ContentPolicyOptions | undefined;
+  /** Proxies trusted to name the client (TRUST_PROXY); loopback by default, which the BFF's own calls need. */
+  trustProxy?: string[] | number | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue version this process knows of (the REST app's, for the BFF and tests). */
+    catalogueVersion: () => number;
+  }
 }
 
 /** One process: REST backend under /api, BFF at /graphql, the SPA for every other path. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  // The BFF calls /api over loopback and names the browser in X-Forwarded-For; only loopback is trusted for that.
-  // Bodies up to 8 MB: a 5 MB profile picture arrives base64-encoded inside a GraphQL mutation.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: ['127.0.0.1', '::1'], bodyLimit: 8 * 1024 * 1024 });
-  let backendUrl = options.backendUrl;
-  await app.register(restApi({ database: options.database, auth: options.auth, dataDir: options.dataDir }), { prefix: '/api' });
+  // The BFF names the browser in X-Forwarded-For on its calls to /api; only loopback (and TRUST_PROXY) is trusted for that.
+  // JSON bodies are small (100 KB); pictures travel as multipart, whose parsers set their own limits per file.
+  const trust = options.trustProxy ?? ['127.0.0.1', '::1'];
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A hop count trusts that many proxies in front, whatever their addresses.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+    bodyLimit: 100 * 1024,
+    // Shutdown drains first (server/drain.ts); close then waits for the connections that are left.
+    return503OnClosing: false,
+  });
+  await app.register(drain);
+  await securityHeaders(app, options.contentPolicy ?? {});
+  let catalogueVersion: (() => number) | undefined;
+  await app.register(restApi({
+    database: options.database, auth: options.auth, dataDir: options.dataDir, catalogueCacheBytes: options.catalogueCacheBytes,
+    exposeCatalogueVersion: (version) => (catalogueVersion = version),
+  }), { prefix: '/api' });
+  app.decorate('catalogueVersion', () => catalogueVersion?.() ?? 0);
   await app.register(bff({
     ...(options.locationUrl ? { locationUrl: options.locationUrl } : {}),
-    backendUrl: () => {
-      if (backendUrl) return backendUrl;
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('Server is not listening yet');
-      return (backendUrl = `http://127.0.0.1:${address.port}/api`);
-    },
+    ...(options.backendTimeoutMs ? { timeoutMs: options.backendTimeoutMs } : {}),
+    // Another backend over HTTP when BACKEND_URL names one; else this server's own /api, called in-process.
+    transport: options.backendUrl ? httpTransport(options.backendUrl) : injectTransport(() => app),
+    // Only an in-process backend tells the BFF its catalogue version, so only then may it keep catalogue answers.
+    answers: !options.backendUrl && catalogueVersion
+      ? { catalogueVersion, maxBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 }
+      : undefined,
   }));
   const { spaDir } = options;
   if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {

@@ -1,13 +1,13 @@
 import type { AuthConfig } from '../config.js';
-import type { Database } from '../db/database.js';
-import { createAuthEventRepository } from '../repositories/auth-events.js';
-import { createCodeRepository, type CodePurpose } from '../repositories/one-time-codes.js';
-import { createSessionRepository } from '../repositories/sessions.js';
-import { createUserRepository, isEmailTaken, type UserRow } from '../repositories/users.js';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../routes/http-errors.js';
+import { randomBytes } from 'node:crypto';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../errors.js';
+import type { AuthEventKind } from '../repositories/auth-events.js';
+import type { Repositories } from '../repositories/index.js';
+import type { CodePurpose } from '../repositories/one-time-codes.js';
+import { isEmailTaken, type UserRow } from '../repositories/users.js';
 import type { Mailer } from './mailer.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { CODE_TTL_MINUTES, normaliseEmail, PASSWORD_HINT, PASSWORD_PATTERN, PHONE_PATTERN } from './rules.js';
+import { CODE_TTL_MINUTES, EMAIL_PATTERN, normaliseEmail, PASSWORD_HINT, PASSWORD_PATTERN, PHONE_PATTERN } from './rules.js';
 import type { SocialProfile } from './social.js';
 
 export interface SignedIn {
@@ -21,32 +21,47 @@ export interface NewAccount {
   password: string;
 }
 
+const NO_ACCOUNT = 'No account uses this email. Please sign up first.';
+const CANNOT_SIGN_IN = 'This account cannot sign in.';
+
+/** Seeded reviewers are accounts that exist only to have written reviews: they cannot sign in at all. */
+const canSignIn = (user: UserRow | undefined): user is UserRow => user !== undefined && user.can_sign_in;
+
 const byEmail = (email: string) => `email:${email}`;
 const byAddress = (address: string) => `ip:${address}`;
 
 /** Sign-up, sign-in by password, code or provider, and sessions: every rule that protects an account. */
-export function createAccountService(database: Database, config: AuthConfig, mailer: Mailer) {
-  const users = createUserRepository(database.db);
-  const sessions = createSessionRepository(database.db, config.tokenTtlDays);
-  const codes = createCodeRepository(database.db);
-  const events = createAuthEventRepository(database.db);
+export function createAccountService(repos: Repositories, config: AuthConfig, mailer: Mailer) {
+  const { users, sessions, codes, authEvents: events } = repos;
   const { limits } = config;
   const retryAfter = `Please try again in ${limits.windowMinutes} minutes.`;
 
-  async function ensureUnderLimit(kind: 'signin_failure' | 'code_request', email: string, address: string, perEmail: number) {
-    if ((await events.count(kind, byEmail(email), limits.windowMinutes)) >= perEmail) {
-      throw tooManyRequests(kind === 'code_request'
-        ? `Too many codes requested for this email. ${retryAfter}`
-        : `Too many failed sign-ins for this email. ${retryAfter}`);
-    }
-    if ((await events.count(kind, byAddress(address), limits.windowMinutes)) >= limits.requestsPerAddress) {
-      throw tooManyRequests(`Too many attempts from your network. ${retryAfter}`);
-    }
+  /** Checks and counts one attempt against the per-email and per-address limits in one atomic step. */
+  async function reserve(kind: AuthEventKind, email: string, address: string, perEmail: number): Promise<number[]> {
+    const reservation = await events.reserve(kind, [
+      { subject: byEmail(email), max: perEmail },
+      { subject: byAddress(address), max: limits.requestsPerAddress },
+    ], limits.windowMinutes);
+    if (reservation.ok) return reservation.ids;
+    if (reservation.subject.startsWith('ip:')) throw tooManyRequests(`Too many attempts from your network. ${retryAfter}`);
+    throw tooManyRequests(kind === 'code_request'
+      ? `Too many codes requested for this email. ${retryAfter}`
+      : `Too many failed sign-ins for this email. ${retryAfter}`);
   }
 
-  async function sendCode(email: string, purpose: CodePurpose, address: string): Promise<string> {
-    await ensureUnderLimit('code_request', email, address, limits.codeRequestsPerEmail);
-    await events.record('code_request', [byEmail(email), byAddress(address)], limits.windowMinutes);
+  /** A hash to check unknown emails against, so that they take as long to refuse as a wrong password. */
+  let dummyHash: Promise<string> | undefined;
+  const passwordMatches = async (password: string, hash: string | null | undefined): Promise<boolean> => {
+    if (hash) return verifyPassword(password, hash);
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'), config.scryptCost);
+    await verifyPassword(password, await dummyHash);
+    return false;
+  };
+
+  /** Emails a code. The request counts toward the limits before anything else is checked, whatever the answer. */
+  async function sendCode(email: string, purpose: CodePurpose, address: string, check: () => Promise<void>): Promise<string> {
+    await reserve('code_request', email, address, limits.codeRequestsPerEmail);
+    await check();
     const code = await codes.issue(email, purpose);
     await mailer.send({
       to: email,
@@ -69,15 +84,17 @@ export function createAccountService(database: Database, config: AuthConfig, mai
     /** POST /user/signup: a code to create an account with this email. */
     async requestSignupCode(rawEmail: string, address: string): Promise<string> {
       const email = normaliseEmail(rawEmail);
-      if (await users.byEmail(email)) throw conflict('An account with this email already exists. Please sign in.');
-      return sendCode(email, 'signin', address);
+      return sendCode(email, 'signin', address, async () => {
+        if (await users.byEmail(email)) throw conflict('An account with this email already exists. Please sign in.');
+      });
     },
 
     /** POST /user/login: a code to sign in to an existing account. */
     async requestLoginCode(rawEmail: string, address: string): Promise<string> {
       const email = normaliseEmail(rawEmail);
-      if (!(await users.byEmail(email))) throw notFound('No account uses this email. Please sign up first.');
-      return sendCode(email, 'login', address);
+      return sendCode(email, 'login', address, async () => {
+        if (!canSignIn(await users.byEmail(email))) throw notFound(NO_ACCOUNT);
+      });
     },
 
     /** POST /user/verifyOtp with type signin: the code proves the email; the account is created. */
@@ -100,29 +117,41 @@ export function createAccountService(database: Database, config: AuthConfig, mai
       const email = normaliseEmail(rawEmail);
       await checkCode(email, 'login', code);
       const user = await users.byEmail(email);
-      if (!user) throw notFound('No account uses this email. Please sign up first.');
+      if (!canSignIn(user)) throw notFound(NO_ACCOUNT);
       return open(user);
     },
 
-    /** POST /user/signin. Failures count towards the per-email and per-address limits. */
+    /**
+     * POST /user/signin. Each attempt is counted as a failure before the password is checked, and taken back when it
+     * was right, so no more attempts than the limit are ever checked, however many arrive at once. An unknown email
+     * is checked against a dummy hash and takes as long as a wrong password.
+     */
     async signInWithPassword(rawEmail: string, password: string, address: string): Promise<SignedIn> {
       const email = normaliseEmail(rawEmail);
-      await ensureUnderLimit('signin_failure', email, address, limits.signinFailuresPerEmail);
+      const reserved = await reserve('signin_failure', email, address, limits.signinFailuresPerEmail);
       const user = await users.byEmail(email);
-      if (!user?.password_hash || !(await verifyPassword(password, user.password_hash))) {
-        await events.record('signin_failure', [byEmail(email), byAddress(address)], limits.windowMinutes);
-        throw unauthorized('Incorrect email or password.');
-      }
+      const right = await passwordMatches(password, canSignIn(user) ? user.password_hash : null);
+      if (!right || !user) throw unauthorized('Incorrect email or password.');
+      await events.release(reserved);
       return open(user);
     },
 
-    /** Google or Facebook: the provider's account, else the account with the same email, else a new one. */
+    /**
+     * Google or Facebook: the account linked to the provider's identity, else the account with the same email (linked
+     * now, and only when the provider vouches for the email), else a new account recording the identity.
+     */
     async signInWithProvider(provider: 'google_id' | 'facebook_id', profile: SocialProfile): Promise<SignedIn> {
       const linked = await users.byProvider(provider, profile.id);
-      if (linked) return open(linked);
+      if (linked) {
+        if (!canSignIn(linked)) throw forbidden(CANNOT_SIGN_IN);
+        return open(linked);
+      }
       if (!profile.email) throw badRequest('The provider did not share an email address; please allow email access.');
+      if (!EMAIL_PATTERN.test(profile.email) || profile.email.length > 254) throw badRequest('The provider shared an email address that is not valid.');
+      if (!profile.emailVerified) throw forbidden('Your email address is not verified with the provider. Please verify it there, or sign in with your password.');
       const email = normaliseEmail(profile.email);
       const existing = await users.byEmail(email);
+      if (existing && !canSignIn(existing)) throw forbidden(CANNOT_SIGN_IN);
       if (existing) return open(await users.linkProvider(existing.id, provider, profile.id));
       const user = await users.create({ name: profile.name.slice(0, 100), email, [provider === 'google_id' ? 'googleId' : 'facebookId']: profile.id, profilePic: profile.picture ?? null });
       return open(user);
@@ -135,7 +164,6 @@ export function createAccountService(database: Database, config: AuthConfig, mai
     },
 
     signOut: (token: string) => sessions.revoke(token),
-    users,
   };
 }
 

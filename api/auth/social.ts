@@ -1,8 +1,10 @@
-import { unauthorized } from '../routes/http-errors.js';
+import { unauthorized } from '../errors.js';
 
 export interface SocialProfile {
   id: string;
   email: string | undefined;
+  /** Whether the provider vouches that the email belongs to this person. */
+  emailVerified: boolean;
   name: string;
   picture: string | undefined;
 }
@@ -20,7 +22,7 @@ export async function googleProfile(userinfoUrl: string, accessToken: string): P
   const body = await getJson(userinfoUrl, { headers: { authorization: `Bearer ${accessToken}` } });
   const id = text(body.sub);
   if (!id) throw unauthorized('The sign-in provider did not accept this token.');
-  return { id, email: text(body.email), name: text(body.name) ?? 'Google user', picture: text(body.picture) };
+  return { id, email: text(body.email), emailVerified: body.email_verified === true || body.email_verified === 'true', name: text(body.name) ?? 'Google user', picture: text(body.picture) };
 }
 
 /** Facebook: the Graph API's /me answers for the token's owner. */
@@ -31,5 +33,6 @@ export async function facebookProfile(graphUrl: string, accessToken: string): Pr
   const body = await getJson(url.href);
   const id = text(body.id);
   if (!id) throw unauthorized('The sign-in provider did not accept this token.');
-  return { id, email: text(body.email), name: text(body.name) ?? 'Facebook user', picture: undefined };
+  // Facebook shares an email only once its owner has confirmed it.
+  return { id, email: text(body.email), emailVerified: true, name: text(body.name) ?? 'Facebook user', picture: undefined };
 }

@@ -4,8 +4,8 @@ import type { Config } from '../config.js';
 import { openDatabase, type Database } from './database.js';
 
 /** The configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/pglite. */
-export async function connect(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+export async function connect(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'poolSize'>>): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.poolSize ?? 10 });
   const dataDir = path.join(config.dataDir, 'pglite');
   await mkdir(dataDir, { recursive: true });
   return openDatabase({ dataDir });

@@ -2,6 +2,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PgliteWorker } from './pglite-worker.js';
+import { preparedPool } from './prepared-pool.js';
 import type { DB } from './types.js';
 
 /** One query layer (Kysely) over either embedded PGlite or a PostgreSQL server. */
@@ -10,18 +12,39 @@ export interface Database {
   db: Kysely<DB>;
   /** Runs a multi-statement SQL script inside one transaction (migrations). */
   runScript(script: string): Promise<void>;
+  /**
+   * Calls back with the payload of every NOTIFY on the channel, from this process or any other on the same database
+   * (delivered once the notifying transaction commits). Resolves with a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
   | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  const pglite = 'pglite' in options ? options.pglite : await PGlite.create(options.dataDir);
-  return wrapPglite(pglite);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('dataDir' in options) return wrapPgliteWorker(await PgliteWorker.start(options.dataDir));
+  return wrapPglite(options.pglite);
+}
+
+/** The embedded database on disk (npm start): PGlite in a worker thread of this process. */
+function wrapPgliteWorker(worker: PgliteWorker): Database {
+  // The dialect asks only for query() and close(), which the worker offers.
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(worker as unknown as PGlite) });
+  return {
+    kind: 'pglite',
+    db,
+    runScript: (script) => worker.runScript(script),
+    listen: (channel, onNotify) => worker.listen(channel, onNotify),
+    async close() {
+      await db.destroy();
+      await worker.close();
+    },
+  };
 }
 
 function wrapPglite(pglite: PGlite): Database {
@@ -34,6 +57,9 @@ function wrapPglite(pglite: PGlite): Database {
         await tx.exec(script);
       });
     },
+    async listen(channel, onNotify) {
+      return pglite.listen(channel, onNotify);
+    },
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -41,9 +67,10 @@ function wrapPglite(pglite: PGlite): Database {
   };
 }
 
-function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+function openPostgres(connectionString: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const listeners = new Set<pg.Client>();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }) });
   return {
     kind: 'postgres',
     db,
@@ -60,7 +87,35 @@ function openPostgres(connectionString: string): Database {
         client.release();
       }
     },
+    async listen(channel, onNotify) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      // A connection of its own that stays subscribed; if it drops, it reconnects (callers also poll, in case).
+      const connectClient = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        next.on('error', () => {
+          listeners.delete(next);
+          if (!stopped) setTimeout(() => void connectClient().catch(() => {}), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = next;
+        listeners.add(next);
+      };
+      await connectClient();
+      return async () => {
+        stopped = true;
+        if (client) {
+          listeners.delete(client);
+          await client.end().catch(() => {});
+        }
+      };
+    },
     async close() {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await db.destroy();
     },
   };

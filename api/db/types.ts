@@ -24,6 +24,12 @@ export interface ProductsTable {
   rating_count: Generated<number>;
   created_at: Timestamp;
   search_document: GeneratedAlways<string>;
+  /** The first colour's shown price, deal flag and stock, kept by a trigger on product_varieties (migration 0003). */
+  shown_price_paise: Generated<number>;
+  is_deal: Generated<boolean>;
+  first_stock: Generated<number>;
+  /** The product as the REST list answers it, kept by triggers (migration 0004). */
+  list_json: Generated<string>;
 }
 
 export interface ProductVarietiesTable {
@@ -49,6 +55,8 @@ export interface UsersTable {
   profile_pic: string | null;
   google_id: string | null;
   facebook_id: string | null;
+  /** False for the seeded reviewers, who cannot sign in at all. */
+  can_sign_in: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -60,6 +68,7 @@ export interface ReviewsTable {
   rating: number;
   review: string;
   created_at: Timestamp;
+  verified_purchase: Generated<boolean>;
 }
 
 export interface ReviewImagesTable { id: Generated<number>; review_id: number; position: number; url: string }
@@ -91,7 +100,102 @@ export interface AuthEventsTable {
   created_at: Timestamp;
 }
 
-/** Tables that later features fill; typed here as they are used. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface CouponsTable {
+  id: Generated<number>;
+  /** Upper case; looked up case-insensitively. */
+  code: string;
+  description: string;
+  kind: 'percent' | 'flat';
+  /** The percentage for percent coupons; paise for flat ones. */
+  value: number;
+  min_subtotal_paise: Generated<number>;
+  max_discount_paise: number | null;
+  starts_at: Timestamp;
+  ends_at: Nullable<Date>;
+  active: Generated<boolean>;
+  usage_limit: number | null;
+  per_buyer_limit: Generated<number>;
+  times_used: Generated<number>;
+}
+
+export interface CouponRedemptionsTable { id: Generated<number>; coupon_id: number; user_id: number; order_number: string | null; created_at: Timestamp }
+export interface CartsTable { user_id: number; coupon_id: number | null; updated_at: Timestamp }
+export interface CartLinesTable { user_id: number; variety_id: number; quantity: number; unit_price_paise: Generated<number>; added_at: Timestamp }
+export interface WishlistItemsTable { user_id: number; product_id: number; variety_id: number | null; added_at: Timestamp }
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  tag: string | null;
+  address: string;
+  city: string;
+  state: string;
+  pin_code: string | null;
+  alternative_phone: string;
+  country: string;
+  selected: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number;
+  payment_method: 'UPI' | 'Credit Card' | 'Cash on Delivery';
+  shipping_option: 'free' | 'express' | 'scheduled';
+  scheduled_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  subtotal_paise: number;
+  discount_paise: Generated<number>;
+  shipping_paise: number;
+  tax_paise: number;
+  total_paise: number;
+  coupon_code: string | null;
+  ship_full_name: string;
+  ship_phone: string;
+  ship_address: string;
+  ship_city: string;
+  ship_state: string;
+  ship_pin_code: string | null;
+  ship_country: string;
+  estimated_delivery: ColumnType<Date | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  variety_id: number | null;
+  name: string;
+  description: string;
+  color: string;
+  quantity: number;
+  unit_price_paise: number;
+  line_total_paise: number;
+}
+
+export interface OrderTrackingTable {
+  id: Generated<number>;
+  order_id: number;
+  status: 'Ordered Placed' | 'Ongoing' | 'Shipped' | 'Delivered' | 'Cancelled';
+  message: Generated<string>;
+  is_error: Generated<boolean>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SupportRequestsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  contact_details: string;
+  message: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
@@ -103,4 +207,15 @@ export interface DB {
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   auth_events: AuthEventsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  wishlist_items: WishlistItemsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_tracking: OrderTrackingTable;
+  support_requests: SupportRequestsTable;
+  catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };
 }

@@ -3,24 +3,56 @@ import type { DB } from '../db/types.js';
 
 export type AuthEventKind = 'signin_failure' | 'code_request';
 
-/** The rate-limit ledger: how often something happened for a subject (an email or a client address) lately. */
+export interface SubjectLimit {
+  /** An email or a client address, e.g. `email:asha@mill.example.in`, `ip:203.0.113.7`. */
+  subject: string;
+  /** Events allowed per window. */
+  max: number;
+}
+
+export type Reservation = { ok: true; ids: number[] } | { ok: false; subject: string };
+
+/**
+ * The rate-limit ledger: how often something happened for a subject (an email or a client address) lately.
+ * Checking a limit and counting against it is one step (reserve), so a burst of concurrent requests can never pass
+ * a limit, not even by one.
+ */
 export function createAuthEventRepository(db: Kysely<DB>) {
   return {
+    /**
+     * Records one event for every subject if each is under its limit, else records nothing and names the subject
+     * over its limit. Runs in one transaction holding an advisory lock per subject (taken in a fixed order), so
+     * concurrent reservations for a subject count one after the other. Old events of the subjects are dropped as it goes.
+     */
+    async reserve(kind: AuthEventKind, limits: SubjectLimit[], windowMinutes: number): Promise<Reservation> {
+      const since = new Date(Date.now() - windowMinutes * 60_000);
+      const ordered = [...limits].sort((a, b) => (a.subject < b.subject ? -1 : 1));
+      return db.transaction().execute(async (trx) => {
+        for (const { subject } of ordered) {
+          await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}:${subject}`}, 0))`.execute(trx);
+        }
+        const subjects = ordered.map((limit) => limit.subject);
+        await trx.deleteFrom('auth_events').where('kind', '=', kind).where('subject', 'in', subjects).where('created_at', '<=', since).execute();
+        const counts = await trx.selectFrom('auth_events').select(['subject', sql<number>`count(*)::int`.as('total')])
+          .where('kind', '=', kind).where('subject', 'in', subjects).groupBy('subject').execute();
+        const over = ordered.find((limit) => (counts.find((row) => row.subject === limit.subject)?.total ?? 0) >= limit.max);
+        if (over) return { ok: false, subject: over.subject };
+        const rows = await trx.insertInto('auth_events').values(subjects.map((subject) => ({ kind, subject }))).returning('id').execute();
+        return { ok: true, ids: rows.map((row) => row.id) };
+      });
+    },
+
+    /** Takes back reserved events (a sign-in that turned out right is not a failure). */
+    async release(ids: number[]): Promise<void> {
+      if (ids.length > 0) await db.deleteFrom('auth_events').where('id', 'in', ids).execute();
+    },
+
     async count(kind: AuthEventKind, subject: string, windowMinutes: number): Promise<number> {
       const since = new Date(Date.now() - windowMinutes * 60_000);
       const row = await db.selectFrom('auth_events').select(sql<number>`count(*)::int`.as('total'))
         .where('kind', '=', kind).where('subject', '=', subject).where('created_at', '>', since)
         .executeTakeFirstOrThrow();
       return row.total;
-    },
-
-    /** Records an event and drops the subjects' events that have left the window, so the ledger stays small. */
-    async record(kind: AuthEventKind, subjects: string[], windowMinutes: number): Promise<void> {
-      const since = new Date(Date.now() - windowMinutes * 60_000);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('auth_events').where('kind', '=', kind).where('subject', 'in', subjects).where('created_at', '<=', since).execute();
-        await trx.insertInto('auth_events').values(subjects.map((subject) => ({ kind, subject }))).execute();
-      });
     },
   };
 }

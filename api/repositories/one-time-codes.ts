@@ -22,6 +22,14 @@ export function createCodeRepository(db: Kysely<DB>) {
       return code;
     },
 
+    /** Deletes codes that were used or have expired; returns how many. */
+    async prune(): Promise<number> {
+      const result = await db.deleteFrom('one_time_codes')
+        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', new Date())]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /**
      * Checks and, when right, uses up the latest code, in one transaction with the row locked, so a code
      * works once even under concurrent tries. A wrong try counts; the fifth wrong try kills the code.

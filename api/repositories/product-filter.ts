@@ -1,13 +1,23 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/types.js';
 
+/**
+ * A product filter with names resolved to ids and the search resolved to the matching product ids. Every condition
+ * is on a column of products, so one index serves it (migration 0003): (category_id, id DESC) and its kin for
+ * equality filters, (shown_price_paise, id) and its kin for ranges, and products_list_idx (id DESC INCLUDE every
+ * filter column) for combinations, read backwards without touching the table.
+ */
 export interface ProductFilter {
   rating: number;
   priceRange: { minPaise: number; maxPaise: number | null } | null;
-  categories: string[];
-  subCategories: string[];
+  /** Categories matched whole (none of their subcategories was chosen). */
+  categoryIds: number[];
+  subcategoryIds: number[];
+  /** Names were given but none is known: nothing matches. */
+  unknownCategories: boolean;
   bestDeals: boolean;
-  search: string;
+  /** Products matching the search, newest first; null when there is no search. */
+  searchIds: Int32Array | null;
   maxWeight: number | null;
   count: string | null;
   construction: string | null;
@@ -20,47 +30,27 @@ export function searchQuery(search: string): string | null {
   return words ? words.slice(0, 12).map((word) => `${word}:*`).join(' & ') : null;
 }
 
-/**
- * Selected subcategories narrow their own category; a category with none selected matches whole.
- * So "Cotton + Poplin, Linen" means Cotton poplin plus all Linen.
- */
-function categoryCondition(eb: ExpressionBuilder<DB, 'products'>, categories: string[], subs: string[]) {
-  const options: Expression<SqlBool>[] = [];
-  if (subs.length > 0) {
-    options.push(eb('products.subcategory_id', 'in', eb.selectFrom('subcategories').select('id').where('name', 'in', subs)));
-  }
-  if (categories.length > 0) {
-    const inCategories = eb('products.category_id', 'in', eb.selectFrom('categories').select('id').where('name', 'in', categories));
-    options.push(subs.length === 0 ? inCategories : eb.and([
-      inCategories,
-      eb('products.category_id', 'not in', eb.selectFrom('subcategories').select('category_id').where('name', 'in', subs)),
-    ]));
-  }
-  return eb.or(options);
-}
-
-/** The WHERE clause for a product filter; every condition is served by an index. */
+/** The WHERE clause of a product filter. */
 export function productFilterCondition(eb: ExpressionBuilder<DB, 'products'>, filter: ProductFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
+  if (filter.unknownCategories) conditions.push(sql<SqlBool>`false`);
+  if (filter.categoryIds.length > 0 || filter.subcategoryIds.length > 0) {
+    // A chosen subcategory narrows its own category; a category with none chosen matches whole.
+    const options: Expression<SqlBool>[] = [];
+    if (filter.subcategoryIds.length > 0) options.push(eb('products.subcategory_id', 'in', filter.subcategoryIds));
+    if (filter.categoryIds.length > 0) options.push(eb('products.category_id', 'in', filter.categoryIds));
+    conditions.push(eb.or(options));
+  }
   if (filter.rating > 0) conditions.push(eb('products.rating_average', '>=', filter.rating));
+  if (filter.priceRange) {
+    conditions.push(eb('products.shown_price_paise', '>=', filter.priceRange.minPaise));
+    if (filter.priceRange.maxPaise !== null) conditions.push(eb('products.shown_price_paise', '<', filter.priceRange.maxPaise));
+  }
+  if (filter.bestDeals) conditions.push(eb('products.is_deal', '=', true));
   if (filter.maxWeight !== null) conditions.push(eb('products.gsm', '<=', filter.maxWeight));
   if (filter.count) conditions.push(eb('products.yarn_count', '=', filter.count));
   if (filter.construction) conditions.push(eb('products.construction', '=', filter.construction));
   if (filter.endUses.length > 0) conditions.push(eb('products.end_use', 'in', filter.endUses));
-  if (filter.categories.length > 0 || filter.subCategories.length > 0) {
-    conditions.push(categoryCondition(eb, filter.categories, filter.subCategories));
-  }
-  const query = searchQuery(filter.search);
-  if (query) conditions.push(sql<SqlBool>`products.search_document @@ to_tsquery('simple', ${query})`);
-  const { priceRange } = filter;
-  if (priceRange || filter.bestDeals) {
-    conditions.push(eb.exists((eb.selectFrom('product_varieties as v')
-      .select(sql`1`.as('one'))
-      .whereRef('v.product_id', '=', 'products.id')
-      .where('v.position', '=', 0)
-      .$if(priceRange !== null, (qb) => qb.where('v.shown_price_paise', '>=', priceRange!.minPaise))
-      .$if(priceRange?.maxPaise != null, (qb) => qb.where('v.shown_price_paise', '<', priceRange!.maxPaise!))
-      .$if(filter.bestDeals, (qb) => qb.where('v.discounted_price_paise', 'is not', null)))));
-  }
+  if (filter.searchIds) conditions.push(sql<SqlBool>`products.id = ANY(${Array.from(filter.searchIds)}::int[])`);
   return eb.and(conditions);
 }

@@ -27,6 +27,14 @@ export function createSessionRepository(db: Kysely<DB>, ttlDays: number) {
       return row?.user_id;
     },
 
+    /** Deletes sessions that have expired or were revoked; returns how many. */
+    async prune(): Promise<number> {
+      const result = await db.deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<=', new Date()), eb('revoked_at', 'is not', null)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async revoke(token: string): Promise<void> {
       await db.updateTable('sessions').set({ revoked_at: new Date() })
         .where('token_hash', '=', sha256(token)).where('revoked_at', 'is', null).execute();

@@ -1,4 +1,4 @@
-import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../machines/catalogue-constants.js';
+import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../domain/catalogue.js';
 import { swatchPath, SWATCH_VIEWS } from '../swatch/motifs.js';
 import {
   CATEGORIES, COLOURS, MILL_TOWNS, PATTERN_ADJECTIVES, PATTERN_MOTIFS, REVIEWERS, REVIEW_TEXTS,
@@ -115,10 +115,12 @@ function varieties(random: Random, sub: PlacedSubcategory, motif: string, produc
 function reviews(random: Random, createdAt: Date): GeneratedReview[] {
   const count = random.pick([0, 1, 1, 2, 2, 3, 3, 4, 5]);
   const quality = 2.6 + random.next() * 2.4;
-  return Array.from({ length: count }, () => {
+  // One review per buyer per product: consecutive reviewers from a random first one.
+  const first = random.int(0, REVIEWERS.length - 1);
+  return Array.from({ length: count }, (_, index) => {
     const rating = Math.min(5, Math.max(1, Math.round(quality + (random.next() - 0.5) * 2)));
     return {
-      reviewerIndex: random.int(0, REVIEWERS.length - 1),
+      reviewerIndex: (first + index) % REVIEWERS.length,
       rating,
       review: random.pick(REVIEW_TEXTS[rating]!),
       createdAt: new Date(createdAt.getTime() + random.int(2, 120) * 24 * 60 * MINUTE),

@@ -1,5 +1,6 @@
 import type { IResolvers } from 'mercurius';
 import type { RestSession, RestUser } from '../rest-types.js';
+import { readUpload } from '../uploads.js';
 
 const session = ({ token, data, message }: RestSession) => ({ token, user: data, message });
 
@@ -34,7 +35,10 @@ export const accountResolvers: IResolvers = {
       const form = new FormData();
       form.append('name', name);
       form.append('dob', dob ?? '');
-      if (picture) form.append('profile_pic', new Blob([new Uint8Array(Buffer.from(picture.base64, 'base64'))]), picture.fileName);
+      if (picture) {
+        const { blob, fileName } = await readUpload(picture);
+        form.append('profile_pic', blob, fileName);
+      }
       return (await rest.send<{ data: RestUser }>('PUT', '/user/edit-user', form, { token })).data;
     },
     logout: async (_root, _args, { rest, token }) => {

@@ -44,9 +44,7 @@ export const catalogueResolvers: IResolvers = {
     subCategory: (product: RestProduct) => product.subCategory[0]?.subCategoryName ?? null,
     widthInches: (product: RestProduct) => product.width,
     varieties: (product: RestProduct) => product.productVarieties,
-    // A list answer carries no reviews; GET /product/{id} does.
-    reviews: async (product: RestProduct, _args, { rest, token, signal }) =>
-      product.rating ?? (await rest.get<{ data: RestProduct }>(`/product/${product._id}`, { token, signal })).data.rating ?? [],
+    reviewPages: (product: RestProduct) => product.reviewPages ?? null,
   },
   ProductVariety: {
     id: (variety: RestVariety) => variety._id,

@@ -1,16 +1,23 @@
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Loader } from '../components/Loader.js';
+import { paths } from '../config/paths.js';
 import { MainLayout } from '../layout/MainLayout.js';
-import { ForgetPasswordPage } from '../auth/ForgetPasswordPage.js';
-import { LoginPage } from '../auth/LoginPage.js';
-import { RegisterPage } from '../auth/RegisterPage.js';
-import { VerifyOtpPage } from '../auth/VerifyOtpPage.js';
-import { HomePage } from '../pages/HomePage.js';
-import { NotFoundPage } from '../pages/NotFoundPage.js';
-import { PlaceholderPage } from '../pages/PlaceholderPage.js';
-import { ProductsPage } from '../products/ProductsPage.js';
-import { MySettingPage } from '../profile/MySettingPage.js';
-import { ProfilePage } from '../profile/ProfilePage.js';
-import { paths } from './paths.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
+
+/** A screen loaded with its route, so the first visit downloads only what it shows. */
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
+
+const HomePage = screen(() => import('../pages/HomePage.js').then((m) => m.HomePage));
+const ProductsPage = screen(() => import('../products/ProductsPage.js').then((m) => m.ProductsPage));
+const ProfilePage = screen(() => import('../profile/ProfilePage.js').then((m) => m.ProfilePage));
+const MySettingPage = screen(() => import('../profile/MySettingPage.js').then((m) => m.MySettingPage));
+const LoginPage = screen(() => import('../auth/LoginPage.js').then((m) => m.LoginPage));
+const RegisterPage = screen(() => import('../auth/RegisterPage.js').then((m) => m.RegisterPage));
+const ForgetPasswordPage = screen(() => import('../auth/ForgetPasswordPage.js').then((m) => m.ForgetPasswordPage));
+const VerifyOtpPage = screen(() => import('../auth/VerifyOtpPage.js').then((m) => m.VerifyOtpPage));
+const PlaceholderPage = screen(() => import('../pages/PlaceholderPage.js').then((m) => m.PlaceholderPage));
+const NotFoundPage = screen(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
 
 const placeholders: { path: string; title: string }[] = [
   { path: paths.product.path, title: 'Product details' },
@@ -25,27 +32,38 @@ const placeholders: { path: string; title: string }[] = [
   { path: paths.terms.path, title: 'Terms & Conditions' },
 ];
 
+/** Each route's screen behind its own error boundary and loading state. */
+function Screen({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary location={location}>
+      <Suspense fallback={<Loader label="Loading the page" />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path={paths.login.path}><LoginPage /></Route>
-      <Route path={paths.register.path}><RegisterPage /></Route>
-      <Route path={paths.forgetPassword.path}><ForgetPasswordPage /></Route>
-      <Route path={paths.verifyOtp.path}><VerifyOtpPage /></Route>
+      <Route path={paths.login.path}><Screen><LoginPage /></Screen></Route>
+      <Route path={paths.register.path}><Screen><RegisterPage /></Screen></Route>
+      <Route path={paths.forgetPassword.path}><Screen><ForgetPasswordPage /></Screen></Route>
+      <Route path={paths.verifyOtp.path}><Screen><VerifyOtpPage /></Screen></Route>
       <Route>
         <MainLayout>
-          <Switch>
-            <Route path={paths.home.path}><HomePage /></Route>
-            <Route path={paths.homeAlias.path}><HomePage /></Route>
-            <Route path={paths.products.path}><ProductsPage /></Route>
-            <Route path={paths.userProfile.path}><ProfilePage /></Route>
-            <Route path={paths.mySetting.path}><MySettingPage /></Route>
-            {placeholders.map(({ path, title }) => (
-              <Route key={path} path={path}><PlaceholderPage title={title} /></Route>
-            ))}
-            <Route><NotFoundPage /></Route>
-          </Switch>
+          <Screen>
+            <Switch>
+              <Route path={paths.home.path}><HomePage /></Route>
+              <Route path={paths.homeAlias.path}><HomePage /></Route>
+              <Route path={paths.products.path}><ProductsPage /></Route>
+              <Route path={paths.userProfile.path}><ProfilePage /></Route>
+              <Route path={paths.mySetting.path}><MySettingPage /></Route>
+              {placeholders.map(({ path, title }) => (
+                <Route key={path} path={path}><PlaceholderPage title={title} /></Route>
+              ))}
+              <Route><NotFoundPage /></Route>
+            </Switch>
+          </Screen>
         </MainLayout>
       </Route>
     </Switch>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../app/paths.js';
+import { paths } from '../config/paths.js';
 import { Logo } from '../layout/Logo.js';
 
 /** Standalone auth screens: no header or footer (SPEC §2.1). */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../app/paths.js';
+import { paths } from '../config/paths.js';
 import { AuthCard } from './AuthCard.js';
 import { useSignInActor } from './use-sign-in-actor.js';
 

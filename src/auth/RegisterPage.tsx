@@ -2,10 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { signUpMachine } from '../../machines/sign-up.js';
-import { MESSAGES, PASSWORD_PATTERN } from '../../machines/validation.js';
-import { paths } from '../app/paths.js';
-import { useInspect } from '../state/inspect.js';
-import { useAccountActors } from '../state/services.js';
+import { MESSAGES, PASSWORD_PATTERN } from '../../domain/validation.js';
+import { paths } from '../config/paths.js';
+import { useInspect } from '../services/inspect-context.js';
+import { useAuthActors } from './auth-actors.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';
 import { SocialButtons } from './SocialButtons.js';
@@ -14,7 +14,7 @@ import { useSignInActor } from './use-sign-in-actor.js';
 
 /** Sign Up in three sub-steps (SPEC §2.9): choose a method, Create Account, then the password. */
 export function RegisterPage() {
-  const actors = useAccountActors();
+  const actors = useAuthActors();
   const effects = useAuthEffects();
   const logic = useMemo(() => signUpMachine.provide({ actors: { requestSignupCode: actors.requestSignupCode }, actions: effects }), [actors, effects]);
   const actor = useActorRef(logic, { inspect: useInspect() });

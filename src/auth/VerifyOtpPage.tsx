@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { PendingVerification } from '../../machines/verify-code.js';
 import { verifyCodeMachine } from '../../machines/verify-code.js';
-import { useInspect } from '../state/inspect.js';
-import { useAccountActors } from '../state/services.js';
+import { useInspect } from '../services/inspect-context.js';
+import { useAuthActors } from './auth-actors.js';
 import { AuthCard } from './AuthCard.js';
 import { useAuthEffects } from './use-auth-effects.js';
 
@@ -14,18 +14,20 @@ function isPending(value: unknown): value is PendingVerification {
   return (type === 'signin' || type === 'login') && typeof data?.email === 'string';
 }
 
-/** Reads the navigation state once, then drops it from history so the password does not linger there. */
-function takePendingVerification(): PendingVerification | null {
+/** The navigation state (pure: React may run a state initializer more than once). */
+function readPendingVerification(): PendingVerification | null {
   const state: unknown = window.history.state;
-  if (!isPending(state)) return null;
-  window.history.replaceState({ type: state.type, data: { email: state.data.email } }, '');
-  return state;
+  return isPending(state) ? state : null;
 }
 
 export function VerifyOtpPage() {
-  const actors = useAccountActors();
+  const actors = useAuthActors();
   const effects = useAuthEffects();
-  const [pending] = useState(takePendingVerification);
+  const [pending] = useState(readPendingVerification);
+  // Once read, the password leaves history, so it does not linger there.
+  useEffect(() => {
+    if (pending) window.history.replaceState({ type: pending.type, data: { email: pending.data.email } }, '');
+  }, [pending]);
   const logic = useMemo(() => verifyCodeMachine.provide({
     actors: { verifyCode: actors.verifyCode },
     actions: { ...effects, goBack: (_, { to }) => navigate(to) },

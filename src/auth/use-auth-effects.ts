@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { PendingVerification } from '../../machines/verify-code.js';
 import type { StoredSession } from '../../machines/session.js';
-import { paths } from '../app/paths.js';
+import { paths } from '../config/paths.js';
 import { notify } from '../services/notify.js';
-import { SessionContext } from '../state/session.js';
+import { SessionContext } from '../session/session-context.js';
 
 /** The effects the auth screens' machines share: toasts, navigation, and starting the session. */
 export function useAuthEffects() {

@@ -1,13 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { signInMachine } from '../../machines/sign-in.js';
-import { useInspect } from '../state/inspect.js';
-import { useAccountActors } from '../state/services.js';
+import { useInspect } from '../services/inspect-context.js';
+import { useAuthActors } from './auth-actors.js';
 import { useAuthEffects } from './use-auth-effects.js';
 
 /** The sign-in machine with the app's actors and effects, for /login, /forget-password and provider sign-up. */
 export function useSignInActor() {
-  const actors = useAccountActors();
+  const actors = useAuthActors();
   const effects = useAuthEffects();
   const logic = useMemo(
     () => signInMachine.provide({ actors: { signIn: actors.signIn, requestLoginCode: actors.requestLoginCode }, actions: effects }),

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../app/paths.js';
+import { paths } from '../config/paths.js';
 import { Logo } from './Logo.js';
 
 const paymentBrands = [

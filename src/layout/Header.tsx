@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { paths } from '../app/paths.js';
+import { paths } from '../config/paths.js';
 import { HeaderAccount } from './HeaderAccount.js';
 import { Logo } from './Logo.js';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../app/paths.js';
-import { SessionContext } from '../state/session.js';
+import { paths } from '../config/paths.js';
+import { SessionContext } from '../session/session-context.js';
 
 const icon = (d: string): ReactNode => (
   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" /></svg>

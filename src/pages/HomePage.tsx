@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths, type ProductsNavigationState } from '../app/paths.js';
-import { NEW_ARRIVALS } from '../../machines/product-filters.js';
+import { paths, type ProductsNavigationState } from '../config/paths.js';
+import { NEW_ARRIVALS } from '../../domain/product-filters.js';
 
 const HERO_FABRIC = '/api/swatches/block-23265c-7-1.svg';
 

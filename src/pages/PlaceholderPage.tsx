@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../app/paths.js';
+import { paths } from '../config/paths.js';
 
 /** Routes of SPEC §2.1 whose screens come in later issues. */
 export function PlaceholderPage({ title }: { title: string }) {

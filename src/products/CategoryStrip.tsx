@@ -1,4 +1,4 @@
-import { CategoriesContext, ProductListContext } from '../state/catalogue.js';
+import { CategoriesContext, ProductListContext } from './catalogue-context.js';
 
 const STRIP_SIZE = 8;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CONSTRUCTIONS, END_USES, PRICE_RANGES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../../machines/catalogue-constants.js';
-import { formatRupees } from '../lib/money.js';
-import { CategoriesContext, ProductListContext } from '../state/catalogue.js';
+import { CONSTRUCTIONS, END_USES, PRICE_RANGES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../../domain/catalogue.js';
+import { formatRupees } from '../../domain/money.js';
+import { CategoriesContext, ProductListContext } from './catalogue-context.js';
 import { WeightSlider } from './WeightSlider.js';
 
 const priceLabel = (min: number, max: number | null) =>

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'wouter';
-import { paths } from '../app/paths.js';
+import { paths } from '../config/paths.js';
 import { Stars } from '../components/Stars.js';
-import { formatRupees } from '../lib/money.js';
+import { formatRupees } from '../../domain/money.js';
 import { truncate } from '../lib/truncate.js';
-import { SessionContext } from '../state/session.js';
+import { SessionContext } from '../session/session-context.js';
 import type { ProductCard as Product } from '../../machines/product-list.js';
 
 export function ProductCard({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ProductsNavigationState } from '../app/paths.js';
+import type { ProductsNavigationState } from '../config/paths.js';
 import { Loader } from '../components/Loader.js';
-import { ProductListContext } from '../state/catalogue.js';
+import { ProductListContext } from './catalogue-context.js';
 import { CategoryStrip } from './CategoryStrip.js';
 import { FilterDialog } from './FilterDialog.js';
 import { FilterPanel } from './FilterPanel.js';

@@ -1,4 +1,4 @@
-import { ProductListContext } from '../state/catalogue.js';
+import { ProductListContext } from './catalogue-context.js';
 
 /** Search applies only on Search (or Enter); cancel clears it (SPEC §4). */
 export function SearchBox({ id }: { id: string }) {

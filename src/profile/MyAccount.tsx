@@ -3,16 +3,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { profileMachine } from '../../machines/profile.js';
 import type { SessionUser } from '../../machines/session.js';
 import { notify } from '../services/notify.js';
-import { useInspect } from '../state/inspect.js';
-import { useAccountActors } from '../state/services.js';
-import { SessionContext } from '../state/session.js';
+import { useInspect } from '../services/inspect-context.js';
+import { useProfileActors } from './profile-actors.js';
+import { SessionContext } from '../session/session-context.js';
 import { readPicture, type PictureChoice } from './read-picture.js';
 
 const DEFAULT_PICTURE = '/api/swatches/plain-c9962b-1-0.svg';
 
 /** My Account (SPEC §2.10): name, date of birth, picture; email and phone read-only; Save Changes; LogOut. */
 export function MyAccount({ user }: { user: SessionUser }) {
-  const actors = useAccountActors();
+  const actors = useProfileActors();
   const session = SessionContext.useActorRef();
   const logic = useMemo(() => profileMachine.provide({
     actors: { saveProfile: actors.saveProfile },
@@ -31,14 +31,14 @@ export function MyAccount({ user }: { user: SessionUser }) {
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const result = await readPicture(file);
+    const result = readPicture(file);
     if ('problem' in result) notify({ kind: 'error', message: result.problem });
     else setPicture(result);
     if (fileInput.current) fileInput.current.value = '';
   };
   const save = () => actor.send({
     type: 'profile.save',
-    changes: { name, dob: dob || null, picture: picture ? { base64: picture.base64, fileName: picture.fileName } : null },
+    changes: { name, dob: dob || null, picture: picture?.file ?? null },
   });
   // A saved picture replaces the preview; after a failed save the buyer keeps their choice to try again.
   useEffect(() => setPicture(null), [user.profilePicture]);

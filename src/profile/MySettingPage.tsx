@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { paths } from '../app/paths.js';
+import { paths } from '../config/paths.js';
 import { NARROW, useMediaQuery } from '../lib/use-media-query.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
-import { SessionContext } from '../state/session.js';
+import { SessionContext } from '../session/session-context.js';
 
 /** /my-setting exists only under 800 px (SPEC §2.1): the settings menu of the bottom navigation's Profile. */
 export function MySettingPage() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { paths } from '../app/paths.js';
+import { paths } from '../config/paths.js';
 import { Loader } from '../components/Loader.js';
-import { SessionContext } from '../state/session.js';
+import { SessionContext } from '../session/session-context.js';
 import { MyAccount } from './MyAccount.js';
 
 const sections = [

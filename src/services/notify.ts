@@ -1,5 +1,5 @@
 import { toast } from 'react-hot-toast';
-import type { Notice } from '../../machines/notice.js';
+import type { Notice } from '../../domain/notice.js';
 
 /** Machines' notices as toasts: 2 s for success, 4 s for errors unless the notice says otherwise (SPEC §8). */
 export function notify(notice: Notice): void {

@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { sha256 } from '../../api/auth/secrets.js';
 import { loadConfig } from '../../api/config.js';
 import type { Database } from '../../api/db/database.js';
 import { apiApp } from '../support/api-app.js';
+import { fakeProviders } from '../support/fake-providers.js';
 import { testDatabases } from '../support/databases.js';
 import { multipartBody, TINY_PNG } from '../support/multipart.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
@@ -16,31 +17,6 @@ import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 const PASSWORD = 'Cotton@2026';
 let sequence = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@mill.example.in`;
-
-/** A stand-in for Google's userinfo and Facebook's Graph /me on loopback. */
-function fakeProviders() {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url!, 'http://localhost');
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (url.pathname === '/userinfo') {
-      const token = request.headers.authorization?.replace('Bearer ', '') ?? '';
-      if (!token.startsWith('google-ok:')) return json(401, { error: 'invalid_token' });
-      const email = token.slice('google-ok:'.length);
-      return json(200, { sub: `g-${email}`, email, name: 'Asha Google' });
-    }
-    if (url.pathname === '/me') {
-      const token = url.searchParams.get('access_token') ?? '';
-      if (!token.startsWith('fb-ok:') || url.searchParams.get('fields') !== 'id,name,email') return json(400, { error: { message: 'Invalid OAuth access token' } });
-      const email = token.slice('fb-ok:'.length);
-      return json(200, { id: `f-${email}`, email, name: 'Asha Facebook' });
-    }
-    json(404, {});
-  });
-  return server;
-}
 
 describe.each(testDatabases())('accounts on $name', (testDatabase) => {
   let database: Database;
@@ -158,9 +134,10 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(rows[0]!.code_hash).toBe(sha256(`${rows[0]!.id}:${otp}`));
     });
 
-    it('are not returned in the response in production, only mailed', () => {
+    it('are returned in the response only when OTP_IN_RESPONSE=true is set, and never in production', () => {
       expect(loadConfig({ NODE_ENV: 'production', OTP_IN_RESPONSE: 'true' }).auth.otpInResponse).toBe(false);
-      expect(loadConfig({}).auth.otpInResponse).toBe(true);
+      expect(loadConfig({}).auth.otpInResponse).toBe(false);
+      expect(loadConfig({ OTP_IN_RESPONSE: 'true' }).auth.otpInResponse).toBe(true);
     });
 
     it('at most 5 code requests per email in 15 minutes, then 429', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../machines/catalogue-constants.js';
+import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../domain/catalogue.js';
 import { migrate } from '../../api/db/migrate.js';
 import { generateProduct } from '../../api/seed/generate.js';
 import { withApiApp } from '../support/api-app.js';
@@ -67,5 +67,19 @@ describe.each(testDatabases())('catalogue on $name', (testDatabase) => {
     expect(first.body).toMatch(/^<svg /);
     expect((await api.app.inject(url)).body).toBe(first.body);
     expect((await api.app.inject('/api/swatches/notafabric-ffffff-1-0.svg')).statusCode).toBe(400);
+  });
+
+  it('GET /api/reviews gives the newest reviews of several products at once, as GET /product/{id} orders them', async () => {
+    const response = await api.app.inject('/api/reviews?productIds=3,1,2,1&limit=2');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: { productId: string; reviews: { _id: string }[] }[] }>();
+    expect(data.map((entry) => entry.productId)).toEqual(['3', '1', '2']);
+    for (const entry of data) {
+      const detail = (await api.app.inject(`/api/product/${entry.productId}`)).json<{ data: { rating: { _id: string }[] } }>();
+      expect(entry.reviews.map((review) => review._id)).toEqual(detail.data.rating.slice(0, 2).map((review) => review._id));
+    }
+    for (const bad of ['productIds=', 'productIds=abc', 'productIds=0', `productIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'productIds=1&limit=51']) {
+      expect((await api.app.inject(`/api/reviews?${bad}`)).statusCode).toBe(400);
+    }
   });
 });

@@ -4,9 +4,10 @@ import type { Database } from '../../api/db/database.js';
 import {
   LocationDocument, LogoutDocument, RequestLoginCodeDocument, RequestSignupCodeDocument, SignInDocument,
   UpdateProfileDocument, VerifyLoginCodeDocument, VerifySignupCodeDocument, ViewerDocument,
-} from '../../bff/generated.js';
+} from '../../src/graphql/generated.js';
 import { testDatabases } from '../support/databases.js';
 import { fakeLocationService } from '../support/fake-location.js';
+import { createApiClient } from '../../src/services/api-client.js';
 import { TINY_PNG } from '../support/multipart.js';
 import { startServer, type RunningServer } from '../support/running-server.js';
 
@@ -78,17 +79,29 @@ describe('BFF accounts over the real backend', () => {
     expect(taken.extensions).toMatchObject({ code: 'CONFLICT' });
   });
 
-  it('updates the profile with a picture sent as base64, stored by the backend', async () => {
+  it('updates the profile with a picture sent as a multipart upload, stored by the backend', async () => {
     const { token } = await signUp();
-    const { updateProfile } = await as(token).request(UpdateProfileDocument, {
-      name: 'Meera Exports', dob: '1988-11-02', picture: { base64: TINY_PNG.toString('base64'), fileName: 'me.png' },
+    const api = createApiClient({ url: `${server.url}/graphql`, token: () => token, onUnauthenticated: () => {} });
+    const { updateProfile } = await api.request(UpdateProfileDocument, {
+      name: 'Meera Exports', dob: '1988-11-02', picture: new File([TINY_PNG], 'me.png', { type: 'image/png' }),
     });
     expect(updateProfile).toMatchObject({ name: 'Meera Exports', dob: '1988-11-02' });
     const picture = await fetch(`${server.url}${updateProfile.profilePicture}`);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await picture.arrayBuffer()).equals(TINY_PNG)).toBe(true);
-    const refused = await errorOf(as(token).request(UpdateProfileDocument, { name: 'X', picture: { base64: Buffer.from('not an image').toString('base64'), fileName: 'x.png' } }));
-    expect(refused.message).toContain('JPEG, PNG or WebP');
+    const refused = await api.request(UpdateProfileDocument, { name: 'X', picture: new File(['not an image'], 'x.png', { type: 'image/png' }) }).catch((error: Error) => error);
+    expect((refused as Error).message).toContain('JPEG, PNG or WebP');
+    const tooBig = await api.request(UpdateProfileDocument, { name: 'X', picture: new File([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }) }).catch((error: Error) => error);
+    expect((tooBig as Error).message).toMatch(/5 MB|size limit/);
+  });
+
+  it('keeps JSON bodies small: a large GraphQL request body is refused with 413', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ categoryNames }', variables: { padding: 'x'.repeat(200_000) } }),
+    });
+    expect(response.status).toBe(413);
   });
 
   it('looks up the location only for a signed-in buyer, once per address', async () => {

@@ -1,7 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
+import { print } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import { CategoriesDocument, ProductsDocument } from '../../bff/generated.js';
+import { CategoriesDocument, ProductsDocument } from '../../src/graphql/generated.js';
+import { persistedDocumentIds } from '../../src/graphql/persisted-documents.js';
 import { testDatabases } from '../support/databases.js';
 import { startServer, type RunningServer } from '../support/running-server.js';
 
@@ -81,9 +86,10 @@ describe('BFF /graphql over the real REST backend', () => {
 
   it('forwards the authorization header to the backend as-is', async () => {
     server.backendAuthorizations.length = 0;
-    await new GraphQLClient(`${server.url}/graphql`, { headers: { authorization: 'token-123' } }).request(CategoriesDocument);
+    // Pages not asked for before, so that the BFF's answer cache does not answer them.
+    await new GraphQLClient(`${server.url}/graphql`, { headers: { authorization: 'token-123' } }).request(ProductsDocument, { page: 7, limit: 3 });
     expect(server.backendAuthorizations).toEqual(['token-123']);
-    await client.request(CategoriesDocument);
+    await client.request(ProductsDocument, { page: 8, limit: 3 });
     expect(server.backendAuthorizations).toEqual(['token-123', undefined]);
   });
 
@@ -99,5 +105,60 @@ describe('BFF /graphql over the real REST backend', () => {
       await front.close();
       await other.close();
     }
+  });
+
+  it('loads the reviews of a whole page of products in one backend call', async () => {
+    server.backendCalls.length = 0;
+    const result = await client.request<{ products: { data: { id: string; reviewCount: number; reviews: { rating: number; userName: string }[] }[] } }>(
+      '{ products(page: 1, limit: 24) { data { id reviewCount reviews { rating userName } } } }',
+    );
+    const listCalls = server.backendCalls.filter((call) => call.startsWith('/getAllProducts'));
+    const reviewCalls = server.backendCalls.filter((call) => call.startsWith('/reviews'));
+    expect(listCalls).toHaveLength(1);
+    expect(reviewCalls).toHaveLength(1);
+    expect(server.backendCalls).toHaveLength(2);
+    expect(result.products.data).toHaveLength(24);
+    for (const product of result.products.data) {
+      expect(product.reviews).toHaveLength(Math.min(product.reviewCount, 20));
+      const one = await rest<{ data: { rating: { _id: string }[] } }>(`/product/${product.id}`);
+      expect(product.reviews.length).toBe(Math.min(one.data.rating.length, 20));
+    }
+    expect(result.products.data.some((product) => product.reviews.length > 0)).toBe(true);
+  });
+
+  it('answers with a clear error when the backend does not answer in time', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const other = await pglite!.open();
+    const front = await startServer(other, `http://127.0.0.1:${(silent.address() as AddressInfo).port}/api`, undefined, 300);
+    try {
+      const started = Date.now();
+      const error = await new GraphQLClient(`${front.url}/graphql`).request(CategoriesDocument).catch((caught: unknown) => caught);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(error).toBeInstanceOf(ClientError);
+      const [first] = (error as ClientError).response.errors!;
+      expect(first!.message).toBe('The store took too long to answer. Please try again.');
+      expect(first!.extensions).toMatchObject({ code: 'BACKEND_TIMEOUT' });
+    } finally {
+      await front.close();
+      await other.close();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('answers the SPA\'s persisted documents by id, the same as by text, and refuses an unknown id', async () => {
+    const text = print(ProductsDocument);
+    expect(persistedDocumentIds.Products, 'npm run codegen is up to date').toBe(createHash('sha256').update(text).digest('hex'));
+    const variables = JSON.stringify({ filter: { categories: ['Denim'] }, page: 1, limit: 4 });
+    const byText = await (await fetch(`${server.url}/graphql?${new URLSearchParams({ query: text, operationName: 'Products', variables })}`)).json();
+    const byId = await (await fetch(`${server.url}/graphql?${new URLSearchParams({ documentId: persistedDocumentIds.Products!, operationName: 'Products', variables })}`)).json();
+    expect(byId).toEqual(byText);
+    expect((byId as { data: { products: { data: unknown[] } } }).data.products.data).toHaveLength(4);
+    const posted = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documentId: persistedDocumentIds.Categories, variables: {} }) });
+    expect(((await posted.json()) as { data: { categories: unknown[] } }).data.categories.length).toBeGreaterThan(10);
+    const unknown = await fetch(`${server.url}/graphql?documentId=${'0'.repeat(64)}`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }] });
   });
 });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { productListMachine, type ProductListEvent, type ProductPage, type ProductQuery } from '../../machines/product-list.js';
-import { controllableActor, flush } from '../support/controllable-actor.js';
-import { definedTransitions, edgePaths } from '../support/model-paths.js';
-
-type Snapshot = SnapshotFrom<typeof productListMachine>;
-type ModelEvent =
-  | ProductListEvent
-  | { type: 'xstate.init' }
-  | { type: 'xstate.done.actor.fetchProducts'; output: ProductPage }
-  | { type: 'xstate.error.actor.fetchProducts'; error: Error };
+import type { PendingCall } from '../support/controllable-actor.js';
+import { modelSuite, type ModelStep } from '../support/model-suite.js';
 
 const threePages: ProductPage = {
   data: [{ id: '1', name: 'Mulmul', description: '', category: 'Cotton', averageRating: 4, reviewCount: 2, varieties: [] }],
@@ -40,19 +33,8 @@ const resetsToFirstPage = new Set(['filter.price', 'filter.rating', 'filter.toda
   'filter.subCategory.toggle', 'filter.weight', 'filter.count', 'filter.construction', 'filter.endUse.toggle',
   'filters.reset', 'navigation.apply', 'search.submit']);
 
-/** SPEC §4 rules checked on every step, independently of how the machine is written. */
-function checkRules(event: ModelEvent, callsBefore: number, fetch: ReturnType<typeof controllableActor<ProductPage, ProductQuery>>) {
-  const newCall = fetch.calls.length > callsBefore;
-  if (resetsToFirstPage.has(event.type)) {
-    expect(newCall, `${event.type} fetches`).toBe(true);
-    expect(fetch.last().input.page, `${event.type} goes to page 1`).toBe(1);
-  }
-  if (event.type === 'search.change') expect(newCall, 'typing does not search').toBe(false);
-  if (event.type === 'page.go' && newCall) expect(fetch.last().input.page).toBe(event.page);
-}
-
 /** The abstraction the model tracks: state, and the context facts that guards and the view depend on. */
-const abstract = (snapshot: Snapshot) => ({
+const abstract = (snapshot: AnyMachineSnapshot) => ({
   state: snapshot.value,
   pastFirstPage: snapshot.context.page > 1,
   searchApplied: snapshot.context.search !== '',
@@ -60,57 +42,49 @@ const abstract = (snapshot: Snapshot) => ({
   hasPages: snapshot.context.totalPage > 1,
 });
 
-const paths = edgePaths<typeof productListMachine, Snapshot, ModelEvent>(productListMachine, {
-  events: (snapshot) => snapshot.matches('loading')
-    ? [...userEvents, { type: 'xstate.done.actor.fetchProducts', output: threePages }, { type: 'xstate.error.actor.fetchProducts', error: new Error('offline') }]
-    : userEvents,
-  serializeState: (snapshot) => JSON.stringify(abstract(snapshot)),
-});
+/** SPEC §4 rules checked on every step, independently of how the machine is written. */
+function specRules() {
+  let typed = '';
+  let callsBefore = 0;
+  return ({ event, after, fakes }: ModelStep) => {
+    const fetch = fakes.fetchProducts! as { calls: PendingCall<ProductPage, ProductQuery>[]; last(): PendingCall<ProductPage, ProductQuery> };
+    const newCall = fetch.calls.length > callsBefore;
+    callsBefore = fetch.calls.length;
+    if (event.type === 'search.change') typed = String(event.value);
+    if (event.type === 'search.cancel' || event.type === 'filters.reset') typed = '';
+    if (resetsToFirstPage.has(event.type)) {
+      expect(newCall, `${event.type} fetches`).toBe(true);
+      expect(fetch.last().input.page, `${event.type} goes to page 1`).toBe(1);
+    }
+    if (event.type === 'search.change') expect(newCall, 'typing does not search').toBe(false);
+    if (event.type === 'page.go' && newCall) expect(fetch.last().input.page).toBe(event.page);
+    if (event.type === 'search.submit') expect(fetch.last().input.search).toBe(typed.trim());
+    // Only the newest request may still be live: every earlier unsettled one was aborted.
+    const stillLive = fetch.calls.slice(0, -1).filter((call) => !call.settled && !call.signal.aborted);
+    expect(stillLive).toHaveLength(0);
+    if (after.matches('loading')) {
+      expect(fetch.last().signal.aborted).toBe(false);
+      expect(fetch.last().input).toEqual({ filters: after.context.filters, search: after.context.search, page: after.context.page, limit: 12 });
+    }
+  };
+}
 
 describe('product list model', () => {
-  it('walks every state and every defined transition', () => {
-    const walked = new Set(paths.map((path) => {
-      const last = path.steps.at(-1)!;
-      const before = path.steps.at(-2)?.state ?? last.state;
-      return `${String(before.value)}:${last.event.type}`;
-    }));
-    for (const pair of definedTransitions(productListMachine)) expect(walked, pair).toContain(pair);
+  const paths = modelSuite({
+    machine: productListMachine,
+    invoked: ['fetchProducts'],
+    outputs: { fetchProducts: threePages },
+    events: userEvents,
+    abstract,
+    checks: specRules,
+  });
+
+  it('reaches every state, and walks search.cancel both with and without an applied search', () => {
     const states = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
     expect([...states].sort()).toEqual(['failure', 'loading', 'ready']);
     const cancelOutcomes = new Set(paths
       .filter((path) => path.steps.at(-1)!.event.type === 'search.cancel')
       .map((path) => path.steps.at(-1)!.state.context.search === '' && path.steps.at(-2)!.state.context.search !== ''));
     expect(cancelOutcomes).toEqual(new Set([true, false]));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const fetch = controllableActor<ProductPage, ProductQuery>();
-    const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } })).start();
-    let typed = '';
-    for (const { event, state } of path.steps) {
-      const callsBefore = fetch.calls.length;
-      if (event.type === 'xstate.done.actor.fetchProducts') fetch.last().resolve(event.output);
-      else if (event.type === 'xstate.error.actor.fetchProducts') fetch.last().reject(event.error);
-      else if (event.type !== 'xstate.init') actor.send(event);
-      await flush();
-      if (event.type === 'search.change') typed = event.value;
-      if (event.type === 'search.cancel' || event.type === 'filters.reset') typed = '';
-      checkRules(event, callsBefore, fetch);
-      if (event.type === 'search.submit') expect(fetch.last().input.search).toBe(typed.trim());
-      expect(abstract(actor.getSnapshot())).toEqual(abstract(state));
-      // Only the newest request may still be live: every earlier unsettled one was aborted.
-      const stillLive = fetch.calls.slice(0, -1).filter((call) => !call.settled && !call.signal.aborted);
-      expect(stillLive).toHaveLength(0);
-      if (actor.getSnapshot().matches('loading')) {
-        expect(fetch.last().signal.aborted).toBe(false);
-        expect(fetch.last().input).toEqual({
-          filters: actor.getSnapshot().context.filters,
-          search: actor.getSnapshot().context.search,
-          page: actor.getSnapshot().context.page,
-          limit: 12,
-        });
-      }
-    }
-    actor.stop();
   });
 });

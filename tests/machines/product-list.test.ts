@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { DEFAULT_FILTERS } from '../../machines/product-filters.js';
+import { DEFAULT_FILTERS } from '../../domain/product-filters.js';
 import { productListMachine, type ProductPage, type ProductQuery } from '../../machines/product-list.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 

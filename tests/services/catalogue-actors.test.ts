@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { productListMachine } from '../../machines/product-list.js';
 import { createApiClient } from '../../src/services/api-client.js';
-import { catalogueActors } from '../../src/services/catalogue-actors.js';
+import { catalogueActors } from '../../src/products/catalogue-actors.js';
 
 interface SeenRequest {
   variables: { filter: { price: string | null }; page: number };
   closedEarly: Promise<boolean>;
 }
 
-/** A /graphql stand-in that holds the first request open and answers the later ones. */
+/** A /graphql stand-in (queries arrive as GET, variables in the URL) that holds the first request open and answers the later ones. */
 function slowGraphqlServer() {
   const seen: SeenRequest[] = [];
   const server = createServer((request: IncomingMessage, response) => {
@@ -19,7 +19,10 @@ function slowGraphqlServer() {
     request.on('data', (chunk: Buffer) => { body += chunk; });
     request.on('end', () => {
       const closedEarly = new Promise<boolean>((resolve) => response.on('close', () => resolve(!response.writableFinished)));
-      seen.push({ variables: JSON.parse(body).variables, closedEarly });
+      const variables = request.method === 'GET'
+        ? JSON.parse(new URL(request.url!, 'http://localhost').searchParams.get('variables')!)
+        : JSON.parse(body).variables;
+      seen.push({ variables, closedEarly });
       if (seen.length === 1) return;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ data: { products: { totalProducts: 1, totalPage: 1, data: [

@@ -14,7 +14,9 @@ export async function apiApp(
 ): Promise<FastifyInstance> {
   const app = Fastify();
   const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer } = options;
-  await app.register(restApi({ database, auth, dataDir, ...(mailer ? { mailer } : {}) }), { prefix: '/api' });
+  let version = () => 0;
+  await app.register(restApi({ database, auth, dataDir, ...(mailer ? { mailer } : {}), exposeCatalogueVersion: (current) => (version = current) }), { prefix: '/api' });
+  app.decorate('catalogueVersion', () => version());
   await app.ready();
   return app;
 }

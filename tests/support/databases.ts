@@ -2,13 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../api/db/database.js';
+import { copyOfTemplate } from './fresh-postgres.js';
+
+/** This test file's own copy of the seeded PostgreSQL database (modules are fresh per file). */
+let fileCopy: Promise<string> | undefined;
 
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL';
   open(): Promise<Database>;
 }
 
-/** The seeded catalogue on PGlite (a fresh copy per open) and, when TEST_DATABASE_URL is set, on PostgreSQL. */
+/** The seeded catalogue on PGlite (a fresh copy per open) and, when TEST_DATABASE_URL is set, on PostgreSQL (a copy per test file). */
 export function testDatabases(): TestDatabase[] {
   const databases: TestDatabase[] = [{
     name: 'PGlite',
@@ -17,7 +21,9 @@ export function testDatabases(): TestDatabase[] {
       return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]) }) });
     },
   }];
-  const postgresUrl = inject('postgresUrl');
-  if (postgresUrl) databases.push({ name: 'PostgreSQL', open: () => openDatabase({ databaseUrl: postgresUrl }) });
+  const templateUrl = inject('postgresTemplateUrl');
+  if (templateUrl) {
+    databases.push({ name: 'PostgreSQL', open: async () => openDatabase({ databaseUrl: await (fileCopy ??= copyOfTemplate(templateUrl)) }) });
+  }
   return databases;
 }

@@ -8,16 +8,21 @@ export interface RunningServer {
   url: string;
   /** Authorization headers the REST backend received, in order. */
   backendAuthorizations: (string | undefined)[];
+  /** Paths (with query) of the REST calls the backend received, in order. */
+  backendCalls: string[];
   close(): Promise<void>;
 }
 
 /** The real server (REST + BFF) listening on a free loopback port. */
-export async function startServer(database: Database, backendUrl?: string, locationUrl?: string): Promise<RunningServer> {
-  const app = await buildServer({ database, backendUrl, locationUrl, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '100000' }), dataDir: tempDataDir() });
+export async function startServer(database: Database, backendUrl?: string, locationUrl?: string, backendTimeoutMs?: number): Promise<RunningServer> {
+  const app = await buildServer({ database, backendUrl, locationUrl, backendTimeoutMs, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '100000' }), dataDir: tempDataDir() });
   const backendAuthorizations: (string | undefined)[] = [];
+  const backendCalls: string[] = [];
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) backendAuthorizations.push(request.headers.authorization);
+    if (!request.url.startsWith('/api/')) return;
+    backendAuthorizations.push(request.headers.authorization);
+    backendCalls.push(request.url.slice('/api'.length));
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: address, backendAuthorizations, close: () => app.close() };
+  return { app, url: address, backendAuthorizations, backendCalls, close: () => app.close() };
 }

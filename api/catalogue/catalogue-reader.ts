@@ -1,0 +1,85 @@
+import type { ProductFilter } from '../repositories/product-filter.js';
+import { searchQuery } from '../repositories/product-filter.js';
+import type { Repositories } from '../repositories/index.js';
+import type { CatalogueCache } from './cache.js';
+
+/** A product list request as the REST query states it: categories and subcategories by name, search as typed. */
+export interface ProductListRequest {
+  rating: number;
+  priceRange: ProductFilter['priceRange'];
+  categories: string[];
+  subCategories: string[];
+  bestDeals: boolean;
+  search: string;
+  maxWeight: number | null;
+  count: string | null;
+  construction: string | null;
+  endUses: string[];
+}
+
+interface CategoryIds {
+  categoryIds: Map<string, number>;
+  subcategoryIds: Map<string, { id: number; categoryId: number }>;
+}
+
+/**
+ * The catalogue as the list reads it, at 100,000 products. Per catalogue version it keeps the category ids by name,
+ * and for each filter (and search) the ids of the products it matches, newest first: the total is their number,
+ * exact, and a page, however deep, is a slice of them read by primary key in one round trip.
+ */
+export function createCatalogueReader(repos: Repositories, cache: CatalogueCache) {
+  const names = () => cache.single<CategoryIds>('category-ids', async () => {
+    const all = await repos.categories.listWithSubcategories();
+    return {
+      categoryIds: new Map(all.map((category) => [category.name, category.id])),
+      subcategoryIds: new Map(all.flatMap((category) => category.subcategories.map((sub) => [sub.name, { id: sub.id, categoryId: category.id }] as const))),
+    };
+  });
+
+
+  async function resolve(request: ProductListRequest): Promise<{ filter: ProductFilter; key: string }> {
+    const ids = await names();
+    const subs = request.subCategories.map((name) => ids.subcategoryIds.get(name)).filter((sub) => sub !== undefined);
+    const narrowed = new Set(subs.map((sub) => sub.categoryId));
+    const categories = request.categories.map((name) => ids.categoryIds.get(name)).filter((id) => id !== undefined);
+    const named = request.categories.length + request.subCategories.length > 0;
+    const tsquery = request.search ? searchQuery(request.search) : null;
+    const filter: ProductFilter = {
+      rating: request.rating,
+      priceRange: request.priceRange,
+      categoryIds: [...new Set(categories.filter((id) => !narrowed.has(id)))].sort((a, b) => a - b),
+      subcategoryIds: [...new Set(subs.map((sub) => sub.id))].sort((a, b) => a - b),
+      unknownCategories: named && categories.length + subs.length === 0,
+      bestDeals: request.bestDeals,
+      searchIds: tsquery ? await cache.matching(`search:${tsquery}`, () => repos.products.searchIds(tsquery)) : null,
+      maxWeight: request.maxWeight,
+      count: request.count,
+      construction: request.construction,
+      endUses: [...new Set(request.endUses)].sort(),
+    };
+    return { filter, key: JSON.stringify({ ...filter, searchIds: tsquery }) };
+  }
+
+  return {
+    /** The filter for a request: names as ids, the search as the products it matches (per version). */
+    resolve: async (request: ProductListRequest) => (await resolve(request)).filter,
+
+    /**
+     * One page of matching products, newest first, as their REST JSON texts, and how many match in all (exact).
+     */
+    async list(request: ProductListRequest, page: number, limit: number): Promise<{ products: string[]; total: number }> {
+      const { filter, key } = await resolve(request);
+      if (filter.unknownCategories || filter.searchIds?.length === 0) return { products: [], total: 0 };
+      const matching = await cache.matching(key, () => repos.products.matchingIds(filter));
+      const offset = (page - 1) * limit;
+      return { products: await repos.products.jsonByIds(Array.from(matching.subarray(offset, offset + limit))), total: matching.length };
+    },
+
+    /** One product as its REST JSON text, or null. */
+    async product(id: number): Promise<string | null> {
+      return (await repos.products.jsonByIds([id]))[0] ?? null;
+    },
+  };
+}
+
+export type CatalogueReader = ReturnType<typeof createCatalogueReader>;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAccountService, type AccountService } from '../auth/account-service.js';
+import { createMailer, type Mailer } from '../auth/mailer.js';
+import type { AuthConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { createCatalogueCache, type CatalogueCache } from '../catalogue/cache.js';
+import { createCatalogueReader, type CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { watchCatalogueVersion } from '../catalogue/version.js';
+import { createRepositories, type Repositories } from '../repositories/index.js';
+import { createCartService, type CartService } from '../shopping/cart-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+    catalogue: CatalogueReader;
+    carts: CartService;
+    catalogueCache: CatalogueCache;
+    accounts: AccountService;
+    settings: { auth: AuthConfig; dataDir: string };
+  }
+}
+
+export interface ServicesOptions {
+  database: Database;
+  auth: AuthConfig;
+  dataDir: string;
+  mailer?: Mailer | undefined;
+  /** Bytes of catalogue answers each process keeps (CATALOGUE_CACHE_MB; 0 turns the answer cache off). */
+  catalogueCacheBytes?: number | undefined;
+}
+
+/** Repositories and services, built once and decorated on the REST app for every route to use. */
+export const services = (options: ServicesOptions): FastifyPluginAsync => fp(async (app) => {
+  const repos = createRepositories(options.database.db, { tokenTtlDays: options.auth.tokenTtlDays, embedded: options.database.kind === 'pglite' });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: options.auth.smtpUrl, from: options.auth.mailFrom, dataDir: options.dataDir });
+  const version = await watchCatalogueVersion(options.database);
+  app.addHook('onClose', async () => version.stop());
+  const cache = createCatalogueCache(version, { responseBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
+  app.decorate('repos', repos);
+  app.decorate('catalogueCache', cache);
+  app.decorate('catalogue', createCatalogueReader(repos, cache));
+  app.decorate('carts', createCartService(repos));
+  app.decorate('accounts', createAccountService(repos, options.auth, mailer));
+  app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
+}, { name: 'services' });

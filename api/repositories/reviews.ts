@@ -1,0 +1,95 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, ReviewsTable, UsersTable } from '../db/types.js';
+
+/** A review with its reviewer's name and picture and its photos. */
+export type ReviewRow = Pick<Selectable<ReviewsTable>, 'id' | 'product_id' | 'rating' | 'review' | 'created_at' | 'verified_purchase'> & {
+  user_name: Selectable<UsersTable>['name'];
+  user_profile_pic: Selectable<UsersTable>['profile_pic'];
+  images: string[];
+};
+
+export interface NewReview {
+  productId: number;
+  userId: number;
+  rating: number;
+  review: string;
+  orderId: string | null;
+  images: string[];
+}
+
+export function createReviewRepository(db: Kysely<DB>) {
+  const selectReviews = (from: Kysely<DB> | Transaction<DB> = db) => from.selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.user_id')
+    .select([
+      'reviews.id', 'reviews.product_id', 'reviews.rating', 'reviews.review', 'reviews.created_at', 'reviews.verified_purchase',
+      'users.name as user_name', 'users.profile_pic as user_profile_pic',
+      sql<string[]>`coalesce((SELECT array_agg(url ORDER BY position) FROM review_images WHERE review_id = reviews.id), '{}')`.as('images'),
+    ]);
+
+  return {
+    /** One page of a product's reviews, newest first, and how many pages there are. */
+    async forProduct(productId: number, page = 1, limit = 20): Promise<{ reviews: ReviewRow[]; pages: number }> {
+      const [reviews, { total }] = await Promise.all([
+        selectReviews().where('reviews.product_id', '=', productId)
+          .orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc')
+          .limit(limit).offset((page - 1) * limit)
+          .execute(),
+        db.selectFrom('reviews').select(sql<number>`count(*)::int`.as('total')).where('product_id', '=', productId).executeTakeFirstOrThrow(),
+      ]);
+      return { reviews, pages: Math.ceil(total / limit) };
+    },
+
+    /** The newest `limit` reviews of each product, in one query (reviews_product_idx serves each product's slice). */
+    async newestForProducts(productIds: number[], limit: number): Promise<Map<number, ReviewRow[]>> {
+      const byProduct = new Map<number, ReviewRow[]>(productIds.map((id) => [id, []]));
+      if (productIds.length === 0) return byProduct;
+      const rows = await db.selectFrom('products as p').where('p.id', 'in', productIds)
+        .innerJoinLateral(
+          (eb) => selectReviews().whereRef('reviews.product_id', '=', eb.ref('p.id'))
+            .orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc').limit(limit).as('r'),
+          (join) => join.onTrue(),
+        )
+        .selectAll('r')
+        .execute();
+      for (const row of rows as ReviewRow[]) byProduct.get(row.product_id)!.push(row);
+      return byProduct;
+    },
+
+    /**
+     * Writes a buyer's review of a product, replacing any earlier one of theirs, and brings the product's average and
+     * count up to date, all in one transaction. Returns the new review and the photos of the one it replaced.
+     */
+    async write(review: NewReview): Promise<{ review: ReviewRow; replacedImages: string[] } | null> {
+      return db.transaction().execute(async (trx) => {
+        const product = await trx.selectFrom('products').select('id').where('id', '=', review.productId).forUpdate().executeTakeFirst();
+        if (!product) return null;
+        const replaced = await trx.deleteFrom('reviews').where('product_id', '=', review.productId).where('user_id', '=', review.userId)
+          .returning(sql<string[]>`coalesce((SELECT array_agg(url) FROM review_images WHERE review_id = reviews.id), '{}')`.as('images'))
+          .executeTakeFirst();
+        // Verified: the order id names one of this buyer's orders that holds this product.
+        const verified = review.orderId !== null && (await trx.selectFrom('orders')
+          .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+          .select('orders.id')
+          .where('orders.order_number', '=', review.orderId)
+          .where('orders.user_id', '=', review.userId)
+          .where('order_items.product_id', '=', review.productId)
+          .executeTakeFirst()) !== undefined;
+        const { id } = await trx.insertInto('reviews').values({
+          product_id: review.productId, user_id: review.userId, rating: review.rating, review: review.review,
+          order_id: review.orderId, verified_purchase: verified,
+        }).returning('id').executeTakeFirstOrThrow();
+        if (review.images.length > 0) {
+          await trx.insertInto('review_images').values(review.images.map((url, position) => ({ review_id: id, position, url }))).execute();
+        }
+        await sql`UPDATE products SET
+            rating_average = coalesce((SELECT round(avg(rating), 2) FROM reviews WHERE product_id = ${review.productId}), 0),
+            rating_count = (SELECT count(*)::int FROM reviews WHERE product_id = ${review.productId})
+          WHERE id = ${review.productId}`.execute(trx);
+        const written = await selectReviews(trx).where('reviews.id', '=', id).executeTakeFirstOrThrow();
+        return { review: written, replacedImages: replaced?.images ?? [] };
+      });
+    },
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

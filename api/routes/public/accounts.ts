@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  codeRequestSchema, facebookSchema, googleSchema, passwordSignInSchema, verifyCodeSchema, type SignedIn,
+} from '../../../domain/rest/accounts.js';
+import type { SignedIn as Session } from '../../auth/account-service.js';
+import { facebookProfile, googleProfile } from '../../auth/social.js';
+import { rowToUser } from '../../mappers/user.js';
+
+const signedIn = ({ user, token }: Session, message: string): SignedIn => ({ message, data: rowToUser(user), token, orderHistory: [] });
+
+/** Sign-up and sign-in of SPEC §7. */
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { accounts } = app;
+  const config = app.settings.auth;
+  const codeSent = (code: string) => ({ message: 'OTP sent to your email', ...(config.otpInResponse ? { otp: code } : {}) });
+
+  app.post('/user/signup', { schema: codeRequestSchema }, async (request) =>
+    codeSent(await accounts.requestSignupCode(request.body.email, request.ip)));
+
+  app.post('/user/login', { schema: codeRequestSchema }, async (request) =>
+    codeSent(await accounts.requestLoginCode(request.body.email, request.ip)));
+
+  app.post('/user/verifyOtp', { schema: verifyCodeSchema }, async (request) => {
+    const { type, email, otp, name, phone, password } = request.body;
+    const session = type === 'signin'
+      ? await accounts.createAccount(email, otp, { name: name!, phone: phone!, password: password! })
+      : await accounts.signInWithCode(email, otp);
+    return signedIn(session, 'Successful User Login');
+  });
+
+  app.post('/user/signin', { schema: passwordSignInSchema }, async (request) =>
+    signedIn(await accounts.signInWithPassword(request.body.email, request.body.password, request.ip), 'Successful login'));
+
+  app.post('/user/google-auth', { schema: googleSchema }, async (request) =>
+    signedIn(await accounts.signInWithProvider('google_id', await googleProfile(config.googleUserinfoUrl, request.body.token)), 'Successful login'));
+
+  app.post('/facebook-login', { schema: facebookSchema }, async (request) =>
+    signedIn(await accounts.signInWithProvider('facebook_id', await facebookProfile(config.facebookGraphUrl, request.body.access_token)), 'Successful login'));
+};

@@ -1,0 +1,20 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate } from '../../plugins/authentication.js';
+import { cartRoutes } from './cart.js';
+import { profileRoutes } from './profile.js';
+import { reviewRoutes } from './reviews.js';
+import { sessionRoutes } from './session.js';
+import { wishlistRoutes } from './wishlist.js';
+
+/**
+ * Every route registered here needs a signed-in buyer: the hook below answers 401 before any handler runs, and
+ * handlers find the buyer in `request.user`. A new signed-in route is one more line in the list, with no auth wiring.
+ */
+export const signedInRoutes: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('user', null as never);
+  app.addHook('onRequest', authenticate);
+  // Multipart for uploads; each route sets its own limits when it reads the parts.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000, parts: 30 } });
+  for (const routes of [sessionRoutes, profileRoutes, wishlistRoutes, cartRoutes, reviewRoutes]) await app.register(routes);
+};

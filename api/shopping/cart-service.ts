@@ -1,0 +1,128 @@
+import { paiseToRupees } from '../../domain/money.js';
+import type { Cart, CartAnswer } from '../../domain/rest/shopping.js';
+import { SHOPPING_MESSAGES } from '../../domain/shopping.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { CartHandle, CartRows, VarietyForCart } from '../repositories/carts.js';
+import type { Repositories } from '../repositories/index.js';
+import { couponDiscountPaise, couponProblem, shareDiscount, type Coupon } from './coupon-rules.js';
+
+const NOT_AVAILABLE = 'That colour of this fabric is not available.';
+
+/**
+ * The buyer's cart (SPEC §2.7, §4, §7): lines priced from each colour's price now (the client never sends a price),
+ * quantities in whole metres within the colour's stock, and at most one coupon, checked again after every change.
+ */
+export function createCartService(repos: Repositories, now: () => Date = () => new Date()) {
+  const subtotalOf = (rows: CartRows) => rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
+
+  /** The cart as the REST answer shows it; a coupon that no longer applies gives no discount. */
+  function shape(rows: CartRows, couponApplies: boolean): Cart {
+    const linePaise = rows.lines.map((line) => line.unit_price_paise * line.quantity);
+    const subtotal = linePaise.reduce((sum, price) => sum + price, 0);
+    const coupon = couponApplies ? rows.coupon : null;
+    const discount = coupon ? couponDiscountPaise(coupon, subtotal) : 0;
+    const shares = shareDiscount(linePaise, discount);
+    return {
+      products: rows.lines.map((line, index) => ({
+        productId: JSON.parse(line.product_json) as Cart['products'][number]['productId'],
+        quantity: line.quantity,
+        productColor: line.color,
+        color: line.color,
+        unitPrice: paiseToRupees(line.unit_price_paise),
+        itemPrice: paiseToRupees(linePaise[index]!),
+        couponDiscountedPrice: coupon ? paiseToRupees(linePaise[index]! - shares[index]!) : null,
+        appliedCoupon: coupon ? { code: coupon.code } : null,
+        stock: line.stock,
+      })),
+      subTotal: paiseToRupees(subtotal),
+      discount: paiseToRupees(discount),
+      totalPrice: paiseToRupees(subtotal - discount),
+      coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
+    };
+  }
+
+  async function problemWith(cart: CartHandle, coupon: Coupon, rows: CartRows): Promise<string | null> {
+    return couponProblem(coupon, { now: now(), subtotalPaise: subtotalOf(rows), usedByBuyer: await cart.timesUsedBy(coupon.id) });
+  }
+
+  /** After a change: the cart as it now is, its coupon dropped (with a notice saying why) if it no longer applies. */
+  async function settle(cart: CartHandle, msg: string): Promise<CartAnswer> {
+    const rows = await cart.read();
+    const problem = rows.coupon ? await problemWith(cart, rows.coupon, rows) : null;
+    if (rows.coupon && problem) {
+      await cart.setCoupon(null);
+      return { msg, notice: `Coupon ${rows.coupon.code} was removed: ${problem}`, data: shape({ ...rows, coupon: null }, false) };
+    }
+    return { msg, data: shape(rows, true) };
+  }
+
+  async function varietyOf(cart: CartHandle, productId: number, color: string): Promise<VarietyForCart> {
+    const variety = await cart.variety(productId, color);
+    if (!variety) throw notFound(NOT_AVAILABLE);
+    return variety;
+  }
+
+  /** Adds metres of a colour to its line (a new line if there is none), within its stock. */
+  async function addLine(cart: CartHandle, productId: number, color: string, quantity: number): Promise<void> {
+    const variety = await varietyOf(cart, productId, color);
+    const total = (await cart.quantityOf(variety.id)) + quantity;
+    if (total > variety.stock) throw conflict(SHOPPING_MESSAGES.outOfStock);
+    await cart.setLine(variety, total);
+  }
+
+  return {
+    async read(userId: number): Promise<Cart> {
+      const rows = await repos.carts.read(userId);
+      if (!rows.coupon) return shape(rows, false);
+      const usedByBuyer = await repos.carts.timesUsedBy(userId, rows.coupon.id);
+      return shape(rows, couponProblem(rows.coupon, { now: now(), subtotalPaise: subtotalOf(rows), usedByBuyer }) === null);
+    },
+
+    add: (userId: number, productId: number, color: string, quantity: number) => repos.carts.change(userId, async (cart) => {
+      await addLine(cart, productId, color, quantity);
+      return settle(cart, SHOPPING_MESSAGES.addedToCart);
+    }),
+
+    /** Sets a line's quantity (whole metres, at least 1, within stock). */
+    update: (userId: number, productId: number, color: string, quantity: number) => repos.carts.change(userId, async (cart) => {
+      const variety = await varietyOf(cart, productId, color);
+      if ((await cart.quantityOf(variety.id)) === 0) throw notFound('This colour is not in your cart.');
+      if (quantity > variety.stock) throw conflict(SHOPPING_MESSAGES.outOfStock);
+      await cart.setLine(variety, quantity);
+      return settle(cart, 'Cart updated');
+    }),
+
+    remove: (userId: number, productId: number, color: string) => repos.carts.change(userId, async (cart) => {
+      const variety = await varietyOf(cart, productId, color);
+      if (!(await cart.removeLine(variety.id))) throw notFound('This colour is not in your cart.');
+      return settle(cart, 'Removed from cart');
+    }),
+
+    /** POST /wishlist/move-to-cart: into the cart and out of the wishlist, or neither. */
+    moveFromWishlist: (userId: number, productId: number, color: string, quantity: number) => repos.carts.change(userId, async (cart) => {
+      await addLine(cart, productId, color, quantity);
+      await cart.removeWishlistEntry(productId);
+      return settle(cart, SHOPPING_MESSAGES.addedToCart);
+    }),
+
+    applyCoupon: (userId: number, code: string) => repos.carts.change(userId, async (cart) => {
+      if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
+      const coupon = await cart.couponByCode(code);
+      if (!coupon) throw notFound(`${code.trim().toUpperCase()} is not a coupon we know.`);
+      const problem = await problemWith(cart, coupon, await cart.read());
+      if (problem) throw badRequest(problem);
+      await cart.setCoupon(coupon.id);
+      return settle(cart, `Coupon ${coupon.code} applied`);
+    }),
+
+    removeCoupon: (userId: number, code: string) => repos.carts.change(userId, async (cart) => {
+      if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
+      const rows = await cart.read();
+      if (!rows.coupon || rows.coupon.code !== code.trim().toUpperCase()) throw notFound(`${code.trim().toUpperCase()} is not applied to your cart.`);
+      await cart.setCoupon(null);
+      return settle(cart, `Coupon ${rows.coupon.code} removed`);
+    }),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,41 @@
+import type { ProductSummary } from './product.js';
+
+/** One cart line (SPEC §3): metres of one colour of a product, priced now (rupees). */
+export interface CartLine {
+  product: ProductSummary;
+  color: string;
+  quantity: number;
+  unitPrice: number;
+  linePrice: number;
+  /** The line's share after the coupon, when one is applied. */
+  discountedLinePrice?: number | null;
+  appliedCoupon?: string | null;
+  stock: number;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** How many products (lines) the cart holds: the header's badge. */
+  count: number;
+  subTotal: number;
+  discount: number;
+  totalPrice: number;
+  coupon?: { code: string; description: string } | null;
+}
+
+/** What a change to the cart answers: the server's message, a notice when a coupon fell off, the cart. */
+export interface CartChange {
+  message: string;
+  notice?: string | null;
+  cart: Cart;
+}
+
+export interface WishlistItem {
+  product: ProductSummary;
+  color?: string | null;
+}
+
+export const EMPTY_CART: Cart = { lines: [], count: 0, subTotal: 0, discount: 0, totalPrice: 0, coupon: null };
+
+/** The coupon applied to the cart, as SPEC §4 detects it: any line's appliedCoupon. */
+export const appliedCouponOf = (cart: Cart): string | null => cart.lines.find((line) => line.appliedCoupon)?.appliedCoupon ?? cart.coupon?.code ?? null;

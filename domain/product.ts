@@ -1,0 +1,57 @@
+/** A product as the storefront shows it (SPEC §3): the card fields, its colours and, on the detail screen, reviews. */
+export interface ProductVariety {
+  id: string;
+  color: string;
+  colorCode: string;
+  images: string[];
+  stock: number;
+  /** Rupees per metre. */
+  pricePerMetre: number;
+  discountedPrice?: number | null;
+  /** What the buyer pays per metre: the discounted price if any, else the list price (SPEC §3). */
+  price: number;
+}
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  averageRating: number;
+  reviewCount: number;
+  varieties: ProductVariety[];
+}
+
+export interface ProductPage {
+  data: ProductSummary[];
+  totalProducts: number;
+  totalPage: number;
+}
+
+/** A review as the product page shows it. */
+export interface Review {
+  id: string;
+  rating: number;
+  review: string;
+  /** ISO date-time. */
+  date: string;
+  images: string[];
+  userName: string;
+  userPicture?: string | null;
+  verifiedPurchase: boolean;
+}
+
+/** A product on its own page (SPEC §2.6): the card fields, the fabric's details and its first page of reviews. */
+export interface ProductDetail extends ProductSummary {
+  subCategory?: string | null;
+  fabricType: string;
+  pattern: string;
+  count: string;
+  construction: string;
+  endUse?: string | null;
+  /** GSM. */
+  weight: number;
+  widthInches: number;
+  reviewPages?: number | null;
+  reviews: Review[];
+}

@@ -1,0 +1,60 @@
+// The account calls of SPEC §7 (sign-up, sign-in, codes, providers, profile) and the additions GET /user/me, POST /user/logout.
+import { Type, type Static } from '@sinclair/typebox';
+import { errors, MessageResponse, Nullable, PlainText } from './shared.js';
+
+/** An email: no spaces or control characters, one @, a dot in the domain. */
+export const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@\\u0000-\\u001f\\u007f]+@[^\\s@\\u0000-\\u001f\\u007f]+\\.[^\\s@\\u0000-\\u001f\\u007f]+$' });
+
+export const User = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  /** YYYY-MM-DD. */
+  dob: Nullable(Type.String()),
+  profile_pic: Nullable(Type.String()),
+});
+export type User = Static<typeof User>;
+
+const accountErrors = errors(400, 401, 404, 409, 429);
+
+export const CodeRequestBody = Type.Object({ email: Email }, { additionalProperties: false });
+export const CodeSent = Type.Object({ message: Type.String(), otp: Type.Optional(Type.String()) });
+export const codeRequestSchema = { body: CodeRequestBody, response: { 200: CodeSent, ...accountErrors } };
+
+export const SignedIn = Type.Object({
+  message: Type.String(),
+  data: User,
+  token: Type.String(),
+  orderHistory: Type.Array(Type.Object({}, { additionalProperties: true })),
+});
+export type SignedIn = Static<typeof SignedIn>;
+const signedInResponse = { 200: SignedIn, ...accountErrors };
+
+export const VerifyCodeBody = Type.Object({
+  type: Type.Union([Type.Literal('signin'), Type.Literal('login')]),
+  email: Email,
+  otp: Type.String({ pattern: '^[0-9]{6}$' }),
+  name: Type.Optional(PlainText(100, { minLength: 1, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]*$' })),
+  phone: Type.Optional(Type.String({ maxLength: 10 })),
+  password: Type.Optional(Type.String({ maxLength: 128 })),
+}, {
+  additionalProperties: false,
+  if: { properties: { type: { const: 'signin' } } },
+  then: { required: ['name', 'phone', 'password'] },
+});
+export type VerifyCodeBody = Static<typeof VerifyCodeBody>;
+export const verifyCodeSchema = { body: VerifyCodeBody, response: signedInResponse };
+
+export const PasswordSignInBody = Type.Object({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+}, { additionalProperties: false });
+export const passwordSignInSchema = { body: PasswordSignInBody, response: signedInResponse };
+
+export const googleSchema = { body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }) }), response: signedInResponse };
+export const facebookSchema = { body: Type.Object({ access_token: Type.String({ minLength: 1, maxLength: 4096 }) }), response: signedInResponse };
+
+export const CurrentUser = Type.Object({ message: Type.Optional(Type.String()), data: User });
+export const currentUserSchema = { response: { 200: CurrentUser, ...accountErrors } };
+export const messageSchema = { response: { 200: MessageResponse, ...accountErrors } };

@@ -1,0 +1,24 @@
+import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox';
+
+/** Text without control characters (PostgreSQL text cannot hold NUL), at most `maxLength` characters. */
+export const PlainText = (maxLength: number, options: SchemaOptions = {}) =>
+  Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$', ...options });
+
+/** `T` or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Database ids travel as decimal strings (SPEC §3 `_id`). */
+export const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+export const IdParams = Type.Object({ id: Id });
+
+export const ErrorResponse = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+
+/** The error answers every route may give; routes pick the ones they use. */
+export const errors = <const Codes extends readonly number[]>(...codes: Codes) =>
+  Object.fromEntries(codes.map((code) => [code, ErrorResponse])) as { [K in Codes[number]]: typeof ErrorResponse };

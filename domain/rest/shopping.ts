@@ -1,0 +1,82 @@
+// The shopping calls of SPEC §7: wishlist, cart, coupons and reviews. Money is in rupees with two decimals here.
+import { Type, type Static } from '@sinclair/typebox';
+import { MAX_CART_QUANTITY } from '../shopping.js';
+import { Product, Review } from './catalogue.js';
+import { errors, Id, Nullable, PlainText } from './shared.js';
+
+const signedInErrors = errors(400, 401, 404, 409);
+
+/** A colour is named as the product shows it (SPEC §7 `color`). */
+const Color = PlainText(60, { minLength: 1 });
+const Quantity = Type.Integer({ minimum: 1, maximum: MAX_CART_QUANTITY, description: 'Whole metres' });
+
+export const WishlistEntry = Type.Object({ productId: Product, color: Nullable(Type.String()) });
+export type WishlistEntry = Static<typeof WishlistEntry>;
+export const WishlistAnswer = Type.Object({ message: Type.Optional(Type.String()), data: Type.Object({ products: Type.Array(WishlistEntry) }) });
+export type WishlistAnswer = Static<typeof WishlistAnswer>;
+
+export const wishlistSchema = { response: { 200: WishlistAnswer, ...signedInErrors } };
+export const addToWishlistSchema = {
+  body: Type.Object({ productId: Id, color: Type.Optional(Color) }, { additionalProperties: false }),
+  response: { 200: WishlistAnswer, ...signedInErrors },
+};
+export const removeFromWishlistSchema = {
+  querystring: Type.Object({ id: Id }),
+  response: { 200: Type.Object({ msg: Type.String(), data: Type.Object({ products: Type.Array(WishlistEntry) }) }), ...signedInErrors },
+};
+
+export const CartLine = Type.Object({
+  productId: Product,
+  quantity: Type.Integer(),
+  productColor: Type.String(),
+  color: Type.String(),
+  /** Rupees per metre now: the colour's discounted price if any, else its list price. */
+  unitPrice: Type.Number(),
+  /** unitPrice × quantity. */
+  itemPrice: Type.Number(),
+  /** The line's share of the cart after the coupon, when one is applied. */
+  couponDiscountedPrice: Nullable(Type.Number()),
+  appliedCoupon: Nullable(Type.Object({ code: Type.String() })),
+  /** Metres of this colour in stock now. */
+  stock: Type.Integer(),
+});
+export type CartLine = Static<typeof CartLine>;
+
+export const Cart = Type.Object({
+  products: Type.Array(CartLine),
+  subTotal: Type.Number(),
+  discount: Type.Number(),
+  totalPrice: Type.Number(),
+  coupon: Nullable(Type.Object({ code: Type.String(), description: Type.String() })),
+});
+export type Cart = Static<typeof Cart>;
+
+/** Every cart change answers the whole cart, and a notice when the change made a coupon fall off. */
+export const CartAnswer = Type.Object({ msg: Type.String(), notice: Type.Optional(Type.String()), data: Cart });
+export type CartAnswer = Static<typeof CartAnswer>;
+
+export const cartSchema = { response: { 200: Type.Object({ data: Cart }), ...signedInErrors } };
+export const totalPriceSchema = { response: { 200: Type.Object({ totalPrice: Type.Number() }), ...signedInErrors } };
+
+const LineBody = Type.Object({ productId: Id, color: Color, quantity: Quantity }, { additionalProperties: false });
+export const addToCartSchema = {
+  body: LineBody,
+  // SPEC §7: data is the cart's products; the totals come beside them.
+  response: { 200: Type.Object({ msg: Type.String(), notice: Type.Optional(Type.String()), data: Type.Array(CartLine), cart: Cart }), ...signedInErrors },
+};
+export const updateCartSchema = { body: LineBody, response: { 200: CartAnswer, ...signedInErrors } };
+export const removeFromCartSchema = {
+  body: Type.Object({ productId: Id, color: Color }, { additionalProperties: false }),
+  response: { 200: CartAnswer, ...signedInErrors },
+};
+export const moveToCartSchema = addToCartSchema;
+
+export const couponSchema = {
+  body: Type.Object({ couponCode: PlainText(40) }, { additionalProperties: false }),
+  response: { 200: CartAnswer, ...signedInErrors },
+};
+
+/** POST /product/addReview is multipart; its answer is the review as the product shows it. */
+export const addReviewSchema = {
+  response: { 200: Type.Object({ message: Type.String(), data: Review }), ...errors(400, 401, 404, 413) },
+};

@@ -1,0 +1,37 @@
+/** SPEC §4, §5, §8, §9 rules and messages of shopping: cart, wishlist, coupons, product detail, reviews. */
+
+/** Metres of one colour a cart line may hold (stock limits it first). */
+export const MAX_CART_QUANTITY = 100_000;
+export const MIN_CART_QUANTITY = 1;
+export const MAX_REVIEW_IMAGES = 5;
+export const MAX_REVIEW_LENGTH = 2000;
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+/** Reviews shown at first, and how many more each Load More shows. */
+export const REVIEWS_SHOWN_FIRST = 2;
+export const REVIEWS_PER_LOAD_MORE = 3;
+/** The product gallery moves to its next picture after this long. */
+export const GALLERY_ROTATION_MS = 8000;
+export const CARD_DESCRIPTION_LENGTH = 70;
+export const CART_DESCRIPTION_LENGTH = 100;
+
+export const SHOPPING_MESSAGES = {
+  addedToCart: 'Added to cart',
+  outOfStock: 'Out of Stock',
+  fillAllDetails: 'Please Fill All Details',
+  addedToWishlist: 'Added to wishlist',
+  wishlistFailed: 'SomeThing Went Wrong',
+  somethingWentWrong: 'Something went wrong',
+  enterCouponCode: 'Please enter coupon code',
+  reviewAdded: 'Review Added Successfully',
+  reviewFailed: 'Failed to add review',
+  tooManyImages: 'You can only upload 5 images',
+} as const;
+
+/** The SPEC §4 rating summary bands, best first. */
+export const RATING_BANDS = [
+  { stars: 5, label: 'Excellent' },
+  { stars: 4, label: 'Good' },
+  { stars: 3, label: 'Average' },
+  { stars: 2, label: 'Below Average' },
+  { stars: 1, label: 'Poor' },
+] as const;

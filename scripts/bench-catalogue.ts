@@ -1,0 +1,376 @@
+// npm run bench:catalogue -- [--products 100000] [--seconds 5] [--connections 32] [--only postgres|pglite]
+// The catalogue at scale (issue 8), on PostgreSQL (TEST_DATABASE_URL) and on PGlite, each figure beside its baseline
+// from the same run:
+//  1. every SPEC §7 filter alone and four combined, on page 1 and on a deep page, with values and pages varying per
+//     request and the answer cache off (counts stay cached per version): p50/p95/p99 at 32 connections, goal p99 <= 20 ms;
+//  2. page 500 against page 1 of the whole list: p95 ratio, goal <= 1.5;
+//  3. totalProducts against a direct count, and EXPLAIN of every query: no sequential scan of products or varieties;
+//  4. PGlite against PostgreSQL on the same suite: goal at most 2.5x slower (mean of the filters' p99);
+//  5. the repeated first page with the answer cache on, against plain Fastify sending the same JSON from memory:
+//     goal >= 0.5x its requests/s;
+//  6. the BFF's products query against the REST route it wraps, both with their answer caches on, the first page:
+//     goal >= 0.9x requests/s (and, for information, with varying filters and the caches off).
+// Databases are seeded once and kept: PostgreSQL database fabric_bench_<N>, PGlite in data/bench/pglite-<N>.
+// The load comes from wrk (Debian: apt-get install wrk), a process of its own.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { CONSTRUCTIONS, END_USES, PRICE_RANGES, YARN_COUNTS } from '../domain/catalogue.js';
+import { openDatabase, type Database } from '../api/db/database.js';
+import { migrate } from '../api/db/migrate.js';
+import { createCatalogueCache } from '../api/catalogue/cache.js';
+import { createCatalogueReader } from '../api/catalogue/catalogue-reader.js';
+import { createRepositories } from '../api/repositories/index.js';
+import { searchQuery, type ProductFilter } from '../api/repositories/product-filter.js';
+import { seedCatalogue } from '../api/seed/seed.js';
+import { persistedDocumentIds } from '../src/graphql/persisted-documents.js';
+import { listRequestOf } from '../tests/support/list-request.js';
+import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '32' },
+    only: { type: 'string' },
+  },
+});
+const PRODUCTS = Number(values.products);
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const root = path.resolve(import.meta.dirname, '..');
+
+// ---------------------------------------------------------------------------------------------------------------
+// The databases, seeded once.
+
+async function preparePostgres(adminUrl: string): Promise<string> {
+  const name = `fabric_bench_${PRODUCTS}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href });
+  await ensureSeeded(database, 'PostgreSQL');
+  await sql`VACUUM ANALYZE`.execute(database.db);
+  await database.close();
+  return url.href;
+}
+
+async function preparePglite(): Promise<string> {
+  const dataDir = path.join(root, 'data', 'bench', `pglite-${PRODUCTS}`);
+  mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await ensureSeeded(database, 'PGlite');
+  await sql`VACUUM ANALYZE`.execute(database.db);
+  await database.close();
+  return dataDir;
+}
+
+async function ensureSeeded(database: Database, label: string): Promise<void> {
+  await migrate(database);
+  const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM products`.execute(database.db);
+  if (rows[0]!.total === PRODUCTS) return;
+  console.log(`Seeding ${PRODUCTS.toLocaleString('en-IN')} products into ${label} (once; kept for later runs)…`);
+  await sql`TRUNCATE support_requests, order_tracking, order_items, orders, addresses, wishlist_items, cart_lines, carts,
+    coupons, review_images, reviews, product_varieties, products, subcategories, categories, auth_events, one_time_codes,
+    sessions, users RESTART IDENTITY CASCADE`.execute(database.db);
+  await seedCatalogue(database.db, { products: PRODUCTS });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The request suite: filters whose values and pages vary per request.
+
+interface FilterKind {
+  name: string;
+  /** Query strings for this kind, one per value tried. */
+  queries: string[];
+}
+
+const CATEGORY_NAMES = ['Cotton', 'Linen', 'Rayon', 'Silk', 'Denim', 'Khadi', 'Chanderi', 'Georgette'];
+const SUBCATEGORY_NAMES = ['Poplin', 'Mulmul', 'Cambric', 'Voile', 'Pure Linen', 'Rayon Crepe'];
+const SEARCHES = ['mulmul', 'chanderi', 'ikat', 'floral', 'poplin', 'indigo', 'cotton linen', 'bagru'];
+const priceQuery = (range: (typeof PRICE_RANGES)[number]) => `priceRange=${range.min}-${range.max ?? ''}`;
+
+const FILTER_KINDS: FilterKind[] = [
+  { name: 'category', queries: CATEGORY_NAMES.map((name) => `category=${encodeURIComponent(name)}`) },
+  { name: 'subcategory', queries: SUBCATEGORY_NAMES.map((name) => `subCategory=${encodeURIComponent(name)}`) },
+  { name: 'price range', queries: PRICE_RANGES.map(priceQuery) },
+  { name: 'rating', queries: [1, 2, 3, 4, 5].map((rating) => `rating=${rating}`) },
+  { name: "today's deals", queries: ['bestDeals=true'] },
+  { name: 'weight', queries: [100, 150, 200, 250, 300].map((weight) => `weight=${weight}`) },
+  { name: 'count', queries: YARN_COUNTS.map((count) => `count=${encodeURIComponent(count)}`) },
+  { name: 'construction', queries: CONSTRUCTIONS.map((value) => `construction=${value}`) },
+  { name: 'end use', queries: END_USES.map((value) => `endUse=${encodeURIComponent(value)}`) },
+  { name: 'search', queries: SEARCHES.map((words) => `search=${encodeURIComponent(words)}`) },
+  {
+    name: 'four combined',
+    queries: CATEGORY_NAMES.slice(0, 4).flatMap((category, i) => PRICE_RANGES.slice(1, 4).map((range) =>
+      `category=${category}&${priceQuery(range)}&rating=${2 + (i % 3)}&weight=${200 + 50 * (i % 3)}`)),
+  },
+];
+
+/** Each query's number of pages (from the server), so that deep pages are real pages. */
+async function pageCounts(server: SpawnedServer, kinds: FilterKind[]): Promise<Map<string, number>> {
+  const pages = new Map<string, number>();
+  for (const query of kinds.flatMap((kind) => kind.queries)) {
+    const answer = (await (await fetch(`${server.url}/api/getAllProducts?limit=12&${query}`)).json()) as { totalPage: number };
+    pages.set(query, answer.totalPage);
+  }
+  return pages;
+}
+
+interface Load {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+/**
+ * wrk (a C load generator in its own process, so it takes little of the two cores) at CONNECTIONS connections for
+ * SECONDS, each request a path drawn at random from `paths`. A one-second run first, not measured, warms up the JIT
+ * and what is computed once per catalogue version.
+ */
+async function load(url: string, paths: string[], seconds = SECONDS, warm = true): Promise<Load> {
+  if (warm) await load(url, paths, 1, false);
+  const script = path.join(tmpdir(), `bench-${process.pid}.lua`);
+  writeFileSync(script, `
+local paths = { ${paths.map((item) => JSON.stringify(item)).join(',\n')} }
+math.randomseed(${Date.now() % 100_000})
+request = function() return wrk.format("GET", paths[math.random(#paths)]) end
+done = function(summary, latency)
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status + summary.errors.timeout
+  io.write(string.format('{"p50":%.2f,"p95":%.2f,"p99":%.2f,"rps":%.1f,"errors":%d}\\n', latency:percentile(50) / 1000,
+    latency:percentile(95) / 1000, latency:percentile(99) / 1000, summary.requests / (summary.duration / 1e6), errors))
+end`);
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => { text += chunk; });
+    child.on('error', reject);
+    child.on('close', () => resolve(text));
+  });
+  const line = output.trim().split('\n').at(-1)!;
+  const result = JSON.parse(line) as Load;
+  return { ...result, p50: Number(result.p50.toFixed(1)), p95: Number(result.p95.toFixed(1)), p99: Number(result.p99.toFixed(1)) };
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+async function filterSuite(server: SpawnedServer) {
+  const pages = await pageCounts(server, FILTER_KINDS);
+  const rows: Record<string, string | number>[] = [];
+  for (const kind of FILTER_KINDS) {
+    const first = await load(server.url, kind.queries.map((query) => `/api/getAllProducts?page=1&limit=12&${query}`));
+    // Deep pages: past the middle of each query's results, at most page 500, 2,000 of them drawn at random.
+    const deep = await load(server.url, Array.from({ length: 2000 }, () => {
+      const query = pick(kind.queries);
+      const total = Math.max(1, Math.min(500, pages.get(query) ?? 1));
+      const page = Math.max(1, Math.ceil(total / 2) + Math.floor(Math.random() * Math.ceil(total / 2)));
+      return `/api/getAllProducts?page=${page}&limit=12&${query}`;
+    }));
+    rows.push({
+      filter: kind.name,
+      'page 1 p50': first.p50, 'page 1 p99': first.p99, 'deep p50': deep.p50, 'deep p99': deep.p99,
+      'req/s': Math.round((first.rps + deep.rps) / 2), errors: first.errors + deep.errors,
+    });
+  }
+  const worstP99 = Math.max(...rows.map((row) => Math.max(Number(row['page 1 p99']), Number(row['deep p99']))));
+  const meanP99 = rows.reduce((sum, row) => sum + Number(row['page 1 p99']) + Number(row['deep p99']), 0) / (2 * rows.length);
+  return { rows, worstP99, meanP99 };
+}
+
+async function deepPageSuite(server: SpawnedServer) {
+  const first = await load(server.url, ['/api/getAllProducts?page=1&limit=12']);
+  const deep = await load(server.url, ['/api/getAllProducts?page=500&limit=12']);
+  return { first, deep, ratio: deep.p95 / first.p95 };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Exact totals and index use, checked against the database directly.
+
+async function checkTotalsAndPlans(database: Database, server: SpawnedServer): Promise<{ wrongTotals: string[]; seqScans: string[] }> {
+  const repos = createRepositories(database.db, { tokenTtlDays: 30 });
+  const wrongTotals: string[] = [];
+  const seqScans: string[] = [];
+  for (const query of FILTER_KINDS.flatMap((kind) => kind.queries)) {
+    const answer = (await (await fetch(`${server.url}/api/getAllProducts?limit=1&${query}`)).json()) as { totalProducts: number };
+    const direct = await directCount(database, new URLSearchParams(query));
+    if (direct !== answer.totalProducts) wrongTotals.push(`${query}: ${answer.totalProducts} (direct ${direct})`);
+  }
+  for (const filter of await benchFilters(repos)) {
+    for (const compiled of [
+      repos.products.matchingIdsQuery(filter).compile(),
+      repos.products.jsonByIdsQuery([5, 500, 50_000, 99_999]).compile(),
+    ]) {
+      const plan = await database.db.executeQuery(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
+      const text = plan.rows.map((row) => Object.values(row as object)[0]).join('\n');
+      if (/Seq Scan on (products|product_varieties)\b/.test(text)) seqScans.push(compiled.sql.slice(0, 120));
+    }
+  }
+  return { wrongTotals, seqScans };
+}
+
+/** The filters of the suite, resolved, for EXPLAIN. */
+async function benchFilters(repos: ReturnType<typeof createRepositories>): Promise<ProductFilter[]> {
+  const version = { current: () => 0, onChange: () => {}, refresh: async () => {}, stop: async () => {} };
+  const reader = createCatalogueReader(repos, createCatalogueCache(version, { responseBytes: 0 }));
+  const filters: ProductFilter[] = [];
+  for (const query of FILTER_KINDS.map((kind) => kind.queries[0]!)) filters.push(await reader.resolve(listRequestOf(query)));
+  return filters;
+}
+
+/** The count straight from SQL written here, independent of the server's filter code. */
+async function directCount(database: Database, params: URLSearchParams): Promise<number> {
+  const request = listRequestOf(params.toString());
+  const conditions = [sql`true`];
+  if (request.categories.length) conditions.push(sql`p.category_id IN (SELECT id FROM categories WHERE name IN (${sql.join(request.categories)}))`);
+  if (request.subCategories.length) conditions.push(sql`p.subcategory_id IN (SELECT id FROM subcategories WHERE name IN (${sql.join(request.subCategories)}))`);
+  if (request.rating) conditions.push(sql`p.rating_average >= ${request.rating}`);
+  const first = sql`(SELECT coalesce(discounted_price_paise, price_per_metre_paise) FROM product_varieties v WHERE v.product_id = p.id AND v.position = 0)`;
+  if (request.priceRange) conditions.push(sql`${first} >= ${request.priceRange.minPaise}`);
+  if (request.priceRange?.maxPaise) conditions.push(sql`${first} < ${request.priceRange.maxPaise}`);
+  if (request.bestDeals) conditions.push(sql`(SELECT discounted_price_paise FROM product_varieties v WHERE v.product_id = p.id AND v.position = 0) IS NOT NULL`);
+  if (request.maxWeight) conditions.push(sql`p.gsm <= ${request.maxWeight}`);
+  if (request.count) conditions.push(sql`p.yarn_count = ${request.count}`);
+  if (request.construction) conditions.push(sql`p.construction = ${request.construction}`);
+  if (request.endUses.length) conditions.push(sql`p.end_use IN (${sql.join(request.endUses)})`);
+  const tsquery = request.search ? searchQuery(request.search) : null;
+  if (tsquery) conditions.push(sql`p.search_document @@ to_tsquery('simple', ${tsquery})`);
+  const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM products p WHERE ${sql.join(conditions, sql` AND `)}`.execute(database.db);
+  return rows[0]!.total;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The answer cache against plain Fastify, and the BFF against REST.
+
+/** Plain Fastify sending a fixed JSON body from memory, in its own process like the server. */
+async function plainFastify(body: string): Promise<{ url: string; stop: () => void }> {
+  const code = `
+    const app = require('fastify')();
+    const body = ${JSON.stringify(body)};
+    app.get('/api/getAllProducts', async (request, reply) => reply.type('application/json; charset=utf-8').send(body));
+    app.listen({ port: 0, host: '127.0.0.1' }).then((address) => console.log(address));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(String(chunk).trim())));
+  return { url, stop: () => child.kill() };
+}
+
+async function cacheSuite(server: SpawnedServer) {
+  const path = '/api/getAllProducts?page=1&limit=12';
+  const body = await (await fetch(server.url + path)).text();
+  const baseline = await plainFastify(body);
+  try {
+    const plain = await load(baseline.url, [path]);
+    const cached = await load(server.url, [path]);
+    return { plain, cached, ratio: cached.rps / plain.rps };
+  } finally {
+    baseline.stop();
+  }
+}
+
+/** The products query exactly as the SPA sends it: a GET naming its persisted document, variables as JSON. */
+const graphqlPath = (filter: string, page: number) =>
+  `/graphql?${new URLSearchParams({ operationName: 'Products', variables: `{"filter":${filter},"page":${page},"limit":12}`, documentId: persistedDocumentIds.Products! })}`;
+
+/** The BFF's products query against the REST route it wraps: the same first page every time, or varying filters. */
+async function bffSuite(server: SpawnedServer, varying: boolean) {
+  const kinds = FILTER_KINDS.filter((kind) => kind.name !== 'search');
+  const filters: [string, string][] = varying
+    ? kinds.flatMap((kind) => kind.queries).map((query) => [query, graphFilter(new URLSearchParams(query))])
+    : [['', '{}']];
+  const pages = varying ? [1, 2, 3] : [1];
+  // Every path made beforehand: the load generator shares the CPU with the server.
+  const restPaths = filters.flatMap(([query]) => pages.map((page) => `/api/getAllProducts?page=${page}&limit=12${query ? `&${query}` : ''}`));
+  // As the SPA sends queries: GET, the variables as JSON in the query string.
+  const graphPaths = filters.flatMap(([, filter]) => pages.map((page) => graphqlPath(filter, page)));
+  const rest = await load(server.url, restPaths);
+  const bff = await load(server.url, graphPaths);
+  return { rest, bff, ratio: bff.rps / rest.rps };
+}
+
+function graphFilter(params: URLSearchParams): string {
+  const request = listRequestOf(params.toString());
+  return JSON.stringify({
+    ...(request.categories.length ? { categories: request.categories } : {}),
+    ...(request.subCategories.length ? { subCategories: request.subCategories } : {}),
+    ...(params.get('priceRange') ? { price: params.get('priceRange') } : {}),
+    ...(request.rating ? { rating: request.rating } : {}),
+    ...(request.bestDeals ? { todaysDeals: true } : {}),
+    ...(request.maxWeight ? { weight: request.maxWeight } : {}),
+    ...(request.count ? { count: request.count } : {}),
+    ...(request.construction ? { construction: request.construction } : {}),
+    ...(request.endUses.length ? { endUse: request.endUses } : {}),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl && values.only !== 'pglite') throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres (or pass --only pglite)');
+if (!existsSync(path.join(root, 'dist', 'index.html'))) console.log('(No dist/: the server builds the SPA on its first start.)');
+if (spawnSync('wrk', ['--version']).error) throw new Error('bench:catalogue needs wrk (Debian: apt-get install wrk)');
+
+const results: { name: string; suite: Awaited<ReturnType<typeof filterSuite>>; deep: Awaited<ReturnType<typeof deepPageSuite>> }[] = [];
+const goals: { goal: string; figure: string; baseline: string; result: string }[] = [];
+
+for (const kind of ['postgres', 'pglite'] as const) {
+  if (values.only && values.only !== kind) continue;
+  const target: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: await preparePostgres(adminUrl!) } : { DATA_DIR: await preparePglite() };
+  const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const server = await spawnServer({ ...target, SEED_PRODUCTS: '0', CATALOGUE_CACHE_MB: '0', REQUESTS_PER_ADDRESS: '1000000' });
+  const database = kind === 'postgres' ? await openDatabase({ databaseUrl: target.DATABASE_URL! }) : null;
+  try {
+    console.log(`\n${label}, ${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${SECONDS} s per run; answer cache off, values and pages varying (ms):`);
+    const suite = await filterSuite(server);
+    console.table(suite.rows);
+    const deep = await deepPageSuite(server);
+    results.push({ name: label, suite, deep });
+    if (kind === 'postgres') goals.push({ goal: `${label}: every filter, page 1 and deep, p99 <= 20 ms`, figure: `worst p99 ${suite.worstP99} ms`, baseline: '20 ms', result: met(suite.worstP99 <= 20) });
+    goals.push({ goal: `${label}: page 500 p95 <= 1.5x page 1`, figure: `${deep.deep.p95.toFixed(1)} ms`, baseline: `page 1 ${deep.first.p95.toFixed(1)} ms (${deep.ratio.toFixed(2)}x)`, result: met(deep.ratio <= 1.5) });
+    if (database) {
+      const { wrongTotals, seqScans } = await checkTotalsAndPlans(database, server);
+      goals.push({ goal: 'totalProducts exact for every query of the suite', figure: wrongTotals.length ? wrongTotals.join('; ') : 'all exact', baseline: 'direct count(*)', result: met(wrongTotals.length === 0) });
+      goals.push({ goal: 'no sequential scan of products or product_varieties', figure: seqScans.length ? seqScans.join('; ') : 'none', baseline: 'EXPLAIN', result: met(seqScans.length === 0) });
+    }
+  } finally {
+    await server.stop();
+    await database?.close();
+  }
+  if (kind === 'postgres') {
+    const cached = await spawnServer({ ...target, SEED_PRODUCTS: '0', REQUESTS_PER_ADDRESS: '1000000' });
+    try {
+      const cache = await cacheSuite(cached);
+      goals.push({ goal: 'repeated first page (answer cache) >= 0.5x plain Fastify', figure: `${Math.round(cache.cached.rps)} req/s`, baseline: `${Math.round(cache.plain.rps)} req/s (${cache.ratio.toFixed(2)}x)`, result: met(cache.ratio >= 0.5) });
+      const bff = await bffSuite(cached, false);
+      goals.push({ goal: 'BFF products query >= 0.9x the REST route it wraps (first page, caches on)', figure: `${Math.round(bff.bff.rps)} req/s`, baseline: `${Math.round(bff.rest.rps)} req/s (${bff.ratio.toFixed(2)}x)`, result: met(bff.ratio >= 0.9) });
+    } finally {
+      await cached.stop();
+    }
+    const uncached = await spawnServer({ ...target, SEED_PRODUCTS: '0', CATALOGUE_CACHE_MB: '0', REQUESTS_PER_ADDRESS: '1000000' });
+    try {
+      const bff = await bffSuite(uncached, true);
+      goals.push({ goal: '(for information) BFF against REST, varying filters, caches off', figure: `${Math.round(bff.bff.rps)} req/s`, baseline: `${Math.round(bff.rest.rps)} req/s (${bff.ratio.toFixed(2)}x)`, result: '-' });
+    } finally {
+      await uncached.stop();
+    }
+  }
+}
+
+const pgResult = results.find((result) => result.name === 'PostgreSQL');
+const pgliteResult = results.find((result) => result.name === 'PGlite');
+if (pgResult && pgliteResult) {
+  const ratio = pgliteResult.suite.meanP99 / pgResult.suite.meanP99;
+  goals.push({ goal: 'PGlite at most 2.5x slower than PostgreSQL (mean p99 of the suite)', figure: `${pgliteResult.suite.meanP99.toFixed(1)} ms`, baseline: `${pgResult.suite.meanP99.toFixed(1)} ms (${ratio.toFixed(2)}x)`, result: met(ratio <= 2.5) });
+}
+console.log('\nGoals of issue 8:');
+console.table(goals);

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { Config } from '../api/config.js';
+import { connect } from '../api/db/connect.js';
+import type { Database } from '../api/db/database.js';
+import { migrate } from '../api/db/migrate.js';
+import { isCatalogueEmpty, seedCatalogue } from '../api/seed/seed.js';
+import { buildServer } from './app.js';
+
+/** The configured database, migrated, with the catalogue seeded on first run. */
+export async function prepareDatabase(config: Config, log: (line: string) => void = console.log): Promise<Database> {
+  const database = await connect(config);
+  const applied = await migrate(database);
+  if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+  if (config.seedProducts > 0 && (await isCatalogueEmpty(database.db))) {
+    log(`Seeding ${config.seedProducts} products…`);
+    await seedCatalogue(database.db, { products: config.seedProducts });
+  }
+  return database;
+}
+
+/** The server for this configuration (REST, BFF, and the SPA when spaDir is given). */
+export const serverFor = (config: Config, database: Database, options: { spaDir?: string; logLevel: string }) => buildServer({
+  database,
+  auth: config.auth,
+  dataDir: config.dataDir,
+  locationUrl: config.locationUrl,
+  backendUrl: config.backendUrl,
+  backendTimeoutMs: config.backendTimeoutMs,
+  catalogueCacheBytes: config.catalogueCacheMb * 1024 * 1024,
+  trustProxy: config.trustProxy,
+  contentPolicy: { google: Boolean(process.env.VITE_GOOGLE_CLIENT_ID), facebook: Boolean(process.env.VITE_FACEBOOK_APP_ID) },
+  spaDir: options.spaDir,
+  logger: { level: options.logLevel },
+});
+
+/** Where one-time codes go, said once at start-up so a newcomer can sign in. */
+export function describeCodeDelivery(config: Config): string {
+  if (config.auth.smtpUrl) return 'One-time codes are sent by SMTP.';
+  const outbox = path.join(config.dataDir, 'outbox.jsonl');
+  const shown = config.auth.otpInResponse ? ' They are also shown on screen (OTP_IN_RESPONSE=true).' : '';
+  return `No SMTP_URL: one-time codes are written to ${outbox} (one JSON message per line).${shown}`;
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { StoredSession } from '../../machines/session.js';
+import type { SignInRequest } from '../../machines/sign-in.js';
+import type { PendingVerification } from '../../machines/verify-code.js';
+import {
+  FacebookSignInDocument, GoogleSignInDocument, RequestLoginCodeDocument, RequestSignupCodeDocument, SignInDocument,
+  VerifyLoginCodeDocument, VerifySignupCodeDocument, type SessionFieldsFragment,
+} from '../graphql/generated.js';
+import type { ApiClient } from '../services/api-client.js';
+import { useApi } from '../services/api-context.js';
+
+const stored = ({ token, user }: SessionFieldsFragment): StoredSession => ({ token, user });
+
+/** Implementations of the sign-up, sign-in and code machines' actors over the BFF. */
+export function authActors(api: ApiClient) {
+  return {
+    requestSignupCode: fromPromise<{ otp: string | null }, { email: string }>(async ({ input }) => {
+      const { requestSignupCode } = await api.request(RequestSignupCodeDocument, input);
+      return { otp: requestSignupCode.otp ?? null };
+    }),
+    requestLoginCode: fromPromise<{ otp: string | null }, { email: string }>(async ({ input }) => {
+      const { requestLoginCode } = await api.request(RequestLoginCodeDocument, input);
+      return { otp: requestLoginCode.otp ?? null };
+    }),
+    verifyCode: fromPromise<StoredSession, { pending: PendingVerification; code: string }>(async ({ input: { pending, code } }) => {
+      const { email, name = '', phone = '', password = '' } = pending.data;
+      if (pending.type === 'signin') {
+        return stored((await api.request(VerifySignupCodeDocument, { email, otp: code, name, phone, password })).verifySignupCode);
+      }
+      return stored((await api.request(VerifyLoginCodeDocument, { email, otp: code })).verifyLoginCode);
+    }),
+    signIn: fromPromise<StoredSession, SignInRequest>(async ({ input }) => {
+      if (input.method === 'password') return stored((await api.request(SignInDocument, { email: input.email, password: input.password })).signIn);
+      if (input.method === 'google') return stored((await api.request(GoogleSignInDocument, { accessToken: input.accessToken })).googleSignIn);
+      return stored((await api.request(FacebookSignInDocument, { accessToken: input.accessToken })).facebookSignIn);
+    }),
+  };
+}
+
+export type AuthActors = ReturnType<typeof authActors>;
+
+export function useAuthActors(): AuthActors {
+  const api = useApi();
+  return useMemo(() => authActors(api), [api]);
+}

@@ -1,0 +1,43 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { toast } from 'react-hot-toast';
+import { navigate } from 'wouter/use-browser-location';
+import { sessionMachine } from '../../machines/session.js';
+import { paths } from '../config/paths.js';
+import { SESSION_EXPIRED, useApi, useSessionEvents } from '../services/api-context.js';
+import { useInspect } from '../services/inspect-context.js';
+import { sessionActors } from './session-actors.js';
+import { SessionContext } from './session-context.js';
+import { clearStoredSession, writeStoredSession } from './session-storage.js';
+
+/** Turns a 401 seen by the API client into the session's `session.expired` event. */
+function SessionExpiry() {
+  const session = SessionContext.useActorRef();
+  const events = useSessionEvents();
+  useEffect(() => {
+    const expire = () => session.send({ type: 'session.expired' });
+    events.addEventListener(SESSION_EXPIRED, expire);
+    return () => events.removeEventListener(SESSION_EXPIRED, expire);
+  }, [session, events]);
+  return null;
+}
+
+/** The signed-in buyer, app-wide (SPEC §4 session), with its storage, toasts and navigation. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const logic = useMemo(() => sessionMachine.provide({
+    actors: sessionActors(api),
+    actions: {
+      persistSession: (_, session) => writeStoredSession(session),
+      clearStoredSession,
+      notifyLoggedOut: () => toast.success('Logged out successfully'),
+      goHome: () => navigate(paths.home.href()),
+      goToLogin: () => navigate(paths.login.href()),
+    },
+  }), [api]);
+  return (
+    <SessionContext.Provider logic={logic} options={{ inspect: useInspect() }}>
+      <SessionExpiry />
+      {children}
+    </SessionContext.Provider>
+  );
+}

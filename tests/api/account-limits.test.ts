@@ -1,0 +1,149 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import { apiApp } from '../support/api-app.js';
+import { testDatabases } from '../support/databases.js';
+import { fakeProviders } from '../support/fake-providers.js';
+import { testAuthConfig } from '../support/test-config.js';
+
+const PASSWORD = 'Cotton@2026';
+let sequence = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@mill.example.in`;
+
+describe.each(testDatabases())('account limits and rules on $name', (testDatabase) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let providers: Server;
+
+  beforeAll(async () => {
+    providers = fakeProviders();
+    await new Promise<void>((resolve) => providers.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(providers.address() as AddressInfo).port}`;
+    database = await testDatabase.open();
+    // The default per-address limit (100), so that bursts from one address meet it too.
+    app = await apiApp(database, { auth: testAuthConfig({ GOOGLE_USERINFO_URL: `${base}/userinfo`, FACEBOOK_GRAPH_URL: base }) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await new Promise((resolve) => providers.close(resolve));
+  });
+
+  let address = 0;
+  /** Each test speaks from its own client address, so per-address counts do not leak between tests. */
+  const newAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+  const post = (url: string, payload: object, remoteAddress: string) => app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
+
+  async function signUp(remoteAddress: string, email = uniqueEmail('buyer')) {
+    const otp = (await post('/user/signup', { email }, remoteAddress)).json<{ otp: string }>().otp;
+    const response = await post('/user/verifyOtp', { type: 'signin', email, otp, name: 'Asha Textiles', phone: '9876543210', password: PASSWORD }, remoteAddress);
+    expect(response.statusCode).toBe(200);
+    return email;
+  }
+
+  it('150 wrong passwords at once: exactly 10 are checked, and then even the right one waits', async () => {
+    const from = newAddress();
+    const email = await signUp(from);
+    const burst = await Promise.all(Array.from({ length: 150 }, () => post('/user/signin', { email, password: 'Wrong@2026x' }, from)));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(140);
+    expect((await post('/user/signin', { email, password: PASSWORD }, from)).statusCode).toBe(429);
+  });
+
+  it('200 code requests at once for one email issue exactly 5 codes', async () => {
+    const email = uniqueEmail('codes');
+    const from = newAddress();
+    const burst = await Promise.all(Array.from({ length: 200 }, () => post('/user/signup', { email }, from)));
+    expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(5);
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(195);
+    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM one_time_codes WHERE email = ${email}`.execute(database.db);
+    expect(rows[0]!.total).toBe(5);
+  });
+
+  it('a burst from one address across many emails stops at the per-address limit exactly', async () => {
+    const from = newAddress();
+    const burst = await Promise.all(Array.from({ length: 150 }, (_, i) => post('/user/signup', { email: uniqueEmail(`office${i}`) }, from)));
+    expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(100);
+  });
+
+  it('a right password does not count as a failure', async () => {
+    const from = newAddress();
+    const email = await signUp(from);
+    for (let i = 0; i < 12; i++) expect((await post('/user/signin', { email, password: PASSWORD }, from)).statusCode).toBe(200);
+    expect((await post('/user/signin', { email, password: 'Wrong@2026x' }, from)).statusCode).toBe(401);
+  });
+
+  it('every code request counts toward the limits, also those answered 404 or 409', async () => {
+    const from = newAddress();
+    const taken = await signUp(from);
+    for (let i = 0; i < 4; i++) expect((await post('/user/signup', { email: taken }, from)).statusCode).toBe(409);
+    expect((await post('/user/signup', { email: taken }, from)).statusCode).toBe(429);
+    const nobody = uniqueEmail('nobody');
+    for (let i = 0; i < 5; i++) expect((await post('/user/login', { email: nobody }, from)).statusCode).toBe(404);
+    expect((await post('/user/login', { email: nobody }, from)).statusCode).toBe(429);
+  });
+
+  it('an unknown email is refused as slowly as a wrong password', async () => {
+    const slow = await apiApp(database, { auth: testAuthConfig({ SCRYPT_COST: '16384', REQUESTS_PER_ADDRESS: '1000' }) });
+    try {
+      // The account's hash is made at the same cost as the dummy one.
+      const known = uniqueEmail('timed');
+      const from = newAddress();
+      const otp = (await slow.inject({ method: 'POST', url: '/api/user/signup', payload: { email: known }, remoteAddress: from })).json<{ otp: string }>().otp;
+      await slow.inject({ method: 'POST', url: '/api/user/verifyOtp', payload: { type: 'signin', email: known, otp, name: 'Asha', phone: '9876543210', password: PASSWORD }, remoteAddress: from });
+      const time = async (payload: object) => {
+        const started = performance.now();
+        const response = await slow.inject({ method: 'POST', url: '/api/user/signin', payload, remoteAddress: newAddress() });
+        expect(response.statusCode).toBe(401);
+        return performance.now() - started;
+      };
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const wrong: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        wrong.push(await time({ email: known, password: 'Wrong@2026x' }));
+        unknown.push(await time({ email: uniqueEmail('ghost'), password: 'Wrong@2026x' }));
+      }
+      const ratio = median(unknown) / median(wrong);
+      expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, wrong ${median(wrong).toFixed(1)} ms`).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('Google links to an existing account only when it vouches for the email', async () => {
+    const from = newAddress();
+    const email = await signUp(from);
+    const unverified = await post('/user/google-auth', { token: `google-unverified:${email}` }, from);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json<{ message: string }>().message).toContain('not verified');
+    const { rows: [row] } = await sql<{ google_id: string | null }>`SELECT google_id FROM users WHERE email = ${email}`.execute(database.db);
+    expect(row!.google_id).toBeNull();
+    const verified = await post('/user/google-auth', { token: `google-ok:${email}` }, from);
+    expect(verified.statusCode).toBe(200);
+    const { rows: [linked] } = await sql<{ google_id: string | null }>`SELECT google_id FROM users WHERE email = ${email}`.execute(database.db);
+    expect(linked!.google_id).toBe(`g-${email}`);
+    expect((await post('/user/google-auth', { token: `google-unverified:${uniqueEmail('new')}` }, from)).statusCode).toBe(403);
+  });
+
+  it('a provider answering an email without @ gets a clear 400, not a server error', async () => {
+    const response = await post('/facebook-login', { access_token: 'fb-ok:not-an-email' }, newAddress());
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('email');
+  });
+
+  it('the seeded reviewers cannot sign in by code, password or provider', async () => {
+    const { rows: [reviewer] } = await sql<{ email: string }>`SELECT email FROM users WHERE can_sign_in = false ORDER BY id LIMIT 1`.execute(database.db);
+    expect(reviewer).toBeDefined();
+    const from = newAddress();
+    expect((await post('/user/login', { email: reviewer!.email }, from)).statusCode).toBe(404);
+    expect((await post('/user/signin', { email: reviewer!.email, password: PASSWORD }, from)).statusCode).toBe(401);
+    expect((await post('/facebook-login', { access_token: `fb-ok:${reviewer!.email}` }, from)).statusCode).toBe(403);
+    expect((await post('/user/google-auth', { token: `google-ok:${reviewer!.email}` }, from)).statusCode).toBe(403);
+  });
+});

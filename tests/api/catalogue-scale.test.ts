@@ -1,0 +1,178 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { CompiledQuery, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createCatalogueCache } from '../../api/catalogue/cache.js';
+import { createCatalogueReader } from '../../api/catalogue/catalogue-reader.js';
+import { createRepositories } from '../../api/repositories/index.js';
+import { ProductListResponse } from '../../domain/rest/catalogue.js';
+import { ProductsDocument } from '../../src/graphql/generated.js';
+import { Value } from '@sinclair/typebox/value';
+import { apiApp } from '../support/api-app.js';
+import { testDatabases } from '../support/databases.js';
+import { listRequestOf } from '../support/list-request.js';
+import { startServer } from '../support/running-server.js';
+
+/** Every SPEC §7 filter alone, several combined, and searches: the queries the list runs. */
+const QUERIES = [
+  '', 'category=Cotton', 'category=Silk,Denim', 'subCategory=Poplin', 'category=Cotton,Linen&subCategory=Poplin',
+  'priceRange=0-50', 'priceRange=100-200', 'priceRange=1000-', 'rating=4', 'bestDeals=true', 'weight=150',
+  'count=40x40', 'construction=60x60', 'endUse=Shirting', 'endUse=Shirting,Bottomwear%20%2F%20Uniforms', 'search=poplin',
+  'category=Cotton&priceRange=100-200&rating=3&weight=250', 'search=cotton&category=Cotton&bestDeals=true',
+];
+
+const staticVersion = { current: () => 1, onChange: () => {}, refresh: async () => {}, stop: async () => {} };
+
+/** Waits until the app has heard of a newer catalogue version than `before` (NOTIFY, or the poll behind it). */
+async function versionAfter(version: () => number, before: number): Promise<void> {
+  await expect.poll(version, { timeout: 5000, interval: 20 }).toBeGreaterThan(before);
+}
+
+describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => {
+  it.runIf(testDatabase.name === 'PostgreSQL')('every list query can be served by an index: no sequential scan of products or colours', async () => {
+    const database = await testDatabase.open();
+    try {
+      const repos = createRepositories(database.db, { tokenTtlDays: 30 });
+      const reader = createCatalogueReader(repos, createCatalogueCache(staticVersion, { responseBytes: 0 }));
+      const statements: CompiledQuery[] = [repos.products.jsonByIdsQuery([1, 2, 3]).compile()];
+      for (const query of QUERIES) statements.push(repos.products.matchingIdsQuery(await reader.resolve(listRequestOf(query))).compile());
+      statements.push(CompiledQuery.raw(`SELECT id FROM products WHERE search_document @@ to_tsquery('simple', 'poplin:*')`));
+      // 300 products fit in a page or two, where a scan is cheapest; with scans priced out the planner shows whether
+      // an index can serve each query at all (bench:catalogue shows the plans it chooses at 100,000 products).
+      await database.db.connection().execute(async (connection) => {
+        await sql`SET enable_seqscan = off`.execute(connection);
+        for (const statement of statements) {
+          const plan = await connection.executeQuery<Record<string, string>>(CompiledQuery.raw(`EXPLAIN ${statement.sql}`, [...statement.parameters]));
+          const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+          expect(text, statement.sql).not.toMatch(/Seq Scan on (products|product_varieties)\b/);
+        }
+        await sql`RESET enable_seqscan`.execute(connection);
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('list answers match the REST schema, and each product matches its rows (rupees, first colour, dates)', async () => {
+    const database = await testDatabase.open();
+    const app = await apiApp(database);
+    try {
+      const body = (await app.inject('/api/getAllProducts?page=2&limit=12')).json<{ data: { _id: string; createdAt: string; averageRating: number; productVarieties: { _id: string; pricepermeter: number; discountedPrice: number | null; stock: number; images: string[] }[] }[] }>();
+      expect(Value.Check(ProductListResponse, body), JSON.stringify([...Value.Errors(ProductListResponse, body)].slice(0, 3))).toBe(true);
+      for (const product of body.data) {
+        const { rows } = await sql<{ created_at: Date; rating: number; varieties: { id: number; price: number; discounted: number | null; stock: number; images: string[] }[] }>`
+          SELECT p.created_at, p.rating_average::float8 AS rating,
+            (SELECT json_agg(json_build_object('id', v.id, 'price', v.price_per_metre_paise, 'discounted', v.discounted_price_paise, 'stock', v.stock, 'images', v.images) ORDER BY v.position)
+             FROM product_varieties v WHERE v.product_id = p.id) AS varieties
+          FROM products p WHERE p.id = ${Number(product._id)}`.execute(database.db);
+        const row = rows[0]!;
+        expect(product.createdAt).toBe(new Date(row.created_at).toISOString());
+        expect(product.averageRating).toBe(row.rating);
+        expect(product.productVarieties).toEqual(row.varieties.map((variety) => ({
+          _id: String(variety.id), color: expect.any(String), colorCode: expect.any(String), images: variety.images, stock: variety.stock,
+          pricepermeter: variety.price / 100, discountedPrice: variety.discounted === null ? null : variety.discounted / 100,
+        })));
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('answers are kept until the catalogue changes, and dropped the moment it does, in every process', async () => {
+    const database = await testDatabase.open();
+    // Two apps with caches of their own, as two server processes would be (on PGlite they share the instance).
+    const first = await apiApp(database);
+    const second = testDatabase.name === 'PostgreSQL' ? await apiApp(await testDatabase.open()) : null;
+    const apps = second ? [first, second] : [first];
+    try {
+      const url = '/api/getAllProducts?limit=1&category=Silk';
+      for (const app of apps) {
+        expect((await app.inject(url)).headers['x-cache']).toBeUndefined();
+        expect((await app.inject(url)).headers['x-cache']).toBe('hit');
+      }
+      const { data: [silk] } = (await first.inject(url)).json<{ data: { _id: string; productVarieties: { _id: string; pricepermeter: number }[] }[] }>();
+      const varietyId = Number(silk!.productVarieties[0]!._id);
+      const before = apps.map((app) => app.catalogueVersion());
+      const updated = await sql<{ price: number }>`
+        UPDATE product_varieties SET price_per_metre_paise = price_per_metre_paise + 12345, discounted_price_paise = NULL, stock = 7
+        WHERE id = ${varietyId} RETURNING price_per_metre_paise AS price`.execute(database.db);
+      const { price } = updated.rows[0]!;
+      for (const [index, app] of apps.entries()) {
+        await versionAfter(() => app.catalogueVersion(), before[index]!);
+        const fresh = await app.inject(url);
+        expect(fresh.headers['x-cache']).toBeUndefined();
+        const variety = fresh.json<{ data: { productVarieties: { pricepermeter: number; discountedPrice: number | null; stock: number }[] }[] }>().data[0]!.productVarieties[0]!;
+        expect(variety).toMatchObject({ pricepermeter: price / 100, discountedPrice: null, stock: 7 });
+        const detail = (await app.inject(`/api/product/${silk!._id}`)).json<{ data: { productVarieties: { stock: number }[] } }>();
+        expect(detail.data.productVarieties[0]!.stock).toBe(7);
+      }
+      // The first colour's price moved: the price filter sees it at once.
+      const expensive = `/api/getAllProducts?limit=100&category=Silk&priceRange=${Math.floor(price / 100)}-`;
+      expect((await first.inject(expensive)).json<{ data: { _id: string }[] }>().data.map((product) => product._id)).toContain(silk!._id);
+    } finally {
+      await first.close();
+      if (second) {
+        await second.close();
+      }
+      await database.close();
+    }
+  });
+
+  it('a renamed category, a new review and a removed colour show at once in the answers', async () => {
+    const database = await testDatabase.open();
+    const app = await apiApp(database);
+    try {
+      const url = '/api/getAllProducts?limit=1&category=Linen';
+      const { data: [linen] } = (await app.inject(url)).json<{ data: { _id: string; productVarieties: unknown[] }[] }>();
+      const id = Number(linen!._id);
+      let version = app.catalogueVersion();
+      await sql`UPDATE categories SET name = 'Linen Weaves' WHERE name = 'Linen'`.execute(database.db);
+      await versionAfter(() => app.catalogueVersion(), version);
+      expect((await app.inject(url)).json<{ totalProducts: number }>().totalProducts).toBe(0);
+      const renamed = (await app.inject('/api/getAllProducts?limit=1&category=Linen%20Weaves')).json<{ data: { category: { categoryName: string }[] }[] }>();
+      expect(renamed.data[0]!.category[0]!.categoryName).toBe('Linen Weaves');
+      await sql`UPDATE categories SET name = 'Linen' WHERE name = 'Linen Weaves'`.execute(database.db);
+
+      version = app.catalogueVersion();
+      const colours = linen!.productVarieties.length;
+      await sql`DELETE FROM product_varieties WHERE product_id = ${id} AND position = ${colours - 1}`.execute(database.db);
+      await versionAfter(() => app.catalogueVersion(), version);
+      const detail = (await app.inject(`/api/product/${id}`)).json<{ data: { productVarieties: unknown[]; rating: unknown[] } }>();
+      expect(detail.data.productVarieties).toHaveLength(colours - 1);
+
+      version = app.catalogueVersion();
+      const reviews = detail.data.rating.length;
+      await sql`INSERT INTO reviews (product_id, user_id, rating, review) VALUES (${id}, 1, 5, 'Crisp and even')`.execute(database.db);
+      await versionAfter(() => app.catalogueVersion(), version);
+      expect((await app.inject(`/api/product/${id}`)).json<{ data: { rating: unknown[] } }>().data.rating).toHaveLength(reviews + 1);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('the BFF drops its catalogue answers with the catalogue version too', async () => {
+    const database = await testDatabase.open();
+    const server = await startServer(database);
+    try {
+      const client = new GraphQLClient(`${server.url}/graphql`, { method: 'GET' });
+      const ask = () => client.request(ProductsDocument, { filter: { categories: ['Khadi'] }, page: 1, limit: 1 });
+      const first = await ask();
+      server.backendCalls.length = 0;
+      expect(await ask()).toEqual(first);
+      expect(server.backendCalls, 'the second answer came from the BFF cache').toEqual([]);
+      const varietyId = first.products.data[0]!.varieties[0]!.id;
+      const before = server.app.catalogueVersion();
+      await sql`UPDATE product_varieties SET stock = stock + 11 WHERE id = ${Number(varietyId)}`.execute(database.db);
+      await versionAfter(() => server.app.catalogueVersion(), before);
+      const after = await ask();
+      expect(after.products.data[0]!.varieties[0]!.stock).toBe(first.products.data[0]!.varieties[0]!.stock + 11);
+    } catch (error) {
+      if (error instanceof ClientError) throw new Error(JSON.stringify(error.response.errors));
+      throw error;
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import { buildServer } from '../../server/app.js';
+import { testDatabases } from '../support/databases.js';
+import { brokenBody, hostileNumberText, hostileObject, hostileText, hostileValue, mostlyValid } from '../support/hostile.js';
+import { tempDataDir, testAuthConfig } from '../support/test-config.js';
+
+/**
+ * Every route of the server, with the names its query and body use. A new route is added here and proves itself
+ * against a few thousand generated hostile requests; the first test fails when a route is missing from this list.
+ */
+const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; names: string[]; signedIn?: boolean }[] = [
+  { method: 'GET', url: '/api/health', names: [] },
+  { method: 'GET', url: '/api/categories', names: [] },
+  { method: 'GET', url: '/api/categories/array', names: [] },
+  { method: 'GET', url: '/api/getAllProducts', names: ['page', 'limit', 'rating', 'priceRange', 'category', 'subCategory', 'bestDeals', 'search', 'weight', 'count', 'construction', 'endUse'] },
+  { method: 'GET', url: '/api/product/:id', names: [] },
+  { method: 'GET', url: '/api/reviews', names: ['productIds', 'limit'] },
+  { method: 'GET', url: '/api/swatches/:file', names: [] },
+  { method: 'GET', url: '/api/uploads/:file', names: [] },
+  { method: 'POST', url: '/api/user/signup', names: ['email'] },
+  { method: 'POST', url: '/api/user/login', names: ['email'] },
+  { method: 'POST', url: '/api/user/verifyOtp', names: ['type', 'email', 'otp', 'name', 'phone', 'password'] },
+  { method: 'POST', url: '/api/user/signin', names: ['email', 'password'] },
+  { method: 'POST', url: '/api/user/google-auth', names: ['token'] },
+  { method: 'POST', url: '/api/facebook-login', names: ['access_token'] },
+  { method: 'GET', url: '/api/user/me', names: [], signedIn: true },
+  { method: 'POST', url: '/api/user/logout', names: [], signedIn: true },
+  { method: 'PUT', url: '/api/user/edit-user', names: ['name', 'dob'], signedIn: true },
+  { method: 'GET', url: '/api/wishlist', names: [], signedIn: true },
+  { method: 'POST', url: '/api/wishlist/add', names: ['productId', 'color'], signedIn: true },
+  { method: 'PUT', url: '/api/wishlist/remove', names: ['id'], signedIn: true },
+  { method: 'POST', url: '/api/wishlist/move-to-cart', names: ['productId', 'color', 'quantity'], signedIn: true },
+  { method: 'GET', url: '/api/user/cart', names: [], signedIn: true },
+  { method: 'GET', url: '/api/user/cart/totalprice', names: [], signedIn: true },
+  { method: 'POST', url: '/api/user/add-to-cart', names: ['productId', 'color', 'quantity'], signedIn: true },
+  { method: 'PATCH', url: '/api/user/updateCart', names: ['productId', 'color', 'quantity'], signedIn: true },
+  { method: 'POST', url: '/api/user/remove-from-cart', names: ['productId', 'color'], signedIn: true },
+  { method: 'POST', url: '/api/user/apply-coupon', names: ['couponCode'], signedIn: true },
+  { method: 'POST', url: '/api/user/remove-coupon', names: ['couponCode'], signedIn: true },
+  { method: 'POST', url: '/api/product/addReview', names: ['review', 'rating', 'orderId', 'productId'], signedIn: true },
+];
+
+const GRAPHQL_FIELDS = [
+  'products(filter: $filter, page: $page, limit: $limit) { totalProducts data { id name reviews { rating } varieties { price } } }',
+  'product(id: $id) { id name reviews { userName } }',
+  'categories { name subCategories }',
+  'viewer { id name }',
+  'location { city }',
+];
+const GRAPHQL_MUTATIONS = [
+  'requestSignupCode(email: $email) { otp }',
+  'requestLoginCode(email: $email) { otp }',
+  'verifyLoginCode(email: $email, otp: $otp) { token }',
+  'verifySignupCode(email: $email, otp: $otp, name: $name, phone: $phone, password: $password) { token }',
+  'signIn(email: $email, password: $password) { token }',
+  'googleSignIn(accessToken: $token) { token }',
+  'facebookSignIn(accessToken: $token) { token }',
+  'updateProfile(name: $name, dob: $dob) { id }',
+];
+const GRAPHQL_VALID: Record<string, unknown[]> = {
+  filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
+  page: [1, 2], limit: [12, 100], id: ['1', '300'], email: ['fuzz.buyer@mill.example.in'], otp: ['123456'], name: ['Asha'],
+  phone: ['9876543210'], password: ['Cotton@2026'], token: ['google-ok:x'], dob: ['1990-05-17', null],
+};
+const VARIABLES = ['filter', 'page', 'limit', 'id', 'email', 'otp', 'name', 'phone', 'password', 'token', 'dob'];
+
+/** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
+const VALID: Record<string, string[]> = {
+  page: ['1', '2', '25'], limit: ['1', '12', '100'], rating: ['0', '4'], priceRange: ['100-200', '1000-'], category: ['Cotton', 'Cotton,Linen'],
+  subCategory: ['Poplin'], bestDeals: ['true', 'false'], search: ['mulmul', 'cotton poplin'], weight: ['50', '200', '400'], count: ['40x40'],
+  construction: ['60x60'], endUse: ['Shirting', 'Shirting,Ethnic / Dresses'], productIds: ['1,2,3', '5'], email: ['fuzz.buyer@mill.example.in'],
+  password: ['Cotton@2026'], type: ['signin', 'login'], otp: ['123456'], name: ['Asha'], phone: ['9876543210'], token: ['google-ok:x'],
+  access_token: ['fb-ok:x'], dob: ['1990-05-17', ''], productId: ['1', '5', '300'], color: ['Indigo', 'Ivory'], quantity: ['1', '3'],
+  couponCode: ['WELCOME10', 'flat500', 'EXPIRED5'], id: ['1', '5'], review: ['Lovely hand feel'], orderId: ['FM-1'],
+};
+const queryValue = fc.oneof(hostileText, hostileNumberText);
+
+const pathValue = fc.oneof(hostileText, fc.constantFrom('1', '0', '999999999', '-1', '..%2f..%2fetc%2fpasswd', '%00', 'plain-23265c-1-0.svg', 'a'.repeat(40) + '.png'));
+
+/** One hostile REST request for a route: odd path parameters, repeated query parameters, broken or odd bodies. */
+const restRequest = (token: string) => fc.constantFrom(...ROUTES).chain((route) => fc.record({
+  route: fc.constant(route),
+  pathParam: pathValue,
+  // The route's own parameter names mostly, so that values reach its checks; strangers sometimes.
+  query: route.method === 'GET' || route.method === 'PUT' ? mostlyValid(route.names, VALID, queryValue) : fc.constant({}),
+  stranger: fc.option(fc.tuple(hostileText, queryValue)),
+  repeat: fc.option(fc.tuple(fc.constantFrom(...route.names, 'page'), hostileText, hostileText)),
+  body: fc.oneof(
+    { weight: 3, arbitrary: mostlyValid<unknown>(route.names, VALID, hostileValue).map((value) => ({ json: value as unknown })) },
+    hostileObject([...route.names, 'extra']).map((value) => ({ json: value as unknown })),
+    brokenBody.map((broken) => ({ broken })),
+  ),
+  auth: fc.oneof(fc.constant(token), hostileText, fc.constant(undefined)),
+})).map(({ route, pathParam, query, stranger, repeat, body, auth }): InjectOptions => {
+  const encoded = (() => {
+    try {
+      return encodeURIComponent(pathParam);
+    } catch {
+      return '%ED%A0%80'; // A lone surrogate, sent as the raw bytes a client could send.
+    }
+  })();
+  const url = new URL(`http://x${route.url.replace(/:(id|file)/, encoded)}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.append(key, String(value));
+  if (stranger) url.searchParams.append(...stranger);
+  if (repeat) {
+    url.searchParams.append(repeat[0], repeat[1]);
+    url.searchParams.append(repeat[0], repeat[2]);
+  }
+  // Signing out with the suite's token would end the session the other requests use.
+  const authorization = route.url.endsWith('/logout') && auth === token ? 'someone-else' : auth;
+  const headers: Record<string, string> = authorization !== undefined ? { authorization: authorization.slice(0, 300) } : {};
+  const request: InjectOptions = { method: route.method, url: url.pathname + url.search, headers };
+  if (route.method === 'GET') return request;
+  if ('json' in body) return { ...request, payload: body.json as object };
+  return { ...request, headers: { ...headers, 'content-type': body.broken.contentType }, payload: body.broken.payload };
+});
+
+/** One hostile GraphQL request: real operations with odd variables, or random text as the document. */
+const graphqlRequest = (token: string) => fc.record({
+  kind: fc.constantFrom('query', 'mutation', 'text'),
+  fields: fc.subarray([...GRAPHQL_FIELDS, ...GRAPHQL_MUTATIONS], { minLength: 1, maxLength: 3 }),
+  variables: mostlyValid<unknown>(VARIABLES, GRAPHQL_VALID, hostileValue),
+  text: hostileText,
+  auth: fc.oneof(fc.constant(token), hostileText, fc.constant(undefined)),
+}).map(({ kind, fields, variables, text, auth }): InjectOptions => {
+  const declared = '($filter: ProductFilter, $page: Int, $limit: Int, $id: ID!, $email: String!, $otp: String!, $name: String!, $phone: String!, $password: String!, $token: String!, $dob: String)';
+  const chosen = fields.filter((field) => (kind === 'mutation') === GRAPHQL_MUTATIONS.includes(field));
+  const query = kind === 'text' || chosen.length === 0 ? text : `${kind} Fuzz${declared} { ${chosen.join(' ')} }`;
+  return { method: 'POST', url: '/graphql', headers: auth ? { authorization: auth.slice(0, 300) } : {}, payload: { query, variables } };
+});
+
+describe.each(testDatabases())('fuzz on $name: no input ever gets a server error', (testDatabase) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    app = await buildServer({ database, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }), dataDir: tempDataDir() });
+    const email = `fuzz.${Date.now()}@mill.example.in`;
+    const otp = (await app.inject({ method: 'POST', url: '/api/user/signup', payload: { email } })).json<{ otp: string }>().otp;
+    token = (await app.inject({ method: 'POST', url: '/api/user/verifyOtp', payload: { type: 'signin', email, otp, name: 'Fuzz', phone: '9876543210', password: 'Cotton@2026' } })).json<{ token: string }>().token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('the list covers every REST route the server has', () => {
+    const printed = app.printRoutes({ commonPrefix: false });
+    const registered = [...printed.matchAll(/(\/api\/\S*) \(([A-Z, ]+)\)/g)].flatMap(([, url, methods]) =>
+      methods!.split(', ').filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => `${method} ${url}`));
+    const listed = new Set(ROUTES.map((route) => `${route.method} ${route.url}`));
+    expect(registered.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  const check = async (request: InjectOptions) => {
+    const response = await app.inject(request);
+    if (response.statusCode >= 500) throw new Error(`${request.method} ${request.url} → ${response.statusCode}: ${response.body.slice(0, 300)}\n${JSON.stringify(request.payload ?? null).slice(0, 300)}`);
+  };
+
+  it('3,000 hostile REST requests', async () => {
+    await fc.assert(fc.asyncProperty(restRequest(token), check), { numRuns: 3000, seed: 20261122, endOnFailure: true });
+  }, 180_000);
+
+  it('1,000 hostile GraphQL requests', async () => {
+    await fc.assert(fc.asyncProperty(graphqlRequest(token), check), { numRuns: 1000, seed: 20261122, endOnFailure: true });
+  }, 180_000);
+
+  it('the reported cases', async () => {
+    for (const query of ['page=Infinity', 'limit=Infinity', 'weight=Infinity', 'page=-Infinity', 'weight=1e309', 'rating=1e309']) {
+      const response = await app.inject(`/api/getAllProducts?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(query.split('=')[0]);
+    }
+    for (const url of ['/api/user/signin', '/api/user/signup', '/api/user/login', '/api/user/verifyOtp']) {
+      const response = await app.inject({ method: 'POST', url, payload: { type: 'login', email: 'a\u0000b@mill.example.in', password: 'x', otp: '123456' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain('email');
+    }
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\u0000sha\r\n--x--\r\n'],
+    ] as const) {
+      const response = await app.inject({ method: 'PUT', url: '/api/user/edit-user', headers: { authorization: token, 'content-type': contentType }, payload });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+});

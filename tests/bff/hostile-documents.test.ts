@@ -1,0 +1,104 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import { DOCUMENT_LIMITS } from '../../bff/guard/document-guard.js';
+import { testDatabases } from '../support/databases.js';
+import { startServer, type RunningServer } from '../support/running-server.js';
+
+setFlagsFromString('--expose_gc');
+const gc = runInNewContext('gc') as () => void;
+const heapMb = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+};
+
+const [pglite] = testDatabases();
+
+describe('hostile GraphQL documents', () => {
+  let database: Database;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await pglite!.open();
+    server = await startServer(database);
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  const graphql = (query: string, variables?: object) => server.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+  const errorsOf = (response: { json: <T>() => T }) => response.json<{ errors: { message: string; extensions: { code: string } }[] }>().errors;
+
+  it('thousands of distinct documents leave memory bounded and the server answering', async () => {
+    const before = heapMb();
+    // The reported attack: a differing comment, then 50,000 fields (about 100 KB each).
+    for (let n = 0; n < 300; n++) {
+      const response = await graphql(`# ${n}\n{${' a'.repeat(50_000)} }`);
+      expect([400, 413]).toContain(response.statusCode);
+    }
+    // The largest documents that get through the size and token limits, valid and invalid, all distinct.
+    const fields = Math.floor((DOCUMENT_LIMITS.maxBytes - 20) / 14);
+    const valid = ' categoryNames'.repeat(fields);
+    const invalid = ' nothingHere'.repeat(fields);
+    for (let n = 0; n < 1000; n++) {
+      expect((await graphql(`# ${n}\n{${valid} }`)).statusCode).toBe(200);
+      const refused = await graphql(`# ${n}\n{${invalid} }`);
+      expect(refused.statusCode).toBe(400);
+      expect(errorsOf(refused)[0]!.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    }
+    const grown = heapMb() - before;
+    console.log(`Heap after 2,300 distinct documents: ${grown.toFixed(1)} MB more than before.`);
+    expect(grown, `heap grew by ${grown.toFixed(0)} MB`).toBeLessThan(50);
+    expect((await graphql('{ categoryNames }')).json()).toMatchObject({ data: { categoryNames: expect.arrayContaining(['Cotton']) } });
+  }, 120_000);
+
+  it('refuses a long document and one with too many tokens before parsing it', async () => {
+    const long = await graphql(`{ categoryNames }${' '.repeat(DOCUMENT_LIMITS.maxBytes)}`);
+    expect(long.statusCode).toBe(400);
+    expect(errorsOf(long)[0]).toMatchObject({ message: expect.stringContaining('too long'), extensions: { code: 'QUERY_TOO_LARGE' } });
+    const tokens = await graphql(`{${' a'.repeat(DOCUMENT_LIMITS.maxTokens)} }`);
+    expect(tokens.statusCode).toBe(400);
+    expect(errorsOf(tokens)[0]!.message).toContain('tokens');
+  });
+
+  it('answers 1,000 aliases of products(limit: 100) at once with a clear error, without stalling anyone', async () => {
+    const aliases = Array.from({ length: 1000 }, (_, i) => `p${i}: products(limit: 100) { data { id name } }`).join(' ');
+    const started = performance.now();
+    const [attack, other] = await Promise.all([graphql(`{ ${aliases} }`), graphql('{ categoryNames }')]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(attack.statusCode).toBe(400);
+    expect(errorsOf(attack)[0]!.message).toMatch(/too long/);
+    expect(other.statusCode).toBe(200);
+    const short = Array.from({ length: DOCUMENT_LIMITS.maxAliases + 1 }, (_, i) => `p${i}: products(limit: 100) { data { id } }`).join(' ');
+    const aliased = await graphql(`{ ${short} }`);
+    expect(aliased.statusCode).toBe(400);
+    expect(errorsOf(aliased)[0]!.message).toMatch(/aliases/i);
+  });
+
+  it('caps list arguments and the cost of what a document asks for', async () => {
+    const tooMany = await graphql('{ products(limit: 1000) { data { id } } }');
+    expect(errorsOf(tooMany)[0]).toMatchObject({ message: 'limit must be at most 100, got 1000', extensions: { code: 'BAD_USER_INPUT' } });
+    const byVariable = await graphql('query ($limit: Int!) { products(limit: $limit) { data { id } } }', { limit: 5000 });
+    expect(errorsOf(byVariable)[0]!.message).toBe('limit must be at most 100, got 5000');
+    const costly = Array.from({ length: 6 }, (_, i) => `p${i}: products(limit: 100) { data { id name reviews { rating review userName } varieties { id color price } } }`).join(' ');
+    const refused = await graphql(`{ ${costly} }`);
+    expect(refused.statusCode).toBe(400);
+    expect(errorsOf(refused)[0]).toMatchObject({ message: expect.stringContaining('asks for too much'), extensions: { code: 'QUERY_TOO_COSTLY' } });
+    const page = await graphql('{ products(limit: 12) { data { id name reviews { rating } varieties { id price } } } }');
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('refuses deep nesting, many directives and malformed requests with 400', async () => {
+    const deep = await graphql(`{ ${`__schema { types { fields { type ${'{ ofType '.repeat(8)}{ name }${' }'.repeat(8)} } } }`} }`);
+    expect(deep.statusCode).toBe(400);
+    const directives = await graphql(`{ categoryNames${' @include(if: true)'.repeat(20)} }`);
+    expect(directives.statusCode).toBe(400);
+    for (const payload of ['[]', '"text"', '{"query": 5}', '{"query": "{ categoryNames }", "variables": "x"}', '{']) {
+      const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { TINY_PNG } from '../support/multipart.js';
+import { expect, sidewaysOverflow, SCREENSHOTS, signedInTest, test, uniqueEmail, PASSWORD, WIDTHS } from './fixtures.js';
+
+
+/** The lookups the fake IP-location service has answered so far (it runs beside the e2e server). */
+async function locationCalls(baseURL: string): Promise<string[]> {
+  const port = Number(new URL(baseURL).port) + 1;
+  return (await fetch(`http://127.0.0.1:${port}/calls`)).json() as Promise<string[]>;
+}
+
+/** The one-time code as the toast shows it (SPEC §7: shown for 14 s). */
+async function codeFromToast(page: Page): Promise<string> {
+  const toast = page.getByText(/Your OTP is \d{6}/);
+  await expect(toast).toBeVisible();
+  return /(\d{6})/.exec((await toast.textContent())!)![1]!;
+}
+
+async function expectSignedIn(page: Page, name: string) {
+  await expect(page.getByRole('link', { name: `My account (${name})` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+}
+
+test.describe('accounts in Chromium', () => {
+  test('a visitor sees Sign Up and Login, and no location is looked up', async ({ page, baseURL }) => {
+    const before = (await locationCalls(baseURL!)).length;
+    await page.goto('/products');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('header-location')).toHaveCount(0);
+    expect(await locationCalls(baseURL!)).toHaveLength(before);
+  });
+
+  test('signs up with a one-time code, then shows the account and location', async ({ page, baseURL }) => {
+    const email = uniqueEmail('asha');
+    const before = (await locationCalls(baseURL!)).length;
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'SignUp With Email' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Please fill all the fields')).toBeVisible();
+    await page.getByLabel('Name').fill('Asha Textiles');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.screenshot({ path: `${SCREENSHOTS}/register-1280.png` });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Add Password').fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill('Cotton@2027');
+    await expect(page.getByRole('button', { name: 'Next >' }), 'Next waits for matching passwords').toBeDisabled();
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Next >' }).click();
+    const code = await codeFromToast(page);
+    await page.waitForURL('**/verify-otp');
+    await expect.poll(() => page.evaluate(() => JSON.stringify(window.history.state)), 'the password leaves history once read').not.toContain(PASSWORD);
+    await page.screenshot({ path: `${SCREENSHOTS}/verify-otp-1280.png` });
+    await page.getByLabel('One-time code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await expectSignedIn(page, 'Asha Textiles');
+    await expect(page.getByTestId('header-location')).toHaveText('Noida 201301, India');
+    expect(await locationCalls(baseURL!)).toHaveLength(before + 1);
+  });
+
+  signedInTest('stays signed in across a reload', async ({ page, buyer }) => {
+    await page.goto('/');
+    await expectSignedIn(page, buyer.name);
+    await page.reload();
+    await expectSignedIn(page, buyer.name);
+    expect(await page.evaluate(() => localStorage.getItem('FB_TOKEN'))).toBe(buyer.token);
+  });
+
+  signedInTest('edits the profile with a picture', async ({ page, buyer }) => {
+    await page.goto('/user-profile');
+    await page.getByLabel('Name').fill('Asha Exports');
+    await page.getByLabel('Date of birth').fill('1990-05-17');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(buyer.email.toLowerCase());
+    await page.getByTestId('picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByRole('button', { name: 'Remove preview' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/profile-1280.png` });
+    await page.getByRole('button', { name: 'Save Changes' }).first().click();
+    await expect(page.getByText('Profile Updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Name')).toHaveValue('Asha Exports');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('1990-05-17');
+    await expect(page.locator('.picture-button img')).toHaveAttribute('src', /^\/api\/uploads\/[a-f0-9]{32}\.png$/);
+  });
+
+  signedInTest('logs out: toast, home, storage cleared, no location', async ({ page, baseURL }) => {
+    await page.goto('/user-profile');
+    await page.getByRole('button', { name: 'LogOut' }).click();
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    await page.waitForURL(`${baseURL}/`);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('FB_TOKEN'))).toBeNull();
+    await expect(page.getByTestId('header-location')).toHaveCount(0);
+  });
+
+  test('signs in with the password; a wrong one says "Error in login"', async ({ page, buyer }) => {
+    await page.goto('/login');
+    await page.screenshot({ path: `${SCREENSHOTS}/login-1280.png` });
+    await page.getByLabel('Email Address').fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong@2026x');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Error in login')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Successful login')).toBeVisible();
+    await expectSignedIn(page, buyer.name);
+  });
+
+  test('signs in with a one-time code', async ({ page, buyer, baseURL }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forget Password' }).click();
+    await page.getByLabel('Email Address').fill(buyer.email);
+    await page.getByRole('button', { name: 'Request OTP' }).click();
+    const code = await codeFromToast(page);
+    await page.waitForURL('**/verify-otp');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Please fill all the fields')).toBeVisible();
+    await page.getByLabel('One-time code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await expectSignedIn(page, buyer.name);
+  });
+
+  for (const width of WIDTHS) {
+    signedInTest(`screenshots of the account screens at ${width} px with no sideways scrolling`, async ({ page, browser, buyer, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of [['profile', '/user-profile'], ['products-signed-in', '/products']] as const) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png` });
+        expect(await sidewaysOverflow(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      if (width === 375) {
+        await page.goto('/my-setting');
+        await expect(page.getByRole('heading', { name: `Hi, ${buyer.name}` })).toBeVisible();
+        await page.screenshot({ path: `${SCREENSHOTS}/my-setting-375.png` });
+      }
+      const visitor = await browser.newPage({ viewport: { width, height: 900 }, baseURL: baseURL! });
+      await visitor.goto('/login');
+      await visitor.waitForLoadState('networkidle');
+      await visitor.screenshot({ path: `${SCREENSHOTS}/login-${width}.png` });
+      expect(await sidewaysOverflow(visitor), `/login at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await visitor.close();
+    });
+  }
+});

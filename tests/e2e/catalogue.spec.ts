@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, test, WIDTHS } from './fixtures.js';
+
+/** What the backend says for a query; the page must agree. */
+async function backendCount(baseURL: string, query: string): Promise<number> {
+  const response = await fetch(`${baseURL}/api/getAllProducts?limit=1&${query}`);
+  return ((await response.json()) as { totalProducts: number }).totalProducts;
+}
+
+async function expectCount(page: Page, count: number): Promise<void> {
+  const text = new RegExp(`^${count.toLocaleString('en-IN')} products?\\b`);
+  await expect(page.locator('.results-count').filter({ hasText: text })).toBeVisible();
+}
+
+const sidebar = (page: Page) => page.locator('.products-sidebar');
+
+test.describe('explore fabrics in Chromium', () => {
+  test('lists 12 of 300 products with real swatches and pages through them', async ({ page, baseURL }) => {
+    await page.goto('/products');
+    await expectCount(page, 300);
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await expect(page.locator('.pagination-label', { hasText: '1 of 25' })).toBeVisible();
+    const image = page.getByTestId('product-card').first().locator('img');
+    await image.evaluate((img: HTMLImageElement) => new Promise((resolve) => (img.complete ? resolve(null) : img.addEventListener('load', resolve, { once: true }))));
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'swatch image loads').toBe(true);
+    const firstName = await page.locator('.product-card-name').first().textContent();
+    await page.getByRole('button', { name: 'Next ›' }).click();
+    await expect(page.locator('.pagination-label', { hasText: '2 of 25' })).toBeVisible();
+    const secondPage = (await (await fetch(`${baseURL}/api/getAllProducts?page=2`)).json()) as { data: { name: string }[] };
+    await expect(page.locator('.product-card-name').first()).toHaveText(secondPage.data[0]!.name);
+    expect(await page.locator('.product-card-name').first().textContent()).not.toBe(firstName);
+  });
+
+  test('filters by category, subcategory, price and rating exactly as the backend does', async ({ page, baseURL }) => {
+    const count = (query: string) => backendCount(baseURL!, query);
+    await page.goto('/products');
+    await expectCount(page, 300);
+    const cotton = sidebar(page).getByRole('checkbox', { name: 'Cotton', exact: true });
+    await cotton.focus();
+    await page.keyboard.press('Space');
+    await expectCount(page, await count('category=Cotton'));
+    for (const category of await page.locator('.product-card-category').allTextContents()) expect(category).toBe('Cotton');
+    await sidebar(page).getByRole('button', { name: 'Show Cotton types' }).click();
+    await sidebar(page).getByRole('checkbox', { name: 'Poplin' }).check();
+    await expectCount(page, await count('category=Cotton&subCategory=Poplin'));
+    await cotton.uncheck();
+    await expectCount(page, 300);
+    await expect(sidebar(page).getByRole('checkbox', { name: 'Poplin' }), 'unchecking Cotton drops Poplin').not.toBeChecked();
+    await sidebar(page).getByRole('radio', { name: '₹100 – ₹200' }).check();
+    await expectCount(page, await count('priceRange=100-200'));
+    await sidebar(page).getByRole('radio', { name: /4 stars & up/ }).check();
+    await expectCount(page, await count('priceRange=100-200&rating=4'));
+    await sidebar(page).getByRole('combobox', { name: 'Count' }).selectOption('40x40');
+    await expectCount(page, await count('priceRange=100-200&rating=4&count=40x40'));
+    await sidebar(page).getByRole('button', { name: 'Reset' }).click();
+    await expectCount(page, 300);
+  });
+
+  test('searches only when Search is pressed, and cancel clears the search', async ({ page, baseURL }) => {
+    await page.goto('/products');
+    await expectCount(page, 300);
+    await sidebar(page).getByRole('searchbox').fill('mulmul');
+    await page.waitForTimeout(400);
+    await expectCount(page, 300);
+    await sidebar(page).getByRole('button', { name: 'Search', exact: true }).click();
+    const found = await backendCount(baseURL!, 'search=mulmul');
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(300);
+    await expectCount(page, found);
+    await expect(page.locator('.results-count', { hasText: '“mulmul”' })).toBeVisible();
+    await sidebar(page).getByRole('button', { name: 'Cancel search' }).click();
+    await expectCount(page, 300);
+    await expect(sidebar(page).getByRole('searchbox')).toHaveValue('');
+  });
+
+  test('a filter change while a request is in flight aborts that request', async ({ page, baseURL }) => {
+    await page.goto('/products');
+    await expectCount(page, 300);
+    let held = 0;
+    await page.route('**/graphql', async (route) => {
+      if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().endsWith('/graphql')) aborted.push(request.failure()?.errorText ?? '');
+    });
+    await sidebar(page).getByRole('checkbox', { name: "Today's deals" }).check();
+    await sidebar(page).getByRole('checkbox', { name: 'Silk', exact: true }).check();
+    await expectCount(page, await backendCount(baseURL!, 'bestDeals=true&category=Silk'));
+    expect(aborted).toEqual(['net::ERR_ABORTED']);
+  });
+
+  test('moving the weight slider by keyboard sends one request once the buyer settles', async ({ page, baseURL }) => {
+    await page.goto('/products');
+    await expectCount(page, 300);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/graphql') && request.url().includes('operationName=Products')) requests.push(request.url());
+    });
+    const slider = sidebar(page).getByRole('slider');
+    await slider.focus();
+    for (let step = 0; step < 24; step++) await page.keyboard.press('ArrowLeft');
+    await expect(sidebar(page).getByText('Up to 160 GSM')).toBeVisible();
+    await expectCount(page, await backendCount(baseURL!, 'weight=160'));
+    await page.waitForTimeout(700);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('on a phone: search box, Filter popup, bottom navigation; the heart asks a visitor to sign in', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/products');
+    await expectCount(page, 300);
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Your Filters' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Shirting' }).check();
+    const shirting = await backendCount(baseURL!, 'endUse=Shirting');
+    await expect(dialog.getByRole('button', { name: `Show ${shirting} products` })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/filters-popup-375.png` });
+    await dialog.getByRole('button', { name: `Show ${shirting} products` }).click();
+    await expectCount(page, shirting);
+    await page.getByTestId('product-card').first().getByRole('button', { name: /to wishlist/ }).click();
+    await page.waitForURL('**/login');
+  });
+
+  test('New Arrivals on the home page opens today\'s deals', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New Arrivals' }).click();
+    await page.waitForURL('**/products');
+    await expectCount(page, await backendCount(baseURL!, 'bestDeals=true'));
+    await expect(sidebar(page).getByRole('checkbox', { name: "Today's deals" })).toBeChecked();
+  });
+
+  test('shows the not-found screen for an unknown path, with a way back', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need' })).toBeVisible();
+  });
+
+  for (const width of WIDTHS) {
+    test(`screenshots of /products and / at ${width} px, with no sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/products');
+      await expectCount(page, 300);
+      await imagesInViewLoaded(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/products-${width}.png` });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need' })).toBeVisible();
+      await page.screenshot({ path: `${SCREENSHOTS}/home-${width}.png` });
+    });
+  }
+});

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const SCREENSHOTS = 'test-results/screenshots';
+export const WIDTHS = [375, 768, 1280] as const;
+export const PASSWORD = 'Cotton@2026';
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+export interface Buyer {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+  /** The user as the SPA keeps it in storage (FB_USER). */
+  user: { id: string; name: string; email: string; phone: string | null; dob: string | null; profilePicture: string | null };
+}
+
+let sequence = 0;
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@mill.example.in`;
+
+/** Signs a new buyer up through the REST API (the e2e server returns codes in answers). */
+export async function createBuyer(baseURL: string, name = 'Asha Textiles'): Promise<Buyer> {
+  const email = uniqueEmail('buyer');
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { otp } = await post('/user/signup', { email }) as { otp: string };
+  const session = await post('/user/verifyOtp', { type: 'signin', email, otp, name, phone: '9876543210', password: PASSWORD }) as {
+    token: string; data: { _id: string; name: string; email: string; phone: string | null; dob: string | null; profile_pic: string | null };
+  };
+  const { data } = session;
+  return {
+    email, password: PASSWORD, name, token: session.token,
+    user: { id: data._id, name: data.name, email: data.email, phone: data.phone, dob: data.dob, profilePicture: data.profile_pic },
+  };
+}
+
+/** The page fails its test on any uncaught error in the browser, and on anything the Content-Security-Policy blocks. */
+export const test = base.extend<{ buyer: Buyer }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) errors.push(message.text());
+    });
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+  buyer: async ({ baseURL }, use) => use(await createBuyer(baseURL!)),
+});
+
+/** Tests that start signed in as a fresh buyer: the token and user are in storage before the first page loads. */
+export const signedInTest = test.extend({
+  storageState: async ({ buyer, baseURL }, use) => use({
+    cookies: [],
+    origins: [{
+      origin: baseURL!,
+      localStorage: [{ name: 'FB_TOKEN', value: buyer.token }, { name: 'FB_USER', value: JSON.stringify(buyer.user) }],
+    }],
+  }),
+});
+
+/** How far the page scrolls sideways (it should not). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Waits until the images in view have loaded, for a faithful screenshot. */
+export const imagesInViewLoaded = (page: Page) => page.waitForFunction(() =>
+  [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => img.complete));

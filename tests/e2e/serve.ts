@@ -1,0 +1,27 @@
+// The app as the browser tests see it: `npm start` on a fresh embedded database, with a fake IP-location
+// service beside it (its /calls tell which lookups were made). Playwright's webServer runs this once per run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fakeLocationService } from '../support/fake-location.js';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 4317);
+export const LOCATION_PORT = E2E_PORT + 1;
+
+const location = await fakeLocationService(LOCATION_PORT);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-e2e-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+Object.assign(process.env, {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_PRODUCTS: '300',
+  DATABASE_URL: '',
+  BACKEND_URL: '',
+  LOCATION_URL: location.url,
+  // The browser tests read one-time codes from the screen, as a developer does on their own machine.
+  OTP_IN_RESPONSE: 'true',
+  REQUESTS_PER_ADDRESS: '1000000',
+  SCRYPT_COST: '1024',
+});
+await import('../../server/main.js');

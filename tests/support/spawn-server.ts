@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resident memory of the process in MB (from /proc). */
+  rssMb(): number;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server as its own process, the way `npm start` runs it (or with `command` instead, e.g. npm start itself),
+ * on a free port with a fresh embedded database unless DATABASE_URL is given.
+ */
+export async function spawnServer(env: Record<string, string> = {}, command: string[] = [process.execPath, '--import', 'tsx', 'server/main.ts']): Promise<SpawnedServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fabric-spawned-'));
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '300', DATABASE_URL: '', BACKEND_URL: '', LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const match = /(http:\/\/localhost:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then((code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    child,
+    exited,
+    output: () => output,
+    rssMb() {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+      } catch {
+        return Number.NaN;
+      }
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
