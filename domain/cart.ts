@@ -1,3 +1,4 @@
+import type { Notice } from './notice.js';
 import type { ProductSummary } from './product.js';
 
 /** One cart line (SPEC §3): metres of one colour of a product, priced now (rupees). */
@@ -39,3 +40,9 @@ export const EMPTY_CART: Cart = { lines: [], count: 0, subTotal: 0, discount: 0,
 
 /** The coupon applied to the cart, as SPEC §4 detects it: any line's appliedCoupon. */
 export const appliedCouponOf = (cart: Cart): string | null => cart.lines.find((line) => line.appliedCoupon)?.appliedCoupon ?? cart.coupon?.code ?? null;
+
+/** What the buyer is told after a cart change: the server's message, then why a coupon fell off, if one did. */
+export const changeNotices = (change: CartChange): Notice[] => [
+  { kind: 'success', message: change.message },
+  ...(change.notice ? [{ kind: 'error' as const, message: change.notice }] : []),
+];

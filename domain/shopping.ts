@@ -19,6 +19,7 @@ export const SHOPPING_MESSAGES = {
   outOfStock: 'Out of Stock',
   fillAllDetails: 'Please Fill All Details',
   addedToWishlist: 'Added to wishlist',
+  removedFromWishlist: 'Removed from wishlist',
   wishlistFailed: 'SomeThing Went Wrong',
   somethingWentWrong: 'Something went wrong',
   enterCouponCode: 'Please enter coupon code',

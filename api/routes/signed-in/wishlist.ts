@@ -24,7 +24,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/wishlist/remove', { schema: removeFromWishlistSchema }, async (request, reply) => {
     if (!(await app.repos.wishlists.remove(request.user.id, Number(request.query.id)))) throw notFound('That fabric is not in your wishlist.');
-    return sendJsonText(reply, await wishlistText(request.user.id, '"msg":"Removed from wishlist",'));
+    return sendJsonText(reply, await wishlistText(request.user.id, `"msg":${JSON.stringify(SHOPPING_MESSAGES.removedFromWishlist)},`));
   });
 
   app.post('/wishlist/move-to-cart', { schema: moveToCartSchema }, async (request) => {

@@ -1,0 +1,116 @@
+import { assign, fromPromise, not, setup } from 'xstate';
+import type { CartChange } from '../domain/cart.js';
+import type { Notice } from '../domain/notice.js';
+import { SHOPPING_MESSAGES } from '../domain/shopping.js';
+
+export interface AddToCartInput {
+  productId: string;
+  /** The product's colours in order, with the metres each has in stock. */
+  varieties: { color: string; stock: number }[];
+  /** Opened from the wishlist: the item moves to the cart and the buyer goes to /cart (SPEC §4). */
+  fromWishlist: boolean;
+}
+
+export interface AddToCartRequest {
+  productId: string;
+  color: string;
+  quantity: number;
+  fromWishlist: boolean;
+}
+
+export interface AddToCartContext extends AddToCartInput {
+  colorIndex: number;
+  /** Whole metres; 0 while the box is empty. */
+  quantity: number;
+}
+
+export type AddToCartEvent =
+  | { type: 'color.choose'; index: number }
+  | { type: 'quantity.change'; quantity: number }
+  | { type: 'continue' }
+  | { type: 'close' };
+
+/** The message of a refusal for lack of stock, which SPEC §8 shows; other server failures are silent. */
+const isOutOfStock = (error: unknown) => error instanceof Error && error.message === SHOPPING_MESSAGES.outOfStock;
+
+/**
+ * SPEC §4 add-to-cart popup: the first colour chosen at first; Continue refused while the quantity is not above 0
+ * ('Please Fill All Details') and disabled while adding ('Adding To Cart...'); success closes the popup with the
+ * server's cart (or, from the wishlist, moves the item and goes to /cart).
+ */
+export const addToCartMachine = setup({
+  types: { context: {} as AddToCartContext, events: {} as AddToCartEvent, input: {} as AddToCartInput },
+  actors: {
+    addToCart: fromPromise<CartChange, AddToCartRequest>(async () => {
+      throw new Error('addToCart must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    cartReplaced: (_, _change: CartChange) => {},
+    /** From the wishlist: go to /cart. */
+    showCart: () => {},
+  },
+  guards: {
+    quantityGiven: ({ context }) => Number.isInteger(context.quantity) && context.quantity > 0,
+    inStock: ({ context }) => context.quantity <= (context.varieties[context.colorIndex]?.stock ?? 0),
+    fromWishlist: ({ context }) => context.fromWishlist,
+    outOfStock: ({ event }) => isOutOfStock((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'addToCart',
+  context: ({ input }) => ({ ...input, colorIndex: 0, quantity: 1 }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'color.choose': {
+          guard: ({ context, event }) => event.index >= 0 && event.index < context.varieties.length,
+          actions: assign({ colorIndex: ({ event }) => event.index }),
+        },
+        'quantity.change': { actions: assign({ quantity: ({ event }) => (Number.isFinite(event.quantity) ? event.quantity : 0) }) },
+        continue: [
+          { guard: not('quantityGiven'), actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.fillAllDetails } } },
+          { guard: not('inStock'), actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.outOfStock } } },
+          { target: 'adding' },
+        ],
+        close: 'closed',
+      },
+    },
+    adding: {
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ context }) => ({
+          productId: context.productId,
+          color: context.varieties[context.colorIndex]!.color,
+          quantity: context.quantity,
+          fromWishlist: context.fromWishlist,
+        }),
+        onDone: [
+          {
+            guard: 'fromWishlist',
+            target: 'closed',
+            actions: [
+              { type: 'cartReplaced', params: ({ event }) => event.output },
+              { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+              'showCart',
+            ],
+          },
+          {
+            target: 'closed',
+            actions: [
+              { type: 'cartReplaced', params: ({ event }) => event.output },
+              { type: 'notify', params: { kind: 'success', message: SHOPPING_MESSAGES.addedToCart } },
+            ],
+          },
+        ],
+        onError: [
+          { guard: 'outOfStock', target: 'editing', actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.outOfStock } } },
+          { target: 'editing' },
+        ],
+      },
+    },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,67 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { EMPTY_CART, type Cart, type WishlistItem } from '../domain/cart.js';
+import { messageOf, type Notice } from '../domain/notice.js';
+import { SHOPPING_MESSAGES } from '../domain/shopping.js';
+
+export interface ShopState {
+  cart: Cart;
+  wishlist: WishlistItem[];
+}
+
+export type ShopEvent =
+  | { type: 'shop.load' }
+  | { type: 'shop.clear' }
+  | { type: 'cart.replaced'; cart: Cart }
+  | { type: 'wishlist.replaced'; wishlist: WishlistItem[] };
+
+const EMPTY: ShopState = { cart: EMPTY_CART, wishlist: [] };
+
+/**
+ * The signed-in buyer's cart and wishlist, app-wide: the header's badge, the hearts, the cart and wishlist screens.
+ * Loaded when a session starts, emptied when it ends; every change elsewhere replaces them with the server's answer.
+ */
+export const shopMachine = setup({
+  types: { context: {} as ShopState, events: {} as ShopEvent },
+  actors: {
+    loadShop: fromPromise<ShopState>(async () => {
+      throw new Error('loadShop must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+  },
+}).createMachine({
+  id: 'shop',
+  context: EMPTY,
+  initial: 'signedOut',
+  on: {
+    'shop.clear': { target: '.signedOut', actions: assign(EMPTY) },
+  },
+  states: {
+    signedOut: {
+      on: { 'shop.load': 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'loadShop',
+        src: 'loadShop',
+        onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
+        onError: {
+          target: 'failed',
+          // SPEC §8 cart load failure: the server's message or 'Something went wrong'.
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.somethingWentWrong) }) },
+        },
+      },
+    },
+    ready: {
+      on: {
+        'shop.load': 'loading',
+        'cart.replaced': { actions: assign({ cart: ({ event }) => event.cart }) },
+        'wishlist.replaced': { actions: assign({ wishlist: ({ event }) => event.wishlist }) },
+      },
+    },
+    failed: {
+      on: { 'shop.load': 'loading' },
+    },
+  },
+});
