@@ -79,6 +79,7 @@ export const productDetailMachine = setup({
             reviews: event.output.reviews,
             reviewPages: event.output.reviewPages ?? 1,
             loadedReviewPages: 1,
+            shownReviews: REVIEWS_SHOWN_FIRST,
             colorIndex: Math.min(context.colorIndex, Math.max(event.output.varieties.length - 1, 0)),
             imageIndex: 0,
           })),

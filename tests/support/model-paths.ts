@@ -39,20 +39,34 @@ export function edgePaths<TMachine extends AnyStateMachine, TSnapshot extends Sn
   return paths;
 }
 
-/** Every (atomic state, event type) pair the machine defines a transition for, including inherited ones. */
-export function definedTransitions(machine: AnyStateMachine): string[] {
-  const pairs: string[] = [];
-  for (const [name, node] of Object.entries(machine.root.states)) {
-    const events = new Set([...machine.root.transitions.keys(), ...node.transitions.keys()]);
-    for (const type of events) pairs.push(`${name}:${type}`);
-  }
-  return pairs.sort();
+type StateNode = AnyStateMachine['root'];
+
+const pathOf = (node: StateNode) => node.path.join('.');
+
+/** The event types a state node answers: its own transitions, and for a top-level state also the machine's. */
+function answeredTypes(machine: AnyStateMachine, node: StateNode): string[] {
+  return [...new Set([...node.transitions.keys(), ...(node.parent === machine.root ? machine.root.transitions.keys() : [])])];
 }
 
-/** The (state before, event) pairs a set of edge paths walks. */
-export function walkedTransitions(paths: EdgePath<Snapshot<unknown> & { value: unknown }, EventObject>[]): Set<string> {
-  return new Set(paths.filter((path) => path.steps.length > 1).map((path) => {
-    const last = path.steps.at(-1)!;
-    return `${String(path.steps.at(-2)!.state.value)}:${last.event.type}`;
-  }));
+function descendants(node: StateNode): StateNode[] {
+  return Object.values(node.states).flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Every (state, event type) pair the machine defines a transition for, nested states by path ('ready.reviews.idle'). */
+export function definedTransitions(machine: AnyStateMachine): string[] {
+  return descendants(machine.root).flatMap((node) => answeredTypes(machine, node).map((type) => `${pathOf(node)}:${type}`)).sort();
+}
+
+/** The (state, event) pairs a set of edge paths walks: every active state that answers the last event of a path. */
+export function walkedTransitions(paths: EdgePath<Snapshot<unknown> & { value: unknown }, EventObject>[], machine: AnyStateMachine): Set<string> {
+  const walked = new Set<string>();
+  for (const path of paths) {
+    if (path.steps.length < 2) continue;
+    const type = path.steps.at(-1)!.event.type;
+    const active = (path.steps.at(-2)!.state as unknown as { _nodes: StateNode[] })._nodes;
+    for (const node of active) {
+      if (node !== machine.root && answeredTypes(machine, node).includes(type)) walked.add(`${pathOf(node)}:${type}`);
+    }
+  }
+  return walked;
 }

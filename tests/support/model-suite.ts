@@ -59,7 +59,7 @@ export function modelSuite<TMachine extends AnyStateMachine>(options: ModelSuite
   });
 
   it('walks every state and every defined transition', () => {
-    const walked = walkedTransitions(paths as never);
+    const walked = walkedTransitions(paths as never, machine);
     const missing = definedTransitions(machine).filter((pair) => !walked.has(pair) && !options.unreachable?.includes(pair));
     expect(missing).toEqual([]);
   });

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { CartChange } from '../../domain/cart.js';
+import { addToCartMachine, type AddToCartInput, type AddToCartRequest } from '../../machines/add-to-cart.js';
+import { controllableActor, flush } from '../support/controllable-actor.js';
+import { modelSuite } from '../support/model-suite.js';
+import { cartWith, change } from '../support/shopping-fixtures.js';
+
+const input: AddToCartInput = { productId: '7', varieties: [{ color: 'Indigo', stock: 40 }, { color: 'Rust', stock: 5 }], fromWishlist: false };
+
+function start(overrides: Partial<AddToCartInput> = {}) {
+  const add = controllableActor<CartChange, AddToCartRequest>();
+  const notify = vi.fn();
+  const cartReplaced = vi.fn();
+  const showCart = vi.fn();
+  const actor = createActor(addToCartMachine.provide({
+    actors: { addToCart: add.logic },
+    actions: { notify: (_, notice) => notify(notice), cartReplaced: (_, value) => cartReplaced(value), showCart },
+  }), { input: { ...input, ...overrides } }).start();
+  return { actor, add, notify, cartReplaced, showCart };
+}
+
+describe('add-to-cart popup machine', () => {
+  it("starts on the first colour, adds the chosen colour and metres, says 'Added to cart' and closes", async () => {
+    const { actor, add, notify, cartReplaced, showCart } = start();
+    expect(actor.getSnapshot().context).toMatchObject({ colorIndex: 0, quantity: 1 });
+    actor.send({ type: 'color.choose', index: 1 });
+    actor.send({ type: 'quantity.change', quantity: 5 });
+    actor.send({ type: 'continue' });
+    expect(actor.getSnapshot().value).toBe('adding');
+    expect(add.last().input).toEqual({ productId: '7', color: 'Rust', quantity: 5, fromWishlist: false });
+    actor.send({ type: 'close' });
+    actor.send({ type: 'continue' });
+    expect(add.calls).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('adding');
+    add.last().resolve(change(cartWith(5), 'Product added to cart'));
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(cartReplaced).toHaveBeenCalledWith(change(cartWith(5), 'Product added to cart'));
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Added to cart' });
+    expect(showCart).not.toHaveBeenCalled();
+  });
+
+  it("refuses an empty or zero quantity with 'Please Fill All Details', and more than the stock with 'Out of Stock'", () => {
+    const { actor, add, notify } = start();
+    actor.send({ type: 'quantity.change', quantity: Number.NaN });
+    actor.send({ type: 'continue' });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Please Fill All Details' });
+    actor.send({ type: 'quantity.change', quantity: 0 });
+    actor.send({ type: 'continue' });
+    actor.send({ type: 'quantity.change', quantity: 2.5 });
+    actor.send({ type: 'continue' });
+    expect(notify).toHaveBeenCalledTimes(3);
+    actor.send({ type: 'color.choose', index: 1 });
+    actor.send({ type: 'quantity.change', quantity: 6 });
+    actor.send({ type: 'continue' });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Out of Stock' });
+    expect(add.calls).toHaveLength(0);
+    actor.send({ type: 'color.choose', index: 7 });
+    expect(actor.getSnapshot().context.colorIndex).toBe(1);
+  });
+
+  it("says 'Out of Stock' when the server refuses for stock, and stays silent on other failures", async () => {
+    const { actor, add, notify } = start();
+    actor.send({ type: 'continue' });
+    add.last().reject(new Error('Out of Stock'));
+    await flush();
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Out of Stock' });
+    actor.send({ type: 'continue' });
+    add.last().reject(new Error('Internal trouble'));
+    await flush();
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('from the wishlist: moves the item, then goes to /cart', async () => {
+    const { actor, add, showCart, cartReplaced } = start({ fromWishlist: true });
+    actor.send({ type: 'continue' });
+    expect(add.last().input.fromWishlist).toBe(true);
+    add.last().resolve(change(cartWith(1), 'Moved to cart'));
+    await flush();
+    expect(cartReplaced).toHaveBeenCalled();
+    expect(showCart).toHaveBeenCalledTimes(1);
+  });
+
+  describe('model', () => {
+    for (const fromWishlist of [false, true]) {
+      describe(fromWishlist ? 'from the wishlist' : 'from a product', () => {
+        modelSuite({
+          machine: addToCartMachine,
+          input: { ...input, fromWishlist },
+          invoked: ['addToCart'],
+          outputs: { addToCart: change(cartWith(1)) },
+          events: [
+            { type: 'color.choose', index: 1 },
+            { type: 'quantity.change', quantity: 0 },
+            { type: 'quantity.change', quantity: 6 },
+            { type: 'continue' },
+            { type: 'close' },
+          ],
+          // Continue never sends a quantity that is not a whole number above 0 or over the colour's stock.
+          checks: () => ({ fakes }) => {
+            for (const call of fakes.addToCart!.calls) {
+              const request = call.input as AddToCartRequest;
+              expect(request.quantity).toBeGreaterThan(0);
+              expect(request.quantity).toBeLessThanOrEqual(input.varieties.find((variety) => variety.color === request.color)!.stock);
+            }
+          },
+        });
+      });
+    }
+  });
+});

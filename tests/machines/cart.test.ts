@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { changeNotices, type CartChange } from '../../domain/cart.js';
+import { cartMachine, type CartLineChange } from '../../machines/cart.js';
+import { controllableActor, flush } from '../support/controllable-actor.js';
+import { modelSuite } from '../support/model-suite.js';
+import { cartWith, change } from '../support/shopping-fixtures.js';
+
+const line = (quantity: number) => ({ productId: '7', color: 'Indigo', quantity });
+
+function start() {
+  const changeCart = controllableActor<CartChange, CartLineChange>();
+  const notify = vi.fn();
+  const cartChanged = vi.fn();
+  const actor = createActor(cartMachine.provide({
+    actors: { changeCart: changeCart.logic },
+    actions: { notify: (_, notice) => notify(notice), cartChanged: (_, value) => cartChanged(value) },
+  })).start();
+  return { actor, changeCart, notify, cartChanged };
+}
+
+describe('cart machine', () => {
+  it('plus and minus change the line by one metre; the answer replaces the cart', async () => {
+    const { actor, changeCart, cartChanged } = start();
+    actor.send({ type: 'line.increase', line: line(3) });
+    expect(changeCart.last().input).toEqual({ kind: 'update', productId: '7', color: 'Indigo', quantity: 4 });
+    changeCart.last().resolve(change(cartWith(4)));
+    await flush();
+    expect(cartChanged).toHaveBeenCalledWith(change(cartWith(4)));
+    actor.send({ type: 'line.decrease', line: line(4) });
+    expect(changeCart.last().input).toEqual({ kind: 'update', productId: '7', color: 'Indigo', quantity: 3 });
+  });
+
+  it('minus does nothing at 1', () => {
+    const { actor, changeCart } = start();
+    actor.send({ type: 'line.decrease', line: line(1) });
+    expect(changeCart.calls).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('ignores every button while a change runs', () => {
+    const { actor, changeCart } = start();
+    actor.send({ type: 'line.remove', line: line(2) });
+    expect(changeCart.last().input).toEqual({ kind: 'remove', productId: '7', color: 'Indigo' });
+    actor.send({ type: 'line.increase', line: line(2) });
+    actor.send({ type: 'line.remove', line: line(2) });
+    expect(changeCart.calls).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('changing');
+  });
+
+  it("shows the server's message when a change fails", async () => {
+    const { actor, changeCart, notify, cartChanged } = start();
+    actor.send({ type: 'line.increase', line: line(40) });
+    changeCart.last().reject(new Error('Out of Stock'));
+    await flush();
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Out of Stock' });
+    expect(cartChanged).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  describe('model', () => {
+    modelSuite({
+      machine: cartMachine,
+      invoked: ['changeCart'],
+      outputs: { changeCart: change(cartWith(2)) },
+      events: [
+        { type: 'line.increase', line: line(1) },
+        { type: 'line.decrease', line: line(1) },
+        { type: 'line.decrease', line: line(2) },
+        { type: 'line.remove', line: line(2) },
+      ],
+      // Never more than one change in flight: the buttons are disabled while one runs.
+      checks: () => ({ fakes }) => {
+        expect(fakes.changeCart!.calls.filter((call) => !call.settled).length).toBeLessThanOrEqual(1);
+      },
+    });
+  });
+});
+
+describe('what a cart change tells the buyer', () => {
+  it("is the server's message, then why the coupon fell off when it did", () => {
+    expect(changeNotices(change(cartWith(1), 'Cart updated'))).toEqual([{ kind: 'success', message: 'Cart updated' }]);
+    expect(changeNotices(change(cartWith(1), 'Cart updated', 'FLAT500 needs a cart of ₹5,000.00 or more'))).toEqual([
+      { kind: 'success', message: 'Cart updated' },
+      { kind: 'error', message: 'FLAT500 needs a cart of ₹5,000.00 or more' },
+    ]);
+  });
+});
