@@ -16,13 +16,13 @@ const LoginPage = screen(() => import('../auth/LoginPage.js').then((m) => m.Logi
 const RegisterPage = screen(() => import('../auth/RegisterPage.js').then((m) => m.RegisterPage));
 const ForgetPasswordPage = screen(() => import('../auth/ForgetPasswordPage.js').then((m) => m.ForgetPasswordPage));
 const VerifyOtpPage = screen(() => import('../auth/VerifyOtpPage.js').then((m) => m.VerifyOtpPage));
+const ProductDetailPage = screen(() => import('../product-detail/ProductDetailPage.js').then((m) => m.ProductDetailPage));
+const CartPage = screen(() => import('../shop/CartPage.js').then((m) => m.CartPage));
+const WishlistPage = screen(() => import('../shop/WishlistPage.js').then((m) => m.WishlistPage));
 const PlaceholderPage = screen(() => import('../pages/PlaceholderPage.js').then((m) => m.PlaceholderPage));
 const NotFoundPage = screen(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
 
 const placeholders: { path: string; title: string }[] = [
-  { path: paths.product.path, title: 'Product details' },
-  { path: paths.cart.path, title: 'Shopping Cart' },
-  { path: paths.wishlist.path, title: 'My Wishlist' },
   { path: paths.checkout.path, title: 'Checkout' },
   { path: paths.successPayment.path, title: 'Thank you for purchasing from Us' },
   { path: paths.aboutUs.path, title: 'About Us' },
@@ -56,6 +56,9 @@ export function AppRoutes() {
               <Route path={paths.home.path}><HomePage /></Route>
               <Route path={paths.homeAlias.path}><HomePage /></Route>
               <Route path={paths.products.path}><ProductsPage /></Route>
+              <Route path={paths.product.path}><ProductDetailPage /></Route>
+              <Route path={paths.cart.path}><CartPage /></Route>
+              <Route path={paths.wishlist.path}><WishlistPage /></Route>
               <Route path={paths.userProfile.path}><ProfilePage /></Route>
               <Route path={paths.mySetting.path}><MySettingPage /></Route>
               {placeholders.map(({ path, title }) => (

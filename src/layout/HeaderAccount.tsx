@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../config/paths.js';
 import { SessionContext } from '../session/session-context.js';
+import { ShopContext } from '../shop/shop-context.js';
 
 const icon = (d: string): ReactNode => (
   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" /></svg>
@@ -11,8 +12,8 @@ const icon = (d: string): ReactNode => (
 export function HeaderAccount() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   const location = SessionContext.useSelector((snapshot) => snapshot.context.location);
-  // The cart arrives with its own issue; the badge shows once there are products in it.
-  const cartCount = 0;
+  // SPEC §2.2: the badge counts the cart's products, shown when above 0.
+  const cartCount = ShopContext.useSelector((snapshot) => snapshot.context.cart.count);
   if (!user) {
     return (
       <div className="header-actions">

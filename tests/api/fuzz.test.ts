@@ -49,6 +49,8 @@ const GRAPHQL_FIELDS = [
   'categories { name subCategories }',
   'viewer { id name }',
   'location { city }',
+  'viewer { cart { count totalPrice lines { quantity product { name } } } wishlist { product { id } } }',
+  'productReviews(productId: $productId, page: $page, limit: $limit) { pages reviews { rating } }',
 ];
 const GRAPHQL_MUTATIONS = [
   'requestSignupCode(email: $email) { otp }',
@@ -59,13 +61,23 @@ const GRAPHQL_MUTATIONS = [
   'googleSignIn(accessToken: $token) { token }',
   'facebookSignIn(accessToken: $token) { token }',
   'updateProfile(name: $name, dob: $dob) { id }',
+  'addToCart(productId: $productId, color: $color, quantity: $quantity) { message cart { count } }',
+  'updateCartLine(productId: $productId, color: $color, quantity: $quantity) { message cart { totalPrice } }',
+  'removeFromCart(productId: $productId, color: $color) { message }',
+  'applyCoupon(code: $code) { message notice cart { discount } }',
+  'removeCoupon(code: $code) { message }',
+  'moveToCart(productId: $productId, color: $color, quantity: $quantity) { message }',
+  'addToWishlist(productId: $productId, color: $color) { color }',
+  'removeFromWishlist(productId: $productId) { color }',
+  'addReview(productId: $productId, rating: $rating, review: $review, orderId: $otp) { id }',
 ];
 const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
   page: [1, 2], limit: [12, 100], id: ['1', '300'], email: ['fuzz.buyer@mill.example.in'], otp: ['123456'], name: ['Asha'],
   phone: ['9876543210'], password: ['Cotton@2026'], token: ['google-ok:x'], dob: ['1990-05-17', null],
+  productId: ['1', '300'], color: ['Indigo', 'Ivory'], quantity: [1, 3], code: ['WELCOME10', 'expired5'], rating: [1, 5], review: ['Even weave'],
 };
-const VARIABLES = ['filter', 'page', 'limit', 'id', 'email', 'otp', 'name', 'phone', 'password', 'token', 'dob'];
+const VARIABLES = ['filter', 'page', 'limit', 'id', 'email', 'otp', 'name', 'phone', 'password', 'token', 'dob', 'productId', 'color', 'quantity', 'code', 'rating', 'review'];
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
 const VALID: Record<string, string[]> = {
@@ -126,7 +138,7 @@ const graphqlRequest = (token: string) => fc.record({
   text: hostileText,
   auth: fc.oneof(fc.constant(token), hostileText, fc.constant(undefined)),
 }).map(({ kind, fields, variables, text, auth }): InjectOptions => {
-  const declared = '($filter: ProductFilter, $page: Int, $limit: Int, $id: ID!, $email: String!, $otp: String!, $name: String!, $phone: String!, $password: String!, $token: String!, $dob: String)';
+  const declared = '($filter: ProductFilter, $page: Int, $limit: Int, $id: ID!, $email: String!, $otp: String!, $name: String!, $phone: String!, $password: String!, $token: String!, $dob: String, $productId: ID!, $color: String!, $quantity: Int!, $code: String!, $rating: Int!, $review: String!)';
   const chosen = fields.filter((field) => (kind === 'mutation') === GRAPHQL_MUTATIONS.includes(field));
   const query = kind === 'text' || chosen.length === 0 ? text : `${kind} Fuzz${declared} { ${chosen.join(' ')} }`;
   return { method: 'POST', url: '/graphql', headers: auth ? { authorization: auth.slice(0, 300) } : {}, payload: { query, variables } };
@@ -155,6 +167,13 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
       methods!.split(', ').filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => `${method} ${url}`));
     const listed = new Set(ROUTES.map((route) => `${route.method} ${route.url}`));
     expect(registered.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  it('the GraphQL lists cover every mutation the BFF has', () => {
+    const schema = (app as unknown as { graphql: { schema: import('graphql').GraphQLSchema } }).graphql.schema;
+    // logout with the suite's token would sign the rest of the run out; the REST fuzz covers POST /api/user/logout.
+    const fuzzed = [...GRAPHQL_MUTATIONS.map((field) => /^\w+/.exec(field)![0]), 'logout'];
+    expect(Object.keys(schema.getMutationType()!.getFields()).filter((name) => !fuzzed.includes(name))).toEqual([]);
   });
 
   const check = async (request: InjectOptions) => {

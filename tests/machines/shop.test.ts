@@ -9,7 +9,7 @@ import { cartWith, wishlist } from '../support/shopping-fixtures.js';
 const loaded: ShopState = { cart: cartWith(3), wishlist };
 
 function start() {
-  const load = controllableActor<ShopState>();
+  const load = controllableActor<ShopState, unknown>();
   const notify = vi.fn();
   const actor = createActor(shopMachine.provide({ actors: { loadShop: load.logic }, actions: { notify: (_, notice) => notify(notice) } })).start();
   return { actor, load, notify };

@@ -1,0 +1,104 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { formatRupees } from '../../domain/money.js';
+import type { ProductSummary } from '../../domain/product.js';
+import { addToCartMachine } from '../../machines/add-to-cart.js';
+import { paths } from '../config/paths.js';
+import { useInspect } from '../services/inspect-context.js';
+import { ShopContext } from './shop-context.js';
+import { useShopEffects } from './use-shop-effects.js';
+
+/** SPEC §4 add-to-cart popup: colour swatches as radio buttons, metres, Continue. */
+export function AddToCartPopup({ product, fromWishlist = false, initialColor, onClose }: {
+  product: ProductSummary;
+  fromWishlist?: boolean;
+  initialColor?: number;
+  onClose: () => void;
+}) {
+  const effects = useShopEffects();
+  const shop = ShopContext.useActorRef();
+  const logic = useMemo(() => addToCartMachine.provide({
+    actors: { addToCart: effects.actors.addToCart },
+    actions: {
+      notify: effects.notify,
+      cartReplaced: (_, change) => {
+        effects.cartReplaced(_, change);
+        // Moved out of the wishlist on the server: out of the shop's wishlist too.
+        if (fromWishlist) {
+          const { wishlist } = shop.getSnapshot().context;
+          shop.send({ type: 'wishlist.replaced', wishlist: wishlist.filter((item) => item.product.id !== product.id) });
+        }
+      },
+      showCart: () => navigate(paths.cart.href()),
+    },
+  }), [effects, shop, fromWishlist, product.id]);
+  const varieties = product.varieties.map(({ color, stock }) => ({ color, stock }));
+  const [snapshot, send] = useMachine(logic, { input: { productId: product.id, varieties, fromWishlist }, inspect: useInspect() });
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (initialColor) send({ type: 'color.choose', index: initialColor });
+  }, [initialColor, send]);
+  const closed = snapshot.status === 'done';
+  useEffect(() => {
+    if (closed) onClose();
+  }, [closed, onClose]);
+  const { colorIndex, quantity } = snapshot.context;
+  const adding = snapshot.matches('adding');
+  const variety = product.varieties[colorIndex];
+  return (
+    <dialog
+      ref={dialog}
+      className="popup"
+      aria-labelledby="add-to-cart-title"
+      // Escape closes a dialog by itself; the machine decides (not while adding).
+      onCancel={(event) => {
+        event.preventDefault();
+        send({ type: 'close' });
+      }}
+    >
+      <form
+        className="popup-body"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'continue' });
+        }}
+      >
+        <div className="popup-head">
+          <h2 id="add-to-cart-title">Add to Cart</h2>
+          <button type="button" className="icon-button" aria-label="Close" disabled={adding} onClick={() => send({ type: 'close' })}>✕</button>
+        </div>
+        <p className="popup-product">{product.name}</p>
+        <fieldset className="swatches">
+          <legend>Colour{variety ? `: ${variety.color}` : ''}</legend>
+          {product.varieties.map((option, index) => (
+            <label key={option.id} className="swatch" title={option.color}>
+              <input type="radio" name="colour" checked={index === colorIndex} onChange={() => send({ type: 'color.choose', index })} aria-label={option.color} />
+              <span className="swatch-dot" style={{ background: option.colorCode }} />
+            </label>
+          ))}
+        </fieldset>
+        {variety && (
+          <p className="popup-price">
+            {formatRupees(variety.price)} / metre · {variety.stock > 0 ? `${variety.stock} metres in stock` : 'Out Of Stock'}
+          </p>
+        )}
+        <label className="field">
+          <span>Quantity (metres)</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={Number.isNaN(quantity) || quantity === 0 ? '' : quantity}
+            onChange={(event) => send({ type: 'quantity.change', quantity: event.target.value === '' ? 0 : Number(event.target.value) })}
+          />
+        </label>
+        <button type="submit" className="button button-block" disabled={adding || !(quantity > 0)}>
+          {adding ? 'Adding To Cart...' : 'Continue'}
+        </button>
+      </form>
+    </dialog>
+  );
+}

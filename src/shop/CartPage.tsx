@@ -1,0 +1,92 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import type { CartLine } from '../../domain/cart.js';
+import { formatRupees } from '../../domain/money.js';
+import { CART_DESCRIPTION_LENGTH } from '../../domain/shopping.js';
+import { cartMachine } from '../../machines/cart.js';
+import { Loader } from '../components/Loader.js';
+import { paths } from '../config/paths.js';
+import { truncate } from '../lib/truncate.js';
+import { useInspect } from '../services/inspect-context.js';
+import { OrderSummary } from './OrderSummary.js';
+import { ShopContext } from './shop-context.js';
+import { SignInFirst } from './SignInFirst.js';
+import { useShopEffects } from './use-shop-effects.js';
+
+function LineRow({ line, busy, onIncrease, onDecrease, onRemove }: { line: CartLine; busy: boolean; onIncrease: () => void; onDecrease: () => void; onRemove: () => void }) {
+  const variety = line.product.varieties.find((candidate) => candidate.color === line.color) ?? line.product.varieties[0];
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      <Link href={paths.product.href(line.product.id)} className="cart-line-image">
+        {variety && <img src={variety.images[0]} alt={`${line.product.name} in ${line.color}`} width="96" height="96" loading="lazy" />}
+      </Link>
+      <div className="cart-line-body">
+        <h3><Link href={paths.product.href(line.product.id)}>{line.product.name}</Link></h3>
+        <p className="muted">{line.color} · {formatRupees(line.unitPrice)} / metre</p>
+        <p className="cart-line-description">{truncate(line.product.description, CART_DESCRIPTION_LENGTH)}</p>
+        <div className="cart-line-controls">
+          <div className="quantity" role="group" aria-label={`Metres of ${line.product.name} in ${line.color}`}>
+            <button type="button" className="icon-button" aria-label="One metre less" disabled={busy || line.quantity <= 1} onClick={onDecrease}>−</button>
+            <output aria-live="polite">{line.quantity}</output>
+            <button type="button" className="icon-button" aria-label="One metre more" disabled={busy || line.quantity >= line.stock} onClick={onIncrease}>+</button>
+          </div>
+          <strong className="cart-line-price">{formatRupees(line.linePrice)}</strong>
+          <button type="button" className="link-button" disabled={busy} onClick={onRemove}>Remove</button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function CartPage() {
+  return (
+    <SignInFirst title="Shopping Cart">
+      <Cart />
+    </SignInFirst>
+  );
+}
+
+function Cart() {
+  const effects = useShopEffects();
+  const logic = useMemo(() => cartMachine.provide({
+    actors: { changeCart: effects.actors.changeCart },
+    actions: { notify: effects.notify, cartChanged: effects.cartChanged },
+  }), [effects]);
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const cart = ShopContext.useSelector((shop) => shop.context.cart);
+  const loading = ShopContext.useSelector((shop) => shop.matches('loading') || shop.matches('signedOut'));
+  const busy = snapshot.matches('changing');
+  if (loading && cart.lines.length === 0) return <Loader label="Loading your cart" />;
+  return (
+    <div className="cart-page">
+      <section className="cart-lines" aria-labelledby="cart-title" aria-busy={busy}>
+        <h1 id="cart-title">Shopping Cart</h1>
+        {cart.lines.length === 0 ? (
+          <div className="empty-state">
+            <h2>Your cart is empty</h2>
+            <p>Find a fabric you like and add the metres you need.</p>
+            <Link href={paths.products.href()} className="button">Explore fabrics</Link>
+          </div>
+        ) : (
+          <ul>
+            {cart.lines.map((line) => {
+              const ref = { productId: line.product.id, color: line.color, quantity: line.quantity };
+              return (
+                <LineRow
+                  key={`${line.product.id}:${line.color}`}
+                  line={line}
+                  busy={busy}
+                  onIncrease={() => send({ type: 'line.increase', line: ref })}
+                  onDecrease={() => send({ type: 'line.decrease', line: ref })}
+                  onRemove={() => send({ type: 'line.remove', line: ref })}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {cart.lines.length > 0 && <OrderSummary cart={cart} />}
+    </div>
+  );
+}
