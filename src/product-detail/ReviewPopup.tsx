@@ -79,7 +79,7 @@ export function ReviewPopup({ productId, productName, onAdded, onClose }: { prod
           <span>Photos (up to {MAX_REVIEW_IMAGES}, 5 MB each)</span>
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
+            accept="image/jpeg,image/png,image/webp"
             multiple
             disabled={uploading}
             onChange={(event) => {
