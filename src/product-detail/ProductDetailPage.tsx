@@ -5,6 +5,7 @@ import { formatRupees } from '../../domain/money.js';
 import type { ProductSummary } from '../../domain/product.js';
 import { REVIEWS_SHOWN_FIRST } from '../../domain/shopping.js';
 import { productDetailMachine } from '../../machines/product-detail.js';
+import { ColourSwatches } from '../components/ColourSwatches.js';
 import { Loader } from '../components/Loader.js';
 import { Stars } from '../components/Stars.js';
 import { paths } from '../config/paths.js';
@@ -77,15 +78,7 @@ function ProductDetail({ id }: { id: string }) {
             </p>
           )}
           <p className="product-detail-description">{shown.description}</p>
-          <fieldset className="swatches">
-            <legend>Colour{variety ? `: ${variety.color}` : ''}</legend>
-            {shown.varieties.map((option, index) => (
-              <label key={option.id} className="swatch" title={option.color}>
-                <input type="radio" name="detail-colour" checked={index === colorIndex} disabled={!product} onChange={() => send({ type: 'color.choose', index })} aria-label={option.color} />
-                <span className="swatch-dot" style={{ background: option.colorCode }} />
-              </label>
-            ))}
-          </fieldset>
+          <ColourSwatches name="detail-colour" varieties={shown.varieties} chosen={colorIndex} disabled={!product} onChoose={(index) => send({ type: 'color.choose', index })} />
           {product ? (
             <dl className="fabric-facts">
               <div><dt>Category</dt><dd>{product.category}{product.subCategory ? ` · ${product.subCategory}` : ''}</dd></div>

@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Review } from '../../domain/product.js';
 import { MAX_REVIEW_IMAGES, MAX_REVIEW_LENGTH } from '../../domain/shopping.js';
 import { reviewPopupMachine } from '../../machines/review-popup.js';
+import { Popup } from '../components/Popup.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 
@@ -25,10 +26,6 @@ export function ReviewPopup({ productId, productName, onAdded, onClose }: { prod
     actions: { notify: effects.notify, reviewAdded: (_, review) => onAdded(review) },
   }), [effects, onAdded]);
   const [snapshot, send] = useMachine(logic, { input: { productId }, inspect: useInspect() });
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
   const closed = snapshot.status === 'done';
   useEffect(() => {
     if (closed) onClose();
@@ -36,67 +33,45 @@ export function ReviewPopup({ productId, productName, onAdded, onClose }: { prod
   const uploading = snapshot.matches('uploading');
   const { rating, review, orderId, images } = snapshot.context;
   return (
-    <dialog
-      ref={dialog}
-      className="popup"
-      aria-labelledby="review-title"
-      aria-busy={uploading}
-      onCancel={(event) => {
-        event.preventDefault();
-        send({ type: 'close' });
-      }}
-    >
-      <form
-        className="popup-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'submit' });
-        }}
-      >
-        <div className="popup-head">
-          <h2 id="review-title">Review Your Purchase</h2>
-          <button type="button" className="icon-button" aria-label="Close" disabled={uploading} onClick={() => send({ type: 'close' })}>✕</button>
-        </div>
-        <p className="popup-product">{productName}</p>
-        <fieldset className="star-input" disabled={uploading}>
-          <legend>Rating</legend>
-          {[1, 2, 3, 4, 5].map((stars) => (
-            <label key={stars} title={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
-              <input type="radio" name="rating" value={stars} checked={rating === stars} onChange={() => send({ type: 'rating.change', rating: stars })} aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`} />
-              <span aria-hidden="true" className={stars <= rating ? 'star filled' : 'star'}>★</span>
-            </label>
+    <Popup id="review" title="Review Your Purchase" subtitle={productName} busy={uploading} onRequestClose={() => send({ type: 'close' })} onSubmit={() => send({ type: 'submit' })}>
+      <fieldset className="star-input" disabled={uploading}>
+        <legend>Rating</legend>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} title={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
+            <input type="radio" name="rating" value={stars} checked={rating === stars} onChange={() => send({ type: 'rating.change', rating: stars })} aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`} />
+            <span aria-hidden="true" className={stars <= rating ? 'star filled' : 'star'}>★</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        <span>Review</span>
+        <textarea rows={4} maxLength={MAX_REVIEW_LENGTH} value={review} disabled={uploading} onChange={(event) => send({ type: 'review.change', review: event.target.value })} />
+      </label>
+      <label className="field">
+        <span>Order ID (optional)</span>
+        <input value={orderId} maxLength={64} disabled={uploading} onChange={(event) => send({ type: 'orderId.change', orderId: event.target.value })} />
+      </label>
+      <label className="field">
+        <span>Photos (up to {MAX_REVIEW_IMAGES}, 5 MB each)</span>
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          disabled={uploading}
+          onChange={(event) => {
+            send({ type: 'images.add', images: [...(event.target.files ?? [])] });
+            event.target.value = '';
+          }}
+        />
+      </label>
+      {images.length > 0 && (
+        <ul className="review-previews">
+          {images.map((image, index) => (
+            <Preview key={index} image={image} index={index} disabled={uploading} onRemove={() => send({ type: 'image.remove', index })} />
           ))}
-        </fieldset>
-        <label className="field">
-          <span>Review</span>
-          <textarea rows={4} maxLength={MAX_REVIEW_LENGTH} value={review} disabled={uploading} onChange={(event) => send({ type: 'review.change', review: event.target.value })} />
-        </label>
-        <label className="field">
-          <span>Order ID (optional)</span>
-          <input value={orderId} maxLength={64} disabled={uploading} onChange={(event) => send({ type: 'orderId.change', orderId: event.target.value })} />
-        </label>
-        <label className="field">
-          <span>Photos (up to {MAX_REVIEW_IMAGES}, 5 MB each)</span>
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            disabled={uploading}
-            onChange={(event) => {
-              send({ type: 'images.add', images: [...(event.target.files ?? [])] });
-              event.target.value = '';
-            }}
-          />
-        </label>
-        {images.length > 0 && (
-          <ul className="review-previews">
-            {images.map((image, index) => (
-              <Preview key={index} image={image} index={index} disabled={uploading} onRemove={() => send({ type: 'image.remove', index })} />
-            ))}
-          </ul>
-        )}
-        <button type="submit" className="button button-block" disabled={uploading}>{uploading ? 'Uploading…' : 'Submit Review'}</button>
-      </form>
-    </dialog>
+        </ul>
+      )}
+      <button type="submit" className="button button-block" disabled={uploading}>{uploading ? 'Uploading…' : 'Submit Review'}</button>
+    </Popup>
   );
 }

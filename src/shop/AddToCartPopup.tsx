@@ -1,9 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { formatRupees } from '../../domain/money.js';
 import type { ProductSummary } from '../../domain/product.js';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
+import { ColourSwatches } from '../components/ColourSwatches.js';
+import { Popup } from '../components/Popup.js';
 import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
 import { ShopContext } from './shop-context.js';
@@ -35,9 +37,7 @@ export function AddToCartPopup({ product, fromWishlist = false, initialColor, on
   }), [effects, shop, fromWishlist, product.id]);
   const varieties = product.varieties.map(({ color, stock }) => ({ color, stock }));
   const [snapshot, send] = useMachine(logic, { input: { productId: product.id, varieties, fromWishlist }, inspect: useInspect() });
-  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
     if (initialColor) send({ type: 'color.choose', index: initialColor });
   }, [initialColor, send]);
   const closed = snapshot.status === 'done';
@@ -48,57 +48,27 @@ export function AddToCartPopup({ product, fromWishlist = false, initialColor, on
   const adding = snapshot.matches('adding');
   const variety = product.varieties[colorIndex];
   return (
-    <dialog
-      ref={dialog}
-      className="popup"
-      aria-labelledby="add-to-cart-title"
-      // Escape closes a dialog by itself; the machine decides (not while adding).
-      onCancel={(event) => {
-        event.preventDefault();
-        send({ type: 'close' });
-      }}
-    >
-      <form
-        className="popup-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'continue' });
-        }}
-      >
-        <div className="popup-head">
-          <h2 id="add-to-cart-title">Add to Cart</h2>
-          <button type="button" className="icon-button" aria-label="Close" disabled={adding} onClick={() => send({ type: 'close' })}>✕</button>
-        </div>
-        <p className="popup-product">{product.name}</p>
-        <fieldset className="swatches">
-          <legend>Colour{variety ? `: ${variety.color}` : ''}</legend>
-          {product.varieties.map((option, index) => (
-            <label key={option.id} className="swatch" title={option.color}>
-              <input type="radio" name="colour" checked={index === colorIndex} onChange={() => send({ type: 'color.choose', index })} aria-label={option.color} />
-              <span className="swatch-dot" style={{ background: option.colorCode }} />
-            </label>
-          ))}
-        </fieldset>
-        {variety && (
-          <p className="popup-price">
-            {formatRupees(variety.price)} / metre · {variety.stock > 0 ? `${variety.stock} metres in stock` : 'Out Of Stock'}
-          </p>
-        )}
-        <label className="field">
-          <span>Quantity (metres)</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={Number.isNaN(quantity) || quantity === 0 ? '' : quantity}
-            onChange={(event) => send({ type: 'quantity.change', quantity: event.target.value === '' ? 0 : Number(event.target.value) })}
-          />
-        </label>
-        <button type="submit" className="button button-block" disabled={adding || !(quantity > 0)}>
-          {adding ? 'Adding To Cart...' : 'Continue'}
-        </button>
-      </form>
-    </dialog>
+    <Popup id="add-to-cart" title="Add to Cart" subtitle={product.name} busy={adding} onRequestClose={() => send({ type: 'close' })} onSubmit={() => send({ type: 'continue' })}>
+      <ColourSwatches name="colour" varieties={product.varieties} chosen={colorIndex} onChoose={(index) => send({ type: 'color.choose', index })} />
+      {variety && (
+        <p className="popup-price">
+          {formatRupees(variety.price)} / metre · {variety.stock > 0 ? `${variety.stock} metres in stock` : 'Out Of Stock'}
+        </p>
+      )}
+      <label className="field">
+        <span>Quantity (metres)</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={Number.isNaN(quantity) || quantity === 0 ? '' : quantity}
+          onChange={(event) => send({ type: 'quantity.change', quantity: event.target.value === '' ? 0 : Number(event.target.value) })}
+        />
+      </label>
+      <button type="submit" className="button button-block" disabled={adding || !(quantity > 0)}>
+        {adding ? 'Adding To Cart...' : 'Continue'}
+      </button>
+    </Popup>
   );
 }
