@@ -35,6 +35,8 @@ export interface AuthConfig {
   mailFrom: string;
   googleUserinfoUrl: string;
   facebookGraphUrl: string;
+  /** Operators (ADMIN_EMAILS, comma-separated, lower case): they may use /api/admin. */
+  adminEmails: string[];
   limits: {
     windowMinutes: number;
     signinFailuresPerEmail: number;
@@ -86,6 +88,7 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
     mailFrom: env.MAIL_FROM || 'FabricMart <no-reply@fabricmart.example.in>',
     googleUserinfoUrl: url(env, 'GOOGLE_USERINFO_URL') ?? 'https://www.googleapis.com/oauth2/v3/userinfo',
     facebookGraphUrl: url(env, 'FACEBOOK_GRAPH_URL') ?? 'https://graph.facebook.com',
+    adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     limits: {
       windowMinutes: integer(env, 'RATE_WINDOW_MINUTES', 15, 1, 1440),
       signinFailuresPerEmail: integer(env, 'SIGNIN_FAILURES_PER_EMAIL', 10, 1, 10_000),

@@ -15,6 +15,15 @@ import type {
   RestCartChange,
   RestWishlistEntry,
   RestReviewPage,
+  RestAddress,
+  RestAddressList,
+  RestShippingOption,
+  RestPricing,
+  RestCheckoutSummary,
+  RestOrder,
+  RestOrderPage,
+  RestPurchase,
+  RestOrderChange,
 } from "./rest-types.js";
 import type { MercuriusContext } from "mercurius";
 export type Maybe<T> = T | null;
@@ -61,8 +70,15 @@ export type User = {
   /** YYYY-MM-DD */
   dob?: Maybe<Scalars["String"]>;
   profilePicture?: Maybe<Scalars["String"]>;
+  addresses: Array<Address>;
+  orders: OrderPage;
   cart: Cart;
   wishlist: Array<WishlistItem>;
+};
+
+export type UserordersArgs = {
+  page?: InputMaybe<Scalars["Int"]>;
+  limit?: InputMaybe<Scalars["Int"]>;
 };
 
 /** A signed-in session: the token goes in the authorization header of later requests, without a Bearer prefix. */
@@ -99,6 +115,13 @@ export type Mutation = {
   /** The picture is an image file (JPEG, PNG or WebP, at most 5 MB), sent as a multipart upload. */
   updateProfile: User;
   logout: Scalars["Boolean"];
+  addAddress: AddressBookChange;
+  editAddress: AddressBookChange;
+  selectAddress: AddressBookChange;
+  deleteAddress: AddressBookChange;
+  /** 'UPI', 'Credit Card' or 'Cash on Delivery'. The same idempotencyKey within 24 h answers the first result again. */
+  placeOrder: Purchase;
+  cancelOrder: OrderChange;
   addToCart: CartChange;
   updateCartLine: CartChange;
   removeFromCart: CartChange;
@@ -150,6 +173,37 @@ export type MutationupdateProfileArgs = {
   name: Scalars["String"];
   dob?: InputMaybe<Scalars["String"]>;
   picture?: InputMaybe<Scalars["Upload"]>;
+};
+
+export type MutationaddAddressArgs = {
+  address: AddressInput;
+};
+
+export type MutationeditAddressArgs = {
+  id: Scalars["ID"];
+  address: AddressInput;
+};
+
+export type MutationselectAddressArgs = {
+  id: Scalars["ID"];
+};
+
+export type MutationdeleteAddressArgs = {
+  id: Scalars["ID"];
+};
+
+export type MutationplaceOrderArgs = {
+  paymentMethod: Scalars["String"];
+  shipping?: InputMaybe<ShippingInput>;
+  card?: InputMaybe<CardInput>;
+  upiId?: InputMaybe<Scalars["String"]>;
+  expectedTotal?: InputMaybe<Scalars["Float"]>;
+  idempotencyKey: Scalars["String"];
+};
+
+export type MutationcancelOrderArgs = {
+  id: Scalars["ID"];
+  message?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationaddToCartArgs = {
@@ -211,6 +265,7 @@ export type Query = {
   viewer?: Maybe<User>;
   /** Approximate location of a signed-in buyer; null when signed out or when the lookup fails. */
   location?: Maybe<Location>;
+  checkoutSummary: CheckoutSummary;
   /** A page of a product's reviews, newest first (the product itself carries the first page). */
   productReviews: ReviewPage;
 };
@@ -223,6 +278,10 @@ export type QueryproductsArgs = {
 
 export type QueryproductArgs = {
   id: Scalars["ID"];
+};
+
+export type QuerycheckoutSummaryArgs = {
+  shipping?: InputMaybe<Scalars["ID"]>;
 };
 
 export type QueryproductReviewsArgs = {
@@ -311,6 +370,160 @@ export type Category = {
   id: Scalars["ID"];
   name: Scalars["String"];
   subCategories: Array<Scalars["String"]>;
+};
+
+/** A delivery address (SPEC §3); the selected one is where Place Order delivers. */
+export type Address = {
+  __typename?: "Address";
+  id: Scalars["ID"];
+  name: Scalars["String"];
+  tag?: Maybe<Scalars["String"]>;
+  address: Scalars["String"];
+  city: Scalars["String"];
+  state: Scalars["String"];
+  pinCode?: Maybe<Scalars["String"]>;
+  /** The 10-digit phone number for this address (SPEC alternativePhoneNumber). */
+  phone: Scalars["String"];
+  country: Scalars["String"];
+  selected: Scalars["Boolean"];
+};
+
+export type AddressInput = {
+  /** Empty: the buyer's name. */
+  name?: InputMaybe<Scalars["String"]>;
+  tag?: InputMaybe<Scalars["String"]>;
+  address: Scalars["String"];
+  city: Scalars["String"];
+  state: Scalars["String"];
+  pinCode?: InputMaybe<Scalars["String"]>;
+  phone: Scalars["String"];
+  country: Scalars["String"];
+};
+
+/** What a change to the address book answers: the server's message and the whole book. */
+export type AddressBookChange = {
+  __typename?: "AddressBookChange";
+  message: Scalars["String"];
+  addresses: Array<Address>;
+};
+
+/** A shipping option as the server prices it (SPEC §9). */
+export type ShippingOption = {
+  __typename?: "ShippingOption";
+  id: Scalars["ID"];
+  name: Scalars["String"];
+  description: Scalars["String"];
+  price: Scalars["Float"];
+  estimatedDelivery: Scalars["String"];
+  requiresDateSelection: Scalars["Boolean"];
+};
+
+/** Rupees: subtotal, coupon discount, shipping, 10% tax and the total (SPEC §9). */
+export type PriceBreakdown = {
+  __typename?: "PriceBreakdown";
+  subTotal: Scalars["Float"];
+  discount: Scalars["Float"];
+  shipping: Scalars["Float"];
+  tax: Scalars["Float"];
+  total: Scalars["Float"];
+};
+
+/** The payment step in one round trip: the cart, the selected address, the shipping options and the price. */
+export type CheckoutSummary = {
+  __typename?: "CheckoutSummary";
+  cart: Cart;
+  address?: Maybe<Address>;
+  shippingOptions: Array<ShippingOption>;
+  shipping: Scalars["ID"];
+  pricing: PriceBreakdown;
+};
+
+export type TrackingEntry = {
+  __typename?: "TrackingEntry";
+  status: Scalars["String"];
+  message: Scalars["String"];
+  time: Scalars["String"];
+  isError: Scalars["Boolean"];
+  isActive: Scalars["Boolean"];
+};
+
+export type OrderItem = {
+  __typename?: "OrderItem";
+  name: Scalars["String"];
+  description: Scalars["String"];
+  quantity: Scalars["Int"];
+  price: Scalars["Float"];
+  color: Scalars["String"];
+  image?: Maybe<Scalars["String"]>;
+};
+
+export type ShippingAddress = {
+  __typename?: "ShippingAddress";
+  fullName: Scalars["String"];
+  phone: Scalars["String"];
+  address: Scalars["String"];
+  city: Scalars["String"];
+  state: Scalars["String"];
+  pinCode?: Maybe<Scalars["String"]>;
+  country: Scalars["String"];
+};
+
+/** One cart line, placed (SPEC §3 Order). */
+export type Order = {
+  __typename?: "Order";
+  id: Scalars["ID"];
+  orderId: Scalars["String"];
+  purchaseId: Scalars["String"];
+  productId: Scalars["ID"];
+  item: OrderItem;
+  /** The latest tracking entry's status, or Pending. */
+  status: Scalars["String"];
+  delayed: Scalars["Boolean"];
+  cancellable: Scalars["Boolean"];
+  tracking: Array<TrackingEntry>;
+  shipmentDate: Scalars["String"];
+  estimatedDelivery: Scalars["String"];
+  shippingOption: Scalars["String"];
+  shippingAddress: ShippingAddress;
+  paymentMethod: Scalars["String"];
+  pricing: PriceBreakdown;
+  createdAt: Scalars["String"];
+};
+
+export type OrderPage = {
+  __typename?: "OrderPage";
+  orders: Array<Order>;
+  totalPages: Scalars["Int"];
+  totalItems: Scalars["Int"];
+};
+
+/** What Place Order answers: one order per cart line, and the purchase's price. */
+export type Purchase = {
+  __typename?: "Purchase";
+  message: Scalars["String"];
+  purchaseId: Scalars["ID"];
+  orders: Array<Order>;
+  pricing: PriceBreakdown;
+};
+
+export type OrderChange = {
+  __typename?: "OrderChange";
+  message: Scalars["String"];
+  order: Order;
+};
+
+export type CardInput = {
+  number: Scalars["String"];
+  /** MM/YY */
+  expiry: Scalars["String"];
+  cvv: Scalars["String"];
+  name: Scalars["String"];
+};
+
+export type ShippingInput = {
+  id: Scalars["ID"];
+  /** YYYY-MM-DD, for scheduled shipping. */
+  selectedDate?: InputMaybe<Scalars["String"]>;
 };
 
 /** One line of the cart: metres of one colour of a product, priced as that colour is priced now (rupees). */
@@ -470,6 +683,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<RestUser>;
   ID: ResolverTypeWrapper<Scalars["ID"]>;
   String: ResolverTypeWrapper<Scalars["String"]>;
+  Int: ResolverTypeWrapper<Scalars["Int"]>;
   Session: ResolverTypeWrapper<
     Omit<Session, "user"> & { user: ResolversTypes["User"] }
   >;
@@ -478,15 +692,29 @@ export type ResolversTypes = {
   Upload: ResolverTypeWrapper<Scalars["Upload"]>;
   Mutation: ResolverTypeWrapper<{}>;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]>;
-  Int: ResolverTypeWrapper<Scalars["Int"]>;
+  Float: ResolverTypeWrapper<Scalars["Float"]>;
   Query: ResolverTypeWrapper<{}>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<RestProductPage>;
   Product: ResolverTypeWrapper<RestProduct>;
-  Float: ResolverTypeWrapper<Scalars["Float"]>;
   ProductVariety: ResolverTypeWrapper<RestVariety>;
   Review: ResolverTypeWrapper<RestReview>;
   Category: ResolverTypeWrapper<RestCategory>;
+  Address: ResolverTypeWrapper<RestAddress>;
+  AddressInput: AddressInput;
+  AddressBookChange: ResolverTypeWrapper<RestAddressList>;
+  ShippingOption: ResolverTypeWrapper<RestShippingOption>;
+  PriceBreakdown: ResolverTypeWrapper<RestPricing>;
+  CheckoutSummary: ResolverTypeWrapper<RestCheckoutSummary>;
+  TrackingEntry: ResolverTypeWrapper<TrackingEntry>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
+  Order: ResolverTypeWrapper<RestOrder>;
+  OrderPage: ResolverTypeWrapper<RestOrderPage>;
+  Purchase: ResolverTypeWrapper<RestPurchase>;
+  OrderChange: ResolverTypeWrapper<RestOrderChange>;
+  CardInput: CardInput;
+  ShippingInput: ShippingInput;
   CartLine: ResolverTypeWrapper<RestCartLine>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   Cart: ResolverTypeWrapper<RestCart>;
@@ -500,21 +728,36 @@ export type ResolversParentTypes = {
   User: RestUser;
   ID: Scalars["ID"];
   String: Scalars["String"];
+  Int: Scalars["Int"];
   Session: Omit<Session, "user"> & { user: ResolversParentTypes["User"] };
   CodeSent: CodeSent;
   Location: Location;
   Upload: Scalars["Upload"];
   Mutation: {};
   Boolean: Scalars["Boolean"];
-  Int: Scalars["Int"];
+  Float: Scalars["Float"];
   Query: {};
   ProductFilter: ProductFilter;
   ProductPage: RestProductPage;
   Product: RestProduct;
-  Float: Scalars["Float"];
   ProductVariety: RestVariety;
   Review: RestReview;
   Category: RestCategory;
+  Address: RestAddress;
+  AddressInput: AddressInput;
+  AddressBookChange: RestAddressList;
+  ShippingOption: RestShippingOption;
+  PriceBreakdown: RestPricing;
+  CheckoutSummary: RestCheckoutSummary;
+  TrackingEntry: TrackingEntry;
+  OrderItem: OrderItem;
+  ShippingAddress: ShippingAddress;
+  Order: RestOrder;
+  OrderPage: RestOrderPage;
+  Purchase: RestPurchase;
+  OrderChange: RestOrderChange;
+  CardInput: CardInput;
+  ShippingInput: ShippingInput;
   CartLine: RestCartLine;
   AppliedCoupon: AppliedCoupon;
   Cart: RestCart;
@@ -537,6 +780,17 @@ export type UserResolvers<
     Maybe<ResolversTypes["String"]>,
     ParentType,
     ContextType
+  >;
+  addresses?: Resolver<
+    Array<ResolversTypes["Address"]>,
+    ParentType,
+    ContextType
+  >;
+  orders?: Resolver<
+    ResolversTypes["OrderPage"],
+    ParentType,
+    ContextType,
+    RequireFields<UserordersArgs, "page" | "limit">
   >;
   cart?: Resolver<ResolversTypes["Cart"], ParentType, ContextType>;
   wishlist?: Resolver<
@@ -643,6 +897,42 @@ export type MutationResolvers<
     RequireFields<MutationupdateProfileArgs, "name">
   >;
   logout?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  addAddress?: Resolver<
+    ResolversTypes["AddressBookChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationaddAddressArgs, "address">
+  >;
+  editAddress?: Resolver<
+    ResolversTypes["AddressBookChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationeditAddressArgs, "id" | "address">
+  >;
+  selectAddress?: Resolver<
+    ResolversTypes["AddressBookChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationselectAddressArgs, "id">
+  >;
+  deleteAddress?: Resolver<
+    ResolversTypes["AddressBookChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteAddressArgs, "id">
+  >;
+  placeOrder?: Resolver<
+    ResolversTypes["Purchase"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationplaceOrderArgs, "paymentMethod" | "idempotencyKey">
+  >;
+  cancelOrder?: Resolver<
+    ResolversTypes["OrderChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcancelOrderArgs, "id">
+  >;
   addToCart?: Resolver<
     ResolversTypes["CartChange"],
     ParentType,
@@ -734,6 +1024,12 @@ export type QueryResolvers<
     Maybe<ResolversTypes["Location"]>,
     ParentType,
     ContextType
+  >;
+  checkoutSummary?: Resolver<
+    ResolversTypes["CheckoutSummary"],
+    ParentType,
+    ContextType,
+    Partial<QuerycheckoutSummaryArgs>
   >;
   productReviews?: Resolver<
     ResolversTypes["ReviewPage"],
@@ -846,6 +1142,201 @@ export type CategoryResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AddressResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Address"] =
+    ResolversParentTypes["Address"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["AddressBookChange"] =
+    ResolversParentTypes["AddressBookChange"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  addresses?: Resolver<
+    Array<ResolversTypes["Address"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingOptionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ShippingOption"] =
+    ResolversParentTypes["ShippingOption"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  estimatedDelivery?: Resolver<
+    ResolversTypes["String"],
+    ParentType,
+    ContextType
+  >;
+  requiresDateSelection?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceBreakdownResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PriceBreakdown"] =
+    ResolversParentTypes["PriceBreakdown"],
+> = {
+  subTotal?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutSummaryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CheckoutSummary"] =
+    ResolversParentTypes["CheckoutSummary"],
+> = {
+  cart?: Resolver<ResolversTypes["Cart"], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes["Address"]>, ParentType, ContextType>;
+  shippingOptions?: Resolver<
+    Array<ResolversTypes["ShippingOption"]>,
+    ParentType,
+    ContextType
+  >;
+  shipping?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes["PriceBreakdown"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TrackingEntryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TrackingEntry"] =
+    ResolversParentTypes["TrackingEntry"],
+> = {
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isError?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["OrderItem"] =
+    ResolversParentTypes["OrderItem"],
+> = {
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingAddressResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ShippingAddress"] =
+    ResolversParentTypes["ShippingAddress"],
+> = {
+  fullName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Order"] =
+    ResolversParentTypes["Order"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes["OrderItem"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  delayed?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  tracking?: Resolver<
+    Array<ResolversTypes["TrackingEntry"]>,
+    ParentType,
+    ContextType
+  >;
+  shipmentDate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  estimatedDelivery?: Resolver<
+    ResolversTypes["String"],
+    ParentType,
+    ContextType
+  >;
+  shippingOption?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  shippingAddress?: Resolver<
+    ResolversTypes["ShippingAddress"],
+    ParentType,
+    ContextType
+  >;
+  paymentMethod?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes["PriceBreakdown"], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["OrderPage"] =
+    ResolversParentTypes["OrderPage"],
+> = {
+  orders?: Resolver<Array<ResolversTypes["Order"]>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PurchaseResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Purchase"] =
+    ResolversParentTypes["Purchase"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes["Order"]>, ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes["PriceBreakdown"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["OrderChange"] =
+    ResolversParentTypes["OrderChange"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes["Order"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CartLineResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["CartLine"] =
@@ -942,6 +1433,18 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ProductVariety?: ProductVarietyResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressBookChange?: AddressBookChangeResolvers<ContextType>;
+  ShippingOption?: ShippingOptionResolvers<ContextType>;
+  PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
+  CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
+  TrackingEntry?: TrackingEntryResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  Purchase?: PurchaseResolvers<ContextType>;
+  OrderChange?: OrderChangeResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -984,6 +1487,8 @@ export interface Loaders<
       {},
       TContext
     >;
+    addresses?: LoaderResolver<Array<Address>, User, {}, TContext>;
+    orders?: LoaderResolver<OrderPage, User, UserordersArgs, TContext>;
     cart?: LoaderResolver<Cart, User, {}, TContext>;
     wishlist?: LoaderResolver<Array<WishlistItem>, User, {}, TContext>;
   };
@@ -1087,6 +1592,143 @@ export interface Loaders<
       {},
       TContext
     >;
+  };
+
+  Address?: {
+    id?: LoaderResolver<Scalars["ID"], Address, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Address, {}, TContext>;
+    tag?: LoaderResolver<Maybe<Scalars["String"]>, Address, {}, TContext>;
+    address?: LoaderResolver<Scalars["String"], Address, {}, TContext>;
+    city?: LoaderResolver<Scalars["String"], Address, {}, TContext>;
+    state?: LoaderResolver<Scalars["String"], Address, {}, TContext>;
+    pinCode?: LoaderResolver<Maybe<Scalars["String"]>, Address, {}, TContext>;
+    phone?: LoaderResolver<Scalars["String"], Address, {}, TContext>;
+    country?: LoaderResolver<Scalars["String"], Address, {}, TContext>;
+    selected?: LoaderResolver<Scalars["Boolean"], Address, {}, TContext>;
+  };
+
+  AddressBookChange?: {
+    message?: LoaderResolver<
+      Scalars["String"],
+      AddressBookChange,
+      {},
+      TContext
+    >;
+    addresses?: LoaderResolver<Array<Address>, AddressBookChange, {}, TContext>;
+  };
+
+  ShippingOption?: {
+    id?: LoaderResolver<Scalars["ID"], ShippingOption, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], ShippingOption, {}, TContext>;
+    description?: LoaderResolver<
+      Scalars["String"],
+      ShippingOption,
+      {},
+      TContext
+    >;
+    price?: LoaderResolver<Scalars["Float"], ShippingOption, {}, TContext>;
+    estimatedDelivery?: LoaderResolver<
+      Scalars["String"],
+      ShippingOption,
+      {},
+      TContext
+    >;
+    requiresDateSelection?: LoaderResolver<
+      Scalars["Boolean"],
+      ShippingOption,
+      {},
+      TContext
+    >;
+  };
+
+  PriceBreakdown?: {
+    subTotal?: LoaderResolver<Scalars["Float"], PriceBreakdown, {}, TContext>;
+    discount?: LoaderResolver<Scalars["Float"], PriceBreakdown, {}, TContext>;
+    shipping?: LoaderResolver<Scalars["Float"], PriceBreakdown, {}, TContext>;
+    tax?: LoaderResolver<Scalars["Float"], PriceBreakdown, {}, TContext>;
+    total?: LoaderResolver<Scalars["Float"], PriceBreakdown, {}, TContext>;
+  };
+
+  CheckoutSummary?: {
+    cart?: LoaderResolver<Cart, CheckoutSummary, {}, TContext>;
+    address?: LoaderResolver<Maybe<Address>, CheckoutSummary, {}, TContext>;
+    shippingOptions?: LoaderResolver<
+      Array<ShippingOption>,
+      CheckoutSummary,
+      {},
+      TContext
+    >;
+    shipping?: LoaderResolver<Scalars["ID"], CheckoutSummary, {}, TContext>;
+    pricing?: LoaderResolver<PriceBreakdown, CheckoutSummary, {}, TContext>;
+  };
+
+  TrackingEntry?: {
+    status?: LoaderResolver<Scalars["String"], TrackingEntry, {}, TContext>;
+    message?: LoaderResolver<Scalars["String"], TrackingEntry, {}, TContext>;
+    time?: LoaderResolver<Scalars["String"], TrackingEntry, {}, TContext>;
+    isError?: LoaderResolver<Scalars["Boolean"], TrackingEntry, {}, TContext>;
+    isActive?: LoaderResolver<Scalars["Boolean"], TrackingEntry, {}, TContext>;
+  };
+
+  OrderItem?: {
+    name?: LoaderResolver<Scalars["String"], OrderItem, {}, TContext>;
+    description?: LoaderResolver<Scalars["String"], OrderItem, {}, TContext>;
+    quantity?: LoaderResolver<Scalars["Int"], OrderItem, {}, TContext>;
+    price?: LoaderResolver<Scalars["Float"], OrderItem, {}, TContext>;
+    color?: LoaderResolver<Scalars["String"], OrderItem, {}, TContext>;
+    image?: LoaderResolver<Maybe<Scalars["String"]>, OrderItem, {}, TContext>;
+  };
+
+  ShippingAddress?: {
+    fullName?: LoaderResolver<Scalars["String"], ShippingAddress, {}, TContext>;
+    phone?: LoaderResolver<Scalars["String"], ShippingAddress, {}, TContext>;
+    address?: LoaderResolver<Scalars["String"], ShippingAddress, {}, TContext>;
+    city?: LoaderResolver<Scalars["String"], ShippingAddress, {}, TContext>;
+    state?: LoaderResolver<Scalars["String"], ShippingAddress, {}, TContext>;
+    pinCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      ShippingAddress,
+      {},
+      TContext
+    >;
+    country?: LoaderResolver<Scalars["String"], ShippingAddress, {}, TContext>;
+  };
+
+  Order?: {
+    id?: LoaderResolver<Scalars["ID"], Order, {}, TContext>;
+    orderId?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    purchaseId?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    productId?: LoaderResolver<Scalars["ID"], Order, {}, TContext>;
+    item?: LoaderResolver<OrderItem, Order, {}, TContext>;
+    status?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    delayed?: LoaderResolver<Scalars["Boolean"], Order, {}, TContext>;
+    cancellable?: LoaderResolver<Scalars["Boolean"], Order, {}, TContext>;
+    tracking?: LoaderResolver<Array<TrackingEntry>, Order, {}, TContext>;
+    shipmentDate?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    estimatedDelivery?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    shippingOption?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    shippingAddress?: LoaderResolver<ShippingAddress, Order, {}, TContext>;
+    paymentMethod?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    pricing?: LoaderResolver<PriceBreakdown, Order, {}, TContext>;
+    createdAt?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+  };
+
+  OrderPage?: {
+    orders?: LoaderResolver<Array<Order>, OrderPage, {}, TContext>;
+    totalPages?: LoaderResolver<Scalars["Int"], OrderPage, {}, TContext>;
+    totalItems?: LoaderResolver<Scalars["Int"], OrderPage, {}, TContext>;
+  };
+
+  Purchase?: {
+    message?: LoaderResolver<Scalars["String"], Purchase, {}, TContext>;
+    purchaseId?: LoaderResolver<Scalars["ID"], Purchase, {}, TContext>;
+    orders?: LoaderResolver<Array<Order>, Purchase, {}, TContext>;
+    pricing?: LoaderResolver<PriceBreakdown, Purchase, {}, TContext>;
+  };
+
+  OrderChange?: {
+    message?: LoaderResolver<Scalars["String"], OrderChange, {}, TContext>;
+    order?: LoaderResolver<Order, OrderChange, {}, TContext>;
   };
 
   CartLine?: {

@@ -13,6 +13,7 @@ import { createLocationLookup } from './location.js';
 import { resolvePersistedDocument } from './persisted-documents.js';
 import { accountResolvers } from './resolvers/accounts.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
+import { checkoutResolvers } from './resolvers/checkout.js';
 import { shoppingResolvers } from './resolvers/shopping.js';
 import { createRestClient } from './rest-client.js';
 import type { RestTransport } from './rest-transport.js';
@@ -68,7 +69,7 @@ export const bff = ({ transport, locationUrl = DEFAULT_LOCATION_URL, graphiql = 
   await app.register(mercuriusUpload, UPLOAD_LIMITS);
   await app.register(mercurius, {
     schema,
-    resolvers: mergeResolvers({ Upload: GraphQLUpload } as IResolvers, catalogueResolvers, accountResolvers, shoppingResolvers),
+    resolvers: mergeResolvers({ Upload: GraphQLUpload } as IResolvers, catalogueResolvers, accountResolvers, shoppingResolvers, checkoutResolvers),
     cache: DOCUMENT_LIMITS.knownDocuments,
     graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },
     // Batched per request: a page of N products costs one backend call per kind of field, not N.

@@ -2,6 +2,9 @@
 import type { SignedIn, User } from '../domain/rest/accounts.js';
 import type { Category, ProductDetail, ProductListResponse, Review, Variety } from '../domain/rest/catalogue.js';
 import type { Cart, CartAnswer, CartLine, WishlistEntry } from '../domain/rest/shopping.js';
+import type {
+  Address, AddressList, BuyAnswer, CheckoutSummary, Order, OrderChange, OrderPage, Pricing, ShippingOptionAnswer,
+} from '../domain/rest/checkout.js';
 
 export type RestVariety = Variety;
 export type RestReview = Review;
@@ -16,3 +19,12 @@ export type RestCartLine = CartLine;
 export type RestCartChange = CartAnswer;
 export type RestWishlistEntry = WishlistEntry;
 export interface RestReviewPage { reviews: Review[]; pages: number }
+export type RestAddress = Address;
+export type RestAddressList = AddressList;
+export type RestShippingOption = ShippingOptionAnswer;
+export type RestPricing = Pricing;
+export type RestCheckoutSummary = CheckoutSummary;
+export type RestOrder = Order;
+export type RestOrderPage = OrderPage;
+export type RestPurchase = BuyAnswer;
+export type RestOrderChange = OrderChange;

@@ -162,6 +162,9 @@ export interface OrdersTable {
   ship_country: string;
   estimated_delivery: ColumnType<Date | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  /** The Place Order this order came from (its lines share it). */
+  purchase_number: Generated<string>;
+  shipment_date: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -196,6 +199,15 @@ export interface SupportRequestsTable {
   created_at: Timestamp;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: Generated<number>;
+  answer: Generated<string>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
@@ -217,5 +229,6 @@ export interface DB {
   order_items: OrderItemsTable;
   order_tracking: OrderTrackingTable;
   support_requests: SupportRequestsTable;
+  idempotency_keys: IdempotencyKeysTable;
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };
 }

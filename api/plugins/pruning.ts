@@ -9,6 +9,7 @@ export const pruning: FastifyPluginAsync = fp(async (app) => {
     try {
       await app.repos.sessions.prune();
       await app.repos.codes.prune();
+      await app.repos.idempotencyKeys.prune();
     } catch (error) {
       app.log.warn({ err: error }, 'Pruning sessions and codes failed; it will try again in an hour.');
     }

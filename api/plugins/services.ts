@@ -9,12 +9,17 @@ import { createCatalogueReader, type CatalogueReader } from '../catalogue/catalo
 import { watchCatalogueVersion } from '../catalogue/version.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createCartService, type CartService } from '../shopping/cart-service.js';
+import { createAddressService, type AddressService } from '../checkout/address-service.js';
+import { createOrderService, type OrderService } from '../checkout/order-service.js';
+import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
     catalogue: CatalogueReader;
     carts: CartService;
+    addressBook: AddressService;
+    orders: OrderService;
     catalogueCache: CatalogueCache;
     accounts: AccountService;
     settings: { auth: AuthConfig; dataDir: string };
@@ -26,6 +31,8 @@ export interface ServicesOptions {
   auth: AuthConfig;
   dataDir: string;
   mailer?: Mailer | undefined;
+  /** How Place Order takes payment (the simulated provider unless a test or a real provider gives another). */
+  payments?: PaymentProvider | undefined;
   /** Bytes of catalogue answers each process keeps (CATALOGUE_CACHE_MB; 0 turns the answer cache off). */
   catalogueCacheBytes?: number | undefined;
 }
@@ -40,7 +47,10 @@ export const services = (options: ServicesOptions): FastifyPluginAsync => fp(asy
   app.decorate('repos', repos);
   app.decorate('catalogueCache', cache);
   app.decorate('catalogue', createCatalogueReader(repos, cache));
-  app.decorate('carts', createCartService(repos));
+  const carts = createCartService(repos);
+  app.decorate('carts', carts);
+  app.decorate('addressBook', createAddressService(repos));
+  app.decorate('orders', createOrderService(repos, carts, options.payments ?? simulatedPayments()));
   app.decorate('accounts', createAccountService(repos, options.auth, mailer));
   app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
 }, { name: 'services' });

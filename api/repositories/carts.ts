@@ -47,7 +47,15 @@ export function createCartRepository(db: Kysely<DB>) {
   };
 
   const handle = (trx: Transaction<DB>, userId: number) => ({
+    /** The transaction the cart is locked in, for work that must commit or fail with the cart's (placing orders). */
+    trx,
     read: () => read(trx, userId),
+
+    /** Empties the cart and drops its coupon (after its orders are placed). */
+    clear: async () => {
+      await trx.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
+      await trx.updateTable('carts').set({ coupon_id: null, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    },
 
     /** The colour of a product by its name (case as shown), with its stock and price now. */
     variety: (productId: number, color: string): Promise<VarietyForCart | undefined> =>

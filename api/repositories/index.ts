@@ -1,9 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
+import { createAddressRepository } from './addresses.js';
 import { createAuthEventRepository } from './auth-events.js';
 import { createCartRepository } from './carts.js';
 import { createCategoryRepository } from './categories.js';
+import { createIdempotencyKeyRepository } from './idempotency-keys.js';
+import { createCouponRepository } from './coupons.js';
 import { createCodeRepository } from './one-time-codes.js';
+import { createOrderRepository } from './orders.js';
 import { createProductRepository } from './products.js';
 import { createReviewRepository } from './reviews.js';
 import { createSessionRepository } from './sessions.js';
@@ -22,6 +26,13 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     authEvents: createAuthEventRepository(db),
     carts: createCartRepository(db),
     wishlists: createWishlistRepository(db),
+    addresses: createAddressRepository(db),
+    orders: createOrderRepository(db),
+    idempotencyKeys: createIdempotencyKeyRepository(db),
+    coupons: createCouponRepository(db),
+    db,
+    /** One transaction for work that spans repositories (each takes the transaction as its executor). */
+    transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => db.transaction().execute(work),
   };
 }
 

@@ -39,6 +39,32 @@ export type ProductFilter = {
   search?: InputMaybe<Scalars["String"]>;
 };
 
+export type AddressInput = {
+  /** Empty: the buyer's name. */
+  name?: InputMaybe<Scalars["String"]>;
+  tag?: InputMaybe<Scalars["String"]>;
+  address: Scalars["String"];
+  city: Scalars["String"];
+  state: Scalars["String"];
+  pinCode?: InputMaybe<Scalars["String"]>;
+  phone: Scalars["String"];
+  country: Scalars["String"];
+};
+
+export type CardInput = {
+  number: Scalars["String"];
+  /** MM/YY */
+  expiry: Scalars["String"];
+  cvv: Scalars["String"];
+  name: Scalars["String"];
+};
+
+export type ShippingInput = {
+  id: Scalars["ID"];
+  /** YYYY-MM-DD, for scheduled shipping. */
+  selectedDate?: InputMaybe<Scalars["String"]>;
+};
+
 export type ViewerFieldsFragment = {
   __typename?: "User";
   id: string;
@@ -322,6 +348,495 @@ export type CategoriesQuery = {
     name: string;
     subCategories: Array<string>;
   }>;
+};
+
+export type AddressFieldsFragment = {
+  __typename?: "Address";
+  id: string;
+  name: string;
+  tag?: string | null;
+  address: string;
+  city: string;
+  state: string;
+  pinCode?: string | null;
+  phone: string;
+  country: string;
+  selected: boolean;
+};
+
+export type PriceFieldsFragment = {
+  __typename?: "PriceBreakdown";
+  subTotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+};
+
+export type OrderFieldsFragment = {
+  __typename?: "Order";
+  id: string;
+  orderId: string;
+  purchaseId: string;
+  productId: string;
+  status: string;
+  delayed: boolean;
+  cancellable: boolean;
+  shipmentDate: string;
+  estimatedDelivery: string;
+  shippingOption: string;
+  paymentMethod: string;
+  createdAt: string;
+  item: {
+    __typename?: "OrderItem";
+    name: string;
+    description: string;
+    quantity: number;
+    price: number;
+    color: string;
+    image?: string | null;
+  };
+  tracking: Array<{
+    __typename?: "TrackingEntry";
+    status: string;
+    message: string;
+    time: string;
+    isError: boolean;
+    isActive: boolean;
+  }>;
+  shippingAddress: {
+    __typename?: "ShippingAddress";
+    fullName: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    pinCode?: string | null;
+    country: string;
+  };
+  pricing: {
+    __typename?: "PriceBreakdown";
+    subTotal: number;
+    discount: number;
+    shipping: number;
+    tax: number;
+    total: number;
+  };
+};
+
+export type AddressesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AddressesQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    addresses: Array<{
+      __typename?: "Address";
+      id: string;
+      name: string;
+      tag?: string | null;
+      address: string;
+      city: string;
+      state: string;
+      pinCode?: string | null;
+      phone: string;
+      country: string;
+      selected: boolean;
+    }>;
+  } | null;
+};
+
+export type CheckoutSummaryQueryVariables = Exact<{
+  shipping?: InputMaybe<Scalars["ID"]>;
+}>;
+
+export type CheckoutSummaryQuery = {
+  __typename?: "Query";
+  checkoutSummary: {
+    __typename?: "CheckoutSummary";
+    shipping: string;
+    cart: {
+      __typename?: "Cart";
+      count: number;
+      subTotal: number;
+      discount: number;
+      totalPrice: number;
+      coupon?: {
+        __typename?: "AppliedCoupon";
+        code: string;
+        description: string;
+      } | null;
+      lines: Array<{
+        __typename?: "CartLine";
+        color: string;
+        quantity: number;
+        unitPrice: number;
+        linePrice: number;
+        discountedLinePrice?: number | null;
+        appliedCoupon?: string | null;
+        stock: number;
+        product: {
+          __typename?: "Product";
+          id: string;
+          name: string;
+          description: string;
+          category: string;
+          averageRating: number;
+          reviewCount: number;
+          varieties: Array<{
+            __typename?: "ProductVariety";
+            id: string;
+            color: string;
+            colorCode: string;
+            images: Array<string>;
+            stock: number;
+            pricePerMetre: number;
+            discountedPrice?: number | null;
+            price: number;
+          }>;
+        };
+      }>;
+    };
+    address?: {
+      __typename?: "Address";
+      id: string;
+      name: string;
+      tag?: string | null;
+      address: string;
+      city: string;
+      state: string;
+      pinCode?: string | null;
+      phone: string;
+      country: string;
+      selected: boolean;
+    } | null;
+    shippingOptions: Array<{
+      __typename?: "ShippingOption";
+      id: string;
+      name: string;
+      description: string;
+      price: number;
+      estimatedDelivery: string;
+      requiresDateSelection: boolean;
+    }>;
+    pricing: {
+      __typename?: "PriceBreakdown";
+      subTotal: number;
+      discount: number;
+      shipping: number;
+      tax: number;
+      total: number;
+    };
+  };
+};
+
+export type OrdersQueryVariables = Exact<{
+  page: Scalars["Int"];
+  limit: Scalars["Int"];
+}>;
+
+export type OrdersQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    orders: {
+      __typename?: "OrderPage";
+      totalPages: number;
+      totalItems: number;
+      orders: Array<{
+        __typename?: "Order";
+        id: string;
+        orderId: string;
+        purchaseId: string;
+        productId: string;
+        status: string;
+        delayed: boolean;
+        cancellable: boolean;
+        shipmentDate: string;
+        estimatedDelivery: string;
+        shippingOption: string;
+        paymentMethod: string;
+        createdAt: string;
+        item: {
+          __typename?: "OrderItem";
+          name: string;
+          description: string;
+          quantity: number;
+          price: number;
+          color: string;
+          image?: string | null;
+        };
+        tracking: Array<{
+          __typename?: "TrackingEntry";
+          status: string;
+          message: string;
+          time: string;
+          isError: boolean;
+          isActive: boolean;
+        }>;
+        shippingAddress: {
+          __typename?: "ShippingAddress";
+          fullName: string;
+          phone: string;
+          address: string;
+          city: string;
+          state: string;
+          pinCode?: string | null;
+          country: string;
+        };
+        pricing: {
+          __typename?: "PriceBreakdown";
+          subTotal: number;
+          discount: number;
+          shipping: number;
+          tax: number;
+          total: number;
+        };
+      }>;
+    };
+  } | null;
+};
+
+export type AddAddressMutationVariables = Exact<{
+  address: AddressInput;
+}>;
+
+export type AddAddressMutation = {
+  __typename?: "Mutation";
+  addAddress: {
+    __typename?: "AddressBookChange";
+    message: string;
+    addresses: Array<{
+      __typename?: "Address";
+      id: string;
+      name: string;
+      tag?: string | null;
+      address: string;
+      city: string;
+      state: string;
+      pinCode?: string | null;
+      phone: string;
+      country: string;
+      selected: boolean;
+    }>;
+  };
+};
+
+export type EditAddressMutationVariables = Exact<{
+  id: Scalars["ID"];
+  address: AddressInput;
+}>;
+
+export type EditAddressMutation = {
+  __typename?: "Mutation";
+  editAddress: {
+    __typename?: "AddressBookChange";
+    message: string;
+    addresses: Array<{
+      __typename?: "Address";
+      id: string;
+      name: string;
+      tag?: string | null;
+      address: string;
+      city: string;
+      state: string;
+      pinCode?: string | null;
+      phone: string;
+      country: string;
+      selected: boolean;
+    }>;
+  };
+};
+
+export type SelectAddressMutationVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type SelectAddressMutation = {
+  __typename?: "Mutation";
+  selectAddress: {
+    __typename?: "AddressBookChange";
+    message: string;
+    addresses: Array<{
+      __typename?: "Address";
+      id: string;
+      name: string;
+      tag?: string | null;
+      address: string;
+      city: string;
+      state: string;
+      pinCode?: string | null;
+      phone: string;
+      country: string;
+      selected: boolean;
+    }>;
+  };
+};
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type DeleteAddressMutation = {
+  __typename?: "Mutation";
+  deleteAddress: {
+    __typename?: "AddressBookChange";
+    message: string;
+    addresses: Array<{
+      __typename?: "Address";
+      id: string;
+      name: string;
+      tag?: string | null;
+      address: string;
+      city: string;
+      state: string;
+      pinCode?: string | null;
+      phone: string;
+      country: string;
+      selected: boolean;
+    }>;
+  };
+};
+
+export type PlaceOrderMutationVariables = Exact<{
+  paymentMethod: Scalars["String"];
+  shipping?: InputMaybe<ShippingInput>;
+  card?: InputMaybe<CardInput>;
+  upiId?: InputMaybe<Scalars["String"]>;
+  expectedTotal?: InputMaybe<Scalars["Float"]>;
+  idempotencyKey: Scalars["String"];
+}>;
+
+export type PlaceOrderMutation = {
+  __typename?: "Mutation";
+  placeOrder: {
+    __typename?: "Purchase";
+    message: string;
+    purchaseId: string;
+    pricing: {
+      __typename?: "PriceBreakdown";
+      subTotal: number;
+      discount: number;
+      shipping: number;
+      tax: number;
+      total: number;
+    };
+    orders: Array<{
+      __typename?: "Order";
+      id: string;
+      orderId: string;
+      purchaseId: string;
+      productId: string;
+      status: string;
+      delayed: boolean;
+      cancellable: boolean;
+      shipmentDate: string;
+      estimatedDelivery: string;
+      shippingOption: string;
+      paymentMethod: string;
+      createdAt: string;
+      item: {
+        __typename?: "OrderItem";
+        name: string;
+        description: string;
+        quantity: number;
+        price: number;
+        color: string;
+        image?: string | null;
+      };
+      tracking: Array<{
+        __typename?: "TrackingEntry";
+        status: string;
+        message: string;
+        time: string;
+        isError: boolean;
+        isActive: boolean;
+      }>;
+      shippingAddress: {
+        __typename?: "ShippingAddress";
+        fullName: string;
+        phone: string;
+        address: string;
+        city: string;
+        state: string;
+        pinCode?: string | null;
+        country: string;
+      };
+      pricing: {
+        __typename?: "PriceBreakdown";
+        subTotal: number;
+        discount: number;
+        shipping: number;
+        tax: number;
+        total: number;
+      };
+    }>;
+  };
+};
+
+export type CancelOrderMutationVariables = Exact<{
+  id: Scalars["ID"];
+  message?: InputMaybe<Scalars["String"]>;
+}>;
+
+export type CancelOrderMutation = {
+  __typename?: "Mutation";
+  cancelOrder: {
+    __typename?: "OrderChange";
+    message: string;
+    order: {
+      __typename?: "Order";
+      id: string;
+      orderId: string;
+      purchaseId: string;
+      productId: string;
+      status: string;
+      delayed: boolean;
+      cancellable: boolean;
+      shipmentDate: string;
+      estimatedDelivery: string;
+      shippingOption: string;
+      paymentMethod: string;
+      createdAt: string;
+      item: {
+        __typename?: "OrderItem";
+        name: string;
+        description: string;
+        quantity: number;
+        price: number;
+        color: string;
+        image?: string | null;
+      };
+      tracking: Array<{
+        __typename?: "TrackingEntry";
+        status: string;
+        message: string;
+        time: string;
+        isError: boolean;
+        isActive: boolean;
+      }>;
+      shippingAddress: {
+        __typename?: "ShippingAddress";
+        fullName: string;
+        phone: string;
+        address: string;
+        city: string;
+        state: string;
+        pinCode?: string | null;
+        country: string;
+      };
+      pricing: {
+        __typename?: "PriceBreakdown";
+        subTotal: number;
+        discount: number;
+        shipping: number;
+        tax: number;
+        total: number;
+      };
+    };
+  };
 };
 
 export type ReviewFieldsFragment = {
@@ -1101,6 +1616,163 @@ export const SessionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionFieldsFragment, unknown>;
+export const AddressFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AddressFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Address" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "tag" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "country" } },
+          { kind: "Field", name: { kind: "Name", value: "selected" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
+export const PriceFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PriceFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "PriceBreakdown" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "shipping" } },
+          { kind: "Field", name: { kind: "Name", value: "tax" } },
+          { kind: "Field", name: { kind: "Name", value: "total" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PriceFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "OrderFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Order" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "orderId" } },
+          { kind: "Field", name: { kind: "Name", value: "purchaseId" } },
+          { kind: "Field", name: { kind: "Name", value: "productId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "delayed" } },
+          { kind: "Field", name: { kind: "Name", value: "cancellable" } },
+          { kind: "Field", name: { kind: "Name", value: "shipmentDate" } },
+          { kind: "Field", name: { kind: "Name", value: "estimatedDelivery" } },
+          { kind: "Field", name: { kind: "Name", value: "shippingOption" } },
+          { kind: "Field", name: { kind: "Name", value: "paymentMethod" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "item" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "price" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "image" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "tracking" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                { kind: "Field", name: { kind: "Name", value: "time" } },
+                { kind: "Field", name: { kind: "Name", value: "isError" } },
+                { kind: "Field", name: { kind: "Name", value: "isActive" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shippingAddress" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "fullName" } },
+                { kind: "Field", name: { kind: "Name", value: "phone" } },
+                { kind: "Field", name: { kind: "Name", value: "address" } },
+                { kind: "Field", name: { kind: "Name", value: "city" } },
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+                { kind: "Field", name: { kind: "Name", value: "country" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pricing" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "PriceFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PriceFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "PriceBreakdown" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "shipping" } },
+          { kind: "Field", name: { kind: "Name", value: "tax" } },
+          { kind: "Field", name: { kind: "Name", value: "total" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2610,6 +3282,1320 @@ export const CategoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<CategoriesQuery, CategoriesQueryVariables>;
+export const AddressesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Addresses" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewer" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "addresses" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "AddressFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AddressFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Address" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "tag" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "country" } },
+          { kind: "Field", name: { kind: "Name", value: "selected" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddressesQuery, AddressesQueryVariables>;
+export const CheckoutSummaryDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "CheckoutSummary" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "shipping" },
+          },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "checkoutSummary" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "shipping" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "shipping" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "shipping" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "cart" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "CartFields" },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "address" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "AddressFields" },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "shippingOptions" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "description" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "estimatedDelivery" },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "requiresDateSelection" },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pricing" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "PriceFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProductCard" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Product" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "category" } },
+          { kind: "Field", name: { kind: "Name", value: "averageRating" } },
+          { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "varieties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "colorCode" } },
+                { kind: "Field", name: { kind: "Name", value: "images" } },
+                { kind: "Field", name: { kind: "Name", value: "stock" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pricePerMetre" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "discountedPrice" },
+                },
+                { kind: "Field", name: { kind: "Name", value: "price" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CartFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Cart" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "count" } },
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "totalPrice" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "coupon" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "linePrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "discountedLinePrice" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedCoupon" },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stock" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "product" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "ProductCard" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AddressFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Address" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "tag" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "country" } },
+          { kind: "Field", name: { kind: "Name", value: "selected" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PriceFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "PriceBreakdown" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "shipping" } },
+          { kind: "Field", name: { kind: "Name", value: "tax" } },
+          { kind: "Field", name: { kind: "Name", value: "total" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CheckoutSummaryQuery,
+  CheckoutSummaryQueryVariables
+>;
+export const OrdersDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Orders" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "page" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "limit" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewer" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "orders" },
+                  arguments: [
+                    {
+                      kind: "Argument",
+                      name: { kind: "Name", value: "page" },
+                      value: {
+                        kind: "Variable",
+                        name: { kind: "Name", value: "page" },
+                      },
+                    },
+                    {
+                      kind: "Argument",
+                      name: { kind: "Name", value: "limit" },
+                      value: {
+                        kind: "Variable",
+                        name: { kind: "Name", value: "limit" },
+                      },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "totalPages" },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "totalItems" },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "orders" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            {
+                              kind: "FragmentSpread",
+                              name: { kind: "Name", value: "OrderFields" },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PriceFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "PriceBreakdown" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "shipping" } },
+          { kind: "Field", name: { kind: "Name", value: "tax" } },
+          { kind: "Field", name: { kind: "Name", value: "total" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "OrderFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Order" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "orderId" } },
+          { kind: "Field", name: { kind: "Name", value: "purchaseId" } },
+          { kind: "Field", name: { kind: "Name", value: "productId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "delayed" } },
+          { kind: "Field", name: { kind: "Name", value: "cancellable" } },
+          { kind: "Field", name: { kind: "Name", value: "shipmentDate" } },
+          { kind: "Field", name: { kind: "Name", value: "estimatedDelivery" } },
+          { kind: "Field", name: { kind: "Name", value: "shippingOption" } },
+          { kind: "Field", name: { kind: "Name", value: "paymentMethod" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "item" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "price" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "image" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "tracking" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                { kind: "Field", name: { kind: "Name", value: "time" } },
+                { kind: "Field", name: { kind: "Name", value: "isError" } },
+                { kind: "Field", name: { kind: "Name", value: "isActive" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shippingAddress" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "fullName" } },
+                { kind: "Field", name: { kind: "Name", value: "phone" } },
+                { kind: "Field", name: { kind: "Name", value: "address" } },
+                { kind: "Field", name: { kind: "Name", value: "city" } },
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+                { kind: "Field", name: { kind: "Name", value: "country" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pricing" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "PriceFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrdersQuery, OrdersQueryVariables>;
+export const AddAddressDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AddAddress" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "address" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "AddressInput" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addAddress" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "address" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "address" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "addresses" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "AddressFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AddressFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Address" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "tag" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "country" } },
+          { kind: "Field", name: { kind: "Name", value: "selected" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddAddressMutation, AddAddressMutationVariables>;
+export const EditAddressDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "EditAddress" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "address" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "AddressInput" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "editAddress" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "id" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "address" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "address" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "addresses" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "AddressFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AddressFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Address" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "tag" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "country" } },
+          { kind: "Field", name: { kind: "Name", value: "selected" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditAddressMutation, EditAddressMutationVariables>;
+export const SelectAddressDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SelectAddress" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "selectAddress" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "id" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "addresses" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "AddressFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AddressFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Address" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "tag" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "country" } },
+          { kind: "Field", name: { kind: "Name", value: "selected" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SelectAddressMutation,
+  SelectAddressMutationVariables
+>;
+export const DeleteAddressDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "DeleteAddress" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deleteAddress" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "id" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "addresses" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "AddressFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AddressFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Address" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "tag" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+          { kind: "Field", name: { kind: "Name", value: "phone" } },
+          { kind: "Field", name: { kind: "Name", value: "country" } },
+          { kind: "Field", name: { kind: "Name", value: "selected" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  DeleteAddressMutation,
+  DeleteAddressMutationVariables
+>;
+export const PlaceOrderDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "PlaceOrder" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "paymentMethod" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "shipping" },
+          },
+          type: {
+            kind: "NamedType",
+            name: { kind: "Name", value: "ShippingInput" },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "card" } },
+          type: {
+            kind: "NamedType",
+            name: { kind: "Name", value: "CardInput" },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "upiId" },
+          },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "expectedTotal" },
+          },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Float" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "idempotencyKey" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "placeOrder" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "paymentMethod" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "paymentMethod" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "shipping" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "shipping" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "card" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "card" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "upiId" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "upiId" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "expectedTotal" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "expectedTotal" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "idempotencyKey" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "idempotencyKey" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                { kind: "Field", name: { kind: "Name", value: "purchaseId" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pricing" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "PriceFields" },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "orders" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "OrderFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PriceFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "PriceBreakdown" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "shipping" } },
+          { kind: "Field", name: { kind: "Name", value: "tax" } },
+          { kind: "Field", name: { kind: "Name", value: "total" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "OrderFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Order" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "orderId" } },
+          { kind: "Field", name: { kind: "Name", value: "purchaseId" } },
+          { kind: "Field", name: { kind: "Name", value: "productId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "delayed" } },
+          { kind: "Field", name: { kind: "Name", value: "cancellable" } },
+          { kind: "Field", name: { kind: "Name", value: "shipmentDate" } },
+          { kind: "Field", name: { kind: "Name", value: "estimatedDelivery" } },
+          { kind: "Field", name: { kind: "Name", value: "shippingOption" } },
+          { kind: "Field", name: { kind: "Name", value: "paymentMethod" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "item" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "price" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "image" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "tracking" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                { kind: "Field", name: { kind: "Name", value: "time" } },
+                { kind: "Field", name: { kind: "Name", value: "isError" } },
+                { kind: "Field", name: { kind: "Name", value: "isActive" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shippingAddress" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "fullName" } },
+                { kind: "Field", name: { kind: "Name", value: "phone" } },
+                { kind: "Field", name: { kind: "Name", value: "address" } },
+                { kind: "Field", name: { kind: "Name", value: "city" } },
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+                { kind: "Field", name: { kind: "Name", value: "country" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pricing" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "PriceFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CancelOrderDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "CancelOrder" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "message" },
+          },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "cancelOrder" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "id" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "message" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "message" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "order" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "OrderFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PriceFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "PriceBreakdown" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "shipping" } },
+          { kind: "Field", name: { kind: "Name", value: "tax" } },
+          { kind: "Field", name: { kind: "Name", value: "total" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "OrderFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Order" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "orderId" } },
+          { kind: "Field", name: { kind: "Name", value: "purchaseId" } },
+          { kind: "Field", name: { kind: "Name", value: "productId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "delayed" } },
+          { kind: "Field", name: { kind: "Name", value: "cancellable" } },
+          { kind: "Field", name: { kind: "Name", value: "shipmentDate" } },
+          { kind: "Field", name: { kind: "Name", value: "estimatedDelivery" } },
+          { kind: "Field", name: { kind: "Name", value: "shippingOption" } },
+          { kind: "Field", name: { kind: "Name", value: "paymentMethod" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "item" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "price" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "image" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "tracking" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                { kind: "Field", name: { kind: "Name", value: "time" } },
+                { kind: "Field", name: { kind: "Name", value: "isError" } },
+                { kind: "Field", name: { kind: "Name", value: "isActive" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shippingAddress" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "fullName" } },
+                { kind: "Field", name: { kind: "Name", value: "phone" } },
+                { kind: "Field", name: { kind: "Name", value: "address" } },
+                { kind: "Field", name: { kind: "Name", value: "city" } },
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+                { kind: "Field", name: { kind: "Name", value: "country" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pricing" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "PriceFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ProductDetailDocument = {
   kind: "Document",
   definitions: [

@@ -11,6 +11,9 @@ import { tempDataDir, testAuthConfig } from '../support/test-config.js';
  * Every route of the server, with the names its query and body use. A new route is added here and proves itself
  * against a few thousand generated hostile requests; the first test fails when a route is missing from this list.
  */
+const ADDRESS_NAMES = ['name', 'tag', 'address', 'city', 'state', 'pinCode', 'alternativePhoneNumber', 'country'];
+const OPERATOR_EMAIL = 'fuzz.operator@mill.example.in';
+
 const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; names: string[]; signedIn?: boolean }[] = [
   { method: 'GET', url: '/api/health', names: [] },
   { method: 'GET', url: '/api/categories', names: [] },
@@ -41,6 +44,23 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/user/apply-coupon', names: ['couponCode'], signedIn: true },
   { method: 'POST', url: '/api/user/remove-coupon', names: ['couponCode'], signedIn: true },
   { method: 'POST', url: '/api/product/addReview', names: ['review', 'rating', 'orderId', 'productId'], signedIn: true },
+  { method: 'GET', url: '/api/addresses', names: [], signedIn: true },
+  { method: 'POST', url: '/api/address', names: ADDRESS_NAMES, signedIn: true },
+  { method: 'PUT', url: '/api/address/:id', names: ADDRESS_NAMES, signedIn: true },
+  { method: 'PUT', url: '/api/address/select/:id', names: [], signedIn: true },
+  { method: 'DELETE', url: '/api/address/:id', names: [], signedIn: true },
+  { method: 'GET', url: '/api/shipping-options', names: [], signedIn: true },
+  { method: 'GET', url: '/api/checkout/summary', names: ['shipping'], signedIn: true },
+  { method: 'POST', url: '/api/buy', names: ['paymentMethod', 'shipping', 'card', 'upiId', 'expectedTotal'], signedIn: true },
+  { method: 'GET', url: '/api/user/orderlist', names: ['page', 'limit'], signedIn: true },
+  { method: 'PATCH', url: '/api/order/cancel/:id', names: ['status', 'message', 'isError'], signedIn: true },
+  // The suite's buyer is an operator (ADMIN_EMAILS), so these reach their checks.
+  { method: 'GET', url: '/api/admin/orders', names: ['status', 'limit'], signedIn: true },
+  { method: 'POST', url: '/api/admin/order/:id/advance', names: [], signedIn: true },
+  { method: 'POST', url: '/api/admin/order/:id/delay', names: ['message'], signedIn: true },
+  { method: 'PUT', url: '/api/admin/stock', names: ['productId', 'color', 'stock'], signedIn: true },
+  { method: 'POST', url: '/api/admin/coupons', names: ['code', 'description', 'kind', 'value', 'minSubtotal', 'maxDiscount', 'usageLimit', 'perBuyerLimit', 'endsAt'], signedIn: true },
+  { method: 'DELETE', url: '/api/admin/coupons/:code', names: [], signedIn: true },
 ];
 
 const GRAPHQL_FIELDS = [
@@ -70,23 +90,40 @@ const GRAPHQL_MUTATIONS = [
   'addToWishlist(productId: $productId, color: $color) { color }',
   'removeFromWishlist(productId: $productId) { color }',
   'addReview(productId: $productId, rating: $rating, review: $review, orderId: $otp) { id }',
+  'addAddress(address: $address) { message addresses { id selected } }',
+  'editAddress(id: $id, address: $address) { message }',
+  'selectAddress(id: $id) { message }',
+  'deleteAddress(id: $id) { message }',
+  'placeOrder(paymentMethod: $paymentMethod, shipping: $shipping, card: $card, upiId: $upiId, expectedTotal: $total, idempotencyKey: $key) { purchaseId orders { id status } pricing { total } }',
+  'cancelOrder(id: $id, message: $review) { message order { status cancellable } }',
 ];
 const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
   page: [1, 2], limit: [12, 100], id: ['1', '300'], email: ['fuzz.buyer@mill.example.in'], otp: ['123456'], name: ['Asha'],
   phone: ['9876543210'], password: ['Cotton@2026'], token: ['google-ok:x'], dob: ['1990-05-17', null],
   productId: ['1', '300'], color: ['Indigo', 'Ivory'], quantity: [1, 3], code: ['WELCOME10', 'expired5'], rating: [1, 5], review: ['Even weave'],
+  address: [{ address: '14 Mill Road', city: 'Surat', state: 'Gujarat', country: 'India', phone: '9876501234', pinCode: '395003' }],
+  paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'], shipping: [{ id: 'free' }, { id: 'scheduled', selectedDate: '2030-01-01' }, null],
+  card: [{ number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha' }, null], upiId: ['asha@okaxis', null], total: [100, null],
+  key: ['fuzz-key-0001', 'fuzz-key-0002'],
 };
-const VARIABLES = ['filter', 'page', 'limit', 'id', 'email', 'otp', 'name', 'phone', 'password', 'token', 'dob', 'productId', 'color', 'quantity', 'code', 'rating', 'review'];
+const VARIABLES = ['filter', 'page', 'limit', 'id', 'email', 'otp', 'name', 'phone', 'password', 'token', 'dob', 'productId', 'color', 'quantity', 'code', 'rating', 'review',
+  'address', 'paymentMethod', 'shipping', 'card', 'upiId', 'total', 'key'];
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
-const VALID: Record<string, string[]> = {
+const VALID: Record<string, unknown[]> = {
   page: ['1', '2', '25'], limit: ['1', '12', '100'], rating: ['0', '4'], priceRange: ['100-200', '1000-'], category: ['Cotton', 'Cotton,Linen'],
   subCategory: ['Poplin'], bestDeals: ['true', 'false'], search: ['mulmul', 'cotton poplin'], weight: ['50', '200', '400'], count: ['40x40'],
   construction: ['60x60'], endUse: ['Shirting', 'Shirting,Ethnic / Dresses'], productIds: ['1,2,3', '5'], email: ['fuzz.buyer@mill.example.in'],
   password: ['Cotton@2026'], type: ['signin', 'login'], otp: ['123456'], name: ['Asha'], phone: ['9876543210'], token: ['google-ok:x'],
   access_token: ['fb-ok:x'], dob: ['1990-05-17', ''], productId: ['1', '5', '300'], color: ['Indigo', 'Ivory'], quantity: ['1', '3'],
   couponCode: ['WELCOME10', 'flat500', 'EXPIRED5'], id: ['1', '5'], review: ['Lovely hand feel'], orderId: ['FM-1'],
+  tag: ['Warehouse'], address: ['14 Mill Road'], city: ['Surat'], state: ['Gujarat'], pinCode: ['395003', ''], country: ['India'],
+  alternativePhoneNumber: ['9876501234'], paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'], upiId: ['asha@okaxis'],
+  shipping: [{ _id: 'free' }, { _id: 'scheduled', selectedDate: '2030-01-01' }, 'express'], expectedTotal: [100, 0],
+  card: [{ number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha' }, { number: '4000 0000 0000 0002', expiry: '12/39', cvv: '123', name: 'Asha' }],
+  status: ['Cancelled', 'Ongoing'], message: ['Held by rain', ''], isError: [true], stock: [0, 25], code: ['FUZZ10'], description: ['Ten off'],
+  kind: ['flat', 'percent'], value: [10, 150], minSubtotal: [0], maxDiscount: [50], usageLimit: [3], perBuyerLimit: [1], endsAt: ['2030-01-01T00:00:00Z'],
 };
 const queryValue = fc.oneof(hostileText, hostileNumberText);
 
@@ -114,7 +151,7 @@ const restRequest = (token: string) => fc.constantFrom(...ROUTES).chain((route) 
       return '%ED%A0%80'; // A lone surrogate, sent as the raw bytes a client could send.
     }
   })();
-  const url = new URL(`http://x${route.url.replace(/:(id|file)/, encoded)}`);
+  const url = new URL(`http://x${route.url.replace(/:(id|file|code)/, encoded)}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.append(key, String(value));
   if (stranger) url.searchParams.append(...stranger);
   if (repeat) {
@@ -138,7 +175,7 @@ const graphqlRequest = (token: string) => fc.record({
   text: hostileText,
   auth: fc.oneof(fc.constant(token), hostileText, fc.constant(undefined)),
 }).map(({ kind, fields, variables, text, auth }): InjectOptions => {
-  const declared = '($filter: ProductFilter, $page: Int, $limit: Int, $id: ID!, $email: String!, $otp: String!, $name: String!, $phone: String!, $password: String!, $token: String!, $dob: String, $productId: ID!, $color: String!, $quantity: Int!, $code: String!, $rating: Int!, $review: String!)';
+  const declared = '($filter: ProductFilter, $page: Int, $limit: Int, $id: ID!, $email: String!, $otp: String!, $name: String!, $phone: String!, $password: String!, $token: String!, $dob: String, $productId: ID!, $color: String!, $quantity: Int!, $code: String!, $rating: Int!, $review: String!, $address: AddressInput!, $paymentMethod: String!, $shipping: ShippingInput, $card: CardInput, $upiId: String, $total: Float, $key: String!)';
   const chosen = fields.filter((field) => (kind === 'mutation') === GRAPHQL_MUTATIONS.includes(field));
   const query = kind === 'text' || chosen.length === 0 ? text : `${kind} Fuzz${declared} { ${chosen.join(' ')} }`;
   return { method: 'POST', url: '/graphql', headers: auth ? { authorization: auth.slice(0, 300) } : {}, payload: { query, variables } };
@@ -151,8 +188,8 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
 
   beforeAll(async () => {
     database = await testDatabase.open();
-    app = await buildServer({ database, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }), dataDir: tempDataDir() });
-    const email = `fuzz.${Date.now()}@mill.example.in`;
+    app = await buildServer({ database, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR_EMAIL }), dataDir: tempDataDir() });
+    const email = OPERATOR_EMAIL;
     const otp = (await app.inject({ method: 'POST', url: '/api/user/signup', payload: { email } })).json<{ otp: string }>().otp;
     token = (await app.inject({ method: 'POST', url: '/api/user/verifyOtp', payload: { type: 'signin', email, otp, name: 'Fuzz', phone: '9876543210', password: 'Cotton@2026' } })).json<{ token: string }>().token;
   });

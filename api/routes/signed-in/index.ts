@@ -1,7 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../plugins/authentication.js';
+import { adminRoutes } from '../admin/index.js';
+import { addressRoutes } from './addresses.js';
 import { cartRoutes } from './cart.js';
+import { orderRoutes } from './orders.js';
 import { profileRoutes } from './profile.js';
 import { reviewRoutes } from './reviews.js';
 import { sessionRoutes } from './session.js';
@@ -16,5 +19,6 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', authenticate);
   // Multipart for uploads; each route sets its own limits when it reads the parts.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000, parts: 30 } });
-  for (const routes of [sessionRoutes, profileRoutes, wishlistRoutes, cartRoutes, reviewRoutes]) await app.register(routes);
+  for (const routes of [sessionRoutes, profileRoutes, wishlistRoutes, cartRoutes, reviewRoutes, addressRoutes, orderRoutes]) await app.register(routes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -1,0 +1,72 @@
+import { addressProblem, CHECKOUT_MESSAGES, MAX_ADDRESSES } from '../../domain/checkout.js';
+import type { Address, AddressBody } from '../../domain/rest/checkout.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { AddressRow, AddressValues } from '../repositories/addresses.js';
+import type { Repositories } from '../repositories/index.js';
+
+const NOT_FOUND = 'This address is not in your address book.';
+
+export const rowToAddress = (row: AddressRow): Address => ({
+  _id: String(row.id),
+  name: row.name,
+  tag: row.tag,
+  address: row.address,
+  city: row.city,
+  state: row.state,
+  pinCode: row.pin_code,
+  alternativePhoneNumber: row.alternative_phone,
+  country: row.country,
+  selected: row.selected,
+});
+
+/** SPEC §5 rules (with SPEC §8's messages) and the values to store; an empty name is the buyer's. */
+function valuesOf(body: AddressBody, buyerName: string): AddressValues {
+  const problem = addressProblem(body);
+  if (problem) throw badRequest(problem);
+  const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    name: body.name?.trim() || buyerName,
+    tag: optional(body.tag),
+    address: body.address.trim(),
+    city: body.city.trim(),
+    state: body.state.trim(),
+    pin_code: optional(body.pinCode),
+    alternative_phone: body.alternativePhoneNumber.trim(),
+    country: body.country.trim(),
+  };
+}
+
+/** The address book (SPEC §7): exactly one address selected whenever there is any; every call answers the whole list. */
+export function createAddressService(repos: Repositories) {
+  const answer = async (userId: number, msg?: string) => ({ ...(msg ? { msg } : {}), data: (await repos.addresses.list(userId)).map(rowToAddress) });
+
+  return {
+    list: (userId: number) => answer(userId),
+
+    async add(userId: number, buyerName: string, body: AddressBody) {
+      const values = valuesOf(body, buyerName);
+      if (!(await repos.addresses.change(userId, (book) => book.add(values, MAX_ADDRESSES)))) {
+        throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses. Delete one to add another.`);
+      }
+      return answer(userId, CHECKOUT_MESSAGES.addressAdded);
+    },
+
+    async edit(userId: number, buyerName: string, id: number, body: AddressBody) {
+      const values = valuesOf(body, buyerName);
+      if (!(await repos.addresses.change(userId, (book) => book.edit(id, values)))) throw notFound(NOT_FOUND);
+      return answer(userId, CHECKOUT_MESSAGES.addressUpdated);
+    },
+
+    async select(userId: number, id: number) {
+      if (!(await repos.addresses.change(userId, (book) => book.select(id)))) throw notFound(NOT_FOUND);
+      return answer(userId, CHECKOUT_MESSAGES.addressSelected);
+    },
+
+    async remove(userId: number, id: number) {
+      if (!(await repos.addresses.change(userId, (book) => book.remove(id)))) throw notFound(NOT_FOUND);
+      return answer(userId, CHECKOUT_MESSAGES.addressDeleted);
+    },
+  };
+}
+
+export type AddressService = ReturnType<typeof createAddressService>;

@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  CHECKOUT_MESSAGES, DEFAULT_SHIPPING, DELIVERY_STAGES, indianDay, priceBreakdown, shippingOption, type OrderStage,
+} from '../../domain/checkout.js';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
+import type { BuyAnswer, BuyBody, Order } from '../../domain/rest/checkout.js';
+import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { orderState, rowToOrder } from '../mappers/order.js';
+import type { Repositories } from '../repositories/index.js';
+import { stock } from '../repositories/stock.js';
+import { couponDiscountPaise, couponProblem, shareDiscount } from '../shopping/coupon-rules.js';
+import type { CartRows } from '../repositories/carts.js';
+import type { CartService } from '../shopping/cart-service.js';
+import { rowToAddress } from './address-service.js';
+import type { PaymentProvider } from './payment.js';
+import { shippingOptionsOf } from './shipping-options.js';
+
+const ORDER_NOT_FOUND = 'This order is not in your order history.';
+/** Scheduled deliveries may be booked this far ahead. */
+const MAX_SCHEDULE_DAYS = 60;
+
+const number = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** The parts of a Place Order that decide what it does: a retry must send the same ones. */
+const requestHash = (body: BuyBody) => createHash('sha256').update(JSON.stringify([
+  body.paymentMethod, body.shipping?._id ?? DEFAULT_SHIPPING, body.shipping?.selectedDate ?? null, body.card?.number.replace(/ /g, '') ?? null,
+  body.card?.expiry ?? null, body.upiId?.trim() ?? null, body.expectedTotal ?? null,
+])).digest('hex');
+
+/** Shipping priced and dated on the server (SPEC §9): the option, its price and the delivery day. */
+function shippingOf(body: BuyBody, now: Date) {
+  const option = shippingOption(body.shipping?._id ?? DEFAULT_SHIPPING)!;
+  const tomorrow = indianDay(now, 1);
+  let delivery = indianDay(now, option.deliveryDays);
+  if (option.requiresDateSelection) {
+    const chosen = body.shipping?.selectedDate;
+    if (!chosen) throw badRequest('Choose a delivery date for scheduled shipping.');
+    if (chosen < tomorrow || chosen > indianDay(now, MAX_SCHEDULE_DAYS) || Number.isNaN(Date.parse(chosen))) {
+      throw badRequest(`Choose a delivery date from tomorrow to ${MAX_SCHEDULE_DAYS} days ahead.`);
+    }
+    delivery = chosen;
+  }
+  return { option, pricePaise: rupeesToPaise(option.price), shipmentDay: tomorrow, deliveryDay: delivery };
+}
+
+/** The purchase priced line by line: coupon, shipping and tax shared over the lines so that they add up exactly. */
+function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise: number) {
+  const linePaise = rows.lines.map((line) => line.unit_price_paise * line.quantity);
+  const subtotal = linePaise.reduce((sum, price) => sum + price, 0);
+  const discount = couponApplies && rows.coupon ? couponDiscountPaise(rows.coupon, subtotal) : 0;
+  const discounts = shareDiscount(linePaise, discount);
+  const net = linePaise.map((price, index) => price - discounts[index]!);
+  const breakdown = priceBreakdown(subtotal - discount, shippingPaise);
+  // With nothing left to pay for the fabric (a 100% coupon), the first line carries the shipping.
+  const weights = net.some((price) => price > 0) ? net : net.map((_, index) => (index === 0 ? 1 : 0));
+  const shipping = shareDiscount(weights, shippingPaise);
+  const tax = shareDiscount(weights, breakdown.taxPaise);
+  return {
+    lines: rows.lines.map((line, index) => ({
+      line, subtotal: linePaise[index]!, discount: discounts[index]!, shipping: shipping[index]!, tax: tax[index]!,
+      total: net[index]! + shipping[index]! + tax[index]!,
+    })),
+    pricing: {
+      subTotal: paiseToRupees(subtotal), discount: paiseToRupees(discount), estimatedShippingHandling: paiseToRupees(shippingPaise),
+      estimatedTax: paiseToRupees(breakdown.taxPaise), total: paiseToRupees(breakdown.totalPaise),
+    },
+    totalPaise: breakdown.totalPaise,
+  };
+}
+
+/** A refusal to remember under an Idempotency-Key, given after the transaction keeping it commits. */
+class Refusal {
+  constructor(readonly error: HttpError) {}
+}
+
+/**
+ * Orders (SPEC §3, §4, §7, §9): Place Order turns the whole cart into one order per line in one transaction, never
+ * selling metres that are not there and never placing twice for one Idempotency-Key; buyers follow and cancel their
+ * orders; operators move them along.
+ */
+export function createOrderService(repos: Repositories, carts: CartService, payments: PaymentProvider, now: () => Date = () => new Date()) {
+  async function ordersByIds(executor: Parameters<Repositories['orders']['byIds']>[0], ids: number[]): Promise<Order[]> {
+    const rows = await repos.orders.byIds(executor, ids);
+    const tracking = await repos.orders.tracking(executor, ids);
+    const at = now();
+    return rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at));
+  }
+
+  async function place(cart: Parameters<Parameters<Repositories['carts']['change']>[1]>[0], userId: number, body: BuyBody): Promise<BuyAnswer> {
+    const { trx } = cart;
+    const at = now();
+    const shipping = shippingOf(body, at);
+    const rows = await cart.read();
+    if (rows.lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+    const address = await repos.addresses.selected(trx, userId);
+    if (!address) throw badRequest(CHECKOUT_MESSAGES.noSelectedAddress);
+
+    // The coupon is checked again now; the buyer's uses are counted below, with the order.
+    let couponApplies = false;
+    if (rows.coupon) {
+      const subtotal = rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
+      const problem = couponProblem(rows.coupon, { now: at, subtotalPaise: subtotal, usedByBuyer: await cart.timesUsedBy(rows.coupon.id) });
+      if (problem) throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
+      couponApplies = true;
+    }
+    const priced = priceLines(rows, couponApplies, shipping.pricePaise);
+    if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== priced.totalPaise) {
+      throw conflict(`Prices have changed: the total is now ${formatRupees(paiseToRupees(priced.totalPaise))}. Check the summary and place the order again.`);
+    }
+
+    await stock.lockProducts(trx, rows.lines.map((line) => line.product_id));
+    const short = await stock.take(trx, rows.lines);
+    if (short.length > 0) {
+      const line = rows.lines.find((item) => item.variety_id === short[0])!;
+      const left = await trx.selectFrom('product_varieties').select('stock').where('id', '=', line.variety_id).executeTakeFirstOrThrow();
+      const name = (JSON.parse(line.product_json) as { name: string }).name;
+      throw conflict(left.stock === 0
+        ? `${name} (${line.color}) is out of stock. Remove it from your cart to order the rest.`
+        : `Only ${left.stock} metres of ${name} (${line.color}) are left. Change the quantity in your cart and place the order again.`);
+    }
+
+    if (rows.coupon && couponApplies) {
+      const counted = await trx.updateTable('coupons').set({ times_used: sql`times_used + 1` }).where('id', '=', rows.coupon.id)
+        .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))])).executeTakeFirst();
+      if (Number(counted.numUpdatedRows) === 0) throw conflict(`Coupon ${rows.coupon.code} has been used up. Remove it from your cart to order without it.`);
+    }
+
+    const purchase = number('P');
+    const payment = await payments.charge({ method: body.paymentMethod, amountPaise: priced.totalPaise, reference: purchase, card: body.card, upiId: body.upiId });
+    if (!payment.ok) throw new HttpError(402, CHECKOUT_MESSAGES.cardDeclined);
+
+    if (rows.coupon && couponApplies) {
+      await trx.insertInto('coupon_redemptions').values({ coupon_id: rows.coupon.id, user_id: userId, order_number: purchase }).execute();
+    }
+    const ids: number[] = [];
+    for (const { line, subtotal, discount, shipping: shippingShare, tax, total } of priced.lines) {
+      const product = JSON.parse(line.product_json) as { name: string; description: string };
+      ids.push(await repos.orders.insert(trx, {
+        order_number: number('FM'), purchase_number: purchase, user_id: userId, payment_method: body.paymentMethod,
+        shipping_option: shipping.option._id, scheduled_date: shipping.option.requiresDateSelection ? shipping.deliveryDay : null,
+        shipment_date: shipping.shipmentDay, estimated_delivery: shipping.deliveryDay,
+        subtotal_paise: subtotal, discount_paise: discount, shipping_paise: shippingShare, tax_paise: tax, total_paise: total,
+        coupon_code: couponApplies ? rows.coupon!.code : null,
+        ship_full_name: address.name, ship_phone: address.alternative_phone, ship_address: address.address, ship_city: address.city,
+        ship_state: address.state, ship_pin_code: address.pin_code, ship_country: address.country,
+      }, {
+        product_id: line.product_id, variety_id: line.variety_id, name: product.name, description: product.description,
+        color: line.color, quantity: line.quantity, unit_price_paise: line.unit_price_paise,
+      }));
+    }
+    await cart.clear();
+    return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders: await ordersByIds(trx, ids), pricing: priced.pricing };
+  }
+
+  /** An order of this buyer's (or any, for operators) changed in one transaction, answered as it then is. */
+  function changeOrder(orderId: number, userId: number | undefined, work: (trx: Parameters<typeof stock.take>[0], state: ReturnType<typeof orderState>, status: OrderStage | 'Pending') => Promise<string>) {
+    return repos.transaction(async (trx) => {
+      const order = await repos.orders.lock(trx, orderId, userId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const tracking = (await repos.orders.tracking(trx, [orderId])).get(orderId) ?? [];
+      const state = orderState(order.created_at, tracking, now());
+      const msg = await work(trx, state, state.status as OrderStage | 'Pending');
+      return { msg, data: (await ordersByIds(trx, [orderId]))[0]! };
+    });
+  }
+
+  return {
+    /**
+     * POST /buy. Checked before anything is locked: shipping, payment details. Then, with the buyer's cart locked:
+     * a remembered answer for the Idempotency-Key is replayed (a different body with the same key is refused); else
+     * the purchase is placed, or refused with nothing placed, and the answer remembered with it.
+     */
+    async buy(userId: number, body: BuyBody, idempotencyKey?: string): Promise<BuyAnswer> {
+      shippingOf(body, now());
+      const paymentProblem = payments.check({ method: body.paymentMethod, card: body.card, upiId: body.upiId }, now());
+      if (paymentProblem) throw badRequest(paymentProblem);
+      const hash = requestHash(body);
+      const outcome = await repos.carts.change(userId, async (cart): Promise<BuyAnswer | Refusal> => {
+        if (idempotencyKey) {
+          const earlier = await repos.idempotencyKeys.find(cart.trx, userId, idempotencyKey);
+          if (earlier && earlier.requestHash !== hash) {
+            return new Refusal(new HttpError(422, 'This Idempotency-Key was used for a different order. Place the order again from the summary.'));
+          }
+          if (earlier) {
+            return earlier.statusCode === 200 ? (JSON.parse(earlier.answer) as BuyAnswer) : new Refusal(new HttpError(earlier.statusCode, earlier.answer));
+          }
+        }
+        if (!idempotencyKey) return place(cart, userId, body);
+        // A refusal is remembered too: the savepoint undoes the attempt, not the key.
+        await sql`SAVEPOINT place_order`.execute(cart.trx);
+        try {
+          const answer = await place(cart, userId, body);
+          await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, { requestHash: hash, statusCode: 200, answer: JSON.stringify(answer) });
+          return answer;
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          await sql`ROLLBACK TO SAVEPOINT place_order`.execute(cart.trx);
+          await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, { requestHash: hash, statusCode: error.statusCode, answer: error.message });
+          return new Refusal(error);
+        }
+      });
+      if (outcome instanceof Refusal) throw outcome.error;
+      return outcome;
+    },
+
+    /** The payment step's summary in one answer: the cart, the selected address, shipping and the price breakdown. */
+    async summary(userId: number, shippingId: string | undefined) {
+      const option = shippingOption(shippingId ?? DEFAULT_SHIPPING);
+      if (!option) throw badRequest('Choose free, express or scheduled shipping.');
+      const [cart, address] = await Promise.all([carts.read(userId), repos.addresses.selected(repos.db, userId)]);
+      const net = rupeesToPaise(cart.totalPrice);
+      const breakdown = priceBreakdown(net, rupeesToPaise(option.price));
+      return {
+        cart,
+        address: address ? rowToAddress(address) : null,
+        shippingOptions: shippingOptionsOf(now()),
+        shipping: option._id,
+        pricing: {
+          subTotal: cart.subTotal, discount: cart.discount, estimatedShippingHandling: option.price,
+          estimatedTax: paiseToRupees(breakdown.taxPaise), total: paiseToRupees(breakdown.totalPaise),
+        },
+      };
+    },
+
+    async list(userId: number, page: number, limit: number) {
+      const { rows, total, tracking } = await repos.orders.page(userId, page, limit);
+      const at = now();
+      return { orders: rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at)), totalPages: Math.ceil(total / limit), totalItems: total };
+    },
+
+    /** PATCH /order/cancel/{id}: only at 'Ordered Placed' and within 12 hours; the metres go back to stock. */
+    cancel: (userId: number, orderId: number, message: string) => changeOrder(orderId, userId, async (trx, state, status) => {
+      if (!state.cancellable) {
+        throw conflict(status === 'Ordered Placed'
+          ? 'Orders can be cancelled only within 12 hours of ordering.'
+          : `This order is ${status === 'Cancelled' ? 'already cancelled' : status} and can no longer be cancelled.`);
+      }
+      const [item] = await repos.orders.byIds(trx, [orderId]);
+      if (item?.variety_id) {
+        await stock.lockProducts(trx, [item.product_id]);
+        await stock.give(trx, item.variety_id, item.quantity);
+      }
+      await repos.orders.addTracking(trx, orderId, { status: 'Cancelled', message: message.trim() || 'Cancelled by the buyer.', is_error: false });
+      return CHECKOUT_MESSAGES.orderCancelled;
+    }),
+
+    /** Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered). */
+    advance: (orderId: number) => changeOrder(orderId, undefined, async (trx, _state, status) => {
+      const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
+      if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
+      const next = DELIVERY_STAGES[index + 1]!;
+      await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
+      return `Order moved to ${next}`;
+    }),
+
+    /** Operators: a delay on the order's current stage (SPEC §4: an isError entry; the card shows 'Delayed'). */
+    delay: (orderId: number, message: string) => changeOrder(orderId, undefined, async (trx, _state, status) => {
+      if (status === 'Pending' || status === 'Cancelled' || status === 'Delivered') throw conflict(`This order is ${status}: it cannot be delayed.`);
+      await repos.orders.addTracking(trx, orderId, { status, message: message.trim(), is_error: true });
+      return 'Delay recorded';
+    }),
+
+    async latest(status: OrderStage | undefined, limit: number) {
+      const { rows, tracking } = await repos.orders.latest(status, limit);
+      const at = now();
+      return { orders: rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at)) };
+    },
+
+    /** Operators: a colour's stock, set outright. */
+    setStock: (productId: number, color: string, metres: number) => repos.transaction(async (trx) => {
+      await stock.lockProducts(trx, [productId]);
+      const set = await stock.set(trx, productId, color, metres);
+      if (set === undefined) throw notFound('That colour of this fabric is not available.');
+      return { msg: `Stock of ${color} set to ${set} metres`, stock: set };
+    }),
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,52 @@
+import { CANCEL_WINDOW_HOURS, PENDING_STATUS } from '../../domain/checkout.js';
+import { paiseToRupees } from '../../domain/money.js';
+import type { Order } from '../../domain/rest/checkout.js';
+import type { OrderRow, TrackingRow } from '../repositories/orders.js';
+
+/** Status, delay and whether it may still be cancelled, from the tracking entries in order (SPEC §4, §9). */
+export function orderState(createdAt: Date, tracking: TrackingRow[], now: Date) {
+  const latest = tracking.at(-1);
+  const status = latest?.status ?? PENDING_STATUS;
+  const withinWindow = now.getTime() - createdAt.getTime() < CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
+  return { status, delayed: latest?.is_error ?? false, cancellable: status === 'Ordered Placed' && withinWindow };
+}
+
+export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): Order {
+  const state = orderState(row.created_at, tracking, now);
+  const images = row.images ?? [];
+  return {
+    _id: String(row.id),
+    orderId: row.order_number,
+    purchaseId: row.purchase_number,
+    productId: String(row.product_id),
+    item: {
+      name: row.name,
+      description: row.description,
+      quantity: row.quantity,
+      price: paiseToRupees(row.unit_price_paise * row.quantity),
+      color: row.color,
+      image: images[0] ?? null,
+      productVarieties: [{ color: row.color, images }],
+    },
+    orderStatus: state.status,
+    delayed: state.delayed,
+    cancellable: state.cancellable,
+    trackingDetails: tracking.map((entry) => ({
+      status: entry.status, message: entry.message, time: entry.created_at.toISOString(), isError: entry.is_error, isActive: entry.is_active,
+    })),
+    shipment: { date: row.shipment_day ?? '', estimatedDelivery: row.delivery_day ?? '', option: row.shipping_option },
+    shippingAddress: {
+      fullName: row.ship_full_name, phone: row.ship_phone, address: row.ship_address, city: row.ship_city, state: row.ship_state,
+      pinCode: row.ship_pin_code, country: row.ship_country,
+    },
+    paymentMethod: row.payment_method,
+    pricing: {
+      subTotal: paiseToRupees(row.subtotal_paise),
+      discount: paiseToRupees(row.discount_paise),
+      estimatedShippingHandling: paiseToRupees(row.shipping_paise),
+      estimatedTax: paiseToRupees(row.tax_paise),
+      total: paiseToRupees(row.total_paise),
+    },
+    createdAt: row.created_at.toISOString(),
+  };
+}

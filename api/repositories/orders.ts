@@ -1,0 +1,157 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { OrderStage } from '../../domain/checkout.js';
+import type { DB } from '../db/types.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface TrackingRow {
+  order_id: number;
+  status: OrderStage;
+  message: string;
+  is_error: boolean;
+  is_active: boolean;
+  created_at: Date;
+}
+
+/** An order with its one item, dates as YYYY-MM-DD. */
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  purchase_number: string;
+  user_id: number;
+  payment_method: string;
+  shipping_option: string;
+  subtotal_paise: number;
+  discount_paise: number;
+  shipping_paise: number;
+  tax_paise: number;
+  total_paise: number;
+  ship_full_name: string;
+  ship_phone: string;
+  ship_address: string;
+  ship_city: string;
+  ship_state: string;
+  ship_pin_code: string | null;
+  ship_country: string;
+  shipment_day: string | null;
+  delivery_day: string | null;
+  created_at: Date;
+  product_id: number;
+  variety_id: number | null;
+  name: string;
+  description: string;
+  color: string;
+  quantity: number;
+  unit_price_paise: number;
+  images: string[] | null;
+}
+
+export interface NewOrder {
+  order_number: string;
+  purchase_number: string;
+  user_id: number;
+  payment_method: 'UPI' | 'Credit Card' | 'Cash on Delivery';
+  shipping_option: 'free' | 'express' | 'scheduled';
+  scheduled_date: string | null;
+  shipment_date: string;
+  estimated_delivery: string;
+  subtotal_paise: number;
+  discount_paise: number;
+  shipping_paise: number;
+  tax_paise: number;
+  total_paise: number;
+  coupon_code: string | null;
+  ship_full_name: string;
+  ship_phone: string;
+  ship_address: string;
+  ship_city: string;
+  ship_state: string;
+  ship_pin_code: string | null;
+  ship_country: string;
+}
+
+export interface NewItem {
+  product_id: number;
+  variety_id: number;
+  name: string;
+  description: string;
+  color: string;
+  quantity: number;
+  unit_price_paise: number;
+}
+
+const orderColumns = (executor: Executor) =>
+  executor.selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .leftJoin('product_varieties as v', 'v.id', 'i.variety_id')
+    .select([
+      'o.id', 'o.order_number', 'o.purchase_number', 'o.user_id', 'o.payment_method', 'o.shipping_option', 'o.subtotal_paise',
+      'o.discount_paise', 'o.shipping_paise', 'o.tax_paise', 'o.total_paise', 'o.ship_full_name', 'o.ship_phone',
+      'o.ship_address', 'o.ship_city', 'o.ship_state', 'o.ship_pin_code', 'o.ship_country', 'o.created_at',
+      sql<string | null>`to_char(o.shipment_date, 'YYYY-MM-DD')`.as('shipment_day'),
+      sql<string | null>`to_char(o.estimated_delivery, 'YYYY-MM-DD')`.as('delivery_day'),
+      'i.product_id', 'i.variety_id', 'i.name', 'i.description', 'i.color', 'i.quantity', 'i.unit_price_paise', 'v.images',
+    ]);
+
+/** Orders, their items and tracking; placement and changes run inside the caller's transaction. */
+export function createOrderRepository(db: Kysely<DB>) {
+  const tracking = async (executor: Executor, orderIds: number[]): Promise<Map<number, TrackingRow[]>> => {
+    const byOrder = new Map<number, TrackingRow[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return byOrder;
+    const rows = await executor.selectFrom('order_tracking')
+      .select(['order_id', 'status', 'message', 'is_error', 'is_active', 'created_at'])
+      .where('order_id', 'in', orderIds).orderBy('order_id').orderBy('id').execute();
+    for (const row of rows) byOrder.get(row.order_id)?.push(row);
+    return byOrder;
+  };
+
+  return {
+    tracking,
+
+    /** One page of a buyer's orders, newest first, and how many there are. */
+    async page(userId: number, page: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        orderColumns(db).where('o.user_id', '=', userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc')
+          .limit(limit).offset((page - 1) * limit).execute(),
+        db.selectFrom('orders').select(sql<number>`count(*)::int`.as('total')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows as OrderRow[], total: total.total, tracking: await tracking(db, rows.map((row) => row.id)) };
+    },
+
+    /** The newest orders, for operators, optionally only those whose latest stage is `status`. */
+    async latest(status: OrderStage | undefined, limit: number) {
+      let query = orderColumns(db).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit);
+      if (status) {
+        query = query.where((eb) => eb(
+          eb.selectFrom('order_tracking as t').select('t.status').whereRef('t.order_id', '=', 'o.id').where('t.is_error', '=', false)
+            .orderBy('t.id', 'desc').limit(1),
+          '=', status,
+        ));
+      }
+      const rows = await query.execute();
+      return { rows: rows as OrderRow[], tracking: await tracking(db, rows.map((row) => row.id)) };
+    },
+
+    byIds: async (executor: Executor, ids: number[]) =>
+      ids.length === 0 ? [] : (await orderColumns(executor).where('o.id', 'in', ids).orderBy('o.id').execute()) as OrderRow[],
+
+    /** The order locked for a change (only the buyer's own when `userId` is given). */
+    lock: async (trx: Transaction<DB>, id: number, userId?: number) => {
+      let query = trx.selectFrom('orders').select(['id', 'user_id', 'created_at']).where('id', '=', id).forUpdate();
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      return query.executeTakeFirst();
+    },
+
+    async insert(trx: Transaction<DB>, order: NewOrder, item: NewItem): Promise<number> {
+      const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('order_items').values({ ...item, order_id: id, line_total_paise: item.unit_price_paise * item.quantity }).execute();
+      await trx.insertInto('order_tracking').values({ order_id: id, status: 'Ordered Placed', message: 'Your order has been placed.' }).execute();
+      return id;
+    },
+
+    addTracking: (trx: Transaction<DB>, orderId: number, entry: { status: OrderStage; message: string; is_error: boolean }) =>
+      trx.insertInto('order_tracking').values({ order_id: orderId, ...entry }).execute(),
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,122 @@
+/** SPEC §2.8, §4, §5, §8, §9 rules, figures and messages of checkout, addresses and orders (client and server alike). */
+import { PHONE_PATTERN } from './validation.js';
+
+export const CHECKOUT_MESSAGES = {
+  fillAll: 'Please fill all the fields',
+  invalidPhone: 'Please enter a valid phone number',
+  invalidPinCode: 'Please enter a valid 6-digit PIN code',
+  addressSelected: 'Address selected successfully',
+  addressDeleted: 'Address Deleted Successfully',
+  addressUpdated: 'Address updated successfully',
+  addressAdded: 'Address added successfully',
+  deleteConfirm: 'Are You Sure to Delete this Address?',
+  deleting: 'Deleting...',
+  noAddresses: 'No addresses found.',
+  somethingWentWrong: 'Something went wrong',
+  paymentSuccess: 'Payment Success',
+  paymentFailure: 'Payment Failure',
+  thankYou: 'Thank you for purchasing from Us',
+  orderCancelled: 'Order Cancelled Successfully',
+  cancelFailed: 'Error Cancelling Order',
+  noOrders: 'Let’s Order Something',
+  emptyCart: 'Your cart is empty.',
+  noSelectedAddress: 'Choose a delivery address first.',
+  cardDeclined: 'Your card was declined. Nothing was charged and no order was placed.',
+} as const;
+
+/** SPEC §4 tracking stages, in order. */
+export const ORDER_STAGES = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+/** The stages an operator moves an order through, in order. */
+export const DELIVERY_STAGES = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered'] as const;
+/** A card whose tracking has no entry yet. */
+export const PENDING_STATUS = 'Pending';
+export const DELAYED_LABEL = 'Delayed';
+/** SPEC §9: cancellation within 12 hours of ordering or before dispatch, whichever is earlier. */
+export const CANCEL_WINDOW_HOURS = 12;
+/** SPEC §9: the order history shows five orders a page. */
+export const ORDERS_PER_PAGE = 5;
+/** SPEC §9: estimated tax is 10% of the subtotal. */
+export const TAX_PERCENT = 10;
+/** Addresses one buyer may keep. */
+export const MAX_ADDRESSES = 20;
+/** How long a Place Order's Idempotency-Key is remembered. */
+export const IDEMPOTENCY_HOURS = 24;
+
+export type PaymentMethod = 'UPI' | 'Credit Card' | 'Cash on Delivery';
+/** SPEC §2.8 payment tabs and the paymentMethod each sends (SPEC §7). */
+export const PAYMENT_TABS = [
+  { tab: 'Credit Card', method: 'Credit Card' },
+  { tab: 'Paypal', method: 'UPI' },
+  { tab: 'Cash on Delivery', method: 'Cash on Delivery' },
+] as const satisfies readonly { tab: string; method: PaymentMethod }[];
+
+export type ShippingId = 'free' | 'express' | 'scheduled';
+export interface ShippingOption {
+  _id: ShippingId;
+  name: string;
+  description: string;
+  /** Rupees. */
+  price: number;
+  /** Working days from the order to delivery. */
+  deliveryDays: number;
+  requiresDateSelection: boolean;
+}
+
+/** SPEC §9 shipping options: free (the default), express 8.5 rupees, scheduled with a date. The server prices them. */
+export const SHIPPING_OPTIONS: readonly ShippingOption[] = [
+  { _id: 'free', name: 'Free Shipping', description: 'Regular shipment, 3 to 10 working days', price: 0, deliveryDays: 10, requiresDateSelection: false },
+  { _id: 'express', name: 'Express Shipping', description: 'Fastest delivery, 3 working days', price: 8.5, deliveryDays: 3, requiresDateSelection: false },
+  { _id: 'scheduled', name: 'Schedule Delivery', description: 'Pick the day it arrives', price: 0, deliveryDays: 0, requiresDateSelection: true },
+];
+export const DEFAULT_SHIPPING: ShippingId = 'free';
+export const shippingOption = (id: string): ShippingOption | undefined => SHIPPING_OPTIONS.find((option) => option._id === id);
+
+/** Subtotal, shipping, 10% tax and total, in paise (SPEC §9: total = subtotal + shipping + tax). */
+export function priceBreakdown(subtotalPaise: number, shippingPaise: number) {
+  const taxPaise = Math.round((subtotalPaise * TAX_PERCENT) / 100);
+  return { subtotalPaise, shippingPaise, taxPaise, totalPaise: subtotalPaise + shippingPaise + taxPaise };
+}
+
+export interface AddressFields {
+  name?: string | undefined;
+  tag?: string | undefined;
+  address: string;
+  city: string;
+  state: string;
+  pinCode?: string | undefined;
+  alternativePhoneNumber: string;
+  country: string;
+}
+
+/** SPEC §5 address rules: the first problem, or null. An empty name becomes the buyer's; PIN code and tag are optional. */
+export function addressProblem(fields: AddressFields): string | null {
+  const required = [fields.alternativePhoneNumber, fields.address, fields.city, fields.state, fields.country];
+  if (required.some((value) => !value?.trim())) return CHECKOUT_MESSAGES.fillAll;
+  if (!PHONE_PATTERN.test(fields.alternativePhoneNumber.trim())) return CHECKOUT_MESSAGES.invalidPhone;
+  if (fields.pinCode?.trim() && !/^[0-9]{6}$/.test(fields.pinCode.trim())) return CHECKOUT_MESSAGES.invalidPinCode;
+  return null;
+}
+
+/** The Luhn check every real card number passes. */
+export function luhnValid(digits: string): boolean {
+  if (!/^[0-9]{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A date (YYYY-MM-DD) as India reads it, e.g. 23 Nov 2026 (SPEC §9). */
+export function formatDay(isoDay: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** Today in India as YYYY-MM-DD, `days` later. */
+export function indianDay(now: Date, days = 0): string {
+  const shifted = new Date(now.getTime() + 5.5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);
+  return shifted.toISOString().slice(0, 10);
+}

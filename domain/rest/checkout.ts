@@ -1,0 +1,217 @@
+// The checkout calls of SPEC §7: addresses, POST /buy, the order list and cancellation; and the operators' calls.
+import { Type, type Static } from '@sinclair/typebox';
+import { DELIVERY_STAGES, ORDER_STAGES } from '../checkout.js';
+import { Cart } from './shopping.js';
+import { errors, Id, IdParams, Nullable, PlainText } from './shared.js';
+
+const signedInErrors = errors(400, 401, 404, 409);
+
+export const Address = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  tag: Nullable(Type.String()),
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  pinCode: Nullable(Type.String()),
+  alternativePhoneNumber: Type.String(),
+  country: Type.String(),
+  selected: Type.Boolean(),
+});
+export type Address = Static<typeof Address>;
+
+/** SPEC §5 checks happen in the service (with SPEC §8's messages); the schema only bounds sizes and characters. */
+export const AddressBody = Type.Object({
+  name: Type.Optional(PlainText(100)),
+  tag: Type.Optional(PlainText(40)),
+  address: PlainText(300),
+  city: PlainText(100),
+  state: PlainText(100),
+  pinCode: Type.Optional(PlainText(12)),
+  alternativePhoneNumber: PlainText(20),
+  country: PlainText(100),
+}, { additionalProperties: false });
+export type AddressBody = Static<typeof AddressBody>;
+
+export type AddressList = Static<typeof AddressList>;
+const AddressList = Type.Object({ msg: Type.Optional(Type.String()), data: Type.Array(Address) });
+export const addressesSchema = { response: { 200: AddressList, ...signedInErrors } };
+export const addAddressSchema = { body: AddressBody, response: { 200: AddressList, ...signedInErrors } };
+export const editAddressSchema = { params: IdParams, body: AddressBody, response: { 200: AddressList, ...signedInErrors } };
+export const addressByIdSchema = { params: IdParams, response: { 200: AddressList, ...signedInErrors } };
+
+export type ShippingOptionAnswer = Static<typeof ShippingOptionSchema>;
+export const ShippingOptionSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Number(),
+  estimatedDelivery: Type.String(),
+  requiresDateSelection: Type.Boolean(),
+});
+export const shippingOptionsSchema = { response: { 200: Type.Object({ data: Type.Array(ShippingOptionSchema) }) } };
+
+export const Shipping = Type.Object({
+  _id: Type.Union([Type.Literal('free'), Type.Literal('express'), Type.Literal('scheduled')]),
+  /** YYYY-MM-DD, for the scheduled option: tomorrow or later. */
+  selectedDate: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+}, { additionalProperties: false });
+
+export const CardDetails = Type.Object({
+  number: Type.String({ pattern: '^[0-9 ]{12,23}$' }),
+  /** MM/YY. */
+  expiry: Type.String({ pattern: '^[0-9]{2}/[0-9]{2}$' }),
+  cvv: Type.String({ pattern: '^[0-9]{3,4}$' }),
+  name: PlainText(100, { minLength: 1 }),
+}, { additionalProperties: false });
+export type CardDetails = Static<typeof CardDetails>;
+
+export const BuyBody = Type.Object({
+  paymentMethod: Type.Union([Type.Literal('UPI'), Type.Literal('Credit Card'), Type.Literal('Cash on Delivery')]),
+  shipping: Type.Optional(Shipping),
+  card: Type.Optional(CardDetails),
+  upiId: Type.Optional(PlainText(100)),
+  /** The total (rupees) the buyer was shown: when the server's differs, nothing is placed. */
+  expectedTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
+}, { additionalProperties: false });
+export type BuyBody = Static<typeof BuyBody>;
+
+/** A price breakdown in rupees (SPEC §9). */
+export type Pricing = Static<typeof Pricing>;
+export const Pricing = Type.Object({
+  subTotal: Type.Number(),
+  discount: Type.Number(),
+  estimatedShippingHandling: Type.Number(),
+  estimatedTax: Type.Number(),
+  total: Type.Number(),
+});
+
+export const TrackingEntry = Type.Object({
+  status: Type.Union(ORDER_STAGES.map((stage) => Type.Literal(stage))),
+  message: Type.String(),
+  time: Type.String(),
+  isError: Type.Boolean(),
+  isActive: Type.Boolean(),
+});
+export type TrackingEntry = Static<typeof TrackingEntry>;
+
+export const Order = Type.Object({
+  _id: Type.String(),
+  orderId: Type.String(),
+  purchaseId: Type.String(),
+  productId: Type.String(),
+  item: Type.Object({
+    name: Type.String(),
+    description: Type.String(),
+    quantity: Type.Integer(),
+    price: Type.Number(),
+    color: Type.String(),
+    image: Nullable(Type.String()),
+    productVarieties: Type.Array(Type.Object({ color: Type.String(), images: Type.Array(Type.String()) })),
+  }),
+  /** The latest tracking entry's status, or 'Pending' with none (SPEC §4). */
+  orderStatus: Type.String(),
+  /** A delay is recorded (an isError entry after the last stage). */
+  delayed: Type.Boolean(),
+  /** Cancellation is still allowed: 'Ordered Placed' and within 12 hours of ordering (SPEC §9). */
+  cancellable: Type.Boolean(),
+  trackingDetails: Type.Array(TrackingEntry),
+  shipment: Type.Object({ date: Type.String(), estimatedDelivery: Type.String(), option: Type.String() }),
+  shippingAddress: Type.Object({
+    fullName: Type.String(), phone: Type.String(), address: Type.String(), city: Type.String(), state: Type.String(),
+    pinCode: Nullable(Type.String()), country: Type.String(),
+  }),
+  paymentMethod: Type.String(),
+  pricing: Pricing,
+  createdAt: Type.String(),
+});
+export type Order = Static<typeof Order>;
+
+export const BuyAnswer = Type.Object({
+  msg: Type.String(),
+  purchaseId: Type.String(),
+  orders: Type.Array(Order),
+  pricing: Pricing,
+});
+export type BuyAnswer = Static<typeof BuyAnswer>;
+
+export const buySchema = {
+  body: BuyBody,
+  headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })) }),
+  response: { 200: BuyAnswer, ...errors(400, 401, 402, 404, 409, 422) },
+};
+
+/** The payment step's summary: the cart, the selected address, the shipping options and the price breakdown. */
+export const CheckoutSummary = Type.Object({
+  cart: Cart,
+  address: Nullable(Address),
+  shippingOptions: Type.Array(ShippingOptionSchema),
+  shipping: Type.String(),
+  pricing: Pricing,
+});
+export type CheckoutSummary = Static<typeof CheckoutSummary>;
+export const checkoutSummarySchema = {
+  querystring: Type.Object({ shipping: Type.Optional(Type.String({ maxLength: 20 })) }),
+  response: { 200: CheckoutSummary, ...signedInErrors },
+};
+
+export const OrderPage = Type.Object({ orders: Type.Array(Order), totalPages: Type.Integer(), totalItems: Type.Integer() });
+export type OrderPage = Static<typeof OrderPage>;
+export const OrderChange = Type.Object({ msg: Type.String(), data: Order });
+export type OrderChange = Static<typeof OrderChange>;
+export const orderListSchema = {
+  querystring: Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 5 })),
+  }),
+  response: { 200: OrderPage, ...signedInErrors },
+};
+
+export const cancelOrderSchema = {
+  params: IdParams,
+  body: Type.Object({
+    status: Type.Literal('Cancelled'),
+    message: Type.Optional(PlainText(500)),
+    isError: Type.Optional(Type.Boolean()),
+  }, { additionalProperties: false }),
+  response: { 200: OrderChange, ...signedInErrors },
+};
+
+// Operators (ADMIN_EMAILS).
+const adminErrors = errors(400, 401, 403, 404, 409);
+export const advanceOrderSchema = {
+  params: IdParams,
+  response: { 200: OrderChange, ...adminErrors },
+};
+export const delayOrderSchema = {
+  params: IdParams,
+  body: Type.Object({ message: PlainText(500, { minLength: 1 }) }, { additionalProperties: false }),
+  response: { 200: OrderChange, ...adminErrors },
+};
+export const setStockSchema = {
+  body: Type.Object({ productId: Id, color: PlainText(60, { minLength: 1 }), stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }) }, { additionalProperties: false }),
+  response: { 200: Type.Object({ msg: Type.String(), stock: Type.Integer() }), ...adminErrors },
+};
+export const createCouponSchema = {
+  body: Type.Object({
+    code: Type.String({ pattern: '^[A-Za-z0-9]{3,32}$' }),
+    description: PlainText(200, { minLength: 1 }),
+    kind: Type.Union([Type.Literal('percent'), Type.Literal('flat')]),
+    /** A percentage (1-100), or rupees for a flat coupon. */
+    value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+    minSubtotal: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000 })),
+    maxDiscount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 })),
+    usageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+    perBuyerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  }, { additionalProperties: false }),
+  response: { 200: Type.Object({ msg: Type.String() }), ...adminErrors },
+};
+export const deactivateCouponSchema = {
+  params: Type.Object({ code: Type.String({ pattern: '^[A-Za-z0-9]{3,32}$' }) }),
+  response: { 200: Type.Object({ msg: Type.String() }), ...adminErrors },
+};
+export const adminOrdersSchema = {
+  querystring: Type.Object({ status: Type.Optional(Type.Union(DELIVERY_STAGES.map((stage) => Type.Literal(stage)))), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
+  response: { 200: Type.Object({ orders: Type.Array(Order) }), ...adminErrors },
+};

@@ -1,0 +1,318 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import { indianDay } from '../../domain/checkout.js';
+import type { Address, BuyAnswer, Order } from '../../domain/rest/checkout.js';
+import type { Cart } from '../../domain/rest/shopping.js';
+import { apiApp } from '../support/api-app.js';
+import { shoppers } from '../support/buyers.js';
+import { testDatabases } from '../support/databases.js';
+import { testAuthConfig } from '../support/test-config.js';
+
+const OPERATOR = 'ops.desk@fabricmart.example.in';
+const GOOD_CARD = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha Patel' };
+const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
+
+describe.each(testDatabases())('checkout and orders on $name', (testDatabase) => {
+  const api = {} as { app: FastifyInstance; database: Database };
+  const shop = shoppers(api);
+  const { call } = shop;
+
+  beforeAll(async () => {
+    api.database = await testDatabase.open();
+    api.app = await apiApp(api.database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }) });
+  });
+  afterAll(async () => {
+    await api.app.close();
+    await api.database.close();
+  });
+
+  const addresses = async (token: string) => (await call(token, 'GET', '/addresses')).json<{ data: Address[] }>().data;
+  const orders = async (token: string, page = 1) => (await call(token, 'GET', `/user/orderlist?page=${page}&limit=5`)).json<{ orders: Order[]; totalPages: number; totalItems: number }>();
+  const cartOf = async (token: string) => (await call(token, 'GET', '/user/cart')).json<{ data: Cart }>().data;
+  const buy = (token: string, body: object = { paymentMethod: 'Cash on Delivery' }, key?: string) =>
+    call(token, 'POST', '/buy', body, key ? { 'idempotency-key': key } : {});
+
+  /** A buyer with an address and `metres` of a fresh colour in the cart. */
+  async function readyBuyer(metres = 2, stock = 20, pricePaise = 20_000) {
+    const token = await shop.buyer();
+    await shop.addAddress(token);
+    const colour = await shop.colour(stock, pricePaise);
+    expect((await shop.addToCart(token, colour, metres)).statusCode).toBe(200);
+    return { token, colour };
+  }
+
+  it('answers 401 to every checkout call when signed out', async () => {
+    for (const [method, url] of [['GET', '/addresses'], ['POST', '/address'], ['POST', '/buy'], ['GET', '/user/orderlist'], ['PATCH', '/order/cancel/1'], ['GET', '/checkout/summary'], ['POST', '/admin/order/1/advance']] as const) {
+      expect((await call(null, method, url, method === 'GET' ? undefined : {})).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  describe('addresses', () => {
+    it('selects the first address, keeps exactly one selected, and selects another when the selected one is deleted', async () => {
+      const token = await shop.buyer();
+      const first = await shop.addAddress(token, { tag: 'Warehouse' });
+      expect(first.statusCode).toBe(200);
+      expect(first.json<{ data: Address[] }>().data).toMatchObject([{ selected: true, name: 'Asha Textiles', tag: 'Warehouse', city: 'Surat', pinCode: '395003' }]);
+      await shop.addAddress(token, { name: 'Dispatch desk', city: 'Ludhiana', state: 'Punjab', pinCode: '' });
+      let book = await addresses(token);
+      expect(book.map((address) => address.selected)).toEqual([true, false]);
+      expect(book[1]).toMatchObject({ name: 'Dispatch desk', pinCode: null, tag: null });
+
+      const selected = await call(token, 'PUT', `/address/select/${book[1]!._id}`);
+      expect(selected.json()).toMatchObject({ msg: 'Address selected successfully' });
+      book = await addresses(token);
+      expect(book.map((address) => address.selected)).toEqual([false, true]);
+
+      const deleted = await call(token, 'DELETE', `/address/${book[1]!._id}`);
+      expect(deleted.json()).toMatchObject({ msg: 'Address Deleted Successfully', data: [{ _id: book[0]!._id, selected: true }] });
+    });
+
+    it('applies SPEC §5 rules on the server with SPEC §8 messages, changing nothing', async () => {
+      const token = await shop.buyer();
+      const missing = await shop.addAddress(token, { city: ' ' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe('Please fill all the fields');
+      const phone = await shop.addAddress(token, { alternativePhoneNumber: '98765' });
+      expect(phone.json().message).toBe('Please enter a valid phone number');
+      expect((await shop.addAddress(token, { pinCode: '39500' })).statusCode).toBe(400);
+      expect((await call(token, 'POST', '/address', { city: 'Surat' })).statusCode).toBe(400);
+      expect(await addresses(token)).toEqual([]);
+    });
+
+    it('edits an address, and answers 404 to another buyer for it, changing nothing', async () => {
+      const owner = await shop.buyer();
+      const [address] = (await shop.addAddress(owner)).json<{ data: Address[] }>().data;
+      const edited = await call(owner, 'PUT', `/address/${address!._id}`, { address: '22 Ring Road', city: 'Surat', state: 'Gujarat', country: 'India', alternativePhoneNumber: '9000000001' });
+      expect(edited.json()).toMatchObject({ msg: 'Address updated successfully', data: [{ address: '22 Ring Road', selected: true }] });
+
+      const stranger = await shop.buyer();
+      for (const [method, url] of [['PUT', `/address/${address!._id}`], ['PUT', `/address/select/${address!._id}`], ['DELETE', `/address/${address!._id}`]] as const) {
+        const answer = await call(stranger, method, url, method === 'PUT' && !url.includes('select') ? { address: 'x', city: 'x', state: 'x', country: 'x', alternativePhoneNumber: '9000000002' } : undefined);
+        expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      }
+      expect((await addresses(owner))[0]).toMatchObject({ address: '22 Ring Road', selected: true });
+    });
+  });
+
+  describe('placing orders', () => {
+    it('places one order per cart line for the selected address, takes the metres from stock and empties the cart', async () => {
+      const { token, colour } = await readyBuyer(3, 20, 24_550);
+      const second = await shop.colour(5, 10_000);
+      await shop.addToCart(token, second, 5);
+      const summary = (await call(token, 'GET', '/checkout/summary')).json<{ pricing: BuyAnswer['pricing']; shipping: string }>();
+      // 3 × 245.50 + 5 × 100 = 1236.50; tax 10% = 123.65; free shipping.
+      expect(summary).toMatchObject({ shipping: 'free', pricing: { subTotal: 1236.5, estimatedShippingHandling: 0, estimatedTax: 123.65, total: 1360.15 } });
+
+      const placed = await buy(token, { paymentMethod: 'Cash on Delivery', expectedTotal: 1360.15 });
+      expect(placed.statusCode).toBe(200);
+      const answer = placed.json<BuyAnswer>();
+      expect(answer).toMatchObject({ msg: 'Payment Success', pricing: { subTotal: 1236.5, estimatedTax: 123.65, total: 1360.15 } });
+      expect(answer.orders).toHaveLength(2);
+      expect(answer.orders[0]).toMatchObject({
+        orderStatus: 'Ordered Placed', cancellable: true, delayed: false, paymentMethod: 'Cash on Delivery',
+        item: { quantity: 3, price: 736.5, color: colour.color },
+        shippingAddress: { fullName: 'Asha Textiles', phone: '9876501234', city: 'Surat', pinCode: '395003' },
+        shipment: { date: indianDay(new Date(), 1), estimatedDelivery: indianDay(new Date(), 10) },
+        trackingDetails: [{ status: 'Ordered Placed', isError: false }],
+      });
+      expect(answer.orders.reduce((sum, order) => sum + order.pricing.total, 0)).toBeCloseTo(1360.15, 2);
+      expect(new Set(answer.orders.map((order) => order.purchaseId)).size).toBe(1);
+      expect(await shop.stockOf(colour)).toBe(17);
+      expect(await shop.stockOf(second)).toBe(0);
+      expect((await cartOf(token)).products).toEqual([]);
+      const history = await orders(token);
+      expect(history).toMatchObject({ totalItems: 2, totalPages: 1 });
+      expect(history.orders.map((order) => order.orderId).sort()).toEqual(answer.orders.map((order) => order.orderId).sort());
+    });
+
+    it('prices express shipping at ₹8.50 and dates a scheduled delivery from tomorrow on', async () => {
+      const express = await readyBuyer(1, 10, 10_000);
+      const answer = (await buy(express.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'express' } })).json<BuyAnswer>();
+      expect(answer.pricing).toEqual({ subTotal: 100, discount: 0, estimatedShippingHandling: 8.5, estimatedTax: 10, total: 118.5 });
+      expect(answer.orders[0]!.shipment.estimatedDelivery).toBe(indianDay(new Date(), 3));
+
+      const scheduled = await readyBuyer(1);
+      expect((await buy(scheduled.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'scheduled' } })).json().message).toBe('Choose a delivery date for scheduled shipping.');
+      expect((await buy(scheduled.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'scheduled', selectedDate: indianDay(new Date()) } })).statusCode).toBe(400);
+      const day = indianDay(new Date(), 4);
+      const placed = await buy(scheduled.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'scheduled', selectedDate: day } });
+      expect(placed.json<BuyAnswer>().orders[0]!.shipment).toMatchObject({ estimatedDelivery: day, option: 'scheduled' });
+    });
+
+    it('checks cards (Luhn, expiry) and UPI ids; the declined test card places nothing and leaves stock alone', async () => {
+      const { token, colour } = await readyBuyer(2, 10);
+      const card = (details: object) => buy(token, { paymentMethod: 'Credit Card', card: { ...GOOD_CARD, ...details } });
+      expect((await card({ number: '4111 1111 1111 1112' })).json().message).toBe('This card number is not valid. Check the digits and try again.');
+      expect((await card({ expiry: '01/24' })).json().message).toBe('This card has expired.');
+      expect((await buy(token, { paymentMethod: 'Credit Card' })).statusCode).toBe(400);
+      expect((await buy(token, { paymentMethod: 'UPI', upiId: 'asha' })).json().message).toBe('Enter a UPI ID like name@bank.');
+
+      const declined = await buy(token, { paymentMethod: 'Credit Card', card: DECLINED_CARD });
+      expect(declined.statusCode).toBe(402);
+      expect(declined.json().message).toBe('Your card was declined. Nothing was charged and no order was placed.');
+      expect(await shop.stockOf(colour)).toBe(10);
+      expect((await cartOf(token)).products).toHaveLength(1);
+      expect((await orders(token)).totalItems).toBe(0);
+
+      expect((await card({})).statusCode).toBe(200);
+      expect(await shop.stockOf(colour)).toBe(8);
+      const upi = await readyBuyer(1);
+      expect((await buy(upi.token, { paymentMethod: 'UPI', upiId: 'asha.patel@okaxis' })).json<BuyAnswer>().orders[0]!.paymentMethod).toBe('UPI');
+    });
+
+    it('refuses a line with too few metres, naming it, and places none of the cart', async () => {
+      const { token, colour } = await readyBuyer(2, 10);
+      const short = await shop.colour(6);
+      await shop.addToCart(token, short, 5);
+      await sql`UPDATE product_varieties SET stock = 3 WHERE id = ${short.varietyId}`.execute(api.database.db);
+      const refused = await buy(token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(new RegExp(`^Only 3 metres of .+ \\(${short.color}\\) are left\\.`));
+      expect(await shop.stockOf(colour)).toBe(10);
+      expect(await shop.stockOf(short)).toBe(3);
+      expect((await cartOf(token)).products).toHaveLength(2);
+      expect((await orders(token)).totalItems).toBe(0);
+    });
+
+    it('needs a cart and a selected address, and refuses when the total shown is no longer the total', async () => {
+      const empty = await shop.buyer();
+      await shop.addAddress(empty);
+      expect((await buy(empty)).json().message).toBe('Your cart is empty.');
+      const homeless = await shop.buyer();
+      await shop.addToCart(homeless, await shop.colour(5), 1);
+      expect((await buy(homeless)).json().message).toBe('Choose a delivery address first.');
+
+      const { token, colour } = await readyBuyer(1, 10, 10_000);
+      await sql`UPDATE product_varieties SET price_per_metre_paise = 12000 WHERE id = ${colour.varietyId}`.execute(api.database.db);
+      const changed = await buy(token, { paymentMethod: 'Cash on Delivery', expectedTotal: 110 });
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json().message).toBe('Prices have changed: the total is now ₹132.00. Check the summary and place the order again.');
+      expect(await shop.stockOf(colour)).toBe(10);
+    });
+
+    it('applies the cart coupon to the orders and counts its use, so it cannot be used twice', async () => {
+      const { token } = await readyBuyer(5, 20, 10_000);
+      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' })).statusCode).toBe(200);
+      const answer = (await buy(token)).json<BuyAnswer>();
+      // 500 − 10% = 450; tax 45.
+      expect(answer.pricing).toMatchObject({ subTotal: 500, discount: 50, estimatedTax: 45, total: 495 });
+      expect(answer.orders[0]!.pricing).toMatchObject({ discount: 50, total: 495 });
+      await shop.addToCart(token, await shop.colour(5), 1);
+      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' })).json().message).toBe('You have already used WELCOME10.');
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('answers a retry with the first answer and places nothing new; another body with the key is refused', async () => {
+      const { token, colour } = await readyBuyer(2, 10);
+      const first = await buy(token, { paymentMethod: 'Cash on Delivery' }, 'retry-key-0001');
+      const again = await buy(token, { paymentMethod: 'Cash on Delivery' }, 'retry-key-0001');
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await shop.stockOf(colour)).toBe(8);
+      expect((await orders(token)).totalItems).toBe(1);
+      const other = await buy(token, { paymentMethod: 'UPI', upiId: 'asha@okaxis' }, 'retry-key-0001');
+      expect(other.statusCode).toBe(422);
+    });
+
+    it('remembers a refusal too: a retry of a declined card is declined again, without charging', async () => {
+      const { token, colour } = await readyBuyer(2, 10);
+      const body = { paymentMethod: 'Credit Card', card: DECLINED_CARD };
+      expect((await buy(token, body, 'declined-key-01')).statusCode).toBe(402);
+      const retry = await buy(token, body, 'declined-key-01');
+      expect(retry.statusCode).toBe(402);
+      expect(await shop.stockOf(colour)).toBe(10);
+      // A new attempt (a new key) with a good card goes through.
+      expect((await buy(token, { paymentMethod: 'Credit Card', card: GOOD_CARD }, 'declined-key-02')).statusCode).toBe(200);
+    });
+  });
+
+  describe('order history and cancellation', () => {
+    it('pages orders five at a time, newest first', async () => {
+      const token = await shop.buyer();
+      await shop.addAddress(token);
+      for (let index = 0; index < 6; index++) await shop.addToCart(token, await shop.colour(5), 1);
+      expect((await buy(token)).json<BuyAnswer>().orders).toHaveLength(6);
+      const first = await orders(token);
+      expect(first).toMatchObject({ totalItems: 6, totalPages: 2 });
+      expect(first.orders).toHaveLength(5);
+      const second = await orders(token, 2);
+      expect(second.orders).toHaveLength(1);
+      const all = [...first.orders, ...second.orders];
+      expect(new Set(all.map((order) => order.orderId)).size).toBe(6);
+      expect((await call(token, 'GET', '/user/orderlist?page=0')).statusCode).toBe(400);
+    });
+
+    it('cancels at Ordered Placed within 12 hours, returning the metres; not twice, not later, not another buyer’s', async () => {
+      const { token, colour } = await readyBuyer(4, 10);
+      const [order] = (await buy(token)).json<BuyAnswer>().orders;
+      expect(await shop.stockOf(colour)).toBe(6);
+      const stranger = await shop.buyer();
+      expect((await call(stranger, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '', isError: true })).statusCode).toBe(404);
+
+      const cancelled = await call(token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '', isError: true });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({ msg: 'Order Cancelled Successfully', data: { orderStatus: 'Cancelled', cancellable: false, delayed: false } });
+      expect(await shop.stockOf(colour)).toBe(10);
+      const twice = await call(token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '' });
+      expect(twice.statusCode).toBe(409);
+      expect(await shop.stockOf(colour)).toBe(10);
+
+      const late = await readyBuyer(1, 10);
+      const [old] = (await buy(late.token)).json<BuyAnswer>().orders;
+      await sql`UPDATE orders SET created_at = now() - interval '13 hours' WHERE id = ${Number(old!._id)}`.execute(api.database.db);
+      const refused = await call(late.token, 'PATCH', `/order/cancel/${old!._id}`, { status: 'Cancelled', message: '' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Orders can be cancelled only within 12 hours of ordering.');
+      expect((await orders(late.token)).orders[0]).toMatchObject({ orderStatus: 'Ordered Placed', cancellable: false });
+    });
+  });
+
+  describe('operators', () => {
+    let operatorToken: Promise<string> | undefined;
+    const operatorOf = () => (operatorToken ??= shop.buyer(OPERATOR));
+
+    it('refuses every operator call to a buyer not in ADMIN_EMAILS with 403', async () => {
+      const token = await shop.buyer();
+      expect((await call(token, 'POST', '/admin/order/1/advance')).statusCode).toBe(403);
+      expect((await call(token, 'PUT', '/admin/stock', { productId: '1', color: 'Indigo', stock: 5 })).statusCode).toBe(403);
+      expect((await call(token, 'GET', '/admin/orders')).statusCode).toBe(403);
+    });
+
+    it('moves an order through the stages, records a delay, and the buyer can no longer cancel once it moves', async () => {
+      const operator = await operatorOf();
+      const { token } = await readyBuyer(1, 10);
+      const [order] = (await buy(token)).json<BuyAnswer>().orders;
+      const ongoing = await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
+      expect(ongoing.json()).toMatchObject({ msg: 'Order moved to Ongoing', data: { orderStatus: 'Ongoing', cancellable: false } });
+      expect((await call(token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '' })).json().message).toBe('This order is Ongoing and can no longer be cancelled.');
+      const delayed = await call(operator, 'POST', `/admin/order/${order!._id}/delay`, { message: 'Held at the Surat hub by rain.' });
+      expect(delayed.json<{ data: Order }>().data).toMatchObject({ orderStatus: 'Ongoing', delayed: true });
+      expect(delayed.json<{ data: Order }>().data.trackingDetails.at(-1)).toMatchObject({ status: 'Ongoing', isError: true, message: 'Held at the Surat hub by rain.' });
+      await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
+      const delivered = await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
+      expect(delivered.json<{ data: Order }>().data).toMatchObject({ orderStatus: 'Delivered', delayed: false });
+      expect((await call(operator, 'POST', `/admin/order/${order!._id}/advance`)).statusCode).toBe(409);
+      expect((await call(operator, 'POST', '/admin/order/999999999/advance')).statusCode).toBe(404);
+    });
+
+    it('sets a colour’s stock and makes and retires coupons', async () => {
+      const operator = await operatorOf();
+      const colour = await shop.colour(3);
+      const set = await call(operator, 'PUT', '/admin/stock', { productId: colour.productId, color: colour.color, stock: 250 });
+      expect(set.json()).toMatchObject({ stock: 250 });
+      expect(await shop.stockOf(colour)).toBe(250);
+
+      const code = `MILL${Date.now() % 100_000}`;
+      expect((await call(operator, 'POST', '/admin/coupons', { code, description: '₹100 off', kind: 'flat', value: 100 })).statusCode).toBe(200);
+      expect((await call(operator, 'POST', '/admin/coupons', { code, description: 'again', kind: 'flat', value: 100 })).statusCode).toBe(409);
+      expect((await call(operator, 'POST', '/admin/coupons', { code: 'PCT150', description: 'too much', kind: 'percent', value: 150 })).statusCode).toBe(400);
+      const { token } = await readyBuyer(2, 10, 10_000);
+      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: code })).json<{ data: Cart }>().data).toMatchObject({ discount: 100 });
+      expect((await call(operator, 'DELETE', `/admin/coupons/${code}`)).statusCode).toBe(200);
+      expect((await buy(token)).json().message).toBe(`Coupon ${code} can no longer be used: ${code} is no longer offered. Remove it from your cart to order without it.`);
+    });
+  });
+});
