@@ -120,3 +120,13 @@ export function indianDay(now: Date, days = 0): string {
   const shifted = new Date(now.getTime() + 5.5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);
   return shifted.toISOString().slice(0, 10);
 }
+
+/** The shipping options as the checkout shows them, with the delivery day each gives when ordered now. */
+export const shippingChoices = (now: Date) => SHIPPING_OPTIONS.map((option) => ({
+  _id: option._id,
+  name: option.name,
+  description: option.description,
+  price: option.price,
+  estimatedDelivery: option.requiresDateSelection ? 'On the day you choose' : `By ${formatDay(indianDay(now, option.deliveryDays))}`,
+  requiresDateSelection: option.requiresDateSelection,
+}));

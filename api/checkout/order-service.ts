@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  CHECKOUT_MESSAGES, DEFAULT_SHIPPING, DELIVERY_STAGES, indianDay, priceBreakdown, shippingOption, type OrderStage,
+  CHECKOUT_MESSAGES, DEFAULT_SHIPPING, DELIVERY_STAGES, indianDay, priceBreakdown, shippingChoices, shippingOption, type OrderStage,
 } from '../../domain/checkout.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, Order } from '../../domain/rest/checkout.js';
@@ -14,7 +14,6 @@ import type { CartRows } from '../repositories/carts.js';
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
 import type { PaymentProvider } from './payment.js';
-import { shippingOptionsOf } from './shipping-options.js';
 
 const ORDER_NOT_FOUND = 'This order is not in your order history.';
 /** Scheduled deliveries may be booked this far ahead. */
@@ -157,7 +156,7 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
   function changeOrder(orderId: number, userId: number | undefined, work: (trx: Parameters<typeof stock.take>[0], state: ReturnType<typeof orderState>, status: OrderStage | 'Pending') => Promise<string>) {
     return repos.transaction(async (trx) => {
       const order = await repos.orders.lock(trx, orderId, userId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (!order) throw notFound(userId === undefined ? 'There is no order with this id.' : ORDER_NOT_FOUND);
       const tracking = (await repos.orders.tracking(trx, [orderId])).get(orderId) ?? [];
       const state = orderState(order.created_at, tracking, now());
       const msg = await work(trx, state, state.status as OrderStage | 'Pending');
@@ -214,7 +213,7 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
       return {
         cart,
         address: address ? rowToAddress(address) : null,
-        shippingOptions: shippingOptionsOf(now()),
+        shippingOptions: shippingChoices(now()),
         shipping: option._id,
         pricing: {
           subTotal: cart.subTotal, discount: cart.discount, estimatedShippingHandling: option.price,

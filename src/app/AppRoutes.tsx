@@ -19,12 +19,12 @@ const VerifyOtpPage = screen(() => import('../auth/VerifyOtpPage.js').then((m) =
 const ProductDetailPage = screen(() => import('../product-detail/ProductDetailPage.js').then((m) => m.ProductDetailPage));
 const CartPage = screen(() => import('../shop/CartPage.js').then((m) => m.CartPage));
 const WishlistPage = screen(() => import('../shop/WishlistPage.js').then((m) => m.WishlistPage));
+const CheckoutPage = screen(() => import('../checkout/CheckoutPage.js').then((m) => m.CheckoutPage));
+const SuccessPaymentPage = screen(() => import('../checkout/SuccessPaymentPage.js').then((m) => m.SuccessPaymentPage));
 const PlaceholderPage = screen(() => import('../pages/PlaceholderPage.js').then((m) => m.PlaceholderPage));
 const NotFoundPage = screen(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
 
 const placeholders: { path: string; title: string }[] = [
-  { path: paths.checkout.path, title: 'Checkout' },
-  { path: paths.successPayment.path, title: 'Thank you for purchasing from Us' },
   { path: paths.aboutUs.path, title: 'About Us' },
   { path: paths.contactUs.path, title: 'Get In Touch' },
   { path: paths.blogs.path, title: 'Blogs' },
@@ -58,6 +58,8 @@ export function AppRoutes() {
               <Route path={paths.products.path}><ProductsPage /></Route>
               <Route path={paths.product.path}><ProductDetailPage /></Route>
               <Route path={paths.cart.path}><CartPage /></Route>
+              <Route path={paths.checkout.path}><CheckoutPage /></Route>
+              <Route path={paths.successPayment.path}><SuccessPaymentPage /></Route>
               <Route path={paths.wishlist.path}><WishlistPage /></Route>
               <Route path={paths.userProfile.path}><ProfilePage /></Route>
               <Route path={paths.mySetting.path}><MySettingPage /></Route>

@@ -5,6 +5,7 @@ import { paths } from '../config/paths.js';
 import { Loader } from '../components/Loader.js';
 import { SessionContext } from '../session/session-context.js';
 import { MyAccount } from './MyAccount.js';
+import { OrderHistory } from './OrderHistory.js';
 
 const sections = [
   { page: 'myAccount', label: 'My Account' },
@@ -39,7 +40,7 @@ export function ProfilePage() {
         ))}
       </nav>
       <div className="profile-content">
-        {page === 'myAccount' ? <MyAccount key={user.id} user={user} /> : (
+        {page === 'myAccount' ? <MyAccount key={user.id} user={user} /> : page === 'orderHistory' ? <OrderHistory /> : (
           <section className="placeholder">
             <h1>{sections.find((section) => section.page === page)!.label}</h1>
             <p>This part of your account is on its way.</p>

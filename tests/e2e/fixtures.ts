@@ -21,8 +21,7 @@ let sequence = 0;
 export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@mill.example.in`;
 
 /** Signs a new buyer up through the REST API (the e2e server returns codes in answers). */
-export async function createBuyer(baseURL: string, name = 'Asha Textiles'): Promise<Buyer> {
-  const email = uniqueEmail('buyer');
+export async function createBuyer(baseURL: string, name = 'Asha Textiles', email = uniqueEmail('buyer')): Promise<Buyer> {
   const post = async (path: string, body: object) => {
     const response = await fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);

@@ -23,5 +23,7 @@ Object.assign(process.env, {
   OTP_IN_RESPONSE: 'true',
   REQUESTS_PER_ADDRESS: '1000000',
   SCRYPT_COST: '1024',
+  // The operator the checkout tests sign up (tests/e2e/checkout.spec.ts).
+  ADMIN_EMAILS: 'operator@mill.example.in',
 });
 await import('../../server/main.js');

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { buySchema, cancelOrderSchema, checkoutSummarySchema, orderListSchema, shippingOptionsSchema } from '../../../domain/rest/checkout.js';
-import { shippingOptionsOf } from '../../checkout/shipping-options.js';
+import { shippingChoices } from '../../../domain/checkout.js';
 
 /** Checkout and the buyer's orders (SPEC §7). */
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/shipping-options', { schema: shippingOptionsSchema }, async () => ({ data: shippingOptionsOf(new Date()) }));
+  app.get('/shipping-options', { schema: shippingOptionsSchema }, async () => ({ data: shippingChoices(new Date()) }));
 
   app.get('/checkout/summary', { schema: checkoutSummarySchema }, async (request) => app.orders.summary(request.user.id, request.query.shipping));
 

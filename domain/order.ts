@@ -1,0 +1,98 @@
+/** Addresses, checkout and orders as the SPA sees them (the BFF's shapes), and SPEC §4's tracking timeline. */
+import type { Cart } from './cart.js';
+import { ORDER_STAGES, type OrderStage } from './checkout.js';
+
+export interface Address {
+  id: string;
+  name: string;
+  tag?: string | null;
+  address: string;
+  city: string;
+  state: string;
+  pinCode?: string | null;
+  phone: string;
+  country: string;
+  selected: boolean;
+}
+
+export interface PriceBreakdown {
+  subTotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+export interface ShippingChoice {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  estimatedDelivery: string;
+  requiresDateSelection: boolean;
+}
+
+export interface CheckoutSummary {
+  shipping: string;
+  cart: Cart;
+  address?: Address | null;
+  shippingOptions: ShippingChoice[];
+  pricing: PriceBreakdown;
+}
+
+export interface TrackingEntry {
+  status: string;
+  message: string;
+  time: string;
+  isError: boolean;
+  isActive: boolean;
+}
+
+export interface Order {
+  id: string;
+  orderId: string;
+  purchaseId: string;
+  productId: string;
+  status: string;
+  delayed: boolean;
+  cancellable: boolean;
+  shipmentDate: string;
+  estimatedDelivery: string;
+  shippingOption: string;
+  paymentMethod: string;
+  createdAt: string;
+  item: { name: string; description: string; quantity: number; price: number; color: string; image?: string | null };
+  tracking: TrackingEntry[];
+  shippingAddress: { fullName: string; phone: string; address: string; city: string; state: string; pinCode?: string | null; country: string };
+  pricing: PriceBreakdown;
+}
+
+export interface Purchase {
+  message: string;
+  purchaseId: string;
+  orders: Order[];
+  pricing: PriceBreakdown;
+}
+
+export type TimelineRow =
+  | { kind: 'stage'; stage: OrderStage; entry: TrackingEntry }
+  | { kind: 'placeholder'; stage: OrderStage; text: string }
+  | { kind: 'error'; entry: TrackingEntry };
+
+/**
+ * SPEC §4 tracking: the five stages in order, each with its entry or the placeholder 'Your Order is not {stage} yet';
+ * error entries (delays) come right after the last stage reached.
+ */
+export function trackingTimeline(tracking: TrackingEntry[]): TimelineRow[] {
+  const reached = new Map<string, TrackingEntry>();
+  for (const entry of tracking) if (!entry.isError) reached.set(entry.status, entry);
+  const errors = tracking.filter((entry) => entry.isError);
+  const lastReached = ORDER_STAGES.reduce((last, stage, index) => (reached.has(stage) ? index : last), -1);
+  const rows: TimelineRow[] = lastReached < 0 ? errors.map((entry) => ({ kind: 'error', entry })) : [];
+  ORDER_STAGES.forEach((stage, index) => {
+    const entry = reached.get(stage);
+    rows.push(entry ? { kind: 'stage', stage, entry } : { kind: 'placeholder', stage, text: `Your Order is not ${stage} yet` });
+    if (index === lastReached) for (const error of errors) rows.push({ kind: 'error', entry: error });
+  });
+  return rows;
+}

@@ -1,0 +1,132 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { addressProblem, CHECKOUT_MESSAGES } from '../domain/checkout.js';
+import { messageOf, type Notice } from '../domain/notice.js';
+import type { Address } from '../domain/order.js';
+
+export interface AddressDraft {
+  name: string;
+  tag: string;
+  address: string;
+  city: string;
+  state: string;
+  pinCode: string;
+  phone: string;
+  country: string;
+}
+
+export const EMPTY_DRAFT: AddressDraft = { name: '', tag: '', address: '', city: '', state: '', pinCode: '', phone: '', country: 'India' };
+
+export type AddressTab = 'manual' | 'map';
+
+export type AddressBookEvent =
+  | { type: 'book.add' }
+  | { type: 'book.edit'; address: Address }
+  | { type: 'book.delete'; id: string }
+  | { type: 'form.change'; field: keyof AddressDraft; value: string }
+  /** A point picked on the map, reverse-geocoded into fields. */
+  | { type: 'form.fill'; fields: Partial<AddressDraft> }
+  | { type: 'form.tab'; tab: AddressTab }
+  | { type: 'form.submit' }
+  | { type: 'delete.confirm' }
+  | { type: 'popup.close' };
+
+export interface AddressBookContext {
+  draft: AddressDraft;
+  editingId: string | null;
+  deletingId: string | null;
+  tab: AddressTab;
+}
+
+export interface SaveAddressRequest {
+  id: string | null;
+  draft: AddressDraft;
+}
+
+const draftOf = (address: Address): AddressDraft => ({
+  name: address.name, tag: address.tag ?? '', address: address.address, city: address.city, state: address.state,
+  pinCode: address.pinCode ?? '', phone: address.phone, country: address.country,
+});
+
+/**
+ * SPEC §2.8, §2.11 address book: the add and edit popups (manual tab and map tab), each saving and then closing with
+ * the list refreshed; delete asks 'Are You Sure to Delete this Address?' and reads 'Deleting...' while it runs.
+ */
+export const addressBookMachine = setup({
+  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent },
+  actors: {
+    saveAddress: fromPromise<{ message: string; addresses: Address[] }, SaveAddressRequest>(async () => {
+      throw new Error('saveAddress must be provided');
+    }),
+    deleteAddress: fromPromise<{ message: string; addresses: Address[] }, string>(async () => {
+      throw new Error('deleteAddress must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    /** The book as it now is, for the checkout's list. */
+    changed: (_, _addresses: Address[]) => {},
+  },
+  guards: {
+    draftValid: ({ context }) => addressProblem({ ...context.draft, alternativePhoneNumber: context.draft.phone }) === null,
+  },
+}).createMachine({
+  id: 'addressBook',
+  context: { draft: EMPTY_DRAFT, editingId: null, deletingId: null, tab: 'manual' },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'book.add': { target: 'editing', actions: assign({ draft: EMPTY_DRAFT, editingId: null, tab: 'manual' }) },
+        'book.edit': { target: 'editing', actions: assign({ draft: ({ event }) => draftOf(event.address), editingId: ({ event }) => event.address.id, tab: 'manual' }) },
+        'book.delete': { target: 'confirmingDelete', actions: assign({ deletingId: ({ event }) => event.id }) },
+      },
+    },
+    editing: {
+      on: {
+        'form.change': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }) },
+        'form.fill': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.fields }), tab: 'manual' }) },
+        'form.tab': { actions: assign({ tab: ({ event }) => event.tab }) },
+        'form.submit': [
+          { guard: 'draftValid', target: 'saving' },
+          { actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: addressProblem({ ...context.draft, alternativePhoneNumber: context.draft.phone })! }) } },
+        ],
+        'popup.close': 'idle',
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context }) => ({ id: context.editingId, draft: context.draft }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'changed', params: ({ event }) => event.output.addresses },
+            { type: 'notify', params: ({ event, context }) => ({ kind: 'success', message: event.output.message || (context.editingId ? CHECKOUT_MESSAGES.addressUpdated : CHECKOUT_MESSAGES.addressAdded) }) },
+          ],
+        },
+        onError: { target: 'editing', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHECKOUT_MESSAGES.somethingWentWrong) }) } },
+      },
+    },
+    confirmingDelete: {
+      on: { 'delete.confirm': 'deleting', 'popup.close': { target: 'idle', actions: assign({ deletingId: null }) } },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteAddress',
+        src: 'deleteAddress',
+        input: ({ context }) => context.deletingId!,
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'changed', params: ({ event }) => event.output.addresses },
+            { type: 'notify', params: { kind: 'success', message: CHECKOUT_MESSAGES.addressDeleted } },
+            assign({ deletingId: null }),
+          ],
+        },
+        // SPEC §8: a failed delete only re-enables the buttons.
+        onError: 'confirmingDelete',
+      },
+    },
+  },
+});

@@ -1,0 +1,95 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { CHECKOUT_MESSAGES, ORDERS_PER_PAGE } from '../domain/checkout.js';
+import { messageOf, type Notice } from '../domain/notice.js';
+import type { Order } from '../domain/order.js';
+
+export interface OrderPage {
+  orders: Order[];
+  totalPages: number;
+  totalItems: number;
+}
+
+export type OrderHistoryEvent =
+  | { type: 'orders.next' }
+  | { type: 'orders.previous' }
+  /** Clicking a card opens it, or closes it when it is the open one (SPEC §4: one at a time). */
+  | { type: 'order.toggle'; id: string }
+  | { type: 'tracking.open'; id: string }
+  | { type: 'tracking.close' }
+  | { type: 'order.cancel' }
+  | { type: 'retry' };
+
+export interface OrderHistoryContext {
+  page: number;
+  orders: Order[];
+  totalPages: number;
+  totalItems: number;
+  openId: string | null;
+  trackingId: string | null;
+}
+
+/**
+ * SPEC §2.10 Order History: pages of five ('n of total', previous and next disabled at the ends), one card open at
+ * a time, the 'Shippment Details' tracking overlay, and cancellation from it while the order allows it.
+ */
+export const orderHistoryMachine = setup({
+  types: { context: {} as OrderHistoryContext, events: {} as OrderHistoryEvent },
+  actors: {
+    loadOrders: fromPromise<OrderPage, { page: number; limit: number }>(async () => {
+      throw new Error('loadOrders must be provided');
+    }),
+    cancelOrder: fromPromise<{ message: string; order: Order }, string>(async () => {
+      throw new Error('cancelOrder must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+  },
+  guards: {
+    hasNext: ({ context }) => context.page < context.totalPages,
+    hasPrevious: ({ context }) => context.page > 1,
+    trackedCancellable: ({ context }) => context.orders.find((order) => order.id === context.trackingId)?.cancellable ?? false,
+  },
+}).createMachine({
+  id: 'orderHistory',
+  context: { page: 1, orders: [], totalPages: 0, totalItems: 0, openId: null, trackingId: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOrders',
+        src: 'loadOrders',
+        input: ({ context }) => ({ page: context.page, limit: ORDERS_PER_PAGE }),
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })) },
+        // SPEC §8: a failed order list is silent; the screen offers to try again.
+        onError: 'failed',
+      },
+    },
+    failed: { on: { retry: 'loading' } },
+    ready: {
+      on: {
+        'orders.next': { guard: 'hasNext', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
+        'orders.previous': { guard: 'hasPrevious', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
+        'order.toggle': { actions: assign({ openId: ({ context, event }) => (context.openId === event.id ? null : event.id) }) },
+        'tracking.open': { actions: assign({ trackingId: ({ event }) => event.id }) },
+        'tracking.close': { actions: assign({ trackingId: null }) },
+        'order.cancel': { guard: 'trackedCancellable', target: 'cancelling' },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => context.trackingId!,
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ orders: ({ context, event }) => context.orders.map((order) => (order.id === event.output.order.id ? event.output.order : order)), trackingId: null }),
+            { type: 'notify', params: { kind: 'success', message: CHECKOUT_MESSAGES.orderCancelled } },
+          ],
+        },
+        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHECKOUT_MESSAGES.cancelFailed) }) } },
+      },
+    },
+  },
+});

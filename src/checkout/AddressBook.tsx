@@ -1,0 +1,86 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
+import type { AddressDraft, addressBookMachine } from '../../machines/address-book.js';
+import { Popup } from '../components/Popup.js';
+
+const FIELDS: { field: keyof AddressDraft; label: string; required?: boolean; autoComplete: string; inputMode?: 'numeric' | 'tel' }[] = [
+  { field: 'name', label: 'Full name (your name if empty)', autoComplete: 'name' },
+  { field: 'tag', label: 'Tag (Home, Warehouse…)', autoComplete: 'off' },
+  { field: 'address', label: 'Address', required: true, autoComplete: 'street-address' },
+  { field: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+  { field: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
+  { field: 'pinCode', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { field: 'phone', label: 'Phone number (10 digits)', required: true, autoComplete: 'tel-national', inputMode: 'tel' },
+  { field: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
+];
+
+/** The add and edit address popups (manual and map tabs) and the delete confirmation (SPEC §2.8, §2.11). */
+export function AddressBookPopups({ snapshot, send }: { snapshot: SnapshotFrom<typeof addressBookMachine>; send: ActorRefFrom<typeof addressBookMachine>['send'] }) {
+  const { draft, editingId, tab } = snapshot.context;
+  if (snapshot.matches('editing') || snapshot.matches('saving')) {
+    const saving = snapshot.matches('saving');
+    return (
+      <Popup
+        id="address-popup"
+        title={editingId ? 'Edit Address' : 'Add New Address'}
+        subtitle="Where the fabric is delivered"
+        busy={saving}
+        onRequestClose={() => send({ type: 'popup.close' })}
+        onSubmit={() => send({ type: 'form.submit' })}
+      >
+        <div className="tabs" role="tablist" aria-label="How to enter the address">
+          {(['manual', 'map'] as const).map((name) => (
+            <button key={name} type="button" role="tab" aria-selected={tab === name} className={tab === name ? 'tab tab-active' : 'tab'} onClick={() => send({ type: 'form.tab', tab: name })}>
+              {name === 'manual' ? 'Manual' : 'Map'}
+            </button>
+          ))}
+        </div>
+        {tab === 'map' ? (
+          <p className="map-unavailable" role="status">
+            The map cannot be shown here (its tiles did not load). Enter the address on the Manual tab.
+          </p>
+        ) : (
+          <div className="address-fields">
+            {FIELDS.map(({ field, label, required, autoComplete, inputMode }) => (
+              <label key={field} className={field === 'address' ? 'field field-wide' : 'field'}>
+                <span>{label}{required ? ' *' : ''}</span>
+                <input
+                  value={draft[field]}
+                  required={required}
+                  maxLength={field === 'address' ? 300 : 100}
+                  autoComplete={autoComplete}
+                  {...(inputMode ? { inputMode } : {})}
+                  disabled={saving}
+                  onChange={(event) => send({ type: 'form.change', field, value: event.target.value })}
+                />
+              </label>
+            ))}
+          </div>
+        )}
+        <div className="popup-actions">
+          <button type="button" className="button button-secondary" disabled={saving} onClick={() => send({ type: 'popup.close' })}>Cancel</button>
+          <button type="submit" className="button" disabled={saving}>{saving ? 'Saving…' : 'Save Address'}</button>
+        </div>
+      </Popup>
+    );
+  }
+  if (snapshot.matches('confirmingDelete') || snapshot.matches('deleting')) {
+    const deleting = snapshot.matches('deleting');
+    return (
+      <Popup
+        id="delete-address"
+        title={CHECKOUT_MESSAGES.deleteConfirm}
+        subtitle="This cannot be undone."
+        busy={deleting}
+        onRequestClose={() => send({ type: 'popup.close' })}
+        onSubmit={() => send({ type: 'delete.confirm' })}
+      >
+        <div className="popup-actions">
+          <button type="button" className="button button-secondary" disabled={deleting} onClick={() => send({ type: 'popup.close' })}>Cancel</button>
+          <button type="submit" className="button button-danger" disabled={deleting}>{deleting ? CHECKOUT_MESSAGES.deleting : 'Delete'}</button>
+        </div>
+      </Popup>
+    );
+  }
+  return null;
+}

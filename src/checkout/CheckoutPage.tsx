@@ -1,0 +1,142 @@
+import '../styles/checkout.css';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { EMPTY_CART } from '../../domain/cart.js';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
+import { formatRupees } from '../../domain/money.js';
+import { addressBookMachine } from '../../machines/address-book.js';
+import { checkoutMachine } from '../../machines/checkout.js';
+import { Popup } from '../components/Popup.js';
+import { useApi } from '../services/api-context.js';
+import { useInspect } from '../services/inspect-context.js';
+import { useShopEffects } from '../shop/use-shop-effects.js';
+import { ShopContext } from '../shop/shop-context.js';
+import { SignInFirst } from '../shop/SignInFirst.js';
+import { AddressBookPopups } from './AddressBook.js';
+import { AddressStep } from './AddressStep.js';
+import { checkoutActors } from './checkout-actors.js';
+import { PaymentStep } from './PaymentStep.js';
+import { ShippingStep } from './ShippingStep.js';
+
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" /></svg>
+);
+
+const STEPS = [
+  { name: 'Address', icon: icon('M12 21 C12 21 5 14 5 9 A7 7 0 0 1 19 9 C19 14 12 21 12 21 Z M12 11.5 A2.5 2.5 0 1 0 12 6.5 A2.5 2.5 0 1 0 12 11.5 Z') },
+  { name: 'Shipping', icon: icon('M2 6 H14 V16 H2 Z M14 10 H18 L21 13 V16 H14 M6 19 A2 2 0 1 0 6 15 A2 2 0 1 0 6 19 Z M17 19 A2 2 0 1 0 17 15 A2 2 0 1 0 17 19 Z') },
+  { name: 'Payment', icon: icon('M3 6 H21 V18 H3 Z M3 10 H21 M6 14 H10') },
+] as const;
+
+export function CheckoutPage() {
+  return (
+    <SignInFirst title="Checkout">
+      <Checkout />
+    </SignInFirst>
+  );
+}
+
+function Checkout() {
+  const api = useApi();
+  const effects = useShopEffects();
+  const shop = ShopContext.useActorRef();
+  const [, navigate] = useLocation();
+  const inspect = useInspect();
+  const actors = useMemo(() => checkoutActors(api), [api]);
+  const [snapshot, send, checkout] = useMachine(useMemo(() => checkoutMachine.provide({
+    actors: { loadAddresses: actors.loadAddresses, selectAddress: actors.selectAddress, loadSummary: actors.loadSummary, placeOrder: actors.placeOrder },
+    actions: {
+      notify: effects.notify,
+      navigate: (_, path) => navigate(path),
+      purchased: () => shop.send({ type: 'cart.replaced', cart: EMPTY_CART }),
+    },
+  }), [actors, effects, navigate, shop]), { inspect });
+  const [book, sendBook] = useMachine(useMemo(() => addressBookMachine.provide({
+    actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress },
+    actions: { notify: effects.notify, changed: (_, addresses) => checkout.send({ type: 'addresses.changed', addresses }) },
+  }), [actors, effects, checkout]), { inspect });
+
+  const { context } = snapshot;
+  const step = snapshot.matches('address') ? 0 : snapshot.matches('shipping') ? 1 : 2;
+  const placing = snapshot.matches({ payment: 'placing' });
+  const nextDisabled = step === 0 ? context.addressId === null || !snapshot.matches({ address: 'ready' }) : step === 1 && !snapshot.can({ type: 'checkout.next' });
+  const reachable = [true, context.addressId !== null, context.addressId !== null && step >= 1];
+
+  return (
+    <div className="checkout-page">
+      <h1>Checkout</h1>
+      <ol className="checkout-steps" aria-label="Checkout steps">
+        {STEPS.map(({ name, icon: picture }, index) => (
+          <li key={name} className={index === step ? 'checkout-step checkout-step-current' : reachable[index] ? 'checkout-step' : 'checkout-step checkout-step-locked'} aria-current={index === step ? 'step' : undefined}>
+            <span className="checkout-step-icon">{picture}</span>
+            <span>Step {index + 1}<strong>{name}</strong></span>
+          </li>
+        ))}
+      </ol>
+
+      {step === 0 && (
+        <AddressStep
+          addresses={context.addresses}
+          chosen={context.addressId}
+          loading={snapshot.matches({ address: 'loading' })}
+          failed={snapshot.matches({ address: 'failed' })}
+          busy={snapshot.matches({ address: 'choosing' })}
+          onChoose={(id) => send({ type: 'address.choose', id })}
+          onAdd={() => sendBook({ type: 'book.add' })}
+          onEdit={(address) => sendBook({ type: 'book.edit', address })}
+          onDelete={(id) => sendBook({ type: 'book.delete', id })}
+          onRetry={() => send({ type: 'retry' })}
+        />
+      )}
+      {step === 1 && (
+        <ShippingStep
+          shipping={context.shipping}
+          selectedDate={context.selectedDate}
+          onChoose={(id) => send({ type: 'shipping.choose', id })}
+          onDate={(date) => send({ type: 'shipping.date', date })}
+        />
+      )}
+      {step === 2 && (
+        <PaymentStep
+          summary={context.summary}
+          loading={snapshot.matches({ payment: 'loading' })}
+          failed={snapshot.matches({ payment: 'failed' })}
+          busy={placing}
+          tab={context.tab}
+          card={context.card}
+          upiId={context.upiId}
+          onTab={(tab) => send({ type: 'payment.tab', tab })}
+          onCard={(field, value) => send({ type: 'payment.card', field, value })}
+          onUpi={(value) => send({ type: 'payment.upi', value })}
+          onRetry={() => send({ type: 'retry' })}
+        />
+      )}
+
+      <div className="checkout-buttons">
+        <button type="button" className="button button-secondary" disabled={placing} onClick={() => send({ type: 'checkout.back' })}>Back</button>
+        {step < 2 ? (
+          <button type="button" className="button" disabled={nextDisabled} onClick={() => send({ type: 'checkout.next' })}>Next</button>
+        ) : (
+          <button type="button" className="button" disabled={!snapshot.matches({ payment: 'ready' })} onClick={() => send({ type: 'checkout.place' })}>
+            {placing ? 'Placing Order…' : 'Place Order'}
+          </button>
+        )}
+      </div>
+
+      <AddressBookPopups snapshot={book} send={sendBook} />
+      {snapshot.matches('succeeded') && context.purchase && (
+        <Popup id="payment-success" title={CHECKOUT_MESSAGES.paymentSuccess} subtitle={`Order ${context.purchase.purchaseId}`} busy={false} onRequestClose={() => send({ type: 'popup.close' })} onSubmit={() => send({ type: 'popup.close' })}>
+          <p>{context.purchase.orders.length === 1 ? 'Your order is placed.' : `Your ${context.purchase.orders.length} orders are placed.`} Total {formatRupees(context.purchase.pricing.total)}.</p>
+          <div className="popup-actions"><button type="submit" className="button">Continue</button></div>
+        </Popup>
+      )}
+      {snapshot.matches('failed') && (
+        <Popup id="payment-failure" title={CHECKOUT_MESSAGES.paymentFailure} subtitle="Nothing was placed." busy={false} onRequestClose={() => send({ type: 'popup.close' })} onSubmit={() => send({ type: 'popup.close' })}>
+          <p role="alert">{context.failure}</p>
+          <div className="popup-actions"><button type="submit" className="button">Back to cart</button></div>
+        </Popup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import '../styles/checkout.css';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { CHECKOUT_MESSAGES, DELAYED_LABEL, formatDay } from '../../domain/checkout.js';
+import { formatRupees } from '../../domain/money.js';
+import type { Order } from '../../domain/order.js';
+import { orderHistoryMachine } from '../../machines/order-history.js';
+import { checkoutActors } from '../checkout/checkout-actors.js';
+import { PriceRows } from '../checkout/PriceRows.js';
+import { Loader } from '../components/Loader.js';
+import { paths } from '../config/paths.js';
+import { useApi } from '../services/api-context.js';
+import { useInspect } from '../services/inspect-context.js';
+import { notify } from '../services/notify.js';
+import { TrackingOverlay } from './TrackingOverlay.js';
+
+function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boolean; onToggle: () => void; onTrack: () => void }) {
+  const address = order.shippingAddress;
+  return (
+    <li className={open ? 'order-card order-card-open' : 'order-card'} data-testid="order-card">
+      <button type="button" className="order-card-head" aria-expanded={open} onClick={onToggle}>
+        {order.item.image && <img src={order.item.image} alt="" width="64" height="64" loading="lazy" />}
+        <span className="order-card-title">
+          <strong>{order.item.name}</strong>
+          <span className="muted">{order.item.color} · {order.item.quantity} m · {order.orderId}</span>
+        </span>
+        <span className="order-card-price">{formatRupees(order.pricing.total)}</span>
+        <span className={order.delayed ? 'order-status order-status-delayed' : `order-status order-status-${order.status.toLowerCase().replace(/\s+/g, '-')}`}>
+          {order.delayed ? DELAYED_LABEL : order.status}
+        </span>
+      </button>
+      {open && (
+        <div className="order-card-body">
+          <dl className="order-facts">
+            <div><dt>Shipment date</dt><dd>{order.shipmentDate ? formatDay(order.shipmentDate) : '—'}</dd></div>
+            <div><dt>Delivery estimate</dt><dd>{order.estimatedDelivery ? formatDay(order.estimatedDelivery) : '—'}</dd></div>
+            <div><dt>Address</dt><dd>{address.fullName}, {address.address}, {address.city}, {address.state}{address.pinCode ? ` ${address.pinCode}` : ''} · {address.phone}</dd></div>
+            <div><dt>Payment</dt><dd>{order.paymentMethod}</dd></div>
+          </dl>
+          <PriceRows pricing={order.pricing} />
+          <button type="button" className="button" onClick={onTrack}>Track My Order</button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** SPEC §2.10 Order History: pages of five, one card open at a time, the tracking overlay with cancellation. */
+export function OrderHistory() {
+  const api = useApi();
+  const logic = useMemo(() => {
+    const actors = checkoutActors(api);
+    return orderHistoryMachine.provide({
+      actors: { loadOrders: actors.loadOrders, cancelOrder: actors.cancelOrder },
+      actions: { notify: (_, notice) => notify(notice) },
+    });
+  }, [api]);
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const { orders, page, totalPages, openId, trackingId } = snapshot.context;
+  const tracked = orders.find((order) => order.id === trackingId);
+  if (snapshot.matches('loading') && orders.length === 0) return <Loader label="Loading your orders" />;
+  if (snapshot.matches('failed')) {
+    return (
+      <section className="order-history">
+        <h1>Order History</h1>
+        <p role="alert">Your orders could not be loaded. <button type="button" className="link-button" onClick={() => send({ type: 'retry' })}>Try again</button></p>
+      </section>
+    );
+  }
+  return (
+    <section className="order-history" aria-labelledby="orders-title" aria-busy={snapshot.matches('loading')}>
+      <h1 id="orders-title">Order History</h1>
+      {orders.length === 0 ? (
+        <div className="empty-state">
+          <h2>{CHECKOUT_MESSAGES.noOrders}</h2>
+          <Link href={paths.products.href()} className="button">Continue Shopping</Link>
+        </div>
+      ) : (
+        <>
+          <ul className="order-cards">
+            {orders.map((order) => (
+              <OrderCard key={order.id} order={order} open={order.id === openId} onToggle={() => send({ type: 'order.toggle', id: order.id })} onTrack={() => send({ type: 'tracking.open', id: order.id })} />
+            ))}
+          </ul>
+          <nav className="pager" aria-label="Order pages">
+            <button type="button" className="button button-secondary" disabled={page <= 1 || !snapshot.matches('ready')} onClick={() => send({ type: 'orders.previous' })}>Previous</button>
+            <span>{page} of {totalPages}</span>
+            <button type="button" className="button button-secondary" disabled={page >= totalPages || !snapshot.matches('ready')} onClick={() => send({ type: 'orders.next' })}>Next</button>
+          </nav>
+        </>
+      )}
+      {tracked && (
+        <TrackingOverlay order={tracked} cancelling={snapshot.matches('cancelling')} onClose={() => send({ type: 'tracking.close' })} onCancel={() => send({ type: 'order.cancel' })} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { Address } from '../../domain/order.js';
+import { addressBookMachine, type SaveAddressRequest } from '../../machines/address-book.js';
+import { address } from '../support/checkout-fixtures.js';
+import { controllableActor, flush } from '../support/controllable-actor.js';
+import { modelSuite } from '../support/model-suite.js';
+
+type Answer = { message: string; addresses: Address[] };
+
+function start() {
+  const save = controllableActor<Answer, SaveAddressRequest>();
+  const remove = controllableActor<Answer, string>();
+  const notify = vi.fn();
+  const changed = vi.fn();
+  const actor = createActor(addressBookMachine.provide({
+    actors: { saveAddress: save.logic, deleteAddress: remove.logic },
+    actions: { notify: (_, notice) => notify(notice), changed: (_, addresses) => changed(addresses) },
+  })).start();
+  return { actor, save, remove, notify, changed };
+}
+
+const fill = (actor: ReturnType<typeof start>['actor'], fields: Record<string, string>) => {
+  for (const [field, value] of Object.entries(fields)) actor.send({ type: 'form.change', field: field as 'city', value });
+};
+
+describe('address book machine', () => {
+  it("checks SPEC §5 rules before saving, saves, then closes with the book refreshed", async () => {
+    const { actor, save, notify, changed } = start();
+    actor.send({ type: 'book.add' });
+    actor.send({ type: 'form.submit' });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Please fill all the fields' });
+    fill(actor, { address: '14 Ring Road', city: 'Surat', state: 'Gujarat', phone: '98765' });
+    actor.send({ type: 'form.submit' });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Please enter a valid phone number' });
+    expect(save.calls).toHaveLength(0);
+    fill(actor, { phone: '9876501234' });
+    actor.send({ type: 'form.submit' });
+    expect(save.last().input).toMatchObject({ id: null, draft: { city: 'Surat', country: 'India' } });
+    actor.send({ type: 'popup.close' });
+    expect(actor.getSnapshot().value, 'it cannot close while saving').toBe('saving');
+    save.last().resolve({ message: 'Address added successfully', addresses: [address('1', true)] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(changed).toHaveBeenCalledWith([address('1', true)]);
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'success', message: 'Address added successfully' });
+  });
+
+  it('edits with the fields filled in, and a map pick fills fields and returns to the manual tab', () => {
+    const { actor, save } = start();
+    actor.send({ type: 'book.edit', address: address('3') });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ address: '3 Ring Road', phone: '9876501234' });
+    actor.send({ type: 'form.tab', tab: 'map' });
+    actor.send({ type: 'form.fill', fields: { city: 'Ahmedabad', pinCode: '380001' } });
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'manual', draft: { city: 'Ahmedabad', pinCode: '380001' } });
+    actor.send({ type: 'form.submit' });
+    expect(save.last().input.id).toBe('3');
+  });
+
+  it("confirms a delete, reads 'Deleting...' while it runs, and only re-enables the buttons when it fails", async () => {
+    const { actor, remove, notify } = start();
+    actor.send({ type: 'book.delete', id: '2' });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    actor.send({ type: 'delete.confirm' });
+    expect(remove.last().input).toBe('2');
+    remove.last().reject(new Error('nope'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    expect(notify).not.toHaveBeenCalled();
+    actor.send({ type: 'delete.confirm' });
+    remove.last().resolve({ message: 'Address Deleted Successfully', addresses: [] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'success', message: 'Address Deleted Successfully' });
+  });
+
+  describe('model', () => {
+    modelSuite({
+      machine: addressBookMachine,
+      invoked: ['saveAddress', 'deleteAddress'],
+      outputs: { saveAddress: { message: 'Address added successfully', addresses: [address('1', true)] }, deleteAddress: { message: '', addresses: [] } },
+      events: [
+        { type: 'book.add' },
+        { type: 'book.edit', address: address('1', true) },
+        { type: 'book.delete', id: '1' },
+        { type: 'form.change', field: 'phone', value: '98765' },
+        { type: 'form.fill', fields: { city: 'Ahmedabad' } },
+        { type: 'form.tab', tab: 'map' },
+        { type: 'form.submit' },
+        { type: 'delete.confirm' },
+        { type: 'popup.close' },
+      ],
+      checks: () => (step) => {
+        // Nothing is saved that breaks SPEC §5.
+        if (step.after.matches('saving')) expect(step.after.context.draft.phone).toMatch(/^[0-9]{10}$/);
+      },
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { luhnValid, priceBreakdown } from '../../domain/checkout.js';
+import { trackingTimeline, type TrackingEntry } from '../../domain/order.js';
+
+const entry = (status: string, isError = false, message = status): TrackingEntry => ({ status, message, time: '2026-11-22T10:00:00.000Z', isError, isActive: true });
+
+describe('SPEC §4 tracking timeline', () => {
+  it("shows the five stages, 'Your Order is not {stage} yet' for those not reached", () => {
+    const rows = trackingTimeline([entry('Ordered Placed')]);
+    expect(rows.map((row) => (row.kind === 'placeholder' ? row.text : row.kind === 'stage' ? row.stage : 'error'))).toEqual([
+      'Ordered Placed', 'Your Order is not Ongoing yet', 'Your Order is not Shipped yet', 'Your Order is not Delivered yet', 'Your Order is not Cancelled yet',
+    ]);
+  });
+
+  it('puts a delay right after the last stage reached', () => {
+    const rows = trackingTimeline([entry('Ordered Placed'), entry('Ongoing'), entry('Ongoing', true, 'Held by rain')]);
+    expect(rows.map((row) => row.kind)).toEqual(['stage', 'stage', 'error', 'placeholder', 'placeholder', 'placeholder']);
+    expect(rows[2]).toMatchObject({ kind: 'error', entry: { message: 'Held by rain' } });
+  });
+
+  it('shows only errors and placeholders when nothing is reached (Pending)', () => {
+    expect(trackingTimeline([]).every((row) => row.kind === 'placeholder')).toBe(true);
+  });
+});
+
+describe('checkout rules', () => {
+  it('checks card numbers with Luhn', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4000000000000002')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(luhnValid('41111')).toBe(false);
+  });
+
+  it('prices 10% tax on the subtotal and adds shipping (SPEC §9)', () => {
+    expect(priceBreakdown(123_650, 850)).toEqual({ subtotalPaise: 123_650, shippingPaise: 850, taxPaise: 12_365, totalPaise: 136_865 });
+  });
+});
