@@ -23,6 +23,10 @@ export interface Config {
   auth: AuthConfig;
   /** IP-location service the BFF asks for signed-in buyers; `{ip}` is replaced by their address. */
   locationUrl: string | undefined;
+  /** Map tiles for the address popup's map tab (MAP_TILE_URL, a Leaflet URL template). */
+  mapTileUrl: string | undefined;
+  /** Reverse geocoding for a point picked on the map (GEOCODE_URL; `{lat}` and `{lon}` are replaced). */
+  geocodeUrl: string | undefined;
 }
 
 export interface AuthConfig {
@@ -133,5 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustedProxies(env),
     auth: loadAuthConfig(env, production),
     locationUrl: env.LOCATION_URL || undefined,
+    mapTileUrl: env.MAP_TILE_URL || undefined,
+    geocodeUrl: env.GEOCODE_URL || undefined,
   };
 }

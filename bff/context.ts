@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReverseGeocoder } from './geocode.js';
 import type { LocationLookup } from './location.js';
 import type { RestClient } from './rest-client.js';
 
@@ -8,6 +9,10 @@ export interface BffContext {
   /** The browser's address (for the backend's rate limits and the location lookup). */
   clientAddress: string;
   locate: LocationLookup;
+  /** The address at a map point (GEOCODE_URL). */
+  geocode: ReverseGeocoder;
+  /** The map tiles' URL template (MAP_TILE_URL). */
+  tileUrl: string;
   /** Aborted when the browser gives up on the request, so backend calls stop too. */
   signal: AbortSignal;
 }
@@ -18,13 +23,13 @@ declare module 'mercurius' {
   interface MercuriusContext extends BffContext {}
 }
 
-export function buildContext(rest: RestClient, locate: LocationLookup) {
+export function buildContext(rest: RestClient, locate: LocationLookup, map: { geocode: ReverseGeocoder; tileUrl: string }) {
   return (request: FastifyRequest, reply: FastifyReply): BffContext => {
     const controller = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     const header = request.headers.authorization;
-    return { rest, token: typeof header === 'string' && header ? header : undefined, clientAddress: request.ip, locate, signal: controller.signal };
+    return { rest, token: typeof header === 'string' && header ? header : undefined, clientAddress: request.ip, locate, ...map, signal: controller.signal };
   };
 }

@@ -266,6 +266,9 @@ export type Query = {
   /** Approximate location of a signed-in buyer; null when signed out or when the lookup fails. */
   location?: Maybe<Location>;
   checkoutSummary: CheckoutSummary;
+  mapSettings: MapSettings;
+  /** The address at a point, for a signed-in buyer; null when the service does not know or cannot be reached. */
+  reverseGeocode?: Maybe<GeocodedAddress>;
   /** A page of a product's reviews, newest first (the product itself carries the first page). */
   productReviews: ReviewPage;
 };
@@ -282,6 +285,11 @@ export type QueryproductArgs = {
 
 export type QuerycheckoutSummaryArgs = {
   shipping?: InputMaybe<Scalars["ID"]>;
+};
+
+export type QueryreverseGeocodeArgs = {
+  latitude: Scalars["Float"];
+  longitude: Scalars["Float"];
 };
 
 export type QueryproductReviewsArgs = {
@@ -526,6 +534,23 @@ export type ShippingInput = {
   selectedDate?: InputMaybe<Scalars["String"]>;
 };
 
+/** Where the address popup's map tab gets its tiles (MAP_TILE_URL); {z}, {x}, {y} and {s} are Leaflet's placeholders. */
+export type MapSettings = {
+  __typename?: "MapSettings";
+  tileUrl: Scalars["String"];
+  attribution: Scalars["String"];
+};
+
+/** The address at a point picked on the map (any part may be unknown). */
+export type GeocodedAddress = {
+  __typename?: "GeocodedAddress";
+  address?: Maybe<Scalars["String"]>;
+  city?: Maybe<Scalars["String"]>;
+  state?: Maybe<Scalars["String"]>;
+  pinCode?: Maybe<Scalars["String"]>;
+  country?: Maybe<Scalars["String"]>;
+};
+
 /** One line of the cart: metres of one colour of a product, priced as that colour is priced now (rupees). */
 export type CartLine = {
   __typename?: "CartLine";
@@ -715,6 +740,8 @@ export type ResolversTypes = {
   OrderChange: ResolverTypeWrapper<RestOrderChange>;
   CardInput: CardInput;
   ShippingInput: ShippingInput;
+  MapSettings: ResolverTypeWrapper<MapSettings>;
+  GeocodedAddress: ResolverTypeWrapper<GeocodedAddress>;
   CartLine: ResolverTypeWrapper<RestCartLine>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   Cart: ResolverTypeWrapper<RestCart>;
@@ -758,6 +785,8 @@ export type ResolversParentTypes = {
   OrderChange: RestOrderChange;
   CardInput: CardInput;
   ShippingInput: ShippingInput;
+  MapSettings: MapSettings;
+  GeocodedAddress: GeocodedAddress;
   CartLine: RestCartLine;
   AppliedCoupon: AppliedCoupon;
   Cart: RestCart;
@@ -1030,6 +1059,17 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QuerycheckoutSummaryArgs>
+  >;
+  mapSettings?: Resolver<
+    ResolversTypes["MapSettings"],
+    ParentType,
+    ContextType
+  >;
+  reverseGeocode?: Resolver<
+    Maybe<ResolversTypes["GeocodedAddress"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryreverseGeocodeArgs, "latitude" | "longitude">
   >;
   productReviews?: Resolver<
     ResolversTypes["ReviewPage"],
@@ -1337,6 +1377,29 @@ export type OrderChangeResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MapSettingsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["MapSettings"] =
+    ResolversParentTypes["MapSettings"],
+> = {
+  tileUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  attribution?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GeocodedAddressResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["GeocodedAddress"] =
+    ResolversParentTypes["GeocodedAddress"],
+> = {
+  address?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CartLineResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["CartLine"] =
@@ -1445,6 +1508,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   OrderChange?: OrderChangeResolvers<ContextType>;
+  MapSettings?: MapSettingsResolvers<ContextType>;
+  GeocodedAddress?: GeocodedAddressResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -1729,6 +1794,44 @@ export interface Loaders<
   OrderChange?: {
     message?: LoaderResolver<Scalars["String"], OrderChange, {}, TContext>;
     order?: LoaderResolver<Order, OrderChange, {}, TContext>;
+  };
+
+  MapSettings?: {
+    tileUrl?: LoaderResolver<Scalars["String"], MapSettings, {}, TContext>;
+    attribution?: LoaderResolver<Scalars["String"], MapSettings, {}, TContext>;
+  };
+
+  GeocodedAddress?: {
+    address?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      GeocodedAddress,
+      {},
+      TContext
+    >;
+    city?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      GeocodedAddress,
+      {},
+      TContext
+    >;
+    state?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      GeocodedAddress,
+      {},
+      TContext
+    >;
+    pinCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      GeocodedAddress,
+      {},
+      TContext
+    >;
+    country?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      GeocodedAddress,
+      {},
+      TContext
+    >;
   };
 
   CartLine?: {

@@ -8,6 +8,7 @@ import { mercuriusUpload } from 'mercurius-upload';
 import { answerCache, type AnswerCacheOptions } from './answer-cache.js';
 import { DOCUMENT_LIMITS, documentGuard } from './guard/document-guard.js';
 import { buildContext } from './context.js';
+import { createReverseGeocoder, DEFAULT_GEOCODE_URL, DEFAULT_TILE_URL } from './geocode.js';
 import { productReviews } from './loaders/catalogue.js';
 import { createLocationLookup } from './location.js';
 import { resolvePersistedDocument } from './persisted-documents.js';
@@ -39,6 +40,9 @@ export interface BffOptions {
   transport: RestTransport;
   /** IP-location service; `{ip}` is replaced by the buyer's address. */
   locationUrl?: string;
+  /** Map tiles for the address popup (MAP_TILE_URL) and the reverse-geocoding service (GEOCODE_URL). */
+  tileUrl?: string;
+  geocodeUrl?: string;
   graphiql?: boolean;
   /** How long one backend call may take (BACKEND_TIMEOUT_MS, default 10 s). */
   timeoutMs?: number;
@@ -49,7 +53,7 @@ export interface BffOptions {
 /** The BFF: GraphQL at /graphql over the REST backend. Holds no business rules and no database. */
 export const DEFAULT_LOCATION_URL = 'https://ipapi.co/{ip}/json/';
 
-export const bff = ({ transport, locationUrl = DEFAULT_LOCATION_URL, graphiql = false, timeoutMs = 10_000, answers }: BffOptions): FastifyPluginAsync => fp(async (app) => {
+export const bff = ({ transport, locationUrl = DEFAULT_LOCATION_URL, tileUrl = DEFAULT_TILE_URL, geocodeUrl = DEFAULT_GEOCODE_URL, graphiql = false, timeoutMs = 10_000, answers }: BffOptions): FastifyPluginAsync => fp(async (app) => {
   const rest = createRestClient({ transport, timeoutMs });
   // Every document is checked (size, tokens, validity, aliases, depth, cost) before mercurius parses, caches or runs it.
   const guard = documentGuard(() => app.graphql.schema);
@@ -75,7 +79,7 @@ export const bff = ({ transport, locationUrl = DEFAULT_LOCATION_URL, graphiql = 
     // Batched per request: a page of N products costs one backend call per kind of field, not N.
     // (The generated loader types ignore the REST mappers, hence the cast.)
     loaders: { Product: { reviews: productReviews } } as unknown as MercuriusLoaders,
-    context: buildContext(rest, createLocationLookup(locationUrl)),
+    context: buildContext(rest, createLocationLookup(locationUrl), { geocode: createReverseGeocoder(geocodeUrl), tileUrl }),
     jit: 1,
     graphiql,
     path: '/graphql',

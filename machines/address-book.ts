@@ -26,6 +26,10 @@ export type AddressBookEvent =
   /** A point picked on the map, reverse-geocoded into fields. */
   | { type: 'form.fill'; fields: Partial<AddressDraft> }
   | { type: 'form.tab'; tab: AddressTab }
+  /** A point clicked on the map: its address is looked up and fills the form. */
+  | { type: 'map.pick'; latitude: number; longitude: number }
+  /** The map's tiles could not load: the popup falls back to the manual tab, with a note. */
+  | { type: 'map.unavailable' }
   | { type: 'form.submit' }
   | { type: 'delete.confirm' }
   | { type: 'popup.close' };
@@ -35,12 +39,24 @@ export interface AddressBookContext {
   editingId: string | null;
   deletingId: string | null;
   tab: AddressTab;
+  mapUnavailable: boolean;
 }
+
+export type GeocodedFields = Partial<Pick<AddressDraft, 'address' | 'city' | 'state' | 'pinCode' | 'country'>>;
+
+export const MAP_MESSAGES = {
+  unavailable: 'The map could not load here, so please enter the address by hand.',
+  nothingFound: 'No address is known at that point. Please enter it by hand.',
+} as const;
 
 export interface SaveAddressRequest {
   id: string | null;
   draft: AddressDraft;
 }
+
+/** The fields the lookup found (an unknown one keeps what the buyer typed). */
+const filled = (fields: GeocodedFields): Partial<AddressDraft> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== ''));
 
 const draftOf = (address: Address): AddressDraft => ({
   name: address.name, tag: address.tag ?? '', address: address.address, city: address.city, state: address.state,
@@ -60,6 +76,9 @@ export const addressBookMachine = setup({
     deleteAddress: fromPromise<{ message: string; addresses: Address[] }, string>(async () => {
       throw new Error('deleteAddress must be provided');
     }),
+    reverseGeocode: fromPromise<GeocodedFields | null, { latitude: number; longitude: number }>(async () => {
+      throw new Error('reverseGeocode must be provided');
+    }),
   },
   actions: {
     notify: (_, _notice: Notice) => {},
@@ -71,7 +90,7 @@ export const addressBookMachine = setup({
   },
 }).createMachine({
   id: 'addressBook',
-  context: { draft: EMPTY_DRAFT, editingId: null, deletingId: null, tab: 'manual' },
+  context: { draft: EMPTY_DRAFT, editingId: null, deletingId: null, tab: 'manual', mapUnavailable: false },
   initial: 'idle',
   states: {
     idle: {
@@ -86,11 +105,32 @@ export const addressBookMachine = setup({
         'form.change': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }) },
         'form.fill': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.fields }), tab: 'manual' }) },
         'form.tab': { actions: assign({ tab: ({ event }) => event.tab }) },
+        'map.pick': 'locating',
+        'map.unavailable': { actions: assign({ mapUnavailable: true, tab: 'manual' }) },
         'form.submit': [
           { guard: 'draftValid', target: 'saving' },
           { actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: addressProblem({ ...context.draft, alternativePhoneNumber: context.draft.phone })! }) } },
         ],
         'popup.close': 'idle',
+      },
+    },
+    locating: {
+      invoke: {
+        id: 'reverseGeocode',
+        src: 'reverseGeocode',
+        input: ({ event }) => {
+          const { latitude, longitude } = event as { latitude: number; longitude: number };
+          return { latitude, longitude };
+        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'editing',
+            actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...filled(event.output!) }), tab: 'manual' }),
+          },
+          { target: 'editing', actions: { type: 'notify', params: { kind: 'error', message: MAP_MESSAGES.nothingFound } } },
+        ],
+        onError: { target: 'editing', actions: { type: 'notify', params: { kind: 'error', message: MAP_MESSAGES.nothingFound } } },
       },
     },
     saving: {

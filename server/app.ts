@@ -15,6 +15,8 @@ export interface ServerOptions {
   auth: AuthConfig;
   dataDir: string;
   locationUrl?: string | undefined;
+  mapTileUrl?: string | undefined;
+  geocodeUrl?: string | undefined;
   /** REST backend the BFF calls over HTTP; when absent, this server's own /api, in-process. */
   backendUrl?: string | undefined;
   backendTimeoutMs?: number | undefined;
@@ -59,6 +61,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('catalogueVersion', () => catalogueVersion?.() ?? 0);
   await app.register(bff({
     ...(options.locationUrl ? { locationUrl: options.locationUrl } : {}),
+    ...(options.mapTileUrl ? { tileUrl: options.mapTileUrl } : {}),
+    ...(options.geocodeUrl ? { geocodeUrl: options.geocodeUrl } : {}),
     ...(options.backendTimeoutMs ? { timeoutMs: options.backendTimeoutMs } : {}),
     // Another backend over HTTP when BACKEND_URL names one; else this server's own /api, called in-process.
     transport: options.backendUrl ? httpTransport(options.backendUrl) : injectTransport(() => app),

@@ -4,6 +4,7 @@ import { connect } from '../api/db/connect.js';
 import type { Database } from '../api/db/database.js';
 import { migrate } from '../api/db/migrate.js';
 import { isCatalogueEmpty, seedCatalogue } from '../api/seed/seed.js';
+import { DEFAULT_TILE_URL } from '../bff/geocode.js';
 import { buildServer } from './app.js';
 
 /** The configured database, migrated, with the catalogue seeded on first run. */
@@ -24,14 +25,26 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
   auth: config.auth,
   dataDir: config.dataDir,
   locationUrl: config.locationUrl,
+  mapTileUrl: config.mapTileUrl,
+  geocodeUrl: config.geocodeUrl,
   backendUrl: config.backendUrl,
   backendTimeoutMs: config.backendTimeoutMs,
   catalogueCacheBytes: config.catalogueCacheMb * 1024 * 1024,
   trustProxy: config.trustProxy,
-  contentPolicy: { google: Boolean(process.env.VITE_GOOGLE_CLIENT_ID), facebook: Boolean(process.env.VITE_FACEBOOK_APP_ID) },
+  contentPolicy: {
+    google: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
+    facebook: Boolean(process.env.VITE_FACEBOOK_APP_ID),
+    imageOrigins: [tileOrigin(config.mapTileUrl ?? DEFAULT_TILE_URL)],
+  },
   spaDir: options.spaDir,
   logger: { level: options.logLevel },
 });
+
+/** The origin map tiles come from (a `{s}` subdomain placeholder allows every subdomain), for the image policy. */
+export function tileOrigin(template: string): string {
+  const url = new URL(template.replace(/\{s\}/g, 'xsubdomainx').replace(/\{[a-z]+\}/g, '0'));
+  return `${url.protocol}//${url.host.replace('xsubdomainx', '*')}`;
+}
 
 /** Where one-time codes go, said once at start-up so a newcomer can sign in. */
 export function describeCodeDelivery(config: Config): string {

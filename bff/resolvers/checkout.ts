@@ -15,6 +15,15 @@ const restAddress = ({ name, tag, address, city, state, pinCode, phone, country 
 /** Addresses, checkout and orders of SPEC §7 over GraphQL. The Idempotency-Key comes from the checkout machine. */
 export const checkoutResolvers: IResolvers = {
   Query: {
+    mapSettings: (_root, _args, { tileUrl }) => ({
+      tileUrl,
+      attribution: tileUrl.includes('openstreetmap.org') ? '© OpenStreetMap contributors' : 'Map tiles',
+    }),
+    reverseGeocode: async (_root, { latitude, longitude }, context) => {
+      // Signed-in buyers only: the BFF is not an open proxy to the geocoding service.
+      await context.rest.get('/user/me', signedIn(context));
+      return context.geocode(latitude, longitude);
+    },
     checkoutSummary: async (_root, { shipping }, context) =>
       context.rest.get<RestCheckoutSummary>('/checkout/summary', { ...signedIn(context), query: { shipping: shipping ?? undefined } }),
   },

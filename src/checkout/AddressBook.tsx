@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
-import type { AddressDraft, addressBookMachine } from '../../machines/address-book.js';
+import { MAP_MESSAGES, type AddressDraft, type addressBookMachine } from '../../machines/address-book.js';
 import { Popup } from '../components/Popup.js';
+
+// Leaflet is loaded only when a buyer opens the map tab.
+const MapPicker = lazy(async () => ({ default: (await import('./MapPicker.js')).MapPicker }));
 
 const FIELDS: { field: keyof AddressDraft; label: string; required?: boolean; autoComplete: string; inputMode?: 'numeric' | 'tel' }[] = [
   { field: 'name', label: 'Full name (your name if empty)', autoComplete: 'name' },
@@ -16,9 +20,10 @@ const FIELDS: { field: keyof AddressDraft; label: string; required?: boolean; au
 
 /** The add and edit address popups (manual and map tabs) and the delete confirmation (SPEC §2.8, §2.11). */
 export function AddressBookPopups({ snapshot, send }: { snapshot: SnapshotFrom<typeof addressBookMachine>; send: ActorRefFrom<typeof addressBookMachine>['send'] }) {
-  const { draft, editingId, tab } = snapshot.context;
-  if (snapshot.matches('editing') || snapshot.matches('saving')) {
+  const { draft, editingId, tab, mapUnavailable } = snapshot.context;
+  if (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('locating')) {
     const saving = snapshot.matches('saving');
+    const locating = snapshot.matches('locating');
     return (
       <Popup
         id="address-popup"
@@ -35,10 +40,12 @@ export function AddressBookPopups({ snapshot, send }: { snapshot: SnapshotFrom<t
             </button>
           ))}
         </div>
+        {mapUnavailable && <p className="map-unavailable" role="status">{MAP_MESSAGES.unavailable}</p>}
         {tab === 'map' ? (
-          <p className="map-unavailable" role="status">
-            The map cannot be shown here (its tiles did not load). Enter the address on the Manual tab.
-          </p>
+          <Suspense fallback={<p role="status">Loading the map…</p>}>
+            <MapPicker onPick={(latitude, longitude) => send({ type: 'map.pick', latitude, longitude })} onUnavailable={() => send({ type: 'map.unavailable' })} />
+            {locating && <p role="status">Finding the address…</p>}
+          </Suspense>
         ) : (
           <div className="address-fields">
             {FIELDS.map(({ field, label, required, autoComplete, inputMode }) => (

@@ -53,7 +53,7 @@ function Checkout() {
     },
   }), [actors, effects, navigate, shop]), { inspect });
   const [book, sendBook] = useMachine(useMemo(() => addressBookMachine.provide({
-    actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress },
+    actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
     actions: { notify: effects.notify, changed: (_, addresses) => checkout.send({ type: 'addresses.changed', addresses }) },
   }), [actors, effects, checkout]), { inspect });
 

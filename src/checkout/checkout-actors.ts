@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { Address, CheckoutSummary, Order, Purchase } from '../../domain/order.js';
-import type { SaveAddressRequest } from '../../machines/address-book.js';
+import type { GeocodedFields, SaveAddressRequest } from '../../machines/address-book.js';
 import type { PlaceOrderRequest } from '../../machines/checkout.js';
 import type { OrderPage } from '../../machines/order-history.js';
 import {
   AddAddressDocument, AddressesDocument, CancelOrderDocument, CheckoutSummaryDocument, DeleteAddressDocument, EditAddressDocument,
-  OrdersDocument, PlaceOrderDocument, SelectAddressDocument,
+  OrdersDocument, PlaceOrderDocument, ReverseGeocodeDocument, SelectAddressDocument,
 } from '../graphql/generated.js';
 import type { ApiClient } from '../services/api-client.js';
 import { unlessAborted } from '../services/unless-aborted.js';
@@ -52,6 +52,11 @@ export function checkoutActors(api: ApiClient) {
     }),
     deleteAddress: fromPromise<{ message: string; addresses: Address[] }, string>(async ({ input }) =>
       (await api.request(DeleteAddressDocument, { id: input })).deleteAddress),
+    reverseGeocode: fromPromise<GeocodedFields | null, { latitude: number; longitude: number }>(async ({ input }) => {
+      const found = (await api.request(ReverseGeocodeDocument, input)).reverseGeocode;
+      if (!found) return null;
+      return Object.fromEntries(Object.entries(found).filter(([key, value]) => key !== '__typename' && typeof value === 'string')) as GeocodedFields;
+    }),
     loadOrders: fromPromise<OrderPage, { page: number; limit: number }>(async ({ input, signal }) =>
       signedIn((await unlessAborted(signal, api.request(OrdersDocument, input, signal))).viewer).orders),
     cancelOrder: fromPromise<{ message: string; order: Order }, string>(async ({ input }) =>

@@ -839,6 +839,34 @@ export type CancelOrderMutation = {
   };
 };
 
+export type MapSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapSettingsQuery = {
+  __typename?: "Query";
+  mapSettings: {
+    __typename?: "MapSettings";
+    tileUrl: string;
+    attribution: string;
+  };
+};
+
+export type ReverseGeocodeQueryVariables = Exact<{
+  latitude: Scalars["Float"];
+  longitude: Scalars["Float"];
+}>;
+
+export type ReverseGeocodeQuery = {
+  __typename?: "Query";
+  reverseGeocode?: {
+    __typename?: "GeocodedAddress";
+    address?: string | null;
+    city?: string | null;
+    state?: string | null;
+    pinCode?: string | null;
+    country?: string | null;
+  } | null;
+};
+
 export type ReviewFieldsFragment = {
   __typename?: "Review";
   id: string;
@@ -4596,6 +4624,103 @@ export const CancelOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
+export const MapSettingsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "MapSettings" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "mapSettings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "tileUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "attribution" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapSettingsQuery, MapSettingsQueryVariables>;
+export const ReverseGeocodeDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReverseGeocode" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "latitude" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Float" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "longitude" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Float" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reverseGeocode" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "latitude" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "latitude" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "longitude" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "longitude" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "address" } },
+                { kind: "Field", name: { kind: "Name", value: "city" } },
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+                { kind: "Field", name: { kind: "Name", value: "country" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
 export const ProductDetailDocument = {
   kind: "Document",
   definitions: [

@@ -25,6 +25,8 @@ export const persistedDocumentIds: Record<string, string> = {
     "8be9a051681ab6c3b91e8efe3b70a9dbcc1b4cb3e0da6192b7f55263ec4528a0",
   Location: "914ad8797bfdaff8d0d37bee20ee4c4b874099a61313c824bd4da47e801e727a",
   Logout: "d33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04",
+  MapSettings:
+    "abe6028067f5d5467ca0d67f384cf178085ada1bd2810137c3f3dc6914d2a81b",
   MoveToCart:
     "3838783e5a12a9008a6e5c088cee662eed204ef8ee01b6417bc62b2753fa6558",
   Orders: "0e0e2a5417ca734995daac7c75434e6b8667cdfb9681e8674016a35e29cfe02b",
@@ -45,6 +47,8 @@ export const persistedDocumentIds: Record<string, string> = {
     "7873fe89e57bea80ba73d663651c6e0fe27086aea3b0326cc5026538702827fa",
   RequestSignupCode:
     "103a2d5f4fa8106ba8bc73e0a0612b33977d352c0918b940624774209c2fc469",
+  ReverseGeocode:
+    "7b0178ce6d0226ab93b5ec3006d3c13579b94708d9fd2a0b247a4b235c9b62f2",
   SelectAddress:
     "0f0b80d7ee05359926cff03630c2d56be11d15b04df4124ac0ef178e62d0c2d5",
   ShopState: "8c95a170eba3aefb0c16b9cf28d2b9f5d9583a7e72bd6c0dcf06122e0257e25c",

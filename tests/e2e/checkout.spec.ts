@@ -46,12 +46,16 @@ signedInTest.describe('checkout and orders in Chromium', () => {
 
     await page.getByRole('button', { name: '+ Add New Address' }).click();
     const popup = page.getByRole('dialog', { name: 'Add New Address' });
+    // The map tab: a click on the map fills the fields from the (fake, loopback) reverse-geocoding service.
     await popup.getByRole('tab', { name: 'Map' }).click();
-    await expect(popup.getByText(/The map cannot be shown here/)).toBeVisible();
-    await popup.getByRole('tab', { name: 'Manual' }).click();
+    const map = popup.getByTestId('address-map');
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+    await map.click({ position: { x: 120, y: 120 } });
+    await expect(popup.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+    await expect(popup.getByLabel('City *')).toHaveValue('Surat');
+    await expect(popup.getByLabel('State *')).toHaveValue('Gujarat');
+    await expect(popup.getByLabel('Address *')).toHaveValue('21, Ring Road');
     await popup.getByLabel('Address *').fill('14 Ring Road');
-    await popup.getByLabel('City *').fill('Surat');
-    await popup.getByLabel('State *').fill('Gujarat');
     await popup.getByLabel('Phone number (10 digits) *').fill('98765');
     await popup.getByRole('button', { name: 'Save Address' }).click();
     await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
@@ -143,6 +147,17 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     expect(totalItems).toBe(2);
   });
 
+  signedInTest('the map tab falls back to the manual tab with a note when its tiles cannot load', async ({ page }) => {
+    await page.route('**/tiles/**', (route) => route.abort());
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: '+ Add New Address' }).click();
+    const popup = page.getByRole('dialog', { name: 'Add New Address' });
+    await popup.getByRole('tab', { name: 'Map' }).click();
+    await expect(popup.getByText('The map could not load here, so please enter the address by hand.')).toBeVisible();
+    await expect(popup.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+    await expect(popup.getByLabel('City *')).toBeVisible();
+  });
+
   signedInTest('cancels an order from the tracking overlay', async ({ page, baseURL, buyer }) => {
     await addAddress(baseURL!, buyer);
     await fillCart(baseURL!, buyer, 1);
@@ -168,6 +183,9 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/checkout-address-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: '+ Add New Address' }).click();
       await page.screenshot({ path: `${SCREENSHOTS}/address-popup-${width}.png` });
+      await page.getByRole('tab', { name: 'Map' }).click();
+      await expect(page.getByTestId('address-map').locator('img.leaflet-tile-loaded').first()).toBeAttached();
+      await page.screenshot({ path: `${SCREENSHOTS}/address-map-${width}.png` });
       await page.getByRole('dialog', { name: 'Add New Address' }).getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('radio', { name: /Schedule Delivery/ }).check();

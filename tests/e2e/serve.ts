@@ -4,11 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fakeLocationService } from '../support/fake-location.js';
+import { fakeMapServices } from '../support/fake-map.js';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 4317);
 export const LOCATION_PORT = E2E_PORT + 1;
+export const MAP_PORT = E2E_PORT + 2;
 
 const location = await fakeLocationService(LOCATION_PORT);
+const map = await fakeMapServices(MAP_PORT);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-e2e-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 Object.assign(process.env, {
@@ -19,6 +22,8 @@ Object.assign(process.env, {
   DATABASE_URL: '',
   BACKEND_URL: '',
   LOCATION_URL: location.url,
+  MAP_TILE_URL: map.tileUrl,
+  GEOCODE_URL: map.geocodeUrl,
   // The browser tests read one-time codes from the screen, as a developer does on their own machine.
   OTP_IN_RESPONSE: 'true',
   REQUESTS_PER_ADDRESS: '1000000',

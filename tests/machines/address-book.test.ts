@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Address } from '../../domain/order.js';
-import { addressBookMachine, type SaveAddressRequest } from '../../machines/address-book.js';
+import { addressBookMachine, type GeocodedFields, type SaveAddressRequest } from '../../machines/address-book.js';
 import { address } from '../support/checkout-fixtures.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
@@ -11,13 +11,14 @@ type Answer = { message: string; addresses: Address[] };
 function start() {
   const save = controllableActor<Answer, SaveAddressRequest>();
   const remove = controllableActor<Answer, string>();
+  const geocode = controllableActor<GeocodedFields | null, { latitude: number; longitude: number }>();
   const notify = vi.fn();
   const changed = vi.fn();
   const actor = createActor(addressBookMachine.provide({
-    actors: { saveAddress: save.logic, deleteAddress: remove.logic },
+    actors: { saveAddress: save.logic, deleteAddress: remove.logic, reverseGeocode: geocode.logic },
     actions: { notify: (_, notice) => notify(notice), changed: (_, addresses) => changed(addresses) },
   })).start();
-  return { actor, save, remove, notify, changed };
+  return { actor, save, remove, geocode, notify, changed };
 }
 
 const fill = (actor: ReturnType<typeof start>['actor'], fields: Record<string, string>) => {
@@ -46,13 +47,23 @@ describe('address book machine', () => {
     expect(notify).toHaveBeenLastCalledWith({ kind: 'success', message: 'Address added successfully' });
   });
 
-  it('edits with the fields filled in, and a map pick fills fields and returns to the manual tab', () => {
-    const { actor, save } = start();
+  it('edits with the fields filled in; a point picked on the map fills what it knows and returns to the manual tab', async () => {
+    const { actor, save, geocode, notify } = start();
     actor.send({ type: 'book.edit', address: address('3') });
     expect(actor.getSnapshot().context.draft).toMatchObject({ address: '3 Ring Road', phone: '9876501234' });
     actor.send({ type: 'form.tab', tab: 'map' });
-    actor.send({ type: 'form.fill', fields: { city: 'Ahmedabad', pinCode: '380001' } });
-    expect(actor.getSnapshot().context).toMatchObject({ tab: 'manual', draft: { city: 'Ahmedabad', pinCode: '380001' } });
+    actor.send({ type: 'map.pick', latitude: 23.02, longitude: 72.57 });
+    expect(geocode.last().input).toEqual({ latitude: 23.02, longitude: 72.57 });
+    geocode.last().resolve({ city: 'Ahmedabad', pinCode: '380001' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'manual', draft: { city: 'Ahmedabad', pinCode: '380001', address: '3 Ring Road' } });
+    actor.send({ type: 'form.tab', tab: 'map' });
+    actor.send({ type: 'map.pick', latitude: 0, longitude: 0 });
+    geocode.last().resolve(null);
+    await flush();
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'No address is known at that point. Please enter it by hand.' });
+    actor.send({ type: 'map.unavailable' });
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'manual', mapUnavailable: true });
     actor.send({ type: 'form.submit' });
     expect(save.last().input.id).toBe('3');
   });
@@ -77,8 +88,11 @@ describe('address book machine', () => {
   describe('model', () => {
     modelSuite({
       machine: addressBookMachine,
-      invoked: ['saveAddress', 'deleteAddress'],
-      outputs: { saveAddress: { message: 'Address added successfully', addresses: [address('1', true)] }, deleteAddress: { message: '', addresses: [] } },
+      invoked: ['saveAddress', 'deleteAddress', 'reverseGeocode'],
+      outputs: {
+        saveAddress: { message: 'Address added successfully', addresses: [address('1', true)] }, deleteAddress: { message: '', addresses: [] },
+        reverseGeocode: { city: 'Surat', state: 'Gujarat' },
+      },
       events: [
         { type: 'book.add' },
         { type: 'book.edit', address: address('1', true) },
@@ -86,10 +100,17 @@ describe('address book machine', () => {
         { type: 'form.change', field: 'phone', value: '98765' },
         { type: 'form.fill', fields: { city: 'Ahmedabad' } },
         { type: 'form.tab', tab: 'map' },
+        { type: 'map.pick', latitude: 21.17, longitude: 72.83 },
+        { type: 'map.unavailable' },
         { type: 'form.submit' },
         { type: 'delete.confirm' },
         { type: 'popup.close' },
       ],
+      // What the buyer sees: the state, the tab, the map note, and whether the form could be saved.
+      abstract: (snapshot) => ({
+        value: snapshot.value, tab: snapshot.context.tab, mapUnavailable: snapshot.context.mapUnavailable, editing: snapshot.context.editingId !== null,
+        deleting: snapshot.context.deletingId !== null, phoneValid: /^[0-9]{10}$/.test(snapshot.context.draft.phone),
+      }),
       checks: () => (step) => {
         // Nothing is saved that breaks SPEC §5.
         if (step.after.matches('saving')) expect(step.after.context.draft.phone).toMatch(/^[0-9]{10}$/);
