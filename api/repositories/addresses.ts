@@ -1,18 +1,10 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AddressesTable, DB } from '../db/types.js';
 
 export type AddressRow = Selectable<AddressesTable>;
 
-export interface AddressValues {
-  name: string;
-  tag: string | null;
-  address: string;
-  city: string;
-  state: string;
-  pin_code: string | null;
-  alternative_phone: string;
-  country: string;
-}
+/** An address's own fields (the buyer, the selection and the time are the book's). */
+export type AddressValues = Omit<Insertable<AddressesTable>, 'id' | 'user_id' | 'selected' | 'created_at'>;
 
 /** A buyer's address book. Every write runs with the buyer's addresses locked, so "exactly one selected" holds. */
 export function createAddressRepository(db: Kysely<DB>) {

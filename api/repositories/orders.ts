@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { OrderStage } from '../../domain/checkout.js';
-import type { DB } from '../db/types.js';
+import type { DB, OrdersTable } from '../db/types.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -46,29 +46,8 @@ export interface OrderRow {
   images: string[] | null;
 }
 
-export interface NewOrder {
-  order_number: string;
-  purchase_number: string;
-  user_id: number;
-  payment_method: 'UPI' | 'Credit Card' | 'Cash on Delivery';
-  shipping_option: 'free' | 'express' | 'scheduled';
-  scheduled_date: string | null;
-  shipment_date: string;
-  estimated_delivery: string;
-  subtotal_paise: number;
-  discount_paise: number;
-  shipping_paise: number;
-  tax_paise: number;
-  total_paise: number;
-  coupon_code: string | null;
-  ship_full_name: string;
-  ship_phone: string;
-  ship_address: string;
-  ship_city: string;
-  ship_state: string;
-  ship_pin_code: string | null;
-  ship_country: string;
-}
+/** An order as placed (its id and time come from the database). */
+export type NewOrder = Omit<Insertable<OrdersTable>, 'id' | 'created_at'>;
 
 export interface NewItem {
   product_id: number;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModal } from './use-modal.js';
 
 /**
  * A modal popup holding one form (SPEC §2.2 popups). Escape and the close button ask to close; the owner's machine
@@ -13,10 +14,7 @@ export function Popup({ id, title, subtitle, busy, onRequestClose, onSubmit, chi
   onSubmit: () => void;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
+  const dialog = useModal();
   return (
     <dialog
       ref={dialog}

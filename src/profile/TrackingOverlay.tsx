@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModal } from '../components/use-modal.js';
 import type { Order } from '../../domain/order.js';
 import { trackingTimeline } from '../../domain/order.js';
 
@@ -6,10 +6,7 @@ const time = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', 
 
 /** SPEC §2.10, §4 'Shippment Details': the five stages, delays in red, cancellation while it is allowed. */
 export function TrackingOverlay({ order, cancelling, onClose, onCancel }: { order: Order; cancelling: boolean; onClose: () => void; onCancel: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
+  const dialog = useModal();
   return (
     <dialog
       ref={dialog}
