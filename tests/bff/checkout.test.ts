@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import {
+  AddAddressDocument, AddressesDocument, AddToCartDocument, CancelOrderDocument, CheckoutSummaryDocument, DeleteAddressDocument, OrdersDocument,
+  PlaceOrderDocument, ReverseGeocodeDocument, SelectAddressDocument,
+} from '../../src/graphql/generated.js';
+import { createApiClient, type ApiClient } from '../../src/services/api-client.js';
+import { testDatabases } from '../support/databases.js';
+import { startServer, type RunningServer } from '../support/running-server.js';
+
+const [pglite] = testDatabases();
+const ADDRESS = { address: '14 Ring Road', city: 'Surat', state: 'Gujarat', country: 'India', phone: '9876501234', pinCode: '395002' };
+
+describe('BFF checkout over the real backend', () => {
+  let database: Database;
+  let server: RunningServer;
+  let api: ApiClient;
+  let fabric: { productId: string; color: string };
+
+  beforeAll(async () => {
+    database = await pglite!.open();
+    server = await startServer(database);
+    const email = `bff.checkout.${Date.now()}@mill.example.in`;
+    const post = (path: string, body: object) => fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json() as Promise<Record<string, string>>);
+    const { otp } = await post('/user/signup', { email });
+    const { token } = await post('/user/verifyOtp', { type: 'signin', email, otp: otp!, name: 'Meera Mills', phone: '9123456780', password: 'Linen#2026' });
+    api = createApiClient({ url: `${server.url}/graphql`, token: () => token!, onUnauthenticated: () => {} });
+    const { rows: [variety] } = await sql<{ product_id: number; color: string }>`
+      UPDATE product_varieties SET stock = 50, price_per_metre_paise = 10000, discounted_price_paise = NULL
+      WHERE id = (SELECT max(id) FROM product_varieties) RETURNING product_id, color`.execute(database.db);
+    fabric = { productId: String(variety!.product_id), color: variety!.color };
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it('keeps the address book with one selected, in the SPEC names', async () => {
+    const added = (await api.request(AddAddressDocument, { address: ADDRESS })).addAddress;
+    expect(added).toMatchObject({ message: 'Address added successfully', addresses: [{ ...ADDRESS, name: 'Meera Mills', selected: true }] });
+    const second = (await api.request(AddAddressDocument, { address: { ...ADDRESS, name: 'Dispatch', city: 'Ludhiana' } })).addAddress.addresses[1]!;
+    expect((await api.request(SelectAddressDocument, { id: second.id })).selectAddress.message).toBe('Address selected successfully');
+    const deleted = (await api.request(DeleteAddressDocument, { id: second.id })).deleteAddress;
+    expect(deleted.addresses).toHaveLength(1);
+    expect(deleted.addresses[0]!.selected).toBe(true);
+    expect((await api.request(AddressesDocument, {})).viewer!.addresses).toHaveLength(1);
+  });
+
+  it('answers the payment step in one round trip, places with an Idempotency-Key once, lists and cancels', async () => {
+    await api.request(AddToCartDocument, { ...fabric, quantity: 3 });
+    const summary = (await api.request(CheckoutSummaryDocument, { shipping: 'express' })).checkoutSummary;
+    expect(summary).toMatchObject({ shipping: 'express', address: { city: 'Surat' }, pricing: { subTotal: 300, shipping: 8.5, tax: 30, total: 338.5 } });
+    expect(summary.cart.lines).toHaveLength(1);
+    expect(summary.shippingOptions.map((option) => option.id)).toEqual(['free', 'express', 'scheduled']);
+
+    const variables = { paymentMethod: 'Cash on Delivery', shipping: { id: 'express' }, expectedTotal: 338.5, idempotencyKey: 'bff-checkout-key-1' };
+    const [first, again] = await Promise.all([api.request(PlaceOrderDocument, variables), api.request(PlaceOrderDocument, variables)]);
+    expect(first.placeOrder.purchaseId).toBe(again.placeOrder.purchaseId);
+    expect(first.placeOrder.orders[0]).toMatchObject({ status: 'Ordered Placed', cancellable: true, item: { quantity: 3 }, shippingOption: 'express' });
+
+    const { orders } = (await api.request(OrdersDocument, { page: 1, limit: 5 })).viewer!;
+    expect(orders.totalItems).toBe(1);
+    const cancelled = (await api.request(CancelOrderDocument, { id: orders.orders[0]!.id })).cancelOrder;
+    expect(cancelled).toMatchObject({ message: 'Order Cancelled Successfully', order: { status: 'Cancelled', cancellable: false } });
+    await expect(api.request(CancelOrderDocument, { id: orders.orders[0]!.id })).rejects.toThrow('can no longer be cancelled');
+  });
+
+  it('refuses the reverse-geocoding lookup to a signed-out browser', async () => {
+    const stranger = createApiClient({ url: `${server.url}/graphql`, token: () => null, onUnauthenticated: () => {} });
+    await expect(stranger.request(ReverseGeocodeDocument, { latitude: 21.17, longitude: 72.83 })).rejects.toThrow();
+  });
+});
