@@ -7,6 +7,7 @@ import { services, type ServicesOptions } from './plugins/services.js';
 import { accountRoutes } from './routes/public/accounts.js';
 import { categoryRoutes } from './routes/public/categories.js';
 import { productRoutes } from './routes/public/products.js';
+import { supportRoutes } from './routes/public/support.js';
 import { swatchRoutes } from './routes/public/swatches.js';
 import { uploadRoutes } from './routes/public/uploads.js';
 import { signedInRoutes } from './routes/signed-in/index.js';
@@ -41,6 +42,6 @@ export const restApi = (options: RestApiOptions): FastifyPluginAsync => async (a
   await app.register(pruning);
   await app.register(responseCache);
   app.get('/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
-  for (const routes of [categoryRoutes, productRoutes, swatchRoutes, uploadRoutes, accountRoutes]) await app.register(routes);
+  for (const routes of [categoryRoutes, productRoutes, swatchRoutes, uploadRoutes, accountRoutes, supportRoutes]) await app.register(routes);
   await app.register(signedInRoutes);
 };

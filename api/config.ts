@@ -46,6 +46,8 @@ export interface AuthConfig {
     signinFailuresPerEmail: number;
     codeRequestsPerEmail: number;
     requestsPerAddress: number;
+    /** Support and contact messages per client address per window (SUPPORT_REQUESTS_PER_ADDRESS). */
+    supportRequestsPerAddress: number;
   };
 }
 
@@ -98,6 +100,7 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
       signinFailuresPerEmail: integer(env, 'SIGNIN_FAILURES_PER_EMAIL', 10, 1, 10_000),
       codeRequestsPerEmail: integer(env, 'CODE_REQUESTS_PER_EMAIL', 5, 1, 10_000),
       requestsPerAddress: integer(env, 'REQUESTS_PER_ADDRESS', 100, 1, 1_000_000),
+      supportRequestsPerAddress: integer(env, 'SUPPORT_REQUESTS_PER_ADDRESS', 10, 1, 1_000_000),
     },
   };
 }

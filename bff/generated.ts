@@ -133,6 +133,8 @@ export type Mutation = {
   moveToCart: CartChange;
   /** A rating of 1-5 stars, the review's text, a free-text order id and up to 5 photos (multipart upload). */
   addReview: Review;
+  /** The support and contact forms (SPEC §7 POST /user/support); open to signed-out senders. Answers the server's message. */
+  submitSupport: Scalars["String"];
 };
 
 export type MutationrequestSignupCodeArgs = {
@@ -252,6 +254,12 @@ export type MutationaddReviewArgs = {
   review: Scalars["String"];
   orderId?: InputMaybe<Scalars["String"]>;
   images?: InputMaybe<Array<Scalars["Upload"]>>;
+};
+
+export type MutationsubmitSupportArgs = {
+  name: Scalars["String"];
+  contactDetails: Scalars["String"];
+  message: Scalars["String"];
 };
 
 export type Query = {
@@ -1018,6 +1026,15 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationaddReviewArgs, "productId" | "rating" | "review">
+  >;
+  submitSupport?: Resolver<
+    ResolversTypes["String"],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationsubmitSupportArgs,
+      "name" | "contactDetails" | "message"
+    >
   >;
 };
 

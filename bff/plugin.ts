@@ -16,6 +16,7 @@ import { accountResolvers } from './resolvers/accounts.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
 import { checkoutResolvers } from './resolvers/checkout.js';
 import { shoppingResolvers } from './resolvers/shopping.js';
+import { supportResolvers } from './resolvers/support.js';
 import { createRestClient } from './rest-client.js';
 import type { RestTransport } from './rest-transport.js';
 import { UPLOAD_LIMITS } from './uploads.js';
@@ -73,7 +74,7 @@ export const bff = ({ transport, locationUrl = DEFAULT_LOCATION_URL, tileUrl = D
   await app.register(mercuriusUpload, UPLOAD_LIMITS);
   await app.register(mercurius, {
     schema,
-    resolvers: mergeResolvers({ Upload: GraphQLUpload } as IResolvers, catalogueResolvers, accountResolvers, shoppingResolvers, checkoutResolvers),
+    resolvers: mergeResolvers({ Upload: GraphQLUpload } as IResolvers, catalogueResolvers, accountResolvers, shoppingResolvers, checkoutResolvers, supportResolvers),
     cache: DOCUMENT_LIMITS.knownDocuments,
     graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },
     // Batched per request: a page of N products costs one backend call per kind of field, not N.

@@ -95,7 +95,7 @@ export interface OneTimeCodesTable {
 
 export interface AuthEventsTable {
   id: Generated<number>;
-  kind: 'signin_failure' | 'code_request';
+  kind: 'signin_failure' | 'code_request' | 'support_request';
   subject: string;
   created_at: Timestamp;
 }

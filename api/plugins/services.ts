@@ -12,6 +12,7 @@ import { createCartService, type CartService } from '../shopping/cart-service.js
 import { createAddressService, type AddressService } from '../checkout/address-service.js';
 import { createOrderService, type OrderService } from '../checkout/order-service.js';
 import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js';
+import { createSupportService, type SupportService } from '../support/support-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,7 @@ declare module 'fastify' {
     carts: CartService;
     addressBook: AddressService;
     orders: OrderService;
+    support: SupportService;
     catalogueCache: CatalogueCache;
     accounts: AccountService;
     settings: { auth: AuthConfig; dataDir: string };
@@ -52,5 +54,6 @@ export const services = (options: ServicesOptions): FastifyPluginAsync => fp(asy
   app.decorate('addressBook', createAddressService(repos));
   app.decorate('orders', createOrderService(repos, carts, options.payments ?? simulatedPayments()));
   app.decorate('accounts', createAccountService(repos, options.auth, mailer));
+  app.decorate('support', createSupportService(repos, options.auth));
   app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
 }, { name: 'services' });

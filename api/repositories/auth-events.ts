@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 
-export type AuthEventKind = 'signin_failure' | 'code_request';
+export type AuthEventKind = 'signin_failure' | 'code_request' | 'support_request';
 
 export interface SubjectLimit {
   /** An email or a client address, e.g. `email:asha@mill.example.in`, `ip:203.0.113.7`. */

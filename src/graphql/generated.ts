@@ -1568,6 +1568,17 @@ export type AddReviewMutation = {
   };
 };
 
+export type SubmitSupportMutationVariables = Exact<{
+  name: Scalars["String"];
+  contactDetails: Scalars["String"];
+  message: Scalars["String"];
+}>;
+
+export type SubmitSupportMutation = {
+  __typename?: "Mutation";
+  submitSupport: string;
+};
+
 export const ViewerFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -6812,3 +6823,92 @@ export const AddReviewDocument = {
     },
   ],
 } as unknown as DocumentNode<AddReviewMutation, AddReviewMutationVariables>;
+export const SubmitSupportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SubmitSupport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "name" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "contactDetails" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "message" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "submitSupport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "name" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "name" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "contactDetails" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "contactDetails" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "message" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "message" },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SubmitSupportMutation,
+  SubmitSupportMutationVariables
+>;

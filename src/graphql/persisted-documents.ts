@@ -53,6 +53,8 @@ export const persistedDocumentIds: Record<string, string> = {
     "0f0b80d7ee05359926cff03630c2d56be11d15b04df4124ac0ef178e62d0c2d5",
   ShopState: "8c95a170eba3aefb0c16b9cf28d2b9f5d9583a7e72bd6c0dcf06122e0257e25c",
   SignIn: "488b1a512a38b1727ddf37eeafa21432fe70913cd5e57d9f6564d8d1b2bfa6e0",
+  SubmitSupport:
+    "08d9d5bf72fa138da36244b92412be2eb7c3ac90adc9463763f2cb1a8e45699c",
   UpdateCartLine:
     "be4c0352f2f54f913e0fe81ab770e271e350cb7fc8a5ff320b49423438422c91",
   UpdateProfile:

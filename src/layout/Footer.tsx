@@ -28,8 +28,8 @@ export function Footer() {
           <ul>
             <li><Link href={paths.cart.href()}>My Cart</Link></li>
             <li><Link href={paths.wishlist.href()}>My Wishlist</Link></li>
-            <li><Link href={paths.userProfile.href()}>My Orders</Link></li>
-            <li><Link href={paths.userProfile.href()}>Order History</Link></li>
+            <li><Link href={paths.userProfile.href()} state={{ page: 'orderHistory' }}>My Orders</Link></li>
+            <li><Link href={paths.userProfile.href()} state={{ page: 'orderHistory' }}>Order History</Link></li>
             <li><Link href={paths.mySetting.href()}>Setting</Link></li>
           </ul>
         </section>

@@ -1,15 +1,14 @@
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { paths } from '../config/paths.js';
 import { NARROW, useMediaQuery } from '../lib/use-media-query.js';
-import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SessionContext } from '../session/session-context.js';
 
-/** /my-setting exists only under 800 px (SPEC §2.1): the settings menu of the bottom navigation's Profile. */
+/** /my-setting is the settings menu of the bottom navigation's Profile under 800 px (SPEC §2.1); wider, the profile's side menu does its job. */
 export function MySettingPage() {
   const narrow = useMediaQuery(NARROW);
   const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
-  if (!narrow) return <NotFoundPage />;
+  if (!narrow) return <Redirect to={paths.userProfile.href()} replace />;
   const items = [
     ...(user
       ? [

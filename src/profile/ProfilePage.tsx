@@ -1,52 +1,61 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
+import { useEffect } from 'react';
+import { navigate, useHistoryState } from 'wouter/use-browser-location';
 import { paths } from '../config/paths.js';
 import { Loader } from '../components/Loader.js';
 import { SessionContext } from '../session/session-context.js';
 import { MyAccount } from './MyAccount.js';
+import { Faq } from './Faq.js';
 import { OrderHistory } from './OrderHistory.js';
+import { SupportHelp } from './SupportHelp.js';
 
 const sections = [
-  { page: 'myAccount', label: 'My Account' },
-  { page: 'orderHistory', label: 'Order History' },
-  { page: 'supportHelp', label: 'Support & Help' },
-  { page: 'faq', label: 'FAQ' },
+  { page: 'myAccount', label: 'My Account', signedOut: false },
+  { page: 'orderHistory', label: 'Order History', signedOut: false },
+  { page: 'supportHelp', label: 'Support & Help', signedOut: true },
+  { page: 'faq', label: 'FAQ', signedOut: true },
 ] as const;
 type Page = (typeof sections)[number]['page'];
 
-const pageFromState = (): Page => {
-  const state: unknown = window.history.state;
+const pageFromState = (state: unknown): Page => {
   const page = state && typeof state === 'object' && 'page' in state ? (state as { page: unknown }).page : undefined;
-  return sections.some((section) => section.page === page) ? (page as Page) : 'myAccount';
+  return sections.find((section) => section.page === page)?.page ?? 'myAccount';
 };
 
-/** /user-profile (SPEC §2.10): side menu above 800 px; the section comes from navigation state `page`. */
+/**
+ * /user-profile (SPEC §2.10): side menu above 800 px; the section is the navigation state `page`, so Back returns
+ * to the previous section. Support & Help and the FAQ are open to signed-out visitors too (the settings menu links them).
+ */
 export function ProfilePage() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   const restoring = SessionContext.useSelector((snapshot) => snapshot.matches('restoring'));
-  const [page, setPage] = useState<Page>(pageFromState);
+  const page = pageFromState(useHistoryState());
+  const open = sections.find((section) => section.page === page)!.signedOut;
+  const signInNeeded = !restoring && !user && !open;
   useEffect(() => {
-    if (!restoring && !user) navigate(paths.login.href(), { replace: true });
-  }, [restoring, user]);
-  if (!user) return <Loader label="Loading your account" />;
+    if (signInNeeded) navigate(paths.login.href(), { replace: true });
+  }, [signInNeeded]);
+  if (!user && !open) return <Loader label="Loading your account" />;
+  const shown = sections.filter((section) => user || section.signedOut);
   return (
     <div className="profile-layout">
       <nav className="profile-menu" aria-label="Account">
-        {sections.map((section) => (
-          <button key={section.page} type="button" className={page === section.page ? 'profile-menu-item active' : 'profile-menu-item'} aria-current={page === section.page ? 'page' : undefined} onClick={() => setPage(section.page)}>
+        {shown.map((section) => (
+          <button
+            key={section.page}
+            type="button"
+            className={page === section.page ? 'profile-menu-item active' : 'profile-menu-item'}
+            aria-current={page === section.page ? 'page' : undefined}
+            onClick={() => page !== section.page && navigate(paths.userProfile.href(), { state: { page: section.page } })}
+          >
             {section.label}
           </button>
         ))}
       </nav>
       <div className="profile-content">
-        {page === 'myAccount' ? <MyAccount key={user.id} user={user} /> : page === 'orderHistory' ? <OrderHistory /> : (
-          <section className="placeholder">
-            <h1>{sections.find((section) => section.page === page)!.label}</h1>
-            <p>This part of your account is on its way.</p>
-            <Link href={paths.products.href()} className="button">Continue Shopping</Link>
-          </section>
-        )}
+        {page === 'myAccount' && user && <MyAccount key={user.id} user={user} />}
+        {page === 'orderHistory' && <OrderHistory />}
+        {page === 'supportHelp' && <SupportHelp />}
+        {page === 'faq' && <Faq />}
       </div>
     </div>
   );

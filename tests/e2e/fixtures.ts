@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -69,3 +70,7 @@ export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.doc
 /** Waits until the images in view have loaded, for a faithful screenshot. */
 export const imagesInViewLoaded = (page: Page) => page.waitForFunction(() =>
   [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => img.complete));
+
+/** What axe-core finds wrong on the page as it is now (rule and the elements), for `toEqual([])`. */
+export const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
