@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Loader } from '../components/Loader.js';
+import type { TextDocument } from '../content/document.js';
 import { paths } from '../config/paths.js';
 import { MainLayout } from '../layout/MainLayout.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
@@ -21,16 +22,20 @@ const CartPage = screen(() => import('../shop/CartPage.js').then((m) => m.CartPa
 const WishlistPage = screen(() => import('../shop/WishlistPage.js').then((m) => m.WishlistPage));
 const CheckoutPage = screen(() => import('../checkout/CheckoutPage.js').then((m) => m.CheckoutPage));
 const SuccessPaymentPage = screen(() => import('../checkout/SuccessPaymentPage.js').then((m) => m.SuccessPaymentPage));
-const PlaceholderPage = screen(() => import('../pages/PlaceholderPage.js').then((m) => m.PlaceholderPage));
+const ContactPage = screen(() => import('../pages/ContactPage.js').then((m) => m.ContactPage));
+const BlogsPage = screen(() => import('../pages/BlogsPage.js').then((m) => m.BlogsPage));
+const BlogArticlePage = screen(() => import('../pages/BlogArticlePage.js').then((m) => m.BlogArticlePage));
+/** About, privacy and terms: the text page with its document, both loaded with the route. */
+const textScreen = (load: () => Promise<TextDocument>) => screen(async () => {
+  const [{ TextPage }, document] = await Promise.all([import('../pages/TextPage.js'), load()]);
+  return function DocumentPage() {
+    return <TextPage document={document} />;
+  };
+});
+const AboutPage = textScreen(() => import('../content/about.js').then((m) => m.ABOUT));
+const PrivacyPage = textScreen(() => import('../content/privacy.js').then((m) => m.PRIVACY));
+const TermsPage = textScreen(() => import('../content/terms.js').then((m) => m.TERMS));
 const NotFoundPage = screen(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
-
-const placeholders: { path: string; title: string }[] = [
-  { path: paths.aboutUs.path, title: 'About Us' },
-  { path: paths.contactUs.path, title: 'Get In Touch' },
-  { path: paths.blogs.path, title: 'Blogs' },
-  { path: paths.privacyPolicy.path, title: 'Privacy Policy' },
-  { path: paths.terms.path, title: 'Terms & Conditions' },
-];
 
 /** Each route's screen behind its own error boundary and loading state. */
 function Screen({ children }: { children: ReactNode }) {
@@ -59,13 +64,16 @@ export function AppRoutes() {
               <Route path={paths.product.path}><ProductDetailPage /></Route>
               <Route path={paths.cart.path}><CartPage /></Route>
               <Route path={paths.checkout.path}><CheckoutPage /></Route>
+              <Route path={paths.contactUs.path}><ContactPage /></Route>
               <Route path={paths.successPayment.path}><SuccessPaymentPage /></Route>
               <Route path={paths.wishlist.path}><WishlistPage /></Route>
               <Route path={paths.userProfile.path}><ProfilePage /></Route>
               <Route path={paths.mySetting.path}><MySettingPage /></Route>
-              {placeholders.map(({ path, title }) => (
-                <Route key={path} path={path}><PlaceholderPage title={title} /></Route>
-              ))}
+              <Route path={paths.aboutUs.path}><AboutPage /></Route>
+              <Route path={paths.blogs.path}><BlogsPage /></Route>
+              <Route path={paths.blog.path}>{(params: { slug: string }) => <BlogArticlePage slug={params.slug} />}</Route>
+              <Route path={paths.privacyPolicy.path}><PrivacyPage /></Route>
+              <Route path={paths.terms.path}><TermsPage /></Route>
               <Route><NotFoundPage /></Route>
             </Switch>
           </Screen>

@@ -13,6 +13,7 @@ export const paths = {
   aboutUs: { path: '/about-us', href: () => '/about-us' },
   contactUs: { path: '/contact-us', href: () => '/contact-us' },
   blogs: { path: '/blogs', href: () => '/blogs' },
+  blog: { path: '/blogs/:slug', href: (slug: string) => `/blogs/${encodeURIComponent(slug)}` },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   terms: { path: '/tNc', href: () => '/tNc' },
   login: { path: '/login', href: () => '/login' },
