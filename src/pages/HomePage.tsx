@@ -1,31 +1,37 @@
-import type { CSSProperties } from 'react';
-import { Link, useLocation } from 'wouter';
-import { paths, type ProductsNavigationState } from '../config/paths.js';
-import { NEW_ARRIVALS } from '../../domain/product-filters.js';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { landingMachine, type LandingCatalogue } from '../../machines/landing.js';
+import { ProductsDocument } from '../graphql/generated.js';
+import { Hero } from '../home/Hero.js';
+import { useApi } from '../services/api-context.js';
+import { useInspect } from '../services/inspect-context.js';
 
-const HERO_FABRIC = '/api/swatches/block-23265c-7-1.svg';
+// Everything below the hero loads after it, so the landing route's first JavaScript stays small.
+const LandingSections = lazy(() => import('../home/LandingSections.js').then((m) => ({ default: m.LandingSections })));
 
-/** Landing page; its full set of sections (SPEC §2.3) arrives in a later issue. */
+/** SPEC §2.3 landing page: the hero first, then every section in its order. */
 export function HomePage() {
-  const [, navigate] = useLocation();
-  const showNewArrivals = () => navigate(paths.products.href(), { state: { category: NEW_ARRIVALS } satisfies ProductsNavigationState });
+  const api = useApi();
+  const logic = useMemo(() => landingMachine.provide({
+    actors: {
+      loadLanding: fromPromise<LandingCatalogue>(async ({ signal }) => {
+        const [first, deals] = await Promise.all([
+          api.request(ProductsDocument, { page: 1, limit: 3 }, signal),
+          api.request(ProductsDocument, { filter: { todaysDeals: true }, page: 1, limit: 9 }, signal),
+        ]);
+        return { totalProducts: first.products.totalProducts, newArrivals: first.products.data, deals: deals.products.data };
+      }),
+    },
+  }), [api]);
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const { catalogue } = snapshot.context;
   return (
-    <section className="hero" style={{ '--hero-fabric': `url(${HERO_FABRIC})` } as CSSProperties}>
-      <div className="hero-inner">
-        <p className="hero-kicker">Quality is Our First Priority</p>
-        <h1>Your Marketplace for Every Fabric Need</h1>
-        <p className="hero-lead">A next-generation B2B marketplace built on a legacy of trust, experience, and excellence in textiles</p>
-        <div className="hero-actions">
-          <Link href={paths.products.href()} className="button button-large">Explore fabrics</Link>
-          <button type="button" className="button button-large button-outline-light" onClick={showNewArrivals}>New Arrivals</button>
-        </div>
-        <ul className="hero-points">
-          <li>Free Shipping</li>
-          <li>Secure Payments</li>
-          <li>24/7 Support</li>
-          <li>Quality Product</li>
-        </ul>
-      </div>
-    </section>
+    <div className="home">
+      <Hero totalProducts={catalogue?.totalProducts ?? null} />
+      <Suspense fallback={null}>
+        <LandingSections catalogue={catalogue} failed={snapshot.matches('failed')} onRetry={() => send({ type: 'retry' })} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { landingMachine, type LandingCatalogue } from '../../machines/landing.js';
+import { controllableActor, flush } from '../support/controllable-actor.js';
+import { modelSuite } from '../support/model-suite.js';
+
+const CATALOGUE: LandingCatalogue = { totalProducts: 300, newArrivals: [], deals: [] };
+
+describe('landing machine', () => {
+  it('loads the catalogue figures once, and after a failure loads again on retry', async () => {
+    const load = controllableActor<LandingCatalogue, void>();
+    const actor = createActor(landingMachine.provide({ actors: { loadLanding: load.logic } })).start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    load.last().reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.catalogue).toBeNull();
+    actor.send({ type: 'retry' });
+    expect(load.calls).toHaveLength(2);
+    load.last().resolve(CATALOGUE);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.catalogue).toEqual(CATALOGUE);
+    actor.send({ type: 'retry' });
+    expect(load.calls).toHaveLength(2);
+  });
+
+  describe('model', () => {
+    modelSuite({
+      machine: landingMachine,
+      invoked: ['loadLanding'],
+      outputs: { loadLanding: CATALOGUE },
+      events: [{ type: 'retry' }],
+      // The figures are there exactly when the page is ready.
+      checks: () => ({ after }) => expect(after.context.catalogue !== null).toBe(after.value === 'ready'),
+    });
+  });
+});
