@@ -8,7 +8,7 @@ const CATALOGUE: LandingCatalogue = { totalProducts: 300, newArrivals: [], deals
 
 describe('landing machine', () => {
   it('loads the catalogue figures once, and after a failure loads again on retry', async () => {
-    const load = controllableActor<LandingCatalogue, void>();
+    const load = controllableActor<LandingCatalogue, unknown>();
     const actor = createActor(landingMachine.provide({ actors: { loadLanding: load.logic } })).start();
     expect(actor.getSnapshot().value).toBe('loading');
     load.last().reject(new Error('offline'));
