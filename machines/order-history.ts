@@ -33,7 +33,7 @@ export interface OrderHistoryContext {
  * a time, the 'Shippment Details' tracking overlay, and cancellation from it while the order allows it.
  */
 export const orderHistoryMachine = setup({
-  types: { context: {} as OrderHistoryContext, events: {} as OrderHistoryEvent },
+  types: { context: {} as OrderHistoryContext, events: {} as OrderHistoryEvent, input: {} as { cached?: OrderPage | null } },
   actors: {
     loadOrders: fromPromise<OrderPage, { page: number; limit: number }>(async () => {
       throw new Error('loadOrders must be provided');
@@ -44,6 +44,8 @@ export const orderHistoryMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
+    /** Keeps the first page for the next visit (SPEC §4 storage key allOrders; the app provides storage). */
+    remember: (_, _page: OrderPage) => {},
   },
   guards: {
     hasNext: ({ context }) => context.page < context.totalPages,
@@ -52,7 +54,10 @@ export const orderHistoryMachine = setup({
   },
 }).createMachine({
   id: 'orderHistory',
-  context: { page: 1, orders: [], totalPages: 0, totalItems: 0, openId: null, trackingId: null },
+  // The first page kept from the last visit shows while the fresh one loads.
+  context: ({ input }) => ({
+    page: 1, orders: input.cached?.orders ?? [], totalPages: input.cached?.totalPages ?? 0, totalItems: input.cached?.totalItems ?? 0, openId: null, trackingId: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -60,7 +65,14 @@ export const orderHistoryMachine = setup({
         id: 'loadOrders',
         src: 'loadOrders',
         input: ({ context }) => ({ page: context.page, limit: ORDERS_PER_PAGE }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })) },
+        onDone: [
+          {
+            guard: ({ context }) => context.page === 1,
+            target: 'ready',
+            actions: [assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })), { type: 'remember', params: ({ event }) => event.output }],
+          },
+          { target: 'ready', actions: assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })) },
+        ],
         // SPEC §8: a failed order list is silent; the screen offers to try again.
         onError: 'failed',
       },

@@ -67,10 +67,20 @@ const refetchWithFilter = {
   actions: 'changeFilter',
 } as const;
 
+/** The first page with no filter and no search: the one kept in storage and shown at the next start (SPEC §4). */
+const isFirstPlainPage = ({ filters, search, page }: Pick<ProductListContext, 'filters' | 'search' | 'page'>) =>
+  page === 1 && search === '' && JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS);
+
+export interface ProductListInput {
+  /** The first plain page kept from the last visit, shown while the fresh one loads. */
+  cached?: ProductPage | null;
+}
+
 export const productListMachine = setup({
   types: {
     context: {} as ProductListContext,
     events: {} as ProductListEvent,
+    input: {} as ProductListInput | undefined,
   },
   actors: {
     fetchProducts: fromPromise<ProductPage, ProductQuery>(async () => {
@@ -78,6 +88,8 @@ export const productListMachine = setup({
     }),
   },
   actions: {
+    /** Keeps the first plain page for the next start (the app provides browser storage); null for any other page. */
+    remember: (_, _page: ProductPage | null) => {},
     changeFilter: assign(({ context, event }) => ({
       filters: nextFilters(context.filters, event as FilterEvent),
       page: 1,
@@ -91,17 +103,17 @@ export const productListMachine = setup({
   },
 }).createMachine({
   id: 'productList',
-  context: {
+  context: ({ input }) => ({
     filters: DEFAULT_FILTERS,
     searchText: '',
     search: '',
     page: 1,
     limit: PRODUCT_PAGE_SIZE,
-    products: [],
-    totalProducts: 0,
-    totalPage: 0,
+    products: input?.cached?.data ?? [],
+    totalProducts: input?.cached?.totalProducts ?? 0,
+    totalPage: input?.cached?.totalPage ?? 0,
     error: null,
-  },
+  }),
   initial: 'loading',
   on: {
     'filter.price': refetchWithFilter,
@@ -141,12 +153,15 @@ export const productListMachine = setup({
         input: ({ context }) => ({ filters: context.filters, search: context.search, page: context.page, limit: context.limit }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({
-            products: event.output.data,
-            totalProducts: event.output.totalProducts,
-            totalPage: event.output.totalPage,
-            error: null,
-          })),
+          actions: [
+            assign(({ event }) => ({
+              products: event.output.data,
+              totalProducts: event.output.totalProducts,
+              totalPage: event.output.totalPage,
+              error: null,
+            })),
+            { type: 'remember', params: ({ context, event }) => (isFirstPlainPage(context) ? event.output : null) },
+          ],
         },
         onError: {
           target: 'failure',

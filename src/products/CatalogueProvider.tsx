@@ -5,25 +5,29 @@ import { productListMachine } from '../../machines/product-list.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { catalogueActors } from './catalogue-actors.js';
+import { catalogueCache } from './catalogue-cache.js';
 import { CategoriesContext, ProductListContext } from './catalogue-context.js';
 
-/** The catalogue actors, app-wide: loaded on start, filters kept across screens (SPEC §4). */
+/** The catalogue actors, app-wide: loaded on start, filters kept across screens, last visit's answers shown first (SPEC §4). */
 export function CatalogueProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const inspect = useInspect();
   const { productList, categories } = useMemo(() => {
     const actors = catalogueActors(api);
     return {
-      productList: productListMachine.provide({ actors: { fetchProducts: actors.fetchProducts } }),
+      productList: productListMachine.provide({
+        actors: { fetchProducts: actors.fetchProducts },
+        actions: { remember: (_, page) => catalogueCache.rememberProducts(page) },
+      }),
       categories: categoriesMachine.provide({
         actors: { fetchCategories: actors.fetchCategories },
-        actions: { notifyLoadFailed: () => toast.error('Error fetching data') },
+        actions: { notifyLoadFailed: () => toast.error('Error fetching data'), remember: (_, categories) => catalogueCache.rememberCategories(categories) },
       }),
     };
   }, [api]);
   return (
-    <CategoriesContext.Provider logic={categories} options={{ inspect }}>
-      <ProductListContext.Provider logic={productList} options={{ inspect }}>
+    <CategoriesContext.Provider logic={categories} options={{ inspect, input: { cached: catalogueCache.categories() } }}>
+      <ProductListContext.Provider logic={productList} options={{ inspect, input: { cached: catalogueCache.products() } }}>
         {children}
       </ProductListContext.Provider>
     </CategoriesContext.Provider>

@@ -9,6 +9,7 @@ import { orderHistoryMachine } from '../../machines/order-history.js';
 import { checkoutActors } from '../checkout/checkout-actors.js';
 import { PriceRows } from '../checkout/PriceRows.js';
 import { Loader } from '../components/Loader.js';
+import { ordersCache } from './orders-cache.js';
 import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
@@ -47,16 +48,16 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
 }
 
 /** SPEC §2.10 Order History: pages of five, one card open at a time, the tracking overlay with cancellation. */
-export function OrderHistory() {
+export function OrderHistory({ userId }: { userId: string }) {
   const api = useApi();
   const logic = useMemo(() => {
     const actors = checkoutActors(api);
     return orderHistoryMachine.provide({
       actors: { loadOrders: actors.loadOrders, cancelOrder: actors.cancelOrder },
-      actions: { notify: (_, notice) => notify(notice) },
+      actions: { notify: (_, notice) => notify(notice), remember: (_, page) => ordersCache.write(userId, page) },
     });
-  }, [api]);
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  }, [api, userId]);
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { cached: ordersCache.read(userId) } });
   const { orders, page, totalPages, openId, trackingId } = snapshot.context;
   const tracked = orders.find((order) => order.id === trackingId);
   if (snapshot.matches('loading') && orders.length === 0) return <Loader label="Loading your orders" />;

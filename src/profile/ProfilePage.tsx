@@ -53,7 +53,7 @@ export function ProfilePage() {
       </nav>
       <div className="profile-content">
         {page === 'myAccount' && user && <MyAccount key={user.id} user={user} />}
-        {page === 'orderHistory' && <OrderHistory />}
+        {page === 'orderHistory' && user && <OrderHistory key={user.id} userId={user.id} />}
         {page === 'supportHelp' && <SupportHelp />}
         {page === 'faq' && <Faq />}
       </div>

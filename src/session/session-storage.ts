@@ -1,4 +1,5 @@
 import type { SessionUser, StoredSession } from '../../machines/session.js';
+import { forgetCached } from '../services/browser-cache.js';
 
 /** Browser storage keys of SPEC §9. */
 const TOKEN_KEY = 'FB_TOKEN';
@@ -25,4 +26,6 @@ export function writeStoredSession({ token, user }: StoredSession): void {
 export function clearStoredSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  // The orders kept for a quick Order History belong to this buyer only.
+  forgetCached('allOrders');
 }

@@ -9,7 +9,7 @@ const cotton: CategoryOption = { id: '1', name: 'Cotton', subCategories: ['Popli
 function start() {
   const fetch = controllableActor<CategoryOption[], unknown>();
   const notifyLoadFailed = vi.fn();
-  const actor = createActor(categoriesMachine.provide({ actors: { fetchCategories: fetch.logic }, actions: { notifyLoadFailed } })).start();
+  const actor = createActor(categoriesMachine.provide({ actors: { fetchCategories: fetch.logic }, actions: { notifyLoadFailed } }), { input: {} }).start();
   return { actor, fetch, notifyLoadFailed };
 }
 
@@ -42,5 +42,20 @@ describe('categories machine', () => {
       outputs: { fetchCategories: [cotton] },
       events: [{ type: 'retry' }],
     });
+  });
+
+  it('shows last visit\'s categories at once, then the fresh ones, and remembers them', async () => {
+    const fetch = controllableActor<CategoryOption[], unknown>();
+    const remembered: CategoryOption[][] = [];
+    const kept = [{ ...cotton, name: 'Kept Cotton' }];
+    const actor = createActor(categoriesMachine.provide({
+      actors: { fetchCategories: fetch.logic },
+      actions: { remember: (_, value) => remembered.push(value) },
+    }), { input: { cached: kept } }).start();
+    expect(actor.getSnapshot().context.categories).toEqual(kept);
+    fetch.last().resolve([cotton]);
+    await flush();
+    expect(actor.getSnapshot().context.categories).toEqual([cotton]);
+    expect(remembered).toEqual([[cotton]]);
   });
 });

@@ -8,18 +8,34 @@ import { modelSuite } from '../support/model-suite.js';
 
 const pageOf = (ids: string[], totalPages = 2): OrderPage => ({ orders: ids.map((id) => order(id)), totalPages, totalItems: 7 });
 
-function start() {
+function start(cached: OrderPage | null = null) {
+  const remembered: OrderPage[] = [];
   const load = controllableActor<OrderPage, { page: number; limit: number }>();
   const cancel = controllableActor<{ message: string; order: Order }, string>();
   const notify = vi.fn();
   const actor = createActor(orderHistoryMachine.provide({
     actors: { loadOrders: load.logic, cancelOrder: cancel.logic },
-    actions: { notify: (_, notice) => notify(notice) },
-  })).start();
-  return { actor, load, cancel, notify };
+    actions: { notify: (_, notice) => notify(notice), remember: (_, page) => remembered.push(page) },
+  }), { input: { cached } }).start();
+  return { actor, load, cancel, notify, remembered };
 }
 
 describe('order history machine', () => {
+  it('shows the first page kept from the last visit while loading, and keeps only a fresh first page', async () => {
+    const kept = pageOf(['7']);
+    const { actor, load, remembered } = start(kept);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.orders.map((order) => order.id)).toEqual(['7']);
+    const fresh = { ...pageOf(['1', '2']), totalPages: 2 };
+    load.last().resolve(fresh);
+    await flush();
+    expect(actor.getSnapshot().context.orders.map((order) => order.id)).toEqual(['1', '2']);
+    actor.send({ type: 'orders.next' });
+    load.last().resolve({ ...pageOf(['3']), totalPages: 2 });
+    await flush();
+    expect(remembered).toEqual([fresh]);
+  });
+
   it('pages five at a time, previous and next stopping at the ends', async () => {
     const { actor, load } = start();
     expect(load.last().input).toEqual({ page: 1, limit: 5 });
@@ -72,6 +88,7 @@ describe('order history machine', () => {
   describe('model', () => {
     modelSuite({
       machine: orderHistoryMachine,
+      input: {},
       invoked: ['loadOrders', 'cancelOrder'],
       outputs: { loadOrders: pageOf(['1', '2']), cancelOrder: { message: 'Order Cancelled Successfully', order: order('1', 'Cancelled') } },
       events: [

@@ -14,7 +14,7 @@ const page = (totalPage: number, names: string[] = ['Poplin']): ProductPage => (
 
 function start() {
   const fetch = controllableActor<ProductPage, ProductQuery>();
-  const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } })).start();
+  const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), { input: {} }).start();
   return { actor, fetch };
 }
 
@@ -138,5 +138,38 @@ describe('product list machine', () => {
     actor.send({ type: 'retry' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(fetch.last().input.filters.rating).toBe(3);
+  });
+
+  describe('last visit\'s first page (SPEC §4 storage key products)', () => {
+    it('shows the kept page at once while the fresh one loads, then replaces it', async () => {
+      const fetch = controllableActor<ProductPage, ProductQuery>();
+      const kept = page(3, ['Kept Poplin']);
+      const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), { input: { cached: kept } }).start();
+      expect(actor.getSnapshot().value).toBe('loading');
+      expect(actor.getSnapshot().context.products.map((product) => product.name)).toEqual(['Kept Poplin']);
+      expect(actor.getSnapshot().context.totalProducts).toBe(36);
+      fetch.last().resolve(page(4, ['Fresh Mulmul']));
+      await flush();
+      expect(actor.getSnapshot().context.products.map((product) => product.name)).toEqual(['Fresh Mulmul']);
+    });
+
+    it('remembers only the first page with no filter and no search', async () => {
+      const fetch = controllableActor<ProductPage, ProductQuery>();
+      const remembered: (ProductPage | null)[] = [];
+      const actor = createActor(productListMachine.provide({
+        actors: { fetchProducts: fetch.logic },
+        actions: { remember: (_, value) => remembered.push(value) },
+      }), { input: {} }).start();
+      const first = page(5, ['Plain']);
+      fetch.last().resolve(first);
+      await flush();
+      actor.send({ type: 'page.go', page: 2 });
+      fetch.last().resolve(page(5, ['Second']));
+      await flush();
+      actor.send({ type: 'filter.rating', value: 4 });
+      fetch.last().resolve(page(1, ['Rated']));
+      await flush();
+      expect(remembered).toEqual([first, null, null]);
+    });
   });
 });

@@ -47,7 +47,7 @@ describe('product list actors over HTTP', () => {
 
   it('a filter change aborts the HTTP request in flight and shows the new answer', async () => {
     const { fetchProducts } = catalogueActors(createApiClient({ url, token: () => null, onUnauthenticated: () => {} }));
-    const actor = createActor(productListMachine.provide({ actors: { fetchProducts } })).start();
+    const actor = createActor(productListMachine.provide({ actors: { fetchProducts } }), { input: {} }).start();
     await expect.poll(() => seen.length).toBe(1);
     actor.send({ type: 'filter.price', value: '100-200' });
     await expect.poll(() => seen.length).toBe(2);
