@@ -76,6 +76,7 @@ export function ProductsPage() {
           )}
           {!failed && products.length > 0 && (
             <div className={loading ? 'product-grid is-loading' : 'product-grid'}>
+              <h2 className="visually-hidden">Fabrics on this page</h2>
               {loading && <Loader label="Updating products" />}
               {products.map((product) => <ProductCard key={product.id} product={product} />)}
             </div>

@@ -22,7 +22,7 @@ function LineRow({ line, busy, onIncrease, onDecrease, onRemove }: { line: CartL
         {variety && <img src={variety.images[0]} alt={`${line.product.name} in ${line.color}`} width="96" height="96" loading="lazy" />}
       </Link>
       <div className="cart-line-body">
-        <h3><Link href={paths.product.href(line.product.id)}>{line.product.name}</Link></h3>
+        <h2 className="cart-line-name"><Link href={paths.product.href(line.product.id)}>{line.product.name}</Link></h2>
         <p className="muted">{line.color} · {formatRupees(line.unitPrice)} / metre</p>
         <p className="cart-line-description">{truncate(line.product.description, CART_DESCRIPTION_LENGTH)}</p>
         <div className="cart-line-controls">
@@ -69,7 +69,7 @@ function Cart() {
             <Link href={paths.products.href()} className="button">Explore fabrics</Link>
           </div>
         ) : (
-          <ul>
+          <ul aria-label="Cart lines">
             {cart.lines.map((line) => {
               const ref = { productId: line.product.id, color: line.color, quantity: line.quantity };
               return (

@@ -28,6 +28,7 @@ function Wishlist() {
         </div>
       ) : (
         <div className="product-grid">
+          <h2 className="visually-hidden">Saved fabrics</h2>
           {wishlist.map((item) => <ProductCard key={item.product.id} product={item.product} inWishlist />)}
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TINY_PNG } from '../support/multipart.js';
-import { expect, sidewaysOverflow, SCREENSHOTS, signedInTest, test, uniqueEmail, PASSWORD, WIDTHS } from './fixtures.js';
+import { expect, sidewaysOverflow, SCREENSHOTS, signedInTest, test, uniqueEmail, PASSWORD, WIDTHS, checkedScreenshot } from './fixtures.js';
 
 
 /** The lookups the fake IP-location service has answered so far (it runs beside the e2e server). */
@@ -41,7 +41,7 @@ test.describe('accounts in Chromium', () => {
     await page.getByLabel('Name').fill('Asha Textiles');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Phone').fill('9876543210');
-    await page.screenshot({ path: `${SCREENSHOTS}/register-1280.png` });
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/register-1280.png` });
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByLabel('Add Password').fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill('Cotton@2027');
@@ -51,7 +51,7 @@ test.describe('accounts in Chromium', () => {
     const code = await codeFromToast(page);
     await page.waitForURL('**/verify-otp');
     await expect.poll(() => page.evaluate(() => JSON.stringify(window.history.state)), 'the password leaves history once read').not.toContain(PASSWORD);
-    await page.screenshot({ path: `${SCREENSHOTS}/verify-otp-1280.png` });
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/verify-otp-1280.png` });
     await page.getByLabel('One-time code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${baseURL}/`);
@@ -75,7 +75,7 @@ test.describe('accounts in Chromium', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(buyer.email.toLowerCase());
     await page.getByTestId('picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByRole('button', { name: 'Remove preview' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/profile-1280.png` });
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/profile-1280.png` });
     await page.getByRole('button', { name: 'Save Changes' }).first().click();
     await expect(page.getByText('Profile Updated')).toBeVisible();
     await page.reload();
@@ -96,7 +96,7 @@ test.describe('accounts in Chromium', () => {
 
   test('signs in with the password; a wrong one says "Error in login"', async ({ page, buyer }) => {
     await page.goto('/login');
-    await page.screenshot({ path: `${SCREENSHOTS}/login-1280.png` });
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/login-1280.png` });
     await page.getByLabel('Email Address').fill(buyer.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong@2026x');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -130,20 +130,21 @@ test.describe('accounts in Chromium', () => {
       for (const [name, path] of [['profile', '/user-profile'], ['products-signed-in', '/products']] as const) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png` });
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/${name}-${width}.png` });
         expect(await sidewaysOverflow(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       }
       if (width === 375) {
         await page.goto('/my-setting');
         await expect(page.getByRole('heading', { name: `Hi, ${buyer.name}` })).toBeVisible();
-        await page.screenshot({ path: `${SCREENSHOTS}/my-setting-375.png` });
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/my-setting-375.png` });
       }
-      const visitor = await browser.newPage({ viewport: { width, height: 900 }, baseURL: baseURL! });
+      const visitorContext = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseURL! });
+      const visitor = await visitorContext.newPage();
       await visitor.goto('/login');
       await visitor.waitForLoadState('networkidle');
-      await visitor.screenshot({ path: `${SCREENSHOTS}/login-${width}.png` });
+      await checkedScreenshot(visitor, { path: `${SCREENSHOTS}/login-${width}.png` });
       expect(await sidewaysOverflow(visitor), `/login at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      await visitor.close();
+      await visitorContext.close();
     });
   }
 });

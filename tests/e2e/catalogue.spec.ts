@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, test, WIDTHS } from './fixtures.js';
+import { expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, test, WIDTHS, checkedScreenshot } from './fixtures.js';
 
 /** What the backend says for a query; the page must agree. */
 async function backendCount(baseURL: string, query: string): Promise<number> {
@@ -131,7 +131,7 @@ test.describe('explore fabrics in Chromium', () => {
     await dialog.getByRole('checkbox', { name: 'Shirting' }).check();
     const shirting = await backendCount(baseURL!, 'endUse=Shirting');
     await expect(dialog.getByRole('button', { name: `Show ${shirting} products` })).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/filters-popup-375.png` });
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/filters-popup-375.png` });
     await dialog.getByRole('button', { name: `Show ${shirting} products` }).click();
     await expectCount(page, shirting);
     await page.getByTestId('product-card').first().getByRole('button', { name: /to wishlist/ }).click();
@@ -159,11 +159,11 @@ test.describe('explore fabrics in Chromium', () => {
       await page.goto('/products');
       await expectCount(page, 300);
       await imagesInViewLoaded(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/products-${width}.png` });
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/products-${width}.png` });
       expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need' })).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOTS}/home-${width}.png` });
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/home-${width}.png` });
     });
   }
 });

@@ -45,9 +45,9 @@ test.describe('blogs, about, privacy, terms and not-found in Chromium', () => {
   });
 
   for (const width of WIDTHS) {
-    test(`content pages at ${width} px: no sideways scrolling, no axe violation, screenshots`, async ({ page }) => {
+    test(`content and signed-out pages at ${width} px: no sideways scrolling, no axe violation, screenshots`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const [name, path] of [['blogs', '/blogs'], ['blog-article', '/blogs/bamboo-fabric-explained'], ['about', '/about-us'], ['privacy', '/privacy-policy'], ['terms', '/tNc'], ['not-found', '/nowhere']] as const) {
+      for (const [name, path] of [['blogs', '/blogs'], ['blog-article', '/blogs/bamboo-fabric-explained'], ['about', '/about-us'], ['privacy', '/privacy-policy'], ['terms', '/tNc'], ['not-found', '/nowhere'], ['register', '/register'], ['forget-password', '/forget-password'], ['my-setting-signed-out', '/my-setting']] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);

@@ -74,3 +74,9 @@ export const imagesInViewLoaded = (page: Page) => page.waitForFunction(() =>
 /** What axe-core finds wrong on the page as it is now (rule and the elements), for `toEqual([])`. */
 export const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+/** The screen as it is now passes axe-core, then is saved as a screenshot: every screenshot is also an accessibility check. */
+export async function checkedScreenshot(page: Page, options: { path: string; fullPage?: boolean }) {
+  expect(await axeViolations(page), `axe on ${page.url()} (${options.path})`).toEqual([]);
+  await page.screenshot(options);
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TINY_PNG } from '../support/multipart.js';
-import { expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, signedInTest, test, WIDTHS } from './fixtures.js';
+import { expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, signedInTest, test, WIDTHS, checkedScreenshot } from './fixtures.js';
 
 interface RestProduct {
   _id: string;
@@ -170,12 +170,16 @@ test.describe('shopping in Chromium', () => {
         if (name === 'cart') await expect(page.getByTestId('coupon-chip')).toBeVisible();
         await imagesInViewLoaded(page);
         expect(await sidewaysOverflow(page), `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: name !== 'product' });
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: name !== 'product' });
       }
       await page.goto(`/product/${product._id}`);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByRole('dialog', { name: 'Add to Cart' }).getByRole('button', { name: 'Continue' })).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOTS}/add-to-cart-popup-${width}.png` });
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/add-to-cart-popup-${width}.png` });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Review Your Purchase' }).click();
+      await expect(page.getByRole('dialog', { name: 'Review Your Purchase' })).toBeVisible();
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/review-popup-${width}.png` });
     });
   }
 });
