@@ -75,6 +75,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: spaDir,
+      // The build writes .br and .gz beside each file (build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },

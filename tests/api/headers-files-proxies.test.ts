@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.js';
@@ -40,6 +41,28 @@ describe('security headers', () => {
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('sends the build\'s precompressed copies to browsers that accept them, and the plain file to others', async () => {
+    const database = await pglite!.open();
+    const dir = spaDir();
+    mkdirSync(path.join(dir, 'assets'));
+    const script = 'console.log("fabric");'.repeat(100);
+    writeFileSync(path.join(dir, 'assets', 'app-1.js'), script);
+    writeFileSync(path.join(dir, 'assets', 'app-1.js.br'), brotliCompressSync(script));
+    const app = await buildServer({ database, auth: testAuthConfig(), dataDir: tempDataDir(), spaDir: dir });
+    try {
+      const compressed = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.rawPayload.length).toBeLessThan(script.length / 5);
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
+      const plain = await app.inject({ url: '/assets/app-1.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
     } finally {
       await app.close();
       await database.close();

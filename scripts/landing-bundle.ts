@@ -1,0 +1,32 @@
+// The JavaScript a first visit to the landing route downloads, read from Vite's manifest after `npm run build`:
+// the entry, every chunk it imports statically, and the landing screen's lazy chunk with its static imports.
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+
+export const LANDING_BUDGET_KB = 110;
+const LANDING_SCREEN = 'pages/HomePage.tsx';
+
+interface Chunk { file: string; isEntry?: boolean; imports?: string[] }
+
+export async function landingBundle(dist = new URL('../dist/', import.meta.url)) {
+  const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, Chunk>;
+  const withStaticImports = (key: string, into: Set<string>): Set<string> => {
+    if (into.has(key)) return into;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) withStaticImports(imported, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const landing = Object.keys(manifest).find((key) => key.endsWith(LANDING_SCREEN));
+  if (!entry || !landing) throw new Error(`The manifest has no entry or no ${LANDING_SCREEN}: run npm run build first`);
+  const chunks = [];
+  let bytes = 0;
+  for (const key of withStaticImports(landing, withStaticImports(entry, new Set()))) {
+    const { file } = manifest[key]!;
+    const gzipped = gzipSync(await readFile(new URL(file, dist)), { level: 9 }).length;
+    bytes += gzipped;
+    chunks.push({ chunk: file, 'KB gzipped': Number((gzipped / 1024).toFixed(1)) });
+  }
+  chunks.sort((a, b) => b['KB gzipped'] - a['KB gzipped']);
+  return { chunks, kb: bytes / 1024 };
+}
