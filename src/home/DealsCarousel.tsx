@@ -1,8 +1,8 @@
 import 'keen-slider/keen-slider.min.css';
+import { MetrePrice } from '../components/MetrePrice.js';
 import { useKeenSlider } from 'keen-slider/react.es.js';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { formatRupees } from '../../domain/money.js';
 import type { ProductCard } from '../../machines/product-list.js';
 import { paths } from '../config/paths.js';
 import { autoplay } from './autoplay.js';
@@ -59,13 +59,7 @@ export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
                 {variety && <img src={variety.images[0]} alt="" loading="lazy" width="300" height="300" />}
                 <span className="badge">Deal</span>
                 <span className="home-deal-name">{product.name}</span>
-                {variety && (
-                  <span className="price">
-                    <span className="price-now">{formatRupees(variety.price)}</span>
-                    {variety.discountedPrice != null && <s className="price-was">{formatRupees(variety.pricePerMetre)}</s>}
-                    <span className="price-unit">/ metre</span>
-                  </span>
-                )}
+                {variety && <MetrePrice variety={variety} as="span" />}
               </Link>
             </div>
           );

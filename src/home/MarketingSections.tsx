@@ -1,6 +1,15 @@
 import { LANDING } from '../content/landing.js';
 import { Avatar, Seal, Weave } from './Artwork.js';
 
+/** Cards of a title and a line of text (features, source benefits). */
+function TextCards({ cards }: { cards: readonly { title: string; text: string }[] }) {
+  return (
+    <ul className="home-cards home-cards-4">
+      {cards.map((card) => <li key={card.title}><h3>{card.title}</h3><p>{card.text}</p></li>)}
+    </ul>
+  );
+}
+
 const { about, certifications, features, whyChooseUs, source, purpose, stats, testimonials, services, support, process } = LANDING;
 
 export function AboutSection() {
@@ -30,9 +39,7 @@ export function Features() {
   return (
     <section className="home-section" aria-labelledby="home-features-title">
       <h2 id="home-features-title" className="visually-hidden">What you get</h2>
-      <ul className="home-cards home-cards-4">
-        {features.map((feature) => <li key={feature.title}><h3>{feature.title}</h3><p>{feature.text}</p></li>)}
-      </ul>
+      <TextCards cards={features} />
     </section>
   );
 }
@@ -62,9 +69,7 @@ export function Source() {
   return (
     <section className="home-section" aria-labelledby="home-source-title">
       <h2 id="home-source-title">{source.title}</h2>
-      <ul className="home-cards home-cards-4">
-        {source.benefits.map((benefit) => <li key={benefit.title}><h3>{benefit.title}</h3><p>{benefit.text}</p></li>)}
-      </ul>
+      <TextCards cards={source.benefits} />
     </section>
   );
 }

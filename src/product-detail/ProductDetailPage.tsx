@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
+import { MetrePrice } from '../components/MetrePrice.js';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatRupees } from '../../domain/money.js';
 import type { ProductSummary } from '../../domain/product.js';
 import { REVIEWS_SHOWN_FIRST } from '../../domain/shopping.js';
 import { productDetailMachine } from '../../machines/product-detail.js';
@@ -70,13 +70,7 @@ function ProductDetail({ id }: { id: string }) {
         <div className="product-detail-info">
           <h1>{shown.name}</h1>
           <Stars rating={shown.averageRating} count={shown.reviewCount} />
-          {variety && (
-            <p className="price price-large">
-              <span className="price-now">{formatRupees(variety.price)}</span>
-              {variety.discountedPrice != null && <s className="price-was">{formatRupees(variety.pricePerMetre)}</s>}
-              <span className="price-unit">/ metre</span>
-            </p>
-          )}
+          {variety && <MetrePrice variety={variety} className="price price-large" />}
           <p className="product-detail-description">{shown.description}</p>
           <ColourSwatches name="detail-colour" varieties={shown.varieties} chosen={colorIndex} disabled={!product} onChoose={(index) => send({ type: 'color.choose', index })} />
           {product ? (

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { MetrePrice } from '../components/MetrePrice.js';
 import { paths } from '../config/paths.js';
 import { Stars } from '../components/Stars.js';
-import { formatRupees } from '../../domain/money.js';
 import { truncate } from '../lib/truncate.js';
 import { AddToCartButton } from '../shop/AddToCartButton.js';
 import { WishlistHeart } from '../shop/WishlistHeart.js';
@@ -23,13 +23,7 @@ export function ProductCard({ product, inWishlist = false }: { product: Product;
         <h3 className="product-card-name"><Link href={href} state={{ product }}>{product.name}</Link></h3>
         <Stars rating={product.averageRating} count={product.reviewCount} />
         <p className="product-card-description">{truncate(product.description, 70)}</p>
-        {variety && (
-          <p className="price">
-            <span className="price-now">{formatRupees(variety.price)}</span>
-            {variety.discountedPrice != null && <s className="price-was">{formatRupees(variety.pricePerMetre)}</s>}
-            <span className="price-unit">/ metre</span>
-          </p>
-        )}
+        {variety && <MetrePrice variety={variety} />}
         <AddToCartButton product={product} fromWishlist={inWishlist} disabled={product.varieties.length === 0} />
       </div>
     </article>
