@@ -4,12 +4,13 @@ import { Loader } from '../components/Loader.js';
 import type { TextDocument } from '../content/document.js';
 import { paths } from '../config/paths.js';
 import { MainLayout } from '../layout/MainLayout.js';
+// The landing screen is part of the first download: most visits start there, and its lazy sections load after it.
+import { HomePage } from '../pages/HomePage.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 
 /** A screen loaded with its route, so the first visit downloads only what it shows. */
 const screen = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
 
-const HomePage = screen(() => import('../pages/HomePage.js').then((m) => m.HomePage));
 const ProductsPage = screen(() => import('../products/ProductsPage.js').then((m) => m.ProductsPage));
 const ProfilePage = screen(() => import('../profile/ProfilePage.js').then((m) => m.ProfilePage));
 const MySettingPage = screen(() => import('../profile/MySettingPage.js').then((m) => m.MySettingPage));

@@ -1,10 +1,8 @@
-import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths, type ProductsNavigationState } from '../config/paths.js';
 import { HERO as hero } from '../content/hero.js';
 import { NEW_ARRIVALS } from '../../domain/product-filters.js';
 
-const HERO_FABRIC = '/api/swatches/block-23265c-7-1.svg';
 
 /**
  * SPEC §2.3 hero: the tagline above 600 px, a sub-paragraph about the marketplace below it (CSS switches them, so the
@@ -14,7 +12,7 @@ export function Hero({ totalProducts }: { totalProducts: number | null }) {
   const [, navigate] = useLocation();
   const showNewArrivals = () => navigate(paths.products.href(), { state: { category: NEW_ARRIVALS } satisfies ProductsNavigationState });
   return (
-    <section className="hero" aria-labelledby="hero-title" style={{ '--hero-fabric': `url(${HERO_FABRIC})` } as CSSProperties}>
+    <section className="hero" aria-labelledby="hero-title">
       <div className="hero-inner">
         <p className="hero-kicker">{hero.kicker}</p>
         <h1 id="hero-title">{hero.title}</h1>
