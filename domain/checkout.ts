@@ -1,5 +1,6 @@
 /** SPEC §2.8, §4, §5, §8, §9 rules, figures and messages of checkout, addresses and orders (client and server alike). */
 import { PHONE_PATTERN } from './validation.js';
+import { formatDay, indianDay } from './day.js';
 
 export const CHECKOUT_MESSAGES = {
   fillAll: 'Please fill all the fields',
@@ -108,17 +109,6 @@ export function luhnValid(digits: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
-}
-
-/** A date (YYYY-MM-DD) as India reads it, e.g. 23 Nov 2026 (SPEC §9). */
-export function formatDay(isoDay: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
-}
-
-/** Today in India as YYYY-MM-DD, `days` later. */
-export function indianDay(now: Date, days = 0): string {
-  const shifted = new Date(now.getTime() + 5.5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);
-  return shifted.toISOString().slice(0, 10);
 }
 
 /** The shipping options as the checkout shows them, with the delivery day each gives when ordered now. */

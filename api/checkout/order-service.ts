@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  CHECKOUT_MESSAGES, DEFAULT_SHIPPING, DELIVERY_STAGES, indianDay, priceBreakdown, shippingChoices, shippingOption, type OrderStage,
+  CHECKOUT_MESSAGES, DEFAULT_SHIPPING, DELIVERY_STAGES, priceBreakdown, shippingChoices, shippingOption, type OrderStage,
 } from '../../domain/checkout.js';
+import { indianDay } from '../../domain/day.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, Order } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';

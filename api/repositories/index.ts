@@ -13,6 +13,7 @@ import { createReviewRepository } from './reviews.js';
 import { createSessionRepository } from './sessions.js';
 import { createUserRepository } from './users.js';
 import { createWishlistRepository } from './wishlists.js';
+import { createSupportRequestRepository } from './support-requests.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -30,6 +31,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     orders: createOrderRepository(db),
     idempotencyKeys: createIdempotencyKeyRepository(db),
     coupons: createCouponRepository(db),
+    supportRequests: createSupportRequestRepository(db),
     db,
     /** One transaction for work that spans repositories (each takes the transaction as its executor). */
     transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => db.transaction().execute(work),

@@ -11,9 +11,7 @@ export function createSupportService(repos: Repositories, config: AuthConfig) {
       const { windowMinutes, supportRequestsPerAddress } = config.limits;
       const reservation = await repos.authEvents.reserve('support_request', [{ subject: `ip:${address}`, max: supportRequestsPerAddress }], windowMinutes);
       if (!reservation.ok) throw tooManyRequests(`Too many messages from your network. Please try again in ${windowMinutes} minutes.`);
-      await repos.db.insertInto('support_requests').values({
-        user_id: userId, name: request.name.trim(), contact_details: request.contactDetails.trim(), message: request.message.trim(),
-      }).execute();
+      await repos.supportRequests.add({ userId, name: request.name.trim(), contactDetails: request.contactDetails.trim(), message: request.message.trim() });
       return { msg: SUPPORT_MESSAGES.sent };
     },
   };

@@ -1,5 +1,6 @@
 import { formatRupees } from '../../domain/money.js';
-import { indianDay, shippingChoices } from '../../domain/checkout.js';
+import { shippingChoices } from '../../domain/checkout.js';
+import { indianDay } from '../../domain/day.js';
 
 /** SPEC §2.8 'Shipment Method': free (the default), express and scheduled (with a date from tomorrow). */
 export function ShippingStep({ shipping, selectedDate, onChoose, onDate }: {

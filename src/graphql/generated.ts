@@ -350,6 +350,59 @@ export type CategoriesQuery = {
   }>;
 };
 
+export type LandingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LandingQuery = {
+  __typename?: "Query";
+  newArrivals: {
+    __typename?: "ProductPage";
+    totalProducts: number;
+    data: Array<{
+      __typename?: "Product";
+      id: string;
+      name: string;
+      description: string;
+      category: string;
+      averageRating: number;
+      reviewCount: number;
+      varieties: Array<{
+        __typename?: "ProductVariety";
+        id: string;
+        color: string;
+        colorCode: string;
+        images: Array<string>;
+        stock: number;
+        pricePerMetre: number;
+        discountedPrice?: number | null;
+        price: number;
+      }>;
+    }>;
+  };
+  deals: {
+    __typename?: "ProductPage";
+    data: Array<{
+      __typename?: "Product";
+      id: string;
+      name: string;
+      description: string;
+      category: string;
+      averageRating: number;
+      reviewCount: number;
+      varieties: Array<{
+        __typename?: "ProductVariety";
+        id: string;
+        color: string;
+        colorCode: string;
+        images: Array<string>;
+        stock: number;
+        pricePerMetre: number;
+        discountedPrice?: number | null;
+        price: number;
+      }>;
+    }>;
+  };
+};
+
 export type AddressFieldsFragment = {
   __typename?: "Address";
   id: string;
@@ -3321,6 +3374,151 @@ export const CategoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<CategoriesQuery, CategoriesQueryVariables>;
+export const LandingDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Landing" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "newArrivals" },
+            name: { kind: "Name", value: "products" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "page" },
+                value: { kind: "IntValue", value: "1" },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "3" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "totalProducts" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "data" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "ProductCard" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "deals" },
+            name: { kind: "Name", value: "products" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "filter" },
+                value: {
+                  kind: "ObjectValue",
+                  fields: [
+                    {
+                      kind: "ObjectField",
+                      name: { kind: "Name", value: "todaysDeals" },
+                      value: { kind: "BooleanValue", value: true },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "page" },
+                value: { kind: "IntValue", value: "1" },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "9" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "data" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "ProductCard" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProductCard" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Product" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "category" } },
+          { kind: "Field", name: { kind: "Name", value: "averageRating" } },
+          { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "varieties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "colorCode" } },
+                { kind: "Field", name: { kind: "Name", value: "images" } },
+                { kind: "Field", name: { kind: "Name", value: "stock" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pricePerMetre" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "discountedPrice" },
+                },
+                { kind: "Field", name: { kind: "Name", value: "price" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LandingQuery, LandingQueryVariables>;
 export const AddressesDocument = {
   kind: "Document",
   definitions: [

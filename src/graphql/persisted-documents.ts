@@ -23,6 +23,7 @@ export const persistedDocumentIds: Record<string, string> = {
     "fbf1e0d75567a85e1a974f31780e72257f89521c018a356cabde1c99bed73978",
   GoogleSignIn:
     "8be9a051681ab6c3b91e8efe3b70a9dbcc1b4cb3e0da6192b7f55263ec4528a0",
+  Landing: "8a61b18b9610ed7883cdbbc21f060bc20e23df5c76ae9abbda34bb83fa624efd",
   Location: "914ad8797bfdaff8d0d37bee20ee4c4b874099a61313c824bd4da47e801e727a",
   Logout: "d33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04",
   MapSettings:

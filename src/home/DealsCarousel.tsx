@@ -21,13 +21,11 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
   const [stopped, setStopped] = useState(reducedMotion);
   const stoppedRef = useRef(stopped);
-  const [current, setCurrent] = useState(0);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: deals.length > 3,
     defaultAnimation: { duration: 400 },
     slides: { perView: 2, spacing: 10 },
     breakpoints: { [WIDE]: { slides: { perView: 3, spacing: 10 } } },
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
   }, [autoplay(AUTOPLAY_MS, () => stoppedRef.current)]);
   useEffect(() => {
     stoppedRef.current = stopped;
@@ -54,7 +52,7 @@ export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
         {deals.map((product, index) => {
           const variety = product.varieties[0];
           return (
-            <div key={product.id} className="keen-slider__slide home-deal" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${deals.length}`} data-current={index === current || undefined}>
+            <div key={product.id} className="keen-slider__slide home-deal" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${deals.length}`}>
               <Link href={paths.product.href(product.id)} state={{ product }} className="home-deal-link">
                 {variety && <img src={variety.images[0]} alt="" loading="lazy" width="300" height="300" />}
                 <span className="badge">Deal</span>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { LandingCatalogue } from '../../machines/landing.js';
 import { paths } from '../config/paths.js';
 import { BLOGS } from '../content/blogs.js';
-import { formatBlogDate } from '../pages/blog-date.js';
+import { formatDay } from '../../domain/day.js';
 import { ProductCard } from '../products/ProductCard.js';
 import { DealsCarousel } from './DealsCarousel.js';
 import {
@@ -60,7 +60,7 @@ export function LandingSections({ catalogue, failed, onRetry }: Props) {
         <ul className="home-cards home-cards-3">
           {BLOGS.slice(0, 3).map((article) => (
             <li key={article.slug}>
-              <p className="blog-meta"><time dateTime={article.date}>{formatBlogDate(article.date)}</time></p>
+              <p className="blog-meta"><time dateTime={article.date}>{formatDay(article.date)}</time></p>
               <h3><Link href={paths.blog.href(article.slug)}>{article.title}</Link></h3>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { BLOGS } from '../content/blogs.js';
 import { paths } from '../config/paths.js';
 import { BlogCover } from './BlogsPage.js';
-import { formatBlogDate } from './blog-date.js';
+import { formatDay } from '../../domain/day.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
 /** One article, opened by Read More on /blogs. */
@@ -14,7 +14,7 @@ export function BlogArticlePage({ slug }: { slug: string }) {
     <article className="text-page blog-article">
       <Link href={paths.blogs.href()} className="back-link">‹ All blogs</Link>
       <header className="text-page-head">
-        <p className="blog-meta">{article.topic} · <time dateTime={article.date}>{formatBlogDate(article.date)}</time> · {article.author}</p>
+        <p className="blog-meta">{article.topic} · <time dateTime={article.date}>{formatDay(article.date)}</time> · {article.author}</p>
         <h1>{article.title}</h1>
       </header>
       <BlogCover topic={article.topic} />

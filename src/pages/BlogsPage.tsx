@@ -2,7 +2,7 @@ import '../styles/content.css';
 import { Link } from 'wouter';
 import { BLOGS, featuredDescription } from '../content/blogs.js';
 import { paths } from '../config/paths.js';
-import { formatBlogDate } from './blog-date.js';
+import { formatDay } from '../../domain/day.js';
 
 /** SPEC §2.4 /blogs: the featured (newest) article and Latest Blogs, each with Read More. */
 export function BlogsPage() {
@@ -13,7 +13,7 @@ export function BlogsPage() {
       <article className="blog-featured" aria-labelledby="featured-title">
         <BlogCover topic={featured!.topic} />
         <div className="blog-featured-text">
-          <p className="blog-meta">{featured!.topic} · <time dateTime={featured!.date}>{formatBlogDate(featured!.date)}</time> · {featured!.author}</p>
+          <p className="blog-meta">{featured!.topic} · <time dateTime={featured!.date}>{formatDay(featured!.date)}</time> · {featured!.author}</p>
           <h2 id="featured-title">{featured!.title}</h2>
           <p>{featuredDescription(featured!.paragraphs.join(' '))}</p>
           <Link href={paths.blog.href(featured!.slug)} className="button" aria-label={`Read More: ${featured!.title}`}>Read More</Link>
@@ -25,7 +25,7 @@ export function BlogsPage() {
           {latest.map((article) => (
             <li key={article.slug} className="blog-card">
               <BlogCover topic={article.topic} />
-              <p className="blog-meta">{article.topic} · <time dateTime={article.date}>{formatBlogDate(article.date)}</time></p>
+              <p className="blog-meta">{article.topic} · <time dateTime={article.date}>{formatDay(article.date)}</time></p>
               <h3>{article.title}</h3>
               <p>{article.paragraphs[0]!.slice(0, 140).replace(/\s+\S*$/, '')}…</p>
               <Link href={paths.blog.href(article.slug)} aria-label={`Read More: ${article.title}`}>Read More</Link>

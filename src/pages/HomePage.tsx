@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { landingMachine, type LandingCatalogue } from '../../machines/landing.js';
-import { ProductsDocument } from '../graphql/generated.js';
+import { LandingDocument } from '../graphql/generated.js';
 import { Hero } from '../home/Hero.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
@@ -16,11 +16,8 @@ export function HomePage() {
   const logic = useMemo(() => landingMachine.provide({
     actors: {
       loadLanding: fromPromise<LandingCatalogue>(async ({ signal }) => {
-        const [first, deals] = await Promise.all([
-          api.request(ProductsDocument, { page: 1, limit: 3 }, signal),
-          api.request(ProductsDocument, { filter: { todaysDeals: true }, page: 1, limit: 9 }, signal),
-        ]);
-        return { totalProducts: first.products.totalProducts, newArrivals: first.products.data, deals: deals.products.data };
+        const { newArrivals, deals } = await api.request(LandingDocument, {}, signal);
+        return { totalProducts: newArrivals.totalProducts, newArrivals: newArrivals.data, deals: deals.data };
       }),
     },
   }), [api]);

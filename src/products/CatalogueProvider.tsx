@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
 import { categoriesMachine } from '../../machines/categories.js';
 import { productListMachine } from '../../machines/product-list.js';
@@ -12,6 +12,8 @@ import { CategoriesContext, ProductListContext } from './catalogue-context.js';
 export function CatalogueProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const inspect = useInspect();
+  // Storage is read once, when the actors start, not on every render.
+  const [kept] = useState(() => ({ products: { cached: catalogueCache.products() }, categories: { cached: catalogueCache.categories() } }));
   const { productList, categories } = useMemo(() => {
     const actors = catalogueActors(api);
     return {
@@ -26,8 +28,8 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
     };
   }, [api]);
   return (
-    <CategoriesContext.Provider logic={categories} options={{ inspect, input: { cached: catalogueCache.categories() } }}>
-      <ProductListContext.Provider logic={productList} options={{ inspect, input: { cached: catalogueCache.products() } }}>
+    <CategoriesContext.Provider logic={categories} options={{ inspect, input: kept.categories }}>
+      <ProductListContext.Provider logic={productList} options={{ inspect, input: kept.products }}>
         {children}
       </ProductListContext.Provider>
     </CategoriesContext.Provider>

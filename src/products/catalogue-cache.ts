@@ -1,8 +1,7 @@
 import type { Category } from '../../domain/category.js';
 import type { ProductPage } from '../../domain/product.js';
-import { readCached, writeCached } from '../services/browser-cache.js';
+import { isRecord, readCached, writeCached } from '../services/browser-cache.js';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 const isProductPage = (value: unknown): value is ProductPage =>

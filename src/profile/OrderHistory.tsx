@@ -1,8 +1,9 @@
 import '../styles/checkout.css';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { CHECKOUT_MESSAGES, DELAYED_LABEL, formatDay } from '../../domain/checkout.js';
+import { CHECKOUT_MESSAGES, DELAYED_LABEL } from '../../domain/checkout.js';
+import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import type { Order } from '../../domain/order.js';
 import { orderHistoryMachine } from '../../machines/order-history.js';
@@ -57,7 +58,9 @@ export function OrderHistory({ userId }: { userId: string }) {
       actions: { notify: (_, notice) => notify(notice), remember: (_, page) => ordersCache.write(userId, page) },
     });
   }, [api, userId]);
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { cached: ordersCache.read(userId) } });
+  // Storage is read once, when the machine starts, not on every render.
+  const [kept] = useState(() => ({ cached: ordersCache.read(userId) }));
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: kept });
   const { orders, page, totalPages, openId, trackingId } = snapshot.context;
   const tracked = orders.find((order) => order.id === trackingId);
   if (snapshot.matches('loading') && orders.length === 0) return <Loader label="Loading your orders" />;

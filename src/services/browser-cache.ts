@@ -8,6 +8,9 @@ export type CacheKey = 'products' | 'categoryList' | 'allCategory' | 'allOrders'
 /** Bigger answers are not kept: storage is small and shared by the whole origin. */
 const MAX_CHARS = 512 * 1024;
 
+/** For the shape checks of kept answers. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 export function readCached<T>(key: CacheKey, valid: (value: unknown) => value is T): T | null {
   try {
     const text = localStorage.getItem(key);

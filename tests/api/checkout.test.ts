@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import { indianDay } from '../../domain/checkout.js';
+import { indianDay } from '../../domain/day.js';
 import type { Address, BuyAnswer, Order } from '../../domain/rest/checkout.js';
 import type { Cart } from '../../domain/rest/shopping.js';
 import { apiApp } from '../support/api-app.js';

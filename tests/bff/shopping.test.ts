@@ -5,7 +5,8 @@ import {
   AddReviewDocument, AddToCartDocument, AddToWishlistDocument, ApplyCouponDocument, MoveToCartDocument, ProductDetailDocument,
   ProductReviewsDocument, RemoveFromWishlistDocument, ShopStateDocument, UpdateCartLineDocument,
 } from '../../src/graphql/generated.js';
-import { createApiClient, type ApiClient } from '../../src/services/api-client.js';
+import type { ApiClient } from '../../src/services/api-client.js';
+import { signedInApi, stockedFabric } from '../support/bff-buyer.js';
 import { testDatabases } from '../support/databases.js';
 import { TINY_PNG } from '../support/multipart.js';
 import { startServer, type RunningServer } from '../support/running-server.js';
@@ -21,15 +22,8 @@ describe('BFF shopping over the real backend', () => {
   beforeAll(async () => {
     database = await pglite!.open();
     server = await startServer(database);
-    const email = `bff.shop.${Date.now()}@mill.example.in`;
-    const post = (path: string, body: object) => fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json() as Promise<Record<string, string>>);
-    const { otp } = await post('/user/signup', { email });
-    const { token } = await post('/user/verifyOtp', { type: 'signin', email, otp: otp!, name: 'Meera Mills', phone: '9123456780', password: 'Linen#2026' });
-    api = createApiClient({ url: `${server.url}/graphql`, token: () => token!, onUnauthenticated: () => {} });
-    const { rows: [variety] } = await sql<{ product_id: number; color: string }>`
-      UPDATE product_varieties SET stock = 500, price_per_metre_paise = 15000, discounted_price_paise = NULL
-      WHERE id = (SELECT max(id) FROM product_varieties) RETURNING product_id, color`.execute(database.db);
-    fabric = { productId: String(variety!.product_id), color: variety!.color };
+    api = await signedInApi(server, 'shop');
+    fabric = await stockedFabric(database, 500, 15000);
   });
   afterAll(async () => {
     await server.close();

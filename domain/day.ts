@@ -1,0 +1,12 @@
+// Calendar days in India (SPEC §9 date display).
+
+/** A date (YYYY-MM-DD) as India reads it, e.g. 23 Nov 2026 (SPEC §9). */
+export function formatDay(isoDay: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** Today in India as YYYY-MM-DD, `days` later. */
+export function indianDay(now: Date, days = 0): string {
+  const shifted = new Date(now.getTime() + 5.5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);
+  return shifted.toISOString().slice(0, 10);
+}
