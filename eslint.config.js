@@ -17,7 +17,7 @@ const zone = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['
 const except = (...allowed) => FOLDERS.filter((folder) => !allowed.includes(folder));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bff/generated.ts', 'src/graphql/generated.ts', 'src/graphql/persisted-documents.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'bff/generated.ts', 'src/graphql/generated.ts', 'src/graphql/persisted-documents.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

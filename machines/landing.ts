@@ -13,7 +13,12 @@ export interface LandingCatalogue {
 
 /** Loads the landing page's catalogue figures once; a failure leaves the static sections and offers Try again. */
 export const landingMachine = setup({
-  types: { context: {} as { catalogue: LandingCatalogue | null }, events: {} as { type: 'retry' } },
+  types: {
+    context: {} as { catalogue: LandingCatalogue | null },
+    events: {} as { type: 'retry' },
+    /** Figures already at hand (the server drew the page with them), shown while fresh ones load. */
+    input: {} as { cached?: LandingCatalogue | null } | undefined,
+  },
   actors: {
     loadLanding: fromPromise<LandingCatalogue>(async () => {
       throw new Error('loadLanding must be provided');
@@ -21,7 +26,7 @@ export const landingMachine = setup({
   },
 }).createMachine({
   id: 'landing',
-  context: { catalogue: null },
+  context: ({ input }) => ({ catalogue: input?.cached ?? null }),
   initial: 'loading',
   states: {
     loading: {

@@ -7,6 +7,7 @@ import type { AuthConfig } from '../api/config.js';
 import type { Database } from '../api/db/database.js';
 import { bff } from '../bff/plugin.js';
 import { drain } from './drain.js';
+import { createPageRenderer } from './page-renderer.js';
 import { securityHeaders, type ContentPolicyOptions } from './security-headers.js';
 import { httpTransport, injectTransport } from '../bff/rest-transport.js';
 
@@ -24,6 +25,8 @@ export interface ServerOptions {
   catalogueCacheBytes?: number | undefined;
   /** Built SPA to serve (vite build output); omitted in API-only tests and under `npm run dev`. */
   spaDir?: string | undefined;
+  /** The built page renderer (dist-server/render-page.js) that draws public pages; without it every page is the shell. */
+  rendererFile?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** What the Content-Security-Policy must allow besides this server (sign-in providers, map tiles). */
   contentPolicy?: ContentPolicyOptions | undefined;
@@ -73,22 +76,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }));
   const { spaDir } = options;
   if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {
+    // Public pages drawn on the server (src/ssr/render-page.tsx); `/` is one of them.
+    const page = await createPageRenderer(app, spaDir, options.rendererFile);
     await app.register(fastifyStatic, {
       root: spaDir,
+      index: false,
+      // `/` is a page like the others (below), not the directory's index.html.
+      redirect: false,
       // The build writes .br and .gz beside each file (build/precompress.ts).
       preCompressed: true,
       setHeaders(reply, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    // Client-side routes (and unknown paths, which the SPA shows as not found) get the app shell.
-    app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (and unknown paths, which the SPA shows as not found) get the app shell or a drawn page.
+    app.setNotFoundHandler(async (request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|graphql|assets)(\/|$)/.test(request.url);
       if (!isPage) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
       }
-      return reply.type('text/html').sendFile('index.html', { cacheControl: false });
+      return page(request, reply);
     });
+    app.get('/', page);
   }
   return app;
 }

@@ -9,16 +9,20 @@ import { describeCodeDelivery, prepareDatabase, serverFor } from './start.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const spaDir = path.join(root, 'dist');
+const rendererFile = path.join(root, 'dist-server', 'render-page.js');
 const config = loadConfig();
 
-if (!existsSync(path.join(spaDir, 'index.html')) || process.env.REBUILD === '1') {
+if (!existsSync(path.join(spaDir, 'index.html')) || !existsSync(rendererFile) || process.env.REBUILD === '1') {
   console.log('Building the storefront…');
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  const configFile = path.join(root, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn', mode: 'production' });
+  // The server's page renderer (src/ssr/render-page.tsx), as `npm run build` makes it.
+  await build({ configFile, logLevel: 'warn', mode: 'production', build: { ssr: 'ssr/render-page.tsx' } });
 }
 
 const database = await prepareDatabase(config);
-const app = await serverFor(config, database, { spaDir, logLevel: process.env.LOG_LEVEL || 'warn' });
+const app = await serverFor(config, database, { spaDir, rendererFile, logLevel: process.env.LOG_LEVEL || 'warn' });
 // close-with-grace's own deadline comes a little after the drain's, so the drain can say what it left.
 closeWithGrace({ delay: config.shutdownGraceMs + 2000 }, async ({ err, signal }) => {
   if (err) app.log.error(err);

@@ -20,7 +20,7 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
 }
 
 /** The server for this configuration (REST, BFF, and the SPA when spaDir is given). */
-export const serverFor = (config: Config, database: Database, options: { spaDir?: string; logLevel: string }) => buildServer({
+export const serverFor = (config: Config, database: Database, options: { spaDir?: string; rendererFile?: string; logLevel: string }) => buildServer({
   database,
   auth: config.auth,
   dataDir: config.dataDir,
@@ -37,6 +37,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
     imageOrigins: [tileOrigin(config.mapTileUrl ?? DEFAULT_TILE_URL)],
   },
   spaDir: options.spaDir,
+  rendererFile: options.rendererFile,
   logger: { level: options.logLevel },
 });
 

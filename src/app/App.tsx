@@ -1,26 +1,40 @@
 import { Toaster } from 'react-hot-toast';
+import { Router } from 'wouter';
 import type { InspectionEvent, Observer } from 'xstate';
 import { CatalogueProvider } from '../products/CatalogueProvider.js';
 import { ApiProvider } from '../services/api-context.js';
 import { InspectContext } from '../services/inspect-context.js';
 import { SessionProvider } from '../session/SessionProvider.js';
+import { InitialDataContext, type InitialData } from '../ssr/initial-data.js';
 import { ShopProvider } from '../shop/ShopProvider.js';
 import { AppRoutes } from './AppRoutes.js';
 
+interface AppProps {
+  inspect?: Observer<InspectionEvent> | undefined;
+  /** The answers a server-drawn page was drawn from (null for the bare shell). */
+  initial?: InitialData | null;
+  /** On the server: the path being drawn (in the browser the location comes from the address bar). */
+  ssrPath?: string;
+}
+
 /** The app shell: each feature provides its own actors; screens load with their routes. */
-export function App({ inspect }: { inspect?: Observer<InspectionEvent> | undefined }) {
+export function App({ inspect, initial = null, ssrPath }: AppProps) {
   return (
     <InspectContext.Provider value={inspect}>
-      <ApiProvider>
-        <SessionProvider>
-          <ShopProvider>
-            <CatalogueProvider>
-              <AppRoutes />
-              <Toaster position="top-center" toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} />
-            </CatalogueProvider>
-          </ShopProvider>
-        </SessionProvider>
-      </ApiProvider>
+      <InitialDataContext.Provider value={initial}>
+        <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+          <ApiProvider>
+            <SessionProvider>
+              <ShopProvider>
+                <CatalogueProvider>
+                  <AppRoutes />
+                  <Toaster position="top-center" toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} />
+                </CatalogueProvider>
+              </ShopProvider>
+            </SessionProvider>
+          </ApiProvider>
+        </Router>
+      </InitialDataContext.Provider>
     </InspectContext.Provider>
   );
 }

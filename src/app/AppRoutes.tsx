@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Loader } from '../components/Loader.js';
 import type { TextDocument } from '../content/document.js';
@@ -7,9 +7,9 @@ import { MainLayout } from '../layout/MainLayout.js';
 // The landing screen is part of the first download: most visits start there, and its lazy sections load after it.
 import { HomePage } from '../pages/HomePage.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
+import { screen } from './screen.js';
+import { preloadLandingSections } from '../pages/HomePage.js';
 
-/** A screen loaded with its route, so the first visit downloads only what it shows. */
-const screen = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
 
 const ProductsPage = screen(() => import('../products/ProductsPage.js').then((m) => m.ProductsPage));
 const ProfilePage = screen(() => import('../profile/ProfilePage.js').then((m) => m.ProfilePage));
@@ -37,6 +37,26 @@ const AboutPage = textScreen(() => import('../content/about.js').then((m) => m.A
 const PrivacyPage = textScreen(() => import('../content/privacy.js').then((m) => m.PRIVACY));
 const TermsPage = textScreen(() => import('../content/terms.js').then((m) => m.TERMS));
 const NotFoundPage = screen(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
+
+/** The code of the screens the server draws, by route (see src/ssr/render-page.tsx). */
+const DRAWN_ON_SERVER: [string, () => Promise<unknown>][] = [
+  [paths.home.path, preloadLandingSections],
+  [paths.homeAlias.path, preloadLandingSections],
+  [paths.products.path, ProductsPage.preload],
+  [paths.product.path, ProductDetailPage.preload],
+  [paths.contactUs.path, ContactPage.preload],
+  [paths.aboutUs.path, AboutPage.preload],
+  [paths.blogs.path, BlogsPage.preload],
+  [paths.blog.path, BlogArticlePage.preload],
+  [paths.privacyPolicy.path, PrivacyPage.preload],
+  [paths.terms.path, TermsPage.preload],
+];
+
+/** Loads the code of the screen at `path` if the server draws it, so that hydration finds it ready. */
+export async function preloadScreenAt(path: string): Promise<void> {
+  const found = DRAWN_ON_SERVER.find(([pattern]) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+  await found?.[1]();
+}
 
 /** Each route's screen behind its own error boundary and loading state. */
 function Screen({ children }: { children: ReactNode }) {

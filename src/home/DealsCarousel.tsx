@@ -1,4 +1,3 @@
-import 'keen-slider/keen-slider.min.css';
 import { MetrePrice } from '../components/MetrePrice.js';
 import { useKeenSlider } from 'keen-slider/react.es.js';
 import { useEffect, useRef, useState } from 'react';

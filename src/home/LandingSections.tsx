@@ -1,4 +1,3 @@
-import '../styles/home.css';
 import { Link } from 'wouter';
 import type { LandingCatalogue } from '../../machines/landing.js';
 import { paths } from '../config/paths.js';

@@ -1,4 +1,3 @@
-import '../styles/content.css';
 import { Link } from 'wouter';
 import { BLOGS, featuredDescription } from '../content/blogs.js';
 import { paths } from '../config/paths.js';

@@ -1,4 +1,3 @@
-import '../styles/content.css';
 import { CONTACT } from '../content/contact.js';
 import { SupportForm } from '../support/SupportForm.js';
 import { OfficeMap } from './OfficeMap.js';

@@ -1,14 +1,19 @@
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { landingMachine, type LandingCatalogue } from '../../machines/landing.js';
 import { LandingDocument } from '../graphql/generated.js';
+import { screen } from '../app/screen.js';
 import { Hero } from '../home/Hero.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
+import { useInitialData } from '../ssr/initial-data.js';
 
 // Everything below the hero loads after it, so the landing route's first JavaScript stays small.
-const LandingSections = lazy(() => import('../home/LandingSections.js').then((m) => ({ default: m.LandingSections })));
+const LandingSections = screen(() => import('../home/LandingSections.js').then((m) => m.LandingSections));
+
+/** For a server-drawn landing page: its sections' code, loaded with the page's scripts (src/main.tsx). */
+export const preloadLandingSections = LandingSections.preload;
 
 /** SPEC §2.3 landing page: the hero first, then every section in its order. */
 export function HomePage() {
@@ -21,14 +26,21 @@ export function HomePage() {
       }),
     },
   }), [api]);
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const cached = useInitialData()?.landing ?? null;
+  const [snapshot, send] = useMachine(logic, { input: { cached }, inspect: useInspect() });
   const { catalogue } = snapshot.context;
+  // The sections below the hero are drawn in the browser once the page is alive, as a transition (in slices, not one
+  // long task): the server sends the hero alone, which paints at once, and hydration stays short.
+  const [belowHero, setBelowHero] = useState(false);
+  useEffect(() => startTransition(() => setBelowHero(true)), []);
   return (
     <div className="home">
       <Hero totalProducts={catalogue?.totalProducts ?? null} />
-      <Suspense fallback={null}>
-        <LandingSections catalogue={catalogue} failed={snapshot.matches('failed')} onRetry={() => send({ type: 'retry' })} />
-      </Suspense>
+      {belowHero && (
+        <Suspense fallback={null}>
+          <LandingSections catalogue={catalogue} failed={snapshot.matches('failed')} onRetry={() => send({ type: 'retry' })} />
+        </Suspense>
+      )}
     </div>
   );
 }

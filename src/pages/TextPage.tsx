@@ -1,4 +1,3 @@
-import '../styles/content.css';
 import type { TextDocument } from '../content/document.js';
 
 /** About, privacy and terms: a document kept as data, as headings, paragraphs and lists. */

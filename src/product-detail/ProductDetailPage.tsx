@@ -10,6 +10,7 @@ import { Loader } from '../components/Loader.js';
 import { Stars } from '../components/Stars.js';
 import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
+import { useInitialData } from '../ssr/initial-data.js';
 import { AddToCartButton } from '../shop/AddToCartButton.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { useSignedInAction } from '../shop/use-signed-in-action.js';
@@ -22,6 +23,7 @@ const ReviewPopup = lazy(() => import('./ReviewPopup.js').then((module) => ({ de
 
 /** The card the buyer came from, if the grid passed it (SPEC §2.1: the product arrives through navigation state). */
 function cardFromHistory(id: string): ProductSummary | null {
+  if (typeof window === 'undefined') return null;
   const state = window.history.state as { product?: ProductSummary } | null;
   return state?.product?.id === id ? state.product : null;
 }
@@ -36,7 +38,10 @@ function ProductDetail({ id }: { id: string }) {
   const logic = useMemo(() => productDetailMachine.provide({
     actors: { loadProduct: effects.actors.loadProduct, loadReviews: effects.actors.loadReviews },
   }), [effects]);
-  const [snapshot, send] = useMachine(logic, { input: { productId: id, summary: cardFromHistory(id) }, inspect: useInspect() });
+  // The product the server drew this page with comes first, so the browser's first render matches it.
+  const drawn = useInitialData()?.product;
+  const first = drawn?.id === id ? drawn : cardFromHistory(id);
+  const [snapshot, send] = useMachine(logic, { input: { productId: id, summary: first }, inspect: useInspect() });
   const [reviewing, setReviewing] = useState(false);
   const signedIn = useSignedInAction();
   const closeReview = useCallback(() => setReviewing(false), []);

@@ -4,6 +4,7 @@ import { categoriesMachine } from '../../machines/categories.js';
 import { productListMachine } from '../../machines/product-list.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
+import { useInitialData } from '../ssr/initial-data.js';
 import { catalogueActors } from './catalogue-actors.js';
 import { catalogueCache } from './catalogue-cache.js';
 import { CategoriesContext, ProductListContext } from './catalogue-context.js';
@@ -12,8 +13,12 @@ import { CategoriesContext, ProductListContext } from './catalogue-context.js';
 export function CatalogueProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const inspect = useInspect();
-  // Storage is read once, when the actors start, not on every render.
-  const [kept] = useState(() => ({ products: { cached: catalogueCache.products() }, categories: { cached: catalogueCache.categories() } }));
+  const initial = useInitialData();
+  // A server-drawn page starts from the answers it was drawn from (so hydration matches); otherwise from storage,
+  // read once when the actors start, not on every render.
+  const [kept] = useState(() => (initial
+    ? { products: { cached: initial.products ?? null }, categories: { cached: initial.categories ?? null } }
+    : { products: { cached: catalogueCache.products() }, categories: { cached: catalogueCache.categories() } }));
   const { productList, categories } = useMemo(() => {
     const actors = catalogueActors(api);
     return {

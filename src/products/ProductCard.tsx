@@ -8,13 +8,14 @@ import { WishlistHeart } from '../shop/WishlistHeart.js';
 import type { ProductCard as Product } from '../../machines/product-list.js';
 
 /** A product in a grid; in the wishlist, Add to Cart moves it to the cart and failures of the heart are silent. */
-export function ProductCard({ product, inWishlist = false }: { product: Product; inWishlist?: boolean }) {
+/** `first`: a card of the first row, whose picture is the page's largest paint: fetched at once, before the scripts. */
+export function ProductCard({ product, inWishlist = false, first = false }: { product: Product; inWishlist?: boolean; first?: boolean }) {
   const variety = product.varieties[0];
   const href = paths.product.href(product.id);
   return (
     <article className="product-card" data-testid="product-card">
       <Link href={href} state={{ product }} className="product-card-image">
-        {variety && <img src={variety.images[0]} alt={`${product.name} in ${variety.color}`} loading="lazy" width="300" height="300" />}
+        {variety && <img src={variety.images[0]} alt={`${product.name} in ${variety.color}`} width="300" height="300" {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} />}
         {variety?.discountedPrice != null && <span className="badge">Deal</span>}
       </Link>
       <WishlistHeart product={product} color={variety?.color ?? null} className="product-card-heart" silentFailures={inWishlist} />

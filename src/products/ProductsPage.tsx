@@ -9,6 +9,9 @@ import { Pagination } from './Pagination.js';
 import { ProductCard } from './ProductCard.js';
 import { SearchBox } from './SearchBox.js';
 
+/** Cards in the first row at the widest layout. */
+const FIRST_ROW = 4;
+
 function readNavigationState(): ProductsNavigationState | null {
   const state: unknown = window.history.state;
   if (state && typeof state === 'object' && 'category' in state && typeof state.category === 'string') {
@@ -78,7 +81,7 @@ export function ProductsPage() {
             <div className={loading ? 'product-grid is-loading' : 'product-grid'}>
               <h2 className="visually-hidden">Fabrics on this page</h2>
               {loading && <Loader label="Updating products" />}
-              {products.map((product) => <ProductCard key={product.id} product={product} />)}
+              {products.map((product, index) => <ProductCard key={product.id} product={product} first={index < FIRST_ROW} />)}
             </div>
           )}
           {!failed && <Pagination page={page} totalPage={totalPage} onGo={goToPage} />}

@@ -1,4 +1,3 @@
-import '../styles/content.css';
 import { useMachine } from '@xstate/react';
 import { faqMachine } from '../../machines/faq.js';
 import { FAQ } from '../content/faq.js';

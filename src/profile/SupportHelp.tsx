@@ -1,4 +1,3 @@
-import '../styles/content.css';
 import { SupportForm } from '../support/SupportForm.js';
 
 /** SPEC §2.10 Support & Help. */

@@ -17,7 +17,8 @@ export function ApiProvider({ children }: { children: ReactNode }) {
   const wiring = useMemo<ApiWiring>(() => {
     const sessionEvents = new EventTarget();
     const api = createApiClient({
-      url: new URL('/graphql', window.location.origin).href,
+      // On the server (drawing a page) nothing is sent: the actors start only in the browser.
+      url: typeof window === 'undefined' ? 'http://localhost/graphql' : new URL('/graphql', window.location.origin).href,
       token: storedToken,
       onUnauthenticated: () => sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED)),
     });

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** src/ssr/render-page.tsx as built by `vite build --ssr` into dist-server/. */
+interface PageModule {
+  renderPage(path: string, query: (url: string) => Promise<unknown>): Promise<{ html: string; script: string } | null>;
+}
+
+/** A page that takes longer to draw is sent as the bare shell, which the browser draws itself. */
+const RENDER_TIMEOUT_MS = 3000;
+/** Drawn pages kept per catalogue version (they hold catalogue answers), by path. */
+const CACHE_BYTES = 16 * 1024 * 1024;
+const MAX_PATH = 200;
+
+/** A page as sent: its text, and compressed once when it is kept (a drawn landing page is about 80 KB of HTML). */
+interface Page {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+function compressed(html: string): Page {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (page.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+/**
+ * Public pages drawn on the server: the SPA's index.html with the page's HTML in its root element and the answers
+ * it was drawn from beside it. Without the renderer build, or for any page it does not draw (or cannot, in time), the
+ * bare shell: the browser draws it as before.
+ */
+export async function createPageRenderer(app: FastifyInstance, spaDir: string, rendererFile: string | undefined): Promise<PageRenderer> {
+  const shellText = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
+  const shell: Page = { html: shellText };
+  if (!rendererFile || !existsSync(rendererFile)) return async (request, reply) => send(request, reply, shell);
+  const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as PageModule;
+  const pages = new LRUCache<string, Page>({
+    max: 5000,
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (page, key) => page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + key.length,
+  });
+  let version = app.catalogueVersion();
+
+  /** The page's own GraphQL queries, answered in-process and counted against the visitor's address. */
+  const queryFor = (request: FastifyRequest) => async (url: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'GET', url, remoteAddress: request.ip });
+    const body = response.json<{ data?: unknown; errors?: unknown[] }>();
+    if (response.statusCode !== 200 || body.errors || !body.data) throw new Error(`${url} answered ${response.statusCode}`);
+    return body.data;
+  };
+
+  async function pageFor(request: FastifyRequest): Promise<Page> {
+    const pagePath = request.url.split('?')[0]!;
+    if (pagePath.length > MAX_PATH) return shell;
+    const at = app.catalogueVersion();
+    if (at !== version) {
+      pages.clear();
+      version = at;
+    }
+    const kept = pages.get(pagePath);
+    if (kept) return kept;
+    // One drawing per page at a time, however many ask; one that outlasts the wait still finishes and is kept.
+    let drawing = inFlight.get(pagePath);
+    if (!drawing) {
+      drawing = draw(pagePath, request, at).finally(() => inFlight.delete(pagePath));
+      inFlight.set(pagePath, drawing);
+    }
+    return (await Promise.race([drawing, delay(RENDER_TIMEOUT_MS, null, { ref: false })])) ?? shell;
+  }
+
+  const inFlight = new Map<string, Promise<Page>>();
+  async function draw(pagePath: string, request: FastifyRequest, at: number): Promise<Page> {
+    try {
+      const page = await renderPage(pagePath, queryFor(request));
+      if (!page) return shell;
+      const drawn = compressed(shellText.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.script}`));
+      if (app.catalogueVersion() === at) pages.set(pagePath, drawn);
+      return drawn;
+    } catch (error) {
+      request.log.warn({ err: error, path: pagePath }, 'page not drawn on the server; sending the shell');
+      return shell;
+    }
+  }
+
+  return async (request, reply) => send(request, reply, await pageFor(request));
+}

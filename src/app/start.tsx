@@ -1,0 +1,29 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readInitialData } from '../ssr/initial-data.js';
+import { App } from './App.js';
+import { preloadScreenAt } from './AppRoutes.js';
+import { clearBrowserCaches } from './clear-browser-caches.js';
+import { loadInspector } from './inspector.js';
+
+/** Starts the app in the page: hydrates a page the server drew (src/ssr/render-page.tsx), or draws the bare shell. */
+export async function start(root: HTMLElement): Promise<void> {
+  void clearBrowserCaches();
+  const inspect = await loadInspector();
+  const initial = readInitialData();
+  const app = (
+    <StrictMode>
+      <App inspect={inspect} initial={initial} />
+    </StrictMode>
+  );
+  if (!initial) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The screen's code first, so the whole page hydrates in one pass from the answers it was drawn with. As a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
+  await preloadScreenAt(window.location.pathname);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}

@@ -1,0 +1,83 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { OperationDefinitionNode } from 'graphql';
+import { renderToString } from 'react-dom/server';
+import { DEFAULT_FILTERS } from '../../domain/product-filters.js';
+import { PRODUCT_PAGE_SIZE } from '../../domain/catalogue.js';
+import { App } from '../app/App.js';
+import { preloadScreenAt } from '../app/AppRoutes.js';
+import { CategoriesDocument, LandingDocument, ProductDetailDocument, ProductsDocument } from '../graphql/generated.js';
+import { productQueryToGraphFilter } from '../products/catalogue-actors.js';
+import { persistedDocumentIds } from '../graphql/persisted-documents.js';
+import { INITIAL_DATA_ID, scriptJson, type InitialData } from './initial-data.js';
+
+/**
+ * The server's entry (built by `vite build --ssr` into dist-server/): draws public pages to HTML before any JavaScript
+ * runs, so a phone paints the page as soon as the HTML and CSS arrive (issue 11's LCP goal). Pages that depend on the
+ * buyer (cart, checkout, profile…) are left to the browser: the server does not know who is asking.
+ */
+
+/** GETs a URL of this server's GraphQL endpoint and gives the answer's `data` (throwing on errors). */
+export type GraphQuery = (url: string) => Promise<unknown>;
+
+/** One of the SPA's own queries, sent as the SPA sends it: a GET naming its persisted document. */
+async function ask<T, V extends object>(query: GraphQuery, document: TypedDocumentNode<T, V>, variables: V): Promise<T> {
+  const operationName = (document.definitions[0] as OperationDefinitionNode).name!.value;
+  const params = new URLSearchParams({ operationName, variables: JSON.stringify(variables), documentId: persistedDocumentIds[operationName]! });
+  return (await query(`/graphql?${params}`)) as T;
+}
+
+type Loader = (query: GraphQuery, params: string[]) => Promise<InitialData | null>;
+
+const noData: Loader = async () => ({});
+
+const landing: Loader = async (query) => {
+  const { newArrivals, deals } = await ask(query, LandingDocument, {});
+  return { landing: { totalProducts: newArrivals.totalProducts, newArrivals: newArrivals.data, deals: deals.data } };
+};
+
+const productList: Loader = async (query) => {
+  const filter = productQueryToGraphFilter({ filters: DEFAULT_FILTERS, search: '', page: 1, limit: PRODUCT_PAGE_SIZE });
+  const [{ products }, { categories }] = await Promise.all([
+    ask(query, ProductsDocument, { filter, page: 1, limit: PRODUCT_PAGE_SIZE }),
+    ask(query, CategoriesDocument, {}),
+  ]);
+  return { products, categories };
+};
+
+const productPage: Loader = async (query, [id]) => {
+  if (!/^[1-9]\d{0,9}$/.test(id!)) return null;
+  const { product } = await ask(query, ProductDetailDocument, { id: id! });
+  return product ? { product } : null;
+};
+
+/** The pages drawn on the server, each with the answers it needs (the same queries the browser would send). */
+const PAGES: [RegExp, Loader][] = [
+  [/^\/(home)?$/, landing],
+  [/^\/products$/, productList],
+  [/^\/product\/([^/]+)$/, productPage],
+  [/^\/(about-us|contact-us|blogs|privacy-policy|tNc)$/, noData],
+  [/^\/blogs\/[a-z0-9-]{1,120}$/, noData],
+];
+
+/** React's marks of a Suspense boundary whose content was not ready (it would be finished by an inline script). */
+const UNFINISHED = /<!--\$[?!]-->/;
+
+/**
+ * The page at `path` as HTML for the app's root element, and the script element carrying the answers it was drawn
+ * from; null for a page the server leaves to the browser (or a product that does not exist).
+ */
+export async function renderPage(path: string, query: GraphQuery): Promise<{ html: string; script: string } | null> {
+  for (const [pattern, load] of PAGES) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const data = await load(query, match.slice(1));
+    if (!data) return null;
+    // The page's lazily loaded code first (as the browser does before hydrating), so it draws whole in one pass:
+    // an unfinished boundary would need inline scripts, which the Content-Security-Policy forbids.
+    await preloadScreenAt(path);
+    const html = renderToString(<App initial={data} ssrPath={path} />);
+    if (UNFINISHED.test(html)) return null;
+    return { html, script: `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>` };
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures.js';
+
+// Public pages arrive drawn by the server (src/ssr/render-page.tsx) and the app hydrates them: they read without
+// JavaScript, and with it they come alive on the same elements, with no hydration error.
+const DRAWN = ['/', '/products', '/product/1', '/about-us', '/blogs', '/contact-us', '/privacy-policy', '/tNc'];
+
+test.describe('pages drawn on the server', () => {
+  test('read without JavaScript: the landing hero, the catalogue\'s first page and a product', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need', level: 1 })).toBeVisible();
+    const { data } = await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json() as { data: { id: string; name: string }[] };
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await expect(page.getByTestId('product-card').first()).toContainText(data[0]!.name);
+    await page.goto(`/product/${data[0]!.id}`);
+    await expect(page.getByRole('heading', { name: data[0]!.name, level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrate without a mismatch on every drawn page, keeping the drawn elements', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const path of DRAWN) {
+      // The app's code waits until the drawn page is marked, so the test can tell kept elements from new ones.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/assets/start-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.locator('#main h1').first().evaluate((heading) => { (heading as HTMLElement & { drawn?: boolean }).drawn = true; });
+      release();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#main h1').first().evaluate((heading) => (heading as HTMLElement & { drawn?: boolean }).drawn === true), path).toBe(true);
+      await page.unrouteAll();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('come alive: the landing sections appear below the hero and the catalogue answers a search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible();
+    await page.goto('/products');
+    await page.locator('#search-wide').fill('linen');
+    await page.locator('#search-wide').press('Enter');
+    await expect(page.getByTestId('product-card').first()).toContainText(/linen/i);
+  });
+});
