@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Router } from 'wouter';
 import type { InspectionEvent, Observer } from 'xstate';
@@ -19,6 +20,10 @@ interface AppProps {
 
 /** The app shell: each feature provides its own actors; screens load with their routes. */
 export function App({ inspect, initial = null, ssrPath }: AppProps) {
+  // For browser tests and monitoring: the page is alive (hydrated or drawn), not only painted.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <InspectContext.Provider value={inspect}>
       <InitialDataContext.Provider value={initial}>

@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { storedToken } from '../session/session-storage.js';
 import { readInitialData } from '../ssr/initial-data.js';
 import { App } from './App.js';
 import { preloadScreenAt } from './AppRoutes.js';
 import { clearBrowserCaches } from './clear-browser-caches.js';
 import { loadInspector } from './inspector.js';
 
-/** Starts the app in the page: hydrates a page the server drew (src/ssr/render-page.tsx), or draws the bare shell. */
+/** Starts the app in the page: hydrates a page the server drew (src/ssr/render-page.tsx), or draws it itself. */
 export async function start(root: HTMLElement): Promise<void> {
   void clearBrowserCaches();
   const inspect = await loadInspector();
@@ -16,7 +17,9 @@ export async function start(root: HTMLElement): Promise<void> {
       <App inspect={inspect} initial={initial} />
     </StrictMode>
   );
-  if (!initial) {
+  // The server draws pages as a visitor who is not signed in sees them; a signed-in buyer's app draws its own page in
+  // their place (from the same answers), rather than hydrating one that is not theirs.
+  if (!initial || storedToken()) {
     createRoot(root).render(app);
     return;
   }

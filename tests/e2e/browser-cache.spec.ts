@@ -6,6 +6,8 @@ test.describe('what the browser keeps between visits (SPEC §4, §9)', () => {
     const first = page.getByTestId('product-card').first().locator('.product-card-name');
     await expect(first).toBeVisible();
     const name = await first.textContent();
+    // The page came drawn by the server; the app keeps the first page once its own request has answered.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('products') !== null)).toBe(true);
     const stored = await page.evaluate(() => ({
       products: JSON.parse(localStorage.getItem('products') ?? 'null') as { data: { name: string }[] } | null,
       allCategory: JSON.parse(localStorage.getItem('allCategory') ?? 'null') as unknown[] | null,
@@ -15,9 +17,14 @@ test.describe('what the browser keeps between visits (SPEC §4, §9)', () => {
     expect(stored.allCategory?.length).toBeGreaterThan(0);
     expect(stored.categoryList).toContain('Cotton');
 
-    // The next visit: catalogue queries never answer, yet the first page and the category strip show.
+    // The next visit starts on a page the server leaves to the browser (so nothing comes drawn), and catalogue
+    // queries never answer; yet on /products the first page and the category strip show, from storage.
     await page.route('**/graphql?*', (route) => (/operationName=(Products|Categories)\b/.test(route.request().url()) ? undefined : route.fallback()));
-    await page.reload();
+    await page.goto('/wishlist');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/products');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page.getByTestId('product-card').first().locator('.product-card-name')).toHaveText(name!);
     await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Cotton' })).toBeVisible();
   });

@@ -42,6 +42,14 @@ export async function createBuyer(baseURL: string, name = 'Asha Textiles', email
 /** The page fails its test on any uncaught error in the browser, and on anything the Content-Security-Policy blocks. */
 export const test = base.extend<{ buyer: Buyer }>({
   page: async ({ page }, use) => {
+    // Pages arrive drawn by the server and come alive a moment later: a test acts once the app is alive, as a buyer
+    // would once the page answers (a test that holds the app's code back asks for 'commit' or 'domcontentloaded').
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      return response;
+    };
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {

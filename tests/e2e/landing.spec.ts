@@ -23,6 +23,8 @@ test.describe('landing page in Chromium', () => {
     await expect(page.getByText('A next-generation B2B marketplace built on a legacy of trust, experience, and excellence in textiles')).toBeVisible();
     const { totalProducts } = await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=1`)).json() as { totalProducts: number };
     await expect(page.getByTestId('product-overview')).toHaveText(totalProducts.toLocaleString('en-IN'));
+    // The sections below the hero are drawn once the page is alive.
+    await expect(page.getByRole('heading', { name: 'From Our Blog' })).toBeVisible();
     const headings = await page.locator('main h2').allTextContents();
     const order = ['About Us', 'Certifications', 'Best Deals', 'New Arrivals', 'What you get', 'Why Choose Us', 'Source Highest Quality Fabric', 'Our Purpose',
       'Our achievements', 'What Customers Say About Us ?', 'Our Services', 'Need help? We are here 24/7', 'How It Works', 'From Our Blog'];

@@ -10,11 +10,11 @@ test.describe('pages drawn on the server', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need', level: 1 })).toBeVisible();
-    const { data } = await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json() as { data: { id: string; name: string }[] };
+    const { data } = await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json() as { data: { _id: string; name: string }[] };
     await page.goto('/products');
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     await expect(page.getByTestId('product-card').first()).toContainText(data[0]!.name);
-    await page.goto(`/product/${data[0]!.id}`);
+    await page.goto(`/product/${data[0]!._id}`);
     await expect(page.getByRole('heading', { name: data[0]!.name, level: 1 })).toBeVisible();
     await context.close();
   });
@@ -36,6 +36,7 @@ test.describe('pages drawn on the server', () => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.locator('#main h1').first().evaluate((heading) => { (heading as HTMLElement & { drawn?: boolean }).drawn = true; });
       release();
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       expect(await page.locator('#main h1').first().evaluate((heading) => (heading as HTMLElement & { drawn?: boolean }).drawn === true), path).toBe(true);
       await page.unrouteAll();
