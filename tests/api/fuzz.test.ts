@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,4 +287,29 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
       expect(response.statusCode, payload).toBe(400);
     }
   });
+});
+
+// Pages drawn on the server (src/ssr/render-page.tsx), from the build npm test makes first.
+const root = path.resolve(import.meta.dirname, '../..');
+const rendererFile = path.join(root, 'dist-server', 'render-page.js');
+describe.skipIf(!existsSync(rendererFile))('fuzz on drawn pages: no path ever gets a server error', () => {
+  it('500 hostile page paths', async () => {
+    const [pglite] = testDatabases();
+    const database = await pglite!.open();
+    const app = await buildServer({ database, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }), dataDir: tempDataDir(), spaDir: path.join(root, 'dist'), rendererFile });
+    try {
+      const page = fc.record({
+        prefix: fc.constantFrom('/', '/product/', '/products', '/blogs/', '/home', '/about-us/', '/product/1/'),
+        rest: fc.oneof(hostileText, hostileNumberText),
+        query: fc.option(hostileText),
+      }).map(({ prefix, rest, query }) => `${prefix}${encodeURIComponent(rest.toWellFormed()).slice(0, 600)}${query === null ? '' : `?q=${encodeURIComponent(query.toWellFormed()).slice(0, 600)}`}`);
+      await fc.assert(fc.asyncProperty(page, async (url) => {
+        const response = await app.inject(url);
+        if (response.statusCode >= 500) throw new Error(`GET ${url} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
+      }), { numRuns: 500, seed: 20261123, endOnFailure: true });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 180_000);
 });
