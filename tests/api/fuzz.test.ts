@@ -292,6 +292,8 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
 // Pages drawn on the server (src/ssr/render-page.tsx), from the build npm test makes first.
 const root = path.resolve(import.meta.dirname, '../..');
 const rendererFile = path.join(root, 'dist-server', 'render-page.js');
+/** Lone surrogates replaced, as a browser does before it sends a path (encodeURIComponent refuses them). */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 describe.skipIf(!existsSync(rendererFile))('fuzz on drawn pages: no path ever gets a server error', () => {
   it('500 hostile page paths', async () => {
     const [pglite] = testDatabases();
@@ -302,7 +304,7 @@ describe.skipIf(!existsSync(rendererFile))('fuzz on drawn pages: no path ever ge
         prefix: fc.constantFrom('/', '/product/', '/products', '/blogs/', '/home', '/about-us/', '/product/1/'),
         rest: fc.oneof(hostileText, hostileNumberText),
         query: fc.option(hostileText),
-      }).map(({ prefix, rest, query }) => `${prefix}${encodeURIComponent(rest.toWellFormed()).slice(0, 600)}${query === null ? '' : `?q=${encodeURIComponent(query.toWellFormed()).slice(0, 600)}`}`);
+      }).map(({ prefix, rest, query }) => `${prefix}${encodeURIComponent(wellFormed(rest)).slice(0, 600)}${query === null ? '' : `?q=${encodeURIComponent(wellFormed(query)).slice(0, 600)}`}`);
       await fc.assert(fc.asyncProperty(page, async (url) => {
         const response = await app.inject(url);
         if (response.statusCode >= 500) throw new Error(`GET ${url} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
