@@ -51,7 +51,11 @@ test.describe('accounts in Chromium', () => {
     const code = await codeFromToast(page);
     await page.waitForURL('**/verify-otp');
     await expect.poll(() => page.evaluate(() => JSON.stringify(window.history.state)), 'the password leaves history once read').not.toContain(PASSWORD);
-    await checkedScreenshot(page, { path: `${SCREENSHOTS}/verify-otp-1280.png` });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/verify-otp-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('One-time code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${baseURL}/`);

@@ -87,6 +87,11 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     await page.waitForURL('**/success-payment');
     await expect(page.getByRole('heading', { name: 'Thank you for purchasing from Us' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^My cart/ })).toHaveAccessibleName('My cart');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/success-payment-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('link', { name: 'My Account › Order History' }).click();
     const card = page.getByTestId('order-card');
