@@ -1,7 +1,6 @@
 // The JavaScript a first visit to the landing route downloads, read from Vite's manifest after `npm run build`:
-// the entry, every chunk it imports statically, the app's start (imported by the entry after the first paint) and
-// the landing screen's chunk with its static imports when it is
-// loaded lazily (when it is part of the entry, the entry already counts it).
+// the entry, the app's start (which the entry imports after the first paint) and the landing screen's chunk, each with
+// every chunk it imports statically (a chunk counted once however many import it).
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 

@@ -57,6 +57,7 @@ export async function createPageRenderer(app: FastifyInstance, spaDir: string, r
     maxSize: CACHE_BYTES,
     sizeCalculation: (page, key) => page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + key.length,
   });
+  const inFlight = new Map<string, Promise<Page>>();
   let version = app.catalogueVersion();
 
   /** The page's own GraphQL queries, answered in-process and counted against the visitor's address. */
@@ -86,7 +87,6 @@ export async function createPageRenderer(app: FastifyInstance, spaDir: string, r
     return (await Promise.race([drawing, delay(RENDER_TIMEOUT_MS, null, { ref: false })])) ?? shell;
   }
 
-  const inFlight = new Map<string, Promise<Page>>();
   async function draw(pagePath: string, request: FastifyRequest, at: number): Promise<Page> {
     try {
       const page = await renderPage(pagePath, queryFor(request));

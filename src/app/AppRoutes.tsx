@@ -2,13 +2,12 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Loader } from '../components/Loader.js';
 import type { TextDocument } from '../content/document.js';
-import { paths } from '../config/paths.js';
+import { matchPath, paths } from '../config/paths.js';
 import { MainLayout } from '../layout/MainLayout.js';
 // The landing screen is part of the first download: most visits start there, and its lazy sections load after it.
-import { HomePage } from '../pages/HomePage.js';
+import { HomePage, preloadLandingSections } from '../pages/HomePage.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { screen } from './screen.js';
-import { preloadLandingSections } from '../pages/HomePage.js';
 
 
 const ProductsPage = screen(() => import('../products/ProductsPage.js').then((m) => m.ProductsPage));
@@ -38,7 +37,7 @@ const PrivacyPage = textScreen(() => import('../content/privacy.js').then((m) =>
 const TermsPage = textScreen(() => import('../content/terms.js').then((m) => m.TERMS));
 const NotFoundPage = screen(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
 
-/** The code of the screens the server draws, by route (see src/ssr/render-page.tsx). */
+/** The routes the server draws (src/ssr/render-page.tsx), each with its screen's code to load first. */
 const DRAWN_ON_SERVER: [string, () => Promise<unknown>][] = [
   [paths.home.path, preloadLandingSections],
   [paths.homeAlias.path, preloadLandingSections],
@@ -52,10 +51,14 @@ const DRAWN_ON_SERVER: [string, () => Promise<unknown>][] = [
   [paths.terms.path, TermsPage.preload],
 ];
 
-/** Loads the code of the screen at `path` if the server draws it, so that hydration finds it ready. */
-export async function preloadScreenAt(path: string): Promise<void> {
-  const found = DRAWN_ON_SERVER.find(([pattern]) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+/**
+ * Loads the code of the screen at `path` if the server draws it (so that drawing and hydration find it ready); false
+ * for a route the server leaves to the browser.
+ */
+export async function preloadScreenAt(path: string): Promise<boolean> {
+  const found = DRAWN_ON_SERVER.find(([pattern]) => matchPath(pattern, path));
   await found?.[1]();
+  return found !== undefined;
 }
 
 /** Each route's screen behind its own error boundary and loading state. */

@@ -7,7 +7,7 @@ export type Screen<P extends object> = ((props: P) => ReactElement) & {
 
 /**
  * A screen loaded with its route, so the first visit downloads only what it shows. Preloaded before the browser
- * hydrates a server-drawn page (src/main.tsx), it hydrates in the same pass as the rest of the page, before any
+ * hydrates a server-drawn page (src/app/start.tsx), it hydrates in the same pass as the rest of the page, before any
  * actor starts and changes what it shows.
  */
 export function screen<P extends object>(load: () => Promise<ComponentType<P>>): Screen<P> {

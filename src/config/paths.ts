@@ -22,6 +22,12 @@ export const paths = {
   verifyOtp: { path: '/verify-otp', href: () => '/verify-otp' },
 } as const;
 
+/** The parameters of `path` if it matches a route pattern ('/product/:id'), else null. */
+export function matchPath(pattern: string, path: string): string[] | null {
+  const match = new RegExp(`^${pattern.replace(/:[^/]+/g, '([^/]+)')}$`).exec(path);
+  return match ? match.slice(1) : null;
+}
+
 /** Navigation state read by /products (SPEC §4): 'newArrivals' or a category name. */
 export interface ProductsNavigationState {
   category: string;

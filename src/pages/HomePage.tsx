@@ -12,7 +12,7 @@ import { useInitialData } from '../ssr/initial-data.js';
 // Everything below the hero loads after it, so the landing route's first JavaScript stays small.
 const LandingSections = screen(() => import('../home/LandingSections.js').then((m) => m.LandingSections));
 
-/** For a server-drawn landing page: its sections' code, loaded with the page's scripts (src/main.tsx). */
+/** For a server-drawn landing page: its sections' code, loaded before hydration (src/app/start.tsx). */
 export const preloadLandingSections = LandingSections.preload;
 
 /** SPEC §2.3 landing page: the hero first, then every section in its order. */

@@ -7,8 +7,10 @@ import { AddToCartButton } from '../shop/AddToCartButton.js';
 import { WishlistHeart } from '../shop/WishlistHeart.js';
 import type { ProductCard as Product } from '../../machines/product-list.js';
 
-/** A product in a grid; in the wishlist, Add to Cart moves it to the cart and failures of the heart are silent. */
-/** `first`: a card of the first row, whose picture is the page's largest paint: fetched at once, before the scripts. */
+/**
+ * A product in a grid; in the wishlist, Add to Cart moves it to the cart and failures of the heart are silent. `first`:
+ * a card of the first row, whose picture is the page's largest paint: fetched at once, before the scripts.
+ */
 export function ProductCard({ product, inWishlist = false, first = false }: { product: Product; inWishlist?: boolean; first?: boolean }) {
   const variety = product.varieties[0];
   const href = paths.product.href(product.id);

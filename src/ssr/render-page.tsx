@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { OperationDefinitionNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_FILTERS } from '../../domain/product-filters.js';
+import { matchPath, paths } from '../config/paths.js';
 import { PRODUCT_PAGE_SIZE } from '../../domain/catalogue.js';
 import { App } from '../app/App.js';
 import { preloadScreenAt } from '../app/AppRoutes.js';
@@ -28,8 +29,6 @@ async function ask<T, V extends object>(query: GraphQuery, document: TypedDocume
 
 type Loader = (query: GraphQuery, params: string[]) => Promise<InitialData | null>;
 
-const noData: Loader = async () => ({});
-
 const landing: Loader = async (query) => {
   const { newArrivals, deals } = await ask(query, LandingDocument, {});
   return { landing: { totalProducts: newArrivals.totalProducts, newArrivals: newArrivals.data, deals: deals.data } };
@@ -50,13 +49,12 @@ const productPage: Loader = async (query, [id]) => {
   return product ? { product } : null;
 };
 
-/** The pages drawn on the server, each with the answers it needs (the same queries the browser would send). */
-const PAGES: [RegExp, Loader][] = [
-  [/^\/(home)?$/, landing],
-  [/^\/products$/, productList],
-  [/^\/product\/([^/]+)$/, productPage],
-  [/^\/(about-us|contact-us|blogs|privacy-policy|tNc)$/, noData],
-  [/^\/blogs\/[a-z0-9-]{1,120}$/, noData],
+/** The drawn pages that need answers, with the queries the browser would send; the others need none. */
+const LOADERS: [string, Loader][] = [
+  [paths.home.path, landing],
+  [paths.homeAlias.path, landing],
+  [paths.products.path, productList],
+  [paths.product.path, productPage],
 ];
 
 /** React's marks of a Suspense boundary whose content was not ready (it would be finished by an inline script). */
@@ -67,17 +65,16 @@ const UNFINISHED = /<!--\$[?!]-->/;
  * from; null for a page the server leaves to the browser (or a product that does not exist).
  */
 export async function renderPage(path: string, query: GraphQuery): Promise<{ html: string; script: string } | null> {
-  for (const [pattern, load] of PAGES) {
-    const match = pattern.exec(path);
-    if (!match) continue;
-    const data = await load(query, match.slice(1));
-    if (!data) return null;
-    // The page's lazily loaded code first (as the browser does before hydrating), so it draws whole in one pass:
-    // an unfinished boundary would need inline scripts, which the Content-Security-Policy forbids.
-    await preloadScreenAt(path);
-    const html = renderToString(<App initial={data} ssrPath={path} />);
-    if (UNFINISHED.test(html)) return null;
-    return { html, script: `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>` };
+  // The page's lazily loaded code first (as the browser does before hydrating), so it draws whole in one pass:
+  // an unfinished boundary would need inline scripts, which the Content-Security-Policy forbids.
+  if (!(await preloadScreenAt(path))) return null;
+  let data: InitialData | null = {};
+  for (const [pattern, load] of LOADERS) {
+    const params = matchPath(pattern, path);
+    if (params) data = await load(query, params);
   }
-  return null;
+  if (!data) return null;
+  const html = renderToString(<App initial={data} ssrPath={path} />);
+  if (UNFINISHED.test(html)) return null;
+  return { html, script: `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>` };
 }
