@@ -2,6 +2,7 @@ import type { ProductFilter } from '../repositories/product-filter.js';
 import { searchQuery } from '../repositories/product-filter.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CatalogueCache } from './cache.js';
+import { createProductJsonLoader } from './product-json-loader.js';
 
 /** A product list request as the REST query states it: categories and subcategories by name, search as typed. */
 export interface ProductListRequest {
@@ -35,7 +36,7 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
       subcategoryIds: new Map(all.flatMap((category) => category.subcategories.map((sub) => [sub.name, { id: sub.id, categoryId: category.id }] as const))),
     };
   });
-
+  const productJson = createProductJsonLoader((ids) => repos.products.jsonByIds(ids));
 
   async function resolve(request: ProductListRequest): Promise<{ filter: ProductFilter; key: string }> {
     const ids = await names();
@@ -72,12 +73,12 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
       if (filter.unknownCategories || filter.searchIds?.length === 0) return { products: [], total: 0 };
       const matching = await cache.matching(key, () => repos.products.matchingIds(filter));
       const offset = (page - 1) * limit;
-      return { products: await repos.products.jsonByIds(Array.from(matching.subarray(offset, offset + limit))), total: matching.length };
+      return { products: await productJson(Array.from(matching.subarray(offset, offset + limit))), total: matching.length };
     },
 
     /** One product as its REST JSON text, or null. */
     async product(id: number): Promise<string | null> {
-      return (await repos.products.jsonByIds([id]))[0] ?? null;
+      return (await productJson([id]))[0] ?? null;
     },
   };
 }

@@ -39,15 +39,15 @@ export function createProductRepository(db: Kysely<DB>, { literalIdLists = false
     },
 
     /**
-     * These products as the REST answer shows them (SPEC §3 fields, the JSON kept on each row by migration 0004),
-     * newest first, in one round trip of primary-key reads.
+     * These products as the REST answer shows them (SPEC §3 fields, the JSON kept on each row by migration 0004), by
+     * id, in one round trip of primary-key reads. Unknown ids are absent.
      */
-    async jsonByIds(ids: number[]): Promise<string[]> {
-      if (ids.length === 0) return [];
+    async jsonByIds(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
       const { rows } = literalIdLists
         ? await sql<{ id: number; list_json: string }>`SELECT id, list_json FROM products WHERE id IN (${sql.raw(ids.map((id) => String(Math.trunc(id))).join(','))})`.execute(db)
         : await db.executeQuery<{ id: number; list_json: string }>({ ...jsonByIdsCompiled, parameters: [ids] });
-      return rows.sort((a, b) => b.id - a.id).map((row) => row.list_json);
+      return new Map(rows.map((row) => [row.id, row.list_json]));
     },
 
     /** The statements behind matchingIds() and jsonByIds(), for EXPLAIN in tests and benchmarks. */

@@ -3,6 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createCatalogueCache } from '../../api/catalogue/cache.js';
 import { createCatalogueReader } from '../../api/catalogue/catalogue-reader.js';
+import { createProductJsonLoader } from '../../api/catalogue/product-json-loader.js';
 import { createRepositories } from '../../api/repositories/index.js';
 import { ProductListResponse } from '../../domain/rest/catalogue.js';
 import { ProductsDocument } from '../../src/graphql/generated.js';
@@ -48,6 +49,57 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
         await sql`RESET enable_seqscan`.execute(connection);
       });
     } finally {
+      await database.close();
+    }
+  });
+
+  it('pages asked for at once are read in one statement, each in its own order, unknown ids left out', async () => {
+    const database = await testDatabase.open();
+    try {
+      const repos = createRepositories(database.db, { tokenTtlDays: 30, embedded: testDatabase.name === 'PGlite' });
+      const statements: number[][] = [];
+      const load = createProductJsonLoader((ids) => {
+        statements.push([...ids]);
+        return repos.products.jsonByIds(ids);
+      });
+      const pages = [[300, 299, 298], [12, 11, 10, 9], [5, 999_999, 4], [299, 12]];
+      const answers = await Promise.all(pages.map((ids) => load(ids)));
+      expect(statements).toHaveLength(1);
+      expect(new Set(statements[0])).toEqual(new Set(pages.flat()));
+      const idsOf = (texts: string[]) => texts.map((text) => Number((JSON.parse(text) as { _id: string })._id));
+      expect(answers.map(idsOf)).toEqual([[300, 299, 298], [12, 11, 10, 9], [5, 4], [299, 12]]);
+      // A page asked for later is a statement of its own, read as the rows are then.
+      const { name } = JSON.parse(answers[0]![0]!) as { name: string };
+      await sql`UPDATE products SET name = 'Renamed Poplin' WHERE id = 300`.execute(database.db);
+      expect(JSON.parse((await load([300]))[0]!)).toMatchObject({ _id: '300', name: 'Renamed Poplin' });
+      expect(statements).toHaveLength(2);
+      await sql`UPDATE products SET name = ${name} WHERE id = 300`.execute(database.db);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('a failed read fails every page that shared its statement, and the next pages are read again', async () => {
+    let fail = true;
+    const load = createProductJsonLoader(async (ids) => {
+      if (fail) throw new Error('connection lost');
+      return new Map(ids.map((id) => [id, `{"_id":"${id}"}`]));
+    });
+    const results = await Promise.allSettled([load([1, 2]), load([3])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await load([3, 1])).toEqual(['{"_id":"3"}', '{"_id":"1"}']);
+  });
+
+  it('thirty pages asked for at once each get their own products, as they would one by one', async () => {
+    const database = await testDatabase.open();
+    const app = await apiApp(database);
+    try {
+      const urls = Array.from({ length: 30 }, (_, index) => `/api/getAllProducts?page=${index + 1}&limit=${3 + (index % 4)}${index % 3 ? '&category=Cotton' : ''}`);
+      const together = await Promise.all(urls.map((url) => app.inject(url)));
+      for (const [index, url] of urls.entries()) expect(together[index]!.body, url).toBe((await app.inject(`${url}&again=1`)).body);
+    } finally {
+      await app.close();
       await database.close();
     }
   });
