@@ -91,6 +91,18 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     expect(await load([3, 1])).toEqual(['{"_id":"3"}', '{"_id":"1"}']);
   });
 
+  it('a batch that reaches 96 ids goes at once, and the pages after it go together when the turn ends', async () => {
+    const statements: number[][] = [];
+    const load = createProductJsonLoader(async (ids) => {
+      statements.push([...ids]);
+      return new Map(ids.map((id) => [id, `{"_id":"${id}"}`]));
+    });
+    const pages = Array.from({ length: 10 }, (_, page) => Array.from({ length: 12 }, (_, index) => 1000 - 12 * page - index));
+    const answers = await Promise.all(pages.map((ids) => load(ids)));
+    expect(statements.map((ids) => ids.length)).toEqual([96, 24]);
+    expect(answers).toEqual(pages.map((ids) => ids.map((id) => `{"_id":"${id}"}`)));
+  });
+
   it('thirty pages asked for at once each get their own products, as they would one by one', async () => {
     const database = await testDatabase.open();
     const app = await apiApp(database);

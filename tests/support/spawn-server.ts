@@ -16,11 +16,20 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
+/** `npm start`'s command line (package.json), run with this Node: the server with the flags it is deployed with. */
+export function startCommand(): string[] {
+  const packageFile = path.join(import.meta.dirname, '..', '..', 'package.json');
+  const { scripts } = JSON.parse(readFileSync(packageFile, 'utf8')) as { scripts: { start: string } };
+  const [node, ...args] = scripts.start.replace(/^exec\s+/, '').split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start no longer runs node directly: ${scripts.start}`);
+  return [process.execPath, ...args];
+}
+
 /**
  * Starts the server as its own process, the way `npm start` runs it (or with `command` instead, e.g. npm start itself),
  * on a free port with a fresh embedded database unless DATABASE_URL is given.
  */
-export async function spawnServer(env: Record<string, string> = {}, command: string[] = [process.execPath, '--import', 'tsx', 'server/main.ts']): Promise<SpawnedServer> {
+export async function spawnServer(env: Record<string, string> = {}, command: string[] = startCommand()): Promise<SpawnedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fabric-spawned-'));
   const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '300', DATABASE_URL: '', BACKEND_URL: '', LOG_LEVEL: 'error', ...env },
