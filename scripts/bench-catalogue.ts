@@ -11,7 +11,8 @@
 //     goal >= 0.5x its requests/s (this and 6 take turns with their baseline, three runs each, medians compared);
 //  6. the BFF's products query against the REST route it wraps, both with their answer caches on, the first page:
 //     goal >= 0.9x requests/s (and, for information, with varying filters and the caches off).
-// Databases are seeded once and kept: PostgreSQL database fabric_bench_<N>, PGlite in data/bench/pglite-<N>.
+// Databases are seeded once and kept: PostgreSQL database fabric_bench_<N>, PGlite in data/bench/pglite-<N>; each run
+// first compacts them (VACUUM FULL), so it starts from the same tables whatever ran before.
 // The load comes from wrk (Debian: apt-get install wrk), a process of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ import { createCatalogueCache } from '../api/catalogue/cache.js';
 import { createCatalogueReader } from '../api/catalogue/catalogue-reader.js';
 import { createRepositories } from '../api/repositories/index.js';
 import { searchQuery, type ProductFilter } from '../api/repositories/product-filter.js';
-import { seedCatalogue } from '../api/seed/seed.js';
+import { compactCatalogue, seedCatalogue } from '../api/seed/seed.js';
 import { persistedDocumentIds } from '../src/graphql/persisted-documents.js';
 import { listRequestOf } from '../tests/support/list-request.js';
 import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
@@ -61,7 +62,7 @@ async function preparePostgres(adminUrl: string): Promise<string> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.href });
   await ensureSeeded(database, 'PostgreSQL');
-  await sql`VACUUM ANALYZE`.execute(database.db);
+  await compactCatalogue(database.db);
   await database.close();
   return url.href;
 }
@@ -71,7 +72,7 @@ async function preparePglite(): Promise<string> {
   mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await ensureSeeded(database, 'PGlite');
-  await sql`VACUUM ANALYZE`.execute(database.db);
+  await compactCatalogue(database.db);
   await database.close();
   return dataDir;
 }

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../api/db/database.js';
 import { migrate } from '../api/db/migrate.js';
 import { CATEGORIES, REVIEWERS } from '../api/seed/catalogue-data.js';
 import { generateProduct, PLACED_SUBCATEGORIES } from '../api/seed/generate.js';
-import { seedCatalogue } from '../api/seed/seed.js';
+import { compactCatalogue, seedCatalogue } from '../api/seed/seed.js';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, sample: { type: 'string', default: '2000' } } });
 const products = Number(values.products);
@@ -66,6 +66,7 @@ const seconds = (start: number) => (performance.now() - start) / 1000;
 const batched = await withFreshDatabase('batched', async (database) => {
   const start = performance.now();
   await seedCatalogue(database.db, { products });
+  await compactCatalogue(database.db);
   return seconds(start);
 });
 const baselineSample = await withFreshDatabase('rows', async (database) => {

@@ -2,7 +2,7 @@ import type { ProductFilter } from '../repositories/product-filter.js';
 import { searchQuery } from '../repositories/product-filter.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CatalogueCache } from './cache.js';
-import { createProductJsonLoader } from './product-json-loader.js';
+import { createProductJsonLoader, SERVER_BATCHES, type BatchPolicy } from './product-json-loader.js';
 
 /** A product list request as the REST query states it: categories and subcategories by name, search as typed. */
 export interface ProductListRequest {
@@ -28,7 +28,7 @@ interface CategoryIds {
  * and for each filter (and search) the ids of the products it matches, newest first: the total is their number,
  * exact, and a page, however deep, is a slice of them read by primary key in one round trip.
  */
-export function createCatalogueReader(repos: Repositories, cache: CatalogueCache) {
+export function createCatalogueReader(repos: Repositories, cache: CatalogueCache, batches: BatchPolicy = SERVER_BATCHES) {
   const names = () => cache.single<CategoryIds>('category-ids', async () => {
     const all = await repos.categories.listWithSubcategories();
     return {
@@ -36,7 +36,7 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
       subcategoryIds: new Map(all.flatMap((category) => category.subcategories.map((sub) => [sub.name, { id: sub.id, categoryId: category.id }] as const))),
     };
   });
-  const productJson = createProductJsonLoader((ids) => repos.products.jsonByIds(ids));
+  const productJson = createProductJsonLoader((ids) => repos.products.jsonByIds(ids), batches);
 
   async function resolve(request: ProductListRequest): Promise<{ filter: ProductFilter; key: string }> {
     const ids = await names();

@@ -6,6 +6,7 @@ import type { AuthConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createCatalogueCache, type CatalogueCache } from '../catalogue/cache.js';
 import { createCatalogueReader, type CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { EMBEDDED_BATCHES, SERVER_BATCHES } from '../catalogue/product-json-loader.js';
 import { watchCatalogueVersion } from '../catalogue/version.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createCartService, type CartService } from '../shopping/cart-service.js';
@@ -41,14 +42,15 @@ export interface ServicesOptions {
 
 /** Repositories and services, built once and decorated on the REST app for every route to use. */
 export const services = (options: ServicesOptions): FastifyPluginAsync => fp(async (app) => {
-  const repos = createRepositories(options.database.db, { tokenTtlDays: options.auth.tokenTtlDays, embedded: options.database.kind === 'pglite' });
+  const embedded = options.database.kind === 'pglite';
+  const repos = createRepositories(options.database.db, { tokenTtlDays: options.auth.tokenTtlDays, embedded });
   const mailer = options.mailer ?? createMailer({ smtpUrl: options.auth.smtpUrl, from: options.auth.mailFrom, dataDir: options.dataDir });
   const version = await watchCatalogueVersion(options.database);
   app.addHook('onClose', async () => version.stop());
   const cache = createCatalogueCache(version, { responseBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
   app.decorate('repos', repos);
   app.decorate('catalogueCache', cache);
-  app.decorate('catalogue', createCatalogueReader(repos, cache));
+  app.decorate('catalogue', createCatalogueReader(repos, cache, embedded ? EMBEDDED_BATCHES : SERVER_BATCHES));
   const carts = createCartService(repos);
   app.decorate('carts', carts);
   app.decorate('addressBook', createAddressService(repos));

@@ -97,6 +97,18 @@ export async function seedCatalogue(db: Kysely<DB>, options: SeedOptions): Promi
   });
 }
 
+/**
+ * Rewrites the catalogue's tables without the row versions seeding leaves behind (each product row is written three
+ * times: inserted, given its first colour's price, given its rating): 100,000 products shrink from about 500 MB to
+ * 190 MB on PostgreSQL, so a page's reads touch far fewer blocks. A plain VACUUM after it marks every page all-visible
+ * (VACUUM FULL does not), or the planner prices index-only scans as heap reads and picks sequential scans instead;
+ * ANALYZE refreshes the statistics. VACUUM cannot run inside a transaction, so this comes after seedCatalogue().
+ */
+export async function compactCatalogue(db: Kysely<DB>): Promise<void> {
+  await sql`VACUUM (FULL) products, product_varieties, reviews`.execute(db);
+  await sql`VACUUM (ANALYZE) products, product_varieties, reviews`.execute(db);
+}
+
 /** Empties every catalogue and user table (for `db:seed --reset`). */
 export async function clearDatabase(db: Kysely<DB>): Promise<void> {
   await sql`TRUNCATE support_requests, order_tracking, order_items, orders, addresses, wishlist_items, cart_lines,

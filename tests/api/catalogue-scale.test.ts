@@ -3,7 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createCatalogueCache } from '../../api/catalogue/cache.js';
 import { createCatalogueReader } from '../../api/catalogue/catalogue-reader.js';
-import { createProductJsonLoader } from '../../api/catalogue/product-json-loader.js';
+import { createProductJsonLoader, EMBEDDED_BATCHES } from '../../api/catalogue/product-json-loader.js';
 import { createRepositories } from '../../api/repositories/index.js';
 import { ProductListResponse } from '../../domain/rest/catalogue.js';
 import { ProductsDocument } from '../../src/graphql/generated.js';
@@ -101,6 +101,32 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     const answers = await Promise.all(pages.map((ids) => load(ids)));
     expect(statements.map((ids) => ids.length)).toEqual([96, 24]);
     expect(answers).toEqual(pages.map((ids) => ids.map((id) => `{"_id":"${id}"}`)));
+  });
+
+  it('with one statement out at a time (PGlite), pages asked for meanwhile wait and go together in the next', async () => {
+    const statements: number[][] = [];
+    const finish: ((ok: boolean) => void)[] = [];
+    const load = createProductJsonLoader((ids) => new Promise((resolve, reject) => {
+      statements.push([...ids]);
+      finish.push((ok) => (ok ? resolve(new Map(ids.map((id) => [id, `{"_id":"${id}"}`]))) : reject(new Error('connection lost'))));
+    }), EMBEDDED_BATCHES);
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = load([1, 2]);
+    await turn();
+    const meanwhile = [load([3]), load([4, 5])];
+    await turn();
+    expect(statements).toEqual([[1, 2]]);
+    finish[0]!(true);
+    expect(await first).toEqual(['{"_id":"1"}', '{"_id":"2"}']);
+    expect(statements).toEqual([[1, 2], [3, 4, 5]]);
+    // A failed statement frees its place too.
+    const after = load([6]);
+    finish[1]!(false);
+    await expect(Promise.all(meanwhile)).rejects.toThrow('connection lost');
+    await turn();
+    expect(statements).toEqual([[1, 2], [3, 4, 5], [6]]);
+    finish[2]!(true);
+    expect(await after).toEqual(['{"_id":"6"}']);
   });
 
   it('thirty pages asked for at once each get their own products, as they would one by one', async () => {
