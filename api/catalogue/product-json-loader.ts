@@ -1,21 +1,22 @@
 /** How product reads are grouped into statements. */
 export interface BatchPolicy {
-  /** A batch goes as soon as this many ids wait (otherwise when the event loop's turn ends). */
+  /** A statement reads at most this many ids (a page with more goes alone), and goes as soon as this many wait. */
   maxIds: number;
   /** Statements out at once; while this many are out, new pages wait and go together in the next one. */
   maxInFlight: number;
 }
 
 /**
- * PostgreSQL: several statements at once (the pool has connections to spare), each of at most 96 ids, enough to
- * share a statement's cost and few enough that the server works while this process reads the next requests.
+ * PostgreSQL: statements of at most 96 ids, enough to share a statement's cost and few enough that the server works
+ * while this process reads the next requests; at most four out at once, so a flood of list pages leaves the rest of
+ * the pool (PG_POOL_SIZE, 10 by default) to carts and orders, and the pages that arrive meanwhile join the next one.
  */
-export const SERVER_BATCHES: BatchPolicy = { maxIds: 96, maxInFlight: Infinity };
+export const SERVER_BATCHES: BatchPolicy = { maxIds: 96, maxInFlight: 4 };
 /**
  * PGlite runs one statement at a time, so a second one out would only queue: pages that arrive while a statement runs
- * wait and go in the next, however many, and each statement's fixed cost is shared by all of them.
+ * wait and go together in the next (up to 1,000 ids, a statement of a few kilobytes), sharing its fixed cost.
  */
-export const EMBEDDED_BATCHES: BatchPolicy = { maxIds: Infinity, maxInFlight: 1 };
+export const EMBEDDED_BATCHES: BatchPolicy = { maxIds: 1000, maxInFlight: 1 };
 
 interface Waiting {
   ids: readonly number[];
@@ -34,16 +35,29 @@ export function createProductJsonLoader(
   jsonByIds: (ids: readonly number[]) => Promise<Map<number, string>>,
   policy: BatchPolicy = SERVER_BATCHES,
 ) {
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   let waitingIds = 0;
   let inFlight = 0;
   let scheduled = false;
 
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      send();
+    });
+  }
+
   function send() {
     if (waiting.length === 0 || inFlight >= policy.maxInFlight) return;
-    const batch = waiting;
-    waiting = [];
-    waitingIds = 0;
+    let taken = 1;
+    let ids = waiting[0]!.ids.length;
+    while (taken < waiting.length && ids + waiting[taken]!.ids.length <= policy.maxIds) ids += waiting[taken++]!.ids.length;
+    const batch = waiting.splice(0, taken);
+    waitingIds -= ids;
+    // What did not fit goes in the next turn, or when a statement returns.
+    if (waiting.length > 0) schedule();
     inFlight++;
     const settle = () => {
       inFlight--;
@@ -68,13 +82,7 @@ export function createProductJsonLoader(
       waiting.push({ ids, resolve, reject });
       waitingIds += ids.length;
       if (waitingIds >= policy.maxIds) send();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => {
-          scheduled = false;
-          send();
-        });
-      }
+      else schedule();
     });
   };
 }

@@ -129,6 +129,29 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     expect(await after).toEqual(['{"_id":"6"}']);
   });
 
+  it('a statement reads at most its policy\'s ids: the pages beyond wait for the next, and a larger page goes alone', async () => {
+    const statements: number[] = [];
+    const finish: (() => void)[] = [];
+    const load = createProductJsonLoader((ids) => new Promise((resolve) => {
+      statements.push(ids.length);
+      finish.push(() => resolve(new Map(ids.map((id) => [id, `{"_id":"${id}"}`]))));
+    }), EMBEDDED_BATCHES);
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = load([1]);
+    await turn();
+    const pages = Array.from({ length: 100 }, (_, page) => load(Array.from({ length: 12 }, (_, index) => 10_000 + 12 * page + index)));
+    const large = load(Array.from({ length: 1500 }, (_, index) => 50_000 + index));
+    await turn();
+    for (let statement = 0; statement < 4; statement++) {
+      finish[statement]!();
+      await turn();
+    }
+    expect(statements).toEqual([1, 996, 204, 1500]);
+    await first;
+    expect((await Promise.all(pages)).flat()).toHaveLength(1200);
+    expect(await large).toHaveLength(1500);
+  });
+
   it('thirty pages asked for at once each get their own products, as they would one by one', async () => {
     const database = await testDatabase.open();
     const app = await apiApp(database);
