@@ -16,20 +16,35 @@ export function createCatalogueCache(version: CatalogueVersion, options: Catalog
     ? new LRUCache<string, string>({ max: 10_000, maxSize: options.responseBytes, sizeCalculation: (body, key) => 2 * (body.length + key.length) })
     : null;
   const matches = new LRUCache<string, Int32Array>({ max: 5_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (ids, key) => ids.byteLength + 2 * key.length + 64 });
+  // Matching ids being read now, by key: requests that ask meanwhile share the read instead of repeating it (after a
+  // new version, every buyer on the same filter would otherwise read all its ids at once).
+  const reading = new Map<string, Promise<Int32Array>>();
   const singles = new Map<string, Promise<unknown>>();
   version.onChange(() => {
     responses?.clear();
     matches.clear();
+    reading.clear();
     singles.clear();
   });
 
-  async function through<V extends object>(cache: LRUCache<string, V>, key: string, compute: () => Promise<V>): Promise<V> {
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const at = version.current();
-    const value = await compute();
-    if (version.current() === at) cache.set(key, value);
-    return value;
+  function matching(key: string, compute: () => Promise<Int32Array>): Promise<Int32Array> {
+    const hit = matches.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    let read = reading.get(key);
+    if (!read) {
+      const at = version.current();
+      const started = compute();
+      read = started;
+      reading.set(key, started);
+      const forget = () => {
+        if (reading.get(key) === started) reading.delete(key);
+      };
+      started.then((ids) => {
+        if (version.current() === at) matches.set(key, ids);
+        forget();
+      }, forget);
+    }
+    return read;
   }
 
   return {
@@ -42,8 +57,8 @@ export function createCatalogueCache(version: CatalogueVersion, options: Catalog
     keepResponse(url: string, body: string, at: number) {
       if (responses && version.current() === at) responses.set(url, body);
     },
-    /** The ids a filter or search matches, newest first, computed once per version. */
-    matching: (key: string, compute: () => Promise<Int32Array>) => through(matches, key, compute),
+    /** The ids a filter or search matches, newest first, computed once per version (however many ask at once). */
+    matching,
     /** One shared value per version (e.g. category ids by name), computed once however many ask at once. */
     single<T>(key: string, compute: () => Promise<T>): Promise<T> {
       let value = singles.get(key) as Promise<T> | undefined;

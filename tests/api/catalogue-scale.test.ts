@@ -152,6 +152,28 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     expect(await large).toHaveLength(1500);
   });
 
+  it('requests for one filter at once share one read of its matching ids; after a new version they read again', async () => {
+    let current = 1;
+    const listeners: (() => void)[] = [];
+    const version = { current: () => current, onChange: (listener: () => void) => void listeners.push(listener), refresh: async () => {}, stop: async () => {} };
+    const cache = createCatalogueCache(version, { responseBytes: 0 });
+    const finish: ((ids: Int32Array) => void)[] = [];
+    const compute = () => new Promise<Int32Array>((resolve) => finish.push(resolve));
+    const together = Array.from({ length: 20 }, () => cache.matching('rating:4', compute));
+    expect(finish).toHaveLength(1);
+    // The catalogue changes while the ids are read: a request after it reads again, and the older ids are not kept.
+    current = 2;
+    for (const listener of listeners) listener();
+    const after = cache.matching('rating:4', compute);
+    expect(finish).toHaveLength(2);
+    finish[0]!(Int32Array.of(3, 2, 1));
+    expect(new Set(await Promise.all(together)).size).toBe(1);
+    finish[1]!(Int32Array.of(4, 3, 2, 1));
+    expect(Array.from(await after)).toEqual([4, 3, 2, 1]);
+    expect(Array.from(await cache.matching('rating:4', compute))).toEqual([4, 3, 2, 1]);
+    expect(finish).toHaveLength(2);
+  });
+
   it('thirty pages asked for at once each get their own products, as they would one by one', async () => {
     const database = await testDatabase.open();
     const app = await apiApp(database);
