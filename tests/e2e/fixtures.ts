@@ -83,8 +83,13 @@ export const imagesInViewLoaded = (page: Page) => page.waitForFunction(() =>
 export const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
-/** The screen as it is now passes axe-core, then is saved as a screenshot: every screenshot is also an accessibility check. */
+/**
+ * The screen passes axe-core, then is saved as a screenshot: every screenshot is also an accessibility check. It waits
+ * for the page's main landmark and heading first (a lazily loaded screen may not be drawn yet right after goto).
+ */
 export async function checkedScreenshot(page: Page, options: { path: string; fullPage?: boolean }) {
+  await page.locator('main').first().waitFor({ state: 'attached' });
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   expect(await axeViolations(page), `axe on ${page.url()} (${options.path})`).toEqual([]);
   await page.screenshot(options);
 }
