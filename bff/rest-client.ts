@@ -38,7 +38,17 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     const form = options.body instanceof FormData;
     if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
-    const timeout = AbortSignal.timeout(timeoutMs);
+    // One controller and a timer cleared as soon as the answer is in: AbortSignal.timeout() and AbortSignal.any() on
+    // every call kept a timer and a listener alive for the whole timeout (10 s), tens of thousands under load.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('The backend call timed out', 'TimeoutError'));
+    }, timeoutMs);
+    const forward = () => controller.abort(options.signal!.reason);
+    if (options.signal?.aborted) forward();
+    else options.signal?.addEventListener('abort', forward, { once: true });
     let response: { status: number; text: string };
     try {
       response = await transport({
@@ -46,12 +56,15 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
         path: query.size > 0 ? `${path}?${query}` : path,
         headers,
         body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
-        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+        signal: controller.signal,
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (timeout.aborted) throw backendError('The store took too long to answer. Please try again.', 'BACKEND_TIMEOUT', 504);
+      if (timedOut) throw backendError('The store took too long to answer. Please try again.', 'BACKEND_TIMEOUT', 504);
       throw backendError('The store could not be reached. Please try again.', 'BACKEND_UNAVAILABLE', 502);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forward);
     }
     let body: { message?: string } = {};
     try {

@@ -1,11 +1,15 @@
-// npm run bench:hardening [-- memory cost races]: the attacks of issue 7, tried from outside on a server process over loopback, bounded in
+// npm run bench:hardening [-- memory cost load races]: the attacks of issue 7, tried from outside on a server process over loopback, bounded in
 // count and time. It prints what each attack achieved, so a run before and after a change can be set side by side.
 //   1. memory: 1,000 distinct invalid GraphQL documents (a differing comment, then 50,000 fields), then 1,000 distinct
 //      valid ones; the server's resident memory after each batch, and whether it still answers;
 //   2. cost: one document with 1,000 aliases of products(limit: 100): how long it takes to be answered, and how long
 //      a /api/health sent meanwhile waits;
-//   3. races: 150 concurrent wrong passwords for one email, then the right one; 200 concurrent code requests for one
+//   3. load: 15 s of catalogue pages with varying filters at 32 connections and the answer cache off, first through
+//      REST, then the same pages through the BFF's products query (a fresh server each): requests served and peak RSS;
+//      the REST run is the baseline (a BFF that kept each backend call alive for its 10 s timeout grew past 4 GB);
+//   4. races: 150 concurrent wrong passwords for one email, then the right one; 200 concurrent code requests for one
 //      email (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite).
+import { persistedDocumentIds } from '../src/graphql/persisted-documents.js';
 import { freshPostgres } from '../tests/support/fresh-postgres.js';
 import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
 
@@ -80,6 +84,56 @@ async function cost(): Promise<Record<string, string | number>> {
   }
 }
 
+const LOAD_SECONDS = 15;
+const LOAD_CONNECTIONS = 32;
+const LOAD_FILTERS: [rest: string, graph: object][] = [
+  ['', {}], ['&category=Cotton', { categories: ['Cotton'] }], ['&rating=3', { rating: 3 }], ['&bestDeals=true', { todaysDeals: true }],
+  ['&priceRange=100-200', { price: '100-200' }], ['&weight=200', { weight: 200 }], ['&construction=96x72', { construction: '96x72' }],
+];
+
+/** LOAD_CONNECTIONS loops asking for `path(n)` for LOAD_SECONDS on a fresh server: what was served and the peak RSS. */
+async function sustained(label: string, path: (n: number) => string): Promise<Record<string, string | number>> {
+  const server = await spawnServer({ CATALOGUE_CACHE_MB: '0', REQUESTS_PER_ADDRESS: '1000000' });
+  try {
+    const start = Math.round(server.rssMb());
+    const until = Date.now() + LOAD_SECONDS * 1000;
+    let served = 0;
+    let failed = 0;
+    let peak = start;
+    const sampler = setInterval(() => { peak = Math.max(peak, server.rssMb() || 0); }, 250);
+    await Promise.all(Array.from({ length: LOAD_CONNECTIONS }, async (_, connection) => {
+      for (let n = connection; Date.now() < until; n += LOAD_CONNECTIONS) {
+        const response = await fetch(server.url + path(n), { signal: AbortSignal.timeout(30_000) }).catch(() => null);
+        if (response?.ok && (await response.text()).includes('"totalProducts":')) served++;
+        else failed++;
+      }
+    }));
+    clearInterval(sampler);
+    return {
+      [`${label}: requests/s`]: Math.round(served / LOAD_SECONDS),
+      [`${label}: failed`]: failed,
+      [`${label}: RSS at start (MB)`]: start,
+      [`${label}: peak RSS (MB)`]: Math.round(peak),
+      [`${label}: still answering`]: (await alive(server)) ? 'yes' : 'no',
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function load(): Promise<Record<string, string | number>> {
+  const filter = (n: number) => LOAD_FILTERS[n % LOAD_FILTERS.length]!;
+  const page = (n: number) => 1 + (Math.floor(n / LOAD_FILTERS.length) % 3);
+  return {
+    ...(await sustained('REST (baseline)', (n) => `/api/getAllProducts?page=${page(n)}&limit=12${filter(n)[0]}`)),
+    ...(await sustained('BFF', (n) => `/graphql?${new URLSearchParams({
+      operationName: 'Products',
+      variables: JSON.stringify({ filter: filter(n)[1], page: page(n), limit: 12 }),
+      documentId: persistedDocumentIds.Products!,
+    })}`)),
+  };
+}
+
 async function races(): Promise<Record<string, string | number>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await freshPostgres(adminUrl, 'hardening', 50) : null;
@@ -106,7 +160,7 @@ async function races(): Promise<Record<string, string | number>> {
 }
 
 // `npm run bench:hardening -- memory races` runs only the named attacks.
-const attacks = { memory, cost, races };
+const attacks = { memory, cost, load, races };
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof attacks => name in attacks);
 const results: Record<string, Record<string, string | number>> = {};
 for (const name of chosen.length > 0 ? chosen : (Object.keys(attacks) as (keyof typeof attacks)[])) results[name] = await attacks[name]();
