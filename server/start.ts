@@ -15,6 +15,12 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
   if (config.seedProducts > 0 && (await isCatalogueEmpty(database.db))) {
     log(`Seeding ${config.seedProducts} products…`);
     await seedCatalogue(database.db, { products: config.seedProducts });
+    if (database.kind === 'pglite') {
+      // PGlite's WebAssembly memory grows while it seeds and is never given back; a fresh worker starts small again
+      // (a first start at 300 products held about 980 MB instead of about 490 MB).
+      await database.close();
+      return connect(config);
+    }
   }
   return database;
 }
