@@ -1,6 +1,6 @@
 // The account calls of SPEC §7 (sign-up, sign-in, codes, providers, profile) and the additions GET /user/me, POST /user/logout.
 import { Type, type Static } from '@sinclair/typebox';
-import { errors, MessageResponse, Nullable, PlainText } from './shared.js';
+import { errors, MessageResponse, Nullable, OneOf, PlainText } from './shared.js';
 
 /** An email: no spaces or control characters, one @, a dot in the domain. */
 export const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@\\u0000-\\u001f\\u007f]+@[^\\s@\\u0000-\\u001f\\u007f]+\\.[^\\s@\\u0000-\\u001f\\u007f]+$' });
@@ -32,7 +32,7 @@ export type SignedIn = Static<typeof SignedIn>;
 const signedInResponse = { 200: SignedIn, ...accountErrors };
 
 export const VerifyCodeBody = Type.Object({
-  type: Type.Union([Type.Literal('signin'), Type.Literal('login')]),
+  type: OneOf(['signin', 'login']),
   email: Email,
   otp: Type.String({ pattern: '^[0-9]{6}$' }),
   name: Type.Optional(PlainText(100, { minLength: 1, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]*$' })),

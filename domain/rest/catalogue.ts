@@ -1,7 +1,7 @@
 // The catalogue calls of SPEC §7: GET /getAllProducts, /product/{id}, /categories, /categories/array.
 import { Type, type Static } from '@sinclair/typebox';
 import { CONSTRUCTIONS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
-import { errors, Id, IdParams, Nullable, PlainText } from './shared.js';
+import { errors, Id, IdParams, Nullable, OneOf, PlainText } from './shared.js';
 
 export const ProductListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
@@ -16,8 +16,8 @@ export const ProductListQuery = Type.Object({
   search: Type.Optional(PlainText(100)),
   /** Heaviest GSM wanted. */
   weight: Type.Optional(Type.Integer({ minimum: WEIGHT_MIN_GSM, maximum: WEIGHT_MAX_GSM })),
-  count: Type.Optional(Type.Union([Type.Literal(''), ...YARN_COUNTS.map((count) => Type.Literal(count))])),
-  construction: Type.Optional(Type.Union([Type.Literal(''), ...CONSTRUCTIONS.map((value) => Type.Literal(value))])),
+  count: Type.Optional(OneOf(['', ...YARN_COUNTS])),
+  construction: Type.Optional(OneOf(['', ...CONSTRUCTIONS])),
   /** Comma-joined end uses. */
   endUse: Type.Optional(PlainText(200)),
 });

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DELIVERY_STAGES, ORDER_STAGES } from '../checkout.js';
 import { Cart } from './shopping.js';
-import { errors, Id, IdParams, Nullable, PlainText } from './shared.js';
+import { errors, Id, IdParams, Nullable, OneOf, PlainText } from './shared.js';
 
 const signedInErrors = errors(400, 401, 404, 409);
 
@@ -52,7 +52,7 @@ export const ShippingOptionSchema = Type.Object({
 export const shippingOptionsSchema = { response: { 200: Type.Object({ data: Type.Array(ShippingOptionSchema) }) } };
 
 export const Shipping = Type.Object({
-  _id: Type.Union([Type.Literal('free'), Type.Literal('express'), Type.Literal('scheduled')]),
+  _id: OneOf(['free', 'express', 'scheduled']),
   /** YYYY-MM-DD, for the scheduled option: tomorrow or later. */
   selectedDate: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
 }, { additionalProperties: false });
@@ -67,7 +67,7 @@ export const CardDetails = Type.Object({
 export type CardDetails = Static<typeof CardDetails>;
 
 export const BuyBody = Type.Object({
-  paymentMethod: Type.Union([Type.Literal('UPI'), Type.Literal('Credit Card'), Type.Literal('Cash on Delivery')]),
+  paymentMethod: OneOf(['UPI', 'Credit Card', 'Cash on Delivery']),
   shipping: Type.Optional(Shipping),
   card: Type.Optional(CardDetails),
   upiId: Type.Optional(PlainText(100)),
@@ -87,7 +87,7 @@ export const Pricing = Type.Object({
 });
 
 export const TrackingEntry = Type.Object({
-  status: Type.Union(ORDER_STAGES.map((stage) => Type.Literal(stage))),
+  status: OneOf(ORDER_STAGES),
   message: Type.String(),
   time: Type.String(),
   isError: Type.Boolean(),
@@ -196,7 +196,7 @@ export const createCouponSchema = {
   body: Type.Object({
     code: Type.String({ pattern: '^[A-Za-z0-9]{3,32}$' }),
     description: PlainText(200, { minLength: 1 }),
-    kind: Type.Union([Type.Literal('percent'), Type.Literal('flat')]),
+    kind: OneOf(['percent', 'flat']),
     /** A percentage (1-100), or rupees for a flat coupon. */
     value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
     minSubtotal: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000 })),
@@ -212,6 +212,6 @@ export const deactivateCouponSchema = {
   response: { 200: Type.Object({ msg: Type.String() }), ...adminErrors },
 };
 export const adminOrdersSchema = {
-  querystring: Type.Object({ status: Type.Optional(Type.Union(DELIVERY_STAGES.map((stage) => Type.Literal(stage)))), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
+  querystring: Type.Object({ status: Type.Optional(OneOf(DELIVERY_STAGES)), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
   response: { 200: Type.Object({ orders: Type.Array(Order) }), ...adminErrors },
 };

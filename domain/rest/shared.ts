@@ -1,8 +1,17 @@
-import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox';
+import { Kind, Type, TypeRegistry, type SchemaOptions, type TSchema } from '@sinclair/typebox';
 
 /** Text without control characters (PostgreSQL text cannot hold NUL), at most `maxLength` characters. */
 export const PlainText = (maxLength: number, options: SchemaOptions = {}) =>
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$', ...options });
+
+/**
+ * One of these strings. A wrong value gets one message ("must be equal to one of the allowed values"); a union of
+ * literals said "must be equal to constant" once per value.
+ */
+export const OneOf = <const Values extends readonly string[]>(values: Values) =>
+  Type.Unsafe<Values[number]>({ [Kind]: 'OneOf', type: 'string', enum: [...values] });
+// So that TypeBox's own checks (Value.Check, Value.Parse) know the kind as Ajv does.
+TypeRegistry.Set<{ enum: string[] }>('OneOf', (schema, value) => typeof value === 'string' && schema.enum.includes(value));
 
 /** `T` or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

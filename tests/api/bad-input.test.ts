@@ -40,6 +40,12 @@ describe.each(testDatabases())('bad input on $name', (testDatabase) => {
     expect(response.json<{ message: string }>().message).toContain(parameter);
   });
 
+  it.each(['count', 'construction'])('a %s outside its list is refused in one sentence, not one per allowed value', async (parameter) => {
+    const response = await api.app.inject(`/api/getAllProducts?${parameter}=Woven`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(`querystring/${parameter} must be equal to one of the allowed values`);
+  });
+
   it.each(odd)('?%s is answered without a server error', async (query) => {
     const response = await api.app.inject(`/api/getAllProducts?${query}`);
     expect([200, 400]).toContain(response.statusCode);
