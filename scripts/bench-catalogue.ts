@@ -30,8 +30,8 @@ import { createCatalogueReader } from '../api/catalogue/catalogue-reader.js';
 import { createRepositories } from '../api/repositories/index.js';
 import { searchQuery, type ProductFilter } from '../api/repositories/product-filter.js';
 import { compactCatalogue, seedCatalogue } from '../api/seed/seed.js';
-import { persistedDocumentIds } from '../src/graphql/persisted-documents.js';
 import { listRequestOf } from '../tests/support/list-request.js';
+import { productsQueryPath } from '../tests/support/products-query-path.js';
 import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
 
 const { values } = parseArgs({
@@ -178,9 +178,11 @@ const ROUNDS = 3;
 async function medianLoad(url: string, paths: string[]): Promise<Load & { p99s: number[] }> {
   const loads: Load[] = [];
   for (let round = 0; round < ROUNDS; round++) loads.push(await load(url, paths, SECONDS, round === 0));
-  const median = loads.toSorted((x, y) => x.p99 - y.p99)[Math.floor(ROUNDS / 2)]!;
-  return { ...median, p99s: loads.map((run) => run.p99) };
+  return { ...medianBy(loads, 'p99'), p99s: loads.map((run) => run.p99) };
 }
+
+/** The run in the middle by one figure. */
+const medianBy = (loads: Load[], figure: 'p99' | 'rps'): Load => loads.toSorted((x, y) => x[figure] - y[figure])[Math.floor(loads.length / 2)]!;
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -292,8 +294,8 @@ async function sideBySide(a: () => Promise<Load>, b: () => Promise<Load>): Promi
     as.push(await a());
     bs.push(await b());
   }
-  const median = (loads: Load[]) => loads.toSorted((x, y) => x.rps - y.rps)[Math.floor(loads.length / 2)]!;
-  return { a: median(as), b: median(bs), ratio: median(bs).rps / median(as).rps };
+  const [medianA, medianB] = [medianBy(as, 'rps'), medianBy(bs, 'rps')];
+  return { a: medianA, b: medianB, ratio: medianB.rps / medianA.rps };
 }
 
 async function cacheSuite(server: SpawnedServer) {
@@ -308,28 +310,24 @@ async function cacheSuite(server: SpawnedServer) {
   }
 }
 
-/** The products query exactly as the SPA sends it: a GET naming its persisted document, variables as JSON. */
-const graphqlPath = (filter: string, page: number) =>
-  `/graphql?${new URLSearchParams({ operationName: 'Products', variables: `{"filter":${filter},"page":${page},"limit":12}`, documentId: persistedDocumentIds.Products! })}`;
-
 /** The BFF's products query against the REST route it wraps: the same first page every time, or varying filters. */
 async function bffSuite(server: SpawnedServer, varying: boolean) {
   const kinds = FILTER_KINDS.filter((kind) => kind.name !== 'search');
-  const filters: [string, string][] = varying
+  const filters: [string, object][] = varying
     ? kinds.flatMap((kind) => kind.queries).map((query) => [query, graphFilter(new URLSearchParams(query))])
-    : [['', '{}']];
+    : [['', {}]];
   const pages = varying ? [1, 2, 3] : [1];
   // Every path made beforehand: the load generator shares the CPU with the server.
   const restPaths = filters.flatMap(([query]) => pages.map((page) => `/api/getAllProducts?page=${page}&limit=12${query ? `&${query}` : ''}`));
   // As the SPA sends queries: GET, the variables as JSON in the query string.
-  const graphPaths = filters.flatMap(([, filter]) => pages.map((page) => graphqlPath(filter, page)));
+  const graphPaths = filters.flatMap(([, filter]) => pages.map((page) => productsQueryPath(filter, page)));
   const { a: rest, b: bff, ratio } = await sideBySide(() => load(server.url, restPaths), () => load(server.url, graphPaths));
   return { rest, bff, ratio };
 }
 
-function graphFilter(params: URLSearchParams): string {
+function graphFilter(params: URLSearchParams): object {
   const request = listRequestOf(params.toString());
-  return JSON.stringify({
+  return {
     ...(request.categories.length ? { categories: request.categories } : {}),
     ...(request.subCategories.length ? { subCategories: request.subCategories } : {}),
     ...(params.get('priceRange') ? { price: params.get('priceRange') } : {}),
@@ -339,7 +337,7 @@ function graphFilter(params: URLSearchParams): string {
     ...(request.count ? { count: request.count } : {}),
     ...(request.construction ? { construction: request.construction } : {}),
     ...(request.endUses.length ? { endUse: request.endUses } : {}),
-  });
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -9,8 +9,8 @@
 //      the REST run is the baseline (a BFF that kept each backend call alive for its 10 s timeout grew past 4 GB);
 //   4. races: 150 concurrent wrong passwords for one email, then the right one; 200 concurrent code requests for one
 //      email (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite).
-import { persistedDocumentIds } from '../src/graphql/persisted-documents.js';
 import { freshPostgres } from '../tests/support/fresh-postgres.js';
+import { productsQueryPath } from '../tests/support/products-query-path.js';
 import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
 
 const PASSWORD = 'Cotton@2026';
@@ -31,6 +31,8 @@ async function post(url: string, body: unknown, timeoutMs = 60_000): Promise<{ s
 
 const running = (server: SpawnedServer) => server.child.exitCode === null && server.child.signalCode === null;
 const alive = async (server: SpawnedServer) => (await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) }).catch(() => null))?.ok === true;
+/** 'yes', or how it stopped answering (hung, or crashed and why). */
+const stillAnswering = async (server: SpawnedServer) => (await alive(server)) ? 'yes' : `no (${running(server) ? 'hung' : `crashed: ${/heap out of memory/.test(server.output()) ? 'JavaScript heap out of memory' : server.child.signalCode ?? server.child.exitCode}`})`;
 
 /** Sends up to 1,000 distinct documents made by `document(n)`, one at a time; what memory did and whether it survived. */
 async function flood(label: string, document: (n: number) => string): Promise<Record<string, string | number>> {
@@ -45,7 +47,7 @@ async function flood(label: string, document: (n: number) => string): Promise<Re
     }
     result[`${label}: documents sent`] = sent;
     result[`${label}: peak RSS (MB)`] = Math.round(peak);
-    result[`${label}: still answering`] = (await alive(server)) ? 'yes' : `no (${running(server) ? 'hung' : `crashed: ${/heap out of memory/.test(server.output()) ? 'JavaScript heap out of memory' : server.child.signalCode ?? server.child.exitCode}`})`;
+    result[`${label}: still answering`] = await stillAnswering(server);
   } finally {
     await server.stop();
   }
@@ -114,7 +116,7 @@ async function sustained(label: string, path: (n: number) => string): Promise<Re
       [`${label}: failed`]: failed,
       [`${label}: RSS at start (MB)`]: start,
       [`${label}: peak RSS (MB)`]: Math.round(peak),
-      [`${label}: still answering`]: (await alive(server)) ? 'yes' : 'no',
+      [`${label}: still answering`]: await stillAnswering(server),
     };
   } finally {
     await server.stop();
@@ -126,11 +128,7 @@ async function load(): Promise<Record<string, string | number>> {
   const page = (n: number) => 1 + (Math.floor(n / LOAD_FILTERS.length) % 3);
   return {
     ...(await sustained('REST (baseline)', (n) => `/api/getAllProducts?page=${page(n)}&limit=12${filter(n)[0]}`)),
-    ...(await sustained('BFF', (n) => `/graphql?${new URLSearchParams({
-      operationName: 'Products',
-      variables: JSON.stringify({ filter: filter(n)[1], page: page(n), limit: 12 }),
-      documentId: persistedDocumentIds.Products!,
-    })}`)),
+    ...(await sustained('BFF', (n) => productsQueryPath(filter(n)[1], page(n)))),
   };
 }
 

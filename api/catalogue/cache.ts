@@ -30,20 +30,18 @@ export function createCatalogueCache(version: CatalogueVersion, options: Catalog
   function matching(key: string, compute: () => Promise<Int32Array>): Promise<Int32Array> {
     const hit = matches.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
-    let read = reading.get(key);
-    if (!read) {
-      const at = version.current();
-      const started = compute();
-      read = started;
-      reading.set(key, started);
-      const forget = () => {
-        if (reading.get(key) === started) reading.delete(key);
-      };
-      started.then((ids) => {
-        if (version.current() === at) matches.set(key, ids);
-        forget();
-      }, forget);
-    }
+    const shared = reading.get(key);
+    if (shared) return shared;
+    const at = version.current();
+    const read = compute();
+    reading.set(key, read);
+    const forget = () => {
+      if (reading.get(key) === read) reading.delete(key);
+    };
+    read.then((ids) => {
+      if (version.current() === at) matches.set(key, ids);
+      forget();
+    }, forget);
     return read;
   }
 
