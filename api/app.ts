@@ -1,6 +1,10 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { boundedJsonParser } from '../domain/json-nesting.js';
+import type { CatalogueChanges } from './catalogue/changes.js';
 import { HttpError } from './errors.js';
 import { refuseInfiniteNumbers } from './plugins/finite-numbers.js';
+import { dropUnreadBodies } from './plugins/upload-budget.js';
 import { pruning } from './plugins/pruning.js';
 import { responseCache } from './plugins/response-cache.js';
 import { services, type ServicesOptions } from './plugins/services.js';
@@ -18,9 +22,12 @@ const STATUS_NAMES: Record<number, string> = {
 };
 
 export type RestApiOptions = ServicesOptions & {
-  /** Receives the catalogue version, for a BFF in the same process to know when its cached answers went stale. */
-  exposeCatalogueVersion?: ((version: () => number) => void) | undefined;
+  /** Receives the catalogue's changes, for a BFF and pages in the same process to follow them with their own caches. */
+  exposeCatalogueChanges?: ((changes: CatalogueChanges) => void) | undefined;
 };
+
+/** Fastify's own Ajv compilers, one per set of options. */
+const validators = AjvCompiler();
 
 /** The REST backend of SPEC §7, mounted by the server under /api. */
 export const restApi = (options: RestApiOptions): FastifyPluginAsync => async (app) => {
@@ -36,9 +43,18 @@ export const restApi = (options: RestApiOptions): FastifyPluginAsync => async (a
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
   });
 
+  // A number in a JSON body is a JSON number: no "0x10", "-Infinity" or true read as one. Query strings and paths are
+  // text, so their numbers are still read from it (and refuseInfiniteNumbers keeps out the infinite ones).
+  const strictBody = validators({}, { customOptions: { coerceTypes: false } });
+  const coercing = validators({}, { customOptions: {} });
+  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBody : coercing)(route));
+  // Bodies nested too deeply are refused before anything parses or walks them.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app.getDefaultJsonParser('error', 'error')));
   app.addHook('preValidation', refuseInfiniteNumbers);
+  app.addHook('onSend', dropUnreadBodies);
   await app.register(services(options));
-  options.exposeCatalogueVersion?.(() => app.catalogueCache.version());
+  options.exposeCatalogueChanges?.(app.catalogueChanges);
   await app.register(pruning);
   await app.register(responseCache);
   app.get('/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));

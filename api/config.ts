@@ -18,6 +18,8 @@ export interface Config {
   production: boolean;
   /** How long a SIGTERM waits for requests in flight before the process exits anyway (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** How long a client may take, and how many may be connected at once. */
+  connections: ConnectionLimits;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): addresses or a hop count. Loopback always. */
   trustProxy: string[] | number;
   auth: AuthConfig;
@@ -29,6 +31,48 @@ export interface Config {
   geocodeUrl: string | undefined;
 }
 
+export interface ConnectionLimits {
+  /** A request's headers must arrive within this (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** A whole request, body included, must arrive within this (REQUEST_TIMEOUT_MS): 25 MB of photos at 2 Mbit/s. */
+  requestTimeoutMs: number;
+  /** A kept-alive connection with no request is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves either way is closed after this (IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
+  /** Connections open at once; more are closed as they arrive (MAX_CONNECTIONS). */
+  maxConnections: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  maxConnections: 1_000,
+};
+
+function loadConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const limits = {
+    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs, 100, 600_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs, 100, 3_600_000),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 600_000),
+    idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.idleTimeoutMs, 100, 3_600_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections, 1, 1_000_000),
+  };
+  // Node checks the headers' deadline only while the whole request's is still ahead.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) throw new Error('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
+  return limits;
+}
+
+/** Google and Facebook sign-in: a token counts only when the provider says it was issued to our app. */
+export interface ProviderConfig {
+  /** GOOGLE_CLIENT_ID (or the build's VITE_GOOGLE_CLIENT_ID); without it Google sign-in is refused. */
+  google: { clientId: string | undefined; tokeninfoUrl: string; userinfoUrl: string };
+  /** FACEBOOK_APP_ID (or VITE_FACEBOOK_APP_ID) and FACEBOOK_APP_SECRET; without both Facebook sign-in is refused. */
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
+}
+
 export interface AuthConfig {
   tokenTtlDays: number;
   /** scrypt cost N (2^17 at OWASP cost; tests may lower it). */
@@ -37,8 +81,7 @@ export interface AuthConfig {
   otpInResponse: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  googleUserinfoUrl: string;
-  facebookGraphUrl: string;
+  providers: ProviderConfig;
   /** Operators (ADMIN_EMAILS, comma-separated, lower case): they may use /api/admin. */
   adminEmails: string[];
   limits: {
@@ -48,6 +91,8 @@ export interface AuthConfig {
     requestsPerAddress: number;
     /** Support and contact messages per client address per window (SUPPORT_REQUESTS_PER_ADDRESS). */
     supportRequestsPerAddress: number;
+    /** Reviews one buyer may write per window (REVIEWS_PER_BUYER): each one changes what the product's page shows. */
+    reviewsPerBuyer: number;
   };
 }
 
@@ -92,8 +137,18 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
     otpInResponse: !production && flag(env, 'OTP_IN_RESPONSE', false),
     smtpUrl: url(env, 'SMTP_URL'),
     mailFrom: env.MAIL_FROM || 'FabricMart <no-reply@fabricmart.example.in>',
-    googleUserinfoUrl: url(env, 'GOOGLE_USERINFO_URL') ?? 'https://www.googleapis.com/oauth2/v3/userinfo',
-    facebookGraphUrl: url(env, 'FACEBOOK_GRAPH_URL') ?? 'https://graph.facebook.com',
+    providers: {
+      google: {
+        clientId: env.GOOGLE_CLIENT_ID || env.VITE_GOOGLE_CLIENT_ID || undefined,
+        tokeninfoUrl: url(env, 'GOOGLE_TOKENINFO_URL') ?? 'https://oauth2.googleapis.com/tokeninfo',
+        userinfoUrl: url(env, 'GOOGLE_USERINFO_URL') ?? 'https://www.googleapis.com/oauth2/v3/userinfo',
+      },
+      facebook: {
+        appId: env.FACEBOOK_APP_ID || env.VITE_FACEBOOK_APP_ID || undefined,
+        appSecret: env.FACEBOOK_APP_SECRET || undefined,
+        graphUrl: url(env, 'FACEBOOK_GRAPH_URL') ?? 'https://graph.facebook.com',
+      },
+    },
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     limits: {
       windowMinutes: integer(env, 'RATE_WINDOW_MINUTES', 15, 1, 1440),
@@ -101,6 +156,7 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
       codeRequestsPerEmail: integer(env, 'CODE_REQUESTS_PER_EMAIL', 5, 1, 10_000),
       requestsPerAddress: integer(env, 'REQUESTS_PER_ADDRESS', 100, 1, 1_000_000),
       supportRequestsPerAddress: integer(env, 'SUPPORT_REQUESTS_PER_ADDRESS', 10, 1, 1_000_000),
+      reviewsPerBuyer: integer(env, 'REVIEWS_PER_BUYER', 10, 1, 1_000_000),
     },
   };
 }
@@ -137,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: integer(env, 'SEED_PRODUCTS', 300, 0, 1_000_000),
     production,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    connections: loadConnectionLimits(env),
     trustProxy: trustedProxies(env),
     auth: loadAuthConfig(env, production),
     locationUrl: env.LOCATION_URL || undefined,

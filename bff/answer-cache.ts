@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { CATALOGUE_TAGS_HEADER, tagsToHeader, type CatalogueChangeFeed } from '../domain/catalogue-changes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Key and catalogue version of a GraphQL request not answered from the cache, to keep its answer if it may be. */
-    graphqlAnswer?: { key: string; version: number };
+    /** Key and change number of a GraphQL request not answered from the cache, to keep its answer if it may be. */
+    graphqlAnswer?: { key: string; since: number };
+    /** The catalogue tags of the backend answers this request was built from; null once one came without them. */
+    graphqlTags?: Set<string> | null;
   }
 }
 
@@ -17,23 +19,39 @@ function keyOf(request: FastifyRequest): string | null {
   return `${String(operationName ?? '')}\n${query}\n${JSON.stringify(variables ?? {})}`;
 }
 
+/** Where answers are kept, each with its catalogue tags, until a change to one of them (the server's tagged cache). */
+export interface AnswerStore {
+  get(key: string): { body: string } | undefined;
+  tags(key: string): readonly string[];
+  /** Keeps an answer begun when the feed was at `since`, unless something it shows has changed since. */
+  set(key: string, value: { body: string }, tags: readonly string[], since: number): void;
+}
+
 export interface AnswerCacheOptions {
-  /** The REST backend's catalogue version, when it runs in this process (else nothing is cached: freshness unknown). */
-  catalogueVersion: () => number;
-  maxBytes: number;
+  /** The REST backend's catalogue changes, when it runs in this process (else nothing is cached: freshness unknown). */
+  changes: CatalogueChangeFeed;
+  store: AnswerStore;
+}
+
+/** Tells a caller that asks (the page renderer) which catalogue tags an answer shows. */
+function tell(request: FastifyRequest, reply: FastifyReply, tags: Iterable<string>) {
+  if (request.headers[CATALOGUE_TAGS_HEADER] !== undefined) reply.header(CATALOGUE_TAGS_HEADER, tagsToHeader(tags));
+}
+
+/** An onSend hook for /graphql: a caller that asks is told the catalogue tags of the answer, when it has them. */
+export async function tellCatalogueTags(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.graphqlTags && reply.statusCode === 200) tell(request, reply, request.graphqlTags);
+  return payload;
 }
 
 /**
- * Answers of catalogue-only GraphQL queries (products, product, categories), kept by document and variables for the
- * catalogue version they were made at: the landing and list pages then cost the BFF little more than the REST answer
- * cache does. `serve` runs before the document guard: only requests identical to one the guard let through and found
- * to read only the catalogue are ever kept, so a hit needs no second check. `keep` keeps what the guard marked so.
+ * Answers of catalogue-only GraphQL queries (products, product, categories), kept by document and variables with the
+ * catalogue tags of the backend answers they were built from, until one of those changes: the landing and list pages
+ * then cost the BFF little more than the REST answer cache does. `serve` runs before the document guard: only
+ * requests identical to one the guard let through and found to read only the catalogue are ever kept, so a hit needs
+ * no second check. `keep` keeps what the guard marked so.
  */
-export function answerCache({ catalogueVersion, maxBytes }: AnswerCacheOptions) {
-  const answers = new LRUCache<string, { body: string; version: number }>({
-    max: 10_000, maxSize: maxBytes, sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length),
-  });
-
+export function answerCache({ changes, store: answers }: AnswerCacheOptions) {
   return {
     async serve(request: FastifyRequest, reply: FastifyReply) {
       if (request.graphqlAnswer) return;
@@ -41,16 +59,19 @@ export function answerCache({ catalogueVersion, maxBytes }: AnswerCacheOptions) 
       if (request.method === 'POST' && request.body === undefined) return;
       const key = keyOf(request);
       if (key === null) return;
-      const version = catalogueVersion();
       const cached = answers.get(key);
-      if (cached?.version === version) return reply.header('content-type', 'application/json; charset=utf-8').send(cached.body);
-      request.graphqlAnswer = { key, version };
+      if (cached) {
+        tell(request, reply, answers.tags(key));
+        return reply.header('content-type', 'application/json; charset=utf-8').send(cached.body);
+      }
+      request.graphqlAnswer = { key, since: changes.seq() };
     },
 
     async keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const answer = request.graphqlAnswer;
-      if (answer && request.graphqlCatalogueOnly && reply.statusCode === 200 && typeof payload === 'string' && !payload.includes('"errors"') && catalogueVersion() === answer.version) {
-        answers.set(answer.key, { body: payload, version: answer.version });
+      const tags = request.graphqlTags;
+      if (answer && tags && request.graphqlCatalogueOnly && reply.statusCode === 200 && typeof payload === 'string' && !payload.includes('"errors"')) {
+        answers.set(answer.key, { body: payload }, [...tags], answer.since);
       }
       return payload;
     },

@@ -30,6 +30,13 @@ export function buildContext(rest: RestClient, locate: LocationLookup, map: { ge
       if (!reply.raw.writableFinished) controller.abort();
     });
     const header = request.headers.authorization;
-    return { rest, token: typeof header === 'string' && header ? header : undefined, clientAddress: request.ip, locate, ...map, signal: controller.signal };
+    // The catalogue tags of every backend answer this request is built from, for the answer cache.
+    const tags = new Set<string>();
+    request.graphqlTags = tags;
+    const onTags = (given: string[] | null) => {
+      if (given === null) request.graphqlTags = null;
+      else for (const tag of given) tags.add(tag);
+    };
+    return { rest: rest.with({ onTags }), token: typeof header === 'string' && header ? header : undefined, clientAddress: request.ip, locate, ...map, signal: controller.signal };
   };
 }

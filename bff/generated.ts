@@ -89,9 +89,12 @@ export type Session = {
   message: Scalars["String"];
 };
 
+/** The same answer whether or not the email has an account. */
 export type CodeSent = {
   __typename?: "CodeSent";
   message: Scalars["String"];
+  /** Send it back with the code: the code can only be tried with the challenge its request was given. */
+  challenge: Scalars["String"];
   /** The code itself, only where the server is set to show it (OTP_IN_RESPONSE, never in production). */
   otp?: Maybe<Scalars["String"]>;
 };
@@ -148,6 +151,7 @@ export type MutationrequestLoginCodeArgs = {
 export type MutationverifySignupCodeArgs = {
   email: Scalars["String"];
   otp: Scalars["String"];
+  challenge?: InputMaybe<Scalars["String"]>;
   name: Scalars["String"];
   phone: Scalars["String"];
   password: Scalars["String"];
@@ -156,6 +160,7 @@ export type MutationverifySignupCodeArgs = {
 export type MutationverifyLoginCodeArgs = {
   email: Scalars["String"];
   otp: Scalars["String"];
+  challenge?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationsignInArgs = {
@@ -855,6 +860,7 @@ export type CodeSentResolvers<
     ResolversParentTypes["CodeSent"],
 > = {
   message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  challenge?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   otp?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1583,6 +1589,7 @@ export interface Loaders<
 
   CodeSent?: {
     message?: LoaderResolver<Scalars["String"], CodeSent, {}, TContext>;
+    challenge?: LoaderResolver<Scalars["String"], CodeSent, {}, TContext>;
     otp?: LoaderResolver<Maybe<Scalars["String"]>, CodeSent, {}, TContext>;
   };
 

@@ -5,8 +5,10 @@ import fp from 'fastify-plugin';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { mercuriusUpload } from 'mercurius-upload';
-import { answerCache, type AnswerCacheOptions } from './answer-cache.js';
+import { boundedJsonParser } from '../domain/json-nesting.js';
+import { answerCache, tellCatalogueTags, type AnswerCacheOptions } from './answer-cache.js';
 import { DOCUMENT_LIMITS, documentGuard } from './guard/document-guard.js';
+import { uploadGate } from './guard/upload-gate.js';
 import { buildContext } from './context.js';
 import { createReverseGeocoder, DEFAULT_GEOCODE_URL, DEFAULT_TILE_URL } from './geocode.js';
 import { productReviews } from './loaders/catalogue.js';
@@ -58,10 +60,16 @@ export const bff = ({ transport, locationUrl = DEFAULT_LOCATION_URL, tileUrl = D
   const rest = createRestClient({ transport, timeoutMs });
   // Every document is checked (size, tokens, validity, aliases, depth, cost) before mercurius parses, caches or runs it.
   const guard = documentGuard(() => app.graphql.schema);
-  const cache = answers && answers.maxBytes > 0 ? answerCache(answers) : null;
+  const gate = uploadGate(rest);
+  const cache = answers ? answerCache(answers) : null;
+  // Bodies nested too deeply are refused before they are parsed (the variables inside are then checked by the guard).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app.getDefaultJsonParser('error', 'error')));
   app.addHook('onRoute', (route) => {
     if (route.url !== '/graphql') return;
     route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
+    // Uploads are refused (too large, signed out, too many at once) before their bodies are read.
+    route.onRequest = [gate, ...[route.onRequest ?? []].flat()];
     route.preValidation = [resolvePersistedDocument, ...[route.preValidation ?? []].flat()];
     // A cached answer is sent before the request is parsed and validated again: a GET at onRequest, by its URL; a
     // POST once its body is read (see answer-cache.ts).
@@ -69,7 +77,7 @@ export const bff = ({ transport, locationUrl = DEFAULT_LOCATION_URL, tileUrl = D
       route.onRequest = [cache.serve, ...[route.onRequest ?? []].flat()];
       route.preValidation = [cache.serve, ...[route.preValidation ?? []].flat()];
     }
-    if (cache) route.onSend = [cache.keep, ...[route.onSend ?? []].flat()];
+    route.onSend = [...(cache ? [cache.keep] : []), tellCatalogueTags, ...[route.onSend ?? []].flat()];
   });
   await app.register(mercuriusUpload, UPLOAD_LIMITS);
   await app.register(mercurius, {

@@ -1,5 +1,6 @@
 import mercurius from 'mercurius';
-import type { RestTransport } from './rest-transport.js';
+import { CATALOGUE_TAGS_HEADER, tagsFromHeader } from '../domain/catalogue-changes.js';
+import type { RestResponse, RestTransport } from './rest-transport.js';
 
 const { ErrorWithProps } = mercurius;
 
@@ -12,6 +13,8 @@ export interface RestCallOptions {
   clientAddress?: string | undefined;
   /** Extra headers the backend reads (for example Idempotency-Key). */
   headers?: Record<string, string> | undefined;
+  /** Told the catalogue tags of each answer (null when the backend gave none), so the answer built from it can be kept. */
+  onTags?: ((tags: string[] | null) => void) | undefined;
 }
 
 export interface RestClientOptions {
@@ -34,6 +37,7 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
       if (value !== undefined && value !== '') query.set(key, String(value));
     }
     const headers: Record<string, string> = { ...options.headers };
+    if (options.onTags) headers[CATALOGUE_TAGS_HEADER] = '?';
     if (options.token) headers.authorization = options.token;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     const form = options.body instanceof FormData;
@@ -49,7 +53,7 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
     const forward = () => controller.abort(options.signal!.reason);
     if (options.signal?.aborted) forward();
     else options.signal?.addEventListener('abort', forward, { once: true });
-    let response: { status: number; text: string };
+    let response: RestResponse;
     try {
       response = await transport({
         method,
@@ -72,21 +76,28 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
     } catch {
       // Not JSON: the status says enough.
     }
+    options.onTags?.(response.tags === undefined ? null : tagsFromHeader(response.tags));
     if (response.status < 200 || response.status >= 300) {
       const status = response.status >= 500 ? 502 : response.status;
       throw backendError(body.message ?? `Backend answered ${response.status}`, errorCodes[response.status] ?? 'BACKEND_ERROR', status);
     }
     return body as T;
   }
-  return {
-    get: <T>(path: string, options?: RestCallOptions) => call<T>('GET', path, options),
-    post: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('PUT', path, { ...options, body }),
-    patch: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('PATCH', path, { ...options, body }),
-    delete: <T>(path: string, options?: RestCallOptions) => call<T>('DELETE', path, options),
-    /** A multipart form (fetch sets its content type and boundary). */
-    send: <T>(method: 'PUT' | 'POST', path: string, form: FormData, options?: RestCallOptions) => call<T>(method, path, { ...options, body: form }),
-  };
+  /** The client, with `defaults` under every call's own options. */
+  function client(defaults: RestCallOptions) {
+    return {
+      get: <T>(path: string, options?: RestCallOptions) => call<T>('GET', path, { ...defaults, ...options }),
+      post: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('POST', path, { ...defaults, ...options, body }),
+      put: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('PUT', path, { ...defaults, ...options, body }),
+      patch: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('PATCH', path, { ...defaults, ...options, body }),
+      delete: <T>(path: string, options?: RestCallOptions) => call<T>('DELETE', path, { ...defaults, ...options }),
+      /** A multipart form (fetch sets its content type and boundary). */
+      send: <T>(method: 'PUT' | 'POST', path: string, form: FormData, options?: RestCallOptions) => call<T>(method, path, { ...defaults, ...options, body: form }),
+      /** The same client with more defaults (a GraphQL request's own, say). */
+      with: (more: RestCallOptions) => client({ ...defaults, ...more }),
+    };
+  }
+  return client({});
 }
 
 export type RestClient = ReturnType<typeof createRestClient>;

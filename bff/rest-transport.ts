@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_TAGS_HEADER } from '../domain/catalogue-changes.js';
 
 export interface RestRequest {
   method: string;
@@ -12,7 +13,11 @@ export interface RestRequest {
 export interface RestResponse {
   status: number;
   text: string;
+  /** The catalogue tags the backend gave the answer (x-catalogue-tags), when it gave any. */
+  tags?: string | undefined;
 }
+
+const tagsOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** How the BFF reaches the REST backend: over HTTP (BACKEND_URL), or in-process when both run in one server. */
 export type RestTransport = (request: RestRequest) => Promise<RestResponse>;
@@ -21,7 +26,7 @@ export type RestTransport = (request: RestRequest) => Promise<RestResponse>;
 export function httpTransport(baseUrl: string | (() => string)): RestTransport {
   return async ({ method, path, headers, body, signal }) => {
     const response = await fetch((typeof baseUrl === 'function' ? baseUrl() : baseUrl) + path, { method, headers, body: body ?? null, signal });
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, text: await response.text(), tags: response.headers.get(CATALOGUE_TAGS_HEADER) ?? undefined };
   };
 }
 
@@ -46,6 +51,6 @@ export function injectTransport(app: () => FastifyInstance, prefix = '/api'): Re
       app().inject({ method: method as 'GET', url: prefix + path, headers: allHeaders, ...(payload === undefined ? {} : { payload }), remoteAddress: '127.0.0.1' }),
       aborted,
     ]);
-    return { status: response.statusCode, text: response.body };
+    return { status: response.statusCode, text: response.body, tags: tagsOf(response.headers[CATALOGUE_TAGS_HEADER]) };
   };
 }

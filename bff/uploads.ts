@@ -1,16 +1,15 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import mercurius from 'mercurius';
+import { MAX_PICTURE_BYTES, MAX_REVIEW_IMAGES } from '../domain/shopping.js';
 
 const { ErrorWithProps } = mercurius;
 
-/** The most one picture may weigh (profile pictures and review photos alike). */
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /**
  * Limits of a multipart GraphQL request: review photos are the most files (SPEC §9: 5). The parser stops one byte past
  * the limit and truncates silently, so readUpload refuses what reaches that byte.
  */
-export const UPLOAD_LIMITS = { maxFileSize: MAX_PICTURE_BYTES + 1, maxFiles: 5, maxFieldSize: 100_000 } as const;
+export const UPLOAD_LIMITS = { maxFileSize: MAX_PICTURE_BYTES + 1, maxFiles: MAX_REVIEW_IMAGES, maxFieldSize: 100_000 } as const;
 
 const tooLarge = () => new ErrorWithProps('Each picture must be 5 MB or smaller.', { code: 'PAYLOAD_TOO_LARGE', status: 413 }, 413);
 

@@ -1,11 +1,22 @@
 /** SPEC §4, §5, §8, §9 rules and messages of shopping: cart, wishlist, coupons, product detail, reviews. */
 
+/**
+ * The most one order (a cart's subtotal, before coupon, shipping and tax) may come to: ₹1 crore. Larger orders are
+ * arranged with the mill; with tax and shipping an order stays within the 32-bit paise its columns hold.
+ */
+export const MAX_ORDER_PAISE = 1_000_000_000;
+export const ORDER_CEILING_MESSAGE = 'One order may be at most ₹1,00,00,000. For more, please contact us for a quote.';
+
 /** Metres of one colour a cart line may hold (stock limits it first). */
 export const MAX_CART_QUANTITY = 100_000;
 export const MIN_CART_QUANTITY = 1;
 export const MAX_REVIEW_IMAGES = 5;
 export const MAX_REVIEW_LENGTH = 2000;
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+/** The largest upload request: five pictures, the other fields, and the parts' own headers. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_REVIEW_IMAGES * MAX_PICTURE_BYTES + 256 * 1024;
+/** Upload bytes one process receives at once (six of the largest requests); more are asked to try again. */
+export const UPLOADS_IN_FLIGHT_BYTES = 6 * MAX_UPLOAD_REQUEST_BYTES;
 /** Reviews shown at first, and how many more each Load More shows. */
 export const REVIEWS_SHOWN_FIRST = 2;
 export const REVIEWS_PER_LOAD_MORE = 3;

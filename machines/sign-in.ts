@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, OTP_NOTICE_MS, type Notice } from '../domain/notice.js';
-import type { PendingVerification } from './verify-code.js';
+import { codeOf, messageOf, OTP_NOTICE_MS, type Notice } from '../domain/notice.js';
+import type { CodeSent, PendingVerification } from './verify-code.js';
 import type { StoredSession } from './session.js';
 import { MESSAGES } from '../domain/validation.js';
 
@@ -22,12 +22,20 @@ const failureNotice = (request: SignInRequest, error: unknown): Notice => ({
 
 /** Sign in with a password or a provider token (/login), or ask for a sign-in code (/forget-password). */
 export const signInMachine = setup({
-  types: { context: {} as { request: SignInRequest | null; email: string }, events: {} as SignInEvent },
+  types: {
+    context: {} as {
+      request: SignInRequest | null;
+      email: string;
+      /** Why passwords for this email wait (too many failed tries), said beside the form with the way in by code. */
+      limited: string | null;
+    },
+    events: {} as SignInEvent,
+  },
   actors: {
     signIn: fromPromise<StoredSession, SignInRequest>(async () => {
       throw new Error('signIn must be provided');
     }),
-    requestLoginCode: fromPromise<{ otp: string | null }, { email: string }>(async () => {
+    requestLoginCode: fromPromise<CodeSent, { email: string }>(async () => {
       throw new Error('requestLoginCode must be provided');
     }),
   },
@@ -43,7 +51,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: { request: null, email: '' },
+  context: { request: null, email: '', limited: null },
   initial: 'idle',
   states: {
     idle: {
@@ -52,7 +60,7 @@ export const signInMachine = setup({
           {
             guard: 'passwordFormFilled',
             target: 'signingIn',
-            actions: assign({ request: ({ event }) => ({ method: 'password' as const, email: event.email.trim(), password: event.password }) }),
+            actions: assign({ request: ({ event }) => ({ method: 'password' as const, email: event.email.trim(), password: event.password }), limited: null }),
           },
           { actions: { type: 'notify', params: { kind: 'error', message: MESSAGES.fillAll } } },
         ],
@@ -81,6 +89,14 @@ export const signInMachine = setup({
         },
         onError: [
           { guard: ({ context }) => context.request!.method === 'facebook', target: 'idle' },
+          {
+            guard: ({ event }) => codeOf(event.error) === 'TOO_MANY_REQUESTS',
+            target: 'idle',
+            actions: [
+              assign({ limited: ({ event }) => messageOf(event.error, 'Too many failed sign-ins. Sign in with a one-time code instead.') }),
+              { type: 'notify', params: ({ context, event }) => failureNotice(context.request!, event.error) },
+            ],
+          },
           { target: 'idle', actions: { type: 'notify', params: ({ context, event }) => failureNotice(context.request!, event.error) } },
         ],
       },
@@ -94,7 +110,7 @@ export const signInMachine = setup({
           target: 'codeSent',
           actions: [
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.otp ? `Your OTP is ${event.output.otp}` : 'OTP sent to your email', durationMs: OTP_NOTICE_MS }) },
-            { type: 'goToVerify', params: ({ context }) => ({ type: 'login', data: { email: context.email } }) },
+            { type: 'goToVerify', params: ({ context, event }) => ({ type: 'login', data: { email: context.email }, challenge: event.output.challenge }) },
           ],
         },
         onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: 'Error in login' } } },

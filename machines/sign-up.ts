@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, OTP_NOTICE_MS, type Notice } from '../domain/notice.js';
-import type { PendingVerification } from './verify-code.js';
+import type { CodeSent, PendingVerification } from './verify-code.js';
 import { detailsProblem, passwordProblem, type SignUpDetails } from '../domain/validation.js';
 
 export type SignUpEvent =
@@ -18,7 +18,7 @@ interface SignUpContext {
 export const signUpMachine = setup({
   types: { context: {} as SignUpContext, events: {} as SignUpEvent },
   actors: {
-    requestSignupCode: fromPromise<{ otp: string | null }, { email: string }>(async () => {
+    requestSignupCode: fromPromise<CodeSent, { email: string }>(async () => {
       throw new Error('requestSignupCode must be provided');
     }),
   },
@@ -69,7 +69,7 @@ export const signUpMachine = setup({
           target: 'codeSent',
           actions: [
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.otp ? `Your OTP is ${event.output.otp}` : 'OTP sent to your email', durationMs: OTP_NOTICE_MS }) },
-            { type: 'goToVerify', params: ({ context }) => ({ type: 'signin', data: { ...context.details, password: context.password } }) },
+            { type: 'goToVerify', params: ({ context, event }) => ({ type: 'signin', data: { ...context.details, password: context.password }, challenge: event.output.challenge }) },
           ],
         },
         onError: {

@@ -7,6 +7,14 @@ import { MESSAGES, OTP_PATTERN } from '../domain/validation.js';
 export interface PendingVerification {
   type: 'signin' | 'login';
   data: { email: string; name?: string; phone?: string; password?: string };
+  /** Given with the code by its request; only a verification that sends it back can try the code. */
+  challenge?: string;
+}
+
+/** What asking for a code gives back: the code itself only where the server shows it (OTP_IN_RESPONSE). */
+export interface CodeSent {
+  otp: string | null;
+  challenge: string;
 }
 
 export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'back' };

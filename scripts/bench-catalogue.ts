@@ -33,6 +33,7 @@ import { compactCatalogue, seedCatalogue } from '../api/seed/seed.js';
 import { listRequestOf } from '../tests/support/list-request.js';
 import { productsQueryPath } from '../tests/support/products-query-path.js';
 import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
+import { manualChanges } from '../tests/support/manual-changes.js';
 
 const { values } = parseArgs({
   options: {
@@ -243,8 +244,7 @@ async function checkTotalsAndPlans(database: Database, server: SpawnedServer): P
 
 /** The filters of the suite, resolved, for EXPLAIN. */
 async function benchFilters(repos: ReturnType<typeof createRepositories>): Promise<ProductFilter[]> {
-  const version = { current: () => 0, onChange: () => {}, refresh: async () => {}, stop: async () => {} };
-  const reader = createCatalogueReader(repos, createCatalogueCache(version, { responseBytes: 0 }));
+  const reader = createCatalogueReader(repos, createCatalogueCache(manualChanges(), { responseBytes: 0 }));
   const filters: ProductFilter[] = [];
   for (const query of FILTER_KINDS.map((kind) => kind.queries[0]!)) filters.push(await reader.resolve(listRequestOf(query)));
   return filters;

@@ -7,19 +7,30 @@
 //   3. load: 15 s of catalogue pages with varying filters at 32 connections and the answer cache off, first through
 //      REST, then the same pages through the BFF's products query (a fresh server each): requests served and peak RSS;
 //      the REST run is the baseline (a BFF that kept each backend call alive for its 10 s timeout grew past 4 GB);
-//   4. races: 150 concurrent wrong passwords for one email, then the right one; 200 concurrent code requests for one
-//      email (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite).
+//   4. races: 150 concurrent wrong passwords for one email, then the right one, then the owner's way in (a code from
+//      their own address); 200 concurrent code requests for one email (on PostgreSQL when TEST_DATABASE_URL is set,
+//      else PGlite);
+//   5. fanout: 20 GraphQL documents at once, each 10 fragments spreading the next 10 times (10^10 selections): how
+//      long until all are answered, and /api/health's latency meanwhile beside its latency at rest;
+//   6. uploads: 30 signed-out addReview requests at once, each sending 5 photos of 5 MB: the server's resident memory
+//      (peak and after) beside at rest, and how the requests were answered;
+//   7. flush: catalogue pages at 32 connections for 10 s with the answer cache on, once untouched (the baseline) and
+//      once while buyers rename themselves and write reviews: requests/s and the share answered from the cache;
+//   8. unknown: 16 connections asking for article pages for 10 s, known ones (the baseline) then unknown ones, then
+//      unknown product pages: /api/health's latency meanwhile.
+import { connect } from 'node:net';
 import { freshPostgres } from '../tests/support/fresh-postgres.js';
 import { productsQueryPath } from '../tests/support/products-query-path.js';
 import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
 
 const PASSWORD = 'Cotton@2026';
 
-async function post(url: string, body: unknown, timeoutMs = 60_000): Promise<{ status: number; body: string }> {
+/** POSTs JSON; `from` names the client's address (the server trusts X-Forwarded-For from loopback, as from its BFF). */
+async function post(url: string, body: unknown, timeoutMs = 60_000, from?: string): Promise<{ status: number; body: string }> {
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -141,14 +152,25 @@ async function races(): Promise<Record<string, string | number>> {
     const { body } = await post(`${server.url}/api/user/signup`, { email });
     const otp = (JSON.parse(body) as { otp: string }).otp;
     await post(`${server.url}/api/user/verifyOtp`, { type: 'signin', email, otp, name: 'Race Buyer', phone: '9876543210', password: PASSWORD });
-    const wrong = await Promise.all(Array.from({ length: 150 }, () => post(`${server.url}/api/user/signin`, { email, password: 'Wrong@2026x' })));
-    const right = await post(`${server.url}/api/user/signin`, { email, password: PASSWORD });
+    // Others, each from an address of their own: wrong passwords, code requests and guesses at codes for the email.
+    const elsewhere = (n: number) => `198.51.100.${n % 250}`;
+    const wrong = await Promise.all(Array.from({ length: 150 }, (_, n) => post(`${server.url}/api/user/signin`, { email, password: 'Wrong@2026x' }, 60_000, elsewhere(n))));
+    await Promise.all(Array.from({ length: 20 }, (_, n) => post(`${server.url}/api/user/login`, { email }, 60_000, elsewhere(n))));
+    await Promise.all(Array.from({ length: 20 }, (_, n) => post(`${server.url}/api/user/verifyOtp`, { type: 'login', email, otp: '000000' }, 60_000, elsewhere(n))));
+    const home = '203.0.113.9';
+    const right = await post(`${server.url}/api/user/signin`, { email, password: PASSWORD }, 60_000, home);
+    const askedAnswer = await post(`${server.url}/api/user/login`, { email }, 60_000, home);
+    const asked = (askedAnswer.status === 200 ? JSON.parse(askedAnswer.body) : {}) as { otp?: string; challenge?: string };
+    const byCode = asked.otp
+      ? await post(`${server.url}/api/user/verifyOtp`, { type: 'login', email, otp: asked.otp, ...(asked.challenge ? { challenge: asked.challenge } : {}) }, 60_000, home)
+      : askedAnswer;
     const codeEmail = `codes.${Date.now()}@mill.example.in`;
     const codes = await Promise.all(Array.from({ length: 200 }, () => post(`${server.url}/api/user/signup`, { email: codeEmail })));
     return {
       database: postgres ? 'PostgreSQL' : 'PGlite',
       'wrong passwords evaluated (401 of 150; limit 10)': wrong.filter((r) => r.status === 401).length,
-      'then the right password': right.status === 200 ? 'signed in (200)' : `refused (${right.status})`,
+      'then the owner: the right password': right.status === 200 ? 'signed in (200)' : `refused (${right.status})`,
+      'then the owner: a code from their own address': byCode.status === 200 ? 'signed in (200)' : `refused (${byCode.status})`,
       'codes issued (200 of 200; limit 5)': codes.filter((r) => r.status === 200).length,
     };
   } finally {
@@ -157,8 +179,199 @@ async function races(): Promise<Record<string, string | number>> {
   }
 }
 
+/** /api/health asked every 50 ms while `during` runs: its latencies (ms). */
+async function healthWhile(server: SpawnedServer, during: () => Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  let done = false;
+  const sampler = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  await during();
+  done = true;
+  await sampler;
+  return latencies;
+}
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
+};
+const latencyFigures = (label: string, values: number[]) => ({
+  [`${label}: p50 (ms)`]: percentile(values, 0.5), [`${label}: p99 (ms)`]: percentile(values, 0.99), [`${label}: max (ms)`]: percentile(values, 1),
+});
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fanout(): Promise<Record<string, string | number>> {
+  const server = await spawnServer();
+  try {
+    const fragments = Array.from({ length: 10 }, (_, i) => `fragment F${i} on Product { ${i < 9 ? Array(10).fill(`...F${i + 1}`).join(' ') : 'id name'} }`);
+    const query = `{ product(id: "1") { ...F0 } } ${fragments.join(' ')}`;
+    const atRest = await healthWhile(server, () => pause(1000));
+    let answeredMs = 0;
+    const statuses: number[] = [];
+    const underAttack = await healthWhile(server, async () => {
+      const started = performance.now();
+      statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => post(`${server.url}/graphql`, { query }, 600_000)))).map((answer) => answer.status));
+      answeredMs = performance.now() - started;
+    });
+    return {
+      'document size (bytes)': query.length,
+      '20 at once: all answered in (ms)': Math.round(answeredMs),
+      'their statuses': [...new Set(statuses)].join(', '),
+      ...latencyFigures('/api/health at rest (baseline)', atRest),
+      ...latencyFigures('/api/health meanwhile', underAttack),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Sends a multipart addReview of five 5 MB photos over a raw socket: the status line it got back, if any. */
+function unsignedUpload(port: number, photo: Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const boundary = '----bench';
+    const operations = JSON.stringify({ query: 'mutation ($images: [Upload!]) { addReview(productId: "1", rating: 5, review: "x", images: $images) { id } }', variables: { images: [null, null, null, null, null] } });
+    const map = JSON.stringify(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [String(i), [`variables.images.${i}`]])));
+    const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${map}\r\n`)];
+    for (let i = 0; i < 5; i++) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${i}"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`), photo, Buffer.from('\r\n'));
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    // Like a browser, it stops sending once it has its answer.
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      const status = /^HTTP\/1.1 \d+/.exec(answer)?.[0];
+      if (status) {
+        resolve(status);
+        socket.destroy();
+      }
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve('no answer'));
+    socket.setTimeout(120_000, () => socket.destroy());
+    socket.on('connect', async () => {
+      socket.write(`POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`);
+      for (const part of parts) {
+        if (socket.destroyed) return;
+        if (!socket.write(part)) await new Promise((go) => socket.once('drain', go).once('close', go));
+      }
+    });
+  });
+}
+
+async function uploads(): Promise<Record<string, string | number>> {
+  const server = await spawnServer();
+  try {
+    await pause(1000);
+    const atRest = Math.round(server.rssMb());
+    let peak = atRest;
+    const sampler = setInterval(() => { peak = Math.max(peak, server.rssMb() || 0); }, 100);
+    const photo = Buffer.alloc(5 * 1024 * 1024, 0x41);
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => unsignedUpload(Number(new URL(server.url).port), photo)));
+    const answeredMs = performance.now() - started;
+    await pause(1000);
+    clearInterval(sampler);
+    const counts = new Map<string, number>();
+    for (const answer of answers) counts.set(answer, (counts.get(answer) ?? 0) + 1);
+    return {
+      'RSS at rest (MB, baseline)': atRest,
+      'peak RSS during 30 uploads of 25 MB (MB)': Math.round(peak),
+      'RSS a second after (MB)': Math.round(server.rssMb()),
+      'all answered in (ms)': Math.round(answeredMs),
+      answers: [...counts].map(([status, count]) => `${count} × ${status}`).join(', '),
+      'still answering': await stillAnswering(server),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A buyer signed up on `server` (codes are in the answer there); their token. */
+async function signedUp(server: SpawnedServer, label: string): Promise<string> {
+  const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@mill.example.in`;
+  const { otp, challenge } = JSON.parse((await post(`${server.url}/api/user/signup`, { email })).body) as { otp: string; challenge: string };
+  // (Servers from before codes had challenges send none, and take none.)
+  const signedIn = await post(`${server.url}/api/user/verifyOtp`, { type: 'signin', email, otp, ...(challenge ? { challenge } : {}), name: 'Bench Buyer', phone: '9876543210', password: PASSWORD });
+  return (JSON.parse(signedIn.body) as { token: string }).token;
+}
+
+async function multipart(server: SpawnedServer, method: string, path: string, token: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return fetch(`${server.url}${path}`, { method, headers: { authorization: token }, body: form }).then((response) => response.status, () => 0);
+}
+
+const FLUSH_SECONDS = 10;
+async function flush(): Promise<Record<string, string | number>> {
+  const server = await spawnServer({ OTP_IN_RESPONSE: 'true', REQUESTS_PER_ADDRESS: '1000000' });
+  try {
+    const writers = await Promise.all(Array.from({ length: 20 }, (_, i) => signedUp(server, `flush${i}`)));
+    /** Catalogue pages for FLUSH_SECONDS at 32 connections while `meanwhile` runs: requests/s and the cache's share. */
+    const run = async (meanwhile: () => Promise<void>) => {
+      const until = Date.now() + FLUSH_SECONDS * 1000;
+      let served = 0;
+      let hits = 0;
+      await Promise.all([meanwhile(), ...Array.from({ length: LOAD_CONNECTIONS }, async (_, connection) => {
+        for (let n = connection; Date.now() < until; n += LOAD_CONNECTIONS) {
+          const response = await fetch(`${server.url}/api/getAllProducts?page=${1 + (n % 5)}&limit=12${LOAD_FILTERS[n % LOAD_FILTERS.length]![0]}`).catch(() => null);
+          if (!response?.ok) continue;
+          await response.arrayBuffer();
+          served++;
+          if (response.headers.get('x-cache') === 'hit') hits++;
+        }
+      })]);
+      return { perSecond: Math.round(served / FLUSH_SECONDS), hitRate: `${Math.round((100 * hits) / Math.max(served, 1))}%` };
+    };
+    const quiet = await run(async () => {});
+    const products = (JSON.parse((await fetch(`${server.url}/api/getAllProducts?page=2&limit=20`).then((r) => r.text()))) as { data: { _id: string }[] }).data;
+    const busy = await run(async () => {
+      for (let i = 0; i < 20; i++) {
+        await multipart(server, 'PUT', '/api/user/edit-user', writers[i]!, { name: `Renamed Buyer ${i}` });
+        await multipart(server, 'POST', '/api/product/addReview', writers[i]!, { productId: products[i]!._id, rating: '4', review: 'Bench review' });
+        await pause((FLUSH_SECONDS * 1000) / 25);
+      }
+    });
+    return {
+      'untouched: requests/s (baseline)': quiet.perSecond,
+      'untouched: answered from the cache': quiet.hitRate,
+      '20 renames and 20 reviews meanwhile: requests/s': busy.perSecond,
+      '20 renames and 20 reviews meanwhile: answered from the cache': busy.hitRate,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function unknown(): Promise<Record<string, string | number>> {
+  const server = await spawnServer();
+  try {
+    const ask = (path: (n: number) => string) => async () => {
+      const until = Date.now() + FLUSH_SECONDS * 1000;
+      await Promise.all(Array.from({ length: 16 }, async (_, connection) => {
+        for (let n = connection; Date.now() < until; n += 16) await fetch(server.url + path(n)).then((response) => response.arrayBuffer(), () => null);
+      }));
+    };
+    const known = await healthWhile(server, ask(() => '/blogs/cotton-vs-linen'));
+    const unknownPaths = await healthWhile(server, ask((n) => `/blogs/no-such-article-${n}-${Math.random().toString(36).slice(2)}`));
+    const unknownProducts = await healthWhile(server, ask((n) => `/product/${900_000 + n}`));
+    return {
+      ...latencyFigures('/api/health during known articles (baseline)', known),
+      ...latencyFigures('/api/health during unknown articles', unknownPaths),
+      ...latencyFigures('/api/health during unknown products', unknownProducts),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 // `npm run bench:hardening -- memory races` runs only the named attacks.
-const attacks = { memory, cost, load, races };
+const attacks = { memory, cost, load, races, fanout, uploads, flush, unknown };
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof attacks => name in attacks);
 const results: Record<string, Record<string, string | number>> = {};
 for (const name of chosen.length > 0 ? chosen : (Object.keys(attacks) as (keyof typeof attacks)[])) results[name] = await attacks[name]();

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { restApi } from '../api/app.js';
-import type { AuthConfig } from '../api/config.js';
+import { DEFAULT_CONNECTION_LIMITS, type AuthConfig, type ConnectionLimits } from '../api/config.js';
+import type { CatalogueChanges } from '../api/catalogue/changes.js';
+import { taggedCache } from '../api/catalogue/tagged-cache.js';
 import type { Database } from '../api/db/database.js';
 import { bff } from '../bff/plugin.js';
 import { drain } from './drain.js';
@@ -32,13 +34,8 @@ export interface ServerOptions {
   contentPolicy?: ContentPolicyOptions | undefined;
   /** Proxies trusted to name the client (TRUST_PROXY); loopback by default, which the BFF's own calls need. */
   trustProxy?: string[] | number | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The catalogue version this process knows of (the REST app's, for the BFF and tests). */
-    catalogueVersion: () => number;
-  }
+  /** Timeouts and the connection cap (slow or half-open clients cannot hold the server); defaults when absent. */
+  connections?: ConnectionLimits | undefined;
 }
 
 /** One process: REST backend under /api, BFF at /graphql, the SPA for every other path. */
@@ -46,7 +43,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The BFF names the browser in X-Forwarded-For on its calls to /api; only loopback (and TRUST_PROXY) is trusted for that.
   // JSON bodies are small (100 KB); pictures travel as multipart, whose parsers set their own limits per file.
   const trust = options.trustProxy ?? ['127.0.0.1', '::1'];
+  const limits = options.connections ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
+    // A client that sends its headers or its body too slowly, or keeps a connection without using it, is cut off;
+    // Node checks the deadlines every second (by default every 30 s, which would let them run that much over).
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
     logger: options.logger ?? false,
     // A hop count trusts that many proxies in front, whatever their addresses.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
@@ -54,14 +58,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Shutdown drains first (server/drain.ts); close then waits for the connections that are left.
     return503OnClosing: false,
   });
+  app.server.maxConnections = limits.maxConnections;
   await app.register(drain);
   await securityHeaders(app, options.contentPolicy ?? {});
-  let catalogueVersion: (() => number) | undefined;
+  let changes: CatalogueChanges | undefined;
+  const cacheBytes = options.catalogueCacheBytes ?? 32 * 1024 * 1024;
   await app.register(restApi({
     database: options.database, auth: options.auth, dataDir: options.dataDir, catalogueCacheBytes: options.catalogueCacheBytes,
-    exposeCatalogueVersion: (version) => (catalogueVersion = version),
+    exposeCatalogueChanges: (exposed) => (changes = exposed),
   }), { prefix: '/api' });
-  app.decorate('catalogueVersion', () => catalogueVersion?.() ?? 0);
+  app.decorate('catalogueChanges', changes!);
   await app.register(bff({
     ...(options.locationUrl ? { locationUrl: options.locationUrl } : {}),
     ...(options.mapTileUrl ? { tileUrl: options.mapTileUrl } : {}),
@@ -69,9 +75,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.backendTimeoutMs ? { timeoutMs: options.backendTimeoutMs } : {}),
     // Another backend over HTTP when BACKEND_URL names one; else this server's own /api, called in-process.
     transport: options.backendUrl ? httpTransport(options.backendUrl) : injectTransport(() => app),
-    // Only an in-process backend tells the BFF its catalogue version, so only then may it keep catalogue answers.
-    answers: !options.backendUrl && catalogueVersion
-      ? { catalogueVersion, maxBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 }
+    // Only an in-process backend tells the BFF what changed, so only then may it keep catalogue answers.
+    answers: !options.backendUrl && changes && cacheBytes > 0
+      ? { changes, store: taggedCache<{ body: string }>(changes, { max: 10_000, maxSize: cacheBytes, sizeOf: ({ body }, key) => 2 * (body.length + key.length) }) }
       : undefined,
   }));
   const { spaDir } = options;

@@ -1,10 +1,10 @@
-// npm start: build the SPA if needed, migrate, seed an empty catalogue, serve everything on PORT. One process: it
-// receives SIGTERM itself, stops accepting, finishes the requests in flight (up to SHUTDOWN_GRACE_MS), closes the
-// database and exits.
+// npm start: build the SPA if needed, migrate, seed an empty catalogue, serve everything on PORT. One process: on
+// SIGTERM it stops accepting, finishes the requests in flight (up to SHUTDOWN_GRACE_MS), closes the database and exits
+// (server/shutdown.ts: a repeated signal does not cut that short; a third stops at once).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import closeWithGrace from 'close-with-grace';
 import { loadConfig } from '../api/config.js';
+import { stopOnSignals } from './shutdown.js';
 import { describeCodeDelivery, prepareDatabase, serverFor } from './start.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,15 +23,13 @@ if (!existsSync(path.join(spaDir, 'index.html')) || !existsSync(rendererFile) ||
 
 const database = await prepareDatabase(config);
 const app = await serverFor(config, database, { spaDir, rendererFile, logLevel: process.env.LOG_LEVEL || 'warn' });
-// close-with-grace's own deadline comes a little after the drain's, so the drain can say what it left.
-closeWithGrace({ delay: config.shutdownGraceMs + 2000 }, async ({ err, signal }) => {
-  if (err) app.log.error(err);
-  if (signal) console.log(`${signal}: finishing the requests in flight, then stopping.`);
+// The whole stop's deadline comes a little after the drain's, so the drain can say what it left.
+stopOnSignals(async () => {
   const left = await app.drain(config.shutdownGraceMs);
   if (left > 0) console.log(`Stopping with ${left} requests unfinished after ${config.shutdownGraceMs} ms.`);
   await app.close();
   await database.close();
-});
+}, config.shutdownGraceMs + 2000);
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

@@ -4,16 +4,19 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { CATALOGUE_TAGS_HEADER, tagsFromHeader } from '../domain/catalogue-changes.js';
+import { taggedCache } from '../api/catalogue/tagged-cache.js';
 
 /** src/ssr/render-page.tsx as built by `vite build --ssr` into dist-server/. */
 interface PageModule {
   renderPage(path: string, query: (url: string) => Promise<unknown>): Promise<{ html: string; script: string } | null>;
+  /** The kind of a page that does not exist but would be drawn (an unknown article), else null. */
+  unknownPageKind(path: string): string | null;
 }
 
 /** A page that takes longer to draw is sent as the bare shell, which the browser draws itself. */
 const RENDER_TIMEOUT_MS = 3000;
-/** Drawn pages kept per catalogue version (they hold catalogue answers), by path. */
+/** Drawn pages kept, by path, until something they show changes (they hold catalogue answers). */
 const CACHE_BYTES = 16 * 1024 * 1024;
 const MAX_PATH = 200;
 
@@ -51,48 +54,51 @@ export async function createPageRenderer(app: FastifyInstance, spaDir: string, r
   const shellText = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
   const shell: Page = { html: shellText };
   if (!rendererFile || !existsSync(rendererFile)) return async (request, reply) => send(request, reply, shell);
-  const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as PageModule;
-  const pages = new LRUCache<string, Page>({
+  const { renderPage, unknownPageKind } = (await import(pathToFileURL(rendererFile).href)) as PageModule;
+  const changes = app.catalogueChanges;
+  const pages = taggedCache<Page>(changes, {
     max: 5000,
     maxSize: CACHE_BYTES,
-    sizeCalculation: (page, key) => page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + key.length,
+    sizeOf: (page, key) => page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + key.length,
   });
   const inFlight = new Map<string, Promise<Page>>();
-  let version = app.catalogueVersion();
 
-  /** The page's own GraphQL queries, answered in-process and counted against the visitor's address. */
-  const queryFor = (request: FastifyRequest) => async (url: string): Promise<unknown> => {
-    const response = await app.inject({ method: 'GET', url, remoteAddress: request.ip });
+  /** The page's own GraphQL queries, answered in-process and counted against the visitor's address; their tags noted. */
+  const queryFor = (request: FastifyRequest, noteTags: (tags: string[] | null) => void) => async (url: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: { [CATALOGUE_TAGS_HEADER]: '?' } });
     const body = response.json<{ data?: unknown; errors?: unknown[] }>();
     if (response.statusCode !== 200 || body.errors || !body.data) throw new Error(`${url} answered ${response.statusCode}`);
+    const given = response.headers[CATALOGUE_TAGS_HEADER];
+    noteTags(typeof given === 'string' ? tagsFromHeader(given) : null);
     return body.data;
   };
 
-  async function pageFor(request: FastifyRequest): Promise<Page> {
-    const pagePath = request.url.split('?')[0]!;
-    if (pagePath.length > MAX_PATH) return shell;
-    const at = app.catalogueVersion();
-    if (at !== version) {
-      pages.clear();
-      version = at;
-    }
-    const kept = pages.get(pagePath);
+  /** The drawing kept under `key`, else one drawing of `pagePath` shared by everyone who asks while it is made. */
+  async function pageFor(request: FastifyRequest, key: string, pagePath: string): Promise<Page> {
+    const kept = pages.get(key);
     if (kept) return kept;
     // One drawing per page at a time, however many ask; one that outlasts the wait still finishes and is kept.
-    let drawing = inFlight.get(pagePath);
+    let drawing = inFlight.get(key);
     if (!drawing) {
-      drawing = draw(pagePath, request, at).finally(() => inFlight.delete(pagePath));
-      inFlight.set(pagePath, drawing);
+      drawing = draw(key, pagePath, request).finally(() => inFlight.delete(key));
+      inFlight.set(key, drawing);
     }
     return (await Promise.race([drawing, delay(RENDER_TIMEOUT_MS, null, { ref: false })])) ?? shell;
   }
 
-  async function draw(pagePath: string, request: FastifyRequest, at: number): Promise<Page> {
+  async function draw(key: string, pagePath: string, request: FastifyRequest): Promise<Page> {
+    const since = changes.seq();
+    // The tags of every answer the page was drawn from; null once one came without them (then it is not kept).
+    let tags: Set<string> | null = new Set();
+    const noteTags = (given: string[] | null) => {
+      if (given === null) tags = null;
+      else for (const tag of given) tags?.add(tag);
+    };
     try {
-      const page = await renderPage(pagePath, queryFor(request));
+      const page = await renderPage(pagePath, queryFor(request, noteTags));
       if (!page) return shell;
       const drawn = compressed(shellText.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.script}`));
-      if (app.catalogueVersion() === at) pages.set(pagePath, drawn);
+      if (tags) pages.set(key, drawn, [...tags], since);
       return drawn;
     } catch (error) {
       request.log.warn({ err: error, path: pagePath }, 'page not drawn on the server; sending the shell');
@@ -100,5 +106,12 @@ export async function createPageRenderer(app: FastifyInstance, spaDir: string, r
     }
   }
 
-  return async (request, reply) => send(request, reply, await pageFor(request));
+  return async (request, reply) => {
+    const pagePath = request.url.split('?')[0]!;
+    if (pagePath.length > MAX_PATH) return send(request, reply, shell);
+    // Every unknown page of one kind (an article that does not exist, say) is the same page: drawn once, kept once.
+    const unknown = unknownPageKind(pagePath);
+    if (unknown) return send(request, reply.code(404), await pageFor(request, `404 ${unknown}`, pagePath));
+    return send(request, reply, await pageFor(request, pagePath, pagePath));
+  };
 }

@@ -37,6 +37,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
   backendTimeoutMs: config.backendTimeoutMs,
   catalogueCacheBytes: config.catalogueCacheMb * 1024 * 1024,
   trustProxy: config.trustProxy,
+  connections: config.connections,
   contentPolicy: {
     google: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
     facebook: Boolean(process.env.VITE_FACEBOOK_APP_ID),

@@ -1,13 +1,13 @@
 import type { AuthConfig } from '../config.js';
 import { randomBytes } from 'node:crypto';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../errors.js';
-import type { AuthEventKind } from '../repositories/auth-events.js';
+import type { AuthEventKind, SubjectLimit } from '../repositories/auth-events.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CodePurpose } from '../repositories/one-time-codes.js';
 import { isEmailTaken, type UserRow } from '../repositories/users.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer, MailMessage } from './mailer.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { CODE_TTL_MINUTES, EMAIL_PATTERN, normaliseEmail, PASSWORD_HINT, PASSWORD_PATTERN, PHONE_PATTERN } from './rules.js';
+import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MINUTES, EMAIL_PATTERN, normaliseEmail, PASSWORD_HINT, PASSWORD_PATTERN, PHONE_PATTERN } from './rules.js';
 import type { SocialProfile } from './social.js';
 
 export interface SignedIn {
@@ -23,11 +23,19 @@ export interface NewAccount {
 
 const NO_ACCOUNT = 'No account uses this email. Please sign up first.';
 const CANNOT_SIGN_IN = 'This account cannot sign in.';
+const OPERATORS_SIGN_IN = 'Operators sign in with their password or a one-time code.';
 
 /** Seeded reviewers are accounts that exist only to have written reviews: they cannot sign in at all. */
 const canSignIn = (user: UserRow | undefined): user is UserRow => user !== undefined && user.can_sign_in;
 
 const byEmail = (email: string) => `email:${email}`;
+const newChallenge = () => randomBytes(16).toString('hex');
+
+/** What a code request gives back: the challenge the code is tied to, and the code when one was sent. */
+export interface CodeRequest {
+  challenge: string;
+  code: string | null;
+}
 const byAddress = (address: string) => `ip:${address}`;
 
 /** Sign-up, sign-in by password, code or provider, and sessions: every rule that protects an account. */
@@ -35,18 +43,20 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
   const { users, sessions, codes, authEvents: events } = repos;
   const { limits } = config;
   const retryAfter = `Please try again in ${limits.windowMinutes} minutes.`;
+  const TOO_MANY: Record<AuthEventKind, string> = {
+    code_request: `Too many codes requested for this email. ${retryAfter}`,
+    signin_failure: `Too many failed sign-ins for this email. Sign in with a one-time code instead (Forget Password), or try again in ${limits.windowMinutes} minutes.`,
+    code_guess: `Too many wrong codes for this email. ${retryAfter}`,
+    support_request: `Too many messages. ${retryAfter}`,
+    review: `Too many reviews. ${retryAfter}`,
+  };
 
-  /** Checks and counts one attempt against the per-email and per-address limits in one atomic step. */
-  async function reserve(kind: AuthEventKind, email: string, address: string, perEmail: number): Promise<number[]> {
-    const reservation = await events.reserve(kind, [
-      { subject: byEmail(email), max: perEmail },
-      { subject: byAddress(address), max: limits.requestsPerAddress },
-    ], limits.windowMinutes);
+  /** Checks and counts one attempt against its limits and the client address's, in one atomic step. */
+  async function reserve(kind: AuthEventKind, subjects: SubjectLimit[], address: string): Promise<number[]> {
+    const reservation = await events.reserve(kind, [...subjects, { subject: byAddress(address), max: limits.requestsPerAddress }], limits.windowMinutes);
     if (reservation.ok) return reservation.ids;
     if (reservation.subject.startsWith('ip:')) throw tooManyRequests(`Too many attempts from your network. ${retryAfter}`);
-    throw tooManyRequests(kind === 'code_request'
-      ? `Too many codes requested for this email. ${retryAfter}`
-      : `Too many failed sign-ins for this email. ${retryAfter}`);
+    throw tooManyRequests(TOO_MANY[kind]);
   }
 
   /** A hash to check unknown emails against, so that they take as long to refuse as a wrong password. */
@@ -58,21 +68,36 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     return false;
   };
 
-  /** Emails a code. The request counts toward the limits before anything else is checked, whatever the answer. */
-  async function sendCode(email: string, purpose: CodePurpose, address: string, check: () => Promise<void>): Promise<string> {
-    await reserve('code_request', email, address, limits.codeRequestsPerEmail);
-    await check();
-    const code = await codes.issue(email, purpose);
+  /**
+   * Answers a code request, always in the same words, whoever asks (so the answer never tells whether an account
+   * exists): the request counts toward its limits first (per email and asking address, and per address, so others'
+   * requests never use up the owner's), then `mailFor` decides what the address receives, a code or a notice.
+   */
+  async function answerCodeRequest(email: string, purpose: CodePurpose, address: string, notice: () => Promise<MailMessage | null>): Promise<CodeRequest> {
+    await reserve('code_request', [{ subject: `${byEmail(email)} ${byAddress(address)}`, max: limits.codeRequestsPerEmail }], address);
+    const challenge = newChallenge();
+    const instead = await notice();
+    if (instead) {
+      await mailer.send(instead);
+      return { challenge, code: null };
+    }
+    const code = await codes.issue(email, purpose, challenge);
     await mailer.send({
       to: email,
       subject: `Your FabricMart code is ${code}`,
       text: `Your one-time code is ${code}. It works once, for ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this email.`,
     });
-    return code;
+    return { challenge, code };
   }
 
-  async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
-    const result = await codes.consume(email, purpose, code);
+  /**
+   * With the challenge its request was given, a code can be tried 5 times. Without one (the bare SPEC §7 call), the
+   * newest code is tried, and such tries are limited per email, so they can never use up the owner's code.
+   */
+  async function checkCode(email: string, purpose: CodePurpose, code: string, challenge: string | undefined, address: string): Promise<void> {
+    const guess = challenge === undefined ? await reserve('code_guess', [{ subject: byEmail(email), max: CODE_MAX_FAILED_ATTEMPTS }], address) : [];
+    const result = await codes.consume(email, purpose, code, challenge);
+    if (result === 'ok') await events.release(guess);
     if (result === 'wrong') throw badRequest('That code is not right. Check the email and try again.');
     if (result === 'expired') throw badRequest('That code has expired. Please request a new one.');
     if (result === 'none') throw badRequest('This code no longer works. Please request a new one.');
@@ -81,29 +106,33 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
   const open = async (user: UserRow): Promise<SignedIn> => ({ user, token: await sessions.open(user.id) });
 
   return {
-    /** POST /user/signup: a code to create an account with this email. */
-    async requestSignupCode(rawEmail: string, address: string): Promise<string> {
+    /** POST /user/signup: a code to create an account with this email; an owner of the email is told they have one. */
+    async requestSignupCode(rawEmail: string, address: string): Promise<CodeRequest> {
       const email = normaliseEmail(rawEmail);
-      return sendCode(email, 'signin', address, async () => {
-        if (await users.byEmail(email)) throw conflict('An account with this email already exists. Please sign in.');
-      });
+      return answerCodeRequest(email, 'signin', address, async () => (await users.byEmail(email) ? {
+        to: email,
+        subject: 'You already have a FabricMart account',
+        text: 'Someone asked to open a FabricMart account with this email, but you already have one. Sign in with your password, or with a one-time code from Forget Password. If it was not you, ignore this email.',
+      } : null));
     },
 
-    /** POST /user/login: a code to sign in to an existing account. */
-    async requestLoginCode(rawEmail: string, address: string): Promise<string> {
+    /** POST /user/login: a code to sign in to an existing account; an address without one is told so. */
+    async requestLoginCode(rawEmail: string, address: string): Promise<CodeRequest> {
       const email = normaliseEmail(rawEmail);
-      return sendCode(email, 'login', address, async () => {
-        if (!canSignIn(await users.byEmail(email))) throw notFound(NO_ACCOUNT);
-      });
+      return answerCodeRequest(email, 'login', address, async () => (canSignIn(await users.byEmail(email)) ? null : {
+        to: email,
+        subject: 'Signing in to FabricMart',
+        text: 'Someone asked for a code to sign in to FabricMart with this email, but no account uses it. To open one, sign up with this email. If it was not you, ignore this email.',
+      }));
     },
 
     /** POST /user/verifyOtp with type signin: the code proves the email; the account is created. */
-    async createAccount(rawEmail: string, code: string, account: NewAccount): Promise<SignedIn> {
+    async createAccount(rawEmail: string, otp: { code: string; challenge?: string | undefined }, account: NewAccount, address: string): Promise<SignedIn> {
       const email = normaliseEmail(rawEmail);
       if (!PHONE_PATTERN.test(account.phone)) throw badRequest('Please enter a valid 10-digit phone number');
       if (!PASSWORD_PATTERN.test(account.password)) throw badRequest(PASSWORD_HINT);
-      if (await users.byEmail(email)) throw conflict('An account with this email already exists. Please sign in.');
-      await checkCode(email, 'signin', code);
+      // The code first: only the owner of the email may learn that it already has an account.
+      await checkCode(email, 'signin', otp.code, otp.challenge, address);
       const passwordHash = await hashPassword(account.password, config.scryptCost);
       const user = await users.create({ name: account.name.trim(), email, phone: account.phone, passwordHash }).catch((error: unknown) => {
         if (isEmailTaken(error)) throw conflict('An account with this email already exists. Please sign in.');
@@ -113,9 +142,9 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     },
 
     /** POST /user/verifyOtp with type login. */
-    async signInWithCode(rawEmail: string, code: string): Promise<SignedIn> {
+    async signInWithCode(rawEmail: string, otp: { code: string; challenge?: string | undefined }, address: string): Promise<SignedIn> {
       const email = normaliseEmail(rawEmail);
-      await checkCode(email, 'login', code);
+      await checkCode(email, 'login', otp.code, otp.challenge, address);
       const user = await users.byEmail(email);
       if (!canSignIn(user)) throw notFound(NO_ACCOUNT);
       return open(user);
@@ -128,7 +157,7 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
      */
     async signInWithPassword(rawEmail: string, password: string, address: string): Promise<SignedIn> {
       const email = normaliseEmail(rawEmail);
-      const reserved = await reserve('signin_failure', email, address, limits.signinFailuresPerEmail);
+      const reserved = await reserve('signin_failure', [{ subject: byEmail(email), max: limits.signinFailuresPerEmail }], address);
       const user = await users.byEmail(email);
       const right = await passwordMatches(password, canSignIn(user) ? user.password_hash : null);
       if (!right || !user) throw unauthorized('Incorrect email or password.');
@@ -138,12 +167,17 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
 
     /**
      * Google or Facebook: the account linked to the provider's identity, else the account with the same email (linked
-     * now, and only when the provider vouches for the email), else a new account recording the identity.
+     * now, and only when the provider vouches for the email), else a new account recording the identity. An
+     * operator's account opens this way only when this provider created it: a provider account is never a way into
+     * the console.
      */
     async signInWithProvider(provider: 'google_id' | 'facebook_id', profile: SocialProfile): Promise<SignedIn> {
+      const createdBy = provider === 'google_id' ? 'google' : 'facebook';
+      const isOperator = (user: UserRow) => config.adminEmails.includes(normaliseEmail(user.email)) && user.signed_up_with !== createdBy;
       const linked = await users.byProvider(provider, profile.id);
       if (linked) {
         if (!canSignIn(linked)) throw forbidden(CANNOT_SIGN_IN);
+        if (isOperator(linked)) throw forbidden(OPERATORS_SIGN_IN);
         return open(linked);
       }
       if (!profile.email) throw badRequest('The provider did not share an email address; please allow email access.');
@@ -152,6 +186,7 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
       const email = normaliseEmail(profile.email);
       const existing = await users.byEmail(email);
       if (existing && !canSignIn(existing)) throw forbidden(CANNOT_SIGN_IN);
+      if (existing && isOperator(existing)) throw forbidden(OPERATORS_SIGN_IN);
       if (existing) return open(await users.linkProvider(existing.id, provider, profile.id));
       const user = await users.create({ name: profile.name.slice(0, 100), email, [provider === 'google_id' ? 'googleId' : 'facebookId']: profile.id, profilePic: profile.picture ?? null });
       return open(user);

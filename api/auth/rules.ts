@@ -5,6 +5,5 @@ import { MESSAGES } from '../../domain/validation.js';
 export const PASSWORD_HINT = MESSAGES.passwordHint;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_FAILED_ATTEMPTS = 5;
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,76 +1,77 @@
-import { LRUCache } from 'lru-cache';
-import type { CatalogueVersion } from './version.js';
+import { taggedCache } from './tagged-cache.js';
+import type { CatalogueChanges } from './changes.js';
 
 export interface CatalogueCacheOptions {
   /** Bytes the cached catalogue answers may take (CATALOGUE_CACHE_MB). 0 turns the answer cache off. */
   responseBytes: number;
 }
 
+/** A read in progress, shared by whoever asks for the same thing while it lasts, unless what it shows changes. */
+interface Shared<T> {
+  read: Promise<T>;
+  since: number;
+  tags: readonly string[];
+}
+
 /**
- * Everything remembered about the catalogue, for the current version only: whole answers (by URL), the ids of the
- * products each filter or search matches (newest first), and the categories by name and id. A new version empties it all; a value
- * computed while the version changed is used once and not kept.
+ * Everything remembered about the catalogue, each with the tags of what it shows (domain/catalogue-changes.ts):
+ * whole answers (by URL), the ids of the products each filter or search matches (newest first), and the categories
+ * by name and id. A change drops what shows it; a value computed while it changed is used once and not kept.
  */
-export function createCatalogueCache(version: CatalogueVersion, options: CatalogueCacheOptions) {
+export function createCatalogueCache(changes: CatalogueChanges, options: CatalogueCacheOptions) {
   const responses = options.responseBytes > 0
-    ? new LRUCache<string, string>({ max: 10_000, maxSize: options.responseBytes, sizeCalculation: (body, key) => 2 * (body.length + key.length) })
+    ? taggedCache<{ body: string }>(changes, { max: 10_000, maxSize: options.responseBytes, sizeOf: ({ body }, key) => 2 * (body.length + key.length) })
     : null;
-  const matches = new LRUCache<string, Int32Array>({ max: 5_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (ids, key) => ids.byteLength + 2 * key.length + 64 });
-  // Matching ids being read now, by key: requests that ask meanwhile share the read instead of repeating it (after a
-  // new version, every buyer on the same filter would otherwise read all its ids at once).
-  const reading = new Map<string, Promise<Int32Array>>();
-  const singles = new Map<string, Promise<unknown>>();
-  version.onChange(() => {
-    responses?.clear();
-    matches.clear();
-    reading.clear();
-    singles.clear();
+  const matches = taggedCache<Int32Array>(changes, { max: 5_000, maxSize: 64 * 1024 * 1024, sizeOf: (ids, key) => ids.byteLength + 2 * key.length + 64 });
+  const singles = taggedCache<{ value: unknown }>(changes, { max: 100, maxSize: 1_000_000, sizeOf: () => 1 });
+  // Reads in progress, by key: requests that ask meanwhile share the read instead of repeating it (after a change,
+  // every buyer on the same filter would otherwise read all its ids at once).
+  const reading = new Map<string, Shared<unknown>>();
+  changes.onChange(({ tags }) => {
+    for (const [key, shared] of reading) {
+      if (tags === null || shared.tags.some((tag) => tags.includes(tag))) reading.delete(key);
+    }
   });
 
-  function matching(key: string, compute: () => Promise<Int32Array>): Promise<Int32Array> {
-    const hit = matches.get(key);
+  /** The value kept for `key`, else one read shared by everyone who asks until it is in, then kept. */
+  function shared<T extends object>(cache: { get(key: string): T | undefined; set(key: string, value: T, tags: readonly string[], since: number): void }, key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
-    const shared = reading.get(key);
-    if (shared) return shared;
-    const at = version.current();
+    const current = reading.get(key) as Shared<T> | undefined;
+    if (current) return current.read;
+    const since = changes.seq();
     const read = compute();
-    reading.set(key, read);
+    reading.set(key, { read, since, tags });
     const forget = () => {
-      if (reading.get(key) === read) reading.delete(key);
+      if (reading.get(key)?.read === read) reading.delete(key);
     };
-    read.then((ids) => {
-      if (version.current() === at) matches.set(key, ids);
+    read.then((value) => {
+      cache.set(key, value, tags, since);
       forget();
     }, forget);
     return read;
   }
 
   return {
-    version: () => version.current(),
+    /** The number of the newest change this process knows of (answers are stamped with it when begun). */
+    seq: () => changes.seq(),
     /** After a write by this process: drop what is stale at once. */
-    refresh: () => version.refresh(),
-    /** A cached answer body for this URL, if the catalogue has not changed since it was made. */
-    response: (url: string) => responses?.get(url),
-    /** Keeps an answer made at version `at`, unless the catalogue has changed since. */
-    keepResponse(url: string, body: string, at: number) {
-      if (responses && version.current() === at) responses.set(url, body);
+    refresh: () => changes.refresh(),
+    /** A cached answer for this URL, and the tags it shows. */
+    response(url: string): { body: string; tags: readonly string[] } | undefined {
+      const kept = responses?.get(url);
+      return kept && { body: kept.body, tags: responses!.tags(url) };
     },
-    /** The ids a filter or search matches, newest first, computed once per version (however many ask at once). */
-    matching,
-    /** One shared value per version (e.g. category ids by name), computed once however many ask at once. */
-    single<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      let value = singles.get(key) as Promise<T> | undefined;
-      if (!value) {
-        const at = version.current();
-        const computing = compute();
-        singles.set(key, computing);
-        const forget = () => {
-          if (singles.get(key) === computing) singles.delete(key);
-        };
-        computing.then(() => version.current() !== at && forget(), forget);
-        value = computing;
-      }
-      return value;
+    /** Keeps an answer begun at `since`, unless what it shows has changed since. */
+    keepResponse(url: string, body: string, tags: readonly string[], since: number) {
+      responses?.set(url, { body }, tags, since);
+    },
+    /** The ids a filter or search matches, newest first, computed once until what decides them changes. */
+    matching: (key: string, tags: readonly string[], compute: () => Promise<Int32Array>): Promise<Int32Array> =>
+      shared(matches, key, tags, compute),
+    /** One value shared until the catalogue changes anywhere (e.g. category ids by name). */
+    async single<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      return (await shared(singles, `single:${key}`, [], async () => ({ value: await compute() }))).value as T;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { productTag, RATINGS_TAG } from '../../domain/catalogue-changes.js';
 import type { ProductFilter } from '../repositories/product-filter.js';
 import { searchQuery } from '../repositories/product-filter.js';
 import type { Repositories } from '../repositories/index.js';
@@ -52,7 +53,7 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
       subcategoryIds: [...new Set(subs.map((sub) => sub.id))].sort((a, b) => a - b),
       unknownCategories: named && categories.length + subs.length === 0,
       bestDeals: request.bestDeals,
-      searchIds: tsquery ? await cache.matching(`search:${tsquery}`, () => repos.products.searchIds(tsquery)) : null,
+      searchIds: tsquery ? await cache.matching(`search:${tsquery}`, [], () => repos.products.searchIds(tsquery)) : null,
       maxWeight: request.maxWeight,
       count: request.count,
       construction: request.construction,
@@ -66,14 +67,17 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
     resolve: async (request: ProductListRequest) => (await resolve(request)).filter,
 
     /**
-     * One page of matching products, newest first, as their REST JSON texts, and how many match in all (exact).
+     * One page of matching products, newest first, as their REST JSON texts, how many match in all (exact), and the
+     * tags of what the page shows (its products, and the ratings when a rating filter chose them).
      */
-    async list(request: ProductListRequest, page: number, limit: number): Promise<{ products: string[]; total: number }> {
+    async list(request: ProductListRequest, page: number, limit: number): Promise<{ products: string[]; total: number; tags: string[] }> {
       const { filter, key } = await resolve(request);
-      if (filter.unknownCategories || filter.searchIds?.length === 0) return { products: [], total: 0 };
-      const matching = await cache.matching(key, () => repos.products.matchingIds(filter));
+      const decidedBy = filter.rating > 0 ? [RATINGS_TAG] : [];
+      if (filter.unknownCategories || filter.searchIds?.length === 0) return { products: [], total: 0, tags: decidedBy };
+      const matching = await cache.matching(key, decidedBy, () => repos.products.matchingIds(filter));
       const offset = (page - 1) * limit;
-      return { products: await productJson(Array.from(matching.subarray(offset, offset + limit))), total: matching.length };
+      const ids = Array.from(matching.subarray(offset, offset + limit));
+      return { products: await productJson(ids), total: matching.length, tags: [...decidedBy, ...ids.map(productTag)] };
     },
 
     /** One product as its REST JSON text, or null. */

@@ -4,6 +4,7 @@ import {
   CHECKOUT_MESSAGES, DEFAULT_SHIPPING, DELIVERY_STAGES, priceBreakdown, shippingChoices, shippingOption, type OrderStage,
 } from '../../domain/checkout.js';
 import { indianDay } from '../../domain/day.js';
+import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, Order } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
@@ -80,6 +81,11 @@ class Refusal {
  * orders; operators move them along.
  */
 export function createOrderService(repos: Repositories, carts: CartService, payments: PaymentProvider, now: () => Date = () => new Date()) {
+  /** Lets go of authorisations whose orders were not (or will not be) committed. */
+  async function voidAll(authorised: string[]): Promise<void> {
+    for (const paymentId of authorised.splice(0)) await payments.void(paymentId);
+  }
+
   async function ordersByIds(executor: Parameters<Repositories['orders']['byIds']>[0], ids: number[]): Promise<Order[]> {
     const rows = await repos.orders.byIds(executor, ids);
     const tracking = await repos.orders.tracking(executor, ids);
@@ -87,7 +93,7 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     return rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at));
   }
 
-  async function place(cart: Parameters<Parameters<Repositories['carts']['change']>[1]>[0], userId: number, body: BuyBody): Promise<BuyAnswer> {
+  async function place(cart: Parameters<Parameters<Repositories['carts']['change']>[1]>[0], userId: number, body: BuyBody, authorised: string[]): Promise<BuyAnswer> {
     const { trx } = cart;
     const at = now();
     const shipping = shippingOf(body, at);
@@ -95,11 +101,13 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     if (rows.lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
     const address = await repos.addresses.selected(trx, userId);
     if (!address) throw badRequest(CHECKOUT_MESSAGES.noSelectedAddress);
+    const subtotal = rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
+    // Prices may have risen since the cart was last changed.
+    if (subtotal > MAX_ORDER_PAISE) throw badRequest(ORDER_CEILING_MESSAGE);
 
     // The coupon is checked again now; the buyer's uses are counted below, with the order.
     let couponApplies = false;
     if (rows.coupon) {
-      const subtotal = rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
       const problem = couponProblem(rows.coupon, { now: at, subtotalPaise: subtotal, usedByBuyer: await cart.timesUsedBy(rows.coupon.id) });
       if (problem) throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
       couponApplies = true;
@@ -127,8 +135,9 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     }
 
     const purchase = number('P');
-    const payment = await payments.charge({ method: body.paymentMethod, amountPaise: priced.totalPaise, reference: purchase, card: body.card, upiId: body.upiId });
+    const payment = await payments.authorise({ method: body.paymentMethod, amountPaise: priced.totalPaise, reference: purchase, card: body.card, upiId: body.upiId });
     if (!payment.ok) throw new HttpError(402, CHECKOUT_MESSAGES.cardDeclined);
+    authorised.push(payment.paymentId);
 
     if (rows.coupon && couponApplies) {
       await trx.insertInto('coupon_redemptions').values({ coupon_id: rows.coupon.id, user_id: userId, order_number: purchase }).execute();
@@ -137,7 +146,7 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     for (const { line, subtotal, discount, shipping: shippingShare, tax, total } of priced.lines) {
       const product = JSON.parse(line.product_json) as { name: string; description: string };
       ids.push(await repos.orders.insert(trx, {
-        order_number: number('FM'), purchase_number: purchase, user_id: userId, payment_method: body.paymentMethod,
+        order_number: number('FM'), purchase_number: purchase, user_id: userId, payment_method: body.paymentMethod, payment_id: payment.paymentId,
         shipping_option: shipping.option._id, scheduled_date: shipping.option.requiresDateSelection ? shipping.deliveryDay : null,
         shipment_date: shipping.shipmentDay, estimated_delivery: shipping.deliveryDay,
         subtotal_paise: subtotal, discount_paise: discount, shipping_paise: shippingShare, tax_paise: tax, total_paise: total,
@@ -154,13 +163,14 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
   }
 
   /** An order of this buyer's (or any, for operators) changed in one transaction, answered as it then is. */
-  function changeOrder(orderId: number, userId: number | undefined, work: (trx: Parameters<typeof stock.take>[0], state: ReturnType<typeof orderState>, status: OrderStage | 'Pending') => Promise<string>) {
+  type LockedOrder = NonNullable<Awaited<ReturnType<Repositories['orders']['lock']>>>;
+  function changeOrder(orderId: number, userId: number | undefined, work: (trx: Parameters<typeof stock.take>[0], state: ReturnType<typeof orderState>, status: OrderStage | 'Pending', order: LockedOrder) => Promise<string>) {
     return repos.transaction(async (trx) => {
       const order = await repos.orders.lock(trx, orderId, userId);
       if (!order) throw notFound(userId === undefined ? 'There is no order with this id.' : ORDER_NOT_FOUND);
       const tracking = (await repos.orders.tracking(trx, [orderId])).get(orderId) ?? [];
       const state = orderState(order.created_at, tracking, now());
-      const msg = await work(trx, state, state.status as OrderStage | 'Pending');
+      const msg = await work(trx, state, state.status as OrderStage | 'Pending', order);
       return { msg, data: (await ordersByIds(trx, [orderId]))[0]! };
     });
   }
@@ -176,30 +186,46 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
       const paymentProblem = payments.check({ method: body.paymentMethod, card: body.card, upiId: body.upiId }, now());
       if (paymentProblem) throw badRequest(paymentProblem);
       const hash = requestHash(body);
-      const outcome = await repos.carts.change(userId, async (cart): Promise<BuyAnswer | Refusal> => {
-        if (idempotencyKey) {
-          const earlier = await repos.idempotencyKeys.find(cart.trx, userId, idempotencyKey);
-          if (earlier && earlier.requestHash !== hash) {
-            return new Refusal(new HttpError(422, 'This Idempotency-Key was used for a different order. Place the order again from the summary.'));
+      // Every authorisation made by an attempt; only the one whose orders are committed is captured, the rest voided.
+      const authorised: string[] = [];
+      let outcome: BuyAnswer | Refusal;
+      try {
+        outcome = await repos.carts.change(userId, async (cart): Promise<BuyAnswer | Refusal> => {
+          await voidAll(authorised);
+          if (idempotencyKey) {
+            const earlier = await repos.idempotencyKeys.find(cart.trx, userId, idempotencyKey);
+            if (earlier && earlier.requestHash !== hash) {
+              return new Refusal(new HttpError(422, 'This Idempotency-Key was used for a different order. Place the order again from the summary.'));
+            }
+            if (earlier) {
+              return earlier.statusCode === 200 ? (JSON.parse(earlier.answer) as BuyAnswer) : new Refusal(new HttpError(earlier.statusCode, earlier.answer));
+            }
           }
-          if (earlier) {
-            return earlier.statusCode === 200 ? (JSON.parse(earlier.answer) as BuyAnswer) : new Refusal(new HttpError(earlier.statusCode, earlier.answer));
+          if (!idempotencyKey) return place(cart, userId, body, authorised);
+          // A refusal is remembered too: the savepoint undoes the attempt, not the key.
+          await sql`SAVEPOINT place_order`.execute(cart.trx);
+          try {
+            const answer = await place(cart, userId, body, authorised);
+            await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, { requestHash: hash, statusCode: 200, answer: JSON.stringify(answer) });
+            return answer;
+          } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            await sql`ROLLBACK TO SAVEPOINT place_order`.execute(cart.trx);
+            await voidAll(authorised);
+            await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, { requestHash: hash, statusCode: error.statusCode, answer: error.message });
+            return new Refusal(error);
           }
-        }
-        if (!idempotencyKey) return place(cart, userId, body);
-        // A refusal is remembered too: the savepoint undoes the attempt, not the key.
-        await sql`SAVEPOINT place_order`.execute(cart.trx);
-        try {
-          const answer = await place(cart, userId, body);
-          await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, { requestHash: hash, statusCode: 200, answer: JSON.stringify(answer) });
-          return answer;
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          await sql`ROLLBACK TO SAVEPOINT place_order`.execute(cart.trx);
-          await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, { requestHash: hash, statusCode: error.statusCode, answer: error.message });
-          return new Refusal(error);
-        }
-      });
+        });
+      } catch (error) {
+        await voidAll(authorised);
+        throw error;
+      }
+      // Committed: the orders exist, so what was held is taken. A capture that fails leaves the hold and the orders
+      // (payment_captured_at stays empty for an operator to settle); the buyer's order stands either way.
+      for (const paymentId of authorised.splice(0)) {
+        const captured = await payments.capture(paymentId).then(() => true, () => false);
+        if (captured) await repos.orders.markCaptured(paymentId);
+      }
       if (outcome instanceof Refusal) throw outcome.error;
       return outcome;
     },
@@ -230,7 +256,7 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     },
 
     /** PATCH /order/cancel/{id}: only at 'Ordered Placed' and within 12 hours; the metres go back to stock. */
-    cancel: (userId: number, orderId: number, message: string) => changeOrder(orderId, userId, async (trx, state, status) => {
+    cancel: (userId: number, orderId: number, message: string) => changeOrder(orderId, userId, async (trx, state, status, order) => {
       if (!state.cancellable) {
         throw conflict(status === 'Ordered Placed'
           ? 'Orders can be cancelled only within 12 hours of ordering.'
@@ -242,6 +268,7 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
         await stock.give(trx, item.variety_id, item.quantity);
       }
       await repos.orders.addTracking(trx, orderId, { status: 'Cancelled', message: message.trim() || 'Cancelled by the buyer.', is_error: false });
+      await repos.reviews.unverify(trx, order);
       return CHECKOUT_MESSAGES.orderCancelled;
     }),
 

@@ -14,15 +14,19 @@ export interface PaymentRequest {
 export type PaymentResult = { ok: true; paymentId: string } | { ok: false; reason: string };
 
 /**
- * Takes payment for a purchase. `check` refuses details that can never succeed (before anything is locked); `charge`
- * runs inside the placing transaction, so a refusal places nothing. A real provider (for example Razorpay) would
- * create its order in `check`'s place and capture in `charge`; see the README.
+ * Takes payment for a purchase in two steps around the orders' transaction, as card networks and UPI do:
+ * `authorise` holds the amount from inside the placing transaction (a refusal places nothing); once the orders are
+ * committed, `capture` takes what was held; if the transaction rolls back after authorising (a later refusal, a
+ * deadlock), `void` lets the hold go. Nothing is taken for orders that were not written. `check` refuses details
+ * that can never succeed before anything is locked. A real provider (Razorpay, say) plugs in here; see the README.
  */
 export interface PaymentProvider {
   name: string;
   /** What is wrong with the payment details, or null. */
   check(request: Omit<PaymentRequest, 'amountPaise' | 'reference'>, now: Date): string | null;
-  charge(request: PaymentRequest): Promise<PaymentResult>;
+  authorise(request: PaymentRequest): Promise<PaymentResult>;
+  capture(paymentId: string): Promise<void>;
+  void(paymentId: string): Promise<void>;
 }
 
 /** The test card every simulated charge declines. */
@@ -57,9 +61,12 @@ export function simulatedPayments(): PaymentProvider {
       if (method === 'UPI' && !(upiId && UPI_ID.test(upiId.trim()))) return PAYMENT_MESSAGES.upiId;
       return null;
     },
-    async charge({ method, card }) {
+    async authorise({ method, card }) {
       if (method === 'Credit Card' && card?.number.replace(/ /g, '') === DECLINED_TEST_CARD) return { ok: false, reason: 'declined' };
       return { ok: true, paymentId: `sim_${randomBytes(8).toString('hex')}` };
     },
+    // Nothing was held: there is nothing to take or to let go.
+    async capture() {},
+    async void() {},
   };
 }

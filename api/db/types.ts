@@ -57,6 +57,8 @@ export interface UsersTable {
   facebook_id: string | null;
   /** False for the seeded reviewers, who cannot sign in at all. */
   can_sign_in: Generated<boolean>;
+  /** How the account was first opened (migration 0008). */
+  signed_up_with: Generated<'email' | 'google' | 'facebook'>;
   created_at: Timestamp;
 }
 
@@ -91,11 +93,13 @@ export interface OneTimeCodesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** SHA-256 of the challenge given to the request that asked for the code (migration 0009). */
+  challenge_hash: string | null;
 }
 
 export interface AuthEventsTable {
   id: Generated<number>;
-  kind: 'signin_failure' | 'code_request' | 'support_request';
+  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review';
   subject: string;
   created_at: Timestamp;
 }
@@ -165,6 +169,9 @@ export interface OrdersTable {
   /** The Place Order this order came from (its lines share it). */
   purchase_number: Generated<string>;
   shipment_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** The payment provider's id of the purchase's authorisation, and when it was captured (migration 0010). */
+  payment_id: string | null;
+  payment_captured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OrderItemsTable {

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { createCatalogueCache, type CatalogueCache } from '../catalogue/cache.js';
 import { createCatalogueReader, type CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { EMBEDDED_BATCHES, SERVER_BATCHES } from '../catalogue/product-json-loader.js';
-import { watchCatalogueVersion } from '../catalogue/version.js';
+import { watchCatalogueChanges, type CatalogueChanges } from '../catalogue/changes.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createCartService, type CartService } from '../shopping/cart-service.js';
 import { createAddressService, type AddressService } from '../checkout/address-service.js';
@@ -24,6 +24,8 @@ declare module 'fastify' {
     orders: OrderService;
     support: SupportService;
     catalogueCache: CatalogueCache;
+    /** What changed in the catalogue (also decorated on the server, for the BFF and the page renderer). */
+    catalogueChanges: CatalogueChanges;
     accounts: AccountService;
     settings: { auth: AuthConfig; dataDir: string };
   }
@@ -45,9 +47,10 @@ export const services = (options: ServicesOptions): FastifyPluginAsync => fp(asy
   const embedded = options.database.kind === 'pglite';
   const repos = createRepositories(options.database.db, { tokenTtlDays: options.auth.tokenTtlDays, embedded });
   const mailer = options.mailer ?? createMailer({ smtpUrl: options.auth.smtpUrl, from: options.auth.mailFrom, dataDir: options.dataDir });
-  const version = await watchCatalogueVersion(options.database);
-  app.addHook('onClose', async () => version.stop());
-  const cache = createCatalogueCache(version, { responseBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
+  const changes = await watchCatalogueChanges(options.database);
+  app.addHook('onClose', async () => changes.stop());
+  app.decorate('catalogueChanges', changes);
+  const cache = createCatalogueCache(changes, { responseBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
   app.decorate('repos', repos);
   app.decorate('catalogueCache', cache);
   app.decorate('catalogue', createCatalogueReader(repos, cache, embedded ? EMBEDDED_BATCHES : SERVER_BATCHES));

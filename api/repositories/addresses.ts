@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { transaction } from '../db/transaction.js';
 import type { AddressesTable, DB } from '../db/types.js';
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -55,7 +56,7 @@ export function createAddressRepository(db: Kysely<DB>) {
 
     /** Runs `work` in one transaction holding the buyer's user row locked (two tabs take turns). */
     change<T>(userId: number, work: (book: ReturnType<typeof handle>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
         return work(handle(trx, userId));
       });

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { transaction } from '../db/transaction.js';
 import type { DB } from '../db/types.js';
 
-export type AuthEventKind = 'signin_failure' | 'code_request' | 'support_request';
+export type AuthEventKind = 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review';
 
 export interface SubjectLimit {
   /** An email or a client address, e.g. `email:asha@mill.example.in`, `ip:203.0.113.7`. */
@@ -27,7 +28,7 @@ export function createAuthEventRepository(db: Kysely<DB>) {
     async reserve(kind: AuthEventKind, limits: SubjectLimit[], windowMinutes: number): Promise<Reservation> {
       const since = new Date(Date.now() - windowMinutes * 60_000);
       const ordered = [...limits].sort((a, b) => (a.subject < b.subject ? -1 : 1));
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         for (const { subject } of ordered) {
           await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}:${subject}`}, 0))`.execute(trx);
         }

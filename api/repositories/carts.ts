@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { transaction } from '../db/transaction.js';
 import type { DB } from '../db/types.js';
 import type { Coupon } from '../shopping/coupon-rules.js';
 
@@ -111,7 +112,7 @@ export function createCartRepository(db: Kysely<DB>) {
      * at once take turns (and quantities add up right); nothing is written unless all of it succeeds.
      */
     change<T>(userId: number, work: (cart: ReturnType<typeof handle>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         await trx.insertInto('carts').values({ user_id: userId }).onConflict((conflict) => conflict.column('user_id').doNothing()).execute();
         await trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate().execute();
         return work(handle(trx, userId));

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { transaction } from '../db/transaction.js';
 import type { DB } from '../db/types.js';
 import { createAddressRepository } from './addresses.js';
 import { createAuthEventRepository } from './auth-events.js';
@@ -34,7 +35,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     supportRequests: createSupportRequestRepository(db),
     db,
     /** One transaction for work that spans repositories (each takes the transaction as its executor). */
-    transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => transaction(db, work),
   };
 }
 

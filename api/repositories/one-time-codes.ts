@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { transaction } from '../db/transaction.js';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MINUTES } from '../auth/rules.js';
-import { hashCode, newCode, sameHash } from '../auth/secrets.js';
+import { hashCode, newCode, sameHash, sha256 } from '../auth/secrets.js';
 import type { DB } from '../db/types.js';
 
 export type CodePurpose = 'signin' | 'login';
@@ -8,14 +9,12 @@ export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'none';
 
 export function createCodeRepository(db: Kysely<DB>) {
   return {
-    /** Issues a new code for the email; earlier unused codes for the same purpose stop working. */
-    async issue(email: string, purpose: CodePurpose): Promise<string> {
+    /** Issues a new code for the email, tied to `challenge` (kept as its hash). Earlier codes keep working. */
+    async issue(email: string, purpose: CodePurpose, challenge: string): Promise<string> {
       const code = newCode();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('one_time_codes').set({ used_at: new Date() })
-          .where(sql<string>`lower(email)`, '=', email).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+      await transaction(db, async (trx) => {
         const { id } = await trx.insertInto('one_time_codes').values({
-          email, purpose, code_hash: 'pending', expires_at: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+          email, purpose, code_hash: 'pending', challenge_hash: sha256(challenge), expires_at: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
         }).returning('id').executeTakeFirstOrThrow();
         await trx.updateTable('one_time_codes').set({ code_hash: hashCode(id, code) }).where('id', '=', id).execute();
       });
@@ -31,22 +30,25 @@ export function createCodeRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Checks and, when right, uses up the latest code, in one transaction with the row locked, so a code
-     * works once even under concurrent tries. A wrong try counts; the fifth wrong try kills the code.
+     * Checks a code and, when right, uses it up (and ends every other code for this email and purpose), in one
+     * transaction with the row locked, so a code works once even under concurrent tries. With a challenge, the code
+     * issued for it is tried, and a wrong try counts against that code only (the fifth kills it). Without one, the
+     * newest code is tried and a wrong try changes nothing here: the caller bounds such tries per email.
      */
-    async consume(email: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('one_time_codes').selectAll()
-          .where(sql<string>`lower(email)`, '=', email).where('purpose', '=', purpose).where('used_at', 'is', null)
-          .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).forUpdate()
-          .executeTakeFirst();
+    async consume(email: string, purpose: CodePurpose, code: string, challenge: string | undefined): Promise<CodeCheck> {
+      return transaction(db, async (trx) => {
+        let query = trx.selectFrom('one_time_codes').selectAll()
+          .where(sql<string>`lower(email)`, '=', email).where('purpose', '=', purpose).where('used_at', 'is', null);
+        query = challenge === undefined ? query.orderBy('created_at', 'desc').orderBy('id', 'desc') : query.where('challenge_hash', '=', sha256(challenge));
+        const row = await query.limit(1).forUpdate().executeTakeFirst();
         if (!row || row.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS) return 'none';
         if (row.expires_at <= new Date()) return 'expired';
         if (!sameHash(row.code_hash, hashCode(row.id, code))) {
-          await trx.updateTable('one_time_codes').set({ failed_attempts: row.failed_attempts + 1 }).where('id', '=', row.id).execute();
+          if (challenge !== undefined) await trx.updateTable('one_time_codes').set({ failed_attempts: row.failed_attempts + 1 }).where('id', '=', row.id).execute();
           return 'wrong';
         }
-        await trx.updateTable('one_time_codes').set({ used_at: new Date() }).where('id', '=', row.id).execute();
+        await trx.updateTable('one_time_codes').set({ used_at: new Date() })
+          .where(sql<string>`lower(email)`, '=', email).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
         return 'ok';
       });
     },

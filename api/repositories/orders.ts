@@ -115,8 +115,12 @@ export function createOrderRepository(db: Kysely<DB>) {
       ids.length === 0 ? [] : (await orderColumns(executor).where('o.id', 'in', ids).orderBy('o.id').execute()) as OrderRow[],
 
     /** The order locked for a change (only the buyer's own when `userId` is given). */
+    /** The purchase's payment was captured. */
+    markCaptured: (paymentId: string) =>
+      db.updateTable('orders').set({ payment_captured_at: new Date() }).where('payment_id', '=', paymentId).execute(),
+
     lock: async (trx: Transaction<DB>, id: number, userId?: number) => {
-      let query = trx.selectFrom('orders').select(['id', 'user_id', 'created_at']).where('id', '=', id).forUpdate();
+      let query = trx.selectFrom('orders').select(['id', 'user_id', 'order_number', 'created_at']).where('id', '=', id).forUpdate();
       if (userId !== undefined) query = query.where('user_id', '=', userId);
       return query.executeTakeFirst();
     },

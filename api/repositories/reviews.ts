@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { transaction } from '../db/transaction.js';
 import type { DB, ReviewsTable, UsersTable } from '../db/types.js';
 
 /** A review with its reviewer's name and picture and its photos. */
@@ -27,6 +28,12 @@ export function createReviewRepository(db: Kysely<DB>) {
     ]);
 
   return {
+    /** A review that cites an order no longer verifies a purchase once that order is cancelled (in its transaction). */
+    unverify: (trx: Transaction<DB>, order: { user_id: number; order_number: string }) =>
+      trx.updateTable('reviews').set({ verified_purchase: false })
+        .where('user_id', '=', order.user_id).where('order_id', '=', order.order_number).where('verified_purchase', '=', true)
+        .execute(),
+
     /** One page of a product's reviews, newest first, and how many pages there are. */
     async forProduct(productId: number, page = 1, limit = 20): Promise<{ reviews: ReviewRow[]; pages: number }> {
       const [reviews, { total }] = await Promise.all([
@@ -60,19 +67,21 @@ export function createReviewRepository(db: Kysely<DB>) {
      * count up to date, all in one transaction. Returns the new review and the photos of the one it replaced.
      */
     async write(review: NewReview): Promise<{ review: ReviewRow; replacedImages: string[] } | null> {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const product = await trx.selectFrom('products').select('id').where('id', '=', review.productId).forUpdate().executeTakeFirst();
         if (!product) return null;
         const replaced = await trx.deleteFrom('reviews').where('product_id', '=', review.productId).where('user_id', '=', review.userId)
           .returning(sql<string[]>`coalesce((SELECT array_agg(url) FROM review_images WHERE review_id = reviews.id), '{}')`.as('images'))
           .executeTakeFirst();
-        // Verified: the order id names one of this buyer's orders that holds this product.
+        // Verified: the order id names one of this buyer's orders that holds this product and was not cancelled.
         const verified = review.orderId !== null && (await trx.selectFrom('orders')
           .innerJoin('order_items', 'order_items.order_id', 'orders.id')
           .select('orders.id')
           .where('orders.order_number', '=', review.orderId)
           .where('orders.user_id', '=', review.userId)
           .where('order_items.product_id', '=', review.productId)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_tracking').select('order_tracking.id')
+            .whereRef('order_tracking.order_id', '=', 'orders.id').where('order_tracking.status', '=', 'Cancelled'))))
           .executeTakeFirst()) !== undefined;
         const { id } = await trx.insertInto('reviews').values({
           product_id: review.productId, user_id: review.userId, rating: review.rating, review: review.review,

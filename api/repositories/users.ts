@@ -36,6 +36,7 @@ export function createUserRepository(db: Kysely<DB>) {
         google_id: user.googleId ?? null,
         facebook_id: user.facebookId ?? null,
         profile_pic: user.profilePic ?? null,
+        signed_up_with: user.googleId ? 'google' : user.facebookId ? 'facebook' : 'email',
       }).returningAll().executeTakeFirstOrThrow(),
 
     linkProvider: (id: number, provider: 'google_id' | 'facebook_id', providerId: string) =>

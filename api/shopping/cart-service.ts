@@ -1,6 +1,6 @@
 import { paiseToRupees } from '../../domain/money.js';
 import type { Cart, CartAnswer } from '../../domain/rest/shopping.js';
-import { SHOPPING_MESSAGES } from '../../domain/shopping.js';
+import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE, SHOPPING_MESSAGES } from '../../domain/shopping.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { CartHandle, CartRows, VarietyForCart } from '../repositories/carts.js';
 import type { Repositories } from '../repositories/index.js';
@@ -45,9 +45,13 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     return couponProblem(coupon, { now: now(), subtotalPaise: subtotalOf(rows), usedByBuyer: await cart.timesUsedBy(coupon.id) });
   }
 
-  /** After a change: the cart as it now is, its coupon dropped (with a notice saying why) if it no longer applies. */
+  /**
+   * After a change: the cart as it now is, its coupon dropped (with a notice saying why) if it no longer applies. A
+   * change that takes the cart past one order's ceiling is refused, and the transaction undoes it.
+   */
   async function settle(cart: CartHandle, msg: string): Promise<CartAnswer> {
     const rows = await cart.read();
+    if (subtotalOf(rows) > MAX_ORDER_PAISE) throw badRequest(ORDER_CEILING_MESSAGE);
     const problem = rows.coupon ? await problemWith(cart, rows.coupon, rows) : null;
     if (rows.coupon && problem) {
       await cart.setCoupon(null);

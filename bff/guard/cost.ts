@@ -15,6 +15,12 @@ interface Walk {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
+  /** Any cost above this is as good as infinite: the walk stops adding once it is passed. */
+  ceiling: number;
+  /** A fragment's cost per item, by fragment, type and the pending `limit`: each is walked once, however often spread. */
+  known: Map<string, number>;
+  /** Fragments being walked now: meeting one again is a cycle. */
+  open: Set<string>;
 }
 
 /** The value of a field's `limit` argument (literal, variable or default), or undefined when it has none. */
@@ -28,22 +34,45 @@ function limitOf(node: FieldNode, field: GraphQLField<unknown, unknown>, walk: W
   return Math.max(1, value);
 }
 
+/** a × b, held at the ceiling so that a cost far past the limit stays a small number. */
+const times = (a: number, b: number, walk: Walk) => Math.min(a * b, walk.ceiling);
+
+function fragmentCost(name: string, type: GraphQLObjectType, pendingSize: number | undefined, walk: Walk): number {
+  const fragment = walk.fragments.get(name);
+  if (!fragment) return 0;
+  const condition = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : type;
+  if (!isObjectType(condition)) return 0;
+  const key = `${name}\n${condition.name}\n${pendingSize ?? ''}`;
+  const known = walk.known.get(key);
+  if (known !== undefined) return known;
+  if (walk.open.has(name)) throw new CostError(`Fragment ${name} spreads itself.`);
+  walk.open.add(name);
+  const cost = selectionCost(condition, fragment.selectionSet, pendingSize, walk);
+  walk.open.delete(name);
+  walk.known.set(key, cost);
+  return cost;
+}
+
 /**
- * Every field the answer would hold counts 1, times the sizes of the lists it sits in. A `limit` argument sets the
- * size of the first list under its field (products(limit: 100) { data } has 100 data items); other lists count
- * DEFAULT_LIST_SIZE.
+ * The cost of one item of `type` with this selection: every field the answer would hold counts 1, times the sizes of
+ * the lists it sits in. A `limit` argument sets the size of the first list under its field (products(limit: 100) {
+ * data } has 100 data items); other lists count DEFAULT_LIST_SIZE. Linear in the document: a named fragment is walked
+ * once per type and pending limit, and the walk stops adding once the ceiling is passed.
  */
-function selectionCost(type: GraphQLObjectType, selectionSet: SelectionSetNode, times: number, pendingSize: number | undefined, walk: Walk): number {
+function selectionCost(type: GraphQLObjectType, selectionSet: SelectionSetNode, pendingSize: number | undefined, walk: Walk): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
-    if (selection.kind === 'InlineFragment' || selection.kind === 'FragmentSpread') {
-      const fragment = selection.kind === 'InlineFragment' ? selection : walk.fragments.get(selection.name.value);
-      if (!fragment) continue;
-      const condition = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : type;
-      if (isObjectType(condition)) cost += selectionCost(condition, fragment.selectionSet, times, pendingSize, walk);
+    if (cost >= walk.ceiling) return walk.ceiling;
+    if (selection.kind === 'FragmentSpread') {
+      cost += fragmentCost(selection.name.value, type, pendingSize, walk);
       continue;
     }
-    cost += times;
+    if (selection.kind === 'InlineFragment') {
+      const condition = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : type;
+      if (isObjectType(condition)) cost += selectionCost(condition, selection.selectionSet, pendingSize, walk);
+      continue;
+    }
+    cost += 1;
     const field = type.getFields()[selection.name.value];
     if (!field || !selection.selectionSet) continue;
     const named = getNamedType(field.type);
@@ -51,13 +80,16 @@ function selectionCost(type: GraphQLObjectType, selectionSet: SelectionSetNode, 
     const limit = limitOf(selection, field, walk);
     const isList = getNullableType(field.type) instanceof GraphQLList;
     const size = isList ? (limit ?? pendingSize ?? DEFAULT_LIST_SIZE) : 1;
-    cost += selectionCost(named, selection.selectionSet, times * size, isList ? undefined : (limit ?? pendingSize), walk);
+    cost += times(size, selectionCost(named, selection.selectionSet, isList ? undefined : (limit ?? pendingSize), walk), walk);
   }
-  return cost;
+  return Math.min(cost, walk.ceiling);
 }
 
-/** The cost of running `operationName` (or the only operation) of a validated document with these variables. */
-export function documentCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string): number {
+/**
+ * The cost of running `operationName` (or the only operation) of a validated document with these variables, or
+ * `ceiling` when it is at least that (the walk stops there).
+ */
+export function documentCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined, ceiling: number): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
   for (const definition of document.definitions) {
@@ -68,5 +100,5 @@ export function documentCost(schema: GraphQLSchema, document: DocumentNode, vari
   if (!operation) return 0;
   const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) return 0;
-  return selectionCost(root, operation.selectionSet, 1, undefined, { schema, fragments, variables });
+  return selectionCost(root, operation.selectionSet, undefined, { schema, fragments, variables, ceiling, known: new Map(), open: new Set() });
 }

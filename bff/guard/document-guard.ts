@@ -4,7 +4,9 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { jsonNestingError } from '../../domain/json-nesting.js';
 import { CostError, documentCost } from './cost.js';
+import { variablesError } from './variables.js';
 
 /** What one GraphQL request may ask. The SPA's largest document is about 1 KB and costs a few hundred. */
 export const DOCUMENT_LIMITS = {
@@ -83,7 +85,7 @@ export function documentGuard(schema: () => GraphQLSchema) {
   /** The cost, or the reason it cannot be run (a `limit` over the cap). */
   function costOf(document: DocumentNode, variables: object, operationName: unknown): number | string {
     try {
-      return documentCost(schema(), document, variables as Record<string, unknown>, typeof operationName === 'string' ? operationName : undefined);
+      return documentCost(schema(), document, variables as Record<string, unknown>, typeof operationName === 'string' ? operationName : undefined, DOCUMENT_LIMITS.maxCost + 1);
     } catch (error) {
       if (error instanceof CostError) return error.message;
       throw error;
@@ -97,6 +99,8 @@ export function documentGuard(schema: () => GraphQLSchema) {
     // A GET carries its variables as JSON text in the query string.
     let variables = params.variables;
     if (request.method === 'GET' && typeof variables === 'string') {
+      const nesting = jsonNestingError(variables);
+      if (nesting) return refuse(reply, 'BAD_REQUEST', [nesting]);
       try {
         variables = JSON.parse(variables) as unknown;
       } catch {
@@ -105,6 +109,8 @@ export function documentGuard(schema: () => GraphQLSchema) {
     }
     if (typeof query !== 'string' || query.trim() === '') return refuse(reply, 'BAD_REQUEST', ['query must be a GraphQL document, as a string.']);
     if (variables !== undefined && variables !== null && !isPlainObject(variables)) return refuse(reply, 'BAD_REQUEST', ['variables must be an object.']);
+    const tooLarge = variablesError(variables);
+    if (tooLarge) return refuse(reply, 'BAD_REQUEST', [tooLarge]);
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return refuse(reply, 'BAD_REQUEST', ['operationName must be a string.']);
     const bytes = Buffer.byteLength(query);
     if (bytes > DOCUMENT_LIMITS.maxBytes) {
@@ -131,7 +137,7 @@ export function documentGuard(schema: () => GraphQLSchema) {
     const cost = 'cost' in remembered ? remembered.cost : costOf(remembered.document, variables ?? {}, operationName);
     if (typeof cost === 'string') return refuse(reply, 'BAD_USER_INPUT', [cost]);
     if (cost > DOCUMENT_LIMITS.maxCost) {
-      return refuse(reply, 'QUERY_TOO_COSTLY', [`This query asks for too much at once (cost ${cost}, at most ${DOCUMENT_LIMITS.maxCost}). Ask for fewer products or fields.`]);
+      return refuse(reply, 'QUERY_TOO_COSTLY', [`This query asks for too much at once (its cost is over ${DOCUMENT_LIMITS.maxCost}). Ask for fewer products or fields.`]);
     }
     request.graphqlCatalogueOnly = remembered.catalogueOnly;
   };

@@ -19,7 +19,10 @@ export type User = Static<typeof User>;
 const accountErrors = errors(400, 401, 404, 409, 429);
 
 export const CodeRequestBody = Type.Object({ email: Email }, { additionalProperties: false });
-export const CodeSent = Type.Object({ message: Type.String(), otp: Type.Optional(Type.String()) });
+/** The same answer whether or not the email has an account; the challenge goes back with the code (verifyOtp). */
+export const CodeSent = Type.Object({ message: Type.String(), challenge: Type.String(), otp: Type.Optional(Type.String()) });
+/** Ties a verification to the code request that was answered with it (an addition to SPEC §7). */
+const Challenge = Type.String({ pattern: '^[0-9a-f]{32}$' });
 export const codeRequestSchema = { body: CodeRequestBody, response: { 200: CodeSent, ...accountErrors } };
 
 export const SignedIn = Type.Object({
@@ -35,6 +38,7 @@ export const VerifyCodeBody = Type.Object({
   type: OneOf(['signin', 'login']),
   email: Email,
   otp: Type.String({ pattern: '^[0-9]{6}$' }),
+  challenge: Type.Optional(Challenge),
   name: Type.Optional(PlainText(100, { minLength: 1, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]*$' })),
   phone: Type.Optional(Type.String({ maxLength: 10 })),
   password: Type.Optional(Type.String({ maxLength: 128 })),
@@ -52,8 +56,11 @@ export const PasswordSignInBody = Type.Object({
 }, { additionalProperties: false });
 export const passwordSignInSchema = { body: PasswordSignInBody, response: signedInResponse };
 
-export const googleSchema = { body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }) }), response: signedInResponse };
-export const facebookSchema = { body: Type.Object({ access_token: Type.String({ minLength: 1, maxLength: 4096 }) }), response: signedInResponse };
+/** A provider's access token: printable ASCII without spaces (Google's and Facebook's are), at most 4 KB. */
+const ProviderToken = Type.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x21-\\x7e]+$' });
+const providerResponse = { 200: SignedIn, ...errors(400, 401, 403, 409, 429) };
+export const googleSchema = { body: Type.Object({ token: ProviderToken }), response: providerResponse };
+export const facebookSchema = { body: Type.Object({ access_token: ProviderToken }), response: providerResponse };
 
 export const CurrentUser = Type.Object({ message: Type.Optional(Type.String()), data: User });
 export const currentUserSchema = { response: { 200: CurrentUser, ...accountErrors } };

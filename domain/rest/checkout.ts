@@ -199,8 +199,9 @@ export const createCouponSchema = {
     kind: OneOf(['percent', 'flat']),
     /** A percentage (1-100), or rupees for a flat coupon. */
     value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
-    minSubtotal: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000 })),
-    maxDiscount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 })),
+    // In rupees, at most one order's ceiling (MAX_ORDER_PAISE).
+    minSubtotal: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+    maxDiscount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 })),
     usageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
     perBuyerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     endsAt: Type.Optional(Type.String({ format: 'date-time' })),

@@ -10,6 +10,7 @@ import { useSignInActor } from './use-sign-in-actor.js';
 export function LoginPage() {
   const actor = useSignInActor();
   const busy = useSelector(actor, (snapshot) => snapshot.matches('signingIn'));
+  const limited = useSelector(actor, (snapshot) => snapshot.context.limited);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -26,6 +27,11 @@ export function LoginPage() {
         <PasswordInput id="login-password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
         <Link href={paths.forgetPassword.href()} className="auth-aside-link">Forget Password</Link>
         <button type="submit" className="button button-block" disabled={busy}>{busy ? 'Signing in...' : 'Sign in'}</button>
+        {limited && (
+          <p className="auth-hint" role="alert">
+            {limited} <Link href={paths.forgetPassword.href()}>Sign in with a code</Link>
+          </p>
+        )}
       </form>
       <p className="auth-divider"><span>or</span></p>
       <SocialButtons busy={busy} onToken={(provider, accessToken) => actor.send({ type: 'provider.token', provider, accessToken })} />

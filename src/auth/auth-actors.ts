@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { StoredSession } from '../../machines/session.js';
 import type { SignInRequest } from '../../machines/sign-in.js';
-import type { PendingVerification } from '../../machines/verify-code.js';
+import type { CodeSent, PendingVerification } from '../../machines/verify-code.js';
 import {
   FacebookSignInDocument, GoogleSignInDocument, RequestLoginCodeDocument, RequestSignupCodeDocument, SignInDocument,
   VerifyLoginCodeDocument, VerifySignupCodeDocument, type SessionFieldsFragment,
@@ -15,20 +15,21 @@ const stored = ({ token, user }: SessionFieldsFragment): StoredSession => ({ tok
 /** Implementations of the sign-up, sign-in and code machines' actors over the BFF. */
 export function authActors(api: ApiClient) {
   return {
-    requestSignupCode: fromPromise<{ otp: string | null }, { email: string }>(async ({ input }) => {
+    requestSignupCode: fromPromise<CodeSent, { email: string }>(async ({ input }) => {
       const { requestSignupCode } = await api.request(RequestSignupCodeDocument, input);
-      return { otp: requestSignupCode.otp ?? null };
+      return { otp: requestSignupCode.otp ?? null, challenge: requestSignupCode.challenge };
     }),
-    requestLoginCode: fromPromise<{ otp: string | null }, { email: string }>(async ({ input }) => {
+    requestLoginCode: fromPromise<CodeSent, { email: string }>(async ({ input }) => {
       const { requestLoginCode } = await api.request(RequestLoginCodeDocument, input);
-      return { otp: requestLoginCode.otp ?? null };
+      return { otp: requestLoginCode.otp ?? null, challenge: requestLoginCode.challenge };
     }),
     verifyCode: fromPromise<StoredSession, { pending: PendingVerification; code: string }>(async ({ input: { pending, code } }) => {
       const { email, name = '', phone = '', password = '' } = pending.data;
+      const challenge = pending.challenge ?? null;
       if (pending.type === 'signin') {
-        return stored((await api.request(VerifySignupCodeDocument, { email, otp: code, name, phone, password })).verifySignupCode);
+        return stored((await api.request(VerifySignupCodeDocument, { email, otp: code, challenge, name, phone, password })).verifySignupCode);
       }
-      return stored((await api.request(VerifyLoginCodeDocument, { email, otp: code })).verifyLoginCode);
+      return stored((await api.request(VerifyLoginCodeDocument, { email, otp: code, challenge })).verifyLoginCode);
     }),
     signIn: fromPromise<StoredSession, SignInRequest>(async ({ input }) => {
       if (input.method === 'password') return stored((await api.request(SignInDocument, { email: input.email, password: input.password })).signIn);

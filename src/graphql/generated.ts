@@ -127,6 +127,7 @@ export type RequestSignupCodeMutation = {
     __typename?: "CodeSent";
     message: string;
     otp?: string | null;
+    challenge: string;
   };
 };
 
@@ -140,12 +141,14 @@ export type RequestLoginCodeMutation = {
     __typename?: "CodeSent";
     message: string;
     otp?: string | null;
+    challenge: string;
   };
 };
 
 export type VerifySignupCodeMutationVariables = Exact<{
   email: Scalars["String"];
   otp: Scalars["String"];
+  challenge?: InputMaybe<Scalars["String"]>;
   name: Scalars["String"];
   phone: Scalars["String"];
   password: Scalars["String"];
@@ -172,6 +175,7 @@ export type VerifySignupCodeMutation = {
 export type VerifyLoginCodeMutationVariables = Exact<{
   email: Scalars["String"];
   otp: Scalars["String"];
+  challenge?: InputMaybe<Scalars["String"]>;
 }>;
 
 export type VerifyLoginCodeMutation = {
@@ -2378,6 +2382,7 @@ export const RequestSignupCodeDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "message" } },
                 { kind: "Field", name: { kind: "Name", value: "otp" } },
+                { kind: "Field", name: { kind: "Name", value: "challenge" } },
               ],
             },
           },
@@ -2433,6 +2438,7 @@ export const RequestLoginCodeDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "message" } },
                 { kind: "Field", name: { kind: "Name", value: "otp" } },
+                { kind: "Field", name: { kind: "Name", value: "challenge" } },
               ],
             },
           },
@@ -2476,6 +2482,14 @@ export const VerifySignupCodeDocument = {
               name: { kind: "Name", value: "String" },
             },
           },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "challenge" },
+          },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
         },
         {
           kind: "VariableDefinition",
@@ -2538,6 +2552,14 @@ export const VerifySignupCodeDocument = {
                 value: {
                   kind: "Variable",
                   name: { kind: "Name", value: "otp" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "challenge" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "challenge" },
                 },
               },
               {
@@ -2663,6 +2685,14 @@ export const VerifyLoginCodeDocument = {
             },
           },
         },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "challenge" },
+          },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -2685,6 +2715,14 @@ export const VerifyLoginCodeDocument = {
                 value: {
                   kind: "Variable",
                   name: { kind: "Name", value: "otp" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "challenge" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "challenge" },
                 },
               },
             ],

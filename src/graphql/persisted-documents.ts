@@ -45,9 +45,9 @@ export const persistedDocumentIds: Record<string, string> = {
   RemoveFromWishlist:
     "acdeca6a176396067ca817489b21c2144c55005ee1d1203342f2913d6beccaf7",
   RequestLoginCode:
-    "7873fe89e57bea80ba73d663651c6e0fe27086aea3b0326cc5026538702827fa",
+    "c7402586280a2ed68fbec8863fd5674c17acbfcd379bef00bc9ddda00b54f070",
   RequestSignupCode:
-    "103a2d5f4fa8106ba8bc73e0a0612b33977d352c0918b940624774209c2fc469",
+    "b72aa44b92896c53a4c69a0d9ba11b2be1ca6b018be29254d3d28d153aeb0398",
   ReverseGeocode:
     "7b0178ce6d0226ab93b5ec3006d3c13579b94708d9fd2a0b247a4b235c9b62f2",
   SelectAddress:
@@ -61,8 +61,8 @@ export const persistedDocumentIds: Record<string, string> = {
   UpdateProfile:
     "7a7fb0e3818422b1f8c3b1b957e260c18c1371601bd52f49c5eadfb870149fe5",
   VerifyLoginCode:
-    "57e1903e99254a139451aa9dfdc5637a12752fe919b6b815386fc693a72caae5",
+    "a1485cc5fb938313c5553b587b6cdd395a7e3e5af8e6a66b5c8cd18908dace0a",
   VerifySignupCode:
-    "4159fa820fb0e07ee53d15d7cc94f766af312b99b84122b838339f5cd1e57418",
+    "6b61293ac6bf6d4df8490e1c7a72c810125ed4875cb936501531a629c6adfc38",
   Viewer: "6719b9bbcb4f4a42e048c9899e443d6c8df41137d172551adf9863ec54228e8a",
 };

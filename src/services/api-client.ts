@@ -57,6 +57,10 @@ function sendPersisted(input: RequestInfo | URL, init?: RequestInit): Promise<Re
   return fetch(url, init);
 }
 
+/** The server's first error as a plain Error with its message, and its code where it gave one (codeOf reads it). */
+const failure = (first: { message: string; extensions?: { code?: string } } | undefined, status: number) =>
+  Object.assign(new Error(first?.message ?? `The server answered ${status}`), first?.extensions?.code ? { code: first.extensions.code } : {});
+
 /** The SPA's one network client: GraphQL to the BFF, errors turned into plain messages for the machines. */
 export function createApiClient({ url, token, onUnauthenticated }: ApiClientOptions): ApiClient {
   // The GraphQL library is not needed to draw the first screen, only for the first request: it loads then, in its own chunk.
@@ -81,7 +85,7 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
     const first = body.errors?.[0];
     if (first || !response.ok || !body.data) {
       if (first?.extensions?.code === 'UNAUTHENTICATED') onUnauthenticated();
-      throw new Error(first?.message ?? `The server answered ${response.status}`);
+      throw failure(first, response.status);
     }
     return body.data;
   }
@@ -103,7 +107,7 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
       if (!(error instanceof ClientError)) throw error;
       const first = error.response.errors?.[0];
       if (first?.extensions?.code === 'UNAUTHENTICATED') onUnauthenticated();
-      throw new Error(first?.message ?? `The server answered ${error.response.status}`);
+      throw failure(first, error.response.status);
     }
   }
   return { request };

@@ -5,6 +5,7 @@ import { DEFAULT_FILTERS } from '../../domain/product-filters.js';
 import { matchPath, paths } from '../config/paths.js';
 import { PRODUCT_PAGE_SIZE } from '../../domain/catalogue.js';
 import { App } from '../app/App.js';
+import { BLOGS } from '../content/blogs.js';
 import { preloadScreenAt } from '../app/AppRoutes.js';
 import { CategoriesDocument, LandingDocument, ProductDetailDocument, ProductsDocument } from '../graphql/generated.js';
 import { productQueryToGraphFilter } from '../products/catalogue-actors.js';
@@ -56,6 +57,16 @@ const LOADERS: [string, Loader][] = [
   [paths.products.path, productList],
   [paths.product.path, productPage],
 ];
+
+/**
+ * The kind of a page the server would draw whose content does not exist (an article nobody wrote): every such page
+ * of a kind is the same not-found page, so the server draws it once and sends it to all of them. Null otherwise.
+ */
+export function unknownPageKind(path: string): string | null {
+  const article = matchPath(paths.blog.path, path);
+  if (article && !BLOGS.some((blog) => blog.slug === article[0])) return paths.blog.path;
+  return null;
+}
 
 /** React's marks of a Suspense boundary whose content was not ready (it would be finished by an inline script). */
 const UNFINISHED = /<!--\$[?!]-->/;

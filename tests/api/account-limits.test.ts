@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
 import { apiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';
-import { fakeProviders } from '../support/fake-providers.js';
+import { fakeProviders, providerSettings } from '../support/fake-providers.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 const PASSWORD = 'Cotton@2026';
@@ -24,7 +24,7 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
     const base = `http://127.0.0.1:${(providers.address() as AddressInfo).port}`;
     database = await testDatabase.open();
     // The default per-address limit (100), so that bursts from one address meet it too.
-    app = await apiApp(database, { auth: testAuthConfig({ GOOGLE_USERINFO_URL: `${base}/userinfo`, FACEBOOK_GRAPH_URL: base }) });
+    app = await apiApp(database, { auth: testAuthConfig(providerSettings(base)) });
   });
   afterAll(async () => {
     await app.close();
@@ -38,8 +38,8 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
   const post = (url: string, payload: object, remoteAddress: string) => app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
 
   async function signUp(remoteAddress: string, email = uniqueEmail('buyer')) {
-    const otp = (await post('/user/signup', { email }, remoteAddress)).json<{ otp: string }>().otp;
-    const response = await post('/user/verifyOtp', { type: 'signin', email, otp, name: 'Asha Textiles', phone: '9876543210', password: PASSWORD }, remoteAddress);
+    const { otp, challenge } = (await post('/user/signup', { email }, remoteAddress)).json<{ otp: string; challenge: string }>();
+    const response = await post('/user/verifyOtp', { type: 'signin', email, otp, challenge, name: 'Asha Textiles', phone: '9876543210', password: PASSWORD }, remoteAddress);
     expect(response.statusCode).toBe(200);
     return email;
   }
@@ -77,14 +77,37 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
     expect((await post('/user/signin', { email, password: 'Wrong@2026x' }, from)).statusCode).toBe(401);
   });
 
-  it('every code request counts toward the limits, also those answered 404 or 409', async () => {
+  it('every code request counts toward the limits, also those for a taken email or one without an account', async () => {
     const from = newAddress();
     const taken = await signUp(from);
-    for (let i = 0; i < 4; i++) expect((await post('/user/signup', { email: taken }, from)).statusCode).toBe(409);
+    for (let i = 0; i < 4; i++) expect((await post('/user/signup', { email: taken }, from)).statusCode).toBe(200);
     expect((await post('/user/signup', { email: taken }, from)).statusCode).toBe(429);
     const nobody = uniqueEmail('nobody');
-    for (let i = 0; i < 5; i++) expect((await post('/user/login', { email: nobody }, from)).statusCode).toBe(404);
+    for (let i = 0; i < 5; i++) expect((await post('/user/login', { email: nobody }, from)).statusCode).toBe(200);
     expect((await post('/user/login', { email: nobody }, from)).statusCode).toBe(429);
+  });
+
+  it('nobody but the owner can lock the owner out: after others spend every limit they can, the owner signs in with a code', async () => {
+    const home = newAddress();
+    const email = await signUp(home);
+    // Others, from their own addresses, at once: 30 wrong passwords, 30 code requests, and 30 guesses at the owner's codes.
+    const attackers = Array.from({ length: 30 }, () => newAddress());
+    await Promise.all(attackers.flatMap((from) => [
+      post('/user/signin', { email, password: 'Wrong@2026x' }, from),
+      post('/user/login', { email }, from),
+      post('/user/verifyOtp', { type: 'login', email, otp: '123456' }, from),
+    ]));
+    // The password alone now waits for the window (guessing stays bounded per email), and says what to do instead.
+    const password = await post('/user/signin', { email, password: PASSWORD }, home);
+    expect(password.statusCode).toBe(429);
+    expect(password.json<{ message: string }>().message).toContain('Sign in with a one-time code instead');
+    // The owner's own code request and code still work.
+    const asked = await post('/user/login', { email }, home);
+    expect(asked.statusCode).toBe(200);
+    const { otp, challenge } = asked.json<{ otp: string; challenge: string }>();
+    const signedIn = await post('/user/verifyOtp', { type: 'login', email, otp, challenge }, home);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json<{ data: { email: string } }>().data.email).toBe(email);
   });
 
   it('an unknown email is refused as slowly as a wrong password', async () => {
@@ -141,7 +164,9 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
     const { rows: [reviewer] } = await sql<{ email: string }>`SELECT email FROM users WHERE can_sign_in = false ORDER BY id LIMIT 1`.execute(database.db);
     expect(reviewer).toBeDefined();
     const from = newAddress();
-    expect((await post('/user/login', { email: reviewer!.email }, from)).statusCode).toBe(404);
+    const code = await post('/user/login', { email: reviewer!.email }, from);
+    expect(code.json()).not.toHaveProperty('otp');
+    expect((await post('/user/verifyOtp', { type: 'login', email: reviewer!.email, otp: '123456', challenge: code.json<{ challenge: string }>().challenge }, from)).statusCode).toBe(400);
     expect((await post('/user/signin', { email: reviewer!.email, password: PASSWORD }, from)).statusCode).toBe(401);
     expect((await post('/facebook-login', { access_token: `fb-ok:${reviewer!.email}` }, from)).statusCode).toBe(403);
     expect((await post('/user/google-auth', { token: `google-ok:${reviewer!.email}` }, from)).statusCode).toBe(403);

@@ -9,12 +9,14 @@ import { sha256 } from '../../api/auth/secrets.js';
 import { loadConfig } from '../../api/config.js';
 import type { Database } from '../../api/db/database.js';
 import { apiApp } from '../support/api-app.js';
-import { fakeProviders } from '../support/fake-providers.js';
+import { fakeProviders, providerSettings } from '../support/fake-providers.js';
 import { testDatabases } from '../support/databases.js';
-import { multipartBody, TINY_PNG } from '../support/multipart.js';
+import { blankPng, multipartBody, TINY_PNG } from '../support/multipart.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 const PASSWORD = 'Cotton@2026';
+const OPERATOR = 'ops@mill.example.in';
+const GOOGLE_OPERATOR = 'ops.google@mill.example.in';
 let sequence = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@mill.example.in`;
 
@@ -32,7 +34,7 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     dataDir = tempDataDir();
     app = await apiApp(database, {
       dataDir,
-      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '100000', GOOGLE_USERINFO_URL: `${base}/userinfo`, FACEBOOK_GRAPH_URL: base }),
+      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '100000', ADMIN_EMAILS: `${OPERATOR},${GOOGLE_OPERATOR}`, ...providerSettings(base) }),
     });
   });
   afterAll(async () => {
@@ -45,9 +47,12 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
   const me = (token?: string) => app.inject({ url: '/api/user/me', headers: token ? { authorization: token } : {} });
 
+  const lastMail = async (): Promise<{ to: string; subject: string; text: string }> =>
+    JSON.parse((await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8')).trim().split('\n').at(-1)!) as { to: string; subject: string; text: string };
+
   async function signUp(email = uniqueEmail('buyer')): Promise<{ email: string; token: string }> {
-    const code = (await post('/user/signup', { email })).json<{ otp: string }>().otp;
-    const response = await post('/user/verifyOtp', { type: 'signin', email, otp: code, name: 'Asha Textiles', phone: '9876543210', password: PASSWORD });
+    const { otp, challenge } = (await post('/user/signup', { email })).json<{ otp: string; challenge: string }>();
+    const response = await post('/user/verifyOtp', { type: 'signin', email, otp, challenge, name: 'Asha Textiles', phone: '9876543210', password: PASSWORD });
     expect(response.statusCode).toBe(200);
     return { email, token: response.json<{ token: string }>().token };
   }
@@ -59,9 +64,7 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(requested.statusCode).toBe(200);
       const { otp } = requested.json<{ otp: string }>();
       expect(otp).toMatch(/^[0-9]{6}$/);
-      const outbox = (await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
-      expect(outbox.at(-1)).toMatchObject({ to: email.toLowerCase() });
-      expect(outbox.at(-1).text).toContain(otp);
+      expect(await lastMail()).toMatchObject({ to: email.toLowerCase(), text: expect.stringContaining(otp) });
       const verified = await post('/user/verifyOtp', { type: 'signin', email, otp, name: 'Priya Fabrics', phone: '9876543210', password: PASSWORD });
       expect(verified.statusCode).toBe(200);
       const body = verified.json<{ token: string; data: { email: string; name: string; phone: string }; message: string }>();
@@ -70,11 +73,13 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect((await me(body.token)).json<{ data: { email: string } }>().data.email).toBe(email.toLowerCase());
     });
 
-    it('refuses an email that is taken, compared case-insensitively', async () => {
+    it('a taken email (in any case) gets the same answer, but no code: its owner is mailed that they have an account', async () => {
       const { email } = await signUp();
       const again = await post('/user/signup', { email: email.toUpperCase() });
-      expect(again.statusCode).toBe(409);
-      expect(again.json<{ message: string }>().message).toContain('already exists');
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ message: 'OTP sent to your email', challenge: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(await lastMail()).toMatchObject({ to: email.toLowerCase(), subject: 'You already have a FabricMart account' });
+      expect((await lastMail()).text).not.toMatch(/\d{6}/);
     });
 
     it('enforces the SPEC §5 rules on the server: password, phone, name', async () => {
@@ -92,46 +97,79 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
   });
 
   describe('one-time codes', () => {
+    /** Asks for a sign-in code: the code (shown in tests) and the challenge it is tied to. */
+    const loginCode = async (email: string, remoteAddress?: string) =>
+      (await post('/user/login', { email }, remoteAddress)).json<{ otp: string; challenge: string }>();
+    const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
+
     it('work once: a reused code is refused', async () => {
       const { email } = await signUp();
-      const otp = (await post('/user/login', { email })).json<{ otp: string }>().otp;
-      expect((await post('/user/verifyOtp', { type: 'login', email, otp })).statusCode).toBe(200);
-      const reused = await post('/user/verifyOtp', { type: 'login', email, otp });
+      const { otp, challenge } = await loginCode(email);
+      expect((await post('/user/verifyOtp', { type: 'login', email, otp, challenge })).statusCode).toBe(200);
+      const reused = await post('/user/verifyOtp', { type: 'login', email, otp, challenge });
       expect(reused.statusCode).toBe(400);
       expect(reused.json<{ message: string }>().message).toContain('no longer works');
     });
 
     it('expire after 10 minutes', async () => {
       const { email } = await signUp();
-      const otp = (await post('/user/login', { email })).json<{ otp: string }>().otp;
+      const { otp, challenge } = await loginCode(email);
       const { rows } = await sql<{ minutes: number }>`SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
         FROM one_time_codes WHERE lower(email) = ${email.toLowerCase()} AND used_at IS NULL`.execute(database.db);
       expect(rows[0]!.minutes).toBe(10);
       await sql`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE lower(email) = ${email.toLowerCase()} AND used_at IS NULL`.execute(database.db);
-      const late = await post('/user/verifyOtp', { type: 'login', email, otp });
+      const late = await post('/user/verifyOtp', { type: 'login', email, otp, challenge });
       expect(late.statusCode).toBe(400);
       expect(late.json<{ message: string }>().message).toContain('expired');
     });
 
-    it('die after 5 wrong tries: the sixth try fails even with the right code', async () => {
+    it('die after 5 wrong tries with their challenge, even 30 at once: the right code then fails too', async () => {
       const { email } = await signUp();
-      const otp = (await post('/user/login', { email })).json<{ otp: string }>().otp;
-      const wrong = otp === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i++) {
-        const response = await post('/user/verifyOtp', { type: 'login', email, otp: wrong });
-        expect(response.json<{ message: string }>().message).toContain('not right');
-      }
-      const sixth = await post('/user/verifyOtp', { type: 'login', email, otp });
+      const { otp, challenge } = await loginCode(email);
+      const burst = await Promise.all(Array.from({ length: 30 }, () => post('/user/verifyOtp', { type: 'login', email, otp: wrongFor(otp), challenge })));
+      const messages = burst.map((response) => response.json<{ message: string }>().message);
+      expect(messages.filter((message) => message.includes('not right'))).toHaveLength(5);
+      expect(messages.filter((message) => message.includes('no longer works'))).toHaveLength(25);
+      const sixth = await post('/user/verifyOtp', { type: 'login', email, otp, challenge });
       expect(sixth.statusCode).toBe(400);
       expect(sixth.json<{ message: string }>().message).toContain('no longer works');
     });
 
-    it('are stored hashed, never in plain text', async () => {
+    it('can be tried only with the challenge their request was given', async () => {
+      const { email } = await signUp();
+      const { otp } = await loginCode(email);
+      const other = await post('/user/verifyOtp', { type: 'login', email, otp, challenge: 'f'.repeat(32) });
+      expect(other.statusCode).toBe(400);
+      expect(other.json<{ message: string }>().message).toContain('no longer works');
+      const malformed = await post('/user/verifyOtp', { type: 'login', email, otp, challenge: 'nope' });
+      expect(malformed.statusCode).toBe(400);
+    });
+
+    it("tries without a challenge (the bare SPEC call) are limited per email and never use up the owner's code", async () => {
+      const { email } = await signUp();
+      const owner = await loginCode(email, '10.9.0.1');
+      // Someone else, from many addresses, guesses without a challenge: 5 guesses in all, then 429.
+      const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => post('/user/verifyOtp', { type: 'login', email, otp: wrongFor(owner.otp) }, `10.9.1.${i}`)));
+      expect(guesses.filter((response) => response.statusCode === 400)).toHaveLength(5);
+      expect(guesses.filter((response) => response.statusCode === 429)).toHaveLength(35);
+      const signedIn = await post('/user/verifyOtp', { type: 'login', email, otp: owner.otp, challenge: owner.challenge }, '10.9.0.1');
+      expect(signedIn.statusCode).toBe(200);
+    });
+
+    it('an earlier code keeps working when another is asked for', async () => {
+      const { email } = await signUp();
+      const first = await loginCode(email);
+      await loginCode(email, '10.9.2.1');
+      expect((await post('/user/verifyOtp', { type: 'login', email, otp: first.otp, challenge: first.challenge })).statusCode).toBe(200);
+    });
+
+    it('are stored hashed, never in plain text, and so are their challenges', async () => {
       const email = uniqueEmail('hash');
-      const otp = (await post('/user/signup', { email })).json<{ otp: string }>().otp;
-      const { rows } = await sql<{ id: number; code_hash: string }>`SELECT id, code_hash FROM one_time_codes WHERE email = ${email.toLowerCase()}`.execute(database.db);
+      const { otp, challenge } = (await post('/user/signup', { email })).json<{ otp: string; challenge: string }>();
+      const { rows } = await sql<{ id: number; code_hash: string; challenge_hash: string }>`SELECT id, code_hash, challenge_hash FROM one_time_codes WHERE email = ${email.toLowerCase()}`.execute(database.db);
       expect(rows[0]!.code_hash).not.toContain(otp);
       expect(rows[0]!.code_hash).toBe(sha256(`${rows[0]!.id}:${otp}`));
+      expect(rows[0]!.challenge_hash).toBe(sha256(challenge));
     });
 
     it('are returned in the response only when OTP_IN_RESPONSE=true is set, and never in production', () => {
@@ -140,16 +178,45 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(loadConfig({ OTP_IN_RESPONSE: 'true' }).auth.otpInResponse).toBe(true);
     });
 
-    it('at most 5 code requests per email in 15 minutes, then 429', async () => {
+    it('at most 5 code requests per email from one address in 15 minutes, then 429; another address still gets its own', async () => {
       const { email } = await signUp();
       for (let i = 0; i < 4; i++) expect((await post('/user/login', { email })).statusCode).toBe(200);
       const sixth = await post('/user/login', { email });
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json<{ message: string }>().message).toContain('Too many codes');
+      expect((await post('/user/login', { email }, '10.9.3.1')).statusCode).toBe(200);
     });
 
-    it('a code for an email with no account is refused', async () => {
-      expect((await post('/user/login', { email: uniqueEmail('nobody') })).statusCode).toBe(404);
+    it('an email with no account gets the same answer, and no code: the address is told no account uses it', async () => {
+      const nobody = uniqueEmail('nobody');
+      const response = await post('/user/login', { email: nobody });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'OTP sent to your email', challenge: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(await lastMail()).toMatchObject({ to: nobody.toLowerCase(), subject: 'Signing in to FabricMart' });
+      const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM one_time_codes WHERE email = ${nobody.toLowerCase()}`.execute(database.db);
+      expect(rows[0]!.total).toBe(0);
+    });
+
+    it('outside demo mode, sign-up and code requests answer alike for emails with and without accounts', async () => {
+      const quiet = await apiApp(database, { dataDir, auth: testAuthConfig({ OTP_IN_RESPONSE: 'false', REQUESTS_PER_ADDRESS: '100000' }) });
+      try {
+        const { email: known } = await signUp();
+        const unknown = uniqueEmail('unknown');
+        const shapes = [];
+        for (const url of ['/api/user/signup', '/api/user/login']) {
+          for (const email of [known, unknown]) {
+            const response = await quiet.inject({ method: 'POST', url, payload: { email } });
+            shapes.push({ status: response.statusCode, body: response.json<{ challenge: string }>(), type: response.headers['content-type'] });
+          }
+        }
+        for (const shape of shapes) expect(shape).toEqual({ ...shapes[0], body: { message: 'OTP sent to your email', challenge: expect.stringMatching(/^[0-9a-f]{32}$/) } });
+        // A sign-up code check for a taken email says what a wrong code says.
+        const taken = await quiet.inject({ method: 'POST', url: '/api/user/verifyOtp', payload: { type: 'signin', email: known, otp: '123456', challenge: shapes[0]!.body.challenge, name: 'X', phone: '9876543210', password: PASSWORD } });
+        expect(taken.statusCode).toBe(400);
+        expect(taken.json<{ message: string }>().message).toContain('no longer works');
+      } finally {
+        await quiet.close();
+      }
     });
   });
 
@@ -234,6 +301,47 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(social.json<{ data: { _id: string } }>().data._id).toBe(existingId);
       expect((await post('/facebook-login', { access_token: 'forged' })).statusCode).toBe(401);
     });
+
+    it('a token another app got for the same person opens nothing: not the account, not a new one', async () => {
+      const { email, token } = await signUp();
+      const google = await post('/user/google-auth', { token: `google-other-app:${email}` });
+      expect(google.statusCode).toBe(401);
+      expect(google.json<{ message: string }>().message).toBe('This Google sign-in was made for another app, not this store.');
+      const facebook = await post('/facebook-login', { access_token: `fb-other-app:${email}` });
+      expect(facebook.statusCode).toBe(401);
+      expect(facebook.json<{ message: string }>().message).toBe('This Facebook sign-in was made for another app, not this store.');
+      const newcomer = uniqueEmail('newcomer');
+      expect((await post('/user/google-auth', { token: `google-other-app:${newcomer}` })).statusCode).toBe(401);
+      const { rows } = await sql<{ google_id: string | null; facebook_id: string | null }>`SELECT google_id, facebook_id FROM users WHERE lower(email) IN (${email}, ${newcomer})`.execute(database.db);
+      expect(rows).toEqual([{ google_id: null, facebook_id: null }]);
+      expect((await me(token)).statusCode).toBe(200);
+    });
+
+    it('an operator account is never opened by a provider that did not create it', async () => {
+      await signUp(OPERATOR);
+      for (const [url, body] of [['/user/google-auth', { token: `google-ok:${OPERATOR}` }], ['/facebook-login', { access_token: `fb-ok:${OPERATOR}` }]] as const) {
+        const refused = await post(url, body);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<{ message: string }>().message).toBe('Operators sign in with their password or a one-time code.');
+      }
+      const { rows: [operator] } = await sql<{ google_id: string | null; facebook_id: string | null }>`SELECT google_id, facebook_id FROM users WHERE email = ${OPERATOR}`.execute(database.db);
+      expect(operator).toEqual({ google_id: null, facebook_id: null });
+      // An operator whose account Google created signs in with Google, and with nothing else of the kind.
+      expect((await post('/user/google-auth', { token: `google-ok:${GOOGLE_OPERATOR}` })).statusCode).toBe(200);
+      expect((await post('/user/google-auth', { token: `google-ok:${GOOGLE_OPERATOR}` })).statusCode).toBe(200);
+      expect((await post('/facebook-login', { access_token: `fb-ok:${GOOGLE_OPERATOR}` })).statusCode).toBe(403);
+    });
+
+    it.each([
+      ['a NUL', 'fb-ok:a\u0000@x.in'], ['a newline', 'google-ok:a\n@x.in'], ['a lone surrogate', 'google-ok:\ud800@x.in'],
+      ['a space', 'google-ok: a@x.in'], ['10 KB', `google-ok:${'a'.repeat(10_000)}@x.in`],
+    ])('a token with %s is refused with 400, by both providers', async (_label, token) => {
+      for (const [url, body] of [['/user/google-auth', { token }], ['/facebook-login', { access_token: token }]] as const) {
+        const response = await post(url, body);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json<{ message: string }>().message).toMatch(/must match pattern|must NOT have more than/);
+      }
+    });
   });
 
   describe('profile', () => {
@@ -263,6 +371,23 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(response.json<{ message: string }>().message).toContain('JPEG, PNG or WebP');
       expect(await uploads()).toEqual(before);
       expect((await me(token)).json<{ data: { name: string } }>().data.name).toBe('Asha Textiles');
+    });
+
+    it('refuses a small file that claims more than 6,000 pixels a side, and stores nothing; 6,000 × 6,000 is fine', async () => {
+      const { token } = await signUp();
+      const before = await uploads();
+      const huge = blankPng(16_000, 16_000);
+      expect(huge.length).toBeLessThan(100_000);
+      const response = await edit(token, { name: 'Changed' }, { field: 'profile_pic', bytes: huge, name: 'me.png', type: 'image/png' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe('Pictures may be at most 6,000 pixels a side and 40 megapixels; this one is 16,000 × 16,000.');
+      expect(await uploads()).toEqual(before);
+      expect((await me(token)).json<{ data: { name: string } }>().data.name).toBe('Asha Textiles');
+      const damaged = await edit(token, { name: 'Changed' }, { field: 'profile_pic', bytes: TINY_PNG.subarray(0, 20), name: 'me.png', type: 'image/png' });
+      expect(damaged.statusCode).toBe(400);
+      expect(damaged.json<{ message: string }>().message).toContain('could not be read');
+      const largest = await edit(token, { name: 'Changed' }, { field: 'profile_pic', bytes: blankPng(6000, 6000), name: 'me.png', type: 'image/png' });
+      expect(largest.statusCode).toBe(200);
     });
 
     it('refuses a picture over 5 MB and stores nothing', async () => {

@@ -11,6 +11,7 @@ import { Value } from '@sinclair/typebox/value';
 import { apiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';
 import { listRequestOf } from '../support/list-request.js';
+import { manualChanges } from '../support/manual-changes.js';
 import { startServer } from '../support/running-server.js';
 
 /** Every SPEC §7 filter alone, several combined, and searches: the queries the list runs. */
@@ -21,11 +22,9 @@ const QUERIES = [
   'category=Cotton&priceRange=100-200&rating=3&weight=250', 'search=cotton&category=Cotton&bestDeals=true',
 ];
 
-const staticVersion = { current: () => 1, onChange: () => {}, refresh: async () => {}, stop: async () => {} };
-
-/** Waits until the app has heard of a newer catalogue version than `before` (NOTIFY, or the poll behind it). */
-async function versionAfter(version: () => number, before: number): Promise<void> {
-  await expect.poll(version, { timeout: 5000, interval: 20 }).toBeGreaterThan(before);
+/** Waits until the app has heard of a newer catalogue change than `before` (NOTIFY, or the poll behind it). */
+async function changeAfter(seq: () => number, before: number): Promise<void> {
+  await expect.poll(seq, { timeout: 5000, interval: 20 }).toBeGreaterThan(before);
 }
 
 describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => {
@@ -33,7 +32,7 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     const database = await testDatabase.open();
     try {
       const repos = createRepositories(database.db, { tokenTtlDays: 30 });
-      const reader = createCatalogueReader(repos, createCatalogueCache(staticVersion, { responseBytes: 0 }));
+      const reader = createCatalogueReader(repos, createCatalogueCache(manualChanges(), { responseBytes: 0 }));
       const statements: CompiledQuery[] = [repos.products.jsonByIdsQuery([1, 2, 3]).compile()];
       for (const query of QUERIES) statements.push(repos.products.matchingIdsQuery(await reader.resolve(listRequestOf(query))).compile());
       statements.push(CompiledQuery.raw(`SELECT id FROM products WHERE search_document @@ to_tsquery('simple', 'poplin:*')`));
@@ -152,26 +151,30 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     expect(await large).toHaveLength(1500);
   });
 
-  it('requests for one filter at once share one read of its matching ids; after a new version they read again', async () => {
-    let current = 1;
-    const listeners: (() => void)[] = [];
-    const version = { current: () => current, onChange: (listener: () => void) => void listeners.push(listener), refresh: async () => {}, stop: async () => {} };
-    const cache = createCatalogueCache(version, { responseBytes: 0 });
+  it('requests for one filter at once share one read of its matching ids; after a change to what decides them they read again', async () => {
+    const changes = manualChanges();
+    const cache = createCatalogueCache(changes, { responseBytes: 0 });
     const finish: ((ids: Int32Array) => void)[] = [];
     const compute = () => new Promise<Int32Array>((resolve) => finish.push(resolve));
-    const together = Array.from({ length: 20 }, () => cache.matching('rating:4', compute));
+    const together = Array.from({ length: 20 }, () => cache.matching('rating:4', ['ratings'], compute));
     expect(finish).toHaveLength(1);
-    // The catalogue changes while the ids are read: a request after it reads again, and the older ids are not kept.
-    current = 2;
-    for (const listener of listeners) listener();
-    const after = cache.matching('rating:4', compute);
+    // A change elsewhere does not concern the ratings: the read in progress is still shared.
+    changes.emit(['reviews:7']);
+    expect(cache.matching('rating:4', ['ratings'], compute)).toBe(together[0]);
+    // The ratings change while the ids are read: a request after it reads again, and the older ids are not kept.
+    changes.emit(['ratings', 'product:7']);
+    const after = cache.matching('rating:4', ['ratings'], compute);
     expect(finish).toHaveLength(2);
     finish[0]!(Int32Array.of(3, 2, 1));
     expect(new Set(await Promise.all(together)).size).toBe(1);
     finish[1]!(Int32Array.of(4, 3, 2, 1));
     expect(Array.from(await after)).toEqual([4, 3, 2, 1]);
-    expect(Array.from(await cache.matching('rating:4', compute))).toEqual([4, 3, 2, 1]);
+    expect(Array.from(await cache.matching('rating:4', ['ratings'], compute))).toEqual([4, 3, 2, 1]);
     expect(finish).toHaveLength(2);
+    // A change anywhere drops it too.
+    changes.emit(null);
+    void cache.matching('rating:4', ['ratings'], compute);
+    expect(finish).toHaveLength(3);
   });
 
   it('thirty pages asked for at once each get their own products, as they would one by one', async () => {
@@ -227,13 +230,13 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
       }
       const { data: [silk] } = (await first.inject(url)).json<{ data: { _id: string; productVarieties: { _id: string; pricepermeter: number }[] }[] }>();
       const varietyId = Number(silk!.productVarieties[0]!._id);
-      const before = apps.map((app) => app.catalogueVersion());
+      const before = apps.map((app) => app.catalogueChanges.seq());
       const updated = await sql<{ price: number }>`
         UPDATE product_varieties SET price_per_metre_paise = price_per_metre_paise + 12345, discounted_price_paise = NULL, stock = 7
         WHERE id = ${varietyId} RETURNING price_per_metre_paise AS price`.execute(database.db);
       const { price } = updated.rows[0]!;
       for (const [index, app] of apps.entries()) {
-        await versionAfter(() => app.catalogueVersion(), before[index]!);
+        await changeAfter(() => app.catalogueChanges.seq(), before[index]!);
         const fresh = await app.inject(url);
         expect(fresh.headers['x-cache']).toBeUndefined();
         const variety = fresh.json<{ data: { productVarieties: { pricepermeter: number; discountedPrice: number | null; stock: number }[] }[] }>().data[0]!.productVarieties[0]!;
@@ -260,25 +263,25 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
       const url = '/api/getAllProducts?limit=1&category=Linen';
       const { data: [linen] } = (await app.inject(url)).json<{ data: { _id: string; productVarieties: unknown[] }[] }>();
       const id = Number(linen!._id);
-      let version = app.catalogueVersion();
+      let version = app.catalogueChanges.seq();
       await sql`UPDATE categories SET name = 'Linen Weaves' WHERE name = 'Linen'`.execute(database.db);
-      await versionAfter(() => app.catalogueVersion(), version);
+      await changeAfter(() => app.catalogueChanges.seq(), version);
       expect((await app.inject(url)).json<{ totalProducts: number }>().totalProducts).toBe(0);
       const renamed = (await app.inject('/api/getAllProducts?limit=1&category=Linen%20Weaves')).json<{ data: { category: { categoryName: string }[] }[] }>();
       expect(renamed.data[0]!.category[0]!.categoryName).toBe('Linen Weaves');
       await sql`UPDATE categories SET name = 'Linen' WHERE name = 'Linen Weaves'`.execute(database.db);
 
-      version = app.catalogueVersion();
+      version = app.catalogueChanges.seq();
       const colours = linen!.productVarieties.length;
       await sql`DELETE FROM product_varieties WHERE product_id = ${id} AND position = ${colours - 1}`.execute(database.db);
-      await versionAfter(() => app.catalogueVersion(), version);
+      await changeAfter(() => app.catalogueChanges.seq(), version);
       const detail = (await app.inject(`/api/product/${id}`)).json<{ data: { productVarieties: unknown[]; rating: unknown[] } }>();
       expect(detail.data.productVarieties).toHaveLength(colours - 1);
 
-      version = app.catalogueVersion();
+      version = app.catalogueChanges.seq();
       const reviews = detail.data.rating.length;
       await sql`INSERT INTO reviews (product_id, user_id, rating, review) VALUES (${id}, 1, 5, 'Crisp and even')`.execute(database.db);
-      await versionAfter(() => app.catalogueVersion(), version);
+      await changeAfter(() => app.catalogueChanges.seq(), version);
       expect((await app.inject(`/api/product/${id}`)).json<{ data: { rating: unknown[] } }>().data.rating).toHaveLength(reviews + 1);
     } finally {
       await app.close();
@@ -297,9 +300,9 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
       expect(await ask()).toEqual(first);
       expect(server.backendCalls, 'the second answer came from the BFF cache').toEqual([]);
       const varietyId = first.products.data[0]!.varieties[0]!.id;
-      const before = server.app.catalogueVersion();
+      const before = server.app.catalogueChanges.seq();
       await sql`UPDATE product_varieties SET stock = stock + 11 WHERE id = ${Number(varietyId)}`.execute(database.db);
-      await versionAfter(() => server.app.catalogueVersion(), before);
+      await changeAfter(() => server.app.catalogueChanges.seq(), before);
       const after = await ask();
       expect(after.products.data[0]!.varieties[0]!.stock).toBe(first.products.data[0]!.varieties[0]!.stock + 11);
     } catch (error) {

@@ -6,6 +6,7 @@ import { indianDay } from '../../domain/day.js';
 import type { Address, BuyAnswer, Order } from '../../domain/rest/checkout.js';
 import type { Cart } from '../../domain/rest/shopping.js';
 import { apiApp } from '../support/api-app.js';
+import { multipartBody } from '../support/multipart.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
@@ -268,6 +269,20 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(refused.json().message).toBe('Orders can be cancelled only within 12 hours of ordering.');
       expect((await orders(late.token)).orders[0]).toMatchObject({ orderStatus: 'Ordered Placed', cancellable: false });
     });
+  });
+
+  it('a review verifies a purchase only while its order stands: cancelled, the order verifies nothing', async () => {
+    const { token, colour } = await readyBuyer(2, 10);
+    const [order] = (await buy(token)).json<BuyAnswer>().orders;
+    const review = async (text: string) => {
+      const { payload, headers } = await multipartBody({ productId: colour.productId, rating: '5', review: text, orderId: order!.orderId });
+      return (await api.app.inject({ method: 'POST', url: '/api/product/addReview', payload, headers: { ...headers, authorization: token } })).json<{ data: { verifiedPurchase: boolean } }>().data;
+    };
+    const shown = async () => (await call(null, 'GET', `/product/${colour.productId}`)).json<{ data: { rating: { review: string; verifiedPurchase: boolean }[] } }>().data.rating;
+    expect((await review('Crisp and even')).verifiedPurchase).toBe(true);
+    expect((await call(token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '' })).statusCode).toBe(200);
+    expect((await shown()).find((entry) => entry.review === 'Crisp and even')?.verifiedPurchase).toBe(false);
+    expect((await review('Written after cancelling')).verifiedPurchase).toBe(false);
   });
 
   describe('operators', () => {

@@ -215,6 +215,42 @@ const graphqlRequest = (token: string) => fc.record({
   return { method: 'POST', url: '/graphql', headers: auth ? { authorization: auth.slice(0, 300) } : {}, payload: { query, variables } };
 });
 
+/** The most one expanding document may take to be answered (exponential work took seconds to minutes). */
+const EXPANDING_DOCUMENT_MS = 500;
+const SELECTIONS: Record<string, string> = {
+  Product: 'id name averageRating varieties { id color price }',
+  ProductVariety: 'id color stock',
+  Category: 'name subCategories',
+};
+/** Fragments that spread one another: each of `levels` spreads the next `width` times (with aliases now and then), or, with `cycle`, the last spreads the first. */
+const fanOut = fc.record({
+  levels: fc.integer({ min: 2, max: 14 }),
+  width: fc.integer({ min: 1, max: 12 }),
+  type: fc.constantFrom('Product', 'ProductVariety'),
+  cycle: fc.boolean(),
+  inline: fc.boolean(),
+  alias: fc.boolean(),
+}).map(({ levels, width, type, cycle, inline, alias }) => {
+  const fragments = Array.from({ length: levels }, (_, i) => {
+    const next = i + 1 < levels ? i + 1 : cycle ? 0 : null;
+    const spreads = next === null ? SELECTIONS[type]! : Array.from({ length: width }, (_, j) => (inline ? `... on ${type} { ...F${next} }` : alias && j % 3 === 0 ? `a${j}: id ...F${next}` : `...F${next}`)).join(' ');
+    return `fragment F${i} on ${type} { ${spreads} }`;
+  });
+  const root = type === 'Product' ? 'product(id: "1") { ...F0 }' : 'products(limit: 100) { data { varieties { ...F0 } } }';
+  return `{ ${root} } ${fragments.join(' ')}`;
+});
+/** Variables nested `depth` deep as objects or lists, written as text (JSON.stringify itself overflows on them). */
+const deepVariables = fc.record({ depth: fc.integer({ min: 9, max: 20_000 }), list: fc.boolean(), get: fc.boolean() }).map(({ depth, list, get }): InjectOptions => {
+  const nested = list ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const query = 'query ($id: ID!) { product(id: $id) { id } }';
+  if (get) return { method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(`{"id":"1","x":${nested}}`.slice(0, 7000))}` };
+  return { method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: `{"query":${JSON.stringify(query)},"variables":{"id":"1","x":${nested}}}` };
+});
+const expandingRequest: fc.Arbitrary<InjectOptions> = fc.oneof(
+  fanOut.map((query): InjectOptions => ({ method: 'POST', url: '/graphql', payload: { query } })),
+  deepVariables,
+);
+
 describe.each(testDatabases())('fuzz on $name: no input ever gets a server error', (testDatabase) => {
   let database: Database;
   let app: FastifyInstance;
@@ -265,6 +301,17 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
     }), { numRuns: 1000, seed: 20261122, endOnFailure: true });
     // Documents that never pass validation would prove nothing about the resolvers.
     expect(resolved).toBeGreaterThan(50);
+  }, 180_000);
+
+  it('300 expanding GraphQL documents (fan-outs, cycles, variables nested deep): each refused or answered at once', async () => {
+    await fc.assert(fc.asyncProperty(expandingRequest, async (request) => {
+      const started = performance.now();
+      const response = await app.inject(request);
+      const ms = performance.now() - started;
+      const sent = String(request.payload ?? request.url).slice(0, 200);
+      if (response.statusCode >= 500) throw new Error(`→ ${response.statusCode}: ${response.body.slice(0, 300)}\n${sent}`);
+      if (ms > EXPANDING_DOCUMENT_MS) throw new Error(`took ${ms.toFixed(0)} ms: ${sent}`);
+    }), { numRuns: 300, seed: 20261123, endOnFailure: true });
   }, 180_000);
 
   it('the reported cases', async () => {

@@ -7,7 +7,7 @@ import { uploadsDir } from '../../api/uploads.js';
 import type { Cart, CartAnswer } from '../../domain/rest/shopping.js';
 import { apiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';
-import { TINY_PNG } from '../support/multipart.js';
+import { blankPng, TINY_PNG } from '../support/multipart.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 let sequence = 0;
@@ -263,6 +263,9 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       expect(six.json<{ message: string }>().message).toBe('You can only upload 5 images');
       const notImage = await review(token, { productId: product.productId, rating: '5' }, [TINY_PNG, Buffer.from('<svg/>')]);
       expect(notImage.statusCode).toBe(400);
+      const huge = await review(token, { productId: product.productId, rating: '5' }, [TINY_PNG, blankPng(16_000, 16_000)]);
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json<{ message: string }>().message).toContain('at most 6,000 pixels a side');
       expect((await review(token, { productId: product.productId, rating: '6' })).statusCode).toBe(400);
       expect((await review(token, { productId: '999999', rating: '3' }, [TINY_PNG])).statusCode).toBe(404);
       expect(await uploads()).toBe(files);

@@ -46,7 +46,7 @@ describe('BFF accounts over the real backend', () => {
     const email = `bff.${Date.now()}.${++sequence}@mill.example.in`;
     const { requestSignupCode } = await client.request(RequestSignupCodeDocument, { email });
     const { verifySignupCode } = await client.request(VerifySignupCodeDocument, {
-      email, otp: requestSignupCode.otp!, name: 'Meera Mills', phone: '9123456780', password: PASSWORD,
+      email, otp: requestSignupCode.otp!, challenge: requestSignupCode.challenge, name: 'Meera Mills', phone: '9123456780', password: PASSWORD,
     });
     return { email, token: verifySignupCode.token, user: verifySignupCode.user };
   }
@@ -64,7 +64,7 @@ describe('BFF accounts over the real backend', () => {
     const { signIn } = await client.request(SignInDocument, { email, password: PASSWORD });
     expect(signIn.message).toBe('Successful login');
     const { requestLoginCode } = await client.request(RequestLoginCodeDocument, { email });
-    const { verifyLoginCode } = await client.request(VerifyLoginCodeDocument, { email, otp: requestLoginCode.otp! });
+    const { verifyLoginCode } = await client.request(VerifyLoginCodeDocument, { email, otp: requestLoginCode.otp!, challenge: requestLoginCode.challenge });
     expect(verifyLoginCode.user.email).toBe(email);
     expect((await as(signIn.token).request(LogoutDocument)).logout).toBe(true);
     const error = await errorOf(as(signIn.token).request(ViewerDocument));
@@ -72,11 +72,12 @@ describe('BFF accounts over the real backend', () => {
     expect((await as(verifyLoginCode.token).request(ViewerDocument)).viewer?.email).toBe(email);
   });
 
-  it('passes the backend\'s messages through: a wrong password, a taken email', async () => {
+  it('passes the backend\'s messages through: a wrong password, a code tried with another request\'s challenge', async () => {
     const { email } = await signUp();
     expect((await errorOf(client.request(SignInDocument, { email, password: 'Nope#2026x' }))).message).toBe('Incorrect email or password.');
-    const taken = await errorOf(client.request(RequestSignupCodeDocument, { email }));
-    expect(taken.extensions).toMatchObject({ code: 'CONFLICT' });
+    const { requestLoginCode } = await client.request(RequestLoginCodeDocument, { email });
+    const other = await errorOf(client.request(VerifyLoginCodeDocument, { email, otp: requestLoginCode.otp!, challenge: 'f'.repeat(32) }));
+    expect(other).toMatchObject({ message: 'This code no longer works. Please request a new one.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('updates the profile with a picture sent as a multipart upload, stored by the backend', async () => {

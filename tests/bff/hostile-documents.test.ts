@@ -101,4 +101,63 @@ describe('hostile GraphQL documents', () => {
       expect(response.statusCode, payload).toBe(400);
     }
   });
+
+  it('refuses a 1 KB document of fragments that fan out 10^10 times at once, without stalling anyone', async () => {
+    const attack = fanOutDocument(10, 10);
+    expect(Buffer.byteLength(attack)).toBeLessThan(1100);
+    const started = performance.now();
+    const health = (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      const asked = performance.now();
+      const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+      return { status: response.statusCode, ms: performance.now() - asked };
+    })();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => graphql(attack)));
+    expect(performance.now() - started).toBeLessThan(1000);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(errorsOf(answer)[0]).toMatchObject({ message: expect.stringContaining('asks for too much'), extensions: { code: 'QUERY_TOO_COSTLY' } });
+    }
+    const { status, ms } = await health;
+    expect(status).toBe(200);
+    expect(ms).toBeLessThan(50);
+  });
+
+  it('counts each fragment once however often it is spread, so a small fan-out costs what it asks', async () => {
+    // Three levels of two spreads: 2 × 2 × 2 = 8 copies of { id name }, merged into one product: cost 1 + 2.
+    const small = await graphql(fanOutDocument(3, 2));
+    expect(small.statusCode).toBe(200);
+    expect(small.json()).toMatchObject({ data: { product: { id: expect.any(String), name: expect.any(String) } } });
+  });
+
+  it('refuses fragments that spread each other in a cycle, with the reason', async () => {
+    const cycle = await graphql('{ product(id: "1") { ...A } } fragment A on Product { id ...B } fragment B on Product { name ...A }');
+    expect(cycle.statusCode).toBe(400);
+    expect(errorsOf(cycle)[0]!.message).toMatch(/Cannot spread fragment "A" within itself/);
+  });
+
+  it('refuses variables nested thousands deep, or too many of them, as bad input before anything walks them', async () => {
+    const query = 'query ($id: ID!) { product(id: $id) { id } }';
+    // Written as text: JSON.stringify itself overflows the stack on such values.
+    const deepObject = `{"id":"1","deep":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+    const deepArray = `{"id":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    for (const variables of [deepObject, deepArray]) {
+      const post = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: `{"query":${JSON.stringify(query)},"variables":${variables}}` });
+      expect(post.statusCode).toBe(400);
+      expect(errorsOf(post)[0]!.message).toMatch(/nested too deeply/);
+      const get = await server.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(variables.slice(0, 6000))}` });
+      expect(get.statusCode).toBe(400);
+    }
+    const wide = await graphql(query, { id: '1', many: Array.from({ length: 5000 }, (_, i) => i) });
+    expect(wide.statusCode).toBe(400);
+    expect(errorsOf(wide)[0]!.message).toMatch(/too many values/);
+    expect((await graphql(query, { id: '1' })).statusCode).toBe(200);
+  });
 });
+
+/** `levels` fragments, each spreading the next `width` times: width^levels copies of the last one's fields. */
+function fanOutDocument(levels: number, width: number): string {
+  const fragments = Array.from({ length: levels }, (_, i) =>
+    `fragment F${i} on Product { ${i + 1 < levels ? Array(width).fill(`...F${i + 1}`).join(' ') : 'id name'} }`);
+  return `{ product(id: "1") { ...F0 } } ${fragments.join(' ')}`;
+}

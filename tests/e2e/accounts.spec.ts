@@ -113,6 +113,37 @@ test.describe('accounts in Chromium', () => {
     await expectSignedIn(page, buyer.name);
   });
 
+  test('after 10 wrong passwords for the email, the login page says to sign in with a code, and its link does it', async ({ page, buyer, baseURL }) => {
+    // Someone else tried the email's password 10 times (from elsewhere: the server trusts its own BFF's X-Forwarded-For).
+    for (let i = 0; i < 10; i++) {
+      await fetch(`${baseURL}/api/user/signin`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify({ email: buyer.email, password: 'Wrong@2026x' }),
+      });
+    }
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/login');
+      await page.getByLabel('Email Address').fill(buyer.email);
+      await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Error in login')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Sign in with a one-time code instead' })).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/login-limited-${width}.png` });
+    }
+    await page.getByRole('link', { name: 'Sign in with a code' }).click();
+    await page.waitForURL('**/forget-password');
+    await page.getByLabel('Email Address').fill(buyer.email);
+    await page.getByRole('button', { name: 'Request OTP' }).click();
+    const code = await codeFromToast(page);
+    await page.waitForURL('**/verify-otp');
+    await page.getByLabel('One-time code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await expectSignedIn(page, buyer.name);
+  });
+
   test('signs in with a one-time code', async ({ page, buyer, baseURL }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forget Password' }).click();

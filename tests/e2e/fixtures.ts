@@ -28,8 +28,8 @@ export async function createBuyer(baseURL: string, name = 'Asha Textiles', email
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  const { otp } = await post('/user/signup', { email }) as { otp: string };
-  const session = await post('/user/verifyOtp', { type: 'signin', email, otp, name, phone: '9876543210', password: PASSWORD }) as {
+  const { otp, challenge } = await post('/user/signup', { email }) as { otp: string; challenge: string };
+  const session = await post('/user/verifyOtp', { type: 'signin', email, otp, challenge, name, phone: '9876543210', password: PASSWORD }) as {
     token: string; data: { _id: string; name: string; email: string; phone: string | null; dob: string | null; profile_pic: string | null };
   };
   const { data } = session;

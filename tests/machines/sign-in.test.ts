@@ -2,14 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { StoredSession } from '../../machines/session.js';
 import { signInMachine, type SignInRequest } from '../../machines/sign-in.js';
+import type { CodeSent } from '../../machines/verify-code.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
+
+const CHALLENGE = '0123456789abcdef0123456789abcdef';
 
 const session: StoredSession = { token: 'tok', user: { id: '1', name: 'Asha', email: 'asha@mill.example.in', phone: null, dob: null, profilePicture: null } };
 
 function start() {
   const signIn = controllableActor<StoredSession, SignInRequest>();
-  const requestCode = controllableActor<{ otp: string | null }, { email: string }>();
+  const requestCode = controllableActor<CodeSent, { email: string }>();
   const effects = { notify: vi.fn(), startSession: vi.fn(), goHome: vi.fn(), goToVerify: vi.fn() };
   const actor = createActor(signInMachine.provide({
     actors: { signIn: signIn.logic, requestLoginCode: requestCode.logic },
@@ -59,13 +62,28 @@ describe('sign-in machine', () => {
     }
   });
 
+  it('when passwords for the email wait (too many failures), says "Error in login" and keeps the way in by code beside the form', async () => {
+    const { actor, signIn, effects } = start();
+    actor.send({ type: 'password.submit', email: 'asha@mill.example.in', password: 'Cotton@2026' });
+    const reason = 'Too many failed sign-ins for this email. Sign in with a one-time code instead (Forget Password), or try again in 15 minutes.';
+    signIn.last().reject(Object.assign(new Error(reason), { code: 'TOO_MANY_REQUESTS' }));
+    await flush();
+    expect(effects.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Error in login' });
+    expect(actor.getSnapshot().context.limited).toBe(reason);
+    actor.send({ type: 'password.submit', email: 'asha@mill.example.in', password: 'Cotton@2026' });
+    expect(actor.getSnapshot().context.limited).toBeNull();
+    signIn.last().reject(new Error('Incorrect email or password.'));
+    await flush();
+    expect(actor.getSnapshot().context.limited).toBeNull();
+  });
+
   it('requests a sign-in code and goes to /verify-otp with type login; a failure says "Error in login"', async () => {
     const { actor, requestCode, effects } = start();
     actor.send({ type: 'code.request', email: 'asha@mill.example.in' });
-    requestCode.last().resolve({ otp: null });
+    requestCode.last().resolve({ otp: null, challenge: CHALLENGE });
     await flush();
     expect(effects.notify).toHaveBeenCalledWith({ kind: 'success', message: 'OTP sent to your email', durationMs: 14_000 });
-    expect(effects.goToVerify).toHaveBeenCalledWith({ type: 'login', data: { email: 'asha@mill.example.in' } });
+    expect(effects.goToVerify).toHaveBeenCalledWith({ type: 'login', data: { email: 'asha@mill.example.in' }, challenge: CHALLENGE });
     const second = start();
     second.actor.send({ type: 'code.request', email: 'nobody@mill.example.in' });
     second.requestCode.last().reject(new Error('No account uses this email.'));
@@ -77,7 +95,7 @@ describe('sign-in machine', () => {
     modelSuite({
       machine: signInMachine,
       invoked: ['signIn', 'requestLoginCode'],
-      outputs: { signIn: session, requestLoginCode: { otp: '123456' } },
+      outputs: { signIn: session, requestLoginCode: { otp: '123456', challenge: CHALLENGE } },
       events: [
         { type: 'password.submit', email: 'asha@mill.example.in', password: 'Cotton@2026' },
         { type: 'password.submit', email: '', password: '' },

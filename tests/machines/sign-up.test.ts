@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { signUpMachine } from '../../machines/sign-up.js';
+import type { CodeSent } from '../../machines/verify-code.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
+
+const CHALLENGE = '0123456789abcdef0123456789abcdef';
 
 const details = { name: 'Asha Textiles', email: 'asha@mill.example.in', phone: '9876543210' };
 const PASSWORD = 'Cotton@2026';
 
 function start() {
-  const request = controllableActor<{ otp: string | null }, { email: string }>();
+  const request = controllableActor<CodeSent, { email: string }>();
   const notify = vi.fn();
   const goToVerify = vi.fn();
   const actor = createActor(signUpMachine.provide({
@@ -27,11 +30,11 @@ describe('sign-up machine', () => {
     actor.send({ type: 'password.submit', password: PASSWORD, confirmPassword: PASSWORD });
     expect(actor.getSnapshot().value).toBe('requestingCode');
     expect(request.last().input).toEqual({ email: details.email });
-    request.last().resolve({ otp: '123456' });
+    request.last().resolve({ otp: '123456', challenge: CHALLENGE });
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Your OTP is 123456', durationMs: 14_000 });
-    expect(goToVerify).toHaveBeenCalledWith({ type: 'signin', data: { ...details, password: PASSWORD } });
+    expect(goToVerify).toHaveBeenCalledWith({ type: 'signin', data: { ...details, password: PASSWORD }, challenge: CHALLENGE });
   });
 
   it.each([
@@ -80,7 +83,7 @@ describe('sign-up machine', () => {
     modelSuite({
       machine: signUpMachine,
       invoked: ['requestSignupCode'],
-      outputs: { requestSignupCode: { otp: '123456' } },
+      outputs: { requestSignupCode: { otp: '123456', challenge: CHALLENGE } },
       events: [
         { type: 'method.email' },
         { type: 'details.submit', details },

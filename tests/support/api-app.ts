@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { restApi } from '../../api/app.js';
 import type { Mailer } from '../../api/auth/mailer.js';
+import type { PaymentProvider } from '../../api/checkout/payment.js';
 import type { AuthConfig } from '../../api/config.js';
 import type { Database } from '../../api/db/database.js';
 import type { TestDatabase } from './databases.js';
@@ -10,13 +11,11 @@ import { tempDataDir, testAuthConfig } from './test-config.js';
 /** The REST backend alone, mounted under /api as the server mounts it, for app.inject tests. */
 export async function apiApp(
   database: Database,
-  options: { auth?: AuthConfig; dataDir?: string; mailer?: Mailer } = {},
+  options: { auth?: AuthConfig; dataDir?: string; mailer?: Mailer; payments?: PaymentProvider } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
-  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer } = options;
-  let version = () => 0;
-  await app.register(restApi({ database, auth, dataDir, ...(mailer ? { mailer } : {}), exposeCatalogueVersion: (current) => (version = current) }), { prefix: '/api' });
-  app.decorate('catalogueVersion', () => version());
+  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments } = options;
+  await app.register(restApi({ database, auth, dataDir, ...(mailer ? { mailer } : {}), ...(payments ? { payments } : {}), exposeCatalogueChanges: (changes) => app.decorate('catalogueChanges', changes) }), { prefix: '/api' });
   await app.ready();
   return app;
 }

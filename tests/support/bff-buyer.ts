@@ -8,8 +8,8 @@ export async function signedInApi(server: RunningServer, label: string): Promise
   const email = `bff.${label}.${Date.now()}@mill.example.in`;
   const post = (path: string, body: object) => fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     .then((response) => response.json() as Promise<Record<string, string>>);
-  const { otp } = await post('/user/signup', { email });
-  const { token } = await post('/user/verifyOtp', { type: 'signin', email, otp: otp!, name: 'Meera Mills', phone: '9123456780', password: 'Linen#2026' });
+  const { otp, challenge } = await post('/user/signup', { email });
+  const { token } = await post('/user/verifyOtp', { type: 'signin', email, otp: otp!, challenge, name: 'Meera Mills', phone: '9123456780', password: 'Linen#2026' });
   return createApiClient({ url: `${server.url}/graphql`, token: () => token!, onUnauthenticated: () => {} });
 }
 

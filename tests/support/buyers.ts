@@ -17,8 +17,8 @@ export function shoppers(api: { app: FastifyInstance; database: Database }) {
 
     /** A new buyer, signed in; their token. */
     async buyer(email = `buyer.${Date.now()}.${++sequence}@mill.example.in`): Promise<string> {
-      const otp = (await call(null, 'POST', '/user/signup', { email })).json<{ otp: string }>().otp;
-      const verified = await call(null, 'POST', '/user/verifyOtp', { type: 'signin', email, otp, name: 'Asha Textiles', phone: '9876543210', password: 'Cotton@2026' });
+      const { otp, challenge } = (await call(null, 'POST', '/user/signup', { email })).json<{ otp: string; challenge: string }>();
+      const verified = await call(null, 'POST', '/user/verifyOtp', { type: 'signin', email, otp, challenge, name: 'Asha Textiles', phone: '9876543210', password: 'Cotton@2026' });
       return verified.json<{ token: string }>().token;
     },
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   codeRequestSchema, facebookSchema, googleSchema, passwordSignInSchema, verifyCodeSchema, type SignedIn,
 } from '../../../domain/rest/accounts.js';
-import type { SignedIn as Session } from '../../auth/account-service.js';
+import type { CodeRequest, SignedIn as Session } from '../../auth/account-service.js';
 import { facebookProfile, googleProfile } from '../../auth/social.js';
 import { rowToUser } from '../../mappers/user.js';
 
@@ -12,7 +12,7 @@ const signedIn = ({ user, token }: Session, message: string): SignedIn => ({ mes
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { accounts } = app;
   const config = app.settings.auth;
-  const codeSent = (code: string) => ({ message: 'OTP sent to your email', ...(config.otpInResponse ? { otp: code } : {}) });
+  const codeSent = ({ challenge, code }: CodeRequest) => ({ message: 'OTP sent to your email', challenge, ...(config.otpInResponse && code ? { otp: code } : {}) });
 
   app.post('/user/signup', { schema: codeRequestSchema }, async (request) =>
     codeSent(await accounts.requestSignupCode(request.body.email, request.ip)));
@@ -21,10 +21,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     codeSent(await accounts.requestLoginCode(request.body.email, request.ip)));
 
   app.post('/user/verifyOtp', { schema: verifyCodeSchema }, async (request) => {
-    const { type, email, otp, name, phone, password } = request.body;
+    const { type, email, otp, challenge, name, phone, password } = request.body;
+    const code = { code: otp, challenge };
     const session = type === 'signin'
-      ? await accounts.createAccount(email, otp, { name: name!, phone: phone!, password: password! })
-      : await accounts.signInWithCode(email, otp);
+      ? await accounts.createAccount(email, code, { name: name!, phone: phone!, password: password! }, request.ip)
+      : await accounts.signInWithCode(email, code, request.ip);
     return signedIn(session, 'Successful User Login');
   });
 
@@ -32,8 +33,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     signedIn(await accounts.signInWithPassword(request.body.email, request.body.password, request.ip), 'Successful login'));
 
   app.post('/user/google-auth', { schema: googleSchema }, async (request) =>
-    signedIn(await accounts.signInWithProvider('google_id', await googleProfile(config.googleUserinfoUrl, request.body.token)), 'Successful login'));
+    signedIn(await accounts.signInWithProvider('google_id', await googleProfile(config.providers.google, request.body.token)), 'Successful login'));
 
   app.post('/facebook-login', { schema: facebookSchema }, async (request) =>
-    signedIn(await accounts.signInWithProvider('facebook_id', await facebookProfile(config.facebookGraphUrl, request.body.access_token)), 'Successful login'));
+    signedIn(await accounts.signInWithProvider('facebook_id', await facebookProfile(config.providers.facebook, request.body.access_token)), 'Successful login'));
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { productTag, reviewsTag } from '../../../domain/catalogue-changes.js';
 import { END_USES } from '../../../domain/catalogue.js';
 import { rupeesToPaise } from '../../../domain/money.js';
 import { productDetailSchema, productListSchema, reviewsSchema, type ProductListQuery } from '../../../domain/rest/catalogue.js';
@@ -48,6 +49,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/getAllProducts', { schema: productListSchema, config: { catalogueCache: true } }, async (request, reply) => {
     const { page, limit } = request.query;
     const result = await app.catalogue.list(queryToListRequest(request.query), page, limit);
+    request.catalogueTags = result.tags;
     return sendJsonText(reply, `{"data":[${result.products.join(',')}],"totalProducts":${result.total},"totalPage":${Math.ceil(result.total / limit)}}`);
   });
 
@@ -57,12 +59,14 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!product) throw notFound('Product not found');
     const { reviewPage, reviewLimit } = request.query;
     const { reviews, pages } = await app.repos.reviews.forProduct(id, reviewPage, reviewLimit);
+    request.catalogueTags = [productTag(id), reviewsTag(id)];
     return sendJsonText(reply, `{"data":${product.slice(0, -1)},"rating":${JSON.stringify(reviews.map(rowToReview))},"reviewPages":${pages}}}`);
   });
 
   app.get('/reviews', { schema: reviewsSchema, config: { catalogueCache: true } }, async (request) => {
     const ids = [...new Set(request.query.productIds.split(',').map(Number))];
     const byProduct = await app.repos.reviews.newestForProducts(ids, request.query.limit);
+    request.catalogueTags = ids.map(reviewsTag);
     return { data: ids.map((id) => ({ productId: String(id), reviews: byProduct.get(id)!.map(rowToReview) })) };
   });
 };

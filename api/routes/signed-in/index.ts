@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../plugins/authentication.js';
+import { uploadBudget } from '../../plugins/upload-budget.js';
 import { adminRoutes } from '../admin/index.js';
 import { addressRoutes } from './addresses.js';
 import { cartRoutes } from './cart.js';
@@ -17,6 +18,7 @@ import { wishlistRoutes } from './wishlist.js';
 export const signedInRoutes: FastifyPluginAsync = async (app) => {
   app.decorateRequest('user', null as never);
   app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', uploadBudget());
   // Multipart for uploads; each route sets its own limits when it reads the parts.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000, parts: 30 } });
   for (const routes of [sessionRoutes, profileRoutes, wishlistRoutes, cartRoutes, reviewRoutes, addressRoutes, orderRoutes]) await app.register(routes);

@@ -13,6 +13,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/user/orderlist', { schema: orderListSchema }, async (request) =>
     app.orders.list(request.user.id, request.query.page ?? 1, request.query.limit ?? 5));
 
-  app.patch('/order/cancel/:id', { schema: cancelOrderSchema }, async (request) =>
-    app.orders.cancel(request.user.id, Number(request.params.id), request.body.message ?? ''));
+  app.patch('/order/cancel/:id', { schema: cancelOrderSchema }, async (request) => {
+    const answer = await app.orders.cancel(request.user.id, Number(request.params.id), request.body.message ?? '');
+    // The metres went back to stock, and reviews citing the order no longer verify it: seen at once here.
+    await app.catalogueCache.refresh();
+    return answer;
+  });
 };

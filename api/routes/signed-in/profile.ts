@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUserSchema } from '../../../domain/rest/accounts.js';
-import { MAX_PICTURE_BYTES } from '../../auth/rules.js';
+import { MAX_PICTURE_BYTES } from '../../../domain/shopping.js';
 import { badRequest } from '../../errors.js';
 import { rowToUser } from '../../mappers/user.js';
 import { readMultipartForm } from '../../multipart-form.js';
-import { imageExtension, removeUpload, storeImage } from '../../uploads.js';
+import { imageExtension, imageProblem, removeUpload, storeImage } from '../../uploads.js';
 
 const PROFILE_FORM = {
   fields: ['name', 'dob'],
@@ -30,11 +30,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (name === '' || name.length > 100) throw badRequest('name is required, at most 100 characters');
     const dob = validDob((form.fields.dob ?? '').trim());
     const picture = form.files[0] ?? null;
+    const problem = picture ? imageProblem(picture) : null;
+    if (problem === 'type') throw badRequest('Profile picture must be a JPEG, PNG or WebP image');
+    if (problem) throw badRequest(problem);
     const extension = picture ? imageExtension(picture) : null;
-    if (picture && !extension) throw badRequest('Profile picture must be a JPEG, PNG or WebP image');
     const stored = picture && extension ? await storeImage(app.settings.dataDir, picture, extension) : null;
     try {
       const user = await app.repos.users.updateProfile(request.user.id, { name, dob, ...(stored ? { profilePic: stored.url } : {}) });
+      // The buyer's reviews show the new name at once here (and only their products' pages change).
+      await app.catalogueCache.refresh();
       // The picture it replaced is of no use to anyone now.
       if (stored) await removeUpload(app.settings.dataDir, request.user.profile_pic);
       return { message: 'Profile Updated', data: rowToUser(user) };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { addReviewSchema } from '../../../domain/rest/shopping.js';
 import { MAX_PICTURE_BYTES, MAX_REVIEW_IMAGES, MAX_REVIEW_LENGTH, SHOPPING_MESSAGES } from '../../../domain/shopping.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, notFound, tooManyRequests } from '../../errors.js';
 import { rowToReview } from '../../mappers/review.js';
 import { readMultipartForm } from '../../multipart-form.js';
-import { imageExtension, removeUpload, storeImage } from '../../uploads.js';
+import { imageExtension, imageProblem, removeUpload, storeImage } from '../../uploads.js';
 
 const REVIEW_FORM = {
   fields: ['review', 'rating', 'orderId', 'productId'],
@@ -18,7 +19,20 @@ const REVIEW_FORM = {
  * Nothing is kept unless all of it is valid.
  */
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { limits } = app.settings.auth;
   app.post('/product/addReview', { schema: addReviewSchema }, async (request) => {
+    // Counted before the photos are read, and given back if the review is not written.
+    const reserved = await app.repos.authEvents.reserve('review', [{ subject: `user:${request.user.id}`, max: limits.reviewsPerBuyer }], limits.windowMinutes);
+    if (!reserved.ok) throw tooManyRequests(`You have written ${limits.reviewsPerBuyer} reviews in the last ${limits.windowMinutes} minutes. Please try again later.`);
+    try {
+      return await writeReview(request);
+    } catch (error) {
+      await app.repos.authEvents.release(reserved.ids);
+      throw error;
+    }
+  });
+
+  async function writeReview(request: FastifyRequest) {
     const form = await readMultipartForm(request, REVIEW_FORM, 'the review (review, rating, orderId, productId and up to 5 reviewImages)');
     const productId = Number(form.fields.productId);
     if (!/^[1-9][0-9]{0,8}$/.test(form.fields.productId ?? '')) throw badRequest('productId must name a product');
@@ -28,8 +42,10 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (text.length > MAX_REVIEW_LENGTH) throw badRequest(`review must be at most ${MAX_REVIEW_LENGTH} characters`);
     const orderId = (form.fields.orderId ?? '').trim();
     if (orderId.length > 60) throw badRequest('orderId must be at most 60 characters');
+    const problem = form.files.map(imageProblem).find((found) => found !== null);
+    if (problem === 'type') throw badRequest('Review photos must be JPEG, PNG or WebP images');
+    if (problem) throw badRequest(problem);
     const kinds = form.files.map(imageExtension);
-    if (kinds.some((kind) => kind === null)) throw badRequest('Review photos must be JPEG, PNG or WebP images');
 
     const stored = await Promise.all(form.files.map((bytes, index) => storeImage(app.settings.dataDir, bytes, kinds[index]!)));
     try {
@@ -44,5 +60,5 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await Promise.all(stored.map((image) => image.remove()));
       throw error;
     }
-  });
+  }
 };

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { CatalogueChange, CatalogueChangeFeed } from '../../domain/catalogue-changes.js';
+import type { Database } from '../db/database.js';
+
+export interface CatalogueChanges extends CatalogueChangeFeed {
+  /** Reads the changes not yet seen now: after this process's own write, so its next answer is fresh at once. */
+  refresh(): Promise<void>;
+  /** Deletes the lines of changes older than an hour (every process has read them long since); how many. */
+  prune(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Changes remembered for changedSince: an answer begun further back than this is not kept. */
+const REMEMBERED = 1000;
+
+/**
+ * Follows the catalogue's changes (migration 0011): each one is numbered in commit order and written to
+ * catalogue_changes with its tags, and NOTIFY catalogue_changes says a new one is there; a slow poll catches a
+ * notification lost with a connection. Lines this process can no longer read (pruned) count as a change anywhere.
+ */
+export async function watchCatalogueChanges(database: Database, pollMs = 2000): Promise<CatalogueChanges> {
+  const latest = async () =>
+    Number((await sql<{ seq: string }>`SELECT change_seq AS seq FROM catalogue_version`.execute(database.db)).rows[0]!.seq);
+  let seen = await latest();
+  const recent: CatalogueChange[] = [];
+  const listeners: ((change: CatalogueChange) => void)[] = [];
+
+  function apply(change: CatalogueChange) {
+    seen = change.seq;
+    recent.push(change);
+    if (recent.length > REMEMBERED) recent.splice(0, recent.length - REMEMBERED);
+    for (const listener of listeners) listener(change);
+  }
+
+  async function read(): Promise<void> {
+    const { rows } = await sql<{ seq: string; tags: string[] | null }>`
+      SELECT seq, tags FROM catalogue_changes WHERE seq > ${seen} ORDER BY seq LIMIT ${REMEMBERED}`.execute(database.db);
+    if (rows.length === 0) {
+      const newest = await latest();
+      // Changes were made that can no longer be read: whatever they were, everything may show them.
+      if (newest > seen) apply({ seq: newest, tags: null });
+      return;
+    }
+    for (const row of rows) {
+      const seq = Number(row.seq);
+      apply({ seq, tags: seq === seen + 1 ? row.tags : null });
+    }
+    if (rows.length === REMEMBERED) await read();
+  }
+
+  // One read at a time; notifications that arrive meanwhile are answered by one more read after it.
+  let reading: Promise<void> | null = null;
+  let again = false;
+  function catchUp(): Promise<void> {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    reading = (async () => {
+      do {
+        again = false;
+        await read();
+      } while (again);
+    })().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
+
+  const unlisten = await database.listen('catalogue_changes', () => void catchUp().catch(() => {}));
+  const timer = setInterval(() => void catchUp().catch(() => {}), pollMs).unref();
+  return {
+    seq: () => seen,
+    changedSince(since, tags) {
+      if (since >= seen) return false;
+      const first = recent.findIndex((change) => change.seq > since);
+      if (first < 0 || recent[first]!.seq !== since + 1) return true;
+      return recent.slice(first).some((change) => change.tags === null || change.tags.some((tag) => tags.includes(tag)));
+    },
+    onChange: (listener) => void listeners.push(listener),
+    refresh: catchUp,
+    async prune() {
+      const result = await sql`DELETE FROM catalogue_changes WHERE created_at < now() - interval '1 hour'`.execute(database.db);
+      return Number(result.numAffectedRows ?? 0);
+    },
+    async stop() {
+      clearInterval(timer);
+      await unlisten();
+    },
+  };
+}
