@@ -5,9 +5,10 @@ export type CategoryOption = Category;
 
 export const categoriesMachine = setup({
   types: {
-    context: {} as { categories: CategoryOption[]; error: string | null },
+    context: {} as { categories: CategoryOption[]; error: string | null; drawn: boolean },
     events: {} as { type: 'retry' },
-    input: {} as { cached?: CategoryOption[] | null } | undefined,
+    /** `drawn`: the server drew the page from `cached` a moment ago, so it is shown without asking again. */
+    input: {} as { cached?: CategoryOption[] | null; drawn?: boolean } | undefined,
   },
   actors: {
     fetchCategories: fromPromise<CategoryOption[]>(async () => {
@@ -23,9 +24,13 @@ export const categoriesMachine = setup({
 }).createMachine({
   id: 'categories',
   // Categories kept from the last visit show at once; the fresh list replaces them when it comes.
-  context: ({ input }) => ({ categories: input?.cached ?? [], error: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ categories: input?.cached ?? [], error: null, drawn: input?.drawn === true && Boolean(input.cached) }),
+  // A server-drawn page starts ready: a fetch at start could change the page while the browser is still hydrating it.
+  initial: 'start',
   states: {
+    start: {
+      always: [{ guard: ({ context }) => context.drawn, target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'fetchCategories',

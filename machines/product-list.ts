@@ -24,6 +24,8 @@ export interface ProductListContext {
   totalProducts: number;
   totalPage: number;
   error: string | null;
+  /** Started from a page the server drew (ProductListInput.drawn). */
+  drawn: boolean;
 }
 
 export type ProductListEvent =
@@ -74,6 +76,8 @@ const isFirstPlainPage = ({ filters, search, page }: Pick<ProductListContext, 'f
 export interface ProductListInput {
   /** The first plain page kept from the last visit, shown while the fresh one loads. */
   cached?: ProductPage | null;
+  /** The page was drawn by the server from `cached` a moment ago: it is shown as it is, without asking again. */
+  drawn?: boolean;
 }
 
 export const productListMachine = setup({
@@ -100,6 +104,7 @@ export const productListMachine = setup({
       event.type === 'page.go' && Number.isInteger(event.page) && event.page >= 1 &&
       event.page <= context.totalPage && event.page !== context.page,
     hasAppliedSearch: ({ context }) => context.search !== '',
+    isDrawn: ({ context }) => context.drawn,
   },
 }).createMachine({
   id: 'productList',
@@ -113,8 +118,10 @@ export const productListMachine = setup({
     totalProducts: input?.cached?.totalProducts ?? 0,
     totalPage: input?.cached?.totalPage ?? 0,
     error: null,
+    drawn: input?.drawn === true && Boolean(input.cached),
   }),
-  initial: 'loading',
+  // A server-drawn page starts ready: a fetch at start could change the page while the browser is still hydrating it.
+  initial: 'start',
   on: {
     'filter.price': refetchWithFilter,
     'filter.rating': refetchWithFilter,
@@ -146,6 +153,9 @@ export const productListMachine = setup({
     },
   },
   states: {
+    start: {
+      always: [{ guard: 'isDrawn', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'fetchProducts',

@@ -17,7 +17,7 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
   // A server-drawn page starts from the answers it was drawn from (so hydration matches); otherwise from storage,
   // read once when the actors start, not on every render.
   const [kept] = useState(() => (initial
-    ? { products: { cached: initial.products ?? null }, categories: { cached: initial.categories ?? null } }
+    ? { products: { cached: initial.products ?? null, drawn: true }, categories: { cached: initial.categories ?? null, drawn: true } }
     : { products: { cached: catalogueCache.products() }, categories: { cached: catalogueCache.categories() } }));
   const { productList, categories } = useMemo(() => {
     const actors = catalogueActors(api);

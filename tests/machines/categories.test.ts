@@ -32,7 +32,7 @@ describe('categories machine', () => {
     fetch.last().resolve([cotton]);
     await flush();
     expect(fetch.calls).toHaveLength(2);
-    expect(actor.getSnapshot().context).toEqual({ categories: [cotton], error: null });
+    expect(actor.getSnapshot().context).toEqual({ categories: [cotton], error: null, drawn: false });
   });
 
   describe('model', () => {
@@ -42,6 +42,14 @@ describe('categories machine', () => {
       outputs: { fetchCategories: [cotton] },
       events: [{ type: 'retry' }],
     });
+  });
+
+  it('a page the server drew starts ready with its categories and does not ask again', () => {
+    const fetch = controllableActor<CategoryOption[], unknown>();
+    const actor = createActor(categoriesMachine.provide({ actors: { fetchCategories: fetch.logic } }), { input: { cached: [cotton], drawn: true } }).start();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.categories).toEqual([cotton]);
+    expect(fetch.calls).toHaveLength(0);
   });
 
   it('shows last visit\'s categories at once, then the fresh ones, and remembers them', async () => {

@@ -153,6 +153,25 @@ describe('product list machine', () => {
       expect(actor.getSnapshot().context.products.map((product) => product.name)).toEqual(['Fresh Mulmul']);
     });
 
+    it('a page the server drew starts ready with its answers and asks nothing until the buyer acts', async () => {
+      const fetch = controllableActor<ProductPage, ProductQuery>();
+      const drawn = page(3, ['Drawn Poplin']);
+      const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), { input: { cached: drawn, drawn: true } }).start();
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(actor.getSnapshot().context.products.map((product) => product.name)).toEqual(['Drawn Poplin']);
+      expect(fetch.calls).toHaveLength(0);
+      actor.send({ type: 'search.change', value: 'linen' });
+      actor.send({ type: 'search.submit' });
+      expect(fetch.last().input.search).toBe('linen');
+    });
+
+    it('"drawn" without answers still loads', () => {
+      const fetch = controllableActor<ProductPage, ProductQuery>();
+      const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), { input: { cached: null, drawn: true } }).start();
+      expect(actor.getSnapshot().value).toBe('loading');
+      expect(fetch.calls).toHaveLength(1);
+    });
+
     it('remembers only the first page with no filter and no search', async () => {
       const fetch = controllableActor<ProductPage, ProductQuery>();
       const remembered: (ProductPage | null)[] = [];

@@ -43,8 +43,12 @@ type StateNode = AnyStateMachine['root'];
 
 const pathOf = (node: StateNode) => node.path.join('.');
 
-/** The event types a state node answers: its own transitions, and for a top-level state also the machine's. */
+/**
+ * The event types a state node answers: its own transitions, and for a top-level state also the machine's. A
+ * transient state (one that always leaves at once, such as a start that picks the first real state) answers none.
+ */
 function answeredTypes(machine: AnyStateMachine, node: StateNode): string[] {
+  if (node.always?.some((transition) => !transition.guard)) return [];
   return [...new Set([...node.transitions.keys(), ...(node.parent === machine.root ? machine.root.transitions.keys() : [])])];
 }
 
