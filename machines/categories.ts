@@ -29,7 +29,11 @@ export const categoriesMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: ({ context }) => context.drawn, target: 'ready' }, { target: 'loading' }],
+      always: [
+        // The drawn categories are this moment's: kept for the next start, as fetched ones would be.
+        { guard: ({ context }) => context.drawn, target: 'ready', actions: { type: 'remember', params: ({ context }) => context.categories } },
+        { target: 'loading' },
+      ],
     },
     loading: {
       invoke: {

@@ -154,7 +154,15 @@ export const productListMachine = setup({
   },
   states: {
     start: {
-      always: [{ guard: 'isDrawn', target: 'ready' }, { target: 'loading' }],
+      always: [
+        {
+          guard: 'isDrawn',
+          target: 'ready',
+          // The drawn page is this moment's first page: kept for the next start, as a fetched one would be.
+          actions: { type: 'remember', params: ({ context }) => ({ data: context.products, totalProducts: context.totalProducts, totalPage: context.totalPage }) },
+        },
+        { target: 'loading' },
+      ],
     },
     loading: {
       invoke: {

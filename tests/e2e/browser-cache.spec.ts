@@ -6,7 +6,7 @@ test.describe('what the browser keeps between visits (SPEC §4, §9)', () => {
     const first = page.getByTestId('product-card').first().locator('.product-card-name');
     await expect(first).toBeVisible();
     const name = await first.textContent();
-    // The page came drawn by the server; the app keeps the first page once its own request has answered.
+    // The page came drawn by the server; the app keeps the first page it was drawn with.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('products') !== null)).toBe(true);
     const stored = await page.evaluate(() => ({
       products: JSON.parse(localStorage.getItem('products') ?? 'null') as { data: { name: string }[] } | null,

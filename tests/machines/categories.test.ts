@@ -46,8 +46,13 @@ describe('categories machine', () => {
 
   it('a page the server drew starts ready with its categories and does not ask again', () => {
     const fetch = controllableActor<CategoryOption[], unknown>();
-    const actor = createActor(categoriesMachine.provide({ actors: { fetchCategories: fetch.logic } }), { input: { cached: [cotton], drawn: true } }).start();
+    const remembered: CategoryOption[][] = [];
+    const actor = createActor(categoriesMachine.provide({
+      actors: { fetchCategories: fetch.logic },
+      actions: { remember: (_, value) => remembered.push(value) },
+    }), { input: { cached: [cotton], drawn: true } }).start();
     expect(actor.getSnapshot().value).toBe('ready');
+    expect(remembered, 'kept for the next start').toEqual([[cotton]]);
     expect(actor.getSnapshot().context.categories).toEqual([cotton]);
     expect(fetch.calls).toHaveLength(0);
   });

@@ -156,8 +156,13 @@ describe('product list machine', () => {
     it('a page the server drew starts ready with its answers and asks nothing until the buyer acts', async () => {
       const fetch = controllableActor<ProductPage, ProductQuery>();
       const drawn = page(3, ['Drawn Poplin']);
-      const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), { input: { cached: drawn, drawn: true } }).start();
+      const remembered: (ProductPage | null)[] = [];
+      const actor = createActor(productListMachine.provide({
+        actors: { fetchProducts: fetch.logic },
+        actions: { remember: (_, value) => remembered.push(value) },
+      }), { input: { cached: drawn, drawn: true } }).start();
       expect(actor.getSnapshot().value).toBe('ready');
+      expect(remembered, 'kept for the next start').toEqual([drawn]);
       expect(actor.getSnapshot().context.products.map((product) => product.name)).toEqual(['Drawn Poplin']);
       expect(fetch.calls).toHaveLength(0);
       actor.send({ type: 'search.change', value: 'linen' });
