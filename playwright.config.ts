@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './tests/e2e/chromium.js';
 
 const port = Number(process.env.E2E_PORT || 4317);
+// The server's data directory, known to the tests too: they read the mail outbox there (tests/e2e/fixtures.ts).
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'fabric-e2e-'));
 
 /**
  * Browser tests in Debian's Chromium against one server (tests/e2e/serve.ts) started for the whole run from the
@@ -29,6 +34,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

@@ -99,6 +99,11 @@ export function addressProblem(fields: AddressFields): string | null {
   return null;
 }
 
+/** What cancelling an order does to its money: the cancel confirmation and the cancellation email say the same. */
+export const cancellationMoney = (paymentMethod: string, total: string): string => (paymentMethod === 'Cash on Delivery'
+  ? 'It was to be paid on delivery, so nothing was charged.'
+  : `The ${total} paid by ${paymentMethod} is refunded to the same ${paymentMethod === 'UPI' ? 'UPI ID' : 'card'}.`);
+
 /** The Luhn check every real card number passes. */
 export function luhnValid(digits: string): boolean {
   if (!/^[0-9]{12,19}$/.test(digits)) return false;

@@ -2,14 +2,18 @@ import { assign, fromPromise, setup } from 'xstate';
 import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, PAYMENT_TABS, SHIPPING_OPTIONS, type PaymentMethod } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import type { Address, CheckoutSummary, Purchase } from '../domain/order.js';
+import { formatCardNumber, formatCvv, formatExpiry, paymentProblems, type CardInput, type PaymentProblems } from '../domain/payment-details.js';
 
 export type PaymentTab = (typeof PAYMENT_TABS)[number]['tab'];
 
-export interface CardFields {
-  number: string;
-  expiry: string;
-  cvv: string;
-  name: string;
+export type CardFields = CardInput;
+
+/** The choices a checkout that failed to pay keeps, so the buyer can come back to the Payment step with them. */
+export interface CheckoutChoices {
+  addressId: string;
+  shipping: string;
+  selectedDate: string;
+  tab: PaymentTab;
 }
 
 export interface PlaceOrderRequest {
@@ -35,6 +39,8 @@ export type CheckoutEvent =
   | { type: 'payment.upi'; value: string }
   | { type: 'checkout.place' }
   | { type: 'popup.close' }
+  /** From the failure popup: back to the Payment step with everything as it was, to pay another way. */
+  | { type: 'payment.another' }
   | { type: 'retry' };
 
 export interface CheckoutContext {
@@ -49,6 +55,10 @@ export interface CheckoutContext {
   idempotencyKey: string | null;
   purchase: Purchase | null;
   failure: string | null;
+  /** Place Order was pressed with details a provider would refuse: each field now says what is wrong. */
+  showProblems: boolean;
+  /** Choices kept from a payment that failed, to start again at the Payment step (if the address is still there). */
+  resume: CheckoutChoices | null;
 }
 
 /** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
@@ -59,13 +69,27 @@ const selectedOf = (addresses: Address[], current: string | null) =>
 
 const requiresDate = (id: string) => SHIPPING_OPTIONS.find((option) => option._id === id)?.requiresDateSelection ?? false;
 
+const methodOf = (tab: PaymentTab) => PAYMENT_TABS.find((candidate) => candidate.tab === tab)!.method;
+
+/** What is wrong with the details the chosen payment tab needs, by field (none for cash on delivery). */
+export const checkoutPaymentProblems = (context: Pick<CheckoutContext, 'tab' | 'card' | 'upiId'>, now = new Date()): PaymentProblems =>
+  paymentProblems(methodOf(context.tab), { card: context.card, upiId: context.upiId }, now);
+
+/** Each card field as the buyer types it: the number in fours, the expiry with its slash, digits only for the CVV. */
+const FORMAT: Record<keyof CardFields, (value: string) => string> = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvv: formatCvv,
+  name: (value) => value,
+};
+
 /** What Place Order sends for the chosen tab (SPEC §7: Paypal sends 'UPI'). */
 export function placeOrderRequest(context: CheckoutContext, idempotencyKey: string): PlaceOrderRequest {
-  const method = PAYMENT_TABS.find((tab) => tab.tab === context.tab)!.method;
+  const method = methodOf(context.tab);
   return {
     paymentMethod: method,
     shipping: { id: context.shipping, ...(requiresDate(context.shipping) ? { selectedDate: context.selectedDate } : {}) },
-    ...(method === 'Credit Card' ? { card: { ...context.card, number: context.card.number.replace(/\s/g, '') } } : {}),
+    ...(method === 'Credit Card' ? { card: { ...context.card, number: context.card.number.replace(/\s/g, ''), name: context.card.name.trim() } } : {}),
     ...(method === 'UPI' ? { upiId: context.upiId.trim() } : {}),
     expectedTotal: context.summary?.pricing.total ?? 0,
     idempotencyKey,
@@ -76,10 +100,12 @@ export function placeOrderRequest(context: CheckoutContext, idempotencyKey: stri
  * SPEC §2.8 and §4 checkout: Address, then Shipping, then Payment, by Next and back by Back (Back on the first step
  * leaves for /cart). Step 2 only with an address; step 3 only with an address and a shipping option (a scheduled
  * one needs its date). Place Order disables the buttons while pending; success shows the success popup, which
- * closes to /success-payment; failure the failure popup, which closes to /cart.
+ * closes to /success-payment; failure the failure popup, which closes to /cart, or with "Try another way" goes back
+ * to the Payment step with every choice kept. Started with the choices of a payment that failed, it goes from the
+ * address book straight to the Payment step.
  */
 export const checkoutMachine = setup({
-  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent },
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as { resume?: CheckoutChoices | null } | undefined },
   actors: {
     loadAddresses: fromPromise<Address[]>(async () => {
       throw new Error('loadAddresses must be provided');
@@ -99,19 +125,23 @@ export const checkoutMachine = setup({
     navigate: (_, _path: string) => {},
     /** The cart is now empty (the orders are placed): the shop reloads it. */
     purchased: () => {},
+    /** A payment failed: the app keeps the choices, so Checkout opened again from the cart resumes with them. */
+    rememberChoices: (_, _choices: CheckoutChoices) => {},
     newKey: assign({ idempotencyKey: () => newIdempotencyKey() }),
   },
   guards: {
     hasAddress: ({ context }) => context.addressId !== null,
     shippingReady: ({ context }) => !requiresDate(context.shipping) || context.selectedDate !== '',
     otherAddress: ({ context, event }) => event.type === 'address.choose' && event.id !== context.addressId,
+    payable: ({ context }) => Object.keys(checkoutPaymentProblems(context)).length === 0,
   },
 }).createMachine({
   id: 'checkout',
-  context: {
+  context: ({ input }) => ({
     addresses: [], addressId: null, shipping: DEFAULT_SHIPPING, selectedDate: '', tab: 'Credit Card',
     card: { number: '', expiry: '', cvv: '', name: '' }, upiId: '', summary: null, idempotencyKey: null, purchase: null, failure: null,
-  },
+    showProblems: false, resume: input?.resume ?? null,
+  }),
   initial: 'address',
   states: {
     address: {
@@ -127,7 +157,18 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'loadAddresses',
             src: 'loadAddresses',
-            onDone: { target: 'ready', actions: assign({ addresses: ({ event }) => event.output, addressId: ({ event }) => selectedOf(event.output, null) }) },
+            onDone: [
+              {
+                // The kept choices' address is still the selected one (the server prices the summary for it).
+                guard: ({ context, event }) => context.resume !== null && selectedOf(event.output, null) === context.resume.addressId,
+                target: '#checkout.payment',
+                actions: assign(({ context, event }) => ({
+                  addresses: event.output, addressId: context.resume!.addressId, shipping: context.resume!.shipping,
+                  selectedDate: context.resume!.selectedDate, tab: context.resume!.tab, resume: null,
+                })),
+              },
+              { target: 'ready', actions: assign({ addresses: ({ event }) => event.output, addressId: ({ event }) => selectedOf(event.output, null), resume: null }) },
+            ],
             onError: 'failed',
           },
         },
@@ -168,7 +209,7 @@ export const checkoutMachine = setup({
       initial: 'loading',
       on: {
         'payment.tab': { actions: assign({ tab: ({ event }) => event.tab }) },
-        'payment.card': { actions: assign({ card: ({ context, event }) => ({ ...context.card, [event.field]: event.value }) }) },
+        'payment.card': { actions: assign({ card: ({ context, event }) => ({ ...context.card, [event.field]: FORMAT[event.field](event.value) }) }) },
         'payment.upi': { actions: assign({ upiId: ({ event }) => event.value }) },
       },
       states: {
@@ -187,7 +228,10 @@ export const checkoutMachine = setup({
         ready: {
           on: {
             'checkout.back': '#checkout.shipping',
-            'checkout.place': { target: 'placing', actions: 'newKey' },
+            'checkout.place': [
+              { guard: 'payable', target: 'placing', actions: 'newKey' },
+              { actions: assign({ showProblems: true }) },
+            ],
           },
         },
         placing: {
@@ -196,7 +240,16 @@ export const checkoutMachine = setup({
             src: 'placeOrder',
             input: ({ context }) => placeOrderRequest(context, context.idempotencyKey!),
             onDone: { target: '#checkout.succeeded', actions: [assign({ purchase: ({ event }) => event.output }), 'purchased'] },
-            onError: { target: '#checkout.failed', actions: assign({ failure: ({ event }) => messageOf(event.error, CHECKOUT_MESSAGES.paymentFailure) }) },
+            onError: {
+              target: '#checkout.failed',
+              actions: [
+                assign({ failure: ({ event }) => messageOf(event.error, CHECKOUT_MESSAGES.paymentFailure) }),
+                {
+                  type: 'rememberChoices',
+                  params: ({ context }) => ({ addressId: context.addressId!, shipping: context.shipping, selectedDate: context.selectedDate, tab: context.tab }),
+                },
+              ],
+            },
           },
         },
       },
@@ -205,7 +258,10 @@ export const checkoutMachine = setup({
       on: { 'popup.close': { target: 'done', actions: { type: 'navigate', params: '/success-payment' } } },
     },
     failed: {
-      on: { 'popup.close': { target: 'done', actions: { type: 'navigate', params: '/cart' } } },
+      on: {
+        'popup.close': { target: 'done', actions: { type: 'navigate', params: '/cart' } },
+        'payment.another': { target: '#checkout.payment.ready', actions: assign({ failure: null }) },
+      },
     },
     done: { type: 'final' },
   },

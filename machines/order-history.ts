@@ -16,7 +16,10 @@ export type OrderHistoryEvent =
   | { type: 'order.toggle'; id: string }
   | { type: 'tracking.open'; id: string }
   | { type: 'tracking.close' }
+  /** Cancel Order: asks first (what will be cancelled and what happens to the money). */
   | { type: 'order.cancel' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.keep' }
   | { type: 'retry' };
 
 export interface OrderHistoryContext {
@@ -30,7 +33,8 @@ export interface OrderHistoryContext {
 
 /**
  * SPEC §2.10 Order History: pages of five ('n of total', previous and next disabled at the ends), one card open at
- * a time, the 'Shippment Details' tracking overlay, and cancellation from it while the order allows it.
+ * a time, the 'Shippment Details' tracking overlay, and cancellation from it while the order allows it, once the
+ * buyer confirms.
  */
 export const orderHistoryMachine = setup({
   types: { context: {} as OrderHistoryContext, events: {} as OrderHistoryEvent, input: {} as { cached?: OrderPage | null } },
@@ -85,7 +89,14 @@ export const orderHistoryMachine = setup({
         'order.toggle': { actions: assign({ openId: ({ context, event }) => (context.openId === event.id ? null : event.id) }) },
         'tracking.open': { actions: assign({ trackingId: ({ event }) => event.id }) },
         'tracking.close': { actions: assign({ trackingId: null }) },
-        'order.cancel': { guard: 'trackedCancellable', target: 'cancelling' },
+        'order.cancel': { guard: 'trackedCancellable', target: 'confirmingCancel' },
+      },
+    },
+    confirmingCancel: {
+      on: {
+        'cancel.confirm': 'cancelling',
+        'cancel.keep': 'ready',
+        'tracking.close': { target: 'ready', actions: assign({ trackingId: null }) },
       },
     },
     cancelling: {

@@ -14,9 +14,13 @@ interface SignUpContext {
   password: string;
 }
 
-/** SPEC §2.9 and §4 sign-up: signup → register → password; 'Generating OTP' while busy; failure back to register. */
+/**
+ * SPEC §2.9 and §4 sign-up: signup → register → password; 'Generating OTP' while busy; failure back to register.
+ * Started with the details of a refused code, it opens on register.
+ */
 export const signUpMachine = setup({
-  types: { context: {} as SignUpContext, events: {} as SignUpEvent },
+  /** `returned`: the details of a sign-up whose code was refused; the form opens on them (SPEC §4: back to register). */
+  types: { context: {} as SignUpContext, events: {} as SignUpEvent, input: {} as { returned?: SignUpDetails | null } | undefined },
   actors: {
     requestSignupCode: fromPromise<CodeSent, { email: string }>(async () => {
       throw new Error('requestSignupCode must be provided');
@@ -32,9 +36,12 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
-  context: { details: { name: '', email: '', phone: '' }, password: '' },
-  initial: 'signup',
+  context: ({ input }) => ({ details: input?.returned ?? { name: '', email: '', phone: '' }, password: '' }),
+  initial: 'start',
   states: {
+    start: {
+      always: [{ guard: ({ context }) => context.details.email !== '', target: 'register' }, { target: 'signup' }],
+    },
     signup: {
       on: { 'method.email': { target: 'register' } },
     },

@@ -42,6 +42,8 @@ export const verifyCodeMachine = setup({
     startSession: (_, _session: StoredSession) => {},
     goHome: () => {},
     goBack: (_, _params: { to: string }) => {},
+    /** A refused code: the app keeps what was typed, so the screen it goes back to comes back filled in. */
+    refused: (_, _params: { pending: PendingVerification; problem: string }) => {},
   },
   guards: {
     hasPending: ({ context }) => context.pending !== null,
@@ -87,6 +89,7 @@ export const verifyCodeMachine = setup({
           target: 'left',
           actions: [
             { type: 'notify', params: ({ context, event }) => ({ kind: 'error', message: messageOf(event.error, `Error in verifying the ${context.pending!.type} OTP`) }) },
+            { type: 'refused', params: ({ context, event }) => ({ pending: context.pending!, problem: messageOf(event.error, `Error in verifying the ${context.pending!.type} OTP`) }) },
             { type: 'goBack', params: ({ context }) => ({ to: backTarget(context.pending!.type) }) },
           ],
         },

@@ -15,6 +15,8 @@ import { couponDiscountPaise, couponProblem, shareDiscount } from '../shopping/c
 import type { CartRows } from '../repositories/carts.js';
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
+import type { Mailer, MailMessage } from '../auth/mailer.js';
+import { cancellationEmail, confirmationEmail } from './order-emails.js';
 import type { PaymentProvider } from './payment.js';
 
 const ORDER_NOT_FOUND = 'This order is not in your order history.';
@@ -80,7 +82,20 @@ class Refusal {
  * selling metres that are not there and never placing twice for one Idempotency-Key; buyers follow and cancel their
  * orders; operators move them along.
  */
-export function createOrderService(repos: Repositories, carts: CartService, payments: PaymentProvider, now: () => Date = () => new Date()) {
+export interface OrderMail {
+  mailer: Mailer;
+  mailFailed: (error: unknown, subject: string) => void;
+}
+
+export function createOrderService(repos: Repositories, carts: CartService, payments: PaymentProvider, mail: OrderMail, now: () => Date = () => new Date()) {
+  /** Sent once the change is committed; a failure to send is reported, and changes nothing. */
+  async function email(userId: number, message: (to: string) => MailMessage): Promise<void> {
+    const user = await repos.users.byId(userId);
+    if (!user) return;
+    const composed = message(user.email);
+    await mail.mailer.send(composed).catch((error: unknown) => mail.mailFailed(error, composed.subject));
+  }
+
   /** Lets go of authorisations whose orders were not (or will not be) committed. */
   async function voidAll(authorised: string[]): Promise<void> {
     for (const paymentId of authorised.splice(0)) await payments.void(paymentId);
@@ -175,6 +190,23 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     });
   }
 
+  /** PATCH /order/cancel/{id}: only at 'Ordered Placed' and within 12 hours; the metres go back to stock. */
+  const cancelOrder = (userId: number, orderId: number, message: string) => changeOrder(orderId, userId, async (trx, state, status, order) => {
+    if (!state.cancellable) {
+      throw conflict(status === 'Ordered Placed'
+        ? 'Orders can be cancelled only within 12 hours of ordering.'
+        : `This order is ${status === 'Cancelled' ? 'already cancelled' : status} and can no longer be cancelled.`);
+    }
+    const [item] = await repos.orders.byIds(trx, [orderId]);
+    if (item?.variety_id) {
+      await stock.lockProducts(trx, [item.product_id]);
+      await stock.give(trx, item.variety_id, item.quantity);
+    }
+    await repos.orders.addTracking(trx, orderId, { status: 'Cancelled', message: message.trim() || 'Cancelled by the buyer.', is_error: false });
+    await repos.reviews.unverify(trx, order);
+    return CHECKOUT_MESSAGES.orderCancelled;
+  });
+
   return {
     /**
      * POST /buy. Checked before anything is locked: shipping, payment details. Then, with the buyer's cart locked:
@@ -189,6 +221,8 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
       // Every authorisation made by an attempt; only the one whose orders are committed is captured, the rest voided.
       const authorised: string[] = [];
       let outcome: BuyAnswer | Refusal;
+      // Placed by this request (not a replay of an earlier answer): the buyer gets the confirmation once.
+      let placedNow = false;
       try {
         outcome = await repos.carts.change(userId, async (cart): Promise<BuyAnswer | Refusal> => {
           await voidAll(authorised);
@@ -201,6 +235,7 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
               return earlier.statusCode === 200 ? (JSON.parse(earlier.answer) as BuyAnswer) : new Refusal(new HttpError(earlier.statusCode, earlier.answer));
             }
           }
+          placedNow = true;
           if (!idempotencyKey) return place(cart, userId, body, authorised);
           // A refusal is remembered too: the savepoint undoes the attempt, not the key.
           await sql`SAVEPOINT place_order`.execute(cart.trx);
@@ -227,6 +262,7 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
         if (captured) await repos.orders.markCaptured(paymentId);
       }
       if (outcome instanceof Refusal) throw outcome.error;
+      if (placedNow) await email(userId, (to) => confirmationEmail(to, outcome));
       return outcome;
     },
 
@@ -255,22 +291,12 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
       return { orders: rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at)), totalPages: Math.ceil(total / limit), totalItems: total };
     },
 
-    /** PATCH /order/cancel/{id}: only at 'Ordered Placed' and within 12 hours; the metres go back to stock. */
-    cancel: (userId: number, orderId: number, message: string) => changeOrder(orderId, userId, async (trx, state, status, order) => {
-      if (!state.cancellable) {
-        throw conflict(status === 'Ordered Placed'
-          ? 'Orders can be cancelled only within 12 hours of ordering.'
-          : `This order is ${status === 'Cancelled' ? 'already cancelled' : status} and can no longer be cancelled.`);
-      }
-      const [item] = await repos.orders.byIds(trx, [orderId]);
-      if (item?.variety_id) {
-        await stock.lockProducts(trx, [item.product_id]);
-        await stock.give(trx, item.variety_id, item.quantity);
-      }
-      await repos.orders.addTracking(trx, orderId, { status: 'Cancelled', message: message.trim() || 'Cancelled by the buyer.', is_error: false });
-      await repos.reviews.unverify(trx, order);
-      return CHECKOUT_MESSAGES.orderCancelled;
-    }),
+    /** PATCH /order/cancel/{id}, then the buyer's cancellation email. */
+    async cancel(userId: number, orderId: number, message: string) {
+      const answer = await cancelOrder(userId, orderId, message);
+      await email(userId, (to) => cancellationEmail(to, answer.data));
+      return answer;
+    },
 
     /** Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered). */
     advance: (orderId: number) => changeOrder(orderId, undefined, async (trx, _state, status) => {

@@ -57,7 +57,11 @@ export const services = (options: ServicesOptions): FastifyPluginAsync => fp(asy
   const carts = createCartService(repos);
   app.decorate('carts', carts);
   app.decorate('addressBook', createAddressService(repos));
-  app.decorate('orders', createOrderService(repos, carts, options.payments ?? simulatedPayments()));
+  app.decorate('orders', createOrderService(repos, carts, options.payments ?? simulatedPayments(), {
+    mailer,
+    // The order stands even when its email cannot be sent; the operator sees why in the log.
+    mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
+  }));
   app.decorate('accounts', createAccountService(repos, options.auth, mailer));
   app.decorate('support', createSupportService(repos, options.auth));
   app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });

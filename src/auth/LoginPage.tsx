@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '../config/paths.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';
-import { SocialButtons } from './SocialButtons.js';
+import { SocialButtons, socialSignInConfigured } from './SocialButtons.js';
 import { useSignInActor } from './use-sign-in-actor.js';
 
 export function LoginPage() {
@@ -33,7 +33,7 @@ export function LoginPage() {
           </p>
         )}
       </form>
-      <p className="auth-divider"><span>or</span></p>
+      {socialSignInConfigured && <p className="auth-divider"><span>or</span></p>}
       <SocialButtons busy={busy} onToken={(provider, accessToken) => actor.send({ type: 'provider.token', provider, accessToken })} />
       <p className="auth-footer">New to FabricMart? <Link href={paths.register.href()}>Sign Up</Link></p>
     </AuthCard>

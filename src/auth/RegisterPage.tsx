@@ -8,6 +8,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { useAuthActors } from './auth-actors.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';
+import { takeReturnedSignUp } from './returned-sign-up.js';
 import { SocialButtons } from './SocialButtons.js';
 import { useAuthEffects } from './use-auth-effects.js';
 import { useSignInActor } from './use-sign-in-actor.js';
@@ -16,15 +17,17 @@ import { useSignInActor } from './use-sign-in-actor.js';
 export function RegisterPage() {
   const actors = useAuthActors();
   const effects = useAuthEffects();
+  // Back from a refused code: everything typed comes back, and the form says what went wrong.
+  const [returned] = useState(takeReturnedSignUp);
   const logic = useMemo(() => signUpMachine.provide({ actors: { requestSignupCode: actors.requestSignupCode }, actions: effects }), [actors, effects]);
-  const actor = useActorRef(logic, { inspect: useInspect() });
+  const actor = useActorRef(logic, { inspect: useInspect(), input: { returned: returned?.details ?? null } });
   const step = useSelector(actor, (snapshot) => snapshot.value);
   // Google and Facebook sign up and sign in alike: the provider's account becomes a FabricMart account.
   const provider = useSignInActor();
   const providerBusy = useSelector(provider, (snapshot) => snapshot.matches('signingIn'));
-  const [details, setDetails] = useState({ name: '', email: '', phone: '' });
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [details, setDetails] = useState(returned?.details ?? { name: '', email: '', phone: '' });
+  const [password, setPassword] = useState(returned?.password ?? '');
+  const [confirmPassword, setConfirmPassword] = useState(returned?.password ?? '');
   const passwordValid = PASSWORD_PATTERN.test(password);
   const matching = password !== '' && password === confirmPassword;
 
@@ -38,6 +41,9 @@ export function RegisterPage() {
       )}
       {step === 'register' && (
         <form className="auth-form" noValidate onSubmit={(event) => { event.preventDefault(); actor.send({ type: 'details.submit', details }); }}>
+          {returned && (
+            <p className="auth-hint" role="alert">{returned.problem.replace(/[.!]?$/, '.')} Your details are kept: press Next for a new code.</p>
+          )}
           <div className="field">
             <label htmlFor="register-name">Name</label>
             <input id="register-name" autoComplete="name" maxLength={100} value={details.name} onChange={(event) => setDetails({ ...details, name: event.target.value })} />

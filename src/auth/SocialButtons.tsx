@@ -1,19 +1,22 @@
 import { facebookAccessToken, facebookAppId, googleAccessToken, googleClientId } from './social-sdk.js';
 
-/** Continue with Google / Facebook; without a configured client id the button says so and does nothing. */
+/** Some social sign-in is configured for this build (VITE_GOOGLE_CLIENT_ID / VITE_FACEBOOK_APP_ID). */
+export const socialSignInConfigured = Boolean(googleClientId || facebookAppId);
+
+/**
+ * Continue with Google / Facebook: only the providers this build is configured for (a buyer never sees a button that
+ * cannot work); nothing at all when neither is.
+ */
 export function SocialButtons({ onToken, busy }: { onToken: (provider: 'google' | 'facebook', accessToken: string) => void; busy: boolean }) {
+  if (!socialSignInConfigured) return null;
   const start = (provider: 'google' | 'facebook') => {
     const token = provider === 'google' ? googleAccessToken(googleClientId!) : facebookAccessToken(facebookAppId!);
     token.then((accessToken) => onToken(provider, accessToken), () => {});
   };
   return (
     <div className="social-buttons">
-      <button type="button" className="button button-outline button-block" disabled={busy || !googleClientId} onClick={() => start('google')}>
-        {googleClientId ? 'Continue with Google' : 'Google sign-in is not configured'}
-      </button>
-      <button type="button" className="button button-outline button-block" disabled={busy || !facebookAppId} onClick={() => start('facebook')}>
-        {facebookAppId ? 'Continue with Facebook' : 'Facebook sign-in is not configured'}
-      </button>
+      {googleClientId && <button type="button" className="button button-outline button-block" disabled={busy} onClick={() => start('google')}>Continue with Google</button>}
+      {facebookAppId && <button type="button" className="button button-outline button-block" disabled={busy} onClick={() => start('facebook')}>Continue with Facebook</button>}
     </div>
   );
 }

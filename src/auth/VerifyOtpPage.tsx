@@ -6,6 +6,7 @@ import { verifyCodeMachine } from '../../machines/verify-code.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useAuthActors } from './auth-actors.js';
 import { AuthCard } from './AuthCard.js';
+import { keepReturnedSignUp } from './returned-sign-up.js';
 import { useAuthEffects } from './use-auth-effects.js';
 
 function isPending(value: unknown): value is PendingVerification {
@@ -30,7 +31,14 @@ export function VerifyOtpPage() {
   }, [pending]);
   const logic = useMemo(() => verifyCodeMachine.provide({
     actors: { verifyCode: actors.verifyCode },
-    actions: { ...effects, goBack: (_, { to }) => navigate(to) },
+    actions: {
+      ...effects,
+      goBack: (_, { to }) => navigate(to),
+      refused: (_, { pending: refusedFor, problem }) => {
+        const { type, data } = refusedFor;
+        if (type === 'signin') keepReturnedSignUp({ details: { name: data.name ?? '', email: data.email, phone: data.phone ?? '' }, password: data.password ?? '', problem });
+      },
+    },
   }), [actors, effects]);
   const actor = useActorRef(logic, { input: { pending }, inspect: useInspect() });
   const busy = useSelector(actor, (snapshot) => snapshot.matches('verifying'));

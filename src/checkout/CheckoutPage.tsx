@@ -1,13 +1,13 @@
 import '../styles/checkout.css';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { EMPTY_CART } from '../../domain/cart.js';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
-import { formatRupees } from '../../domain/money.js';
 import { addressBookMachine } from '../../machines/address-book.js';
-import { checkoutMachine } from '../../machines/checkout.js';
+import { checkoutMachine, checkoutPaymentProblems } from '../../machines/checkout.js';
 import { Popup } from '../components/Popup.js';
+import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
@@ -16,12 +16,17 @@ import { SignInFirst } from '../shop/SignInFirst.js';
 import { AddressBookPopups } from './AddressBook.js';
 import { AddressStep } from './AddressStep.js';
 import { checkoutActors } from './checkout-actors.js';
+import { forgetChoices, keepChoices, keptChoices } from './kept-choices.js';
+import { PurchaseSummary } from './PurchaseSummary.js';
 import { PaymentStep } from './PaymentStep.js';
 import { ShippingStep } from './ShippingStep.js';
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" /></svg>
 );
+
+/** The simulated payment provider is in use (no VITE_PAYMENT_PROVIDER): its test cards are shown beside the form. */
+const TEST_CARDS = (import.meta.env.VITE_PAYMENT_PROVIDER || 'simulated') === 'simulated';
 
 const STEPS = [
   { name: 'Address', icon: icon('M12 21 C12 21 5 14 5 9 A7 7 0 0 1 19 9 C19 14 12 21 12 21 Z M12 11.5 A2.5 2.5 0 1 0 12 6.5 A2.5 2.5 0 1 0 12 11.5 Z') },
@@ -44,14 +49,21 @@ function Checkout() {
   const [, navigate] = useLocation();
   const inspect = useInspect();
   const actors = useMemo(() => checkoutActors(api), [api]);
+  // A payment that failed kept its choices: opened again for the same cart, Checkout resumes at the Payment step.
+  const [resume] = useState(() => keptChoices(shop.getSnapshot().context.cart));
   const [snapshot, send, checkout] = useMachine(useMemo(() => checkoutMachine.provide({
     actors: { loadAddresses: actors.loadAddresses, selectAddress: actors.selectAddress, loadSummary: actors.loadSummary, placeOrder: actors.placeOrder },
     actions: {
       notify: effects.notify,
-      navigate: (_, path) => navigate(path),
-      purchased: () => shop.send({ type: 'cart.replaced', cart: EMPTY_CART }),
+      // The thank-you page shows the purchase it thanks for (kept in the history entry, so a reload keeps it too).
+      navigate: ({ context }, path) => navigate(path, path === paths.successPayment.href() && context.purchase ? { state: { purchase: context.purchase } } : {}),
+      purchased: () => {
+        forgetChoices();
+        shop.send({ type: 'cart.replaced', cart: EMPTY_CART });
+      },
+      rememberChoices: (_, choices) => keepChoices(choices, shop.getSnapshot().context.cart),
     },
-  }), [actors, effects, navigate, shop]), { inspect });
+  }), [actors, effects, navigate, shop]), { inspect, input: { resume } });
   const [book, sendBook] = useMachine(useMemo(() => addressBookMachine.provide({
     actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
     actions: { notify: effects.notify, changed: (_, addresses) => checkout.send({ type: 'addresses.changed', addresses }) },
@@ -62,6 +74,13 @@ function Checkout() {
   const placing = snapshot.matches({ payment: 'placing' });
   const nextDisabled = step === 0 ? context.addressId === null || !snapshot.matches({ address: 'ready' }) : step === 1 && !snapshot.can({ type: 'checkout.next' });
   const reachable = [true, context.addressId !== null, context.addressId !== null && step >= 1];
+  const problems = context.showProblems ? checkoutPaymentProblems(context) : {};
+  const paymentForm = useRef<HTMLDivElement>(null);
+  const place = () => {
+    send({ type: 'checkout.place' });
+    // Details a provider would refuse: the first field to fix gets the focus, and with it its message is read out.
+    requestAnimationFrame(() => paymentForm.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+  };
 
   return (
     <div className="checkout-page">
@@ -98,6 +117,7 @@ function Checkout() {
         />
       )}
       {step === 2 && (
+        <div ref={paymentForm}>
         <PaymentStep
           summary={context.summary}
           loading={snapshot.matches({ payment: 'loading' })}
@@ -106,11 +126,15 @@ function Checkout() {
           tab={context.tab}
           card={context.card}
           upiId={context.upiId}
+          problems={problems}
+          testCards={TEST_CARDS}
+          scheduledDay={context.selectedDate}
           onTab={(tab) => send({ type: 'payment.tab', tab })}
           onCard={(field, value) => send({ type: 'payment.card', field, value })}
           onUpi={(value) => send({ type: 'payment.upi', value })}
           onRetry={() => send({ type: 'retry' })}
         />
+        </div>
       )}
 
       <div className="checkout-buttons">
@@ -118,7 +142,7 @@ function Checkout() {
         {step < 2 ? (
           <button type="button" className="button" disabled={nextDisabled} onClick={() => send({ type: 'checkout.next' })}>Next</button>
         ) : (
-          <button type="button" className="button" disabled={!snapshot.matches({ payment: 'ready' })} onClick={() => send({ type: 'checkout.place' })}>
+          <button type="button" className="button" disabled={!snapshot.matches({ payment: 'ready' })} onClick={place}>
             {placing ? 'Placing Order…' : 'Place Order'}
           </button>
         )}
@@ -126,15 +150,19 @@ function Checkout() {
 
       <AddressBookPopups snapshot={book} send={sendBook} />
       {snapshot.matches('succeeded') && context.purchase && (
-        <Popup id="payment-success" title={CHECKOUT_MESSAGES.paymentSuccess} subtitle={`Order ${context.purchase.purchaseId}`} busy={false} onRequestClose={() => send({ type: 'popup.close' })} onSubmit={() => send({ type: 'popup.close' })}>
-          <p>{context.purchase.orders.length === 1 ? 'Your order is placed.' : `Your ${context.purchase.orders.length} orders are placed.`} Total {formatRupees(context.purchase.pricing.total)}.</p>
+        <Popup id="payment-success" title={CHECKOUT_MESSAGES.paymentSuccess} subtitle={`Purchase ${context.purchase.purchaseId}`} busy={false} onRequestClose={() => send({ type: 'popup.close' })} onSubmit={() => send({ type: 'popup.close' })}>
+          <PurchaseSummary purchase={context.purchase} />
           <div className="popup-actions"><button type="submit" className="button">Continue</button></div>
         </Popup>
       )}
       {snapshot.matches('failed') && (
-        <Popup id="payment-failure" title={CHECKOUT_MESSAGES.paymentFailure} subtitle="Nothing was placed." busy={false} onRequestClose={() => send({ type: 'popup.close' })} onSubmit={() => send({ type: 'popup.close' })}>
+        <Popup id="payment-failure" title={CHECKOUT_MESSAGES.paymentFailure} subtitle="Nothing was placed and nothing was charged." busy={false} onRequestClose={() => send({ type: 'popup.close' })} onSubmit={() => send({ type: 'popup.close' })}>
           <p role="alert">{context.failure}</p>
-          <div className="popup-actions"><button type="submit" className="button">Back to cart</button></div>
+          <p>Your address, shipping and cart are kept: pay another way now, or come back to them from the cart.</p>
+          <div className="popup-actions">
+            <button type="button" className="button" onClick={() => send({ type: 'payment.another' })}>Try another way</button>
+            <button type="submit" className="button button-secondary">Back to cart</button>
+          </div>
         </Popup>
       )}
     </div>

@@ -1,11 +1,32 @@
+import type { InputHTMLAttributes } from 'react';
 import { PAYMENT_TABS } from '../../domain/checkout.js';
 import { formatRupees } from '../../domain/money.js';
 import type { CheckoutSummary } from '../../domain/order.js';
+import { formatDay } from '../../domain/day.js';
+import type { PaymentField, PaymentProblems } from '../../domain/payment-details.js';
 import type { CardFields, PaymentTab } from '../../machines/checkout.js';
 import { PriceRows } from './PriceRows.js';
 
+/** One payment detail with its problem said under it, tied to the input for screen readers. */
+function PaymentInput({ field, label, className = 'field', problems, onChange, ...input }: {
+  field: PaymentField;
+  label: string;
+  className?: string;
+  problems: PaymentProblems;
+  onChange: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className'>) {
+  const problem = problems[field];
+  return (
+    <label className={className}>
+      <span>{label}</span>
+      <input {...input} name={field} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `payment-${field}-problem` : undefined} onChange={(event) => onChange(event.target.value)} />
+      {problem && <span id={`payment-${field}-problem`} className="field-error">{problem}</span>}
+    </label>
+  );
+}
+
 /** SPEC §2.8 payment step: the summary of each product, address, shipping and price, then the payment tabs. */
-export function PaymentStep({ summary, loading, failed, busy, tab, card, upiId, onTab, onCard, onUpi, onRetry }: {
+export function PaymentStep({ summary, loading, failed, busy, tab, card, upiId, problems, testCards, scheduledDay, onTab, onCard, onUpi, onRetry }: {
   summary: CheckoutSummary | null;
   loading: boolean;
   failed: boolean;
@@ -13,6 +34,12 @@ export function PaymentStep({ summary, loading, failed, busy, tab, card, upiId, 
   tab: PaymentTab;
   card: CardFields;
   upiId: string;
+  /** The problems to show next to their fields (none until Place Order was pressed). */
+  problems: PaymentProblems;
+  /** The simulated payment provider is in use: its test cards are worth showing. */
+  testCards: boolean;
+  /** The day chosen for a scheduled delivery (YYYY-MM-DD), or ''. */
+  scheduledDay: string;
   onTab: (tab: PaymentTab) => void;
   onCard: (field: keyof CardFields, value: string) => void;
   onUpi: (value: string) => void;
@@ -40,7 +67,7 @@ export function PaymentStep({ summary, loading, failed, busy, tab, card, upiId, 
         {summary.address && (
           <p className="summary-address"><strong>Deliver to</strong> {summary.address.name}, {summary.address.address}, {summary.address.city}, {summary.address.state}{summary.address.pinCode ? ` ${summary.address.pinCode}` : ''}</p>
         )}
-        {option && <p><strong>Shipment</strong> {option.name} · {option.estimatedDelivery}</p>}
+        {option && <p><strong>Shipment</strong> {option.name} · {option.requiresDateSelection && scheduledDay ? `On ${formatDay(scheduledDay)}` : option.estimatedDelivery}</p>}
         <PriceRows pricing={summary.pricing} coupon={summary.cart.coupon?.code ?? null} />
       </div>
       <div className="payment-methods">
@@ -52,16 +79,16 @@ export function PaymentStep({ summary, loading, failed, busy, tab, card, upiId, 
         </div>
         {tab === 'Credit Card' && (
           <div className="card-fields" role="tabpanel" aria-label="Credit Card">
-            <label className="field field-wide"><span>Card number</span><input value={card.number} inputMode="numeric" autoComplete="cc-number" maxLength={23} placeholder="4111 1111 1111 1111" disabled={busy} onChange={(event) => onCard('number', event.target.value)} /></label>
-            <label className="field"><span>Expiry (MM/YY)</span><input value={card.expiry} inputMode="numeric" autoComplete="cc-exp" maxLength={5} placeholder="MM/YY" disabled={busy} onChange={(event) => onCard('expiry', event.target.value)} /></label>
-            <label className="field"><span>CVV</span><input value={card.cvv} inputMode="numeric" autoComplete="cc-csc" maxLength={4} disabled={busy} onChange={(event) => onCard('cvv', event.target.value)} /></label>
-            <label className="field field-wide"><span>Name on card</span><input value={card.name} autoComplete="cc-name" maxLength={100} disabled={busy} onChange={(event) => onCard('name', event.target.value)} /></label>
-            <p className="muted">Test cards: 4111 1111 1111 1111 is accepted; 4000 0000 0000 0002 is declined.</p>
+            <PaymentInput field="number" label="Card number" className="field field-wide" problems={problems} value={card.number} inputMode="numeric" autoComplete="cc-number" maxLength={23} placeholder="4111 1111 1111 1111" disabled={busy} onChange={(value) => onCard('number', value)} />
+            <PaymentInput field="expiry" label="Expiry (MM/YY)" problems={problems} value={card.expiry} inputMode="numeric" autoComplete="cc-exp" maxLength={5} placeholder="MM/YY" disabled={busy} onChange={(value) => onCard('expiry', value)} />
+            <PaymentInput field="cvv" label="CVV" problems={problems} value={card.cvv} inputMode="numeric" autoComplete="cc-csc" maxLength={4} disabled={busy} onChange={(value) => onCard('cvv', value)} />
+            <PaymentInput field="name" label="Name on card" className="field field-wide" problems={problems} value={card.name} autoComplete="cc-name" maxLength={100} disabled={busy} onChange={(value) => onCard('name', value)} />
+            {testCards && <p className="muted">Test cards: 4111 1111 1111 1111 is accepted; 4000 0000 0000 0002 is declined.</p>}
           </div>
         )}
         {tab === 'Paypal' && (
           <div role="tabpanel" aria-label="Paypal">
-            <label className="field field-wide"><span>UPI ID</span><input value={upiId} placeholder="name@bank" autoComplete="off" maxLength={100} disabled={busy} onChange={(event) => onUpi(event.target.value)} /></label>
+            <PaymentInput field="upiId" label="UPI ID" className="field field-wide" problems={problems} value={upiId} placeholder="name@bank" autoComplete="off" maxLength={100} disabled={busy} onChange={onUpi} />
           </div>
         )}
         {tab === 'Cash on Delivery' && <p role="tabpanel" aria-label="Cash on Delivery">Pay {formatRupees(summary.pricing.total)} when the fabric arrives.</p>}

@@ -36,7 +36,7 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
         <div className="order-card-body">
           <dl className="order-facts">
             <div><dt>Shipment date</dt><dd>{order.shipmentDate ? formatDay(order.shipmentDate) : '—'}</dd></div>
-            <div><dt>Delivery estimate</dt><dd>{order.estimatedDelivery ? formatDay(order.estimatedDelivery) : '—'}</dd></div>
+            <div><dt>{order.shippingOption === 'scheduled' ? 'Scheduled delivery' : 'Delivery estimate'}</dt><dd>{order.estimatedDelivery ? formatDay(order.estimatedDelivery) : '—'}</dd></div>
             <div><dt>Address</dt><dd>{address.fullName}, {address.address}, {address.city}, {address.state}{address.pinCode ? ` ${address.pinCode}` : ''} · {address.phone}</dd></div>
             <div><dt>Payment</dt><dd>{order.paymentMethod}</dd></div>
           </dl>
@@ -95,7 +95,15 @@ export function OrderHistory({ userId }: { userId: string }) {
         </>
       )}
       {tracked && (
-        <TrackingOverlay order={tracked} cancelling={snapshot.matches('cancelling')} onClose={() => send({ type: 'tracking.close' })} onCancel={() => send({ type: 'order.cancel' })} />
+        <TrackingOverlay
+          order={tracked}
+          confirming={snapshot.matches('confirmingCancel')}
+          cancelling={snapshot.matches('cancelling')}
+          onClose={() => send({ type: 'tracking.close' })}
+          onCancel={() => send({ type: 'order.cancel' })}
+          onConfirm={() => send({ type: 'cancel.confirm' })}
+          onKeep={() => send({ type: 'cancel.keep' })}
+        />
       )}
     </section>
   );

@@ -1,12 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { cancellationMoney } from '../../domain/checkout.js';
+import { formatRupees } from '../../domain/money.js';
 import { useModal } from '../components/use-modal.js';
 import type { Order } from '../../domain/order.js';
 import { trackingTimeline } from '../../domain/order.js';
 
 const time = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
 
-/** SPEC §2.10, §4 'Shippment Details': the five stages, delays in red, cancellation while it is allowed. */
-export function TrackingOverlay({ order, cancelling, onClose, onCancel }: { order: Order; cancelling: boolean; onClose: () => void; onCancel: () => void }) {
+/** SPEC §2.10, §4 'Shippment Details': the five stages, delays in red, cancellation (once confirmed) while it is allowed. */
+export function TrackingOverlay({ order, confirming, cancelling, onClose, onCancel, onConfirm, onKeep }: {
+  order: Order;
+  /** Cancel Order was pressed: the overlay asks before anything changes. */
+  confirming: boolean;
+  cancelling: boolean;
+  onClose: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
   const dialog = useModal();
+  const keep = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The question takes the focus (on its safe answer); answered "keep", the focus goes back to Cancel Order.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (asked.current) cancelButton.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   return (
     <dialog
       ref={dialog}
@@ -43,9 +64,22 @@ export function TrackingOverlay({ order, cancelling, onClose, onCancel }: { orde
             );
           })}
         </ol>
-        {order.cancellable && (
+        {order.cancellable && !confirming && !cancelling && (
           <div className="popup-actions">
-            <button type="button" className="button button-danger" disabled={cancelling} onClick={onCancel}>{cancelling ? 'Cancelling…' : 'Cancel Order'}</button>
+            <button ref={cancelButton} type="button" className="button button-danger" onClick={onCancel}>Cancel Order</button>
+          </div>
+        )}
+        {(confirming || cancelling) && (
+          <div className="cancel-confirm" role="group" aria-labelledby="cancel-confirm-title" aria-describedby="cancel-confirm-what">
+            <h3 id="cancel-confirm-title">Cancel order {order.orderId}?</h3>
+            <p id="cancel-confirm-what">
+              {order.item.name} ({order.item.color}), {order.item.quantity} m, {formatRupees(order.pricing.total)} will be cancelled and the metres go back to the mill.{' '}
+              {cancellationMoney(order.paymentMethod, formatRupees(order.pricing.total))} Your other orders are not affected.
+            </p>
+            <div className="popup-actions">
+              <button ref={keep} type="button" className="button button-secondary" disabled={cancelling} onClick={onKeep}>Keep order</button>
+              <button type="button" className="button button-danger" disabled={cancelling} onClick={onConfirm}>{cancelling ? 'Cancelling…' : 'Yes, cancel order'}</button>
+            </div>
           </div>
         )}
       </div>

@@ -2,20 +2,20 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { SUPPORT_LIMITS, type SupportRequest } from '../../domain/support.js';
-import { supportFormMachine } from '../../machines/support-form.js';
+import { supportFormMachine, type SupportSender } from '../../machines/support-form.js';
 import { SubmitSupportDocument } from '../graphql/generated.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { notify } from '../services/notify.js';
 
 /** The support and contact form (SPEC §2.4, §2.10): name, Email / Phone, and the query. */
-export function SupportForm({ submitLabel = 'Submit' }: { submitLabel?: string }) {
+export function SupportForm({ submitLabel = 'Submit', from = null }: { submitLabel?: string; from?: SupportSender | null }) {
   const api = useApi();
   const logic = useMemo(() => supportFormMachine.provide({
     actors: { submitSupport: fromPromise<string, SupportRequest>(async ({ input }) => (await api.request(SubmitSupportDocument, input)).submitSupport) },
     actions: { notify: (_, notice) => notify(notice) },
   }), [api]);
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { from } });
   const sending = snapshot.matches('sending');
   const { name, contactDetails, message } = snapshot.context;
   return (

@@ -5,6 +5,8 @@ import type { Database } from '../../api/db/database.js';
 import { indianDay } from '../../domain/day.js';
 import type { Address, BuyAnswer, Order } from '../../domain/rest/checkout.js';
 import type { Cart } from '../../domain/rest/shopping.js';
+import type { MailMessage } from '../../api/auth/mailer.js';
+import { formatRupees } from '../../domain/money.js';
 import { apiApp } from '../support/api-app.js';
 import { multipartBody } from '../support/multipart.js';
 import { shoppers } from '../support/buyers.js';
@@ -19,10 +21,14 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
   const api = {} as { app: FastifyInstance; database: Database };
   const shop = shoppers(api);
   const { call } = shop;
+  const sent: MailMessage[] = [];
 
   beforeAll(async () => {
     api.database = await testDatabase.open();
-    api.app = await apiApp(api.database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }) });
+    api.app = await apiApp(api.database, {
+      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+      mailer: { send: async (message) => { sent.push(message); } },
+    });
   });
   afterAll(async () => {
     await api.app.close();
@@ -147,6 +153,10 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const card = (details: object) => buy(token, { paymentMethod: 'Credit Card', card: { ...GOOD_CARD, ...details } });
       expect((await card({ number: '4111 1111 1111 1112' })).json().message).toBe('This card number is not valid. Check the digits and try again.');
       expect((await card({ expiry: '01/24' })).json().message).toBe('This card has expired.');
+      // What a buyer typed wrongly is said in a sentence naming the field, never as a schema's pattern.
+      expect((await card({ expiry: '1228' })).json().message).toBe('Enter the expiry as MM/YY, e.g. 08/29.');
+      expect((await card({ cvv: '12' })).json().message).toBe('Enter the 3 or 4 digits on the back of the card.');
+      expect((await card({ name: ' ' })).json().message).toBe('Enter the name as it is printed on the card.');
       expect((await buy(token, { paymentMethod: 'Credit Card' })).statusCode).toBe(400);
       expect((await buy(token, { paymentMethod: 'UPI', upiId: 'asha' })).json().message).toBe('Enter a UPI ID like name@bank.');
 
@@ -244,6 +254,28 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const all = [...first.orders, ...second.orders];
       expect(new Set(all.map((order) => order.orderId)).size).toBe(6);
       expect((await call(token, 'GET', '/user/orderlist?page=0')).statusCode).toBe(400);
+    });
+
+    it('emails a confirmation once (not again for a replayed key) with the order numbers, lines, address and total, and a cancellation', async () => {
+      const email = `mail.${Date.now()}@mill.example.in`;
+      const token = await shop.buyer(email);
+      await shop.addAddress(token);
+      await shop.addToCart(token, await shop.colour(5), 2);
+      await shop.addToCart(token, await shop.colour(5), 3);
+      const orderMail = () => sent.filter((message) => message.to === email && message.subject.startsWith('FabricMart order'));
+      const answer = (await buy(token, { paymentMethod: 'Cash on Delivery' }, 'mail-key-0001')).json<BuyAnswer>();
+      expect((await buy(token, { paymentMethod: 'Cash on Delivery' }, 'mail-key-0001')).json<BuyAnswer>().purchaseId).toBe(answer.purchaseId);
+      expect(orderMail()).toHaveLength(1);
+      const [confirmation] = orderMail();
+      expect(confirmation!.subject).toBe(`FabricMart order confirmation ${answer.orders.map((order) => order.orderId).join(', ')}`);
+      for (const order of answer.orders) expect(confirmation!.text).toContain(`${order.orderId}  ${order.item.name} (${order.item.color}), ${order.item.quantity} m`);
+      expect(confirmation!.text).toContain(`Total ${formatRupees(answer.pricing.total)} (Cash on Delivery)`);
+      expect(confirmation!.text).toContain('Deliver to: Asha Textiles');
+
+      expect((await call(token, 'PATCH', `/order/cancel/${answer.orders[0]!._id}`, { status: 'Cancelled', message: '' })).statusCode).toBe(200);
+      const cancellation = orderMail()[1]!;
+      expect(cancellation.subject).toBe(`FabricMart order ${answer.orders[0]!.orderId} cancelled`);
+      expect(cancellation.text).toContain('It was to be paid on delivery, so nothing was charged.');
     });
 
     it('cancels at Ordered Placed within 12 hours, returning the metres; not twice, not later, not another buyer’s', async () => {

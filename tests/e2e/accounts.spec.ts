@@ -10,8 +10,9 @@ async function locationCalls(baseURL: string): Promise<string[]> {
 }
 
 /** The one-time code as the toast shows it (SPEC §7: shown for 14 s). */
-async function codeFromToast(page: Page): Promise<string> {
-  const toast = page.getByText(/Your OTP is \d{6}/);
+async function codeFromToast(page: Page, except?: string): Promise<string> {
+  const toasts = page.getByText(/Your OTP is \d{6}/);
+  const toast = except ? toasts.filter({ hasNotText: except }) : toasts;
   await expect(toast).toBeVisible();
   return /(\d{6})/.exec((await toast.textContent())!)![1]!;
 }
@@ -62,6 +63,38 @@ test.describe('accounts in Chromium', () => {
     await expectSignedIn(page, 'Asha Textiles');
     await expect(page.getByTestId('header-location')).toHaveText('Noida 201301, India');
     expect(await locationCalls(baseURL!)).toHaveLength(before + 1);
+  });
+
+  test('a wrong sign-up code goes back to /register with everything typed and says why; a new code then signs up', async ({ page, baseURL }) => {
+    const email = uniqueEmail('wrong.code');
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'SignUp With Email' }).click();
+    await page.getByLabel('Name').fill('Asha Textiles');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Add Password').fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Next >' }).click();
+    const code = await codeFromToast(page);
+    await page.waitForURL('**/verify-otp');
+    await page.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/register');
+    await expect(page.getByRole('alert').filter({ hasText: 'Your details are kept: press Next for a new code.' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Asha Textiles');
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
+    await expect(page.getByLabel('Phone')).toHaveValue('9876543210');
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/register-returned-1280.png` });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByLabel('Add Password')).toHaveValue(PASSWORD);
+    await page.getByRole('button', { name: 'Next >' }).click();
+    const second = await codeFromToast(page, code);
+    await page.waitForURL('**/verify-otp');
+    await page.getByLabel('One-time code').fill(second);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await expectSignedIn(page, 'Asha Textiles');
   });
 
   signedInTest('stays signed in across a reload', async ({ page, buyer }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createBuyer, expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, signedInTest, WIDTHS, type Buyer, checkedScreenshot } from './fixtures.js';
+import { checkedScreenshot, createBuyer, expect, imagesInViewLoaded, outbox, SCREENSHOTS, sidewaysOverflow, signedInTest, WIDTHS, type Buyer } from './fixtures.js';
 
 const OPERATOR = 'operator@mill.example.in';
 let operator: Promise<Buyer> | undefined;
@@ -119,14 +119,25 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
   });
 
-  signedInTest('each payment tab: a declined card shows Payment Failure and returns to the cart; Paypal (UPI) and a good card place orders', async ({ page, baseURL, buyer }) => {
+  signedInTest('card details shape themselves and say what is wrong by their field; a declined card keeps the checkout: back to the cart resumes at Payment, "Try another way" pays cash on delivery', async ({ page, baseURL, buyer }) => {
     await addAddress(baseURL!, buyer);
-    await fillCart(baseURL!, buyer, 1);
+    const name = await fillCart(baseURL!, buyer, 1);
     await toPayment(page);
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await page.getByLabel('CVV').fill('123');
+    await expect(page.getByText('Test cards: 4111 1111 1111 1111 is accepted')).toBeVisible();
+    // As a phone's number pad types them: no spaces, no slash.
+    await page.getByLabel('Card number').pressSequentially('4000000000000002');
+    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)').pressSequentially('1239');
+    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/39');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const cvv = page.getByLabel('CVV');
+    await expect(cvv).toBeFocused();
+    await expect(cvv).toHaveAccessibleDescription('Enter the 3 or 4 digits on the back of the card.');
+    await expect(page.getByLabel('Name on card')).toHaveAccessibleDescription('Enter the name as it is printed on the card.');
+    await expect(page.getByRole('dialog', { name: 'Payment Failure' })).toHaveCount(0);
+    await cvv.fill('123');
     await page.getByLabel('Name on card').fill('Asha Patel');
+    await expect(cvv).not.toHaveAttribute('aria-invalid');
     await page.getByRole('button', { name: 'Place Order' }).click();
     const failure = page.getByRole('dialog', { name: 'Payment Failure' });
     await expect(failure.getByText('Your card was declined. Nothing was charged and no order was placed.')).toBeVisible();
@@ -134,8 +145,47 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     await page.waitForURL('**/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
+    // Checkout again, the cart unchanged: straight to the Payment step with the same address and shipping.
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await expect(page.getByText('Deliver to Asha Textiles, 14 Ring Road')).toBeVisible();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Name on card').fill('Asha Patel');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await failure.getByRole('button', { name: 'Try another way' }).click();
+    await expect(failure).toBeHidden();
+    await expect(page.getByLabel('Card number'), 'the card is kept, to correct or to leave').toHaveValue('4000 0000 0000 0002');
+    await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    // One order number from the popup to the thank-you page, Order History and the confirmation email.
+    const success = page.getByRole('dialog', { name: 'Payment Success' });
+    const number = (await success.getByRole('list', { name: 'Orders placed' }).getByRole('listitem').first().locator('strong').textContent())!;
+    expect(number).toMatch(/^FM[0-9A-F]{10}$/);
+    await expect(success).toContainText(name);
+    await success.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/success-payment');
+    await expect(page.getByRole('list', { name: 'Orders placed' })).toContainText(`${number} ${name}`);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Orders placed' }), 'a reload keeps it').toContainText(number);
+    await page.getByRole('link', { name: 'My Account › Order History' }).click();
+    await expect(page.getByTestId('order-card')).toContainText(number);
+    const mail = outbox().filter((message) => message.to === buyer.email && message.subject.startsWith('FabricMart order confirmation'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toContain(number);
+    expect(mail[0]!.text).toContain(`${number}  ${name}`);
+  });
+
+  signedInTest('Paypal (UPI) and a good card place orders; a wrong UPI id is said by its field', async ({ page, baseURL, buyer }) => {
+    await addAddress(baseURL!, buyer);
+    await fillCart(baseURL!, buyer, 1);
     await toPayment(page);
     await page.getByRole('tab', { name: 'Paypal' }).click();
+    await page.getByLabel('UPI ID').fill('asha');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByLabel('UPI ID')).toHaveAccessibleDescription('Enter a UPI ID like name@bank.');
     await page.getByLabel('UPI ID').fill('asha@okaxis');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('dialog', { name: 'Payment Success' })).toBeVisible();
@@ -163,18 +213,30 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     await expect(popup.getByLabel('City *')).toBeVisible();
   });
 
-  signedInTest('cancels an order from the tracking overlay', async ({ page, baseURL, buyer }) => {
+  signedInTest('Cancel Order asks first, saying what is cancelled and that nothing was charged; Keep order changes nothing', async ({ page, baseURL, buyer }) => {
     await addAddress(baseURL!, buyer);
-    await fillCart(baseURL!, buyer, 1);
+    const name = await fillCart(baseURL!, buyer, 1);
     await rest(baseURL!, buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
     await page.goto('/user-profile');
     await page.getByRole('button', { name: 'Order History' }).click();
     await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
     await page.getByRole('button', { name: 'Track My Order' }).click();
-    await page.getByRole('dialog', { name: 'Shippment Details' }).getByRole('button', { name: 'Cancel Order' }).click();
+    const tracking = page.getByRole('dialog', { name: 'Shippment Details' });
+    await tracking.getByRole('button', { name: 'Cancel Order' }).click();
+    const question = tracking.getByRole('group', { name: /^Cancel order FM/ });
+    await expect(question).toContainText(name);
+    await expect(question).toContainText('It was to be paid on delivery, so nothing was charged.');
+    await expect(tracking.getByRole('button', { name: 'Keep order' })).toBeFocused();
+    await tracking.getByRole('button', { name: 'Keep order' }).click();
+    await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toBeFocused();
+    await expect(page.getByTestId('order-card')).toContainText('Ordered Placed');
+    await tracking.getByRole('button', { name: 'Cancel Order' }).click();
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/cancel-confirm-1280.png` });
+    await tracking.getByRole('button', { name: 'Yes, cancel order' }).click();
     await expect(page.getByText('Order Cancelled Successfully')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Shippment Details' })).toBeHidden();
+    await expect(tracking).toBeHidden();
     await expect(page.getByTestId('order-card')).toContainText('Cancelled');
+    expect(outbox().filter((message) => message.to === buyer.email && / cancelled$/.test(message.subject))).toHaveLength(1);
   });
 
   for (const width of WIDTHS) {

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -16,6 +17,13 @@ export interface Buyer {
   token: string;
   /** The user as the SPA keeps it in storage (FB_USER). */
   user: { id: string; name: string; email: string; phone: string | null; dob: string | null; profilePicture: string | null };
+}
+
+/** The mail the e2e server sent (its outbox, as a server without SMTP_URL writes it), oldest first. */
+export function outbox(): { to: string; subject: string; text: string }[] {
+  const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
 }
 
 let sequence = 0;

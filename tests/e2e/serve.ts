@@ -12,7 +12,7 @@ export const MAP_PORT = E2E_PORT + 2;
 
 const location = await fakeLocationService(LOCATION_PORT);
 const map = await fakeMapServices(MAP_PORT);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fabric-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'fabric-e2e-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 Object.assign(process.env, {
   PORT: String(E2E_PORT),

@@ -43,7 +43,7 @@ test.describe('contact page, Support & Help and FAQ in Chromium', () => {
     await expect(page.getByLabel('How can we help?')).toHaveValue('Please call me');
   });
 
-  signedInTest('a buyer switches profile sections from the side menu, Back returns to the last one, and sends from Support & Help', async ({ page }) => {
+  signedInTest('a buyer switches profile sections from the side menu, Back returns to the last one, and sends from Support & Help', async ({ page, buyer }) => {
     await page.goto('/user-profile');
     const menu = page.getByRole('navigation', { name: 'Account' });
     await menu.getByRole('button', { name: 'FAQ' }).click();
@@ -54,6 +54,9 @@ test.describe('contact page, Support & Help and FAQ in Chromium', () => {
     await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     await page.goForward();
+    // Filled in with who is signed in.
+    await expect(page.getByLabel('Name')).toHaveValue(buyer.name);
+    await expect(page.getByLabel('Email / Phone')).toHaveValue(buyer.email);
     await fillSupportForm(page, 'Asha Textiles', '9876543210', 'My order needs a different delivery day.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Form submitted successfully!')).toBeVisible();

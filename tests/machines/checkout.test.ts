@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Address, CheckoutSummary, Purchase } from '../../domain/order.js';
-import { checkoutMachine, placeOrderRequest, type PlaceOrderRequest } from '../../machines/checkout.js';
+import { checkoutMachine, checkoutPaymentProblems, placeOrderRequest, type CheckoutChoices, type PlaceOrderRequest } from '../../machines/checkout.js';
 import { address, purchase, summary } from '../support/checkout-fixtures.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
-function start() {
+const GOOD_CARD = [['number', '4111111111111111'], ['expiry', '1239'], ['cvv', '123'], ['name', 'Asha Patel']] as const;
+
+function start(resume: CheckoutChoices | null = null) {
   const loadAddresses = controllableActor<Address[], unknown>();
   const selectAddress = controllableActor<Address[], string>();
   const loadSummary = controllableActor<CheckoutSummary, string>();
@@ -14,11 +16,12 @@ function start() {
   const navigate = vi.fn();
   const notify = vi.fn();
   const purchased = vi.fn();
+  const rememberChoices = vi.fn();
   const actor = createActor(checkoutMachine.provide({
     actors: { loadAddresses: loadAddresses.logic, selectAddress: selectAddress.logic, loadSummary: loadSummary.logic, placeOrder: placeOrder.logic },
-    actions: { navigate: (_, path) => navigate(path), notify: (_, notice) => notify(notice), purchased },
-  })).start();
-  return { actor, loadAddresses, selectAddress, loadSummary, placeOrder, navigate, notify, purchased };
+    actions: { navigate: (_, path) => navigate(path), notify: (_, notice) => notify(notice), purchased, rememberChoices: (_, choices) => rememberChoices(choices) },
+  }), { input: { resume } }).start();
+  return { actor, loadAddresses, selectAddress, loadSummary, placeOrder, navigate, notify, purchased, rememberChoices };
 }
 
 describe('checkout machine', () => {
@@ -62,22 +65,84 @@ describe('checkout machine', () => {
   });
 
   it('shows the failure popup with the reason, which closes to /cart; a new attempt gets a new key', async () => {
-    const { actor, loadAddresses, loadSummary, placeOrder, navigate } = start();
+    const { actor, loadAddresses, loadSummary, placeOrder, navigate, rememberChoices } = start();
     loadAddresses.last().resolve([address('1', true)]);
     await flush();
     actor.send({ type: 'checkout.next' });
     actor.send({ type: 'checkout.next' });
     loadSummary.last().resolve(summary);
     await flush();
+    for (const [field, value] of GOOD_CARD) actor.send({ type: 'payment.card', field, value });
     actor.send({ type: 'checkout.place' });
     const firstKey = placeOrder.last().input.idempotencyKey;
+    expect(placeOrder.last().input.card).toEqual({ number: '4111111111111111', expiry: '12/39', cvv: '123', name: 'Asha Patel' });
     placeOrder.last().reject(new Error('Your card was declined.'));
     await flush();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('Your card was declined.');
+    expect(rememberChoices).toHaveBeenCalledWith({ addressId: '1', shipping: 'free', selectedDate: '', tab: 'Credit Card' });
     actor.send({ type: 'popup.close' });
     expect(navigate).toHaveBeenLastCalledWith('/cart');
     expect(placeOrderRequest({ ...actor.getSnapshot().context }, 'other').idempotencyKey).not.toBe(firstKey);
+  });
+
+  it('"Try another way" goes back to the Payment step with every choice kept, and cash on delivery then places', async () => {
+    const { actor, loadAddresses, loadSummary, placeOrder } = start();
+    loadAddresses.last().resolve([address('1', true)]);
+    await flush();
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'shipping.choose', id: 'express' });
+    actor.send({ type: 'checkout.next' });
+    loadSummary.last().resolve(summary);
+    await flush();
+    for (const [field, value] of GOOD_CARD) actor.send({ type: 'payment.card', field, value });
+    actor.send({ type: 'checkout.place' });
+    placeOrder.last().reject(new Error('Your card was declined.'));
+    await flush();
+    actor.send({ type: 'payment.another' });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches({ payment: 'ready' })).toBe(true);
+    expect(context).toMatchObject({ addressId: '1', shipping: 'express', tab: 'Credit Card', failure: null, summary });
+    expect(context.card.number).toBe('4111 1111 1111 1111');
+    actor.send({ type: 'payment.tab', tab: 'Cash on Delivery' });
+    actor.send({ type: 'checkout.place' });
+    expect(placeOrder.last().input).toMatchObject({ paymentMethod: 'Cash on Delivery', shipping: { id: 'express' } });
+    expect(placeOrder.calls).toHaveLength(2);
+  });
+
+  it('shapes card details as they are typed and will not place details a provider would refuse', async () => {
+    const { actor, loadAddresses, loadSummary, placeOrder } = start();
+    loadAddresses.last().resolve([address('1', true)]);
+    await flush();
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.next' });
+    loadSummary.last().resolve(summary);
+    await flush();
+    actor.send({ type: 'payment.card', field: 'number', value: '41111111 11111111' });
+    actor.send({ type: 'payment.card', field: 'expiry', value: '1228' });
+    actor.send({ type: 'payment.card', field: 'cvv', value: '12a' });
+    expect(actor.getSnapshot().context.card).toMatchObject({ number: '4111 1111 1111 1111', expiry: '12/28', cvv: '12' });
+    expect(actor.getSnapshot().context.showProblems).toBe(false);
+    actor.send({ type: 'checkout.place' });
+    expect(placeOrder.calls, 'nothing is sent').toHaveLength(0);
+    expect(actor.getSnapshot().matches({ payment: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.showProblems).toBe(true);
+  });
+
+  it('started with the choices of a failed payment, goes to the Payment step when their address is still selected', async () => {
+    const kept: CheckoutChoices = { addressId: '2', shipping: 'scheduled', selectedDate: '2026-11-30', tab: 'Paypal' };
+    const resumed = start(kept);
+    resumed.loadAddresses.last().resolve([address('1'), address('2', true)]);
+    await flush();
+    expect(resumed.actor.getSnapshot().matches({ payment: 'loading' })).toBe(true);
+    expect(resumed.actor.getSnapshot().context).toMatchObject({ addressId: '2', shipping: 'scheduled', selectedDate: '2026-11-30', tab: 'Paypal', resume: null });
+    expect(resumed.loadSummary.last().input).toBe('scheduled');
+
+    const moved = start(kept);
+    moved.loadAddresses.last().resolve([address('1', true), address('2')]);
+    await flush();
+    expect(moved.actor.getSnapshot().matches({ address: 'ready' }), 'another address is selected now: start over').toBe(true);
+    expect(moved.actor.getSnapshot().context.shipping).toBe('free');
   });
 
   it('selects another address on the server, and Back on the first step goes to /cart', async () => {
@@ -98,6 +163,7 @@ describe('checkout machine', () => {
   describe('model', () => {
     modelSuite({
       machine: checkoutMachine,
+      input: {},
       invoked: ['loadAddresses', 'selectAddress', 'loadSummary', 'placeOrder'],
       outputs: { loadAddresses: [address('1', true)], selectAddress: [address('1'), address('2', true)], loadSummary: summary, placeOrder: purchase },
       events: [
@@ -113,12 +179,14 @@ describe('checkout machine', () => {
         { type: 'payment.upi', value: 'asha@okaxis' },
         { type: 'checkout.place' },
         { type: 'popup.close' },
+        { type: 'payment.another' },
         { type: 'retry' },
       ],
       // The facts that decide what the buyer may do (the key is random: the checks below look at it).
       abstract: (snapshot) => ({
         value: snapshot.value, status: snapshot.status, hasAddress: snapshot.context.addressId !== null,
         shippingReady: snapshot.context.shipping !== 'scheduled' || snapshot.context.selectedDate !== '', summary: snapshot.context.summary !== null,
+        payable: Object.keys(checkoutPaymentProblems(snapshot.context)).length === 0, showProblems: snapshot.context.showProblems,
       }),
       checks: () => (step) => {
         const { after } = step;

@@ -63,6 +63,12 @@ describe('order history machine', () => {
     expect(actor.getSnapshot().context.openId).toBeNull();
     actor.send({ type: 'tracking.open', id: '1' });
     actor.send({ type: 'order.cancel' });
+    expect(actor.getSnapshot().value, 'asks first').toBe('confirmingCancel');
+    actor.send({ type: 'cancel.keep' });
+    expect(cancel.calls, 'kept: nothing changes').toHaveLength(0);
+    expect(actor.getSnapshot().context.trackingId).toBe('1');
+    actor.send({ type: 'order.cancel' });
+    actor.send({ type: 'cancel.confirm' });
     expect(cancel.last().input).toBe('1');
     cancel.last().resolve({ message: 'Order Cancelled Successfully', order: order('1', 'Cancelled') });
     await flush();
@@ -80,6 +86,7 @@ describe('order history machine', () => {
     expect(cancel.calls).toHaveLength(0);
     actor.send({ type: 'tracking.open', id: '2' });
     actor.send({ type: 'order.cancel' });
+    actor.send({ type: 'cancel.confirm' });
     cancel.last().reject(new Error(''));
     await flush();
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Error Cancelling Order' });
@@ -98,6 +105,8 @@ describe('order history machine', () => {
         { type: 'tracking.open', id: '1' },
         { type: 'tracking.close' },
         { type: 'order.cancel' },
+        { type: 'cancel.confirm' },
+        { type: 'cancel.keep' },
         { type: 'retry' },
       ],
       abstract: (snapshot) => ({

@@ -10,18 +10,26 @@ const CHALLENGE = '0123456789abcdef0123456789abcdef';
 const details = { name: 'Asha Textiles', email: 'asha@mill.example.in', phone: '9876543210' };
 const PASSWORD = 'Cotton@2026';
 
-function start() {
+function start(returned: typeof details | null = null) {
   const request = controllableActor<CodeSent, { email: string }>();
   const notify = vi.fn();
   const goToVerify = vi.fn();
   const actor = createActor(signUpMachine.provide({
     actors: { requestSignupCode: request.logic },
     actions: { notify: (_, notice) => notify(notice), goToVerify: (_, pending) => goToVerify(pending) },
-  })).start();
+  }), { input: { returned } }).start();
   return { actor, request, notify, goToVerify };
 }
 
 describe('sign-up machine', () => {
+  it('back from a refused code, opens on register with the details kept, and asks for a new code from there', () => {
+    const { actor } = start(details);
+    expect(actor.getSnapshot().value).toBe('register');
+    expect(actor.getSnapshot().context.details).toEqual(details);
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().value).toBe('password');
+  });
+
   it('goes signup → register → password → code sent, and carries the details to /verify-otp', async () => {
     const { actor, request, notify, goToVerify } = start();
     actor.send({ type: 'method.email' });
@@ -82,6 +90,7 @@ describe('sign-up machine', () => {
   describe('model', () => {
     modelSuite({
       machine: signUpMachine,
+      input: {},
       invoked: ['requestSignupCode'],
       outputs: { requestSignupCode: { otp: '123456', challenge: CHALLENGE } },
       events: [

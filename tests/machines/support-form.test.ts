@@ -5,18 +5,20 @@ import { supportFormMachine } from '../../machines/support-form.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
-function start() {
+function start(from: { name: string; contactDetails: string } | null = null) {
   const submit = controllableActor<string, SupportRequest>();
   const notify = vi.fn();
   const actor = createActor(supportFormMachine.provide({
     actors: { submitSupport: submit.logic },
     actions: { notify: (_, notice) => notify(notice) },
-  })).start();
+  }), { input: { from } }).start();
   const fill = (request: SupportRequest) => {
     for (const [field, value] of Object.entries(request)) actor.send({ type: 'field.change', field: field as keyof SupportRequest, value });
   };
   return { actor, submit, notify, fill };
 }
+
+const fieldsOf = ({ name, contactDetails, message }: SupportRequest): SupportRequest => ({ name, contactDetails, message });
 
 describe('support form machine', () => {
   it("sends the trimmed fields, then says 'Form submitted successfully!' and clears the form", async () => {
@@ -29,7 +31,18 @@ describe('support form machine', () => {
     await flush();
     expect(notify).toHaveBeenLastCalledWith({ kind: 'success', message: 'Form submitted successfully!' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toEqual({ name: '', contactDetails: '', message: '' });
+    expect(actor.getSnapshot().context).toMatchObject({ name: '', contactDetails: '', message: '' });
+  });
+
+  it('starts with a signed-in buyer as the sender, and comes back to them once sent', async () => {
+    const from = { name: 'Asha Textiles', contactDetails: 'asha@mill.example.in' };
+    const { actor, submit, fill } = start(from);
+    expect(actor.getSnapshot().context).toMatchObject({ ...from, message: '' });
+    fill({ name: 'Asha', contactDetails: '9876543210', message: 'A sample of the navy poplin, please.' });
+    actor.send({ type: 'submit' });
+    submit.last().resolve('Form submitted successfully!');
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ ...from, message: '' });
   });
 
   it("says 'Please fill all the fields' and makes no call while any field is empty or blank", () => {
@@ -51,7 +64,7 @@ describe('support form machine', () => {
     submit.last().reject(new Error('Too many messages from your network.'));
     await flush();
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Error submitting form. Please try again.' });
-    expect(actor.getSnapshot().context).toEqual(request);
+    expect(actor.getSnapshot().context).toMatchObject(request);
     actor.send({ type: 'submit' });
     expect(submit.calls).toHaveLength(2);
   });
@@ -69,6 +82,7 @@ describe('support form machine', () => {
   describe('model', () => {
     modelSuite({
       machine: supportFormMachine,
+      input: {},
       invoked: ['submitSupport'],
       outputs: { submitSupport: 'Form submitted successfully!' },
       events: [
@@ -82,10 +96,10 @@ describe('support form machine', () => {
       // and a success always leaves an empty form.
       checks: () => ({ event, before, after, fakes }) => {
         if (event.type === 'submit' && after.value === 'sending') {
-          expect(Object.values(before.context as SupportRequest).every((value) => value.trim() !== '')).toBe(true);
+          expect(Object.values(fieldsOf(before.context as SupportRequest)).every((value) => value.trim() !== '')).toBe(true);
           expect(fakes.submitSupport!.calls.length).toBeGreaterThan(0);
         }
-        if (event.type === 'xstate.done.actor.submitSupport') expect(after.context).toEqual({ name: '', contactDetails: '', message: '' });
+        if (event.type === 'xstate.done.actor.submitSupport') expect(fieldsOf(after.context as SupportRequest)).toEqual({ name: '', contactDetails: '', message: '' });
       },
     });
   });

@@ -12,7 +12,7 @@ const session: StoredSession = { token: 'tok', user: { id: '1', name: 'Asha', em
 
 function start(pending: PendingVerification | null) {
   const verify = controllableActor<StoredSession, { pending: PendingVerification; code: string }>();
-  const effects = { notify: vi.fn(), startSession: vi.fn(), goHome: vi.fn(), goBack: vi.fn() };
+  const effects = { notify: vi.fn(), startSession: vi.fn(), goHome: vi.fn(), goBack: vi.fn(), refused: vi.fn() };
   const actor = createActor(verifyCodeMachine.provide({
     actors: { verifyCode: verify.logic },
     actions: {
@@ -20,6 +20,7 @@ function start(pending: PendingVerification | null) {
       startSession: (_, value) => effects.startSession(value),
       goHome: effects.goHome,
       goBack: (_, params) => effects.goBack(params.to),
+      refused: (_, params) => effects.refused(params),
     },
   }), { input: { pending } }).start();
   return { actor, verify, effects };
@@ -54,6 +55,7 @@ describe('verify-code machine', () => {
     await flush();
     expect(effects.notify).toHaveBeenCalledWith({ kind: 'error', message: 'That code is not right. Check the email and try again.' });
     expect(effects.goBack).toHaveBeenCalledWith(target);
+    expect(effects.refused, 'what was typed is handed back').toHaveBeenCalledWith({ pending, problem: 'That code is not right. Check the email and try again.' });
     expect(effects.startSession).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,55 @@
+import { cancellationMoney } from '../../domain/checkout.js';
+import { formatDay } from '../../domain/day.js';
+import { formatRupees } from '../../domain/money.js';
+import type { BuyAnswer, Order } from '../../domain/rest/checkout.js';
+import type { MailMessage } from '../auth/mailer.js';
+
+const addressLine = (order: Order) => {
+  const { fullName, address, city, state, pinCode, country, phone } = order.shippingAddress;
+  return `${fullName}, ${address}, ${city}, ${state}${pinCode ? ` ${pinCode}` : ''}, ${country} (${phone})`;
+};
+
+const deliveryLine = (order: Order) => (order.shipment.option === 'scheduled'
+  ? `Delivery on ${formatDay(order.shipment.estimatedDelivery)} (scheduled)`
+  : `Delivery by ${formatDay(order.shipment.estimatedDelivery)}`);
+
+/** The order confirmation: the same order numbers as the success popup and Order History, the lines, address, total. */
+export function confirmationEmail(to: string, purchase: BuyAnswer): MailMessage {
+  const first = purchase.orders[0]!;
+  const lines = purchase.orders.map((order) =>
+    `  ${order.orderId}  ${order.item.name} (${order.item.color}), ${order.item.quantity} m  ${formatRupees(order.pricing.total)}`);
+  return {
+    to,
+    subject: `FabricMart order confirmation ${purchase.orders.map((order) => order.orderId).join(', ')}`,
+    text: [
+      `Thank you for your order (purchase ${purchase.purchaseId}).`,
+      '',
+      ...lines,
+      '',
+      `Subtotal ${formatRupees(purchase.pricing.subTotal)}`,
+      ...(purchase.pricing.discount > 0 ? [`Discount -${formatRupees(purchase.pricing.discount)}`] : []),
+      `Shipping ${formatRupees(purchase.pricing.estimatedShippingHandling)}`,
+      `Tax ${formatRupees(purchase.pricing.estimatedTax)}`,
+      `Total ${formatRupees(purchase.pricing.total)} (${first.paymentMethod})`,
+      '',
+      `Deliver to: ${addressLine(first)}`,
+      deliveryLine(first),
+      '',
+      'Follow or cancel your orders under My Account › Order History.',
+    ].join('\n'),
+  };
+}
+
+/** The cancellation notice: which order, and what happens to the money. */
+export function cancellationEmail(to: string, order: Order): MailMessage {
+  return {
+    to,
+    subject: `FabricMart order ${order.orderId} cancelled`,
+    text: [
+      `Your order ${order.orderId} is cancelled: ${order.item.name} (${order.item.color}), ${order.item.quantity} m, ${formatRupees(order.pricing.total)}.`,
+      cancellationMoney(order.paymentMethod, formatRupees(order.pricing.total)),
+      '',
+      'Your other orders are not affected.',
+    ].join('\n'),
+  };
+}

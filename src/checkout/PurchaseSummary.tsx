@@ -1,0 +1,28 @@
+import { formatDay } from '../../domain/day.js';
+import { formatRupees } from '../../domain/money.js';
+import type { Purchase } from '../../domain/order.js';
+
+/**
+ * What was bought, as the success popup and the thank-you page show it: one row per order with its order number (the
+ * number Order History and the confirmation email use), the delivery address, the delivery day and the total.
+ */
+export function PurchaseSummary({ purchase }: { purchase: Purchase }) {
+  const first = purchase.orders[0];
+  const address = first?.shippingAddress;
+  return (
+    <div className="purchase-summary">
+      <p>{purchase.orders.length === 1 ? 'Your order is placed.' : `Your ${purchase.orders.length} orders are placed.`}</p>
+      <ul className="purchase-orders" aria-label="Orders placed">
+        {purchase.orders.map((order) => (
+          <li key={order.id}>
+            <span><strong>{order.orderId}</strong> {order.item.name}</span>
+            <span className="muted">{order.item.color} · {order.item.quantity} m · {formatRupees(order.pricing.total)}</span>
+          </li>
+        ))}
+      </ul>
+      {address && <p><strong>Deliver to</strong> {address.fullName}, {address.address}, {address.city}, {address.state}{address.pinCode ? ` ${address.pinCode}` : ''}</p>}
+      {first?.estimatedDelivery && <p><strong>Delivery</strong> {first.shippingOption === 'scheduled' ? 'on' : 'by'} {formatDay(first.estimatedDelivery)}</p>}
+      <p className="purchase-total"><strong>Total {formatRupees(purchase.pricing.total)}</strong> · {first?.paymentMethod}</p>
+    </div>
+  );
+}
