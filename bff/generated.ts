@@ -326,6 +326,8 @@ export type ProductFilter = {
   construction?: InputMaybe<Scalars["String"]>;
   endUse?: InputMaybe<Array<Scalars["String"]>>;
   search?: InputMaybe<Scalars["String"]>;
+  /** The order: newest (the default), price-asc, price-desc or rating (best rated first). */
+  sort?: InputMaybe<Scalars["String"]>;
 };
 
 export type ProductPage = {

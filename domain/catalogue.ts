@@ -24,4 +24,14 @@ export const PRICE_RANGES = [
 export const WEIGHT_MIN_GSM = 50;
 export const WEIGHT_MAX_GSM = 400;
 export const PRODUCT_PAGE_SIZE = 12;
+/** The list's orders: newest first (the default), price low to high, price high to low, best rated first. */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_SORT: ProductSort = 'newest';
+export const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Best rated',
+};
 export const MAX_PAGE_SIZE = 100;

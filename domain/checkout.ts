@@ -90,12 +90,15 @@ export interface AddressFields {
   country: string;
 }
 
-/** SPEC §5 address rules: the first problem, or null. An empty name becomes the buyer's; PIN code and tag are optional. */
+/**
+ * SPEC §5 address rules: the first problem, or null. An empty name becomes the buyer's; the tag is optional. A 6-digit
+ * PIN code is required (issue 21: couriers in India route by it), so a missing one gets the PIN code's own message.
+ */
 export function addressProblem(fields: AddressFields): string | null {
   const required = [fields.alternativePhoneNumber, fields.address, fields.city, fields.state, fields.country];
   if (required.some((value) => !value?.trim())) return CHECKOUT_MESSAGES.fillAll;
   if (!PHONE_PATTERN.test(fields.alternativePhoneNumber.trim())) return CHECKOUT_MESSAGES.invalidPhone;
-  if (fields.pinCode?.trim() && !/^[0-9]{6}$/.test(fields.pinCode.trim())) return CHECKOUT_MESSAGES.invalidPinCode;
+  if (!/^[1-9][0-9]{5}$/.test(fields.pinCode?.trim() ?? '')) return CHECKOUT_MESSAGES.invalidPinCode;
   return null;
 }
 

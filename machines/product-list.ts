@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductPage, ProductSummary } from '../domain/product.js';
-import { PRODUCT_PAGE_SIZE } from '../domain/catalogue.js';
+import { DEFAULT_SORT, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../domain/catalogue.js';
 import { applyNavigation, DEFAULT_FILTERS, toggle, toggleCategory, type ProductFilters } from '../domain/product-filters.js';
 
 export type ProductCard = ProductSummary;
@@ -9,12 +9,16 @@ export type { ProductPage };
 export interface ProductQuery {
   filters: ProductFilters;
   search: string;
+  /** Newest when absent. */
+  sort?: ProductSort;
   page: number;
   limit: number;
 }
 
 export interface ProductListContext {
   filters: ProductFilters;
+  /** The list's order: not a filter (it narrows nothing), so it survives Clear all. */
+  sort: ProductSort;
   /** What is typed in the search box; applied only on search.submit. */
   searchText: string;
   search: string;
@@ -29,6 +33,7 @@ export interface ProductListContext {
 }
 
 export type ProductListEvent =
+  | { type: 'sort.change'; sort: ProductSort }
   | { type: 'filter.price'; value: string }
   | { type: 'filter.rating'; value: number }
   | { type: 'filter.todaysDeals'; value: boolean }
@@ -70,8 +75,8 @@ const refetchWithFilter = {
 } as const;
 
 /** The first page with no filter and no search: the one kept in storage and shown at the next start (SPEC §4). */
-const isFirstPlainPage = ({ filters, search, page }: Pick<ProductListContext, 'filters' | 'search' | 'page'>) =>
-  page === 1 && search === '' && JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS);
+const isFirstPlainPage = ({ filters, search, page, sort }: Pick<ProductListContext, 'filters' | 'search' | 'page' | 'sort'>) =>
+  page === 1 && search === '' && sort === DEFAULT_SORT && JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS);
 
 export interface ProductListInput {
   /** The first plain page kept from the last visit, shown while the fresh one loads. */
@@ -110,6 +115,7 @@ export const productListMachine = setup({
   id: 'productList',
   context: ({ input }) => ({
     filters: DEFAULT_FILTERS,
+    sort: DEFAULT_SORT,
     searchText: '',
     search: '',
     page: 1,
@@ -136,6 +142,11 @@ export const productListMachine = setup({
     'filters.reset': {
       target: '.loading',
       actions: assign({ filters: DEFAULT_FILTERS, searchText: '', search: '', page: 1 }),
+    },
+    'sort.change': {
+      guard: ({ context, event }) => event.sort !== context.sort && (PRODUCT_SORTS as readonly string[]).includes(event.sort),
+      target: '.loading',
+      actions: assign({ sort: ({ event }) => event.sort, page: 1 }),
     },
     'search.change': { actions: assign({ searchText: ({ event }) => event.value }) },
     'search.submit': {
@@ -168,7 +179,7 @@ export const productListMachine = setup({
       invoke: {
         id: 'fetchProducts',
         src: 'fetchProducts',
-        input: ({ context }) => ({ filters: context.filters, search: context.search, page: context.page, limit: context.limit }),
+        input: ({ context }) => ({ filters: context.filters, search: context.search, sort: context.sort, page: context.page, limit: context.limit }),
         onDone: {
           target: 'ready',
           actions: [

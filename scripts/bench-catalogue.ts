@@ -115,6 +115,7 @@ const FILTER_KINDS: FilterKind[] = [
   { name: 'construction', queries: CONSTRUCTIONS.map((value) => `construction=${value}`) },
   { name: 'end use', queries: END_USES.map((value) => `endUse=${encodeURIComponent(value)}`) },
   { name: 'search', queries: SEARCHES.map((words) => `search=${encodeURIComponent(words)}`) },
+  { name: 'sort', queries: ['price-asc', 'price-desc', 'rating'].flatMap((sort) => [`sort=${sort}`, `category=${encodeURIComponent(CATEGORY_NAMES[0]!)}&sort=${sort}`]) },
   {
     name: 'four combined',
     queries: CATEGORY_NAMES.slice(0, 4).flatMap((category, i) => PRICE_RANGES.slice(1, 4).map((range) =>

@@ -1,3 +1,4 @@
+import type { ProductSort } from '../../domain/catalogue.js';
 import { productTag, RATINGS_TAG } from '../../domain/catalogue-changes.js';
 import type { ProductFilter } from '../repositories/product-filter.js';
 import { searchQuery } from '../repositories/product-filter.js';
@@ -17,6 +18,7 @@ export interface ProductListRequest {
   count: string | null;
   construction: string | null;
   endUses: string[];
+  sort: ProductSort;
 }
 
 interface CategoryIds {
@@ -58,6 +60,7 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
       count: request.count,
       construction: request.construction,
       endUses: [...new Set(request.endUses)].sort(),
+      sort: request.sort,
     };
     return { filter, key: JSON.stringify({ ...filter, searchIds: tsquery }) };
   }
@@ -67,12 +70,13 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
     resolve: async (request: ProductListRequest) => (await resolve(request)).filter,
 
     /**
-     * One page of matching products, newest first, as their REST JSON texts, how many match in all (exact), and the
+     * One page of matching products, in the request's order, as their REST JSON texts, how many match in all (exact), and the
      * tags of what the page shows (its products, and the ratings when a rating filter chose them).
      */
     async list(request: ProductListRequest, page: number, limit: number): Promise<{ products: string[]; total: number; tags: string[] }> {
       const { filter, key } = await resolve(request);
-      const decidedBy = filter.rating > 0 ? [RATINGS_TAG] : [];
+      // Which products a rating filter matches, and the order of a best-rated list, follow the ratings.
+      const decidedBy = filter.rating > 0 || filter.sort === 'rating' ? [RATINGS_TAG] : [];
       if (filter.unknownCategories || filter.searchIds?.length === 0) return { products: [], total: 0, tags: decidedBy };
       const matching = await cache.matching(key, decidedBy, () => repos.products.matchingIds(filter));
       const offset = (page - 1) * limit;

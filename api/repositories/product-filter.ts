@@ -1,5 +1,17 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { ProductSort } from '../../domain/catalogue.js';
 import type { DB } from '../db/types.js';
+
+/**
+ * The ORDER BY of each sort, each one an index read forwards or backwards (migration 0003): products_list_idx
+ * (id DESC), products_price_idx (shown_price_paise, id), products_rating_idx (rating_average, id).
+ */
+export const SORT_ORDER: Record<ProductSort, string> = {
+  newest: 'products.id DESC',
+  'price-asc': 'products.shown_price_paise ASC, products.id ASC',
+  'price-desc': 'products.shown_price_paise DESC, products.id DESC',
+  rating: 'products.rating_average DESC, products.id DESC',
+};
 
 /**
  * A product filter with names resolved to ids and the search resolved to the matching product ids. Every condition
@@ -22,6 +34,8 @@ export interface ProductFilter {
   count: string | null;
   construction: string | null;
   endUses: string[];
+  /** The order of the list; ties go newest first (or, read backwards from an index, oldest first for price-asc). */
+  sort: ProductSort;
 }
 
 /** Words of a search as a prefix-matching tsquery ("cott pop" finds "Cotton Poplin"), or null if it has none. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
-import { productFilterCondition, type ProductFilter } from './product-filter.js';
+import { productFilterCondition, SORT_ORDER, type ProductFilter } from './product-filter.js';
 
 export interface ProductRepositoryOptions {
   /**
@@ -11,10 +11,10 @@ export interface ProductRepositoryOptions {
 }
 
 export function createProductRepository(db: Kysely<DB>, { literalIdLists = false }: ProductRepositoryOptions = {}) {
-  /** Ids of every product matching the filter, newest first, as one array (callers keep it per catalogue version). */
+  /** Ids of every product matching the filter, in its order, as one array (callers keep it per catalogue version). */
   const matchingIdsQuery = (filter: ProductFilter) => db.selectFrom('products')
     // As JSON, which the drivers parse natively: a 100,000-element Postgres array would be parsed in JavaScript.
-    .select(sql<number[]>`coalesce(json_agg(products.id ORDER BY products.id DESC), '[]')`.as('ids'))
+    .select(sql<number[]>`coalesce(json_agg(products.id ORDER BY ${sql.raw(SORT_ORDER[filter.sort])}), '[]')`.as('ids'))
     .where((eb) => productFilterCondition(eb, filter));
 
   const jsonByIdsQuery = (ids: number[]) => db.selectFrom('products')

@@ -18,6 +18,7 @@ export function productQuery(filter: ProductFilter | null | undefined, page: num
     count: filter?.count || undefined,
     construction: filter?.construction || undefined,
     endUse: joined(filter?.endUse),
+    sort: filter?.sort || undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 // The catalogue calls of SPEC §7: GET /getAllProducts, /product/{id}, /categories, /categories/array.
 import { Type, type Static } from '@sinclair/typebox';
-import { CONSTRUCTIONS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
+import { CONSTRUCTIONS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
 import { errors, Id, IdParams, Nullable, OneOf, PlainText } from './shared.js';
 
 export const ProductListQuery = Type.Object({
@@ -20,6 +20,8 @@ export const ProductListQuery = Type.Object({
   construction: Type.Optional(OneOf(['', ...CONSTRUCTIONS])),
   /** Comma-joined end uses. */
   endUse: Type.Optional(PlainText(200)),
+  /** newest (the default), price-asc, price-desc or rating (best rated first); ties newest first. */
+  sort: Type.Optional(OneOf(PRODUCT_SORTS)),
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;
 

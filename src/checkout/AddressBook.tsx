@@ -13,7 +13,7 @@ const FIELDS: { field: keyof AddressDraft; label: string; required?: boolean; au
   { field: 'address', label: 'Address', required: true, autoComplete: 'street-address' },
   { field: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
   { field: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
-  { field: 'pinCode', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { field: 'pinCode', label: 'PIN code', required: true, autoComplete: 'postal-code', inputMode: 'numeric' },
   { field: 'phone', label: 'Phone number (10 digits)', required: true, autoComplete: 'tel-national', inputMode: 'tel' },
   { field: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
 ];

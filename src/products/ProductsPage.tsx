@@ -8,6 +8,7 @@ import { FilterPanel } from './FilterPanel.js';
 import { Pagination } from './Pagination.js';
 import { ProductCard } from './ProductCard.js';
 import { SearchBox } from './SearchBox.js';
+import { SortSelect } from './SortSelect.js';
 
 /** Cards in the first row at the widest layout. */
 const FIRST_ROW = 4;
@@ -61,6 +62,7 @@ export function ProductsPage() {
                 {search && <> for “{search}”</>}
               </p>
             )}
+            <SortSelect />
           </div>
           {failed && (
             <div className="empty-state" role="alert">

@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate';
+import { DEFAULT_SORT } from '../../domain/catalogue.js';
 import { CategoriesDocument, ProductsDocument, type ProductFilter } from '../graphql/generated.js';
 import type { CategoryOption } from '../../machines/categories.js';
 import type { ProductPage, ProductQuery } from '../../machines/product-list.js';
 import type { ApiClient } from '../services/api-client.js';
 import { unlessAborted } from '../services/unless-aborted.js';
 
-export function productQueryToGraphFilter({ filters, search }: ProductQuery): ProductFilter {
+export function productQueryToGraphFilter({ filters, search, sort }: ProductQuery): ProductFilter {
   return {
     price: filters.price || null,
     rating: filters.rating || null,
@@ -17,6 +18,7 @@ export function productQueryToGraphFilter({ filters, search }: ProductQuery): Pr
     construction: filters.construction || null,
     endUse: filters.endUse,
     search: search || null,
+    sort: sort && sort !== DEFAULT_SORT ? sort : null,
   };
 }
 

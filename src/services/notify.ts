@@ -1,9 +1,12 @@
 import { toast } from 'react-hot-toast';
 import type { Notice } from '../../domain/notice.js';
 
-/** Machines' notices as toasts: 2 s for success, 4 s for errors unless the notice says otherwise (SPEC §8). */
+/**
+ * Machines' notices as toasts: 2 s for success, 4 s for errors unless the notice says otherwise (SPEC §8). The same
+ * notice said again while it shows is the same toast, shown afresh, never a second one stacked under it.
+ */
 export function notify(notice: Notice): void {
-  const options = notice.durationMs ? { duration: notice.durationMs } : {};
+  const options = { id: `${notice.kind}:${notice.message}`, ...(notice.durationMs ? { duration: notice.durationMs } : {}) };
   if (notice.kind === 'success') toast.success(notice.message, options);
   else toast.error(notice.message, options);
 }

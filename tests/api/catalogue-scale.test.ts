@@ -20,6 +20,7 @@ const QUERIES = [
   'priceRange=0-50', 'priceRange=100-200', 'priceRange=1000-', 'rating=4', 'bestDeals=true', 'weight=150',
   'count=40x40', 'construction=60x60', 'endUse=Shirting', 'endUse=Shirting,Bottomwear%20%2F%20Uniforms', 'search=poplin',
   'category=Cotton&priceRange=100-200&rating=3&weight=250', 'search=cotton&category=Cotton&bestDeals=true',
+  'sort=price-asc', 'sort=price-desc', 'sort=rating', 'category=Cotton&sort=price-asc', 'rating=4&sort=rating',
 ];
 
 /** Waits until the app has heard of a newer catalogue change than `before` (NOTIFY, or the poll behind it). */

@@ -62,10 +62,11 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const first = await shop.addAddress(token, { tag: 'Warehouse' });
       expect(first.statusCode).toBe(200);
       expect(first.json<{ data: Address[] }>().data).toMatchObject([{ selected: true, name: 'Asha Textiles', tag: 'Warehouse', city: 'Surat', pinCode: '395003' }]);
-      await shop.addAddress(token, { name: 'Dispatch desk', city: 'Ludhiana', state: 'Punjab', pinCode: '' });
+      expect((await shop.addAddress(token, { name: 'Dispatch desk', city: 'Ludhiana', state: 'Punjab', pinCode: '' })).json().message, 'a PIN code is required').toBe('Please enter a valid 6-digit PIN code');
+      await shop.addAddress(token, { name: 'Dispatch desk', city: 'Ludhiana', state: 'Punjab', pinCode: '141001' });
       let book = await addresses(token);
       expect(book.map((address) => address.selected)).toEqual([true, false]);
-      expect(book[1]).toMatchObject({ name: 'Dispatch desk', pinCode: null, tag: null });
+      expect(book[1]).toMatchObject({ name: 'Dispatch desk', pinCode: '141001', tag: null });
 
       const selected = await call(token, 'PUT', `/address/select/${book[1]!._id}`);
       expect(selected.json()).toMatchObject({ msg: 'Address selected successfully' });
@@ -91,12 +92,12 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
     it('edits an address, and answers 404 to another buyer for it, changing nothing', async () => {
       const owner = await shop.buyer();
       const [address] = (await shop.addAddress(owner)).json<{ data: Address[] }>().data;
-      const edited = await call(owner, 'PUT', `/address/${address!._id}`, { address: '22 Ring Road', city: 'Surat', state: 'Gujarat', country: 'India', alternativePhoneNumber: '9000000001' });
+      const edited = await call(owner, 'PUT', `/address/${address!._id}`, { address: '22 Ring Road', city: 'Surat', state: 'Gujarat', country: 'India', alternativePhoneNumber: '9000000001', pinCode: '395003' });
       expect(edited.json()).toMatchObject({ msg: 'Address updated successfully', data: [{ address: '22 Ring Road', selected: true }] });
 
       const stranger = await shop.buyer();
       for (const [method, url] of [['PUT', `/address/${address!._id}`], ['PUT', `/address/select/${address!._id}`], ['DELETE', `/address/${address!._id}`]] as const) {
-        const answer = await call(stranger, method, url, method === 'PUT' && !url.includes('select') ? { address: 'x', city: 'x', state: 'x', country: 'x', alternativePhoneNumber: '9000000002' } : undefined);
+        const answer = await call(stranger, method, url, method === 'PUT' && !url.includes('select') ? { address: 'x', city: 'x', state: 'x', country: 'x', alternativePhoneNumber: '9000000002', pinCode: '395003' } : undefined);
         expect(answer.statusCode, `${method} ${url}`).toBe(404);
       }
       expect((await addresses(owner))[0]).toMatchObject({ address: '22 Ring Road', selected: true });

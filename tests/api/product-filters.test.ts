@@ -36,7 +36,15 @@ const cases: { query: string; where: string }[] = [
   },
 ];
 
-async function expectedIds(database: Database, where: string): Promise<number[]> {
+/** Each sort and the same order in plain SQL (ties as the index reads them). */
+const sorts = [
+  { sort: 'newest', order: 'p.id DESC' },
+  { sort: 'price-asc', order: 'first.price ASC, p.id ASC' },
+  { sort: 'price-desc', order: 'first.price DESC, p.id DESC' },
+  { sort: 'rating', order: 'p.rating_average DESC, p.id DESC' },
+];
+
+async function expectedIds(database: Database, where: string, order = 'p.id DESC'): Promise<number[]> {
   const result = await sql<{ id: number }>`
     SELECT p.id FROM products p
     JOIN categories c ON c.id = p.category_id
@@ -45,7 +53,7 @@ async function expectedIds(database: Database, where: string): Promise<number[]>
           FROM product_varieties WHERE position = 0) first ON first.product_id = p.id
     CROSS JOIN LATERAL (SELECT p.name || ' ' || p.fabric_type || ' ' || p.pattern || ' ' || p.description AS doc) d
     WHERE ${sql.raw(where)}
-    ORDER BY p.id DESC`.execute(database.db);
+    ORDER BY ${sql.raw(order)}`.execute(database.db);
   return result.rows.map((row) => Number(row.id));
 }
 
@@ -60,6 +68,21 @@ describe.each(testDatabases())('GET /api/getAllProducts on $name', (testDatabase
     expect(body.totalProducts).toBe(expected.length);
     expect(body.totalPage).toBe(Math.ceil(expected.length / 100));
     expect(body.data.map((product) => Number(product._id))).toEqual(expected.slice(0, 100));
+  });
+
+  it.each(sorts)('?sort=$sort orders every product, and a filtered search, as SQL does', async ({ sort, order }) => {
+    for (const [query, where] of [['', 'true'], ['category=Cotton&search=cotton', "c.name = 'Cotton' AND doc ~* '\\mcotton'"]] as const) {
+      const expected = await expectedIds(api.database, where, order);
+      const body = (await api.app.inject(`/api/getAllProducts?limit=100&sort=${sort}&${query}`)).json<{ data: { _id: string }[]; totalProducts: number }>();
+      expect(body.totalProducts, query).toBe(expected.length);
+      expect(body.data.map((product) => Number(product._id)), `${sort} ${query}`).toEqual(expected.slice(0, 100));
+    }
+  });
+
+  it('refuses an order it does not know, in one sentence', async () => {
+    const response = await api.app.inject('/api/getAllProducts?sort=cheapest');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('querystring/sort must be equal to one of the allowed values');
   });
 
   it('every filter case but the empty ones finds something, so the comparisons mean something', async () => {

@@ -56,6 +56,23 @@ test.describe('explore fabrics in Chromium', () => {
     await expectCount(page, 300);
   });
 
+  test('sorts by price both ways and by rating, as the backend does, from page 1', async ({ page, baseURL }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Next ›' }).click();
+    await expect(page.locator('.pagination-label', { hasText: '2 of 25' })).toBeVisible();
+    const prices = async () => (await page.locator('.product-card .price-now').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+    for (const [label, sort] of [['Price: low to high', 'price-asc'], ['Price: high to low', 'price-desc'], ['Best rated', 'rating']] as const) {
+      await page.getByLabel('Sort by').selectOption({ label });
+      const expected = (await (await fetch(`${baseURL}/api/getAllProducts?sort=${sort}`)).json()) as { data: { name: string }[] };
+      await expect(page.locator('.product-card-name').first()).toHaveText(expected.data[0]!.name);
+      await expect(page.locator('.pagination-label', { hasText: '1 of 25' })).toBeVisible();
+      const shown = await prices();
+      if (sort === 'price-asc') expect(shown).toEqual([...shown].sort((a, b) => a - b));
+      if (sort === 'price-desc') expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    }
+    await expectCount(page, 300);
+  });
+
   test('searches only when Search is pressed, and cancel clears the search', async ({ page, baseURL }) => {
     await page.goto('/products');
     await expectCount(page, 300);

@@ -22,6 +22,8 @@ test.describe('contact page, Support & Help and FAQ in Chromium', () => {
     await page.getByLabel('Name').fill('Ravi Exports');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please fill all the fields')).toBeVisible();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please fill all the fields'), 'the same notice does not stack').toHaveCount(1);
     expect(calls).toEqual([]);
 
     await fillSupportForm(page, 'Ravi Exports', 'ravi@exports.example.in', 'We need 800 m of cotton poplin in navy. What is the lead time?');

@@ -37,7 +37,10 @@ describe('address book machine', () => {
     expect(save.calls).toHaveLength(0);
     fill(actor, { phone: '9876501234' });
     actor.send({ type: 'form.submit' });
-    expect(save.last().input).toMatchObject({ id: null, draft: { city: 'Surat', country: 'India' } });
+    expect(notify, 'a PIN code is required').toHaveBeenLastCalledWith({ kind: 'error', message: 'Please enter a valid 6-digit PIN code' });
+    fill(actor, { pinCode: '395002' });
+    actor.send({ type: 'form.submit' });
+    expect(save.last().input).toMatchObject({ id: null, draft: { city: 'Surat', country: 'India', pinCode: '395002' } });
     actor.send({ type: 'popup.close' });
     expect(actor.getSnapshot().value, 'it cannot close while saving').toBe('saving');
     save.last().resolve({ message: 'Address added successfully', addresses: [address('1', true)] });

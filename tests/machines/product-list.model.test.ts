@@ -26,6 +26,7 @@ const userEvents: ProductListEvent[] = [
   { type: 'search.submit' },
   { type: 'search.cancel' },
   { type: 'page.go', page: 2 },
+  { type: 'sort.change', sort: 'price-asc' },
   { type: 'retry' },
 ];
 
@@ -40,13 +41,14 @@ const abstract = (snapshot: AnyMachineSnapshot) => ({
   searchApplied: snapshot.context.search !== '',
   searchTyped: snapshot.context.searchText !== '',
   hasPages: snapshot.context.totalPage > 1,
+  sorted: snapshot.context.sort !== 'newest',
 });
 
 /** SPEC §4 rules checked on every step, independently of how the machine is written. */
 function specRules() {
   let typed = '';
   let callsBefore = 0;
-  return ({ event, after, fakes }: ModelStep) => {
+  return ({ event, before, after, fakes }: ModelStep) => {
     const fetch = fakes.fetchProducts! as { calls: PendingCall<ProductPage, ProductQuery>[]; last(): PendingCall<ProductPage, ProductQuery> };
     const newCall = fetch.calls.length > callsBefore;
     callsBefore = fetch.calls.length;
@@ -58,13 +60,18 @@ function specRules() {
     }
     if (event.type === 'search.change') expect(newCall, 'typing does not search').toBe(false);
     if (event.type === 'page.go' && newCall) expect(fetch.last().input.page).toBe(event.page);
+    // A new order asks again from page 1; the same order asks nothing.
+    if (event.type === 'sort.change') {
+      expect(newCall, 'a changed order fetches').toBe(event.sort !== before.context.sort);
+      if (newCall) expect(fetch.last().input).toMatchObject({ sort: event.sort, page: 1 });
+    }
     if (event.type === 'search.submit') expect(fetch.last().input.search).toBe(typed.trim());
     // Only the newest request may still be live: every earlier unsettled one was aborted.
     const stillLive = fetch.calls.slice(0, -1).filter((call) => !call.settled && !call.signal.aborted);
     expect(stillLive).toHaveLength(0);
     if (after.matches('loading')) {
       expect(fetch.last().signal.aborted).toBe(false);
-      expect(fetch.last().input).toEqual({ filters: after.context.filters, search: after.context.search, page: after.context.page, limit: 12 });
+      expect(fetch.last().input).toEqual({ filters: after.context.filters, search: after.context.search, sort: after.context.sort, page: after.context.page, limit: 12 });
     }
   };
 }

@@ -27,7 +27,7 @@ describe('product list machine', () => {
   it('loads the first page of 12 with the default filters on start', async () => {
     const { actor, fetch } = start();
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(fetch.last().input).toEqual({ filters: DEFAULT_FILTERS, search: '', page: 1, limit: 12 });
+    expect(fetch.last().input).toEqual({ filters: DEFAULT_FILTERS, search: '', sort: 'newest', page: 1, limit: 12 });
     await settle(fetch, page(3, ['Poplin', 'Voile']));
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.products.map((p) => p.name)).toEqual(['Poplin', 'Voile']);
@@ -116,7 +116,7 @@ describe('product list machine', () => {
     actor.send({ type: 'search.submit' });
     expect(fetch.last().input.filters).toMatchObject({ endUse: ['Ethnic / Dresses'], weight: 150, todaysDeals: true, construction: '60x60' });
     actor.send({ type: 'filters.reset' });
-    expect(fetch.last().input).toEqual({ filters: DEFAULT_FILTERS, search: '', page: 1, limit: 12 });
+    expect(fetch.last().input).toEqual({ filters: DEFAULT_FILTERS, search: '', sort: 'newest', page: 1, limit: 12 });
     expect(actor.getSnapshot().context.searchText).toBe('');
   });
 
@@ -138,6 +138,25 @@ describe('product list machine', () => {
     actor.send({ type: 'retry' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(fetch.last().input.filters.rating).toBe(3);
+  });
+
+  it('a new order asks again from page 1 and survives Clear all; the same order or an unknown one asks nothing', async () => {
+    const fetch = controllableActor<ProductPage, ProductQuery>();
+    const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), { input: {} }).start();
+    fetch.last().resolve(page(5, ['Newest']));
+    await flush();
+    actor.send({ type: 'page.go', page: 3 });
+    fetch.last().resolve(page(5, ['Third']));
+    await flush();
+    actor.send({ type: 'sort.change', sort: 'price-asc' });
+    expect(fetch.last().input).toMatchObject({ sort: 'price-asc', page: 1 });
+    fetch.last().resolve(page(5, ['Cheapest']));
+    await flush();
+    actor.send({ type: 'sort.change', sort: 'price-asc' });
+    actor.send({ type: 'sort.change', sort: 'cheapest-first' as never });
+    expect(fetch.calls).toHaveLength(3);
+    actor.send({ type: 'filters.reset' });
+    expect(fetch.last().input.sort).toBe('price-asc');
   });
 
   describe('last visit\'s first page (SPEC §4 storage key products)', () => {

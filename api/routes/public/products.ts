@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { productTag, reviewsTag } from '../../../domain/catalogue-changes.js';
-import { END_USES } from '../../../domain/catalogue.js';
+import { DEFAULT_SORT, END_USES } from '../../../domain/catalogue.js';
 import { rupeesToPaise } from '../../../domain/money.js';
 import { productDetailSchema, productListSchema, reviewsSchema, type ProductListQuery } from '../../../domain/rest/catalogue.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -41,6 +41,7 @@ export function queryToListRequest(query: ProductListQuery): ProductListRequest 
     count: query.count || null,
     construction: query.construction || null,
     endUses: parseEndUses(query.endUse),
+    sort: query.sort ?? DEFAULT_SORT,
   };
 }
 
