@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { CONSTRUCTIONS, END_USES, PRICE_RANGES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../../domain/catalogue.js';
-import { formatRupees } from '../../domain/money.js';
+import { priceRangeLabel } from './active-filters.js';
 import { CategoriesContext, ProductListContext } from './catalogue-context.js';
 import { WeightSlider } from './WeightSlider.js';
 
-const priceLabel = (min: number, max: number | null) =>
-  max === null ? `Over ${formatRupees(min).replace('.00', '')}` : `${formatRupees(min).replace('.00', '')} – ${formatRupees(max).replace('.00', '')}`;
 
 /** Every filter of SPEC §2.5; each change refetches from page 1. */
 export function FilterPanel({ idPrefix }: { idPrefix: string }) {
@@ -31,7 +29,7 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
           return (
             <label key={value} className="check">
               <input type="radio" name={`${idPrefix}-price`} checked={filters.price === value} onChange={() => actor.send({ type: 'filter.price', value })} />
-              {priceLabel(min, max)}
+              {priceRangeLabel(min, max)}
             </label>
           );
         })}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ProductsNavigationState } from '../config/paths.js';
 import { Loader } from '../components/Loader.js';
-import { ProductListContext } from './catalogue-context.js';
+import { activeFilters, filtersSentence } from './active-filters.js';
+import { CategoriesContext, ProductListContext } from './catalogue-context.js';
+import { FilterChips } from './FilterChips.js';
 import { CategoryStrip } from './CategoryStrip.js';
 import { FilterDialog } from './FilterDialog.js';
 import { FilterPanel } from './FilterPanel.js';
@@ -23,7 +25,10 @@ function readNavigationState(): ProductsNavigationState | null {
 
 export function ProductsPage() {
   const actor = ProductListContext.useActorRef();
-  const { products, page, totalPage, totalProducts, search } = ProductListContext.useSelector((snapshot) => snapshot.context);
+  const { products, page, totalPage, totalProducts, search, filters } = ProductListContext.useSelector((snapshot) => snapshot.context);
+  const categories = CategoriesContext.useSelector((snapshot) => snapshot.context.categories);
+  const active = activeFilters(filters, search, categories);
+  const filterCount = active.filter((filter) => filter.key !== 'search').length;
   const loading = ProductListContext.useSelector((snapshot) => snapshot.matches('loading'));
   const failed = ProductListContext.useSelector((snapshot) => snapshot.matches('failure'));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -52,7 +57,9 @@ export function ProductsPage() {
         <section id="results" className="products-results" aria-busy={loading}>
           <div className="products-toolbar">
             <SearchBox id="search-narrow" />
-            <button type="button" className="button button-outline" onClick={() => setFiltersOpen(true)}>Filter</button>
+            <button type="button" className="button button-outline" onClick={() => setFiltersOpen(true)}>
+              {filterCount > 0 ? `Filter (${filterCount} on)` : 'Filter'}
+            </button>
           </div>
           <div className="results-head">
             <h1>Explore fabrics</h1>
@@ -64,6 +71,7 @@ export function ProductsPage() {
             )}
             <SortSelect />
           </div>
+          <FilterChips />
           {failed && (
             <div className="empty-state" role="alert">
               <h2>Could not load products</h2>
@@ -75,7 +83,7 @@ export function ProductsPage() {
           {!failed && !loading && products.length === 0 && (
             <div className="empty-state">
               <h2>No Products Found</h2>
-              <p>Try fewer filters or another search.</p>
+              <p>{active.length > 0 ? `Nothing matches ${filtersSentence(active)}. Remove one of them, or clear them all.` : 'Try another search.'}</p>
               <button type="button" className="button button-outline" onClick={() => actor.send({ type: 'filters.reset' })}>Clear all filters</button>
             </div>
           )}

@@ -56,6 +56,32 @@ test.describe('explore fabrics in Chromium', () => {
     await expectCount(page, 300);
   });
 
+  test('filters in use show as removable chips with Clear all; the phone\'s Filter button counts them; an empty result names them', async ({ page, baseURL }) => {
+    const count = (query: string) => backendCount(baseURL!, query);
+    await page.goto('/products');
+    await sidebar(page).getByRole('checkbox', { name: 'Cotton', exact: true }).check();
+    await sidebar(page).getByRole('radio', { name: '₹100 – ₹200' }).check();
+    const chips = page.getByRole('group', { name: 'Filters in use' });
+    await expect(chips.getByRole('button', { name: /^Remove filter/ })).toHaveText(['Cotton ✕', '₹100 – ₹200 ✕']);
+    await expectCount(page, await count('category=Cotton&priceRange=100-200'));
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/filter-chips-1280.png` });
+    await chips.getByRole('button', { name: 'Remove filter Cotton' }).click();
+    await expectCount(page, await count('priceRange=100-200'));
+    await expect(sidebar(page).getByRole('checkbox', { name: 'Cotton', exact: true })).not.toBeChecked();
+    await page.locator('#search-wide').fill('zzzz');
+    await page.locator('#search-wide').press('Enter');
+    await expect(page.getByText('Nothing matches ₹100 – ₹200 and “zzzz”. Remove one of them, or clear them all.')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('button', { name: 'Filter (1 on)' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await expectCount(page, 300);
+    await expect(chips).toHaveCount(0);
+    // Every filter group is in the desktop panel, which scrolls with the page rather than hiding groups in its own box.
+    expect(await sidebar(page).evaluate((panel) => panel.scrollHeight - panel.clientHeight)).toBe(0);
+    await expect(sidebar(page).getByText('End use', { exact: true })).toBeAttached();
+  });
+
   test('sorts by price both ways and by rating, as the backend does, from page 1', async ({ page, baseURL }) => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Next ›' }).click();
