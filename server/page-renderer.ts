@@ -7,9 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE_TAGS_HEADER, tagsFromHeader } from '../domain/catalogue-changes.js';
 import { taggedCache } from '../api/catalogue/tagged-cache.js';
 
+/** Text as HTML: a title is the page's own words, never markup. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** src/ssr/render-page.tsx as built by `vite build --ssr` into dist-server/. */
 interface PageModule {
-  renderPage(path: string, query: (url: string) => Promise<unknown>): Promise<{ html: string; script: string } | null>;
+  renderPage(path: string, query: (url: string) => Promise<unknown>): Promise<{ html: string; script: string; title: string } | null>;
   /** The kind of a page that does not exist but would be drawn (an unknown article), else null. */
   unknownPageKind(path: string): string | null;
 }
@@ -97,7 +100,9 @@ export async function createPageRenderer(app: FastifyInstance, spaDir: string, r
     try {
       const page = await renderPage(pagePath, queryFor(request, noteTags));
       if (!page) return shell;
-      const drawn = compressed(shellText.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.script}`));
+      const drawn = compressed(shellText
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.script}`));
       if (tags) pages.set(key, drawn, [...tags], since);
       return drawn;
     } catch (error) {

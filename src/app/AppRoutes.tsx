@@ -8,6 +8,7 @@ import { MainLayout } from '../layout/MainLayout.js';
 import { HomePage, preloadLandingSections } from '../pages/HomePage.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { screen } from './screen.js';
+import { FixedPageTitle } from './use-page-title.js';
 
 
 const ProductsPage = screen(() => import('../products/ProductsPage.js').then((m) => m.ProductsPage));
@@ -73,6 +74,9 @@ function Screen({ children }: { children: ReactNode }) {
 
 export function AppRoutes() {
   return (
+    <>
+    {/* Before the routes: a page's own title (set in its effect, which runs later) wins over the fixed one. */}
+    <FixedPageTitle />
     <Switch>
       <Route path={paths.login.path}><Screen><LoginPage /></Screen></Route>
       <Route path={paths.register.path}><Screen><RegisterPage /></Screen></Route>
@@ -104,5 +108,6 @@ export function AppRoutes() {
         </MainLayout>
       </Route>
     </Switch>
+    </>
   );
 }

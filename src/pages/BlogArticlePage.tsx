@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { usePageTitle } from '../app/use-page-title.js';
 import { BLOGS } from '../content/blogs.js';
 import { paths } from '../config/paths.js';
 import { BlogCover } from './BlogsPage.js';
@@ -8,6 +9,7 @@ import { NotFoundPage } from './NotFoundPage.js';
 /** One article, opened by Read More on /blogs. */
 export function BlogArticlePage({ slug }: { slug: string }) {
   const article = BLOGS.find((candidate) => candidate.slug === slug);
+  usePageTitle(article ? article.title : 'Page not found');
   if (!article) return <NotFoundPage />;
   return (
     <article className="text-page blog-article">

@@ -1,7 +1,9 @@
+import { usePageTitle } from '../app/use-page-title.js';
 import type { TextDocument } from '../content/document.js';
 
 /** About, privacy and terms: a document kept as data, as headings, paragraphs and lists. */
 export function TextPage({ document }: { document: TextDocument }) {
+  usePageTitle(document.title);
   return (
     <article className="text-page">
       <header className="text-page-head">

@@ -9,6 +9,7 @@ import { ColourSwatches } from '../components/ColourSwatches.js';
 import { Loader } from '../components/Loader.js';
 import { Stars } from '../components/Stars.js';
 import { paths } from '../config/paths.js';
+import { usePageTitle } from '../app/use-page-title.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useInitialData } from '../ssr/initial-data.js';
 import { AddToCartButton } from '../shop/AddToCartButton.js';
@@ -47,6 +48,7 @@ function ProductDetail({ id }: { id: string }) {
   const closeReview = useCallback(() => setReviewing(false), []);
   const reload = useCallback(() => send({ type: 'reload' }), [send]);
   const { product, summary, colorIndex, imageIndex, reviews, shownReviews, reviewPages, loadedReviewPages } = snapshot.context;
+  usePageTitle(snapshot.matches('failed') ? 'Fabric not found' : product?.name ?? summary?.name ?? 'Fabric');
 
   if (snapshot.matches('failed')) {
     return (

@@ -5,7 +5,11 @@ import { DEFAULT_FILTERS } from '../../domain/product-filters.js';
 import { matchPath, paths } from '../config/paths.js';
 import { PRODUCT_PAGE_SIZE } from '../../domain/catalogue.js';
 import { App } from '../app/App.js';
+import { ABOUT } from '../content/about.js';
 import { BLOGS } from '../content/blogs.js';
+import { PRIVACY } from '../content/privacy.js';
+import { TERMS } from '../content/terms.js';
+import { documentTitle, fixedTitle } from '../config/page-titles.js';
 import { preloadScreenAt } from '../app/AppRoutes.js';
 import { CategoriesDocument, LandingDocument, ProductDetailDocument, ProductsDocument } from '../graphql/generated.js';
 import { productQueryToGraphFilter } from '../products/catalogue-actors.js';
@@ -68,6 +72,17 @@ export function unknownPageKind(path: string): string | null {
   return null;
 }
 
+/** The title of a drawn page, as the page itself sets it in the browser (src/config/page-titles.ts). */
+function titleAt(path: string, data: InitialData): string {
+  const fixed = fixedTitle(path);
+  if (fixed !== undefined) return documentTitle(fixed);
+  if (matchPath(paths.product.path, path)) return documentTitle(data.product?.name ?? 'Fabric');
+  const article = matchPath(paths.blog.path, path);
+  if (article) return documentTitle(BLOGS.find((blog) => blog.slug === article[0])?.title ?? 'Page not found');
+  const document = [[paths.aboutUs.path, ABOUT], [paths.privacyPolicy.path, PRIVACY], [paths.terms.path, TERMS]] as const;
+  return documentTitle(document.find(([pattern]) => matchPath(pattern, path))?.[1].title ?? null);
+}
+
 /** React's marks of a Suspense boundary whose content was not ready (it would be finished by an inline script). */
 const UNFINISHED = /<!--\$[?!]-->/;
 
@@ -75,7 +90,7 @@ const UNFINISHED = /<!--\$[?!]-->/;
  * The page at `path` as HTML for the app's root element, and the script element carrying the answers it was drawn
  * from; null for a page the server leaves to the browser (or a product that does not exist).
  */
-export async function renderPage(path: string, query: GraphQuery): Promise<{ html: string; script: string } | null> {
+export async function renderPage(path: string, query: GraphQuery): Promise<{ html: string; script: string; title: string } | null> {
   // The page's lazily loaded code first (as the browser does before hydrating), so it draws whole in one pass:
   // an unfinished boundary would need inline scripts, which the Content-Security-Policy forbids.
   if (!(await preloadScreenAt(path))) return null;
@@ -87,5 +102,5 @@ export async function renderPage(path: string, query: GraphQuery): Promise<{ htm
   if (!data) return null;
   const html = renderToString(<App initial={data} ssrPath={path} />);
   if (UNFINISHED.test(html)) return null;
-  return { html, script: `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>` };
+  return { html, script: `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>`, title: titleAt(path, data) };
 }

@@ -11,11 +11,16 @@ test.describe('pages drawn on the server', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need', level: 1 })).toBeVisible();
     const { data } = await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json() as { data: { _id: string; name: string }[] };
+    await expect(page).toHaveTitle('Fabric Marketplace · Fabric from Indian mills, by the metre');
     await page.goto('/products');
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     await expect(page.getByTestId('product-card').first()).toContainText(data[0]!.name);
+    await expect(page).toHaveTitle('Explore fabrics · FabricMart');
     await page.goto(`/product/${data[0]!._id}`);
     await expect(page.getByRole('heading', { name: data[0]!.name, level: 1 })).toBeVisible();
+    await expect(page, 'the server names the page').toHaveTitle(`${data[0]!.name} · FabricMart`);
+    await page.goto('/about-us');
+    await expect(page).toHaveTitle('About Us · FabricMart');
     await context.close();
   });
 
@@ -51,5 +56,14 @@ test.describe('pages drawn on the server', () => {
     await page.locator('#search-wide').fill('linen');
     await page.locator('#search-wide').press('Enter');
     await expect(page.getByTestId('product-card').first()).toContainText(/linen/i);
+    // Each page has its own title in the browser too, as it moves from page to page.
+    await expect(page).toHaveTitle('Explore fabrics · FabricMart');
+    const name = (await page.locator('.product-card-name').first().textContent())!;
+    await page.locator('.product-card-name').first().click();
+    await expect(page).toHaveTitle(`${name} · FabricMart`);
+    await page.goto('/cart');
+    await expect(page).toHaveTitle('Cart · FabricMart');
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('Page not found · FabricMart');
   });
 });
