@@ -28,10 +28,4 @@ export const PRODUCT_PAGE_SIZE = 12;
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_SORT: ProductSort = 'newest';
-export const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Best rated',
-};
 export const MAX_PAGE_SIZE = 100;

@@ -8,7 +8,7 @@ import { MainLayout } from '../layout/MainLayout.js';
 import { HomePage, preloadLandingSections } from '../pages/HomePage.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { screen } from './screen.js';
-import { FixedPageTitle } from './use-page-title.js';
+import { FixedPageTitle } from './FixedPageTitle.js';
 
 
 const ProductsPage = screen(() => import('../products/ProductsPage.js').then((m) => m.ProductsPage));

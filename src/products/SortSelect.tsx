@@ -1,5 +1,12 @@
-import { PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '../../domain/catalogue.js';
+import { PRODUCT_SORTS, type ProductSort } from '../../domain/catalogue.js';
 import { ProductListContext } from './catalogue-context.js';
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Best rated',
+};
 
 /** The list's order: newest, price low to high, price high to low, best rated. */
 export function SortSelect() {
