@@ -43,14 +43,6 @@ export function Footer() {
             <li><Link href={paths.terms.href()}>Terms &amp; Conditions</Link></li>
           </ul>
         </section>
-        <section>
-          <h2>Newsletter</h2>
-          <form className="newsletter" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="newsletter-email" className="visually-hidden">Email address</label>
-            <input id="newsletter-email" type="text" placeholder="Your email address" />
-            <button type="submit" className="button">Subscribe Now</button>
-          </form>
-        </section>
       </div>
       <div className="footer-accept">
         <h2>We Accept</h2>

@@ -13,7 +13,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
     <div className="layout">
       <a className="skip-link" href="#main">Skip to content</a>
       <Header />
-      <main id="main" className="layout-main">{children}</main>
+      <main id="main" className="layout-main" tabIndex={-1}>{children}</main>
       <Footer />
       <BottomNav />
     </div>

@@ -53,7 +53,7 @@ export function MyAccount({ user }: { user: SessionUser }) {
         {saveButton('only-wide-800')}
       </div>
       <div className="account-picture">
-        <button type="button" className="picture-button" onClick={() => fileInput.current?.click()} aria-label="Choose a profile picture">
+        <button type="button" className="picture-button" onClick={() => fileInput.current?.click()}>
           <img src={picture?.previewUrl ?? user.profilePicture ?? DEFAULT_PICTURE} alt="" width="96" height="96" />
           <span>Change picture</span>
         </button>
@@ -71,17 +71,12 @@ export function MyAccount({ user }: { user: SessionUser }) {
         </div>
         <div className="field">
           <label htmlFor="account-email">Email</label>
-          <div className="readonly-row">
-            <input id="account-email" value={user.email} readOnly />
-            <button type="button" className="link-button">Change Email</button>
-          </div>
+          <input id="account-email" value={user.email} readOnly aria-describedby="account-contact-note" />
         </div>
         <div className="field">
           <label htmlFor="account-phone">Phone</label>
-          <div className="readonly-row">
-            <input id="account-phone" value={user.phone ?? ''} readOnly />
-            <button type="button" className="link-button">Change Phone Number</button>
-          </div>
+          <input id="account-phone" value={user.phone ?? ''} readOnly aria-describedby="account-contact-note" />
+          <p id="account-contact-note" className="field-hint">Your email and phone sign you in; to change them, write to Support &amp; Help.</p>
         </div>
         {saveButton('only-narrow-800 button-block')}
       </form>

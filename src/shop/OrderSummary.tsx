@@ -31,10 +31,6 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         <div><dt>Estimated shipping &amp; Handling</dt><dd>—</dd></div>
         <div className="summary-total"><dt>Total</dt><dd>{formatRupees(cart.totalPrice)}</dd></div>
       </dl>
-      <label className="field">
-        <span>Bonus card number</span>
-        <input inputMode="numeric" autoComplete="off" placeholder="Enter card number" />
-      </label>
       <form
         className="coupon"
         onSubmit={(event) => {

@@ -18,6 +18,10 @@ test.describe('explore fabrics in Chromium', () => {
   test('lists 12 of 300 products with real swatches and pages through them', async ({ page, baseURL }) => {
     await page.goto('/products');
     await expectCount(page, 300);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main'), '"Skip to content" moves the focus into the content').toBeFocused();
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     await expect(page.locator('.pagination-label', { hasText: '1 of 25' })).toBeVisible();
     const image = page.getByTestId('product-card').first().locator('img');

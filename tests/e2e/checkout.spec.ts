@@ -104,6 +104,7 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     await expect(tracking.getByText('Your Order is not Ongoing yet')).toBeVisible();
     await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
     await tracking.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Track My Order' }), 'closed, the focus goes back to what opened it').toBeFocused();
 
     // The operator moves it along (as `npm run admin -- advance <id>` does).
     const ops = await (operator ??= createBuyer(baseURL!, 'Dispatch Desk', OPERATOR));
@@ -156,6 +157,7 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await failure.getByRole('button', { name: 'Try another way' }).click();
     await expect(failure).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Place Order' }), 'the focus goes back to what opened the popup').toBeFocused();
     await expect(page.getByLabel('Card number'), 'the card is kept, to correct or to leave').toHaveValue('4000 0000 0000 0002');
     await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();

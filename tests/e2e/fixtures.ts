@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -89,7 +90,14 @@ export const imagesInViewLoaded = (page: Page) => page.waitForFunction(() =>
 
 /** What axe-core finds wrong on the page as it is now (rule and the elements), for `toEqual([])`. */
 export const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze()).violations
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+/**
+ * axe's experimental rules too, which its defaults leave out: among them label-content-name-mismatch (WCAG 2.5.3,
+ * a control's name contains its visible text, so voice-control users can say what they see).
+ */
+const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
 
 /**
  * The screen passes axe-core, then is saved as a screenshot: every screenshot is also an accessibility check. It waits

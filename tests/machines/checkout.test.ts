@@ -24,6 +24,20 @@ function start(resume: CheckoutChoices | null = null) {
   return { actor, loadAddresses, selectAddress, loadSummary, placeOrder, navigate, notify, purchased, rememberChoices };
 }
 
+
+/** A started checkout at its Payment step (one address, the given shipping, the summary loaded). */
+async function atPayment(shipping = 'free') {
+  const started = start();
+  started.loadAddresses.last().resolve([address('1', true)]);
+  await flush();
+  started.actor.send({ type: 'checkout.next' });
+  started.actor.send({ type: 'shipping.choose', id: shipping });
+  started.actor.send({ type: 'checkout.next' });
+  started.loadSummary.last().resolve(summary);
+  await flush();
+  return started;
+}
+
 describe('checkout machine', () => {
   it('goes Address → Shipping → Payment by Next, needs an address, and places one attempt with one key', async () => {
     const { actor, loadAddresses, loadSummary, placeOrder, navigate, purchased } = start();
@@ -65,13 +79,7 @@ describe('checkout machine', () => {
   });
 
   it('shows the failure popup with the reason, which closes to /cart; a new attempt gets a new key', async () => {
-    const { actor, loadAddresses, loadSummary, placeOrder, navigate, rememberChoices } = start();
-    loadAddresses.last().resolve([address('1', true)]);
-    await flush();
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.next' });
-    loadSummary.last().resolve(summary);
-    await flush();
+    const { actor, placeOrder, navigate, rememberChoices } = await atPayment();
     for (const [field, value] of GOOD_CARD) actor.send({ type: 'payment.card', field, value });
     actor.send({ type: 'checkout.place' });
     const firstKey = placeOrder.last().input.idempotencyKey;
@@ -87,14 +95,7 @@ describe('checkout machine', () => {
   });
 
   it('"Try another way" goes back to the Payment step with every choice kept, and cash on delivery then places', async () => {
-    const { actor, loadAddresses, loadSummary, placeOrder } = start();
-    loadAddresses.last().resolve([address('1', true)]);
-    await flush();
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'shipping.choose', id: 'express' });
-    actor.send({ type: 'checkout.next' });
-    loadSummary.last().resolve(summary);
-    await flush();
+    const { actor, placeOrder } = await atPayment('express');
     for (const [field, value] of GOOD_CARD) actor.send({ type: 'payment.card', field, value });
     actor.send({ type: 'checkout.place' });
     placeOrder.last().reject(new Error('Your card was declined.'));
@@ -111,13 +112,7 @@ describe('checkout machine', () => {
   });
 
   it('shapes card details as they are typed and will not place details a provider would refuse', async () => {
-    const { actor, loadAddresses, loadSummary, placeOrder } = start();
-    loadAddresses.last().resolve([address('1', true)]);
-    await flush();
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.next' });
-    loadSummary.last().resolve(summary);
-    await flush();
+    const { actor, placeOrder } = await atPayment();
     actor.send({ type: 'payment.card', field: 'number', value: '41111111 11111111' });
     actor.send({ type: 'payment.card', field: 'expiry', value: '1228' });
     actor.send({ type: 'payment.card', field: 'cvv', value: '12a' });
