@@ -12,6 +12,9 @@ export interface ProductVariety {
   price: number;
 }
 
+/** The colour a product opens on: the first that can be bought (the first of all when none can). */
+export const firstInStock = (varieties: readonly ProductVariety[]): number => Math.max(varieties.findIndex((variety) => variety.stock > 0), 0);
+
 export interface ProductSummary {
   id: string;
   name: string;

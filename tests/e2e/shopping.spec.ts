@@ -27,6 +27,23 @@ const cartLink = (page: Page) => page.getByRole('link', { name: /^My cart/ });
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 
 test.describe('shopping in Chromium', () => {
+  test('a product whose first colour is sold out opens on the first colour in stock; the sold-out swatch says so', async ({ page, baseURL }) => {
+    let found: { _id: string; productVarieties: { color: string; stock: number }[] } | undefined;
+    for (let pageNumber = 1; pageNumber <= 3 && !found; pageNumber++) {
+      const { data } = await (await fetch(`${baseURL}/api/getAllProducts?limit=100&page=${pageNumber}`)).json() as { data: { _id: string; productVarieties: { color: string; stock: number }[] }[] };
+      found = data.find((candidate) => candidate.productVarieties[0]!.stock === 0 && candidate.productVarieties.some((variety) => variety.stock > 0));
+    }
+    expect(found, 'the seed has a product whose first colour is sold out').toBeDefined();
+    const [soldOut] = found!.productVarieties;
+    const buyable = found!.productVarieties.find((variety) => variety.stock > 0)!;
+    await page.goto(`/product/${found!._id}`);
+    await expect(page.getByText(`Colour: ${buyable.color}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: buyable.color, exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: `${soldOut!.color} (out of stock)` })).toBeVisible();
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
   signedInTest('from the grid to a cart with WELCOME10: colour, popup, badge, quantity, coupon on and off', async ({ page, baseURL }) => {
     const { product, colour } = await productWithStock(baseURL!, 3);
     const variety = product.productVarieties[colour]!;

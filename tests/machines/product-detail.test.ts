@@ -32,6 +32,23 @@ describe('product detail machine', () => {
     expect(actor.getSnapshot().context.product?.construction).toBe('124x64');
   });
 
+  it('opens on the first colour in stock, from the card and once loaded; a reload keeps the buyer\'s choice', async () => {
+    const soldOutFirst = { ...product, varieties: [...product.varieties].reverse() };
+    const load = controllableActor<ProductDetail, string>();
+    const actor = createActor(productDetailMachine.provide({ actors: { loadProduct: load.logic } }), {
+      input: { productId: '7', summary: soldOutFirst },
+    }).start();
+    expect(actor.getSnapshot().context.colorIndex, 'Rust is sold out: Indigo').toBe(1);
+    load.last().resolve({ ...detail(0), varieties: soldOutFirst.varieties });
+    await flush();
+    expect(actor.getSnapshot().context.colorIndex).toBe(1);
+    actor.send({ type: 'color.choose', index: 0 });
+    actor.send({ type: 'reload' });
+    load.last().resolve({ ...detail(0), varieties: soldOutFirst.varieties });
+    await flush();
+    expect(actor.getSnapshot().context.colorIndex, 'the buyer chose the sold-out colour to look at it').toBe(0);
+  });
+
   it('moves the gallery on every 8 s, wrapping; a colour choice shows that colour from its first picture', async () => {
     vi.useFakeTimers();
     const { actor, load } = start();
