@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { paths } from '../config/paths.js';
 import { HeaderAccount } from './HeaderAccount.js';
+import { HeaderSearch } from './HeaderSearch.js';
 import { Logo } from './Logo.js';
 
 const navItems = [
@@ -31,6 +32,7 @@ export function Header() {
             </Link>
           ))}
         </nav>
+        {!location.startsWith(paths.products.href()) && <HeaderSearch />}
         <HeaderAccount />
       </div>
     </header>

@@ -86,6 +86,17 @@ test.describe('explore fabrics in Chromium', () => {
     await expect(sidebar(page).getByText('End use', { exact: true })).toBeAttached();
   });
 
+  test('the header\'s search, on any page, opens /products on what was typed', async ({ page }) => {
+    await page.goto('/about-us');
+    const search = page.getByRole('searchbox', { name: 'Search all fabrics' });
+    await search.fill('linen');
+    await search.press('Enter');
+    await page.waitForURL('**/products');
+    await expect(page.locator('.results-count')).toContainText('for “linen”');
+    await expect(page.getByTestId('product-card').first()).toContainText(/linen/i);
+    await expect(page.getByRole('group', { name: 'Filters in use' }).getByRole('button', { name: 'Remove filter “linen”' })).toBeVisible();
+  });
+
   test('sorts by price both ways and by rating, as the backend does, from page 1', async ({ page, baseURL }) => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Next ›' }).click();

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../config/paths.js';
+import { ProductListContext } from '../products/catalogue-context.js';
+
+/** The header's search, on every page: it applies the search to the catalogue and opens /products on it. */
+export function HeaderSearch() {
+  const actor = ProductListContext.useActorRef();
+  const [, navigate] = useLocation();
+  const [text, setText] = useState('');
+  return (
+    <form
+      className="header-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Nothing typed: open the catalogue as it is.
+        if (text.trim() !== '') {
+          actor.send({ type: 'search.change', value: text });
+          actor.send({ type: 'search.submit' });
+          setText('');
+        }
+        navigate(paths.products.href());
+      }}
+    >
+      <label htmlFor="search-header" className="visually-hidden">Search all fabrics</label>
+      <input id="search-header" type="search" placeholder="Search fabrics" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+      <button type="submit" className="icon-button" aria-label="Search">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+      </button>
+    </form>
+  );
+}
