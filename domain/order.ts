@@ -67,6 +67,10 @@ export interface Order {
   pricing: PriceBreakdown;
 }
 
+/** Where an address is, in one line: 'Asha Textiles, 14 Ring Road, Surat, Gujarat 395002'. */
+export const addressLine = (name: string, at: { address: string; city: string; state: string; pinCode?: string | null | undefined }): string =>
+  `${name}, ${at.address}, ${at.city}, ${at.state}${at.pinCode ? ` ${at.pinCode}` : ''}`;
+
 export interface Purchase {
   message: string;
   purchaseId: string;

@@ -19,6 +19,9 @@ export interface CodeSent {
 
 export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'back' };
 
+/** Why a code was refused: the server's reason, or SPEC's message for the kind of verification. */
+const refusal = (pending: PendingVerification, error: unknown) => messageOf(error, `Error in verifying the ${pending.type} OTP`);
+
 /** Where a failed or abandoned verification goes back to (SPEC §4). */
 export const backTarget = (type: PendingVerification['type']) => (type === 'signin' ? '/register' : '/forget-password');
 
@@ -88,8 +91,8 @@ export const verifyCodeMachine = setup({
         onError: {
           target: 'left',
           actions: [
-            { type: 'notify', params: ({ context, event }) => ({ kind: 'error', message: messageOf(event.error, `Error in verifying the ${context.pending!.type} OTP`) }) },
-            { type: 'refused', params: ({ context, event }) => ({ pending: context.pending!, problem: messageOf(event.error, `Error in verifying the ${context.pending!.type} OTP`) }) },
+            { type: 'notify', params: ({ context, event }) => ({ kind: 'error', message: refusal(context.pending!, event.error) }) },
+            { type: 'refused', params: ({ context, event }) => ({ pending: context.pending!, problem: refusal(context.pending!, event.error) }) },
             { type: 'goBack', params: ({ context }) => ({ to: backTarget(context.pending!.type) }) },
           ],
         },

@@ -1,13 +1,11 @@
 import { cancellationMoney } from '../../domain/checkout.js';
 import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
+import { addressLine } from '../../domain/order.js';
 import type { BuyAnswer, Order } from '../../domain/rest/checkout.js';
 import type { MailMessage } from '../auth/mailer.js';
 
-const addressLine = (order: Order) => {
-  const { fullName, address, city, state, pinCode, country, phone } = order.shippingAddress;
-  return `${fullName}, ${address}, ${city}, ${state}${pinCode ? ` ${pinCode}` : ''}, ${country} (${phone})`;
-};
+const deliverTo = ({ shippingAddress: to }: Order) => `${addressLine(to.fullName, to)}, ${to.country} (${to.phone})`;
 
 const deliveryLine = (order: Order) => (order.shipment.option === 'scheduled'
   ? `Delivery on ${formatDay(order.shipment.estimatedDelivery)} (scheduled)`
@@ -32,7 +30,7 @@ export function confirmationEmail(to: string, purchase: BuyAnswer): MailMessage 
       `Tax ${formatRupees(purchase.pricing.estimatedTax)}`,
       `Total ${formatRupees(purchase.pricing.total)} (${first.paymentMethod})`,
       '',
-      `Deliver to: ${addressLine(first)}`,
+      `Deliver to: ${deliverTo(first)}`,
       deliveryLine(first),
       '',
       'Follow or cancel your orders under My Account › Order History.',

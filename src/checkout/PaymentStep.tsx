@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { PAYMENT_TABS } from '../../domain/checkout.js';
 import { formatRupees } from '../../domain/money.js';
-import type { CheckoutSummary } from '../../domain/order.js';
+import { addressLine, type CheckoutSummary } from '../../domain/order.js';
 import { formatDay } from '../../domain/day.js';
 import type { PaymentField, PaymentProblems } from '../../domain/payment-details.js';
 import type { CardFields, PaymentTab } from '../../machines/checkout.js';
@@ -65,7 +65,7 @@ export function PaymentStep({ summary, loading, failed, busy, tab, card, upiId, 
           })}
         </ul>
         {summary.address && (
-          <p className="summary-address"><strong>Deliver to</strong> {summary.address.name}, {summary.address.address}, {summary.address.city}, {summary.address.state}{summary.address.pinCode ? ` ${summary.address.pinCode}` : ''}</p>
+          <p className="summary-address"><strong>Deliver to</strong> {addressLine(summary.address.name, summary.address)}</p>
         )}
         {option && <p><strong>Shipment</strong> {option.name} · {option.requiresDateSelection && scheduledDay ? `On ${formatDay(scheduledDay)}` : option.estimatedDelivery}</p>}
         <PriceRows pricing={summary.pricing} coupon={summary.cart.coupon?.code ?? null} />

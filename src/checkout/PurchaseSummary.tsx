@@ -1,6 +1,6 @@
 import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import type { Purchase } from '../../domain/order.js';
+import { addressLine, type Purchase } from '../../domain/order.js';
 
 /**
  * What was bought, as the success popup and the thank-you page show it: one row per order with its order number (the
@@ -20,7 +20,7 @@ export function PurchaseSummary({ purchase }: { purchase: Purchase }) {
           </li>
         ))}
       </ul>
-      {address && <p><strong>Deliver to</strong> {address.fullName}, {address.address}, {address.city}, {address.state}{address.pinCode ? ` ${address.pinCode}` : ''}</p>}
+      {address && <p><strong>Deliver to</strong> {addressLine(address.fullName, address)}</p>}
       {first?.estimatedDelivery && <p><strong>Delivery</strong> {first.shippingOption === 'scheduled' ? 'on' : 'by'} {formatDay(first.estimatedDelivery)}</p>}
       <p className="purchase-total"><strong>Total {formatRupees(purchase.pricing.total)}</strong> · {first?.paymentMethod}</p>
     </div>

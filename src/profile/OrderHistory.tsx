@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { CHECKOUT_MESSAGES, DELAYED_LABEL } from '../../domain/checkout.js';
 import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import type { Order } from '../../domain/order.js';
+import { addressLine, type Order } from '../../domain/order.js';
 import { orderHistoryMachine } from '../../machines/order-history.js';
 import { checkoutActors } from '../checkout/checkout-actors.js';
 import { PriceRows } from '../checkout/PriceRows.js';
@@ -37,7 +37,7 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
           <dl className="order-facts">
             <div><dt>Shipment date</dt><dd>{order.shipmentDate ? formatDay(order.shipmentDate) : '—'}</dd></div>
             <div><dt>{order.shippingOption === 'scheduled' ? 'Scheduled delivery' : 'Delivery estimate'}</dt><dd>{order.estimatedDelivery ? formatDay(order.estimatedDelivery) : '—'}</dd></div>
-            <div><dt>Address</dt><dd>{address.fullName}, {address.address}, {address.city}, {address.state}{address.pinCode ? ` ${address.pinCode}` : ''} · {address.phone}</dd></div>
+            <div><dt>Address</dt><dd>{addressLine(address.fullName, address)} · {address.phone}</dd></div>
             <div><dt>Payment</dt><dd>{order.paymentMethod}</dd></div>
           </dl>
           <PriceRows pricing={order.pricing} />
