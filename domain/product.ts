@@ -12,6 +12,28 @@ export interface ProductVariety {
   price: number;
 }
 
+/**
+ * The colour a product is listed at: its cheapest in stock (the cheapest of all when none is), first in order among
+ * equals. Migration 0013 picks the same one for the price filter, the price sorts and Today's Deals.
+ */
+export function listedVariety(varieties: readonly ProductVariety[]): number {
+  let best = -1;
+  for (const [index, variety] of varieties.entries()) {
+    const current = varieties[best];
+    const better = !current
+      || (variety.stock > 0 && current.stock <= 0)
+      || ((variety.stock > 0) === (current.stock > 0) && variety.price < current.price);
+    if (better) best = index;
+  }
+  return Math.max(best, 0);
+}
+
+/** Whether colours that can be bought cost more than the listed one: its price is then a "from" price. */
+export function pricedFrom(varieties: readonly ProductVariety[]): boolean {
+  const listed = varieties[listedVariety(varieties)];
+  return listed !== undefined && varieties.some((variety) => variety.stock > 0 && variety.price !== listed.price);
+}
+
 /** The colour a product opens on: the first that can be bought (the first of all when none can). */
 export const firstInStock = (varieties: readonly ProductVariety[]): number => Math.max(varieties.findIndex((variety) => variety.stock > 0), 0);
 

@@ -39,6 +39,20 @@ export const SHOPPING_MESSAGES = {
   tooManyImages: 'You can only upload 5 images',
 } as const;
 
+/** Asking for more metres than a colour has: how many it has (SPEC §8's 'Out of Stock' when none). */
+export function stockLeftMessage(stock: number): string {
+  return stock > 0 ? `Only ${stock} ${stock === 1 ? 'metre' : 'metres'} in stock` : SHOPPING_MESSAGES.outOfStock;
+}
+
+/** Typed metres that are not a whole number of at least one. */
+export const WHOLE_METRES_MESSAGE = 'Enter whole metres, at least 1';
+
+/** Why these typed metres of a colour with this stock cannot go in the cart, or null when they can. */
+export function metresProblem(quantity: number, stock: number): string | null {
+  if (!Number.isInteger(quantity) || quantity < MIN_CART_QUANTITY) return WHOLE_METRES_MESSAGE;
+  return quantity > stock ? stockLeftMessage(stock) : null;
+}
+
 /** The SPEC §4 rating summary bands, best first. */
 export const RATING_BANDS = [
   { stars: 5, label: 'Excellent' },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { CartChange } from '../domain/cart.js';
 import type { Notice } from '../domain/notice.js';
-import { SHOPPING_MESSAGES } from '../domain/shopping.js';
+import { SHOPPING_MESSAGES, stockLeftMessage } from '../domain/shopping.js';
 
 export interface AddToCartInput {
   productId: string;
@@ -35,7 +35,7 @@ const isOutOfStock = (error: unknown) => error instanceof Error && error.message
 
 /**
  * SPEC §4 add-to-cart popup: the first colour chosen at first; Continue refused while the quantity is not above 0
- * ('Please Fill All Details') and disabled while adding ('Adding To Cart...'); success closes the popup with the
+ * ('Please Fill All Details') or above the colour's stock (how many metres it has; 'Out of Stock' when none) and disabled while adding ('Adding To Cart...'); success closes the popup with the
  * server's cart (or, from the wishlist, moves the item and goes to /cart).
  */
 export const addToCartMachine = setup({
@@ -71,7 +71,10 @@ export const addToCartMachine = setup({
         'quantity.change': { actions: assign({ quantity: ({ event }) => (Number.isFinite(event.quantity) ? event.quantity : 0) }) },
         continue: [
           { guard: not('quantityGiven'), actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.fillAllDetails } } },
-          { guard: not('inStock'), actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.outOfStock } } },
+          {
+            guard: not('inStock'),
+            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: stockLeftMessage(context.varieties[context.colorIndex]?.stock ?? 0) }) },
+          },
           { target: 'adding' },
         ],
         close: 'closed',

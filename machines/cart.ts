@@ -1,7 +1,7 @@
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { CartChange } from '../domain/cart.js';
 import { messageOf, type Notice } from '../domain/notice.js';
-import { MIN_CART_QUANTITY, SHOPPING_MESSAGES } from '../domain/shopping.js';
+import { metresProblem, MIN_CART_QUANTITY, SHOPPING_MESSAGES } from '../domain/shopping.js';
 
 /** The cart line a button acts on. */
 export interface LineRef {
@@ -12,50 +12,80 @@ export interface LineRef {
 
 export type CartLineChange = { kind: 'update'; productId: string; color: string; quantity: number } | { kind: 'remove'; productId: string; color: string };
 
+/** Metres typed for a line that cannot be set, said next to its field until the next change. */
+export interface LineProblem {
+  productId: string;
+  color: string;
+  message: string;
+}
+
+export interface CartContext {
+  problem: LineProblem | null;
+}
+
 export type CartEvent =
   | { type: 'line.increase'; line: LineRef }
+  /** Metres typed into the line's field; stock is what its colour has. */
+  | { type: 'line.set'; line: LineRef; quantity: number; stock: number }
   | { type: 'line.decrease'; line: LineRef }
   | { type: 'line.remove'; line: LineRef };
 
 /**
  * SPEC §4 cart: one change at a time; the quantity and remove buttons are disabled while it runs (state 'changing');
- * minus does nothing at 1. The server's answer replaces the cart; its message is the toast (SPEC §8).
+ * minus does nothing at 1. The server's answer replaces the cart; its message is the toast (SPEC §8). Metres may
+ * also be typed: the same number does nothing, and a number that is not whole, below 1 or above the stock is refused
+ * next to the field (how many metres are in stock), changing nothing.
  */
 export const cartMachine = setup({
-  types: { context: {} as Record<string, never>, events: {} as CartEvent },
+  types: { context: {} as CartContext, events: {} as CartEvent },
   actors: {
     changeCart: fromPromise<CartChange, CartLineChange>(async () => {
       throw new Error('changeCart must be provided');
     }),
   },
   actions: {
+    forgetProblem: assign({ problem: null }),
     notify: (_, _notice: Notice) => {},
     /** Replaces the shop's cart with the answer and tells the buyer its notices (changeNotices). */
     cartChanged: (_, _change: CartChange) => {},
   },
   guards: {
     aboveMinimum: ({ event }) => event.line.quantity > MIN_CART_QUANTITY,
+    unchanged: ({ event }) => event.type === 'line.set' && event.quantity === event.line.quantity,
+    settable: ({ event }) => event.type === 'line.set' && metresProblem(event.quantity, event.stock) === null,
   },
 }).createMachine({
   id: 'cart',
-  context: {},
+  context: { problem: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'line.increase': 'changing',
         'line.decrease': { guard: 'aboveMinimum', target: 'changing' },
+        'line.set': [
+          { guard: 'unchanged', actions: 'forgetProblem' },
+          { guard: 'settable', target: 'changing' },
+          {
+            actions: assign({
+              problem: ({ event }) => ({ productId: event.line.productId, color: event.line.color, message: metresProblem(event.quantity, event.stock)! }),
+            }),
+          },
+        ],
         'line.remove': 'changing',
       },
     },
     changing: {
+      entry: 'forgetProblem',
       invoke: {
         id: 'changeCart',
         src: 'changeCart',
         input: ({ event }): CartLineChange => {
-          const { type, line } = event as CartEvent;
+          const change = event as CartEvent;
+          const { type, line } = change;
           if (type === 'line.remove') return { kind: 'remove', productId: line.productId, color: line.color };
-          return { kind: 'update', productId: line.productId, color: line.color, quantity: line.quantity + (type === 'line.increase' ? 1 : -1) };
+          const quantity = change.type === 'line.set' ? change.quantity : line.quantity + (type === 'line.increase' ? 1 : -1);
+          return { kind: 'update', productId: line.productId, color: line.color, quantity };
         },
         onDone: {
           target: 'idle',

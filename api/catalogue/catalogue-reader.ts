@@ -1,7 +1,7 @@
 import type { ProductSort } from '../../domain/catalogue.js';
 import { productTag, RATINGS_TAG } from '../../domain/catalogue-changes.js';
 import type { ProductFilter } from '../repositories/product-filter.js';
-import { searchQuery } from '../repositories/product-filter.js';
+import { searchWords } from '../repositories/product-search.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CatalogueCache } from './cache.js';
 import { createProductJsonLoader, SERVER_BATCHES, type BatchPolicy } from './product-json-loader.js';
@@ -47,7 +47,7 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
     const narrowed = new Set(subs.map((sub) => sub.categoryId));
     const categories = request.categories.map((name) => ids.categoryIds.get(name)).filter((id) => id !== undefined);
     const named = request.categories.length + request.subCategories.length > 0;
-    const tsquery = request.search ? searchQuery(request.search) : null;
+    const words = searchWords(request.search).join(' ');
     const filter: ProductFilter = {
       rating: request.rating,
       priceRange: request.priceRange,
@@ -55,14 +55,14 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
       subcategoryIds: [...new Set(subs.map((sub) => sub.id))].sort((a, b) => a - b),
       unknownCategories: named && categories.length + subs.length === 0,
       bestDeals: request.bestDeals,
-      searchIds: tsquery ? await cache.matching(`search:${tsquery}`, [], () => repos.products.searchIds(tsquery)) : null,
+      searchIds: words ? await cache.matching(`search:${words}`, [], () => repos.products.searchIds(words.split(' '))) : null,
       maxWeight: request.maxWeight,
       count: request.count,
       construction: request.construction,
       endUses: [...new Set(request.endUses)].sort(),
       sort: request.sort,
     };
-    return { filter, key: JSON.stringify({ ...filter, searchIds: tsquery }) };
+    return { filter, key: JSON.stringify({ ...filter, searchIds: words || null }) };
   }
 
   return {

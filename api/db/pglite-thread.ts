@@ -2,6 +2,7 @@
 // posts back the result, and forwards NOTIFY payloads on the channels it is asked to listen to.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 
 type Request =
   | { id: number; kind: 'query'; sql: string; params: unknown[] }
@@ -10,7 +11,7 @@ type Request =
   | { id: number; kind: 'close' };
 
 const port = parentPort!;
-const pglite = await PGlite.create({ dataDir: (workerData as { dataDir: string }).dataDir });
+const pglite = await PGlite.create({ dataDir: (workerData as { dataDir: string }).dataDir, extensions: PGLITE_EXTENSIONS });
 
 port.on('message', async (request: Request) => {
   try {

@@ -237,5 +237,6 @@ export interface DB {
   order_tracking: OrderTrackingTable;
   support_requests: SupportRequestsTable;
   idempotency_keys: IdempotencyKeysTable;
+  search_words: { word: string };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };
 }

@@ -38,12 +38,6 @@ export interface ProductFilter {
   sort: ProductSort;
 }
 
-/** Words of a search as a prefix-matching tsquery ("cott pop" finds "Cotton Poplin"), or null if it has none. */
-export function searchQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words ? words.slice(0, 12).map((word) => `${word}:*`).join(' & ') : null;
-}
-
 /** The WHERE clause of a product filter. */
 export function productFilterCondition(eb: ExpressionBuilder<DB, 'products'>, filter: ProductFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 import { productFilterCondition, SORT_ORDER, type ProductFilter } from './product-filter.js';
+import { meantQuery, readSearchWords } from './product-search.js';
 
 export interface ProductRepositoryOptions {
   /**
@@ -29,8 +30,13 @@ export function createProductRepository(db: Kysely<DB>, { literalIdLists = false
       return Int32Array.from(ids);
     },
 
-    /** Ids of the products matching a full-text query, newest first (callers keep them per catalogue version). */
-    async searchIds(tsquery: string): Promise<Int32Array> {
+    /**
+     * Ids of the products a search means, newest first (callers keep them per catalogue version): its words as typed,
+     * or, for a word no product holds, as the nearest words some do (product-search.ts).
+     */
+    async searchIds(words: readonly string[]): Promise<Int32Array> {
+      const tsquery = meantQuery(await readSearchWords(db, words));
+      if (tsquery === null) return new Int32Array(0);
       const { ids } = await db.selectFrom('products')
         .select(sql<number[]>`coalesce(json_agg(id ORDER BY id DESC), '[]')`.as('ids'))
         .where(sql<boolean>`search_document @@ to_tsquery('simple', ${tsquery})`)

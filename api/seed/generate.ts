@@ -78,7 +78,12 @@ function roundPrice(rupees: number): number {
   return Math.max(step, Math.round(rupees / step) * step);
 }
 
-function productName(adjective: string, sub: PlacedSubcategory): string {
+/** A name no other product has: what the fabric is, and the mill's article number (its id). */
+function productName(id: number, adjective: string, sub: PlacedSubcategory): string {
+  return `${fabricName(adjective, sub)} · Art. ${id}`;
+}
+
+function fabricName(adjective: string, sub: PlacedSubcategory): string {
   const tail = FIBRE_WORDS.has(sub.categoryName) && !sub.name.includes(sub.categoryName) ? sub.categoryName : 'Fabric';
   const seen = new Set<string>();
   return `${adjective} ${sub.name} ${tail}`
@@ -148,7 +153,7 @@ export function generateProduct(id: number, seed: number): GeneratedProduct {
   const use = endUse ? ` Suited to ${endUse.toLowerCase()}.` : '';
   return {
     id,
-    name: productName(adjective, sub),
+    name: productName(id, adjective, sub),
     description:
       `${sub.name} (${sub.fabricType.toLowerCase()}) with ${/^[aeiou8]/i.test(adjective) ? 'an' : 'a'} ${adjective.toLowerCase()} ${FINISHES.has(pattern) ? 'finish' : 'pattern'}, from a mill in ${town}. ` +
       `${gsm} GSM, ${yarnCount} count, ${construction} construction, ${widthInches}" width.${use} ` +

@@ -2,6 +2,7 @@ import { MetrePrice } from '../components/MetrePrice.js';
 import { useKeenSlider } from 'keen-slider/react.es.js';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { listedVariety, pricedFrom } from '../../domain/product.js';
 import type { ProductCard } from '../../machines/product-list.js';
 import { paths } from '../config/paths.js';
 import { autoplay } from './autoplay.js';
@@ -49,14 +50,14 @@ export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
       </div>
       <div id="home-deals-slides" ref={sliderRef} className="keen-slider home-deals-slides" aria-live={stopped ? 'polite' : 'off'}>
         {deals.map((product, index) => {
-          const variety = product.varieties[0];
+          const variety = product.varieties[listedVariety(product.varieties)];
           return (
             <div key={product.id} className="keen-slider__slide home-deal" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${deals.length}`}>
               <Link href={paths.product.href(product.id)} state={{ product }} className="home-deal-link">
                 {variety && <img src={variety.images[0]} alt="" loading="lazy" width="300" height="300" />}
                 <span className="badge">Deal</span>
                 <span className="home-deal-name">{product.name}</span>
-                {variety && <MetrePrice variety={variety} as="span" />}
+                {variety && <MetrePrice variety={variety} from={pricedFrom(product.varieties)} as="span" />}
               </Link>
             </div>
           );

@@ -97,7 +97,11 @@ function ProductDetail({ id }: { id: string }) {
           </ul>
           <div className="product-actions">
             <WishlistHeart product={shown} color={variety?.color ?? null} label="text" />
-            <AddToCartButton product={shown} colorIndex={colorIndex} className="button" label={inStock ? 'Add to Cart' : 'Out Of Stock'} disabled={!inStock || !product} />
+            {/* On a phone, a bar kept above the bottom navigation: the price and Add to Cart without scrolling. */}
+            <div className="buy-bar">
+              {variety && <MetrePrice variety={variety} className="price buy-bar-price" />}
+              <AddToCartButton product={shown} colorIndex={colorIndex} className="button" label={inStock ? 'Add to Cart' : 'Out Of Stock'} disabled={!inStock || !product} />
+            </div>
             <button type="button" className="button button-outline" disabled={!product} onClick={() => signedIn(() => setReviewing(true))}>Review Your Purchase</button>
           </div>
         </div>

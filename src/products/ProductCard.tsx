@@ -5,6 +5,7 @@ import { Stars } from '../components/Stars.js';
 import { truncate } from '../lib/truncate.js';
 import { AddToCartButton } from '../shop/AddToCartButton.js';
 import { WishlistHeart } from '../shop/WishlistHeart.js';
+import { listedVariety, pricedFrom } from '../../domain/product.js';
 import type { ProductCard as Product } from '../../machines/product-list.js';
 
 /**
@@ -12,7 +13,7 @@ import type { ProductCard as Product } from '../../machines/product-list.js';
  * a card of the first row, whose picture is the page's largest paint: fetched at once, before the scripts.
  */
 export function ProductCard({ product, inWishlist = false, first = false }: { product: Product; inWishlist?: boolean; first?: boolean }) {
-  const variety = product.varieties[0];
+  const variety = product.varieties[listedVariety(product.varieties)];
   const href = paths.product.href(product.id);
   return (
     <article className="product-card" data-testid="product-card">
@@ -26,7 +27,7 @@ export function ProductCard({ product, inWishlist = false, first = false }: { pr
         <h3 className="product-card-name"><Link href={href} state={{ product }}>{product.name}</Link></h3>
         <Stars rating={product.averageRating} count={product.reviewCount} />
         <p className="product-card-description">{truncate(product.description, 70)}</p>
-        {variety && <MetrePrice variety={variety} />}
+        {variety && <MetrePrice variety={variety} from={pricedFrom(product.varieties)} />}
         <AddToCartButton product={product} fromWishlist={inWishlist} disabled={product.varieties.length === 0} />
       </div>
     </article>

@@ -4,7 +4,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { formatRupees } from '../../domain/money.js';
 import type { ProductSummary } from '../../domain/product.js';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
+import { stockLeftMessage } from '../../domain/shopping.js';
 import { ColourSwatches } from '../components/ColourSwatches.js';
+import { MetresField } from '../components/MetresField.js';
 import { Popup } from '../components/Popup.js';
 import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
@@ -55,17 +57,20 @@ export function AddToCartPopup({ product, fromWishlist = false, initialColor, on
           {formatRupees(variety.price)} / metre · {variety.stock > 0 ? `${variety.stock} metres in stock` : 'Out Of Stock'}
         </p>
       )}
-      <label className="field">
-        <span>Quantity (metres)</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={Number.isNaN(quantity) || quantity === 0 ? '' : quantity}
-          onChange={(event) => send({ type: 'quantity.change', quantity: event.target.value === '' ? 0 : Number(event.target.value) })}
+      <div className="field">
+        <label htmlFor="add-to-cart-metres">Quantity (metres)</label>
+        <MetresField
+          id="add-to-cart-metres"
+          label="Metres to add"
+          quantity={Number.isNaN(quantity) ? 0 : quantity}
+          stock={variety?.stock ?? 0}
+          busy={adding}
+          problem={variety && quantity > variety.stock ? stockLeftMessage(variety.stock) : null}
+          commit="typing"
+          onStep={(delta) => send({ type: 'quantity.change', quantity: Math.max(1, (Number.isNaN(quantity) ? 0 : quantity) + delta) })}
+          onType={(typed) => send({ type: 'quantity.change', quantity: typed })}
         />
-      </label>
+      </div>
       <button type="submit" className="button button-block" disabled={adding || !(quantity > 0)}>
         {adding ? 'Adding To Cart...' : 'Continue'}
       </button>

@@ -6,6 +6,7 @@ import { formatRupees } from '../../domain/money.js';
 import { CART_DESCRIPTION_LENGTH } from '../../domain/shopping.js';
 import { cartMachine } from '../../machines/cart.js';
 import { Loader } from '../components/Loader.js';
+import { MetresField } from '../components/MetresField.js';
 import { paths } from '../config/paths.js';
 import { truncate } from '../lib/truncate.js';
 import { useInspect } from '../services/inspect-context.js';
@@ -14,7 +15,14 @@ import { ShopContext } from './shop-context.js';
 import { SignInFirst } from './SignInFirst.js';
 import { useShopEffects } from './use-shop-effects.js';
 
-function LineRow({ line, busy, onIncrease, onDecrease, onRemove }: { line: CartLine; busy: boolean; onIncrease: () => void; onDecrease: () => void; onRemove: () => void }) {
+function LineRow({ line, busy, problem, onStep, onType, onRemove }: {
+  line: CartLine;
+  busy: boolean;
+  problem: string | null;
+  onStep: (delta: 1 | -1) => void;
+  onType: (quantity: number) => void;
+  onRemove: () => void;
+}) {
   const variety = line.product.varieties.find((candidate) => candidate.color === line.color) ?? line.product.varieties[0];
   return (
     <li className="cart-line" data-testid="cart-line">
@@ -26,11 +34,18 @@ function LineRow({ line, busy, onIncrease, onDecrease, onRemove }: { line: CartL
         <p className="muted">{line.color} · {formatRupees(line.unitPrice)} / metre</p>
         <p className="cart-line-description">{truncate(line.product.description, CART_DESCRIPTION_LENGTH)}</p>
         <div className="cart-line-controls">
-          <div className="quantity" role="group" aria-label={`Metres of ${line.product.name} in ${line.color}`}>
-            <button type="button" className="icon-button" aria-label="One metre less" disabled={busy || line.quantity <= 1} onClick={onDecrease}>−</button>
-            <output aria-live="polite">{line.quantity}</output>
-            <button type="button" className="icon-button" aria-label="One metre more" disabled={busy || line.quantity >= line.stock} onClick={onIncrease}>+</button>
-          </div>
+          <MetresField
+            id={`metres-${line.product.id}-${line.color.replace(/\W+/g, '-')}`}
+            label={`Metres of ${line.product.name} in ${line.color}`}
+            fieldLabel="Metres"
+            quantity={line.quantity}
+            stock={line.stock}
+            busy={busy}
+            problem={problem}
+            commit="leaving"
+            onStep={onStep}
+            onType={onType}
+          />
           <strong className="cart-line-price">{formatRupees(line.linePrice)}</strong>
           <button type="button" className="link-button" disabled={busy} onClick={onRemove}>Remove</button>
         </div>
@@ -72,13 +87,15 @@ function Cart() {
           <ul aria-label="Cart lines">
             {cart.lines.map((line) => {
               const ref = { productId: line.product.id, color: line.color, quantity: line.quantity };
+              const { problem } = snapshot.context;
               return (
                 <LineRow
                   key={`${line.product.id}:${line.color}`}
                   line={line}
                   busy={busy}
-                  onIncrease={() => send({ type: 'line.increase', line: ref })}
-                  onDecrease={() => send({ type: 'line.decrease', line: ref })}
+                  problem={problem && problem.productId === ref.productId && problem.color === ref.color ? problem.message : null}
+                  onStep={(delta) => send({ type: delta > 0 ? 'line.increase' : 'line.decrease', line: ref })}
+                  onType={(quantity) => send({ type: 'line.set', line: ref, quantity, stock: line.stock })}
                   onRemove={() => send({ type: 'line.remove', line: ref })}
                 />
               );

@@ -45,6 +45,12 @@ describe.each(testDatabases())('catalogue on $name', (testDatabase) => {
     expect(generateProduct(42, 1)).not.toEqual(generateProduct(42, 2));
   });
 
+  it('gives every fabric of a 100,000-product catalogue its own name', () => {
+    const names = new Set(Array.from({ length: 100_000 }, (_, index) => generateProduct(index + 1, 1).name));
+    expect(names.size).toBe(100_000);
+    expect(generateProduct(42, 1).name).toMatch(/^[A-Z][\w &'-]+ · Art\. 42$/);
+  });
+
   it('migrating again changes nothing', async () => {
     expect(await migrate(api.database)).toEqual([]);
   });

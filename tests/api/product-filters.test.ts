@@ -30,6 +30,15 @@ const cases: { query: string; where: string }[] = [
   { query: 'search=poplin', where: "doc ~* '\\mpoplin'" },
   { query: 'search=COTT%20check', where: "doc ~* '\\mcott' AND doc ~* '\\mcheck'" },
   { query: 'search=zzzznothing', where: 'false' },
+  // What a buyer means: a misspelt word reads as the nearest word products hold, a word every product is narrows
+  // nothing, a count as the trade says it finds that yarn.
+  { query: 'search=cotten', where: "doc ~* '\\mcotton\\M'" },
+  { query: 'search=LINNEN', where: "doc ~* '\\mlinen\\M'" },
+  { query: 'search=chandery%20silk', where: "doc ~* '\\mchanderi\\M' AND doc ~* '\\msilk'" },
+  { query: 'search=denim%20fabric', where: "doc ~* '\\mdenim'" },
+  { query: 'search=cotton%20fabric', where: "doc ~* '\\mcotton'" },
+  { query: 'search=40s', where: "p.yarn_count ~ '(^|\\D)40(\\D|$)'" },
+  { query: 'search=40s%20poplin', where: "p.yarn_count ~ '(^|\\D)40(\\D|$)' AND doc ~* '\\mpoplin'" },
   {
     query: 'category=Cotton&rating=3&priceRange=50-200&weight=150&bestDeals=true',
     where: "c.name = 'Cotton' AND p.rating_average >= 3 AND first.price >= 5000 AND first.price < 20000 AND p.gsm <= 150 AND first.discounted IS NOT NULL",
@@ -49,8 +58,10 @@ async function expectedIds(database: Database, where: string, order = 'p.id DESC
     SELECT p.id FROM products p
     JOIN categories c ON c.id = p.category_id
     LEFT JOIN subcategories s ON s.id = p.subcategory_id
-    JOIN (SELECT product_id, coalesce(discounted_price_paise, price_per_metre_paise) AS price, discounted_price_paise AS discounted
-          FROM product_varieties WHERE position = 0) first ON first.product_id = p.id
+    -- Listed at its cheapest colour in stock (the cheapest of all when none is).
+    CROSS JOIN LATERAL (SELECT coalesce(discounted_price_paise, price_per_metre_paise) AS price, discounted_price_paise AS discounted
+          FROM product_varieties v WHERE v.product_id = p.id
+          ORDER BY v.stock > 0 DESC, coalesce(discounted_price_paise, price_per_metre_paise), v.position LIMIT 1) first
     CROSS JOIN LATERAL (SELECT p.name || ' ' || p.fabric_type || ' ' || p.pattern || ' ' || p.description AS doc) d
     WHERE ${sql.raw(where)}
     ORDER BY ${sql.raw(order)}`.execute(database.db);
@@ -77,6 +88,13 @@ describe.each(testDatabases())('GET /api/getAllProducts on $name', (testDatabase
       expect(body.totalProducts, query).toBe(expected.length);
       expect(body.data.map((product) => Number(product._id)), `${sort} ${query}`).toEqual(expected.slice(0, 100));
     }
+  });
+
+  it('finds a product renamed since by a misspelling of its new name, and nothing for a word near no word', async () => {
+    const [{ id }] = (await sql<{ id: number }>`UPDATE products SET name = 'Quetzalweave Brocade' WHERE id = (SELECT min(id) FROM products) RETURNING id`.execute(api.database.db)).rows as [{ id: number }];
+    const found = async (search: string) => (await api.app.inject(`/api/getAllProducts?limit=100&search=${search}`)).json<{ data: { _id: string }[] }>().data.map((product) => Number(product._id));
+    await expect.poll(() => found('quetzelweave%20brocad')).toEqual([id]);
+    expect(await found('qqqqqq')).toEqual([]);
   });
 
   it('refuses an order it does not know, in one sentence', async () => {

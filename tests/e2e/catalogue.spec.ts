@@ -97,6 +97,19 @@ test.describe('explore fabrics in Chromium', () => {
     await expect(page.getByRole('group', { name: 'Filters in use' }).getByRole('button', { name: 'Remove filter “linen”' })).toBeVisible();
   });
 
+  test('search finds what a buyer means ("cotten" finds cotton), from the header\'s search box on a phone', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/about-us');
+    const search = page.getByRole('searchbox', { name: 'Search all fabrics' });
+    await search.fill('cotten');
+    await search.press('Enter');
+    await page.waitForURL('**/products');
+    const cotton = await backendCount(baseURL!, 'search=cotton');
+    expect(cotton).toBeGreaterThan(0);
+    await expectCount(page, cotton);
+    await expect(page.getByTestId('product-card').first()).toContainText(/cotton/i);
+  });
+
   test('sorts by price both ways and by rating, as the backend does, from page 1', async ({ page, baseURL }) => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Next ›' }).click();

@@ -44,6 +44,19 @@ test.describe('shopping in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
+  test('on a phone the price and Add to Cart stay in reach while the buyer scrolls the product page', async ({ page, baseURL }) => {
+    const { product } = await productWithStock(baseURL!, 1);
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await page.getByRole('heading', { name: 'Ratings & Reviews' }).scrollIntoViewIfNeeded();
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await expect(add).toBeInViewport();
+    await expect(page.locator('.buy-bar .price-now')).toBeInViewport();
+    await add.click();
+    await page.waitForURL('**/login');
+  });
+
   signedInTest('from the grid to a cart with WELCOME10: colour, popup, badge, quantity, coupon on and off', async ({ page, baseURL }) => {
     const { product, colour } = await productWithStock(baseURL!, 3);
     const variety = product.productVarieties[colour]!;
@@ -61,7 +74,12 @@ test.describe('shopping in Chromium', () => {
     await expect(popup.getByRole('radio', { name: variety.color, exact: true })).toBeChecked();
     await popup.getByLabel('Quantity (metres)').fill('');
     await expect(popup.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await popup.getByLabel('Quantity (metres)').fill('2');
+    await popup.getByLabel('Quantity (metres)').fill(String(variety.stock + 1));
+    await expect(popup.getByRole('alert')).toHaveText(`Only ${variety.stock} metres in stock`);
+    await popup.getByLabel('Quantity (metres)').fill('1');
+    await popup.getByRole('button', { name: 'One metre more' }).click();
+    await expect(popup.getByLabel('Quantity (metres)')).toHaveValue('2');
+    await expect(popup.getByRole('alert')).toBeHidden();
     await popup.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     await expect(popup).toBeHidden();
@@ -73,11 +91,24 @@ test.describe('shopping in Chromium', () => {
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line.getByText(rupees(price * 2))).toBeVisible();
+    const metres = line.getByRole('spinbutton', { name: 'Metres' });
     await line.getByRole('button', { name: 'One metre more' }).click();
-    await expect(line.locator('output')).toHaveText('3');
+    await expect(metres).toHaveValue('3');
     await expect(line.getByText(rupees(price * 3))).toBeVisible();
     await line.getByRole('button', { name: 'One metre less' }).click();
-    await expect(line.locator('output')).toHaveText('2');
+    await expect(metres).toHaveValue('2');
+    // Typed metres: more than the stock is said next to the line and changes nothing; a good number is set.
+    await metres.fill(String(variety.stock + 1));
+    await metres.press('Enter');
+    await expect(line.getByRole('alert')).toHaveText(`Only ${variety.stock} metres in stock`);
+    await expect(metres).toHaveValue('2');
+    await metres.fill('3');
+    await metres.press('Tab');
+    await expect(line.getByText(rupees(price * 3))).toBeVisible();
+    await expect(line.getByRole('alert')).toBeHidden();
+    await metres.fill('2');
+    await metres.press('Enter');
+    await expect(line.getByText(rupees(price * 2))).toBeVisible();
 
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     await summary.getByRole('button', { name: 'Apply' }).click();

@@ -41,7 +41,7 @@ describe('add-to-cart popup machine', () => {
     expect(showCart).not.toHaveBeenCalled();
   });
 
-  it("refuses an empty or zero quantity with 'Please Fill All Details', and more than the stock with 'Out of Stock'", () => {
+  it("refuses an empty or zero quantity with 'Please Fill All Details', more than the stock with how many metres there are, and a sold-out colour with 'Out of Stock'", () => {
     const { actor, add, notify } = start();
     actor.send({ type: 'quantity.change', quantity: Number.NaN });
     actor.send({ type: 'continue' });
@@ -54,10 +54,13 @@ describe('add-to-cart popup machine', () => {
     actor.send({ type: 'color.choose', index: 1 });
     actor.send({ type: 'quantity.change', quantity: 6 });
     actor.send({ type: 'continue' });
-    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Out of Stock' });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Only 5 metres in stock' });
     expect(add.calls).toHaveLength(0);
     actor.send({ type: 'color.choose', index: 7 });
     expect(actor.getSnapshot().context.colorIndex).toBe(1);
+    const soldOut = start({ varieties: [{ color: 'Indigo', stock: 0 }] });
+    soldOut.actor.send({ type: 'continue' });
+    expect(soldOut.notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Out of Stock' });
   });
 
   it("says 'Out of Stock' when the server refuses for stock, and stays silent on other failures", async () => {

@@ -31,6 +31,25 @@ describe('cart machine', () => {
     expect(changeCart.last().input).toEqual({ kind: 'update', productId: '7', color: 'Indigo', quantity: 3 });
   });
 
+  it('typed metres set the line; the same number does nothing; too many or not whole are said next to the line and change nothing', async () => {
+    const { actor, changeCart, cartChanged } = start();
+    actor.send({ type: 'line.set', line: line(3), quantity: 3, stock: 40 });
+    expect(changeCart.calls).toHaveLength(0);
+    actor.send({ type: 'line.set', line: line(3), quantity: 41, stock: 40 });
+    expect(actor.getSnapshot().context.problem).toEqual({ productId: '7', color: 'Indigo', message: 'Only 40 metres in stock' });
+    actor.send({ type: 'line.set', line: line(3), quantity: 0, stock: 40 });
+    expect(actor.getSnapshot().context.problem?.message).toBe('Enter whole metres, at least 1');
+    actor.send({ type: 'line.set', line: line(3), quantity: 2.5, stock: 40 });
+    expect(actor.getSnapshot().context.problem?.message).toBe('Enter whole metres, at least 1');
+    expect(changeCart.calls).toHaveLength(0);
+    actor.send({ type: 'line.set', line: line(3), quantity: 25, stock: 40 });
+    expect(changeCart.last().input).toEqual({ kind: 'update', productId: '7', color: 'Indigo', quantity: 25 });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    changeCart.last().resolve(change(cartWith(25)));
+    await flush();
+    expect(cartChanged).toHaveBeenCalledWith(change(cartWith(25)));
+  });
+
   it('minus does nothing at 1', () => {
     const { actor, changeCart } = start();
     actor.send({ type: 'line.decrease', line: line(1) });
@@ -68,6 +87,9 @@ describe('cart machine', () => {
         { type: 'line.decrease', line: line(1) },
         { type: 'line.decrease', line: line(2) },
         { type: 'line.remove', line: line(2) },
+        { type: 'line.set', line: line(2), quantity: 9, stock: 8 },
+        { type: 'line.set', line: line(2), quantity: 8, stock: 8 },
+        { type: 'line.set', line: line(2), quantity: 2, stock: 8 },
       ],
       // Never more than one change in flight: the buttons are disabled while one runs.
       checks: () => ({ fakes }) => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../api/db/database.js';
+import { PGLITE_EXTENSIONS } from '../../api/db/pglite-extensions.js';
 import { copyOfTemplate } from './fresh-postgres.js';
 
 /** This test file's own copy of the seeded PostgreSQL database (modules are fresh per file). */
@@ -18,7 +19,7 @@ export function testDatabases(): TestDatabase[] {
     name: 'PGlite',
     open: async () => {
       const dump = await readFile(inject('pgliteDump'));
-      return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]) }) });
+      return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS }) });
     },
   }];
   const templateUrl = inject('postgresTemplateUrl');

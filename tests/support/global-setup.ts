@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../api/db/database.js';
 import { migrate } from '../../api/db/migrate.js';
+import { PGLITE_EXTENSIONS } from '../../api/db/pglite-extensions.js';
 import { seedCatalogue } from '../../api/seed/seed.js';
 import { TEST_CATALOGUE_SIZE } from './catalogue-size.js';
 import { dropCopies, freshPostgres } from './fresh-postgres.js';
@@ -18,7 +19,7 @@ declare module 'vitest' {
 }
 
 async function seededPgliteDump(dir: string): Promise<string> {
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   await migrate(database);
   await seedCatalogue(database.db, { products: TEST_CATALOGUE_SIZE });
