@@ -52,6 +52,7 @@ export const addToCartMachine = setup({
     showCart: () => {},
   },
   guards: {
+    knownColour: ({ context, event }) => event.type === 'color.choose' && event.index >= 0 && event.index < context.varieties.length,
     quantityGiven: ({ context }) => Number.isInteger(context.quantity) && context.quantity > 0,
     inStock: ({ context }) => context.quantity <= (context.varieties[context.colorIndex]?.stock ?? 0),
     fromWishlist: ({ context }) => context.fromWishlist,
@@ -65,7 +66,7 @@ export const addToCartMachine = setup({
     editing: {
       on: {
         'color.choose': {
-          guard: ({ context, event }) => event.index >= 0 && event.index < context.varieties.length,
+          guard: 'knownColour',
           actions: assign({ colorIndex: ({ event }) => event.index }),
         },
         'quantity.change': { actions: assign({ quantity: ({ event }) => (Number.isFinite(event.quantity) ? event.quantity : 0) }) },

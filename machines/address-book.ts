@@ -86,6 +86,7 @@ export const addressBookMachine = setup({
     changed: (_, _addresses: Address[]) => {},
   },
   guards: {
+    placeFound: ({ event }) => (event as { output?: unknown }).output != null,
     draftValid: ({ context }) => addressProblem({ ...context.draft, alternativePhoneNumber: context.draft.phone }) === null,
   },
 }).createMachine({
@@ -124,7 +125,7 @@ export const addressBookMachine = setup({
         },
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: 'placeFound',
             target: 'editing',
             actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...filled(event.output!) }), tab: 'manual' }),
           },

@@ -3,6 +3,7 @@ import type { Category } from '../domain/category.js';
 
 export type CategoryOption = Category;
 
+/** SPEC §2.5 category tree for the filter panel and the header menu: loaded once (or as the server drew it), kept for the next visit. */
 export const categoriesMachine = setup({
   types: {
     context: {} as { categories: CategoryOption[]; error: string | null; drawn: boolean },
@@ -14,6 +15,9 @@ export const categoriesMachine = setup({
     fetchCategories: fromPromise<CategoryOption[]>(async () => {
       throw new Error('fetchCategories must be provided');
     }),
+  },
+  guards: {
+    isDrawn: ({ context }) => context.drawn,
   },
   actions: {
     /** 'Error fetching data' (SPEC §8), shown by the app. */
@@ -31,7 +35,7 @@ export const categoriesMachine = setup({
     start: {
       always: [
         // The drawn categories are this moment's: kept for the next start, as fetched ones would be.
-        { guard: ({ context }) => context.drawn, target: 'ready', actions: { type: 'remember', params: ({ context }) => context.categories } },
+        { guard: 'isDrawn', target: 'ready', actions: { type: 'remember', params: ({ context }) => context.categories } },
         { target: 'loading' },
       ],
     },

@@ -130,6 +130,8 @@ export const checkoutMachine = setup({
     newKey: assign({ idempotencyKey: () => newIdempotencyKey() }),
   },
   guards: {
+    // The kept choices' address is still the selected one (the server prices the summary for it).
+    resumable: ({ context, event }) => context.resume !== null && selectedOf((event as { output?: Address[] }).output ?? [], null) === context.resume.addressId,
     hasAddress: ({ context }) => context.addressId !== null,
     shippingReady: ({ context }) => !requiresDate(context.shipping) || context.selectedDate !== '',
     otherAddress: ({ context, event }) => event.type === 'address.choose' && event.id !== context.addressId,
@@ -159,8 +161,7 @@ export const checkoutMachine = setup({
             src: 'loadAddresses',
             onDone: [
               {
-                // The kept choices' address is still the selected one (the server prices the summary for it).
-                guard: ({ context, event }) => context.resume !== null && selectedOf(event.output, null) === context.resume.addressId,
+                guard: 'resumable',
                 target: '#checkout.payment',
                 actions: assign(({ context, event }) => ({
                   addresses: event.output, addressId: context.resume!.addressId, shipping: context.resume!.shipping,

@@ -52,6 +52,7 @@ export const orderHistoryMachine = setup({
     remember: (_, _page: OrderPage) => {},
   },
   guards: {
+    onFirstPage: ({ context }) => context.page === 1,
     hasNext: ({ context }) => context.page < context.totalPages,
     hasPrevious: ({ context }) => context.page > 1,
     trackedCancellable: ({ context }) => context.orders.find((order) => order.id === context.trackingId)?.cancellable ?? false,
@@ -71,7 +72,7 @@ export const orderHistoryMachine = setup({
         input: ({ context }) => ({ page: context.page, limit: ORDERS_PER_PAGE }),
         onDone: [
           {
-            guard: ({ context }) => context.page === 1,
+            guard: 'onFirstPage',
             target: 'ready',
             actions: [assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })), { type: 'remember', params: ({ event }) => event.output }],
           },

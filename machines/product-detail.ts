@@ -49,6 +49,8 @@ export const productDetailMachine = setup({
     }),
   },
   guards: {
+    knownColour: ({ context, event }) => event.type === 'color.choose' && event.index >= 0 && event.index < (context.product?.varieties.length ?? 0),
+    knownPicture: ({ context, event }) => event.type === 'gallery.show' && event.index >= 0 && event.index < imagesOf(context).length,
     moreLoaded: ({ context }) => context.shownReviews + REVIEWS_PER_LOAD_MORE <= context.reviews.length || context.loadedReviewPages >= context.reviewPages,
     hasMore: ({ context }) => context.shownReviews < context.reviews.length || context.loadedReviewPages < context.reviewPages,
   },
@@ -96,7 +98,7 @@ export const productDetailMachine = setup({
       on: {
         reload: 'loading',
         'color.choose': {
-          guard: ({ context, event }) => event.index >= 0 && event.index < (context.product?.varieties.length ?? 0),
+          guard: 'knownColour',
           actions: assign({ colorIndex: ({ event }) => event.index, imageIndex: 0 }),
         },
       },
@@ -115,7 +117,7 @@ export const productDetailMachine = setup({
               on: {
                 // A picture chosen by hand stays its full 8 s.
                 'gallery.show': {
-                  guard: ({ context, event }) => event.index >= 0 && event.index < imagesOf(context).length,
+                  guard: 'knownPicture',
                   target: 'rotating',
                   reenter: true,
                   actions: assign({ imageIndex: ({ event }) => event.index }),

@@ -85,6 +85,10 @@ export interface ProductListInput {
   drawn?: boolean;
 }
 
+/**
+ * SPEC §2.5 and §4 product list: filters, search, sort and pages; every change goes back to page 1 and asks again,
+ * aborting the request in flight; the last plain first page is shown at once at the next start.
+ */
 export const productListMachine = setup({
   types: {
     context: {} as ProductListContext,
@@ -108,6 +112,7 @@ export const productListMachine = setup({
     isOtherValidPage: ({ context, event }) =>
       event.type === 'page.go' && Number.isInteger(event.page) && event.page >= 1 &&
       event.page <= context.totalPage && event.page !== context.page,
+    isOtherSort: ({ context, event }) => event.type === 'sort.change' && event.sort !== context.sort && (PRODUCT_SORTS as readonly string[]).includes(event.sort),
     hasAppliedSearch: ({ context }) => context.search !== '',
     isDrawn: ({ context }) => context.drawn,
   },
@@ -144,7 +149,7 @@ export const productListMachine = setup({
       actions: assign({ filters: DEFAULT_FILTERS, searchText: '', search: '', page: 1 }),
     },
     'sort.change': {
-      guard: ({ context, event }) => event.sort !== context.sort && (PRODUCT_SORTS as readonly string[]).includes(event.sort),
+      guard: 'isOtherSort',
       target: '.loading',
       actions: assign({ sort: ({ event }) => event.sort, page: 1 }),
     },

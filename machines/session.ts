@@ -43,6 +43,9 @@ export const sessionMachine = setup({
       throw new Error('lookupLocation must be provided');
     }),
   },
+  guards: {
+    sessionKept: ({ event }) => (event as { output?: unknown }).output != null,
+  },
   actions: {
     forgetSession: assign({ user: null, token: null, location: null }),
     persistSession: (_, _params: StoredSession) => {},
@@ -61,7 +64,7 @@ export const sessionMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
-          { guard: ({ event }) => event.output !== null, target: 'signedIn', actions: assign(({ event }) => ({ user: event.output!.user, token: event.output!.token })) },
+          { guard: 'sessionKept', target: 'signedIn', actions: assign(({ event }) => ({ user: event.output!.user, token: event.output!.token })) },
           { target: 'signedOut' },
         ],
         onError: { target: 'signedOut' },

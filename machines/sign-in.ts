@@ -47,6 +47,8 @@ export const signInMachine = setup({
   },
   guards: {
     passwordFormFilled: ({ event }) => event.type === 'password.submit' && event.email.trim() !== '' && event.password !== '',
+    withFacebook: ({ context }) => context.request?.method === 'facebook',
+    tooManyFailures: ({ event }) => codeOf((event as { error?: unknown }).error) === 'TOO_MANY_REQUESTS',
     emailFilled: ({ event }) => event.type === 'code.request' && event.email.trim() !== '',
   },
 }).createMachine({
@@ -88,9 +90,9 @@ export const signInMachine = setup({
           ],
         },
         onError: [
-          { guard: ({ context }) => context.request!.method === 'facebook', target: 'idle' },
+          { guard: 'withFacebook', target: 'idle' },
           {
-            guard: ({ event }) => codeOf(event.error) === 'TOO_MANY_REQUESTS',
+            guard: 'tooManyFailures',
             target: 'idle',
             actions: [
               assign({ limited: ({ event }) => messageOf(event.error, 'Too many failed sign-ins. Sign in with a one-time code instead.') }),

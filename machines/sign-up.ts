@@ -31,6 +31,7 @@ export const signUpMachine = setup({
     goToVerify: (_, _pending: PendingVerification) => {},
   },
   guards: {
+    returnedWithDetails: ({ context }) => context.details.email !== '',
     detailsValid: ({ event }) => event.type === 'details.submit' && detailsProblem(event.details) === null,
     passwordValid: ({ event }) => event.type === 'password.submit' && passwordProblem(event.password, event.confirmPassword) === null,
   },
@@ -40,7 +41,7 @@ export const signUpMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: ({ context }) => context.details.email !== '', target: 'register' }, { target: 'signup' }],
+      always: [{ guard: 'returnedWithDetails', target: 'register' }, { target: 'signup' }],
     },
     signup: {
       on: { 'method.email': { target: 'register' } },

@@ -16,7 +16,7 @@ type SupportFormContext = SupportRequest & { from: SupportSender };
 
 /**
  * SPEC §2.10 Support & Help and the contact form (SPEC §5, §8): every field required ('Please fill all the fields',
- * no call made); while sending the form is busy; 'Form submitted successfully!' clears it (back to the sender, when
+ * no call made). While sending the form is busy; 'Form submitted successfully!' clears it (back to the sender, when
  * known); a failure keeps what was typed and says 'Error submitting form. Please try again.'.
  */
 export const supportFormMachine = setup({
