@@ -29,6 +29,8 @@ export interface Config {
   mapTileUrl: string | undefined;
   /** Reverse geocoding for a point picked on the map (GEOCODE_URL; `{lat}` and `{lon}` are replaced). */
   geocodeUrl: string | undefined;
+  /** INSPECT=true: the pages open the Stately inspector with every actor (for testers); off unless asked, in production too. */
+  inspect: boolean;
 }
 
 export interface ConnectionLimits {
@@ -199,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     locationUrl: env.LOCATION_URL || undefined,
     mapTileUrl: env.MAP_TILE_URL || undefined,
     geocodeUrl: env.GEOCODE_URL || undefined,
+    inspect: env.INSPECT === 'true',
   };
 }

@@ -29,6 +29,8 @@ export interface ServerOptions {
   spaDir?: string | undefined;
   /** The built page renderer (dist-server/render-page.js) that draws public pages; without it every page is the shell. */
   rendererFile?: string | undefined;
+  /** The served pages open the Stately inspector (INSPECT=true). */
+  inspect?: boolean | undefined;
   logger?: FastifyServerOptions['logger'];
   /** What the Content-Security-Policy must allow besides this server (sign-in providers, map tiles). */
   contentPolicy?: ContentPolicyOptions | undefined;
@@ -83,7 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { spaDir } = options;
   if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {
     // Public pages drawn on the server (src/ssr/render-page.tsx); `/` is one of them.
-    const page = await createPageRenderer(app, spaDir, options.rendererFile);
+    const page = await createPageRenderer(app, spaDir, options.rendererFile, { inspect: options.inspect === true });
     await app.register(fastifyStatic, {
       root: spaDir,
       index: false,

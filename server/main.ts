@@ -34,4 +34,5 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(describeCodeDelivery(config));
+if (config.inspect) console.log('INSPECT=true: every page opens the Stately inspector in a new window (allow pop-ups for this site).');
 console.log(`Fabric marketplace on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}`);

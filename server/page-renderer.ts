@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE_TAGS_HEADER, tagsFromHeader } from '../domain/catalogue-changes.js';
+import { INSPECT_MARK } from '../domain/inspect.js';
 import { taggedCache } from '../api/catalogue/tagged-cache.js';
 
 /** Text as HTML: a title is the page's own words, never markup. */
@@ -53,8 +54,15 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Page): Fastify
  * it was drawn from beside it. Without the renderer build, or for any page it does not draw (or cannot, in time), the
  * bare shell: the browser draws it as before.
  */
-export async function createPageRenderer(app: FastifyInstance, spaDir: string, rendererFile: string | undefined): Promise<PageRenderer> {
-  const shellText = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
+export async function createPageRenderer(
+  app: FastifyInstance,
+  spaDir: string,
+  rendererFile: string | undefined,
+  { inspect = false }: { inspect?: boolean } = {},
+): Promise<PageRenderer> {
+  const builtShell = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
+  // The app reads this mark to open the Stately inspector (src/app/inspector.ts).
+  const shellText = inspect ? builtShell.replace('</head>', `  ${INSPECT_MARK}\n  </head>`) : builtShell;
   const shell: Page = { html: shellText };
   if (!rendererFile || !existsSync(rendererFile)) return async (request, reply) => send(request, reply, shell);
   const { renderPage, unknownPageKind } = (await import(pathToFileURL(rendererFile).href)) as PageModule;

@@ -45,6 +45,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
   },
   spaDir: options.spaDir,
   rendererFile: options.rendererFile,
+  inspect: config.inspect,
   logger: { level: options.logLevel },
 });
 

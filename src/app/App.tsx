@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Router } from 'wouter';
 import type { InspectionEvent, Observer } from 'xstate';
 import { CatalogueProvider } from '../products/CatalogueProvider.js';
@@ -9,6 +8,7 @@ import { SessionProvider } from '../session/SessionProvider.js';
 import { InitialDataContext, type InitialData } from '../ssr/initial-data.js';
 import { ShopProvider } from '../shop/ShopProvider.js';
 import { AppRoutes } from './AppRoutes.js';
+import { Toasts } from './Toasts.js';
 
 interface AppProps {
   inspect?: Observer<InspectionEvent> | undefined;
@@ -33,7 +33,7 @@ export function App({ inspect, initial = null, ssrPath }: AppProps) {
               <ShopProvider>
                 <CatalogueProvider>
                   <AppRoutes />
-                  <Toaster position="top-center" toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} />
+                  <Toasts />
                 </CatalogueProvider>
               </ShopProvider>
             </SessionProvider>

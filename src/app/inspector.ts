@@ -1,13 +1,9 @@
+import { createBrowserInspector } from '@statelyai/inspect';
 import type { InspectionEvent, Observer } from 'xstate';
+import { redactInspection } from './inspector-redaction.js';
 
 /**
- * The Stately inspector, in development only: open the app with ?inspect (or set VITE_INSPECT=true)
- * and a window of the inspector shows every actor live. Production builds drop this code.
+ * The Stately inspector (loaded only when asked for, src/app/inspector-wanted.ts): a window of the inspector shows
+ * every actor live, without secrets (passwords, codes, tokens and card details are hidden).
  */
-export async function loadInspector(): Promise<Observer<InspectionEvent> | undefined> {
-  if (!import.meta.env.DEV) return undefined;
-  const wanted = new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === 'true';
-  if (!wanted) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
-}
+export const browserInspector = (): Observer<InspectionEvent> => createBrowserInspector({ serialize: redactInspection }).inspect;

@@ -5,12 +5,12 @@ import { readInitialData } from '../ssr/initial-data.js';
 import { App } from './App.js';
 import { preloadScreenAt } from './AppRoutes.js';
 import { clearBrowserCaches } from './clear-browser-caches.js';
-import { loadInspector } from './inspector.js';
+import { inspectorWanted } from './inspector-wanted.js';
 
 /** Starts the app in the page: hydrates a page the server drew (src/ssr/render-page.tsx), or draws it itself. */
 export async function start(root: HTMLElement): Promise<void> {
   void clearBrowserCaches();
-  const inspect = await loadInspector();
+  const inspect = inspectorWanted() ? (await import('./inspector.js')).browserInspector() : undefined;
   const initial = readInitialData();
   const app = (
     <StrictMode>

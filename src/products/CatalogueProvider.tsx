@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'react-hot-toast';
 import { categoriesMachine } from '../../machines/categories.js';
 import { productListMachine } from '../../machines/product-list.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
+import { notify } from '../services/notify.js';
 import { useInitialData } from '../ssr/initial-data.js';
 import { catalogueActors } from './catalogue-actors.js';
 import { catalogueCache } from './catalogue-cache.js';
@@ -28,7 +28,7 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
       }),
       categories: categoriesMachine.provide({
         actors: { fetchCategories: actors.fetchCategories },
-        actions: { notifyLoadFailed: () => toast.error('Error fetching data'), remember: (_, categories) => catalogueCache.rememberCategories(categories) },
+        actions: { notifyLoadFailed: () => notify({ kind: 'error', message: 'Error fetching data' }), remember: (_, categories) => catalogueCache.rememberCategories(categories) },
       }),
     };
   }, [api]);

@@ -1,4 +1,3 @@
-import { toast } from 'react-hot-toast';
 import type { Notice } from '../../domain/notice.js';
 
 /**
@@ -7,6 +6,9 @@ import type { Notice } from '../../domain/notice.js';
  */
 export function notify(notice: Notice): void {
   const options = { id: `${notice.kind}:${notice.message}`, ...(notice.durationMs ? { duration: notice.durationMs } : {}) };
-  if (notice.kind === 'success') toast.success(notice.message, options);
-  else toast.error(notice.message, options);
+  // Loaded with the toasts' corner (src/app/Toasts.tsx), after the page is alive.
+  void import('react-hot-toast').then(({ toast }) => {
+    if (notice.kind === 'success') toast.success(notice.message, options);
+    else toast.error(notice.message, options);
+  });
 }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { toast } from 'react-hot-toast';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionMachine } from '../../machines/session.js';
 import { paths } from '../config/paths.js';
 import { SESSION_EXPIRED, useApi, useSessionEvents } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
+import { notify } from '../services/notify.js';
 import { sessionActors } from './session-actors.js';
 import { SessionContext } from './session-context.js';
 import { clearStoredSession, writeStoredSession } from './session-storage.js';
@@ -29,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     actions: {
       persistSession: (_, session) => writeStoredSession(session),
       clearStoredSession,
-      notifyLoggedOut: () => toast.success('Logged out successfully'),
+      notifyLoggedOut: () => notify({ kind: 'success', message: 'Logged out successfully' }),
       goHome: () => navigate(paths.home.href()),
       goToLogin: () => navigate(paths.login.href()),
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/config.js';
 import { buildServer } from '../../server/app.js';
 import { scriptJson } from '../../src/ssr/initial-data.js';
 import { testDatabases } from '../support/databases.js';
@@ -24,9 +25,9 @@ const initialData = (html: string) => {
 type App = Awaited<ReturnType<typeof buildServer>>;
 type Database = Awaited<ReturnType<NonNullable<typeof pglite>['open']>>;
 
-async function withServer(test: (app: App, database: Database) => Promise<void>) {
+async function withServer(test: (app: App, database: Database) => Promise<void>, options: { inspect?: boolean } = {}) {
   const database = await pglite!.open();
-  const app = await buildServer({ database, auth: testAuthConfig(), dataDir: tempDataDir(), spaDir, rendererFile, catalogueCacheBytes: 8 * 1024 * 1024 });
+  const app = await buildServer({ database, auth: testAuthConfig(), dataDir: tempDataDir(), spaDir, rendererFile, catalogueCacheBytes: 8 * 1024 * 1024, ...options });
   try {
     // The first drawing loads the renderer's code; on a busy machine it may outlast the wait, and that visitor gets
     // the shell. Wait here until the landing page comes drawn.
@@ -96,6 +97,26 @@ describe.skipIf(!built)('pages drawn on the server', () => {
       expect((await app.inject(`/product/${first!._id}`)).body).toContain(first!.name.replace(/&/g, '&amp;'));
       await sql`UPDATE products SET name = 'Renamed Khadi Fabric' WHERE id = ${Number(first!._id)}`.execute(database.db);
       await expect.poll(async () => (await app.inject(`/product/${first!._id}`)).body, { timeout: 10_000 }).toContain('Renamed Khadi Fabric');
+    });
+  });
+});
+
+describe.skipIf(!built)('the Stately inspector for testers (INSPECT=true)', () => {
+  const MARK = '<meta name="fabric-inspect" content="on">';
+
+  it('is off by default, in production too, and on only when asked', () => {
+    expect(loadConfig({}).inspect).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).inspect).toBe(false);
+    expect(loadConfig({ INSPECT: '1' }).inspect).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', INSPECT: 'true' }).inspect).toBe(true);
+  });
+
+  it('marks every page, drawn or shell, for the app to open the inspector; unmarked by default', async () => {
+    await withServer(async (app) => {
+      for (const url of ['/', '/products', '/cart', '/no-such-page']) expect((await app.inject(url)).body, url).toContain(MARK);
+    }, { inspect: true });
+    await withServer(async (app) => {
+      for (const url of ['/', '/cart']) expect((await app.inject(url)).body, url).not.toContain('fabric-inspect');
     });
   });
 });
