@@ -5,7 +5,7 @@ import { CatalogueProvider } from '../products/CatalogueProvider.js';
 import { ApiProvider } from '../services/api-context.js';
 import { InspectContext } from '../services/inspect-context.js';
 import { SessionProvider } from '../session/SessionProvider.js';
-import { InitialDataContext, type InitialData } from '../ssr/initial-data.js';
+import { InitialDataContext, type InitialData } from '../lib/initial-data.js';
 import { ShopProvider } from '../shop/ShopProvider.js';
 import { AppRoutes } from './AppRoutes.js';
 import { Toasts } from './Toasts.js';

@@ -7,7 +7,7 @@ import { MainLayout } from '../layout/MainLayout.js';
 // The landing screen is part of the first download: most visits start there, and its lazy sections load after it.
 import { HomePage, preloadLandingSections } from '../pages/HomePage.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
-import { screen } from './screen.js';
+import { screen } from '../lib/screen.js';
 import { FixedPageTitle } from './FixedPageTitle.js';
 
 
@@ -20,7 +20,7 @@ const ForgetPasswordPage = screen(() => import('../auth/ForgetPasswordPage.js').
 const VerifyOtpPage = screen(() => import('../auth/VerifyOtpPage.js').then((m) => m.VerifyOtpPage));
 const ProductDetailPage = screen(() => import('../product-detail/ProductDetailPage.js').then((m) => m.ProductDetailPage));
 const CartPage = screen(() => import('../shop/CartPage.js').then((m) => m.CartPage));
-const WishlistPage = screen(() => import('../shop/WishlistPage.js').then((m) => m.WishlistPage));
+const WishlistPage = screen(() => import('../wishlist/WishlistPage.js').then((m) => m.WishlistPage));
 const CheckoutPage = screen(() => import('../checkout/CheckoutPage.js').then((m) => m.CheckoutPage));
 const SuccessPaymentPage = screen(() => import('../checkout/SuccessPaymentPage.js').then((m) => m.SuccessPaymentPage));
 const ContactPage = screen(() => import('../pages/ContactPage.js').then((m) => m.ContactPage));

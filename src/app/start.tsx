@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { storedToken } from '../session/session-storage.js';
-import { readInitialData } from '../ssr/initial-data.js';
+import { storedToken } from '../services/session-storage.js';
+import { readInitialData } from '../lib/initial-data.js';
 import { App } from './App.js';
 import { preloadScreenAt } from './AppRoutes.js';
 import { clearBrowserCaches } from './clear-browser-caches.js';

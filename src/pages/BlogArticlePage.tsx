@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { usePageTitle } from '../app/use-page-title.js';
+import { usePageTitle } from '../lib/use-page-title.js';
 import { BLOGS } from '../content/blogs.js';
 import { paths } from '../config/paths.js';
 import { BlogCover } from './BlogsPage.js';

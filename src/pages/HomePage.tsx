@@ -3,11 +3,11 @@ import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { landingMachine, type LandingCatalogue } from '../../machines/landing.js';
 import { LandingDocument } from '../graphql/generated.js';
-import { screen } from '../app/screen.js';
+import { screen } from '../lib/screen.js';
 import { Hero } from '../home/Hero.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
-import { useInitialData } from '../ssr/initial-data.js';
+import { useInitialData } from '../lib/initial-data.js';
 
 // Everything below the hero loads after it, so the landing route's first JavaScript stays small.
 const LandingSections = screen(() => import('../home/LandingSections.js').then((m) => m.LandingSections));

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../app/use-page-title.js';
+import { usePageTitle } from '../lib/use-page-title.js';
 import type { TextDocument } from '../content/document.js';
 
 /** About, privacy and terms: a document kept as data, as headings, paragraphs and lists. */

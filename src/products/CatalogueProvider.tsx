@@ -4,7 +4,7 @@ import { productListMachine } from '../../machines/product-list.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { notify } from '../services/notify.js';
-import { useInitialData } from '../ssr/initial-data.js';
+import { useInitialData } from '../lib/initial-data.js';
 import { catalogueActors } from './catalogue-actors.js';
 import { catalogueCache } from './catalogue-cache.js';
 import { CategoriesContext, ProductListContext } from './catalogue-context.js';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { storedToken } from '../session/session-storage.js';
+import { storedToken } from './session-storage.js';
 import { createApiClient, type ApiClient } from './api-client.js';
 
 interface ApiWiring {

@@ -7,7 +7,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { notify } from '../services/notify.js';
 import { sessionActors } from './session-actors.js';
 import { SessionContext } from './session-context.js';
-import { clearStoredSession, writeStoredSession } from './session-storage.js';
+import { clearStoredSession, writeStoredSession } from '../services/session-storage.js';
 
 /** Turns a 401 seen by the API client into the session's `session.expired` event. */
 function SessionExpiry() {

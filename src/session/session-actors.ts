@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { BuyerLocation, StoredSession } from '../../machines/session.js';
 import { LocationDocument, LogoutDocument } from '../graphql/generated.js';
 import type { ApiClient } from '../services/api-client.js';
-import { readStoredSession } from './session-storage.js';
+import { readStoredSession } from '../services/session-storage.js';
 
 /** Implementations of the session machine's actors. */
 export function sessionActors(api: ApiClient) {

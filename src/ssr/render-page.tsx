@@ -14,7 +14,7 @@ import { preloadScreenAt } from '../app/AppRoutes.js';
 import { CategoriesDocument, LandingDocument, ProductDetailDocument, ProductsDocument } from '../graphql/generated.js';
 import { productQueryToGraphFilter } from '../products/catalogue-actors.js';
 import { persistedDocumentIds } from '../graphql/persisted-documents.js';
-import { INITIAL_DATA_ID, scriptJson, type InitialData } from './initial-data.js';
+import { INITIAL_DATA_ID, scriptJson, type InitialData } from '../lib/initial-data.js';
 
 /**
  * The server's entry (built by `vite build --ssr` into dist-server/): draws public pages to HTML before any JavaScript

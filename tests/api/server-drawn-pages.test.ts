@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.js';
 import { buildServer } from '../../server/app.js';
-import { scriptJson } from '../../src/ssr/initial-data.js';
+import { scriptJson } from '../../src/lib/initial-data.js';
 import { testDatabases } from '../support/databases.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 

@@ -1,5 +1,5 @@
 import type { SessionUser, StoredSession } from '../../machines/session.js';
-import { forgetCached } from '../services/browser-cache.js';
+import { forgetCached } from './browser-cache.js';
 
 /** Browser storage keys of SPEC §9. */
 const TOKEN_KEY = 'FB_TOKEN';

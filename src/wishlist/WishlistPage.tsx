@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { Loader } from '../components/Loader.js';
 import { paths } from '../config/paths.js';
 import { ProductCard } from '../products/ProductCard.js';
-import { ShopContext } from './shop-context.js';
-import { SignInFirst } from './SignInFirst.js';
+import { ShopContext } from '../shop/shop-context.js';
+import { SignInFirst } from '../shop/SignInFirst.js';
 
 export function WishlistPage() {
   return (
