@@ -17,28 +17,55 @@ const zone = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['
 const except = (...allowed) => FOLDERS.filter((folder) => !allowed.includes(folder));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'bff/generated.ts', 'src/graphql/generated.ts', 'src/graphql/persisted-documents.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'node_modules/**',
+      'bff/generated.ts',
+      'src/graphql/generated.ts',
+      'src/graphql/persisted-documents.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  zone(['domain/**/*.ts'], [
-    into(except('domain'), 'domain/ is pure and shared by every layer: it imports nothing from them.'),
-    packagesExcept(['@sinclair/typebox'], 'domain/ is pure: no packages but TypeBox (for the REST contract schemas).'),
-  ]),
+  zone(
+    ['domain/**/*.ts'],
+    [
+      into(except('domain'), 'domain/ is pure and shared by every layer: it imports nothing from them.'),
+      packagesExcept(['@sinclair/typebox'], 'domain/ is pure: no packages but TypeBox (for the REST contract schemas).'),
+    ],
+  ),
   zone(['api/**/*.ts'], [into(except('api', 'domain'), 'api/ imports only domain/ (and itself).')]),
   zone(['bff/**/*.ts'], [into(except('bff', 'domain'), 'bff/ imports only domain/ and its own generated types.')]),
-  zone(['machines/**/*.ts'], [
-    into(except('machines', 'domain'), 'machines/ import only domain/ and xstate.'),
-    packagesExcept(['xstate'], 'machines/ stay pure: effects are provided with machine.provide() from src/.'),
-  ]),
-  zone(['src/**/*.ts', 'src/**/*.tsx'], [into(['api', 'bff', 'server', 'scripts', 'tests'], 'src/ never imports backend code: it talks to the BFF over GraphQL.')]),
+  zone(
+    ['machines/**/*.ts'],
+    [
+      into(except('machines', 'domain'), 'machines/ import only domain/ and xstate.'),
+      packagesExcept(['xstate'], 'machines/ stay pure: effects are provided with machine.provide() from src/.'),
+    ],
+  ),
+  zone(
+    ['src/**/*.ts', 'src/**/*.tsx'],
+    [into(['api', 'bff', 'server', 'scripts', 'tests'], 'src/ never imports backend code: it talks to the BFF over GraphQL.')],
+  ),
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'machines/ never call the network.' }, 'window', 'document', 'localStorage'],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'machines/ never call the network.' },
+        'window',
+        'document',
+        'localStorage',
+      ],
     },
   },
   {

@@ -17,8 +17,14 @@ import { uploadRoutes } from './routes/public/uploads.js';
 import { signedInRoutes } from './routes/signed-in/index.js';
 
 const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large',
-  415: 'Unsupported Media Type', 429: 'Too Many Requests',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
 };
 
 export type RestApiOptions = ServicesOptions & {
@@ -30,34 +36,39 @@ export type RestApiOptions = ServicesOptions & {
 const validators = AjvCompiler();
 
 /** The REST backend of SPEC §7, mounted by the server under /api. */
-export const restApi = (options: RestApiOptions): FastifyPluginAsync => async (app) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError || error.validation || (error.statusCode && error.statusCode < 500)) {
-      const statusCode = error.statusCode ?? 400;
-      return reply.code(statusCode).send({ statusCode, error: STATUS_NAMES[statusCode] ?? 'Bad Request', message: error.message });
-    }
-    request.log.error(error);
-    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
-  });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
-  });
+export const restApi =
+  (options: RestApiOptions): FastifyPluginAsync =>
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError || error.validation || (error.statusCode && error.statusCode < 500)) {
+        const statusCode = error.statusCode ?? 400;
+        return reply.code(statusCode).send({ statusCode, error: STATUS_NAMES[statusCode] ?? 'Bad Request', message: error.message });
+      }
+      request.log.error(error);
+      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
+    });
 
-  // A number in a JSON body is a JSON number: no "0x10", "-Infinity" or true read as one. Query strings and paths are
-  // text, so their numbers are still read from it (and refuseInfiniteNumbers keeps out the infinite ones).
-  const strictBody = validators({}, { customOptions: { coerceTypes: false } });
-  const coercing = validators({}, { customOptions: {} });
-  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBody : coercing)(route));
-  // Bodies nested too deeply are refused before anything parses or walks them.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app.getDefaultJsonParser('error', 'error')));
-  app.addHook('preValidation', refuseInfiniteNumbers);
-  app.addHook('onSend', dropUnreadBodies);
-  await app.register(services(options));
-  options.exposeCatalogueChanges?.(app.catalogueChanges);
-  await app.register(pruning);
-  await app.register(responseCache);
-  app.get('/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
-  for (const routes of [categoryRoutes, productRoutes, swatchRoutes, uploadRoutes, accountRoutes, supportRoutes]) await app.register(routes);
-  await app.register(signedInRoutes);
-};
+    // A number in a JSON body is a JSON number: no "0x10", "-Infinity" or true read as one. Query strings and paths are
+    // text, so their numbers are still read from it (and refuseInfiniteNumbers keeps out the infinite ones).
+    const strictBody = validators({}, { customOptions: { coerceTypes: false } });
+    const coercing = validators({}, { customOptions: {} });
+    app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBody : coercing)(route));
+    // Bodies nested too deeply are refused before anything parses or walks them.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app.getDefaultJsonParser('error', 'error')));
+    app.addHook('preValidation', refuseInfiniteNumbers);
+    app.addHook('onSend', dropUnreadBodies);
+    await app.register(services(options));
+    options.exposeCatalogueChanges?.(app.catalogueChanges);
+    await app.register(pruning);
+    await app.register(responseCache);
+    app.get('/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({
+      ok: true,
+    }));
+    for (const routes of [categoryRoutes, productRoutes, swatchRoutes, uploadRoutes, accountRoutes, supportRoutes])
+      await app.register(routes);
+    await app.register(signedInRoutes);
+  };

@@ -151,7 +151,10 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
         graphUrl: url(env, 'FACEBOOK_GRAPH_URL') ?? 'https://graph.facebook.com',
       },
     },
-    adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     limits: {
       windowMinutes: integer(env, 'RATE_WINDOW_MINUTES', 15, 1, 1440),
       signinFailuresPerEmail: integer(env, 'SIGNIN_FAILURES_PER_EMAIL', 10, 1, 10_000),
@@ -170,12 +173,16 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] | number {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw) return LOOPBACK;
   if (/^[0-9]+$/.test(raw)) return integer(env, 'TRUST_PROXY', 1, 1, 10);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const version = isIP(address ?? '');
     const bitsOk = bits === undefined || (/^[0-9]+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
-    if (!version || !bitsOk || extra !== undefined) throw new Error(`TRUST_PROXY must be a hop count or addresses/CIDR ranges, got "${entry}"`);
+    if (!version || !bitsOk || extra !== undefined)
+      throw new Error(`TRUST_PROXY must be a hop count or addresses/CIDR ranges, got "${entry}"`);
   }
   return [...LOOPBACK, ...entries];
 }

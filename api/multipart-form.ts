@@ -25,11 +25,18 @@ export async function readMultipartForm(request: FastifyRequest, shape: FormShap
   const form: ReadForm = { fields: {}, files: [] };
   try {
     const parts = request.parts({
-      limits: { fileSize: shape.file.maxBytes, files: shape.file.maxFiles, fields: shape.fields.length + 10, fieldSize: shape.maxFieldBytes, parts: shape.fields.length + shape.file.maxFiles + 10 },
+      limits: {
+        fileSize: shape.file.maxBytes,
+        files: shape.file.maxFiles,
+        fields: shape.fields.length + 10,
+        fieldSize: shape.maxFieldBytes,
+        parts: shape.fields.length + shape.file.maxFiles + 10,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== shape.file.field) throw badRequest(`Unexpected file field ${part.fieldname}: send files as ${shape.file.field}`);
+        if (part.fieldname !== shape.file.field)
+          throw badRequest(`Unexpected file field ${part.fieldname}: send files as ${shape.file.field}`);
         form.files.push(await part.toBuffer());
       } else if (shape.fields.includes(part.fieldname)) {
         const value = String(part.value);

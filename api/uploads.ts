@@ -45,7 +45,11 @@ export function imageProblem(bytes: Buffer): 'type' | string | null {
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** Stores an image under a generated name and returns its public path. */
-export async function storeImage(dataDir: string, bytes: Buffer, extension: Extension): Promise<{ url: string; remove: () => Promise<void> }> {
+export async function storeImage(
+  dataDir: string,
+  bytes: Buffer,
+  extension: Extension,
+): Promise<{ url: string; remove: () => Promise<void> }> {
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${extension}`;

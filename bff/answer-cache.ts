@@ -70,7 +70,14 @@ export function answerCache({ changes, store: answers }: AnswerCacheOptions) {
     async keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const answer = request.graphqlAnswer;
       const tags = request.graphqlTags;
-      if (answer && tags && request.graphqlCatalogueOnly && reply.statusCode === 200 && typeof payload === 'string' && !payload.includes('"errors"')) {
+      if (
+        answer &&
+        tags &&
+        request.graphqlCatalogueOnly &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        !payload.includes('"errors"')
+      ) {
         answers.set(answer.key, { body: payload }, [...tags], answer.since);
       }
       return payload;

@@ -37,6 +37,13 @@ export function buildContext(rest: RestClient, locate: LocationLookup, map: { ge
       if (given === null) request.graphqlTags = null;
       else for (const tag of given) tags.add(tag);
     };
-    return { rest: rest.with({ onTags }), token: typeof header === 'string' && header ? header : undefined, clientAddress: request.ip, locate, ...map, signal: controller.signal };
+    return {
+      rest: rest.with({ onTags }),
+      token: typeof header === 'string' && header ? header : undefined,
+      clientAddress: request.ip,
+      locate,
+      ...map,
+      signal: controller.signal,
+    };
   };
 }

@@ -22,7 +22,10 @@ export function createReverseGeocoder(urlTemplate: string) {
     if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) return null;
     try {
       const url = urlTemplate.replace('{lat}', latitude.toFixed(6)).replace('{lon}', longitude.toFixed(6));
-      const response = await fetch(url, { signal: AbortSignal.timeout(4000), headers: { 'user-agent': 'FabricMart checkout (address picker)' } });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(4000),
+        headers: { 'user-agent': 'FabricMart checkout (address picker)' },
+      });
       if (!response.ok) return null;
       const body = (await response.json()) as { address?: Record<string, unknown>; display_name?: unknown };
       const parts = body.address ?? {};

@@ -56,41 +56,60 @@ export interface BffOptions {
 /** The BFF: GraphQL at /graphql over the REST backend. Holds no business rules and no database. */
 export const DEFAULT_LOCATION_URL = 'https://ipapi.co/{ip}/json/';
 
-export const bff = ({ transport, locationUrl = DEFAULT_LOCATION_URL, tileUrl = DEFAULT_TILE_URL, geocodeUrl = DEFAULT_GEOCODE_URL, graphiql = false, timeoutMs = 10_000, answers }: BffOptions): FastifyPluginAsync => fp(async (app) => {
-  const rest = createRestClient({ transport, timeoutMs });
-  // Every document is checked (size, tokens, validity, aliases, depth, cost) before mercurius parses, caches or runs it.
-  const guard = documentGuard(() => app.graphql.schema);
-  const gate = uploadGate(rest);
-  const cache = answers ? answerCache(answers) : null;
-  // Bodies nested too deeply are refused before they are parsed (the variables inside are then checked by the guard).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app.getDefaultJsonParser('error', 'error')));
-  app.addHook('onRoute', (route) => {
-    if (route.url !== '/graphql') return;
-    route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
-    // Uploads are refused (too large, signed out, too many at once) before their bodies are read.
-    route.onRequest = [gate, ...[route.onRequest ?? []].flat()];
-    route.preValidation = [resolvePersistedDocument, ...[route.preValidation ?? []].flat()];
-    // A cached answer is sent before the request is parsed and validated again: a GET at onRequest, by its URL; a
-    // POST once its body is read (see answer-cache.ts).
-    if (cache) {
-      route.onRequest = [cache.serve, ...[route.onRequest ?? []].flat()];
-      route.preValidation = [cache.serve, ...[route.preValidation ?? []].flat()];
-    }
-    route.onSend = [...(cache ? [cache.keep] : []), tellCatalogueTags, ...[route.onSend ?? []].flat()];
-  });
-  await app.register(mercuriusUpload, UPLOAD_LIMITS);
-  await app.register(mercurius, {
-    schema,
-    resolvers: mergeResolvers({ Upload: GraphQLUpload } as IResolvers, catalogueResolvers, accountResolvers, shoppingResolvers, checkoutResolvers, supportResolvers),
-    cache: DOCUMENT_LIMITS.knownDocuments,
-    graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },
-    // Batched per request: a page of N products costs one backend call per kind of field, not N.
-    // (The generated loader types ignore the REST mappers, hence the cast.)
-    loaders: { Product: { reviews: productReviews } } as unknown as MercuriusLoaders,
-    context: buildContext(rest, createLocationLookup(locationUrl), { geocode: createReverseGeocoder(geocodeUrl), tileUrl }),
-    jit: 1,
-    graphiql,
-    path: '/graphql',
-  });
-}, { name: 'bff' });
+export const bff = ({
+  transport,
+  locationUrl = DEFAULT_LOCATION_URL,
+  tileUrl = DEFAULT_TILE_URL,
+  geocodeUrl = DEFAULT_GEOCODE_URL,
+  graphiql = false,
+  timeoutMs = 10_000,
+  answers,
+}: BffOptions): FastifyPluginAsync =>
+  fp(
+    async (app) => {
+      const rest = createRestClient({ transport, timeoutMs });
+      // Every document is checked (size, tokens, validity, aliases, depth, cost) before mercurius parses, caches or runs it.
+      const guard = documentGuard(() => app.graphql.schema);
+      const gate = uploadGate(rest);
+      const cache = answers ? answerCache(answers) : null;
+      // Bodies nested too deeply are refused before they are parsed (the variables inside are then checked by the guard).
+      app.removeContentTypeParser('application/json');
+      app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app.getDefaultJsonParser('error', 'error')));
+      app.addHook('onRoute', (route) => {
+        if (route.url !== '/graphql') return;
+        route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
+        // Uploads are refused (too large, signed out, too many at once) before their bodies are read.
+        route.onRequest = [gate, ...[route.onRequest ?? []].flat()];
+        route.preValidation = [resolvePersistedDocument, ...[route.preValidation ?? []].flat()];
+        // A cached answer is sent before the request is parsed and validated again: a GET at onRequest, by its URL; a
+        // POST once its body is read (see answer-cache.ts).
+        if (cache) {
+          route.onRequest = [cache.serve, ...[route.onRequest ?? []].flat()];
+          route.preValidation = [cache.serve, ...[route.preValidation ?? []].flat()];
+        }
+        route.onSend = [...(cache ? [cache.keep] : []), tellCatalogueTags, ...[route.onSend ?? []].flat()];
+      });
+      await app.register(mercuriusUpload, UPLOAD_LIMITS);
+      await app.register(mercurius, {
+        schema,
+        resolvers: mergeResolvers(
+          { Upload: GraphQLUpload } as IResolvers,
+          catalogueResolvers,
+          accountResolvers,
+          shoppingResolvers,
+          checkoutResolvers,
+          supportResolvers,
+        ),
+        cache: DOCUMENT_LIMITS.knownDocuments,
+        graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },
+        // Batched per request: a page of N products costs one backend call per kind of field, not N.
+        // (The generated loader types ignore the REST mappers, hence the cast.)
+        loaders: { Product: { reviews: productReviews } } as unknown as MercuriusLoaders,
+        context: buildContext(rest, createLocationLookup(locationUrl), { geocode: createReverseGeocoder(geocodeUrl), tileUrl }),
+        jit: 1,
+        graphiql,
+        path: '/graphql',
+      });
+    },
+    { name: 'bff' },
+  );

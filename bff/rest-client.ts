@@ -24,14 +24,24 @@ export interface RestClientOptions {
 }
 
 const errorCodes: Record<number, string> = {
-  400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 429: 'TOO_MANY_REQUESTS',
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 const backendError = (message: string, code: string, status: number) => new ErrorWithProps(message, { code, status }, status);
 
 /** Calls the REST backend of SPEC §7; a non-2xx answer becomes a GraphQL error carrying its message and status. */
 export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RestCallOptions & { body?: unknown } = {}): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    options: RestCallOptions & { body?: unknown } = {},
+  ): Promise<T> {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== '') query.set(key, String(value));
@@ -92,7 +102,8 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
       patch: <T>(path: string, body: unknown, options?: RestCallOptions) => call<T>('PATCH', path, { ...defaults, ...options, body }),
       delete: <T>(path: string, options?: RestCallOptions) => call<T>('DELETE', path, { ...defaults, ...options }),
       /** A multipart form (fetch sets its content type and boundary). */
-      send: <T>(method: 'PUT' | 'POST', path: string, form: FormData, options?: RestCallOptions) => call<T>(method, path, { ...defaults, ...options, body: form }),
+      send: <T>(method: 'PUT' | 'POST', path: string, form: FormData, options?: RestCallOptions) =>
+        call<T>(method, path, { ...defaults, ...options, body: form }),
       /** The same client with more defaults (a GraphQL request's own, say). */
       with: (more: RestCallOptions) => client({ ...defaults, ...more }),
     };

@@ -25,7 +25,12 @@ export type RestTransport = (request: RestRequest) => Promise<RestResponse>;
 /** HTTP to another implementation of SPEC §7 (fetch keeps connections alive). */
 export function httpTransport(baseUrl: string | (() => string)): RestTransport {
   return async ({ method, path, headers, body, signal }) => {
-    const response = await fetch((typeof baseUrl === 'function' ? baseUrl() : baseUrl) + path, { method, headers, body: body ?? null, signal });
+    const response = await fetch((typeof baseUrl === 'function' ? baseUrl() : baseUrl) + path, {
+      method,
+      headers,
+      body: body ?? null,
+      signal,
+    });
     return { status: response.status, text: await response.text(), tags: response.headers.get(CATALOGUE_TAGS_HEADER) ?? undefined };
   };
 }
@@ -48,7 +53,13 @@ export function injectTransport(app: () => FastifyInstance, prefix = '/api'): Re
     signal.throwIfAborted();
     const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
     const response = await Promise.race([
-      app().inject({ method: method as 'GET', url: prefix + path, headers: allHeaders, ...(payload === undefined ? {} : { payload }), remoteAddress: '127.0.0.1' }),
+      app().inject({
+        method: method as 'GET',
+        url: prefix + path,
+        headers: allHeaders,
+        ...(payload === undefined ? {} : { payload }),
+        remoteAddress: '127.0.0.1',
+      }),
       aborted,
     ]);
     return { status: response.statusCode, text: response.body, tags: tagsOf(response.headers[CATALOGUE_TAGS_HEADER]) };

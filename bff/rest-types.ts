@@ -3,7 +3,15 @@ import type { SignedIn, User } from '../domain/rest/accounts.js';
 import type { Category, ProductDetail, ProductListResponse, Review, Variety } from '../domain/rest/catalogue.js';
 import type { Cart, CartAnswer, CartLine, WishlistEntry } from '../domain/rest/shopping.js';
 import type {
-  Address, AddressList, BuyAnswer, CheckoutSummary, Order, OrderChange, OrderPage, Pricing, ShippingOptionAnswer,
+  Address,
+  AddressList,
+  BuyAnswer,
+  CheckoutSummary,
+  Order,
+  OrderChange,
+  OrderPage,
+  Pricing,
+  ShippingOptionAnswer,
 } from '../domain/rest/checkout.js';
 
 export type RestVariety = Variety;
@@ -18,7 +26,10 @@ export type RestCart = Cart;
 export type RestCartLine = CartLine;
 export type RestCartChange = CartAnswer;
 export type RestWishlistEntry = WishlistEntry;
-export interface RestReviewPage { reviews: Review[]; pages: number }
+export interface RestReviewPage {
+  reviews: Review[];
+  pages: number;
+}
 export type RestAddress = Address;
 export type RestAddressList = AddressList;
 export type RestShippingOption = ShippingOptionAnswer;

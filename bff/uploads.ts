@@ -4,7 +4,6 @@ import { MAX_PICTURE_BYTES, MAX_REVIEW_IMAGES } from '../domain/shopping.js';
 
 const { ErrorWithProps } = mercurius;
 
-
 /**
  * Limits of a multipart GraphQL request: review photos are the most files (SPEC §9: 5). The parser stops one byte past
  * the limit and truncates silently, so readUpload refuses what reaches that byte.

@@ -19,13 +19,17 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const files = await readdir(outDir, { recursive: true });
-      await Promise.all(files.filter((file) => COMPRESSIBLE.test(file)).map(async (file) => {
-        const full = path.join(outDir, file);
-        const content = await readFile(full);
-        if (content.length < 1024) return;
-        await writeFile(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        await writeFile(`${full}.gz`, gzipSync(content, { level: 9 }));
-      }));
+      await Promise.all(
+        files
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const full = path.join(outDir, file);
+            const content = await readFile(full);
+            if (content.length < 1024) return;
+            await writeFile(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+            await writeFile(`${full}.gz`, gzipSync(content, { level: 9 }));
+          }),
+      );
     },
   };
 }

@@ -12,9 +12,10 @@ export function scriptsAfterPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html
-        .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-        .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+          .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
     },
   };
 }

@@ -39,7 +39,8 @@ export interface WishlistItem {
 export const EMPTY_CART: Cart = { lines: [], count: 0, subTotal: 0, discount: 0, totalPrice: 0, coupon: null };
 
 /** The coupon applied to the cart, as SPEC §4 detects it: any line's appliedCoupon. */
-export const appliedCouponOf = (cart: Cart): string | null => cart.lines.find((line) => line.appliedCoupon)?.appliedCoupon ?? cart.coupon?.code ?? null;
+export const appliedCouponOf = (cart: Cart): string | null =>
+  cart.lines.find((line) => line.appliedCoupon)?.appliedCoupon ?? cart.coupon?.code ?? null;
 
 /** What the buyer is told after a cart change: the server's message, then why a coupon fell off, if one did. */
 export const changeNotices = (change: CartChange): Notice[] => [

@@ -66,9 +66,30 @@ export interface ShippingOption {
 
 /** SPEC §9 shipping options: free (the default), express 8.5 rupees, scheduled with a date. The server prices them. */
 export const SHIPPING_OPTIONS: readonly ShippingOption[] = [
-  { _id: 'free', name: 'Free Shipping', description: 'Regular shipment, 3 to 10 working days', price: 0, deliveryDays: 10, requiresDateSelection: false },
-  { _id: 'express', name: 'Express Shipping', description: 'Fastest delivery, 3 working days', price: 8.5, deliveryDays: 3, requiresDateSelection: false },
-  { _id: 'scheduled', name: 'Schedule Delivery', description: 'Pick the day it arrives', price: 0, deliveryDays: 0, requiresDateSelection: true },
+  {
+    _id: 'free',
+    name: 'Free Shipping',
+    description: 'Regular shipment, 3 to 10 working days',
+    price: 0,
+    deliveryDays: 10,
+    requiresDateSelection: false,
+  },
+  {
+    _id: 'express',
+    name: 'Express Shipping',
+    description: 'Fastest delivery, 3 working days',
+    price: 8.5,
+    deliveryDays: 3,
+    requiresDateSelection: false,
+  },
+  {
+    _id: 'scheduled',
+    name: 'Schedule Delivery',
+    description: 'Pick the day it arrives',
+    price: 0,
+    deliveryDays: 0,
+    requiresDateSelection: true,
+  },
 ];
 export const DEFAULT_SHIPPING: ShippingId = 'free';
 export const shippingOption = (id: string): ShippingOption | undefined => SHIPPING_OPTIONS.find((option) => option._id === id);
@@ -103,9 +124,10 @@ export function addressProblem(fields: AddressFields): string | null {
 }
 
 /** What cancelling an order does to its money: the cancel confirmation and the cancellation email say the same. */
-export const cancellationMoney = (paymentMethod: string, total: string): string => (paymentMethod === 'Cash on Delivery'
-  ? 'It was to be paid on delivery, so nothing was charged.'
-  : `The ${total} paid by ${paymentMethod} is refunded to the same ${paymentMethod === 'UPI' ? 'UPI ID' : 'card'}.`);
+export const cancellationMoney = (paymentMethod: string, total: string): string =>
+  paymentMethod === 'Cash on Delivery'
+    ? 'It was to be paid on delivery, so nothing was charged.'
+    : `The ${total} paid by ${paymentMethod} is refunded to the same ${paymentMethod === 'UPI' ? 'UPI ID' : 'card'}.`;
 
 /** The Luhn check every real card number passes. */
 export function luhnValid(digits: string): boolean {
@@ -120,11 +142,12 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** The shipping options as the checkout shows them, with the delivery day each gives when ordered now. */
-export const shippingChoices = (now: Date) => SHIPPING_OPTIONS.map((option) => ({
-  _id: option._id,
-  name: option.name,
-  description: option.description,
-  price: option.price,
-  estimatedDelivery: option.requiresDateSelection ? 'On the day you choose' : `By ${formatDay(indianDay(now, option.deliveryDays))}`,
-  requiresDateSelection: option.requiresDateSelection,
-}));
+export const shippingChoices = (now: Date) =>
+  SHIPPING_OPTIONS.map((option) => ({
+    _id: option._id,
+    name: option.name,
+    description: option.description,
+    price: option.price,
+    estimatedDelivery: option.requiresDateSelection ? 'On the day you choose' : `By ${formatDay(indianDay(now, option.deliveryDays))}`,
+    requiresDateSelection: option.requiresDateSelection,
+  }));

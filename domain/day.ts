@@ -2,7 +2,9 @@
 
 /** A date (YYYY-MM-DD) as India reads it, e.g. 23 Nov 2026 (SPEC §9). */
 export function formatDay(isoDay: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 }
 
 /** Today in India as YYYY-MM-DD, `days` later. */

@@ -11,7 +11,8 @@ export function jsonNestingError(text: string, maxDepth = MAX_JSON_DEPTH): strin
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // a backslash: the next character is escaped
+      if (char === 0x5c)
+        i++; // a backslash: the next character is escaped
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) {
       inString = true;
@@ -30,8 +31,10 @@ type Parse<Request> = (request: Request, body: string, done: (error: Error | nul
  * A JSON body parser (Fastify's content-type parser shape) that refuses too deep a nesting with a 400 before handing
  * the text to `parse` (Fastify's own, which also refuses __proto__ and constructor keys).
  */
-export const boundedJsonParser = <Request>(parse: Parse<Request>): Parse<Request> => (request, body, done) => {
-  const error = jsonNestingError(body);
-  if (error) return done(Object.assign(new Error(error), { statusCode: 400 }));
-  return parse(request, body, done);
-};
+export const boundedJsonParser =
+  <Request>(parse: Parse<Request>): Parse<Request> =>
+  (request, body, done) => {
+    const error = jsonNestingError(body);
+    if (error) return done(Object.assign(new Error(error), { statusCode: 400 }));
+    return parse(request, body, done);
+  };

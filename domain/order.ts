@@ -63,13 +63,23 @@ export interface Order {
   createdAt: string;
   item: { name: string; description: string; quantity: number; price: number; color: string; image?: string | null };
   tracking: TrackingEntry[];
-  shippingAddress: { fullName: string; phone: string; address: string; city: string; state: string; pinCode?: string | null; country: string };
+  shippingAddress: {
+    fullName: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    pinCode?: string | null;
+    country: string;
+  };
   pricing: PriceBreakdown;
 }
 
 /** Where an address is, in one line: 'Asha Textiles, 14 Ring Road, Surat, Gujarat 395002'. */
-export const addressLine = (name: string, at: { address: string; city: string; state: string; pinCode?: string | null | undefined }): string =>
-  `${name}, ${at.address}, ${at.city}, ${at.state}${at.pinCode ? ` ${at.pinCode}` : ''}`;
+export const addressLine = (
+  name: string,
+  at: { address: string; city: string; state: string; pinCode?: string | null | undefined },
+): string => `${name}, ${at.address}, ${at.city}, ${at.state}${at.pinCode ? ` ${at.pinCode}` : ''}`;
 
 export interface Purchase {
   message: string;

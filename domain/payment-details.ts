@@ -70,7 +70,11 @@ export function cardProblems(card: CardInput, now: Date): PaymentProblems {
 }
 
 /** The problems of the details a payment method needs (none for cash on delivery). */
-export function paymentProblems(method: PaymentMethod, details: { card?: CardInput | undefined; upiId?: string | undefined }, now: Date): PaymentProblems {
+export function paymentProblems(
+  method: PaymentMethod,
+  details: { card?: CardInput | undefined; upiId?: string | undefined },
+  now: Date,
+): PaymentProblems {
   if (method === 'Credit Card') return details.card ? cardProblems(details.card, now) : { number: PAYMENT_MESSAGES.cardMissing };
   if (method === 'UPI' && !UPI_ID.test(details.upiId?.trim() ?? '')) return { upiId: PAYMENT_MESSAGES.upiId };
   return {};

@@ -20,9 +20,8 @@ export function listedVariety(varieties: readonly ProductVariety[]): number {
   let best = -1;
   for (const [index, variety] of varieties.entries()) {
     const current = varieties[best];
-    const better = !current
-      || (variety.stock > 0 && current.stock <= 0)
-      || ((variety.stock > 0) === (current.stock > 0) && variety.price < current.price);
+    const better =
+      !current || (variety.stock > 0 && current.stock <= 0) || (variety.stock > 0 === current.stock > 0 && variety.price < current.price);
     if (better) best = index;
   }
   return Math.max(best, 0);
@@ -35,7 +34,11 @@ export function pricedFrom(varieties: readonly ProductVariety[]): boolean {
 }
 
 /** The colour a product opens on: the first that can be bought (the first of all when none can). */
-export const firstInStock = (varieties: readonly ProductVariety[]): number => Math.max(varieties.findIndex((variety) => variety.stock > 0), 0);
+export const firstInStock = (varieties: readonly ProductVariety[]): number =>
+  Math.max(
+    varieties.findIndex((variety) => variety.stock > 0),
+    0,
+  );
 
 export interface ProductSummary {
   id: string;

@@ -25,10 +25,7 @@ export interface AddToCartContext extends AddToCartInput {
 }
 
 export type AddToCartEvent =
-  | { type: 'color.choose'; index: number }
-  | { type: 'quantity.change'; quantity: number }
-  | { type: 'continue' }
-  | { type: 'close' };
+  { type: 'color.choose'; index: number } | { type: 'quantity.change'; quantity: number } | { type: 'continue' } | { type: 'close' };
 
 /** The message of a refusal for lack of stock, which SPEC §8 shows; other server failures are silent. */
 const isOutOfStock = (error: unknown) => error instanceof Error && error.message === SHOPPING_MESSAGES.outOfStock;
@@ -71,10 +68,16 @@ export const addToCartMachine = setup({
         },
         'quantity.change': { actions: assign({ quantity: ({ event }) => (Number.isFinite(event.quantity) ? event.quantity : 0) }) },
         continue: [
-          { guard: not('quantityGiven'), actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.fillAllDetails } } },
+          {
+            guard: not('quantityGiven'),
+            actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.fillAllDetails } },
+          },
           {
             guard: not('inStock'),
-            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: stockLeftMessage(context.varieties[context.colorIndex]?.stock ?? 0) }) },
+            actions: {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'error', message: stockLeftMessage(context.varieties[context.colorIndex]?.stock ?? 0) }),
+            },
           },
           { target: 'adding' },
         ],
@@ -110,7 +113,11 @@ export const addToCartMachine = setup({
           },
         ],
         onError: [
-          { guard: 'outOfStock', target: 'editing', actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.outOfStock } } },
+          {
+            guard: 'outOfStock',
+            target: 'editing',
+            actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.outOfStock } },
+          },
           { target: 'editing' },
         ],
       },

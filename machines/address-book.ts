@@ -59,8 +59,14 @@ const filled = (fields: GeocodedFields): Partial<AddressDraft> =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== ''));
 
 const draftOf = (address: Address): AddressDraft => ({
-  name: address.name, tag: address.tag ?? '', address: address.address, city: address.city, state: address.state,
-  pinCode: address.pinCode ?? '', phone: address.phone, country: address.country,
+  name: address.name,
+  tag: address.tag ?? '',
+  address: address.address,
+  city: address.city,
+  state: address.state,
+  pinCode: address.pinCode ?? '',
+  phone: address.phone,
+  country: address.country,
 });
 
 /**
@@ -97,7 +103,10 @@ export const addressBookMachine = setup({
     idle: {
       on: {
         'book.add': { target: 'editing', actions: assign({ draft: EMPTY_DRAFT, editingId: null, tab: 'manual' }) },
-        'book.edit': { target: 'editing', actions: assign({ draft: ({ event }) => draftOf(event.address), editingId: ({ event }) => event.address.id, tab: 'manual' }) },
+        'book.edit': {
+          target: 'editing',
+          actions: assign({ draft: ({ event }) => draftOf(event.address), editingId: ({ event }) => event.address.id, tab: 'manual' }),
+        },
         'book.delete': { target: 'confirmingDelete', actions: assign({ deletingId: ({ event }) => event.id }) },
       },
     },
@@ -110,7 +119,15 @@ export const addressBookMachine = setup({
         'map.unavailable': { actions: assign({ mapUnavailable: true, tab: 'manual' }) },
         'form.submit': [
           { guard: 'draftValid', target: 'saving' },
-          { actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: addressProblem({ ...context.draft, alternativePhoneNumber: context.draft.phone })! }) } },
+          {
+            actions: {
+              type: 'notify',
+              params: ({ context }) => ({
+                kind: 'error',
+                message: addressProblem({ ...context.draft, alternativePhoneNumber: context.draft.phone })!,
+              }),
+            },
+          },
         ],
         'popup.close': 'idle',
       },
@@ -143,10 +160,22 @@ export const addressBookMachine = setup({
           target: 'idle',
           actions: [
             { type: 'changed', params: ({ event }) => event.output.addresses },
-            { type: 'notify', params: ({ event, context }) => ({ kind: 'success', message: event.output.message || (context.editingId ? CHECKOUT_MESSAGES.addressUpdated : CHECKOUT_MESSAGES.addressAdded) }) },
+            {
+              type: 'notify',
+              params: ({ event, context }) => ({
+                kind: 'success',
+                message: event.output.message || (context.editingId ? CHECKOUT_MESSAGES.addressUpdated : CHECKOUT_MESSAGES.addressAdded),
+              }),
+            },
           ],
         },
-        onError: { target: 'editing', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHECKOUT_MESSAGES.somethingWentWrong) }) } },
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHECKOUT_MESSAGES.somethingWentWrong) }),
+          },
+        },
       },
     },
     confirmingDelete: {

@@ -10,7 +10,8 @@ export interface LineRef {
   quantity: number;
 }
 
-export type CartLineChange = { kind: 'update'; productId: string; color: string; quantity: number } | { kind: 'remove'; productId: string; color: string };
+export type CartLineChange =
+  { kind: 'update'; productId: string; color: string; quantity: number } | { kind: 'remove'; productId: string; color: string };
 
 /** Metres typed for a line that cannot be set, said next to its field until the next change. */
 export interface LineProblem {
@@ -68,7 +69,11 @@ export const cartMachine = setup({
           { guard: 'settable', target: 'changing' },
           {
             actions: assign({
-              problem: ({ event }) => ({ productId: event.line.productId, color: event.line.color, message: metresProblem(event.quantity, event.stock)! }),
+              problem: ({ event }) => ({
+                productId: event.line.productId,
+                color: event.line.color,
+                message: metresProblem(event.quantity, event.stock)!,
+              }),
             }),
           },
         ],
@@ -89,13 +94,14 @@ export const cartMachine = setup({
         },
         onDone: {
           target: 'idle',
-          actions: [
-            { type: 'cartChanged', params: ({ event }) => event.output },
-          ],
+          actions: [{ type: 'cartChanged', params: ({ event }) => event.output }],
         },
         onError: {
           target: 'idle',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.somethingWentWrong) }) },
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.somethingWentWrong) }),
+          },
         },
       },
     },

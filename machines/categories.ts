@@ -45,7 +45,10 @@ export const categoriesMachine = setup({
         src: 'fetchCategories',
         onDone: {
           target: 'ready',
-          actions: [assign({ categories: ({ event }) => event.output, error: null }), { type: 'remember', params: ({ event }) => event.output }],
+          actions: [
+            assign({ categories: ({ event }) => event.output, error: null }),
+            { type: 'remember', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'failure',

@@ -2,7 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, PAYMENT_TABS, SHIPPING_OPTIONS, type PaymentMethod } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import type { Address, CheckoutSummary, Purchase } from '../domain/order.js';
-import { formatCardNumber, formatCvv, formatExpiry, paymentProblems, type CardInput, type PaymentProblems } from '../domain/payment-details.js';
+import {
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+  paymentProblems,
+  type CardInput,
+  type PaymentProblems,
+} from '../domain/payment-details.js';
 
 export type PaymentTab = (typeof PAYMENT_TABS)[number]['tab'];
 
@@ -62,7 +69,8 @@ export interface CheckoutContext {
 }
 
 /** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
-export const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const selectedOf = (addresses: Address[], current: string | null) =>
   addresses.find((address) => address.id === current)?.id ?? addresses.find((address) => address.selected)?.id ?? null;
@@ -89,7 +97,9 @@ export function placeOrderRequest(context: CheckoutContext, idempotencyKey: stri
   return {
     paymentMethod: method,
     shipping: { id: context.shipping, ...(requiresDate(context.shipping) ? { selectedDate: context.selectedDate } : {}) },
-    ...(method === 'Credit Card' ? { card: { ...context.card, number: context.card.number.replace(/\s/g, ''), name: context.card.name.trim() } } : {}),
+    ...(method === 'Credit Card'
+      ? { card: { ...context.card, number: context.card.number.replace(/\s/g, ''), name: context.card.name.trim() } }
+      : {}),
     ...(method === 'UPI' ? { upiId: context.upiId.trim() } : {}),
     expectedTotal: context.summary?.pricing.total ?? 0,
     idempotencyKey,
@@ -131,7 +141,8 @@ export const checkoutMachine = setup({
   },
   guards: {
     // The kept choices' address is still the selected one (the server prices the summary for it).
-    resumable: ({ context, event }) => context.resume !== null && selectedOf((event as { output?: Address[] }).output ?? [], null) === context.resume.addressId,
+    resumable: ({ context, event }) =>
+      context.resume !== null && selectedOf((event as { output?: Address[] }).output ?? [], null) === context.resume.addressId,
     hasAddress: ({ context }) => context.addressId !== null,
     shippingReady: ({ context }) => !requiresDate(context.shipping) || context.selectedDate !== '',
     otherAddress: ({ context, event }) => event.type === 'address.choose' && event.id !== context.addressId,
@@ -140,9 +151,19 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    addresses: [], addressId: null, shipping: DEFAULT_SHIPPING, selectedDate: '', tab: 'Credit Card',
-    card: { number: '', expiry: '', cvv: '', name: '' }, upiId: '', summary: null, idempotencyKey: null, purchase: null, failure: null,
-    showProblems: false, resume: input?.resume ?? null,
+    addresses: [],
+    addressId: null,
+    shipping: DEFAULT_SHIPPING,
+    selectedDate: '',
+    tab: 'Credit Card',
+    card: { number: '', expiry: '', cvv: '', name: '' },
+    upiId: '',
+    summary: null,
+    idempotencyKey: null,
+    purchase: null,
+    failure: null,
+    showProblems: false,
+    resume: input?.resume ?? null,
   }),
   initial: 'address',
   states: {
@@ -151,7 +172,10 @@ export const checkoutMachine = setup({
       // The address book is edited on this step only, so later steps always have the address they were given.
       on: {
         'addresses.changed': {
-          actions: assign({ addresses: ({ event }) => event.addresses, addressId: ({ event, context }) => selectedOf(event.addresses, context.addressId) }),
+          actions: assign({
+            addresses: ({ event }) => event.addresses,
+            addressId: ({ event, context }) => selectedOf(event.addresses, context.addressId),
+          }),
         },
       },
       states: {
@@ -164,11 +188,22 @@ export const checkoutMachine = setup({
                 guard: 'resumable',
                 target: '#checkout.payment',
                 actions: assign(({ context, event }) => ({
-                  addresses: event.output, addressId: context.resume!.addressId, shipping: context.resume!.shipping,
-                  selectedDate: context.resume!.selectedDate, tab: context.resume!.tab, resume: null,
+                  addresses: event.output,
+                  addressId: context.resume!.addressId,
+                  shipping: context.resume!.shipping,
+                  selectedDate: context.resume!.selectedDate,
+                  tab: context.resume!.tab,
+                  resume: null,
                 })),
               },
-              { target: 'ready', actions: assign({ addresses: ({ event }) => event.output, addressId: ({ event }) => selectedOf(event.output, null), resume: null }) },
+              {
+                target: 'ready',
+                actions: assign({
+                  addresses: ({ event }) => event.output,
+                  addressId: ({ event }) => selectedOf(event.output, null),
+                  resume: null,
+                }),
+              },
             ],
             onError: 'failed',
           },
@@ -193,7 +228,10 @@ export const checkoutMachine = setup({
                 { type: 'notify', params: { kind: 'success', message: CHECKOUT_MESSAGES.addressSelected } },
               ],
             },
-            onError: { target: 'ready', actions: { type: 'notify', params: { kind: 'error', message: CHECKOUT_MESSAGES.somethingWentWrong } } },
+            onError: {
+              target: 'ready',
+              actions: { type: 'notify', params: { kind: 'error', message: CHECKOUT_MESSAGES.somethingWentWrong } },
+            },
           },
         },
       },
@@ -210,7 +248,9 @@ export const checkoutMachine = setup({
       initial: 'loading',
       on: {
         'payment.tab': { actions: assign({ tab: ({ event }) => event.tab }) },
-        'payment.card': { actions: assign({ card: ({ context, event }) => ({ ...context.card, [event.field]: FORMAT[event.field](event.value) }) }) },
+        'payment.card': {
+          actions: assign({ card: ({ context, event }) => ({ ...context.card, [event.field]: FORMAT[event.field](event.value) }) }),
+        },
         'payment.upi': { actions: assign({ upiId: ({ event }) => event.value }) },
       },
       states: {
@@ -229,10 +269,7 @@ export const checkoutMachine = setup({
         ready: {
           on: {
             'checkout.back': '#checkout.shipping',
-            'checkout.place': [
-              { guard: 'payable', target: 'placing', actions: 'newKey' },
-              { actions: assign({ showProblems: true }) },
-            ],
+            'checkout.place': [{ guard: 'payable', target: 'placing', actions: 'newKey' }, { actions: assign({ showProblems: true }) }],
           },
         },
         placing: {
@@ -247,7 +284,12 @@ export const checkoutMachine = setup({
                 assign({ failure: ({ event }) => messageOf(event.error, CHECKOUT_MESSAGES.paymentFailure) }),
                 {
                   type: 'rememberChoices',
-                  params: ({ context }) => ({ addressId: context.addressId!, shipping: context.shipping, selectedDate: context.selectedDate, tab: context.tab }),
+                  params: ({ context }) => ({
+                    addressId: context.addressId!,
+                    shipping: context.shipping,
+                    selectedDate: context.selectedDate,
+                    tab: context.tab,
+                  }),
                 },
               ],
             },

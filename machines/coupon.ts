@@ -17,7 +17,13 @@ export interface CouponContext {
   applied: string | null;
 }
 
-const notifyFailure = { type: 'notify', params: ({ event }: { event: { error: unknown } }): Notice => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.somethingWentWrong) }) } as const;
+const notifyFailure = {
+  type: 'notify',
+  params: ({ event }: { event: { error: unknown } }): Notice => ({
+    kind: 'error',
+    message: messageOf(event.error, SHOPPING_MESSAGES.somethingWentWrong),
+  }),
+} as const;
 
 /** SPEC §4 coupon: not applied (input and Apply), applying, applied (chip with a remove cross, 'Applied' disabled), removing. */
 export const couponMachine = setup({
@@ -56,7 +62,11 @@ export const couponMachine = setup({
           { guard: 'codeGiven', target: 'applying' },
           { actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.enterCouponCode } } },
         ],
-        'coupon.sync': { guard: 'syncedApplied', target: 'applied', actions: assign({ applied: ({ event }) => event.applied, code: ({ event }) => event.applied ?? '' }) },
+        'coupon.sync': {
+          guard: 'syncedApplied',
+          target: 'applied',
+          actions: assign({ applied: ({ event }) => event.applied, code: ({ event }) => event.applied ?? '' }),
+        },
       },
     },
     applying: {

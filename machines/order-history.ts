@@ -61,7 +61,12 @@ export const orderHistoryMachine = setup({
   id: 'orderHistory',
   // The first page kept from the last visit shows while the fresh one loads.
   context: ({ input }) => ({
-    page: 1, orders: input.cached?.orders ?? [], totalPages: input.cached?.totalPages ?? 0, totalItems: input.cached?.totalItems ?? 0, openId: null, trackingId: null,
+    page: 1,
+    orders: input.cached?.orders ?? [],
+    totalPages: input.cached?.totalPages ?? 0,
+    totalItems: input.cached?.totalItems ?? 0,
+    openId: null,
+    trackingId: null,
   }),
   initial: 'loading',
   states: {
@@ -74,7 +79,10 @@ export const orderHistoryMachine = setup({
           {
             guard: 'onFirstPage',
             target: 'ready',
-            actions: [assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })), { type: 'remember', params: ({ event }) => event.output }],
+            actions: [
+              assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })),
+              { type: 'remember', params: ({ event }) => event.output },
+            ],
           },
           { target: 'ready', actions: assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })) },
         ],
@@ -108,11 +116,21 @@ export const orderHistoryMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({ orders: ({ context, event }) => context.orders.map((order) => (order.id === event.output.order.id ? event.output.order : order)), trackingId: null }),
+            assign({
+              orders: ({ context, event }) =>
+                context.orders.map((order) => (order.id === event.output.order.id ? event.output.order : order)),
+              trackingId: null,
+            }),
             { type: 'notify', params: { kind: 'success', message: CHECKOUT_MESSAGES.orderCancelled } },
           ],
         },
-        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHECKOUT_MESSAGES.cancelFailed) }) } },
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHECKOUT_MESSAGES.cancelFailed) }),
+          },
+        },
       },
     },
   },

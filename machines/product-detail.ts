@@ -49,9 +49,11 @@ export const productDetailMachine = setup({
     }),
   },
   guards: {
-    knownColour: ({ context, event }) => event.type === 'color.choose' && event.index >= 0 && event.index < (context.product?.varieties.length ?? 0),
+    knownColour: ({ context, event }) =>
+      event.type === 'color.choose' && event.index >= 0 && event.index < (context.product?.varieties.length ?? 0),
     knownPicture: ({ context, event }) => event.type === 'gallery.show' && event.index >= 0 && event.index < imagesOf(context).length,
-    moreLoaded: ({ context }) => context.shownReviews + REVIEWS_PER_LOAD_MORE <= context.reviews.length || context.loadedReviewPages >= context.reviewPages,
+    moreLoaded: ({ context }) =>
+      context.shownReviews + REVIEWS_PER_LOAD_MORE <= context.reviews.length || context.loadedReviewPages >= context.reviewPages,
     hasMore: ({ context }) => context.shownReviews < context.reviews.length || context.loadedReviewPages < context.reviewPages,
   },
 }).createMachine({
@@ -83,7 +85,10 @@ export const productDetailMachine = setup({
             loadedReviewPages: 1,
             shownReviews: REVIEWS_SHOWN_FIRST,
             // First load: the first colour in stock; a reload keeps the buyer's choice.
-            colorIndex: context.product === null ? firstInStock(event.output.varieties) : Math.min(context.colorIndex, Math.max(event.output.varieties.length - 1, 0)),
+            colorIndex:
+              context.product === null
+                ? firstInStock(event.output.varieties)
+                : Math.min(context.colorIndex, Math.max(event.output.varieties.length - 1, 0)),
             imageIndex: 0,
           })),
         },
@@ -132,7 +137,12 @@ export const productDetailMachine = setup({
             idle: {
               on: {
                 'reviews.more': [
-                  { guard: 'moreLoaded', actions: assign({ shownReviews: ({ context }) => Math.min(context.shownReviews + REVIEWS_PER_LOAD_MORE, context.reviews.length) }) },
+                  {
+                    guard: 'moreLoaded',
+                    actions: assign({
+                      shownReviews: ({ context }) => Math.min(context.shownReviews + REVIEWS_PER_LOAD_MORE, context.reviews.length),
+                    }),
+                  },
                   { guard: 'hasMore', target: 'loadingMore' },
                 ],
                 'reviews.less': { actions: assign({ shownReviews: REVIEWS_SHOWN_FIRST }) },
@@ -146,7 +156,10 @@ export const productDetailMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: assign(({ context, event }) => {
-                    const reviews = [...context.reviews, ...event.output.reviews.filter((review) => !context.reviews.some((known) => known.id === review.id))];
+                    const reviews = [
+                      ...context.reviews,
+                      ...event.output.reviews.filter((review) => !context.reviews.some((known) => known.id === review.id)),
+                    ];
                     return {
                       reviews,
                       reviewPages: event.output.pages,

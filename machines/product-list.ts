@@ -55,16 +55,26 @@ type FilterEvent = Extract<ProductListEvent, { type: `filter.${string}` | 'navig
 
 function nextFilters(filters: ProductFilters, event: FilterEvent): ProductFilters {
   switch (event.type) {
-    case 'filter.price': return { ...filters, price: event.value };
-    case 'filter.rating': return { ...filters, rating: event.value };
-    case 'filter.todaysDeals': return { ...filters, todaysDeals: event.value };
-    case 'filter.category.toggle': return toggleCategory(filters, event.category, event.subCategories);
-    case 'filter.subCategory.toggle': return { ...filters, subCategory: toggle(filters.subCategory, event.subCategory) };
-    case 'filter.weight': return { ...filters, weight: event.value };
-    case 'filter.count': return { ...filters, count: event.value };
-    case 'filter.construction': return { ...filters, construction: event.value };
-    case 'filter.endUse.toggle': return { ...filters, endUse: toggle(filters.endUse, event.value) };
-    case 'navigation.apply': return applyNavigation(filters, event.target);
+    case 'filter.price':
+      return { ...filters, price: event.value };
+    case 'filter.rating':
+      return { ...filters, rating: event.value };
+    case 'filter.todaysDeals':
+      return { ...filters, todaysDeals: event.value };
+    case 'filter.category.toggle':
+      return toggleCategory(filters, event.category, event.subCategories);
+    case 'filter.subCategory.toggle':
+      return { ...filters, subCategory: toggle(filters.subCategory, event.subCategory) };
+    case 'filter.weight':
+      return { ...filters, weight: event.value };
+    case 'filter.count':
+      return { ...filters, count: event.value };
+    case 'filter.construction':
+      return { ...filters, construction: event.value };
+    case 'filter.endUse.toggle':
+      return { ...filters, endUse: toggle(filters.endUse, event.value) };
+    case 'navigation.apply':
+      return applyNavigation(filters, event.target);
   }
 }
 
@@ -110,9 +120,13 @@ export const productListMachine = setup({
   },
   guards: {
     isOtherValidPage: ({ context, event }) =>
-      event.type === 'page.go' && Number.isInteger(event.page) && event.page >= 1 &&
-      event.page <= context.totalPage && event.page !== context.page,
-    isOtherSort: ({ context, event }) => event.type === 'sort.change' && event.sort !== context.sort && (PRODUCT_SORTS as readonly string[]).includes(event.sort),
+      event.type === 'page.go' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= context.totalPage &&
+      event.page !== context.page,
+    isOtherSort: ({ context, event }) =>
+      event.type === 'sort.change' && event.sort !== context.sort && (PRODUCT_SORTS as readonly string[]).includes(event.sort),
     hasAppliedSearch: ({ context }) => context.search !== '',
     isDrawn: ({ context }) => context.drawn,
   },
@@ -175,7 +189,10 @@ export const productListMachine = setup({
           guard: 'isDrawn',
           target: 'ready',
           // The drawn page is this moment's first page: kept for the next start, as a fetched one would be.
-          actions: { type: 'remember', params: ({ context }) => ({ data: context.products, totalProducts: context.totalProducts, totalPage: context.totalPage }) },
+          actions: {
+            type: 'remember',
+            params: ({ context }) => ({ data: context.products, totalProducts: context.totalProducts, totalPage: context.totalPage }),
+          },
         },
         { target: 'loading' },
       ],
@@ -184,7 +201,13 @@ export const productListMachine = setup({
       invoke: {
         id: 'fetchProducts',
         src: 'fetchProducts',
-        input: ({ context }) => ({ filters: context.filters, search: context.search, sort: context.sort, page: context.page, limit: context.limit }),
+        input: ({ context }) => ({
+          filters: context.filters,
+          search: context.search,
+          sort: context.sort,
+          page: context.page,
+          limit: context.limit,
+        }),
         onDone: {
           target: 'ready',
           actions: [

@@ -76,7 +76,10 @@ export const reviewPopupMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.reviewFailed) }) },
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.reviewFailed) }),
+          },
         },
       },
     },

@@ -64,7 +64,11 @@ export const sessionMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
-          { guard: 'sessionKept', target: 'signedIn', actions: assign(({ event }) => ({ user: event.output!.user, token: event.output!.token })) },
+          {
+            guard: 'sessionKept',
+            target: 'signedIn',
+            actions: assign(({ event }) => ({ user: event.output!.user, token: event.output!.token })),
+          },
           { target: 'signedOut' },
         ],
         onError: { target: 'signedOut' },

@@ -49,7 +49,10 @@ export const shopMachine = setup({
         onError: {
           target: 'failed',
           // SPEC §8 cart load failure: the server's message or 'Something went wrong'.
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.somethingWentWrong) }) },
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.somethingWentWrong) }),
+          },
         },
       },
     },

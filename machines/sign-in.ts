@@ -62,7 +62,10 @@ export const signInMachine = setup({
           {
             guard: 'passwordFormFilled',
             target: 'signingIn',
-            actions: assign({ request: ({ event }) => ({ method: 'password' as const, email: event.email.trim(), password: event.password }), limited: null }),
+            actions: assign({
+              request: ({ event }) => ({ method: 'password' as const, email: event.email.trim(), password: event.password }),
+              limited: null,
+            }),
           },
           { actions: { type: 'notify', params: { kind: 'error', message: MESSAGES.fillAll } } },
         ],
@@ -111,8 +114,18 @@ export const signInMachine = setup({
         onDone: {
           target: 'codeSent',
           actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.otp ? `Your OTP is ${event.output.otp}` : 'OTP sent to your email', durationMs: OTP_NOTICE_MS }) },
-            { type: 'goToVerify', params: ({ context, event }) => ({ type: 'login', data: { email: context.email }, challenge: event.output.challenge }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'success',
+                message: event.output.otp ? `Your OTP is ${event.output.otp}` : 'OTP sent to your email',
+                durationMs: OTP_NOTICE_MS,
+              }),
+            },
+            {
+              type: 'goToVerify',
+              params: ({ context, event }) => ({ type: 'login', data: { email: context.email }, challenge: event.output.challenge }),
+            },
           ],
         },
         onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: 'Error in login' } } },

@@ -52,7 +52,13 @@ export const signUpMachine = setup({
           {
             guard: 'detailsValid',
             target: 'password',
-            actions: assign({ details: ({ event }) => ({ name: event.details.name.trim(), email: event.details.email.trim(), phone: event.details.phone.trim() }) }),
+            actions: assign({
+              details: ({ event }) => ({
+                name: event.details.name.trim(),
+                email: event.details.email.trim(),
+                phone: event.details.phone.trim(),
+              }),
+            }),
           },
           { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: detailsProblem(event.details)! }) } },
         ],
@@ -63,7 +69,12 @@ export const signUpMachine = setup({
       on: {
         'password.submit': [
           { guard: 'passwordValid', target: 'requestingCode', actions: assign({ password: ({ event }) => event.password }) },
-          { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: passwordProblem(event.password, event.confirmPassword)! }) } },
+          {
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ kind: 'error', message: passwordProblem(event.password, event.confirmPassword)! }),
+            },
+          },
         ],
         back: { target: 'register' },
       },
@@ -76,15 +87,35 @@ export const signUpMachine = setup({
         onDone: {
           target: 'codeSent',
           actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.otp ? `Your OTP is ${event.output.otp}` : 'OTP sent to your email', durationMs: OTP_NOTICE_MS }) },
-            { type: 'goToVerify', params: ({ context, event }) => ({ type: 'signin', data: { ...context.details, password: context.password }, challenge: event.output.challenge }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'success',
+                message: event.output.otp ? `Your OTP is ${event.output.otp}` : 'OTP sent to your email',
+                durationMs: OTP_NOTICE_MS,
+              }),
+            },
+            {
+              type: 'goToVerify',
+              params: ({ context, event }) => ({
+                type: 'signin',
+                data: { ...context.details, password: context.password },
+                challenge: event.output.challenge,
+              }),
+            },
           ],
         },
         onError: {
           target: 'register',
           actions: [
             assign({ password: '' }),
-            { type: 'notify', params: ({ context, event }) => ({ kind: 'error', message: messageOf(event.error, `Error in Sign Up Submitted Email is ${context.details.email}`) }) },
+            {
+              type: 'notify',
+              params: ({ context, event }) => ({
+                kind: 'error',
+                message: messageOf(event.error, `Error in Sign Up Submitted Email is ${context.details.email}`),
+              }),
+            },
           ],
         },
       },

@@ -2,9 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from '../domain/notice.js';
 import { SUPPORT_MESSAGES, supportComplete, type SupportRequest } from '../domain/support.js';
 
-export type SupportFormEvent =
-  | { type: 'field.change'; field: keyof SupportRequest; value: string }
-  | { type: 'submit' };
+export type SupportFormEvent = { type: 'field.change'; field: keyof SupportRequest; value: string } | { type: 'submit' };
 
 /** Who is writing, when known (a signed-in buyer): the form starts with them and comes back to them once sent. */
 export interface SupportSender {
@@ -53,10 +51,17 @@ export const supportFormMachine = setup({
       invoke: {
         id: 'submitSupport',
         src: 'submitSupport',
-        input: ({ context }) => ({ name: context.name.trim(), contactDetails: context.contactDetails.trim(), message: context.message.trim() }),
+        input: ({ context }) => ({
+          name: context.name.trim(),
+          contactDetails: context.contactDetails.trim(),
+          message: context.message.trim(),
+        }),
         onDone: {
           target: 'editing',
-          actions: [assign(({ context }) => ({ ...context.from, message: '' })), { type: 'notify', params: { kind: 'success', message: SUPPORT_MESSAGES.sent } }],
+          actions: [
+            assign(({ context }) => ({ ...context.from, message: '' })),
+            { type: 'notify', params: { kind: 'success', message: SUPPORT_MESSAGES.sent } },
+          ],
         },
         onError: { target: 'editing', actions: { type: 'notify', params: { kind: 'error', message: SUPPORT_MESSAGES.failed } } },
       },

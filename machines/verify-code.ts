@@ -69,7 +69,10 @@ export const verifyCodeMachine = setup({
       on: {
         'code.submit': [
           { guard: 'codeWellFormed', target: 'verifying' },
-          { guard: 'codeGiven', actions: { type: 'notify', params: { kind: 'error', message: 'Please enter the 6-digit code', durationMs: 1000 } } },
+          {
+            guard: 'codeGiven',
+            actions: { type: 'notify', params: { kind: 'error', message: 'Please enter the 6-digit code', durationMs: 1000 } },
+          },
           { actions: { type: 'notify', params: { kind: 'error', message: MESSAGES.fillAll, durationMs: 1000 } } },
         ],
         back: { target: 'left', actions: { type: 'goBack', params: ({ context }) => ({ to: backTarget(context.pending!.type) }) } },
@@ -92,7 +95,10 @@ export const verifyCodeMachine = setup({
           target: 'left',
           actions: [
             { type: 'notify', params: ({ context, event }) => ({ kind: 'error', message: refusal(context.pending!, event.error) }) },
-            { type: 'refused', params: ({ context, event }) => ({ pending: context.pending!, problem: refusal(context.pending!, event.error) }) },
+            {
+              type: 'refused',
+              params: ({ context, event }) => ({ pending: context.pending!, problem: refusal(context.pending!, event.error) }),
+            },
             { type: 'goBack', params: ({ context }) => ({ to: backTarget(context.pending!.type) }) },
           ],
         },

@@ -68,7 +68,10 @@ export const wishlistHeartMachine = setup({
           {
             guard: 'loud',
             target: 'removed',
-            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.wishlistFailed) }) },
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.wishlistFailed) }),
+            },
           },
           { target: 'removed' },
         ],
@@ -96,7 +99,10 @@ export const wishlistHeartMachine = setup({
           {
             guard: 'loud',
             target: 'added',
-            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.wishlistFailed) }) },
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, SHOPPING_MESSAGES.wishlistFailed) }),
+            },
           },
           { target: 'added' },
         ],

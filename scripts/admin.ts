@@ -14,8 +14,14 @@ const USAGE = `Usage: npm run admin -- <command>
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    status: { type: 'string' }, limit: { type: 'string' }, min: { type: 'string' }, max: { type: 'string' },
-    uses: { type: 'string' }, 'per-buyer': { type: 'string' }, ends: { type: 'string' }, help: { type: 'boolean' },
+    status: { type: 'string' },
+    limit: { type: 'string' },
+    min: { type: 'string' },
+    max: { type: 'string' },
+    uses: { type: 'string' },
+    'per-buyer': { type: 'string' },
+    ends: { type: 'string' },
+    help: { type: 'boolean' },
   },
 });
 const base = (process.env.STORE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -34,7 +40,8 @@ async function call(method: string, path: string, token: string | null, body?: u
 async function token(): Promise<string> {
   if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
-  if (!email || !password) throw new Error('Set ADMIN_TOKEN, or ADMIN_EMAIL and ADMIN_PASSWORD of an operator (listed in the server\'s ADMIN_EMAILS).');
+  if (!email || !password)
+    throw new Error("Set ADMIN_TOKEN, or ADMIN_EMAIL and ADMIN_PASSWORD of an operator (listed in the server's ADMIN_EMAILS).");
   return String((await call('POST', '/user/signin', null, { email, password })).token);
 }
 
@@ -44,7 +51,15 @@ const number = (value: string | undefined, name: string) => {
   return parsed;
 };
 
-interface OrderLine { orderId: string; _id: string; orderStatus: string; delayed: boolean; item: { name: string; color: string; quantity: number }; shippingAddress: { city: string }; createdAt: string }
+interface OrderLine {
+  orderId: string;
+  _id: string;
+  orderStatus: string;
+  delayed: boolean;
+  item: { name: string; color: string; quantity: number };
+  shippingAddress: { city: string };
+  createdAt: string;
+}
 
 async function run(): Promise<void> {
   const [command, ...args] = positionals;
@@ -55,32 +70,52 @@ async function run(): Promise<void> {
   const operator = await token();
   switch (command) {
     case 'orders': {
-      const query = new URLSearchParams({ ...(values.status ? { status: values.status } : {}), ...(values.limit ? { limit: values.limit } : {}) });
+      const query = new URLSearchParams({
+        ...(values.status ? { status: values.status } : {}),
+        ...(values.limit ? { limit: values.limit } : {}),
+      });
       const { orders } = (await call('GET', `/admin/orders?${query}`, operator)) as { orders: OrderLine[] };
-      console.table(orders.map((order) => ({
-        id: order._id, order: order.orderId, status: order.orderStatus + (order.delayed ? ' (delayed)' : ''),
-        fabric: `${order.item.name} (${order.item.color}) × ${order.item.quantity} m`, city: order.shippingAddress.city, placed: order.createdAt,
-      })));
+      console.table(
+        orders.map((order) => ({
+          id: order._id,
+          order: order.orderId,
+          status: order.orderStatus + (order.delayed ? ' (delayed)' : ''),
+          fabric: `${order.item.name} (${order.item.color}) × ${order.item.quantity} m`,
+          city: order.shippingAddress.city,
+          placed: order.createdAt,
+        })),
+      );
       return;
     }
     case 'advance':
       console.log((await call('POST', `/admin/order/${encodeURIComponent(args[0] ?? '')}/advance`, operator)).msg);
       return;
     case 'delay':
-      console.log((await call('POST', `/admin/order/${encodeURIComponent(args[0] ?? '')}/delay`, operator, { message: args.slice(1).join(' ') })).msg);
+      console.log(
+        (await call('POST', `/admin/order/${encodeURIComponent(args[0] ?? '')}/delay`, operator, { message: args.slice(1).join(' ') })).msg,
+      );
       return;
     case 'stock':
-      console.log((await call('PUT', '/admin/stock', operator, { productId: args[0], color: args[1], stock: number(args[2], 'metres') })).msg);
+      console.log(
+        (await call('PUT', '/admin/stock', operator, { productId: args[0], color: args[1], stock: number(args[2], 'metres') })).msg,
+      );
       return;
     case 'coupon':
-      console.log((await call('POST', '/admin/coupons', operator, {
-        code: args[0], kind: args[1], value: number(args[2], 'value'), description: args.slice(3).join(' '),
-        ...(values.min ? { minSubtotal: number(values.min, '--min') } : {}),
-        ...(values.max ? { maxDiscount: number(values.max, '--max') } : {}),
-        ...(values.uses ? { usageLimit: number(values.uses, '--uses') } : {}),
-        ...(values['per-buyer'] ? { perBuyerLimit: number(values['per-buyer'], '--per-buyer') } : {}),
-        ...(values.ends ? { endsAt: values.ends } : {}),
-      })).msg);
+      console.log(
+        (
+          await call('POST', '/admin/coupons', operator, {
+            code: args[0],
+            kind: args[1],
+            value: number(args[2], 'value'),
+            description: args.slice(3).join(' '),
+            ...(values.min ? { minSubtotal: number(values.min, '--min') } : {}),
+            ...(values.max ? { maxDiscount: number(values.max, '--max') } : {}),
+            ...(values.uses ? { usageLimit: number(values.uses, '--uses') } : {}),
+            ...(values['per-buyer'] ? { perBuyerLimit: number(values['per-buyer'], '--per-buyer') } : {}),
+            ...(values.ends ? { endsAt: values.ends } : {}),
+          })
+        ).msg,
+      );
       return;
     case 'retire':
       console.log((await call('DELETE', `/admin/coupons/${encodeURIComponent(args[0] ?? '')}`, operator)).msg);

@@ -119,11 +119,20 @@ const FILTER_KINDS: FilterKind[] = [
   { name: 'end use', queries: END_USES.map((value) => `endUse=${encodeURIComponent(value)}`) },
   { name: 'search', queries: SEARCHES.map((words) => `search=${encodeURIComponent(words)}`) },
   { name: 'fuzzy search', queries: FUZZY_SEARCHES.map((words) => `search=${encodeURIComponent(words)}`) },
-  { name: 'sort', queries: ['price-asc', 'price-desc', 'rating'].flatMap((sort) => [`sort=${sort}`, `category=${encodeURIComponent(CATEGORY_NAMES[0]!)}&sort=${sort}`]) },
+  {
+    name: 'sort',
+    queries: ['price-asc', 'price-desc', 'rating'].flatMap((sort) => [
+      `sort=${sort}`,
+      `category=${encodeURIComponent(CATEGORY_NAMES[0]!)}&sort=${sort}`,
+    ]),
+  },
   {
     name: 'four combined',
-    queries: CATEGORY_NAMES.slice(0, 4).flatMap((category, i) => PRICE_RANGES.slice(1, 4).map((range) =>
-      `category=${category}&${priceQuery(range)}&rating=${2 + (i % 3)}&weight=${200 + 50 * (i % 3)}`)),
+    queries: CATEGORY_NAMES.slice(0, 4).flatMap((category, i) =>
+      PRICE_RANGES.slice(1, 4).map(
+        (range) => `category=${category}&${priceQuery(range)}&rating=${2 + (i % 3)}&weight=${200 + 50 * (i % 3)}`,
+      ),
+    ),
   },
 ];
 
@@ -153,7 +162,9 @@ interface Load {
 async function load(url: string, paths: string[], seconds = SECONDS, warm = true): Promise<Load> {
   if (warm) await load(url, paths, 1, false);
   const script = path.join(tmpdir(), `bench-${process.pid}.lua`);
-  writeFileSync(script, `
+  writeFileSync(
+    script,
+    `
 local paths = { ${paths.map((item) => JSON.stringify(item)).join(',\n')} }
 math.randomseed(${Date.now() % 100_000})
 request = function() return wrk.format("GET", paths[math.random(#paths)]) end
@@ -161,11 +172,14 @@ done = function(summary, latency)
   local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status + summary.errors.timeout
   io.write(string.format('{"p50":%.2f,"p95":%.2f,"p99":%.2f,"rps":%.1f,"errors":%d}\\n', latency:percentile(50) / 1000,
     latency:percentile(95) / 1000, latency:percentile(99) / 1000, summary.requests / (summary.duration / 1e6), errors))
-end`);
+end`,
+  );
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
-    child.stdout.on('data', (chunk: Buffer) => { text += chunk; });
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk;
+    });
     child.on('error', reject);
     child.on('close', () => resolve(text));
   });
@@ -188,7 +202,8 @@ async function medianLoad(url: string, paths: string[]): Promise<Load & { p99s: 
 }
 
 /** The run in the middle by one figure. */
-const medianBy = (loads: Load[], figure: 'p99' | 'rps'): Load => loads.toSorted((x, y) => x[figure] - y[figure])[Math.floor(loads.length / 2)]!;
+const medianBy = (loads: Load[], figure: 'p99' | 'rps'): Load =>
+  loads.toSorted((x, y) => x[figure] - y[figure])[Math.floor(loads.length / 2)]!;
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -196,19 +211,30 @@ async function filterSuite(server: SpawnedServer) {
   const pages = await pageCounts(server, FILTER_KINDS);
   const rows: Record<string, string | number>[] = [];
   for (const kind of FILTER_KINDS) {
-    const first = await medianLoad(server.url, kind.queries.map((query) => `/api/getAllProducts?page=1&limit=12&${query}`));
+    const first = await medianLoad(
+      server.url,
+      kind.queries.map((query) => `/api/getAllProducts?page=1&limit=12&${query}`),
+    );
     // Deep pages: past the middle of each query's results, at most page 500, 2,000 of them drawn at random.
-    const deep = await medianLoad(server.url, Array.from({ length: 2000 }, () => {
-      const query = pick(kind.queries);
-      const total = Math.max(1, Math.min(500, pages.get(query) ?? 1));
-      const page = Math.max(1, Math.ceil(total / 2) + Math.floor(Math.random() * Math.ceil(total / 2)));
-      return `/api/getAllProducts?page=${page}&limit=12&${query}`;
-    }));
+    const deep = await medianLoad(
+      server.url,
+      Array.from({ length: 2000 }, () => {
+        const query = pick(kind.queries);
+        const total = Math.max(1, Math.min(500, pages.get(query) ?? 1));
+        const page = Math.max(1, Math.ceil(total / 2) + Math.floor(Math.random() * Math.ceil(total / 2)));
+        return `/api/getAllProducts?page=${page}&limit=12&${query}`;
+      }),
+    );
     rows.push({
       filter: kind.name,
-      'page 1 p50': first.p50, 'page 1 p99': first.p99, 'deep p50': deep.p50, 'deep p99': deep.p99,
-      'req/s': Math.round((first.rps + deep.rps) / 2), errors: first.errors + deep.errors,
-      'page 1 p99 runs': first.p99s.join(' '), 'deep p99 runs': deep.p99s.join(' '),
+      'page 1 p50': first.p50,
+      'page 1 p99': first.p99,
+      'deep p50': deep.p50,
+      'deep p99': deep.p99,
+      'req/s': Math.round((first.rps + deep.rps) / 2),
+      errors: first.errors + deep.errors,
+      'page 1 p99 runs': first.p99s.join(' '),
+      'deep p99 runs': deep.p99s.join(' '),
     });
   }
   const worstP99 = Math.max(...rows.map((row) => Math.max(Number(row['page 1 p99']), Number(row['deep p99']))));
@@ -259,11 +285,14 @@ async function benchFilters(repos: ReturnType<typeof createRepositories>): Promi
 async function directCount(database: Database, params: URLSearchParams): Promise<number> {
   const request = listRequestOf(params.toString());
   const conditions = [sql`true`];
-  if (request.categories.length) conditions.push(sql`p.category_id IN (SELECT id FROM categories WHERE name IN (${sql.join(request.categories)}))`);
-  if (request.subCategories.length) conditions.push(sql`p.subcategory_id IN (SELECT id FROM subcategories WHERE name IN (${sql.join(request.subCategories)}))`);
+  if (request.categories.length)
+    conditions.push(sql`p.category_id IN (SELECT id FROM categories WHERE name IN (${sql.join(request.categories)}))`);
+  if (request.subCategories.length)
+    conditions.push(sql`p.subcategory_id IN (SELECT id FROM subcategories WHERE name IN (${sql.join(request.subCategories)}))`);
   if (request.rating) conditions.push(sql`p.rating_average >= ${request.rating}`);
   // Listed at its cheapest colour in stock (migration 0013).
-  const listed = (column: string) => sql`(SELECT ${sql.raw(column)} FROM product_varieties v WHERE v.product_id = p.id ORDER BY v.stock > 0 DESC, coalesce(discounted_price_paise, price_per_metre_paise), v.position LIMIT 1)`;
+  const listed = (column: string) =>
+    sql`(SELECT ${sql.raw(column)} FROM product_varieties v WHERE v.product_id = p.id ORDER BY v.stock > 0 DESC, coalesce(discounted_price_paise, price_per_metre_paise), v.position LIMIT 1)`;
   const first = listed('coalesce(discounted_price_paise, price_per_metre_paise)');
   if (request.priceRange) conditions.push(sql`${first} >= ${request.priceRange.minPaise}`);
   if (request.priceRange?.maxPaise) conditions.push(sql`${first} < ${request.priceRange.maxPaise}`);
@@ -275,7 +304,9 @@ async function directCount(database: Database, params: URLSearchParams): Promise
   const tsquery = request.search ? meantQuery(await readSearchWords(database.db, searchWords(request.search))) : null;
   if (request.search && !tsquery) conditions.push(sql`false`);
   if (tsquery) conditions.push(sql`p.search_document @@ to_tsquery('simple', ${tsquery})`);
-  const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM products p WHERE ${sql.join(conditions, sql` AND `)}`.execute(database.db);
+  const { rows } = await sql<{
+    total: number;
+  }>`SELECT count(*)::int AS total FROM products p WHERE ${sql.join(conditions, sql` AND `)}`.execute(database.db);
   return rows[0]!.total;
 }
 
@@ -311,7 +342,14 @@ async function cacheSuite(server: SpawnedServer) {
   const body = await (await fetch(server.url + path)).text();
   const baseline = await plainFastify(body);
   try {
-    const { a: plain, b: cached, ratio } = await sideBySide(() => load(baseline.url, [path]), () => load(server.url, [path]));
+    const {
+      a: plain,
+      b: cached,
+      ratio,
+    } = await sideBySide(
+      () => load(baseline.url, [path]),
+      () => load(server.url, [path]),
+    );
     return { plain, cached, ratio };
   } finally {
     baseline.stop();
@@ -326,10 +364,19 @@ async function bffSuite(server: SpawnedServer, varying: boolean) {
     : [['', {}]];
   const pages = varying ? [1, 2, 3] : [1];
   // Every path made beforehand: the load generator shares the CPU with the server.
-  const restPaths = filters.flatMap(([query]) => pages.map((page) => `/api/getAllProducts?page=${page}&limit=12${query ? `&${query}` : ''}`));
+  const restPaths = filters.flatMap(([query]) =>
+    pages.map((page) => `/api/getAllProducts?page=${page}&limit=12${query ? `&${query}` : ''}`),
+  );
   // As the SPA sends queries: GET, the variables as JSON in the query string.
   const graphPaths = filters.flatMap(([, filter]) => pages.map((page) => productsQueryPath(filter, page)));
-  const { a: rest, b: bff, ratio } = await sideBySide(() => load(server.url, restPaths), () => load(server.url, graphPaths));
+  const {
+    a: rest,
+    b: bff,
+    ratio,
+  } = await sideBySide(
+    () => load(server.url, restPaths),
+    () => load(server.url, graphPaths),
+  );
   return { rest, bff, ratio };
 }
 
@@ -352,7 +399,8 @@ function graphFilter(params: URLSearchParams): object {
 
 const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl && values.only !== 'pglite') throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres (or pass --only pglite)');
+if (!adminUrl && values.only !== 'pglite')
+  throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres (or pass --only pglite)');
 if (!existsSync(path.join(root, 'dist', 'index.html'))) console.log('(No dist/: the server builds the SPA on its first start.)');
 if (spawnSync('wrk', ['--version']).error) throw new Error('bench:catalogue needs wrk (Debian: apt-get install wrk)');
 
@@ -361,23 +409,47 @@ const goals: { goal: string; figure: string; baseline: string; result: string }[
 
 for (const kind of ['postgres', 'pglite'] as const) {
   if (values.only && values.only !== kind) continue;
-  const target: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: await preparePostgres(adminUrl!) } : { DATA_DIR: await preparePglite() };
+  const target: Record<string, string> =
+    kind === 'postgres' ? { DATABASE_URL: await preparePostgres(adminUrl!) } : { DATA_DIR: await preparePglite() };
   const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   if (SUITES.has('filters')) {
     const server = await spawnServer({ ...target, SEED_PRODUCTS: '0', CATALOGUE_CACHE_MB: '0', REQUESTS_PER_ADDRESS: '1000000' });
     const database = kind === 'postgres' ? await openDatabase({ databaseUrl: target.DATABASE_URL! }) : null;
     try {
-      console.log(`\n${label}, ${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} runs; answer cache off, values and pages varying (ms):`);
+      console.log(
+        `\n${label}, ${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} runs; answer cache off, values and pages varying (ms):`,
+      );
       const suite = await filterSuite(server);
       console.table(suite.rows);
       const deep = await deepPageSuite(server);
       results.push({ name: label, suite, deep });
-      if (kind === 'postgres') goals.push({ goal: `${label}: every filter, page 1 and deep, p99 <= 20 ms`, figure: `worst p99 ${suite.worstP99} ms`, baseline: '20 ms', result: met(suite.worstP99 <= 20) });
-      goals.push({ goal: `${label}: page 500 p95 <= 1.5x page 1`, figure: `${deep.deep.p95.toFixed(1)} ms`, baseline: `page 1 ${deep.first.p95.toFixed(1)} ms (${deep.ratio.toFixed(2)}x)`, result: met(deep.ratio <= 1.5) });
+      if (kind === 'postgres')
+        goals.push({
+          goal: `${label}: every filter, page 1 and deep, p99 <= 20 ms`,
+          figure: `worst p99 ${suite.worstP99} ms`,
+          baseline: '20 ms',
+          result: met(suite.worstP99 <= 20),
+        });
+      goals.push({
+        goal: `${label}: page 500 p95 <= 1.5x page 1`,
+        figure: `${deep.deep.p95.toFixed(1)} ms`,
+        baseline: `page 1 ${deep.first.p95.toFixed(1)} ms (${deep.ratio.toFixed(2)}x)`,
+        result: met(deep.ratio <= 1.5),
+      });
       if (database) {
         const { wrongTotals, seqScans } = await checkTotalsAndPlans(database, server);
-        goals.push({ goal: 'totalProducts exact for every query of the suite', figure: wrongTotals.length ? wrongTotals.join('; ') : 'all exact', baseline: 'direct count(*)', result: met(wrongTotals.length === 0) });
-        goals.push({ goal: 'no sequential scan of products or product_varieties', figure: seqScans.length ? seqScans.join('; ') : 'none', baseline: 'EXPLAIN', result: met(seqScans.length === 0) });
+        goals.push({
+          goal: 'totalProducts exact for every query of the suite',
+          figure: wrongTotals.length ? wrongTotals.join('; ') : 'all exact',
+          baseline: 'direct count(*)',
+          result: met(wrongTotals.length === 0),
+        });
+        goals.push({
+          goal: 'no sequential scan of products or product_varieties',
+          figure: seqScans.length ? seqScans.join('; ') : 'none',
+          baseline: 'EXPLAIN',
+          result: met(seqScans.length === 0),
+        });
       }
     } finally {
       await server.stop();
@@ -389,11 +461,21 @@ for (const kind of ['postgres', 'pglite'] as const) {
     try {
       if (SUITES.has('cache')) {
         const cache = await cacheSuite(cached);
-        goals.push({ goal: 'repeated first page (answer cache) >= 0.5x plain Fastify', figure: `${Math.round(cache.cached.rps)} req/s`, baseline: `${Math.round(cache.plain.rps)} req/s (${cache.ratio.toFixed(2)}x)`, result: met(cache.ratio >= 0.5) });
+        goals.push({
+          goal: 'repeated first page (answer cache) >= 0.5x plain Fastify',
+          figure: `${Math.round(cache.cached.rps)} req/s`,
+          baseline: `${Math.round(cache.plain.rps)} req/s (${cache.ratio.toFixed(2)}x)`,
+          result: met(cache.ratio >= 0.5),
+        });
       }
       if (SUITES.has('bff')) {
         const bff = await bffSuite(cached, false);
-        goals.push({ goal: 'BFF products query >= 0.9x the REST route it wraps (first page, caches on)', figure: `${Math.round(bff.bff.rps)} req/s`, baseline: `${Math.round(bff.rest.rps)} req/s (${bff.ratio.toFixed(2)}x)`, result: met(bff.ratio >= 0.9) });
+        goals.push({
+          goal: 'BFF products query >= 0.9x the REST route it wraps (first page, caches on)',
+          figure: `${Math.round(bff.bff.rps)} req/s`,
+          baseline: `${Math.round(bff.rest.rps)} req/s (${bff.ratio.toFixed(2)}x)`,
+          result: met(bff.ratio >= 0.9),
+        });
       }
     } finally {
       await cached.stop();
@@ -403,7 +485,12 @@ for (const kind of ['postgres', 'pglite'] as const) {
     const uncached = await spawnServer({ ...target, SEED_PRODUCTS: '0', CATALOGUE_CACHE_MB: '0', REQUESTS_PER_ADDRESS: '1000000' });
     try {
       const bff = await bffSuite(uncached, true);
-      goals.push({ goal: '(for information) BFF against REST, varying filters, caches off', figure: `${Math.round(bff.bff.rps)} req/s`, baseline: `${Math.round(bff.rest.rps)} req/s (${bff.ratio.toFixed(2)}x)`, result: '-' });
+      goals.push({
+        goal: '(for information) BFF against REST, varying filters, caches off',
+        figure: `${Math.round(bff.bff.rps)} req/s`,
+        baseline: `${Math.round(bff.rest.rps)} req/s (${bff.ratio.toFixed(2)}x)`,
+        result: '-',
+      });
     } finally {
       await uncached.stop();
     }
@@ -414,7 +501,12 @@ const pgResult = results.find((result) => result.name === 'PostgreSQL');
 const pgliteResult = results.find((result) => result.name === 'PGlite');
 if (pgResult && pgliteResult) {
   const ratio = pgliteResult.suite.meanP99 / pgResult.suite.meanP99;
-  goals.push({ goal: 'PGlite at most 2.5x slower than PostgreSQL (mean p99 of the suite)', figure: `${pgliteResult.suite.meanP99.toFixed(1)} ms`, baseline: `${pgResult.suite.meanP99.toFixed(1)} ms (${ratio.toFixed(2)}x)`, result: met(ratio <= 2.5) });
+  goals.push({
+    goal: 'PGlite at most 2.5x slower than PostgreSQL (mean p99 of the suite)',
+    figure: `${pgliteResult.suite.meanP99.toFixed(1)} ms`,
+    baseline: `${pgResult.suite.meanP99.toFixed(1)} ms (${ratio.toFixed(2)}x)`,
+    result: met(ratio <= 2.5),
+  });
 }
 console.log('\nGoals of issue 8:');
 console.table(goals);

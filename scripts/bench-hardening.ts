@@ -41,9 +41,13 @@ async function post(url: string, body: unknown, timeoutMs = 60_000, from?: strin
 }
 
 const running = (server: SpawnedServer) => server.child.exitCode === null && server.child.signalCode === null;
-const alive = async (server: SpawnedServer) => (await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) }).catch(() => null))?.ok === true;
+const alive = async (server: SpawnedServer) =>
+  (await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) }).catch(() => null))?.ok === true;
 /** 'yes', or how it stopped answering (hung, or crashed and why). */
-const stillAnswering = async (server: SpawnedServer) => (await alive(server)) ? 'yes' : `no (${running(server) ? 'hung' : `crashed: ${/heap out of memory/.test(server.output()) ? 'JavaScript heap out of memory' : server.child.signalCode ?? server.child.exitCode}`})`;
+const stillAnswering = async (server: SpawnedServer) =>
+  (await alive(server))
+    ? 'yes'
+    : `no (${running(server) ? 'hung' : `crashed: ${/heap out of memory/.test(server.output()) ? 'JavaScript heap out of memory' : (server.child.signalCode ?? server.child.exitCode)}`})`;
 
 /** Sends up to 1,000 distinct documents made by `document(n)`, one at a time; what memory did and whether it survived. */
 async function flood(label: string, document: (n: number) => string): Promise<Record<string, string | number>> {
@@ -100,8 +104,13 @@ async function cost(): Promise<Record<string, string | number>> {
 const LOAD_SECONDS = 15;
 const LOAD_CONNECTIONS = 32;
 const LOAD_FILTERS: [rest: string, graph: object][] = [
-  ['', {}], ['&category=Cotton', { categories: ['Cotton'] }], ['&rating=3', { rating: 3 }], ['&bestDeals=true', { todaysDeals: true }],
-  ['&priceRange=100-200', { price: '100-200' }], ['&weight=200', { weight: 200 }], ['&construction=96x72', { construction: '96x72' }],
+  ['', {}],
+  ['&category=Cotton', { categories: ['Cotton'] }],
+  ['&rating=3', { rating: 3 }],
+  ['&bestDeals=true', { todaysDeals: true }],
+  ['&priceRange=100-200', { price: '100-200' }],
+  ['&weight=200', { weight: 200 }],
+  ['&construction=96x72', { construction: '96x72' }],
 ];
 
 /** LOAD_CONNECTIONS loops asking for `path(n)` for LOAD_SECONDS on a fresh server: what was served and the peak RSS. */
@@ -113,14 +122,18 @@ async function sustained(label: string, path: (n: number) => string): Promise<Re
     let served = 0;
     let failed = 0;
     let peak = start;
-    const sampler = setInterval(() => { peak = Math.max(peak, server.rssMb() || 0); }, 250);
-    await Promise.all(Array.from({ length: LOAD_CONNECTIONS }, async (_, connection) => {
-      for (let n = connection; Date.now() < until; n += LOAD_CONNECTIONS) {
-        const response = await fetch(server.url + path(n), { signal: AbortSignal.timeout(30_000) }).catch(() => null);
-        if (response?.ok && (await response.text()).includes('"totalProducts":')) served++;
-        else failed++;
-      }
-    }));
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, server.rssMb() || 0);
+    }, 250);
+    await Promise.all(
+      Array.from({ length: LOAD_CONNECTIONS }, async (_, connection) => {
+        for (let n = connection; Date.now() < until; n += LOAD_CONNECTIONS) {
+          const response = await fetch(server.url + path(n), { signal: AbortSignal.timeout(30_000) }).catch(() => null);
+          if (response?.ok && (await response.text()).includes('"totalProducts":')) served++;
+          else failed++;
+        }
+      }),
+    );
     clearInterval(sampler);
     return {
       [`${label}: requests/s`]: Math.round(served / LOAD_SECONDS),
@@ -151,18 +164,38 @@ async function races(): Promise<Record<string, string | number>> {
     const email = `race.${Date.now()}@mill.example.in`;
     const { body } = await post(`${server.url}/api/user/signup`, { email });
     const otp = (JSON.parse(body) as { otp: string }).otp;
-    await post(`${server.url}/api/user/verifyOtp`, { type: 'signin', email, otp, name: 'Race Buyer', phone: '9876543210', password: PASSWORD });
+    await post(`${server.url}/api/user/verifyOtp`, {
+      type: 'signin',
+      email,
+      otp,
+      name: 'Race Buyer',
+      phone: '9876543210',
+      password: PASSWORD,
+    });
     // Others, each from an address of their own: wrong passwords, code requests and guesses at codes for the email.
     const elsewhere = (n: number) => `198.51.100.${n % 250}`;
-    const wrong = await Promise.all(Array.from({ length: 150 }, (_, n) => post(`${server.url}/api/user/signin`, { email, password: 'Wrong@2026x' }, 60_000, elsewhere(n))));
+    const wrong = await Promise.all(
+      Array.from({ length: 150 }, (_, n) =>
+        post(`${server.url}/api/user/signin`, { email, password: 'Wrong@2026x' }, 60_000, elsewhere(n)),
+      ),
+    );
     await Promise.all(Array.from({ length: 20 }, (_, n) => post(`${server.url}/api/user/login`, { email }, 60_000, elsewhere(n))));
-    await Promise.all(Array.from({ length: 20 }, (_, n) => post(`${server.url}/api/user/verifyOtp`, { type: 'login', email, otp: '000000' }, 60_000, elsewhere(n))));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        post(`${server.url}/api/user/verifyOtp`, { type: 'login', email, otp: '000000' }, 60_000, elsewhere(n)),
+      ),
+    );
     const home = '203.0.113.9';
     const right = await post(`${server.url}/api/user/signin`, { email, password: PASSWORD }, 60_000, home);
     const askedAnswer = await post(`${server.url}/api/user/login`, { email }, 60_000, home);
     const asked = (askedAnswer.status === 200 ? JSON.parse(askedAnswer.body) : {}) as { otp?: string; challenge?: string };
     const byCode = asked.otp
-      ? await post(`${server.url}/api/user/verifyOtp`, { type: 'login', email, otp: asked.otp, ...(asked.challenge ? { challenge: asked.challenge } : {}) }, 60_000, home)
+      ? await post(
+          `${server.url}/api/user/verifyOtp`,
+          { type: 'login', email, otp: asked.otp, ...(asked.challenge ? { challenge: asked.challenge } : {}) },
+          60_000,
+          home,
+        )
       : askedAnswer;
     const codeEmail = `codes.${Date.now()}@mill.example.in`;
     const codes = await Promise.all(Array.from({ length: 200 }, () => post(`${server.url}/api/user/signup`, { email: codeEmail })));
@@ -201,21 +234,37 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 };
 const latencyFigures = (label: string, values: number[]) => ({
-  [`${label}: p50 (ms)`]: percentile(values, 0.5), [`${label}: p99 (ms)`]: percentile(values, 0.99), [`${label}: max (ms)`]: percentile(values, 1),
+  [`${label}: p50 (ms)`]: percentile(values, 0.5),
+  [`${label}: p99 (ms)`]: percentile(values, 0.99),
+  [`${label}: max (ms)`]: percentile(values, 1),
 });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function fanout(): Promise<Record<string, string | number>> {
   const server = await spawnServer();
   try {
-    const fragments = Array.from({ length: 10 }, (_, i) => `fragment F${i} on Product { ${i < 9 ? Array(10).fill(`...F${i + 1}`).join(' ') : 'id name'} }`);
+    const fragments = Array.from(
+      { length: 10 },
+      (_, i) =>
+        `fragment F${i} on Product { ${
+          i < 9
+            ? Array(10)
+                .fill(`...F${i + 1}`)
+                .join(' ')
+            : 'id name'
+        } }`,
+    );
     const query = `{ product(id: "1") { ...F0 } } ${fragments.join(' ')}`;
     const atRest = await healthWhile(server, () => pause(1000));
     let answeredMs = 0;
     const statuses: number[] = [];
     const underAttack = await healthWhile(server, async () => {
       const started = performance.now();
-      statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => post(`${server.url}/graphql`, { query }, 600_000)))).map((answer) => answer.status));
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 20 }, () => post(`${server.url}/graphql`, { query }, 600_000)))).map(
+          (answer) => answer.status,
+        ),
+      );
       answeredMs = performance.now() - started;
     });
     return {
@@ -234,10 +283,22 @@ async function fanout(): Promise<Record<string, string | number>> {
 function unsignedUpload(port: number, photo: Buffer): Promise<string> {
   return new Promise((resolve) => {
     const boundary = '----bench';
-    const operations = JSON.stringify({ query: 'mutation ($images: [Upload!]) { addReview(productId: "1", rating: 5, review: "x", images: $images) { id } }', variables: { images: [null, null, null, null, null] } });
+    const operations = JSON.stringify({
+      query: 'mutation ($images: [Upload!]) { addReview(productId: "1", rating: 5, review: "x", images: $images) { id } }',
+      variables: { images: [null, null, null, null, null] },
+    });
     const map = JSON.stringify(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [String(i), [`variables.images.${i}`]])));
-    const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${map}\r\n`)];
-    for (let i = 0; i < 5; i++) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${i}"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`), photo, Buffer.from('\r\n'));
+    const parts: Buffer[] = [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${map}\r\n`,
+      ),
+    ];
+    for (let i = 0; i < 5; i++)
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${i}"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+        photo,
+        Buffer.from('\r\n'),
+      );
     parts.push(Buffer.from(`--${boundary}--\r\n`));
     const length = parts.reduce((sum, part) => sum + part.length, 0);
     const socket = connect(port, '127.0.0.1');
@@ -255,7 +316,9 @@ function unsignedUpload(port: number, photo: Buffer): Promise<string> {
     socket.on('close', () => resolve('no answer'));
     socket.setTimeout(120_000, () => socket.destroy());
     socket.on('connect', async () => {
-      socket.write(`POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`,
+      );
       for (const part of parts) {
         if (socket.destroyed) return;
         if (!socket.write(part)) await new Promise((go) => socket.once('drain', go).once('close', go));
@@ -270,7 +333,9 @@ async function uploads(): Promise<Record<string, string | number>> {
     await pause(1000);
     const atRest = Math.round(server.rssMb());
     let peak = atRest;
-    const sampler = setInterval(() => { peak = Math.max(peak, server.rssMb() || 0); }, 100);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, server.rssMb() || 0);
+    }, 100);
     const photo = Buffer.alloc(5 * 1024 * 1024, 0x41);
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 30 }, () => unsignedUpload(Number(new URL(server.url).port), photo)));
@@ -295,16 +360,30 @@ async function uploads(): Promise<Record<string, string | number>> {
 /** A buyer signed up on `server` (codes are in the answer there); their token. */
 async function signedUp(server: SpawnedServer, label: string): Promise<string> {
   const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@mill.example.in`;
-  const { otp, challenge } = JSON.parse((await post(`${server.url}/api/user/signup`, { email })).body) as { otp: string; challenge: string };
+  const { otp, challenge } = JSON.parse((await post(`${server.url}/api/user/signup`, { email })).body) as {
+    otp: string;
+    challenge: string;
+  };
   // (Servers from before codes had challenges send none, and take none.)
-  const signedIn = await post(`${server.url}/api/user/verifyOtp`, { type: 'signin', email, otp, ...(challenge ? { challenge } : {}), name: 'Bench Buyer', phone: '9876543210', password: PASSWORD });
+  const signedIn = await post(`${server.url}/api/user/verifyOtp`, {
+    type: 'signin',
+    email,
+    otp,
+    ...(challenge ? { challenge } : {}),
+    name: 'Bench Buyer',
+    phone: '9876543210',
+    password: PASSWORD,
+  });
   return (JSON.parse(signedIn.body) as { token: string }).token;
 }
 
 async function multipart(server: SpawnedServer, method: string, path: string, token: string, fields: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return fetch(`${server.url}${path}`, { method, headers: { authorization: token }, body: form }).then((response) => response.status, () => 0);
+  return fetch(`${server.url}${path}`, { method, headers: { authorization: token }, body: form }).then(
+    (response) => response.status,
+    () => 0,
+  );
 }
 
 const FLUSH_SECONDS = 10;
@@ -317,23 +396,34 @@ async function flush(): Promise<Record<string, string | number>> {
       const until = Date.now() + FLUSH_SECONDS * 1000;
       let served = 0;
       let hits = 0;
-      await Promise.all([meanwhile(), ...Array.from({ length: LOAD_CONNECTIONS }, async (_, connection) => {
-        for (let n = connection; Date.now() < until; n += LOAD_CONNECTIONS) {
-          const response = await fetch(`${server.url}/api/getAllProducts?page=${1 + (n % 5)}&limit=12${LOAD_FILTERS[n % LOAD_FILTERS.length]![0]}`).catch(() => null);
-          if (!response?.ok) continue;
-          await response.arrayBuffer();
-          served++;
-          if (response.headers.get('x-cache') === 'hit') hits++;
-        }
-      })]);
+      await Promise.all([
+        meanwhile(),
+        ...Array.from({ length: LOAD_CONNECTIONS }, async (_, connection) => {
+          for (let n = connection; Date.now() < until; n += LOAD_CONNECTIONS) {
+            const response = await fetch(
+              `${server.url}/api/getAllProducts?page=${1 + (n % 5)}&limit=12${LOAD_FILTERS[n % LOAD_FILTERS.length]![0]}`,
+            ).catch(() => null);
+            if (!response?.ok) continue;
+            await response.arrayBuffer();
+            served++;
+            if (response.headers.get('x-cache') === 'hit') hits++;
+          }
+        }),
+      ]);
       return { perSecond: Math.round(served / FLUSH_SECONDS), hitRate: `${Math.round((100 * hits) / Math.max(served, 1))}%` };
     };
     const quiet = await run(async () => {});
-    const products = (JSON.parse((await fetch(`${server.url}/api/getAllProducts?page=2&limit=20`).then((r) => r.text()))) as { data: { _id: string }[] }).data;
+    const products = (
+      JSON.parse(await fetch(`${server.url}/api/getAllProducts?page=2&limit=20`).then((r) => r.text())) as { data: { _id: string }[] }
+    ).data;
     const busy = await run(async () => {
       for (let i = 0; i < 20; i++) {
         await multipart(server, 'PUT', '/api/user/edit-user', writers[i]!, { name: `Renamed Buyer ${i}` });
-        await multipart(server, 'POST', '/api/product/addReview', writers[i]!, { productId: products[i]!._id, rating: '4', review: 'Bench review' });
+        await multipart(server, 'POST', '/api/product/addReview', writers[i]!, {
+          productId: products[i]!._id,
+          rating: '4',
+          review: 'Bench review',
+        });
         await pause((FLUSH_SECONDS * 1000) / 25);
       }
     });
@@ -353,13 +443,28 @@ async function unknown(): Promise<Record<string, string | number>> {
   try {
     const ask = (path: (n: number) => string) => async () => {
       const until = Date.now() + FLUSH_SECONDS * 1000;
-      await Promise.all(Array.from({ length: 16 }, async (_, connection) => {
-        for (let n = connection; Date.now() < until; n += 16) await fetch(server.url + path(n)).then((response) => response.arrayBuffer(), () => null);
-      }));
+      await Promise.all(
+        Array.from({ length: 16 }, async (_, connection) => {
+          for (let n = connection; Date.now() < until; n += 16)
+            await fetch(server.url + path(n)).then(
+              (response) => response.arrayBuffer(),
+              () => null,
+            );
+        }),
+      );
     };
-    const known = await healthWhile(server, ask(() => '/blogs/cotton-vs-linen'));
-    const unknownPaths = await healthWhile(server, ask((n) => `/blogs/no-such-article-${n}-${Math.random().toString(36).slice(2)}`));
-    const unknownProducts = await healthWhile(server, ask((n) => `/product/${900_000 + n}`));
+    const known = await healthWhile(
+      server,
+      ask(() => '/blogs/cotton-vs-linen'),
+    );
+    const unknownPaths = await healthWhile(
+      server,
+      ask((n) => `/blogs/no-such-article-${n}-${Math.random().toString(36).slice(2)}`),
+    );
+    const unknownProducts = await healthWhile(
+      server,
+      ask((n) => `/product/${900_000 + n}`),
+    );
     return {
       ...latencyFigures('/api/health during known articles (baseline)', known),
       ...latencyFigures('/api/health during unknown articles', unknownPaths),

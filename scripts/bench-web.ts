@@ -23,30 +23,65 @@ const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 
 async function librariesAloneKb(): Promise<number> {
   const result = await build({
     stdin: {
-      contents: "import * as a from 'react'; import * as b from 'react-dom/client'; import * as c from 'xstate'; import * as d from '@xstate/react'; import * as e from 'wouter'; console.log(a, b, c, d, e);",
+      contents:
+        "import * as a from 'react'; import * as b from 'react-dom/client'; import * as c from 'xstate'; import * as d from '@xstate/react'; import * as e from 'wouter'; console.log(a, b, c, d, e);",
       resolveDir: process.cwd(),
       loader: 'ts',
     },
-    bundle: true, minify: true, write: false, format: 'esm', define: { 'process.env.NODE_ENV': '"production"' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
   return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length / 1024;
 }
 
 /** A page with a heading and a paragraph and no JavaScript: what this machine's Chromium scores at best. */
 async function staticBaseline() {
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Baseline"><title>Baseline</title></head><body><main><h1>Your Marketplace for Every Fabric Need</h1><p>A static page with no JavaScript.</p></main></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Baseline"><title>Baseline</title></head><body><main><h1>Your Marketplace for Every Fabric Need</h1><p>A static page with no JavaScript.</p></main></body></html>';
   const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
-interface Figures { performance: number; accessibility: number; bestPractices: number; lcpMs: number; cls: number; failing: string[] }
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  failing: string[];
+}
 
 async function audit(port: number, url: string): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
   const { categories, audits } = result!.lhr;
   const failing = Object.values(audits)
-    .filter((item) => item.score !== null && item.score < 1 && ['binary', 'numeric'].includes(item.scoreDisplayMode) && !['largest-contentful-paint', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive', 'max-potential-fid'].includes(item.id))
+    .filter(
+      (item) =>
+        item.score !== null &&
+        item.score < 1 &&
+        ['binary', 'numeric'].includes(item.scoreDisplayMode) &&
+        ![
+          'largest-contentful-paint',
+          'cumulative-layout-shift',
+          'first-contentful-paint',
+          'speed-index',
+          'total-blocking-time',
+          'interactive',
+          'max-potential-fid',
+        ].includes(item.id),
+    )
     .map((item) => item.id);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -80,7 +115,12 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit'
 const [{ kb: landingKb }, librariesKb] = await Promise.all([landingBundle(), librariesAloneKb()]);
 console.log('\nLanding route first JavaScript, gzipped:');
 console.table([
-  { what: 'landing route (entry, the app start, their static imports, HomePage)', KB: Number(landingKb.toFixed(1)), goal: `≤ ${LANDING_BUDGET_KB}`, result: mark(landingKb <= LANDING_BUDGET_KB) },
+  {
+    what: 'landing route (entry, the app start, their static imports, HomePage)',
+    KB: Number(landingKb.toFixed(1)),
+    goal: `≤ ${LANDING_BUDGET_KB}`,
+    result: mark(landingKb <= LANDING_BUDGET_KB),
+  },
   { what: 'baseline: react, react-dom, xstate, @xstate/react, wouter alone', KB: Number(librariesKb.toFixed(1)), goal: '', result: '' },
 ]);
 
@@ -91,7 +131,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')), '--headless=new'],
 });
 try {
-  const { data } = await (await fetch(`${server.url}/api/getAllProducts?page=1&limit=1`)).json() as { data: { _id: string }[] };
+  const { data } = (await (await fetch(`${server.url}/api/getAllProducts?page=1&limit=1`)).json()) as { data: { _id: string }[] };
   const pages = [
     ['baseline: static page, no JavaScript', baseline.url],
     ['/', `${server.url}/`],
@@ -105,12 +145,26 @@ try {
   for (const [name, url] of pages) {
     const figures = await medianAudit(chrome.port, url);
     const isBaseline = name.startsWith('baseline');
-    const met = figures.performance >= GOALS.performance && figures.accessibility >= GOALS.accessibility && figures.bestPractices >= GOALS.bestPractices
-      && figures.lcpMs <= GOALS.lcpMs && figures.cls <= GOALS.cls;
-    rows.push({ page: name, performance: figures.performance, accessibility: figures.accessibility, 'best practices': figures.bestPractices, 'LCP ms': figures.lcpMs, CLS: figures.cls, result: isBaseline ? '' : mark(met) });
+    const met =
+      figures.performance >= GOALS.performance &&
+      figures.accessibility >= GOALS.accessibility &&
+      figures.bestPractices >= GOALS.bestPractices &&
+      figures.lcpMs <= GOALS.lcpMs &&
+      figures.cls <= GOALS.cls;
+    rows.push({
+      page: name,
+      performance: figures.performance,
+      accessibility: figures.accessibility,
+      'best practices': figures.bestPractices,
+      'LCP ms': figures.lcpMs,
+      CLS: figures.cls,
+      result: isBaseline ? '' : mark(met),
+    });
     if (!isBaseline && figures.failing.length > 0) failing.push(`${name}: ${figures.failing.join(', ')}`);
   }
-  console.log(`\nLighthouse, mobile emulation, median of ${RUNS} (goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS.bestPractices}, LCP ≤ ${GOALS.lcpMs} ms, CLS ≤ ${GOALS.cls}):`);
+  console.log(
+    `\nLighthouse, mobile emulation, median of ${RUNS} (goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS.bestPractices}, LCP ≤ ${GOALS.lcpMs} ms, CLS ≤ ${GOALS.cls}):`,
+  );
   console.table(rows);
   if (failing.length > 0) console.log(`Audits not passed:\n  ${failing.join('\n  ')}`);
 } finally {

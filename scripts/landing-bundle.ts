@@ -9,7 +9,11 @@ const LANDING_SCREEN = 'pages/HomePage.tsx';
 /** The app itself, which the entry imports once the page has painted. */
 const APP_START = 'app/start.tsx';
 
-interface Chunk { file: string; isEntry?: boolean; imports?: string[] }
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
 
 export async function landingBundle(dist = new URL('../dist/', import.meta.url)) {
   const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, Chunk>;

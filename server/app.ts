@@ -65,23 +65,39 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await securityHeaders(app, options.contentPolicy ?? {});
   let changes: CatalogueChanges | undefined;
   const cacheBytes = options.catalogueCacheBytes ?? 32 * 1024 * 1024;
-  await app.register(restApi({
-    database: options.database, auth: options.auth, dataDir: options.dataDir, catalogueCacheBytes: options.catalogueCacheBytes,
-    exposeCatalogueChanges: (exposed) => (changes = exposed),
-  }), { prefix: '/api' });
+  await app.register(
+    restApi({
+      database: options.database,
+      auth: options.auth,
+      dataDir: options.dataDir,
+      catalogueCacheBytes: options.catalogueCacheBytes,
+      exposeCatalogueChanges: (exposed) => (changes = exposed),
+    }),
+    { prefix: '/api' },
+  );
   app.decorate('catalogueChanges', changes!);
-  await app.register(bff({
-    ...(options.locationUrl ? { locationUrl: options.locationUrl } : {}),
-    ...(options.mapTileUrl ? { tileUrl: options.mapTileUrl } : {}),
-    ...(options.geocodeUrl ? { geocodeUrl: options.geocodeUrl } : {}),
-    ...(options.backendTimeoutMs ? { timeoutMs: options.backendTimeoutMs } : {}),
-    // Another backend over HTTP when BACKEND_URL names one; else this server's own /api, called in-process.
-    transport: options.backendUrl ? httpTransport(options.backendUrl) : injectTransport(() => app),
-    // Only an in-process backend tells the BFF what changed, so only then may it keep catalogue answers.
-    answers: !options.backendUrl && changes && cacheBytes > 0
-      ? { changes, store: taggedCache<{ body: string }>(changes, { max: 10_000, maxSize: cacheBytes, sizeOf: ({ body }, key) => 2 * (body.length + key.length) }) }
-      : undefined,
-  }));
+  await app.register(
+    bff({
+      ...(options.locationUrl ? { locationUrl: options.locationUrl } : {}),
+      ...(options.mapTileUrl ? { tileUrl: options.mapTileUrl } : {}),
+      ...(options.geocodeUrl ? { geocodeUrl: options.geocodeUrl } : {}),
+      ...(options.backendTimeoutMs ? { timeoutMs: options.backendTimeoutMs } : {}),
+      // Another backend over HTTP when BACKEND_URL names one; else this server's own /api, called in-process.
+      transport: options.backendUrl ? httpTransport(options.backendUrl) : injectTransport(() => app),
+      // Only an in-process backend tells the BFF what changed, so only then may it keep catalogue answers.
+      answers:
+        !options.backendUrl && changes && cacheBytes > 0
+          ? {
+              changes,
+              store: taggedCache<{ body: string }>(changes, {
+                max: 10_000,
+                maxSize: cacheBytes,
+                sizeOf: ({ body }, key) => 2 * (body.length + key.length),
+              }),
+            }
+          : undefined,
+    }),
+  );
   const { spaDir } = options;
   if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {
     // Public pages drawn on the server (src/ssr/render-page.tsx); `/` is one of them.

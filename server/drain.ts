@@ -19,26 +19,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Closing at once would drop requests in flight: Node closes the connections it has accepted but not yet read a
  * request from, and Fastify answers 503 to requests that arrive while closing. Draining first serves all of them.
  */
-export const drain: FastifyPluginAsync = fp(async (app) => {
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  let draining = false;
-  app.server.on('connection', () => {
-    lastActivity = Date.now();
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    inFlight++;
-    lastActivity = Date.now();
-    reply.raw.once('close', () => {
-      inFlight--;
+export const drain: FastifyPluginAsync = fp(
+  async (app) => {
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    let draining = false;
+    app.server.on('connection', () => {
       lastActivity = Date.now();
     });
-    if (draining) reply.header('connection', 'close');
-  });
-  app.decorate('drain', async (graceMs: number) => {
-    draining = true;
-    const deadline = Date.now() + graceMs;
-    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await sleep(20);
-    return inFlight;
-  });
-}, { name: 'drain' });
+    app.addHook('onRequest', async (request, reply) => {
+      inFlight++;
+      lastActivity = Date.now();
+      reply.raw.once('close', () => {
+        inFlight--;
+        lastActivity = Date.now();
+      });
+      if (draining) reply.header('connection', 'close');
+    });
+    app.decorate('drain', async (graceMs: number) => {
+      draining = true;
+      const deadline = Date.now() + graceMs;
+      while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await sleep(20);
+      return inFlight;
+    });
+  },
+  { name: 'drain' },
+);

@@ -75,14 +75,16 @@ export async function createPageRenderer(
   const inFlight = new Map<string, Promise<Page>>();
 
   /** The page's own GraphQL queries, answered in-process and counted against the visitor's address; their tags noted. */
-  const queryFor = (request: FastifyRequest, noteTags: (tags: string[] | null) => void) => async (url: string): Promise<unknown> => {
-    const response = await app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: { [CATALOGUE_TAGS_HEADER]: '?' } });
-    const body = response.json<{ data?: unknown; errors?: unknown[] }>();
-    if (response.statusCode !== 200 || body.errors || !body.data) throw new Error(`${url} answered ${response.statusCode}`);
-    const given = response.headers[CATALOGUE_TAGS_HEADER];
-    noteTags(typeof given === 'string' ? tagsFromHeader(given) : null);
-    return body.data;
-  };
+  const queryFor =
+    (request: FastifyRequest, noteTags: (tags: string[] | null) => void) =>
+    async (url: string): Promise<unknown> => {
+      const response = await app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: { [CATALOGUE_TAGS_HEADER]: '?' } });
+      const body = response.json<{ data?: unknown; errors?: unknown[] }>();
+      if (response.statusCode !== 200 || body.errors || !body.data) throw new Error(`${url} answered ${response.statusCode}`);
+      const given = response.headers[CATALOGUE_TAGS_HEADER];
+      noteTags(typeof given === 'string' ? tagsFromHeader(given) : null);
+      return body.data;
+    };
 
   /** The drawing kept under `key`, else one drawing of `pagePath` shared by everyone who asks while it is made. */
   async function pageFor(request: FastifyRequest, key: string, pagePath: string): Promise<Page> {
@@ -108,9 +110,11 @@ export async function createPageRenderer(
     try {
       const page = await renderPage(pagePath, queryFor(request, noteTags));
       if (!page) return shell;
-      const drawn = compressed(shellText
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.script}`));
+      const drawn = compressed(
+        shellText
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.script}`),
+      );
       if (tags) pages.set(key, drawn, [...tags], since);
       return drawn;
     } catch (error) {

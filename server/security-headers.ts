@@ -14,8 +14,15 @@ export interface ContentPolicyOptions {
 /** The Content-Security-Policy: only what the SPA uses, plus the sign-in providers' hosts when they are configured. */
 export function contentSecurityDirectives({ google = false, facebook = false, imageOrigins = [] }: ContentPolicyOptions) {
   const scripts = ["'self'", ...(google ? ['https://accounts.google.com'] : []), ...(facebook ? ['https://connect.facebook.net'] : [])];
-  const frames = [...(google ? ['https://accounts.google.com'] : []), ...(facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [])];
-  const connections = ["'self'", ...(google ? ['https://accounts.google.com'] : []), ...(facebook ? ['https://graph.facebook.com', 'https://www.facebook.com'] : [])];
+  const frames = [
+    ...(google ? ['https://accounts.google.com'] : []),
+    ...(facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : []),
+  ];
+  const connections = [
+    "'self'",
+    ...(google ? ['https://accounts.google.com'] : []),
+    ...(facebook ? ['https://graph.facebook.com', 'https://www.facebook.com'] : []),
+  ];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: scripts,

@@ -4,7 +4,11 @@
  * (finish what is in flight, close, exit 0); a second one within it only says so; a third stops at once. The stop also
  * ends at once if it outlasts `deadlineMs`. An error nobody caught stops the server the same orderly way, with exit 1.
  */
-export function stopOnSignals(stop: (reason: string) => Promise<void>, deadlineMs: number, log: Pick<Console, 'log' | 'error'> = console): void {
+export function stopOnSignals(
+  stop: (reason: string) => Promise<void>,
+  deadlineMs: number,
+  log: Pick<Console, 'log' | 'error'> = console,
+): void {
   let signals = 0;
   let stopping = false;
 

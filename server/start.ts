@@ -26,28 +26,29 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
 }
 
 /** The server for this configuration (REST, BFF, and the SPA when spaDir is given). */
-export const serverFor = (config: Config, database: Database, options: { spaDir?: string; rendererFile?: string; logLevel: string }) => buildServer({
-  database,
-  auth: config.auth,
-  dataDir: config.dataDir,
-  locationUrl: config.locationUrl,
-  mapTileUrl: config.mapTileUrl,
-  geocodeUrl: config.geocodeUrl,
-  backendUrl: config.backendUrl,
-  backendTimeoutMs: config.backendTimeoutMs,
-  catalogueCacheBytes: config.catalogueCacheMb * 1024 * 1024,
-  trustProxy: config.trustProxy,
-  connections: config.connections,
-  contentPolicy: {
-    google: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
-    facebook: Boolean(process.env.VITE_FACEBOOK_APP_ID),
-    imageOrigins: [tileOrigin(config.mapTileUrl ?? DEFAULT_TILE_URL)],
-  },
-  spaDir: options.spaDir,
-  rendererFile: options.rendererFile,
-  inspect: config.inspect,
-  logger: { level: options.logLevel },
-});
+export const serverFor = (config: Config, database: Database, options: { spaDir?: string; rendererFile?: string; logLevel: string }) =>
+  buildServer({
+    database,
+    auth: config.auth,
+    dataDir: config.dataDir,
+    locationUrl: config.locationUrl,
+    mapTileUrl: config.mapTileUrl,
+    geocodeUrl: config.geocodeUrl,
+    backendUrl: config.backendUrl,
+    backendTimeoutMs: config.backendTimeoutMs,
+    catalogueCacheBytes: config.catalogueCacheMb * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    connections: config.connections,
+    contentPolicy: {
+      google: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
+      facebook: Boolean(process.env.VITE_FACEBOOK_APP_ID),
+      imageOrigins: [tileOrigin(config.mapTileUrl ?? DEFAULT_TILE_URL)],
+    },
+    spaDir: options.spaDir,
+    rendererFile: options.rendererFile,
+    inspect: config.inspect,
+    logger: { level: options.logLevel },
+  });
 
 /** The origin map tiles come from (a `{s}` subdomain placeholder allows every subdomain), for the image policy. */
 export function tileOrigin(template: string): string {

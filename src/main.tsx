@@ -9,10 +9,11 @@ import './styles/content.css';
 const root = document.getElementById('root')!;
 
 /** Resolves once the browser has painted (or soon, in a hidden tab, which does not paint). */
-const afterPaint = () => new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  setTimeout(resolve, 200);
-});
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
 
 // A page the server drew is shown from its HTML before the app's code is even evaluated: on a phone that takes
 // longer than the paint itself. The bare shell has nothing to show, so it starts at once.

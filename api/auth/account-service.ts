@@ -7,7 +7,15 @@ import type { CodePurpose } from '../repositories/one-time-codes.js';
 import { isEmailTaken, type UserRow } from '../repositories/users.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MINUTES, EMAIL_PATTERN, normaliseEmail, PASSWORD_HINT, PASSWORD_PATTERN, PHONE_PATTERN } from './rules.js';
+import {
+  CODE_MAX_FAILED_ATTEMPTS,
+  CODE_TTL_MINUTES,
+  EMAIL_PATTERN,
+  normaliseEmail,
+  PASSWORD_HINT,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+} from './rules.js';
 import type { SocialProfile } from './social.js';
 
 export interface SignedIn {
@@ -53,7 +61,11 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
 
   /** Checks and counts one attempt against its limits and the client address's, in one atomic step. */
   async function reserve(kind: AuthEventKind, subjects: SubjectLimit[], address: string): Promise<number[]> {
-    const reservation = await events.reserve(kind, [...subjects, { subject: byAddress(address), max: limits.requestsPerAddress }], limits.windowMinutes);
+    const reservation = await events.reserve(
+      kind,
+      [...subjects, { subject: byAddress(address), max: limits.requestsPerAddress }],
+      limits.windowMinutes,
+    );
     if (reservation.ok) return reservation.ids;
     if (reservation.subject.startsWith('ip:')) throw tooManyRequests(`Too many attempts from your network. ${retryAfter}`);
     throw tooManyRequests(TOO_MANY[kind]);
@@ -73,7 +85,12 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
    * exists): the request counts toward its limits first (per email and asking address, and per address, so others'
    * requests never use up the owner's), then `mailFor` decides what the address receives, a code or a notice.
    */
-  async function answerCodeRequest(email: string, purpose: CodePurpose, address: string, notice: () => Promise<MailMessage | null>): Promise<CodeRequest> {
+  async function answerCodeRequest(
+    email: string,
+    purpose: CodePurpose,
+    address: string,
+    notice: () => Promise<MailMessage | null>,
+  ): Promise<CodeRequest> {
     await reserve('code_request', [{ subject: `${byEmail(email)} ${byAddress(address)}`, max: limits.codeRequestsPerEmail }], address);
     const challenge = newChallenge();
     const instead = await notice();
@@ -94,8 +111,15 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
    * With the challenge its request was given, a code can be tried 5 times. Without one (the bare SPEC §7 call), the
    * newest code is tried, and such tries are limited per email, so they can never use up the owner's code.
    */
-  async function checkCode(email: string, purpose: CodePurpose, code: string, challenge: string | undefined, address: string): Promise<void> {
-    const guess = challenge === undefined ? await reserve('code_guess', [{ subject: byEmail(email), max: CODE_MAX_FAILED_ATTEMPTS }], address) : [];
+  async function checkCode(
+    email: string,
+    purpose: CodePurpose,
+    code: string,
+    challenge: string | undefined,
+    address: string,
+  ): Promise<void> {
+    const guess =
+      challenge === undefined ? await reserve('code_guess', [{ subject: byEmail(email), max: CODE_MAX_FAILED_ATTEMPTS }], address) : [];
     const result = await codes.consume(email, purpose, code, challenge);
     if (result === 'ok') await events.release(guess);
     if (result === 'wrong') throw badRequest('That code is not right. Check the email and try again.');
@@ -109,25 +133,38 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     /** POST /user/signup: a code to create an account with this email; an owner of the email is told they have one. */
     async requestSignupCode(rawEmail: string, address: string): Promise<CodeRequest> {
       const email = normaliseEmail(rawEmail);
-      return answerCodeRequest(email, 'signin', address, async () => (await users.byEmail(email) ? {
-        to: email,
-        subject: 'You already have a FabricMart account',
-        text: 'Someone asked to open a FabricMart account with this email, but you already have one. Sign in with your password, or with a one-time code from Forget Password. If it was not you, ignore this email.',
-      } : null));
+      return answerCodeRequest(email, 'signin', address, async () =>
+        (await users.byEmail(email))
+          ? {
+              to: email,
+              subject: 'You already have a FabricMart account',
+              text: 'Someone asked to open a FabricMart account with this email, but you already have one. Sign in with your password, or with a one-time code from Forget Password. If it was not you, ignore this email.',
+            }
+          : null,
+      );
     },
 
     /** POST /user/login: a code to sign in to an existing account; an address without one is told so. */
     async requestLoginCode(rawEmail: string, address: string): Promise<CodeRequest> {
       const email = normaliseEmail(rawEmail);
-      return answerCodeRequest(email, 'login', address, async () => (canSignIn(await users.byEmail(email)) ? null : {
-        to: email,
-        subject: 'Signing in to FabricMart',
-        text: 'Someone asked for a code to sign in to FabricMart with this email, but no account uses it. To open one, sign up with this email. If it was not you, ignore this email.',
-      }));
+      return answerCodeRequest(email, 'login', address, async () =>
+        canSignIn(await users.byEmail(email))
+          ? null
+          : {
+              to: email,
+              subject: 'Signing in to FabricMart',
+              text: 'Someone asked for a code to sign in to FabricMart with this email, but no account uses it. To open one, sign up with this email. If it was not you, ignore this email.',
+            },
+      );
     },
 
     /** POST /user/verifyOtp with type signin: the code proves the email; the account is created. */
-    async createAccount(rawEmail: string, otp: { code: string; challenge?: string | undefined }, account: NewAccount, address: string): Promise<SignedIn> {
+    async createAccount(
+      rawEmail: string,
+      otp: { code: string; challenge?: string | undefined },
+      account: NewAccount,
+      address: string,
+    ): Promise<SignedIn> {
       const email = normaliseEmail(rawEmail);
       if (!PHONE_PATTERN.test(account.phone)) throw badRequest('Please enter a valid 10-digit phone number');
       if (!PASSWORD_PATTERN.test(account.password)) throw badRequest(PASSWORD_HINT);
@@ -181,14 +218,21 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
         return open(linked);
       }
       if (!profile.email) throw badRequest('The provider did not share an email address; please allow email access.');
-      if (!EMAIL_PATTERN.test(profile.email) || profile.email.length > 254) throw badRequest('The provider shared an email address that is not valid.');
-      if (!profile.emailVerified) throw forbidden('Your email address is not verified with the provider. Please verify it there, or sign in with your password.');
+      if (!EMAIL_PATTERN.test(profile.email) || profile.email.length > 254)
+        throw badRequest('The provider shared an email address that is not valid.');
+      if (!profile.emailVerified)
+        throw forbidden('Your email address is not verified with the provider. Please verify it there, or sign in with your password.');
       const email = normaliseEmail(profile.email);
       const existing = await users.byEmail(email);
       if (existing && !canSignIn(existing)) throw forbidden(CANNOT_SIGN_IN);
       if (existing && isOperator(existing)) throw forbidden(OPERATORS_SIGN_IN);
       if (existing) return open(await users.linkProvider(existing.id, provider, profile.id));
-      const user = await users.create({ name: profile.name.slice(0, 100), email, [provider === 'google_id' ? 'googleId' : 'facebookId']: profile.id, profilePic: profile.picture ?? null });
+      const user = await users.create({
+        name: profile.name.slice(0, 100),
+        email,
+        [provider === 'google_id' ? 'googleId' : 'facebookId']: profile.id,
+        profilePic: profile.picture ?? null,
+      });
       return open(user);
     },
 

@@ -16,7 +16,11 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    return { send: async (message) => { await transport.sendMail({ from: options.from, ...message }); } };
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
   }
   const outbox = path.join(options.dataDir, 'outbox.jsonl');
   return {

@@ -20,6 +20,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const cost = Number(n);
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: cost, r: Number(r), p: Number(p), maxmem: 256 * cost * Number(r) });
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: cost,
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * cost * Number(r),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -19,10 +19,19 @@ interface Shared<T> {
  * by name and id. A change drops what shows it; a value computed while it changed is used once and not kept.
  */
 export function createCatalogueCache(changes: CatalogueChanges, options: CatalogueCacheOptions) {
-  const responses = options.responseBytes > 0
-    ? taggedCache<{ body: string }>(changes, { max: 10_000, maxSize: options.responseBytes, sizeOf: ({ body }, key) => 2 * (body.length + key.length) })
-    : null;
-  const matches = taggedCache<Int32Array>(changes, { max: 5_000, maxSize: 64 * 1024 * 1024, sizeOf: (ids, key) => ids.byteLength + 2 * key.length + 64 });
+  const responses =
+    options.responseBytes > 0
+      ? taggedCache<{ body: string }>(changes, {
+          max: 10_000,
+          maxSize: options.responseBytes,
+          sizeOf: ({ body }, key) => 2 * (body.length + key.length),
+        })
+      : null;
+  const matches = taggedCache<Int32Array>(changes, {
+    max: 5_000,
+    maxSize: 64 * 1024 * 1024,
+    sizeOf: (ids, key) => ids.byteLength + 2 * key.length + 64,
+  });
   const singles = taggedCache<{ value: unknown }>(changes, { max: 100, maxSize: 1_000_000, sizeOf: () => 1 });
   // Reads in progress, by key: requests that ask meanwhile share the read instead of repeating it (after a change,
   // every buyer on the same filter would otherwise read all its ids at once).
@@ -34,7 +43,12 @@ export function createCatalogueCache(changes: CatalogueChanges, options: Catalog
   });
 
   /** The value kept for `key`, else one read shared by everyone who asks until it is in, then kept. */
-  function shared<T extends object>(cache: { get(key: string): T | undefined; set(key: string, value: T, tags: readonly string[], since: number): void }, key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T> {
+  function shared<T extends object>(
+    cache: { get(key: string): T | undefined; set(key: string, value: T, tags: readonly string[], since: number): void },
+    key: string,
+    tags: readonly string[],
+    compute: () => Promise<T>,
+  ): Promise<T> {
     const hit = cache.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const current = reading.get(key) as Shared<T> | undefined;

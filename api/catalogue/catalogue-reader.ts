@@ -32,13 +32,16 @@ interface CategoryIds {
  * exact, and a page, however deep, is a slice of them read by primary key in one round trip.
  */
 export function createCatalogueReader(repos: Repositories, cache: CatalogueCache, batches: BatchPolicy = SERVER_BATCHES) {
-  const names = () => cache.single<CategoryIds>('category-ids', async () => {
-    const all = await repos.categories.listWithSubcategories();
-    return {
-      categoryIds: new Map(all.map((category) => [category.name, category.id])),
-      subcategoryIds: new Map(all.flatMap((category) => category.subcategories.map((sub) => [sub.name, { id: sub.id, categoryId: category.id }] as const))),
-    };
-  });
+  const names = () =>
+    cache.single<CategoryIds>('category-ids', async () => {
+      const all = await repos.categories.listWithSubcategories();
+      return {
+        categoryIds: new Map(all.map((category) => [category.name, category.id])),
+        subcategoryIds: new Map(
+          all.flatMap((category) => category.subcategories.map((sub) => [sub.name, { id: sub.id, categoryId: category.id }] as const)),
+        ),
+      };
+    });
   const productJson = createProductJsonLoader((ids) => repos.products.jsonByIds(ids), batches);
 
   async function resolve(request: ProductListRequest): Promise<{ filter: ProductFilter; key: string }> {

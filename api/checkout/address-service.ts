@@ -38,7 +38,10 @@ function valuesOf(body: AddressBody, buyerName: string): AddressValues {
 
 /** The address book (SPEC §7): exactly one address selected whenever there is any; every call answers the whole list. */
 export function createAddressService(repos: Repositories) {
-  const answer = async (userId: number, msg?: string) => ({ ...(msg ? { msg } : {}), data: (await repos.addresses.list(userId)).map(rowToAddress) });
+  const answer = async (userId: number, msg?: string) => ({
+    ...(msg ? { msg } : {}),
+    data: (await repos.addresses.list(userId)).map(rowToAddress),
+  });
 
   return {
     list: (userId: number) => answer(userId),

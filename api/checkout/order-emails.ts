@@ -7,15 +7,18 @@ import type { MailMessage } from '../auth/mailer.js';
 
 const deliverTo = ({ shippingAddress: to }: Order) => `${addressLine(to.fullName, to)}, ${to.country} (${to.phone})`;
 
-const deliveryLine = (order: Order) => (order.shipment.option === 'scheduled'
-  ? `Delivery on ${formatDay(order.shipment.estimatedDelivery)} (scheduled)`
-  : `Delivery by ${formatDay(order.shipment.estimatedDelivery)}`);
+const deliveryLine = (order: Order) =>
+  order.shipment.option === 'scheduled'
+    ? `Delivery on ${formatDay(order.shipment.estimatedDelivery)} (scheduled)`
+    : `Delivery by ${formatDay(order.shipment.estimatedDelivery)}`;
 
 /** The order confirmation: the same order numbers as the success popup and Order History, the lines, address, total. */
 export function confirmationEmail(to: string, purchase: BuyAnswer): MailMessage {
   const first = purchase.orders[0]!;
-  const lines = purchase.orders.map((order) =>
-    `  ${order.orderId}  ${order.item.name} (${order.item.color}), ${order.item.quantity} m  ${formatRupees(order.pricing.total)}`);
+  const lines = purchase.orders.map(
+    (order) =>
+      `  ${order.orderId}  ${order.item.name} (${order.item.color}), ${order.item.quantity} m  ${formatRupees(order.pricing.total)}`,
+  );
   return {
     to,
     subject: `FabricMart order confirmation ${purchase.orders.map((order) => order.orderId).join(', ')}`,

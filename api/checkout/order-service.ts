@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  CHECKOUT_MESSAGES, DEFAULT_SHIPPING, DELIVERY_STAGES, priceBreakdown, shippingChoices, shippingOption, type OrderStage,
+  CHECKOUT_MESSAGES,
+  DEFAULT_SHIPPING,
+  DELIVERY_STAGES,
+  priceBreakdown,
+  shippingChoices,
+  shippingOption,
+  type OrderStage,
 } from '../../domain/checkout.js';
 import { indianDay } from '../../domain/day.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
@@ -26,10 +32,20 @@ const MAX_SCHEDULE_DAYS = 60;
 const number = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** The parts of a Place Order that decide what it does: a retry must send the same ones. */
-const requestHash = (body: BuyBody) => createHash('sha256').update(JSON.stringify([
-  body.paymentMethod, body.shipping?._id ?? DEFAULT_SHIPPING, body.shipping?.selectedDate ?? null, body.card?.number.replace(/ /g, '') ?? null,
-  body.card?.expiry ?? null, body.upiId?.trim() ?? null, body.expectedTotal ?? null,
-])).digest('hex');
+const requestHash = (body: BuyBody) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        body.paymentMethod,
+        body.shipping?._id ?? DEFAULT_SHIPPING,
+        body.shipping?.selectedDate ?? null,
+        body.card?.number.replace(/ /g, '') ?? null,
+        body.card?.expiry ?? null,
+        body.upiId?.trim() ?? null,
+        body.expectedTotal ?? null,
+      ]),
+    )
+    .digest('hex');
 
 /** Shipping priced and dated on the server (SPEC §9): the option, its price and the delivery day. */
 function shippingOf(body: BuyBody, now: Date) {
@@ -61,12 +77,19 @@ function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise: numbe
   const tax = shareDiscount(weights, breakdown.taxPaise);
   return {
     lines: rows.lines.map((line, index) => ({
-      line, subtotal: linePaise[index]!, discount: discounts[index]!, shipping: shipping[index]!, tax: tax[index]!,
+      line,
+      subtotal: linePaise[index]!,
+      discount: discounts[index]!,
+      shipping: shipping[index]!,
+      tax: tax[index]!,
       total: net[index]! + shipping[index]! + tax[index]!,
     })),
     pricing: {
-      subTotal: paiseToRupees(subtotal), discount: paiseToRupees(discount), estimatedShippingHandling: paiseToRupees(shippingPaise),
-      estimatedTax: paiseToRupees(breakdown.taxPaise), total: paiseToRupees(breakdown.totalPaise),
+      subTotal: paiseToRupees(subtotal),
+      discount: paiseToRupees(discount),
+      estimatedShippingHandling: paiseToRupees(shippingPaise),
+      estimatedTax: paiseToRupees(breakdown.taxPaise),
+      total: paiseToRupees(breakdown.totalPaise),
     },
     totalPaise: breakdown.totalPaise,
   };
@@ -87,7 +110,13 @@ export interface OrderMail {
   mailFailed: (error: unknown, subject: string) => void;
 }
 
-export function createOrderService(repos: Repositories, carts: CartService, payments: PaymentProvider, mail: OrderMail, now: () => Date = () => new Date()) {
+export function createOrderService(
+  repos: Repositories,
+  carts: CartService,
+  payments: PaymentProvider,
+  mail: OrderMail,
+  now: () => Date = () => new Date(),
+) {
   /** Sent once the change is committed; a failure to send is reported, and changes nothing. */
   async function email(userId: number, message: (to: string) => MailMessage): Promise<void> {
     const user = await repos.users.byId(userId);
@@ -108,7 +137,12 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     return rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at));
   }
 
-  async function place(cart: Parameters<Parameters<Repositories['carts']['change']>[1]>[0], userId: number, body: BuyBody, authorised: string[]): Promise<BuyAnswer> {
+  async function place(
+    cart: Parameters<Parameters<Repositories['carts']['change']>[1]>[0],
+    userId: number,
+    body: BuyBody,
+    authorised: string[],
+  ): Promise<BuyAnswer> {
     const { trx } = cart;
     const at = now();
     const shipping = shippingOf(body, at);
@@ -124,33 +158,52 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     let couponApplies = false;
     if (rows.coupon) {
       const problem = couponProblem(rows.coupon, { now: at, subtotalPaise: subtotal, usedByBuyer: await cart.timesUsedBy(rows.coupon.id) });
-      if (problem) throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
+      if (problem)
+        throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
       couponApplies = true;
     }
     const priced = priceLines(rows, couponApplies, shipping.pricePaise);
     if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== priced.totalPaise) {
-      throw conflict(`Prices have changed: the total is now ${formatRupees(paiseToRupees(priced.totalPaise))}. Check the summary and place the order again.`);
+      throw conflict(
+        `Prices have changed: the total is now ${formatRupees(paiseToRupees(priced.totalPaise))}. Check the summary and place the order again.`,
+      );
     }
 
-    await stock.lockProducts(trx, rows.lines.map((line) => line.product_id));
+    await stock.lockProducts(
+      trx,
+      rows.lines.map((line) => line.product_id),
+    );
     const short = await stock.take(trx, rows.lines);
     if (short.length > 0) {
       const line = rows.lines.find((item) => item.variety_id === short[0])!;
       const left = await trx.selectFrom('product_varieties').select('stock').where('id', '=', line.variety_id).executeTakeFirstOrThrow();
       const name = (JSON.parse(line.product_json) as { name: string }).name;
-      throw conflict(left.stock === 0
-        ? `${name} (${line.color}) is out of stock. Remove it from your cart to order the rest.`
-        : `Only ${left.stock} metres of ${name} (${line.color}) are left. Change the quantity in your cart and place the order again.`);
+      throw conflict(
+        left.stock === 0
+          ? `${name} (${line.color}) is out of stock. Remove it from your cart to order the rest.`
+          : `Only ${left.stock} metres of ${name} (${line.color}) are left. Change the quantity in your cart and place the order again.`,
+      );
     }
 
     if (rows.coupon && couponApplies) {
-      const counted = await trx.updateTable('coupons').set({ times_used: sql`times_used + 1` }).where('id', '=', rows.coupon.id)
-        .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))])).executeTakeFirst();
-      if (Number(counted.numUpdatedRows) === 0) throw conflict(`Coupon ${rows.coupon.code} has been used up. Remove it from your cart to order without it.`);
+      const counted = await trx
+        .updateTable('coupons')
+        .set({ times_used: sql`times_used + 1` })
+        .where('id', '=', rows.coupon.id)
+        .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+        .executeTakeFirst();
+      if (Number(counted.numUpdatedRows) === 0)
+        throw conflict(`Coupon ${rows.coupon.code} has been used up. Remove it from your cart to order without it.`);
     }
 
     const purchase = number('P');
-    const payment = await payments.authorise({ method: body.paymentMethod, amountPaise: priced.totalPaise, reference: purchase, card: body.card, upiId: body.upiId });
+    const payment = await payments.authorise({
+      method: body.paymentMethod,
+      amountPaise: priced.totalPaise,
+      reference: purchase,
+      card: body.card,
+      upiId: body.upiId,
+    });
     if (!payment.ok) throw new HttpError(402, CHECKOUT_MESSAGES.cardDeclined);
     authorised.push(payment.paymentId);
 
@@ -160,18 +213,44 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     const ids: number[] = [];
     for (const { line, subtotal, discount, shipping: shippingShare, tax, total } of priced.lines) {
       const product = JSON.parse(line.product_json) as { name: string; description: string };
-      ids.push(await repos.orders.insert(trx, {
-        order_number: number('FM'), purchase_number: purchase, user_id: userId, payment_method: body.paymentMethod, payment_id: payment.paymentId,
-        shipping_option: shipping.option._id, scheduled_date: shipping.option.requiresDateSelection ? shipping.deliveryDay : null,
-        shipment_date: shipping.shipmentDay, estimated_delivery: shipping.deliveryDay,
-        subtotal_paise: subtotal, discount_paise: discount, shipping_paise: shippingShare, tax_paise: tax, total_paise: total,
-        coupon_code: couponApplies ? rows.coupon!.code : null,
-        ship_full_name: address.name, ship_phone: address.alternative_phone, ship_address: address.address, ship_city: address.city,
-        ship_state: address.state, ship_pin_code: address.pin_code, ship_country: address.country,
-      }, {
-        product_id: line.product_id, variety_id: line.variety_id, name: product.name, description: product.description,
-        color: line.color, quantity: line.quantity, unit_price_paise: line.unit_price_paise,
-      }));
+      ids.push(
+        await repos.orders.insert(
+          trx,
+          {
+            order_number: number('FM'),
+            purchase_number: purchase,
+            user_id: userId,
+            payment_method: body.paymentMethod,
+            payment_id: payment.paymentId,
+            shipping_option: shipping.option._id,
+            scheduled_date: shipping.option.requiresDateSelection ? shipping.deliveryDay : null,
+            shipment_date: shipping.shipmentDay,
+            estimated_delivery: shipping.deliveryDay,
+            subtotal_paise: subtotal,
+            discount_paise: discount,
+            shipping_paise: shippingShare,
+            tax_paise: tax,
+            total_paise: total,
+            coupon_code: couponApplies ? rows.coupon!.code : null,
+            ship_full_name: address.name,
+            ship_phone: address.alternative_phone,
+            ship_address: address.address,
+            ship_city: address.city,
+            ship_state: address.state,
+            ship_pin_code: address.pin_code,
+            ship_country: address.country,
+          },
+          {
+            product_id: line.product_id,
+            variety_id: line.variety_id,
+            name: product.name,
+            description: product.description,
+            color: line.color,
+            quantity: line.quantity,
+            unit_price_paise: line.unit_price_paise,
+          },
+        ),
+      );
     }
     await cart.clear();
     return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders: await ordersByIds(trx, ids), pricing: priced.pricing };
@@ -179,7 +258,16 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
 
   /** An order of this buyer's (or any, for operators) changed in one transaction, answered as it then is. */
   type LockedOrder = NonNullable<Awaited<ReturnType<Repositories['orders']['lock']>>>;
-  function changeOrder(orderId: number, userId: number | undefined, work: (trx: Parameters<typeof stock.take>[0], state: ReturnType<typeof orderState>, status: OrderStage | 'Pending', order: LockedOrder) => Promise<string>) {
+  function changeOrder(
+    orderId: number,
+    userId: number | undefined,
+    work: (
+      trx: Parameters<typeof stock.take>[0],
+      state: ReturnType<typeof orderState>,
+      status: OrderStage | 'Pending',
+      order: LockedOrder,
+    ) => Promise<string>,
+  ) {
     return repos.transaction(async (trx) => {
       const order = await repos.orders.lock(trx, orderId, userId);
       if (!order) throw notFound(userId === undefined ? 'There is no order with this id.' : ORDER_NOT_FOUND);
@@ -191,21 +279,28 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
   }
 
   /** PATCH /order/cancel/{id}: only at 'Ordered Placed' and within 12 hours; the metres go back to stock. */
-  const cancelOrder = (userId: number, orderId: number, message: string) => changeOrder(orderId, userId, async (trx, state, status, order) => {
-    if (!state.cancellable) {
-      throw conflict(status === 'Ordered Placed'
-        ? 'Orders can be cancelled only within 12 hours of ordering.'
-        : `This order is ${status === 'Cancelled' ? 'already cancelled' : status} and can no longer be cancelled.`);
-    }
-    const [item] = await repos.orders.byIds(trx, [orderId]);
-    if (item?.variety_id) {
-      await stock.lockProducts(trx, [item.product_id]);
-      await stock.give(trx, item.variety_id, item.quantity);
-    }
-    await repos.orders.addTracking(trx, orderId, { status: 'Cancelled', message: message.trim() || 'Cancelled by the buyer.', is_error: false });
-    await repos.reviews.unverify(trx, order);
-    return CHECKOUT_MESSAGES.orderCancelled;
-  });
+  const cancelOrder = (userId: number, orderId: number, message: string) =>
+    changeOrder(orderId, userId, async (trx, state, status, order) => {
+      if (!state.cancellable) {
+        throw conflict(
+          status === 'Ordered Placed'
+            ? 'Orders can be cancelled only within 12 hours of ordering.'
+            : `This order is ${status === 'Cancelled' ? 'already cancelled' : status} and can no longer be cancelled.`,
+        );
+      }
+      const [item] = await repos.orders.byIds(trx, [orderId]);
+      if (item?.variety_id) {
+        await stock.lockProducts(trx, [item.product_id]);
+        await stock.give(trx, item.variety_id, item.quantity);
+      }
+      await repos.orders.addTracking(trx, orderId, {
+        status: 'Cancelled',
+        message: message.trim() || 'Cancelled by the buyer.',
+        is_error: false,
+      });
+      await repos.reviews.unverify(trx, order);
+      return CHECKOUT_MESSAGES.orderCancelled;
+    });
 
   return {
     /**
@@ -229,10 +324,14 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
           if (idempotencyKey) {
             const earlier = await repos.idempotencyKeys.find(cart.trx, userId, idempotencyKey);
             if (earlier && earlier.requestHash !== hash) {
-              return new Refusal(new HttpError(422, 'This Idempotency-Key was used for a different order. Place the order again from the summary.'));
+              return new Refusal(
+                new HttpError(422, 'This Idempotency-Key was used for a different order. Place the order again from the summary.'),
+              );
             }
             if (earlier) {
-              return earlier.statusCode === 200 ? (JSON.parse(earlier.answer) as BuyAnswer) : new Refusal(new HttpError(earlier.statusCode, earlier.answer));
+              return earlier.statusCode === 200
+                ? (JSON.parse(earlier.answer) as BuyAnswer)
+                : new Refusal(new HttpError(earlier.statusCode, earlier.answer));
             }
           }
           placedNow = true;
@@ -241,13 +340,21 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
           await sql`SAVEPOINT place_order`.execute(cart.trx);
           try {
             const answer = await place(cart, userId, body, authorised);
-            await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, { requestHash: hash, statusCode: 200, answer: JSON.stringify(answer) });
+            await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
+              requestHash: hash,
+              statusCode: 200,
+              answer: JSON.stringify(answer),
+            });
             return answer;
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
             await sql`ROLLBACK TO SAVEPOINT place_order`.execute(cart.trx);
             await voidAll(authorised);
-            await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, { requestHash: hash, statusCode: error.statusCode, answer: error.message });
+            await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
+              requestHash: hash,
+              statusCode: error.statusCode,
+              answer: error.message,
+            });
             return new Refusal(error);
           }
         });
@@ -258,7 +365,10 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
       // Committed: the orders exist, so what was held is taken. A capture that fails leaves the hold and the orders
       // (payment_captured_at stays empty for an operator to settle); the buyer's order stands either way.
       for (const paymentId of authorised.splice(0)) {
-        const captured = await payments.capture(paymentId).then(() => true, () => false);
+        const captured = await payments.capture(paymentId).then(
+          () => true,
+          () => false,
+        );
         if (captured) await repos.orders.markCaptured(paymentId);
       }
       if (outcome instanceof Refusal) throw outcome.error;
@@ -279,8 +389,11 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
         shippingOptions: shippingChoices(now()),
         shipping: option._id,
         pricing: {
-          subTotal: cart.subTotal, discount: cart.discount, estimatedShippingHandling: option.price,
-          estimatedTax: paiseToRupees(breakdown.taxPaise), total: paiseToRupees(breakdown.totalPaise),
+          subTotal: cart.subTotal,
+          discount: cart.discount,
+          estimatedShippingHandling: option.price,
+          estimatedTax: paiseToRupees(breakdown.taxPaise),
+          total: paiseToRupees(breakdown.totalPaise),
         },
       };
     },
@@ -288,7 +401,11 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     async list(userId: number, page: number, limit: number) {
       const { rows, total, tracking } = await repos.orders.page(userId, page, limit);
       const at = now();
-      return { orders: rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at)), totalPages: Math.ceil(total / limit), totalItems: total };
+      return {
+        orders: rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at)),
+        totalPages: Math.ceil(total / limit),
+        totalItems: total,
+      };
     },
 
     /** PATCH /order/cancel/{id}, then the buyer's cancellation email. */
@@ -299,20 +416,23 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     },
 
     /** Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered). */
-    advance: (orderId: number) => changeOrder(orderId, undefined, async (trx, _state, status) => {
-      const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
-      if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
-      const next = DELIVERY_STAGES[index + 1]!;
-      await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
-      return `Order moved to ${next}`;
-    }),
+    advance: (orderId: number) =>
+      changeOrder(orderId, undefined, async (trx, _state, status) => {
+        const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
+        if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
+        const next = DELIVERY_STAGES[index + 1]!;
+        await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
+        return `Order moved to ${next}`;
+      }),
 
     /** Operators: a delay on the order's current stage (SPEC §4: an isError entry; the card shows 'Delayed'). */
-    delay: (orderId: number, message: string) => changeOrder(orderId, undefined, async (trx, _state, status) => {
-      if (status === 'Pending' || status === 'Cancelled' || status === 'Delivered') throw conflict(`This order is ${status}: it cannot be delayed.`);
-      await repos.orders.addTracking(trx, orderId, { status, message: message.trim(), is_error: true });
-      return 'Delay recorded';
-    }),
+    delay: (orderId: number, message: string) =>
+      changeOrder(orderId, undefined, async (trx, _state, status) => {
+        if (status === 'Pending' || status === 'Cancelled' || status === 'Delivered')
+          throw conflict(`This order is ${status}: it cannot be delayed.`);
+        await repos.orders.addTracking(trx, orderId, { status, message: message.trim(), is_error: true });
+        return 'Delay recorded';
+      }),
 
     async latest(status: OrderStage | undefined, limit: number) {
       const { rows, tracking } = await repos.orders.latest(status, limit);
@@ -321,12 +441,13 @@ export function createOrderService(repos: Repositories, carts: CartService, paym
     },
 
     /** Operators: a colour's stock, set outright. */
-    setStock: (productId: number, color: string, metres: number) => repos.transaction(async (trx) => {
-      await stock.lockProducts(trx, [productId]);
-      const set = await stock.set(trx, productId, color, metres);
-      if (set === undefined) throw notFound('That colour of this fabric is not available.');
-      return { msg: `Stock of ${color} set to ${set} metres`, stock: set };
-    }),
+    setStock: (productId: number, color: string, metres: number) =>
+      repos.transaction(async (trx) => {
+        await stock.lockProducts(trx, [productId]);
+        const set = await stock.set(trx, productId, color, metres);
+        if (set === undefined) throw notFound('That colour of this fabric is not available.');
+        return { msg: `Stock of ${color} set to ${set} metres`, stock: set };
+      }),
   };
 }
 

@@ -20,10 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);

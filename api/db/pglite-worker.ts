@@ -12,17 +12,20 @@ export class PgliteWorker {
   closed = false;
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (message: { id?: number; result?: unknown; error?: { message: string; code?: string }; notify?: string; payload?: string }) => {
-      if (message.notify !== undefined) {
-        for (const listener of this.listeners.get(message.notify) ?? []) listener(message.payload ?? '');
-        return;
-      }
-      const call = message.id === undefined ? undefined : this.pending.get(message.id);
-      if (!call) return;
-      this.pending.delete(message.id!);
-      if (message.error) call.reject(Object.assign(new Error(message.error.message), { code: message.error.code }));
-      else call.resolve(message.result);
-    });
+    worker.on(
+      'message',
+      (message: { id?: number; result?: unknown; error?: { message: string; code?: string }; notify?: string; payload?: string }) => {
+        if (message.notify !== undefined) {
+          for (const listener of this.listeners.get(message.notify) ?? []) listener(message.payload ?? '');
+          return;
+        }
+        const call = message.id === undefined ? undefined : this.pending.get(message.id);
+        if (!call) return;
+        this.pending.delete(message.id!);
+        if (message.error) call.reject(Object.assign(new Error(message.error.message), { code: message.error.code }));
+        else call.resolve(message.result);
+      },
+    );
     worker.on('error', (error) => {
       for (const call of this.pending.values()) call.reject(error);
       this.pending.clear();

@@ -17,13 +17,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * sides do not meet again. `work` must therefore do nothing outside the database that a rollback would not undo
  * (or undo it itself, as placing an order voids its payment). Then the buyer is asked to try again (409).
  */
-export async function transaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>, onRetry?: (error: unknown) => void): Promise<T> {
+export async function transaction<T>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<T>,
+  onRetry?: (error: unknown) => void,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
       if (!isRetryable(error)) throw error;
-      if (attempt >= MAX_TRANSACTION_ATTEMPTS) throw new HttpError(409, 'The store was busy with the same items just now. Please try again.');
+      if (attempt >= MAX_TRANSACTION_ATTEMPTS)
+        throw new HttpError(409, 'The store was busy with the same items just now. Please try again.');
       onRetry?.(error);
       await pause(5 + Math.random() * 20 * attempt);
     }

@@ -3,8 +3,17 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type GeneratedAlways<T> = ColumnType<T, never, never>;
 
-export interface CategoriesTable { id: Generated<number>; name: string; position: number }
-export interface SubcategoriesTable { id: Generated<number>; category_id: number; name: string; position: number }
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+}
+export interface SubcategoriesTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  position: number;
+}
 
 export interface ProductsTable {
   id: Generated<number>;
@@ -73,7 +82,12 @@ export interface ReviewsTable {
   verified_purchase: Generated<boolean>;
 }
 
-export interface ReviewImagesTable { id: Generated<number>; review_id: number; position: number; url: string }
+export interface ReviewImagesTable {
+  id: Generated<number>;
+  review_id: number;
+  position: number;
+  url: string;
+}
 
 export interface SessionsTable {
   id: Generated<number>;
@@ -124,10 +138,31 @@ export interface CouponsTable {
   times_used: Generated<number>;
 }
 
-export interface CouponRedemptionsTable { id: Generated<number>; coupon_id: number; user_id: number; order_number: string | null; created_at: Timestamp }
-export interface CartsTable { user_id: number; coupon_id: number | null; updated_at: Timestamp }
-export interface CartLinesTable { user_id: number; variety_id: number; quantity: number; unit_price_paise: Generated<number>; added_at: Timestamp }
-export interface WishlistItemsTable { user_id: number; product_id: number; variety_id: number | null; added_at: Timestamp }
+export interface CouponRedemptionsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  user_id: number;
+  order_number: string | null;
+  created_at: Timestamp;
+}
+export interface CartsTable {
+  user_id: number;
+  coupon_id: number | null;
+  updated_at: Timestamp;
+}
+export interface CartLinesTable {
+  user_id: number;
+  variety_id: number;
+  quantity: number;
+  unit_price_paise: Generated<number>;
+  added_at: Timestamp;
+}
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  variety_id: number | null;
+  added_at: Timestamp;
+}
 
 export interface AddressesTable {
   id: Generated<number>;

@@ -21,25 +21,28 @@ declare module 'fastify' {
  * changes: the URL is the key, the body is kept as sent, with the tags the route gave it. Only 200s are kept. A
  * caller that asks (the BFF, in this process) is told the tags in a header, so its own answers can follow them too.
  */
-export const responseCache: FastifyPluginAsync = fp(async (app) => {
-  const tell = (request: FastifyRequest, reply: FastifyReply, tags: readonly string[]) => {
-    if (request.headers[CATALOGUE_TAGS_HEADER] !== undefined) reply.header(CATALOGUE_TAGS_HEADER, tagsToHeader(tags));
-  };
-  // At preValidation: after every onRequest hook (logging, draining, observers), before the query is validated again.
-  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
-    const cached = app.catalogueCache.response(request.url);
-    if (cached !== undefined) {
-      tell(request, reply, cached.tags);
-      return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(cached.body);
-    }
-    request.catalogueSince = app.catalogueCache.seq();
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.catalogueSince === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const tags = request.catalogueTags ?? [];
-    tell(request, reply, tags);
-    app.catalogueCache.keepResponse(request.url, payload, tags, request.catalogueSince);
-    return payload;
-  });
-}, { name: 'response-cache', dependencies: ['services'] });
+export const responseCache: FastifyPluginAsync = fp(
+  async (app) => {
+    const tell = (request: FastifyRequest, reply: FastifyReply, tags: readonly string[]) => {
+      if (request.headers[CATALOGUE_TAGS_HEADER] !== undefined) reply.header(CATALOGUE_TAGS_HEADER, tagsToHeader(tags));
+    };
+    // At preValidation: after every onRequest hook (logging, draining, observers), before the query is validated again.
+    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
+      const cached = app.catalogueCache.response(request.url);
+      if (cached !== undefined) {
+        tell(request, reply, cached.tags);
+        return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(cached.body);
+      }
+      request.catalogueSince = app.catalogueCache.seq();
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.catalogueSince === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const tags = request.catalogueTags ?? [];
+      tell(request, reply, tags);
+      app.catalogueCache.keepResponse(request.url, payload, tags, request.catalogueSince);
+      return payload;
+    });
+  },
+  { name: 'response-cache', dependencies: ['services'] },
+);

@@ -43,26 +43,34 @@ export interface ServicesOptions {
 }
 
 /** Repositories and services, built once and decorated on the REST app for every route to use. */
-export const services = (options: ServicesOptions): FastifyPluginAsync => fp(async (app) => {
-  const embedded = options.database.kind === 'pglite';
-  const repos = createRepositories(options.database.db, { tokenTtlDays: options.auth.tokenTtlDays, embedded });
-  const mailer = options.mailer ?? createMailer({ smtpUrl: options.auth.smtpUrl, from: options.auth.mailFrom, dataDir: options.dataDir });
-  const changes = await watchCatalogueChanges(options.database);
-  app.addHook('onClose', async () => changes.stop());
-  app.decorate('catalogueChanges', changes);
-  const cache = createCatalogueCache(changes, { responseBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
-  app.decorate('repos', repos);
-  app.decorate('catalogueCache', cache);
-  app.decorate('catalogue', createCatalogueReader(repos, cache, embedded ? EMBEDDED_BATCHES : SERVER_BATCHES));
-  const carts = createCartService(repos);
-  app.decorate('carts', carts);
-  app.decorate('addressBook', createAddressService(repos));
-  app.decorate('orders', createOrderService(repos, carts, options.payments ?? simulatedPayments(), {
-    mailer,
-    // The order stands even when its email cannot be sent; the operator sees why in the log.
-    mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
-  }));
-  app.decorate('accounts', createAccountService(repos, options.auth, mailer));
-  app.decorate('support', createSupportService(repos, options.auth));
-  app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
-}, { name: 'services' });
+export const services = (options: ServicesOptions): FastifyPluginAsync =>
+  fp(
+    async (app) => {
+      const embedded = options.database.kind === 'pglite';
+      const repos = createRepositories(options.database.db, { tokenTtlDays: options.auth.tokenTtlDays, embedded });
+      const mailer =
+        options.mailer ?? createMailer({ smtpUrl: options.auth.smtpUrl, from: options.auth.mailFrom, dataDir: options.dataDir });
+      const changes = await watchCatalogueChanges(options.database);
+      app.addHook('onClose', async () => changes.stop());
+      app.decorate('catalogueChanges', changes);
+      const cache = createCatalogueCache(changes, { responseBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
+      app.decorate('repos', repos);
+      app.decorate('catalogueCache', cache);
+      app.decorate('catalogue', createCatalogueReader(repos, cache, embedded ? EMBEDDED_BATCHES : SERVER_BATCHES));
+      const carts = createCartService(repos);
+      app.decorate('carts', carts);
+      app.decorate('addressBook', createAddressService(repos));
+      app.decorate(
+        'orders',
+        createOrderService(repos, carts, options.payments ?? simulatedPayments(), {
+          mailer,
+          // The order stands even when its email cannot be sent; the operator sees why in the log.
+          mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
+        }),
+      );
+      app.decorate('accounts', createAccountService(repos, options.auth, mailer));
+      app.decorate('support', createSupportService(repos, options.auth));
+      app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
+    },
+    { name: 'services' },
+  );

@@ -13,7 +13,12 @@ export function uploadBudget() {
   const inFlight = byteBudget(UPLOADS_IN_FLIGHT_BYTES);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // At onRequest the body is not parsed yet, so the header says whether it is multipart.
-    if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) return;
+    if (
+      !String(request.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('multipart/')
+    )
+      return;
     const declared = Number(request.headers['content-length']);
     const bytes = Number.isSafeInteger(declared) && declared >= 0 ? declared : MAX_UPLOAD_REQUEST_BYTES;
     if (bytes > MAX_UPLOAD_REQUEST_BYTES) throw new HttpError(413, 'Too much to upload at once: at most 5 pictures of 5 MB each.');

@@ -19,7 +19,10 @@ export function createAddressRepository(db: Kysely<DB>) {
     async add(values: AddressValues, max: number): Promise<boolean> {
       const held = (await trx.selectFrom('addresses').select('id').where('user_id', '=', userId).limit(max).execute()).length;
       if (held >= max) return false;
-      await trx.insertInto('addresses').values({ ...values, user_id: userId, selected: held === 0 }).execute();
+      await trx
+        .insertInto('addresses')
+        .values({ ...values, user_id: userId, selected: held === 0 })
+        .execute();
       return true;
     },
 
@@ -38,10 +41,22 @@ export function createAddressRepository(db: Kysely<DB>) {
 
     /** Deletes one; when it was the selected one, the oldest left is selected. */
     async remove(id: number): Promise<boolean> {
-      const removed = await trx.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).returning('selected').executeTakeFirst();
+      const removed = await trx
+        .deleteFrom('addresses')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('selected')
+        .executeTakeFirst();
       if (!removed) return false;
       if (removed.selected) {
-        const next = await trx.selectFrom('addresses').select('id').where('user_id', '=', userId).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+        const next = await trx
+          .selectFrom('addresses')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
         if (next) await trx.updateTable('addresses').set({ selected: true }).where('id', '=', next.id).execute();
       }
       return true;

@@ -33,12 +33,26 @@ export function createAuthEventRepository(db: Kysely<DB>) {
           await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}:${subject}`}, 0))`.execute(trx);
         }
         const subjects = ordered.map((limit) => limit.subject);
-        await trx.deleteFrom('auth_events').where('kind', '=', kind).where('subject', 'in', subjects).where('created_at', '<=', since).execute();
-        const counts = await trx.selectFrom('auth_events').select(['subject', sql<number>`count(*)::int`.as('total')])
-          .where('kind', '=', kind).where('subject', 'in', subjects).groupBy('subject').execute();
+        await trx
+          .deleteFrom('auth_events')
+          .where('kind', '=', kind)
+          .where('subject', 'in', subjects)
+          .where('created_at', '<=', since)
+          .execute();
+        const counts = await trx
+          .selectFrom('auth_events')
+          .select(['subject', sql<number>`count(*)::int`.as('total')])
+          .where('kind', '=', kind)
+          .where('subject', 'in', subjects)
+          .groupBy('subject')
+          .execute();
         const over = ordered.find((limit) => (counts.find((row) => row.subject === limit.subject)?.total ?? 0) >= limit.max);
         if (over) return { ok: false, subject: over.subject };
-        const rows = await trx.insertInto('auth_events').values(subjects.map((subject) => ({ kind, subject }))).returning('id').execute();
+        const rows = await trx
+          .insertInto('auth_events')
+          .values(subjects.map((subject) => ({ kind, subject })))
+          .returning('id')
+          .execute();
         return { ok: true, ids: rows.map((row) => row.id) };
       });
     },
@@ -50,8 +64,12 @@ export function createAuthEventRepository(db: Kysely<DB>) {
 
     async count(kind: AuthEventKind, subject: string, windowMinutes: number): Promise<number> {
       const since = new Date(Date.now() - windowMinutes * 60_000);
-      const row = await db.selectFrom('auth_events').select(sql<number>`count(*)::int`.as('total'))
-        .where('kind', '=', kind).where('subject', '=', subject).where('created_at', '>', since)
+      const row = await db
+        .selectFrom('auth_events')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where('kind', '=', kind)
+        .where('subject', '=', subject)
+        .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
       return row.total;
     },

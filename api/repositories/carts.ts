@@ -34,15 +34,29 @@ type Executor = Kysely<DB> | Transaction<DB>;
 export function createCartRepository(db: Kysely<DB>) {
   const read = async (executor: Executor, userId: number): Promise<CartRows> => {
     const [lines, coupon] = await Promise.all([
-      executor.selectFrom('cart_lines as l')
+      executor
+        .selectFrom('cart_lines as l')
         .innerJoin('product_varieties as v', 'v.id', 'l.variety_id')
         .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select(['l.variety_id', 'v.product_id', 'v.color', 'l.quantity', 'v.stock', 'v.shown_price_paise as unit_price_paise', 'p.list_json as product_json'])
+        .select([
+          'l.variety_id',
+          'v.product_id',
+          'v.color',
+          'l.quantity',
+          'v.stock',
+          'v.shown_price_paise as unit_price_paise',
+          'p.list_json as product_json',
+        ])
         .where('l.user_id', '=', userId)
-        .orderBy('l.added_at').orderBy('l.variety_id')
+        .orderBy('l.added_at')
+        .orderBy('l.variety_id')
         .execute(),
-      executor.selectFrom('carts').innerJoin('coupons', 'coupons.id', 'carts.coupon_id').selectAll('coupons')
-        .where('carts.user_id', '=', userId).executeTakeFirst(),
+      executor
+        .selectFrom('carts')
+        .innerJoin('coupons', 'coupons.id', 'carts.coupon_id')
+        .selectAll('coupons')
+        .where('carts.user_id', '=', userId)
+        .executeTakeFirst(),
     ]);
     return { lines, coupon: coupon ?? null };
   };
@@ -60,40 +74,63 @@ export function createCartRepository(db: Kysely<DB>) {
 
     /** The colour of a product by its name (case as shown), with its stock and price now. */
     variety: (productId: number, color: string): Promise<VarietyForCart | undefined> =>
-      trx.selectFrom('product_varieties')
+      trx
+        .selectFrom('product_varieties')
         .select(['id', 'product_id', 'color', 'stock', 'shown_price_paise as unit_price_paise'])
-        .where('product_id', '=', productId).where('color', '=', color)
+        .where('product_id', '=', productId)
+        .where('color', '=', color)
         .executeTakeFirst(),
 
     /** The product's first colour, for callers that name no colour. */
     firstVariety: (productId: number): Promise<VarietyForCart | undefined> =>
-      trx.selectFrom('product_varieties')
+      trx
+        .selectFrom('product_varieties')
         .select(['id', 'product_id', 'color', 'stock', 'shown_price_paise as unit_price_paise'])
-        .where('product_id', '=', productId).orderBy('position').limit(1)
+        .where('product_id', '=', productId)
+        .orderBy('position')
+        .limit(1)
         .executeTakeFirst(),
 
     quantityOf: async (varietyId: number): Promise<number> =>
-      (await trx.selectFrom('cart_lines').select('quantity').where('user_id', '=', userId).where('variety_id', '=', varietyId).executeTakeFirst())?.quantity ?? 0,
+      (
+        await trx
+          .selectFrom('cart_lines')
+          .select('quantity')
+          .where('user_id', '=', userId)
+          .where('variety_id', '=', varietyId)
+          .executeTakeFirst()
+      )?.quantity ?? 0,
 
     /** Sets a line's quantity (adding the line when it is new) at the colour's current price. */
     setLine: (variety: VarietyForCart, quantity: number) =>
-      trx.insertInto('cart_lines')
+      trx
+        .insertInto('cart_lines')
         .values({ user_id: userId, variety_id: variety.id, quantity, unit_price_paise: variety.unit_price_paise })
-        .onConflict((conflict) => conflict.columns(['user_id', 'variety_id']).doUpdateSet({ quantity, unit_price_paise: variety.unit_price_paise }))
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'variety_id']).doUpdateSet({ quantity, unit_price_paise: variety.unit_price_paise }),
+        )
         .execute(),
 
     removeLine: async (varietyId: number): Promise<boolean> =>
-      Number((await trx.deleteFrom('cart_lines').where('user_id', '=', userId).where('variety_id', '=', varietyId).executeTakeFirst()).numDeletedRows) > 0,
+      Number(
+        (await trx.deleteFrom('cart_lines').where('user_id', '=', userId).where('variety_id', '=', varietyId).executeTakeFirst())
+          .numDeletedRows,
+      ) > 0,
 
     setCoupon: (couponId: number | null) =>
       trx.updateTable('carts').set({ coupon_id: couponId, updated_at: new Date() }).where('user_id', '=', userId).execute(),
 
-    couponByCode: (code: string) =>
-      trx.selectFrom('coupons').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst(),
+    couponByCode: (code: string) => trx.selectFrom('coupons').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst(),
 
     timesUsedBy: async (couponId: number): Promise<number> =>
-      (await trx.selectFrom('coupon_redemptions').select(sql<number>`count(*)::int`.as('total'))
-        .where('coupon_id', '=', couponId).where('user_id', '=', userId).executeTakeFirstOrThrow()).total,
+      (
+        await trx
+          .selectFrom('coupon_redemptions')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('coupon_id', '=', couponId)
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).total,
 
     /** Wishlist entries live beside the cart: moving one is one change. */
     removeWishlistEntry: (productId: number) =>
@@ -104,8 +141,14 @@ export function createCartRepository(db: Kysely<DB>) {
     read: (userId: number) => read(db, userId),
 
     timesUsedBy: async (userId: number, couponId: number): Promise<number> =>
-      (await db.selectFrom('coupon_redemptions').select(sql<number>`count(*)::int`.as('total'))
-        .where('coupon_id', '=', couponId).where('user_id', '=', userId).executeTakeFirstOrThrow()).total,
+      (
+        await db
+          .selectFrom('coupon_redemptions')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('coupon_id', '=', couponId)
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).total,
 
     /**
      * Runs `work` in one transaction holding the buyer's cart row locked, so that two tabs changing the same cart
@@ -113,7 +156,11 @@ export function createCartRepository(db: Kysely<DB>) {
      */
     change<T>(userId: number, work: (cart: ReturnType<typeof handle>) => Promise<T>): Promise<T> {
       return transaction(db, async (trx) => {
-        await trx.insertInto('carts').values({ user_id: userId }).onConflict((conflict) => conflict.column('user_id').doNothing()).execute();
+        await trx
+          .insertInto('carts')
+          .values({ user_id: userId })
+          .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .execute();
         await trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate().execute();
         return work(handle(trx, userId));
       });

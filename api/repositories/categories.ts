@@ -16,9 +16,7 @@ export function createCategoryRepository(db: Kysely<DB>) {
       ]);
       return categories.map((category) => ({
         ...category,
-        subcategories: subcategories
-          .filter((sub) => sub.category_id === category.id)
-          .map(({ id, name }) => ({ id, name })),
+        subcategories: subcategories.filter((sub) => sub.category_id === category.id).map(({ id, name }) => ({ id, name })),
       }));
     },
 

@@ -19,9 +19,16 @@ export function createCouponRepository(db: Kysely<DB>) {
   return {
     /** False when a coupon with the code exists. */
     create: async (coupon: NewCoupon): Promise<boolean> =>
-      (await db.insertInto('coupons').values(coupon).onConflict((conflict) => conflict.column('code').doNothing()).returning('id').executeTakeFirst()) !== undefined,
+      (await db
+        .insertInto('coupons')
+        .values(coupon)
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .returning('id')
+        .executeTakeFirst()) !== undefined,
 
     deactivate: async (code: string): Promise<boolean> =>
-      Number((await db.updateTable('coupons').set({ active: false }).where('code', '=', code.toUpperCase()).executeTakeFirst()).numUpdatedRows) > 0,
+      Number(
+        (await db.updateTable('coupons').set({ active: false }).where('code', '=', code.toUpperCase()).executeTakeFirst()).numUpdatedRows,
+      ) > 0,
   };
 }

@@ -14,8 +14,12 @@ export function createIdempotencyKeyRepository(db: Kysely<DB>) {
   return {
     /** The first answer given for this key, if it is still remembered. Call with the buyer's cart locked. */
     async find(trx: Transaction<DB>, userId: number, key: string): Promise<RememberedAnswer | null> {
-      const row = await trx.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'answer', fresh.as('fresh')])
-        .where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+      const row = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'status_code', 'answer', fresh.as('fresh')])
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!row) return null;
       if (!row.fresh) {
         await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
@@ -25,10 +29,21 @@ export function createIdempotencyKeyRepository(db: Kysely<DB>) {
     },
 
     remember: (trx: Transaction<DB>, userId: number, key: string, remembered: RememberedAnswer) =>
-      trx.insertInto('idempotency_keys').values({
-        user_id: userId, key, request_hash: remembered.requestHash, status_code: remembered.statusCode, answer: remembered.answer,
-      }).execute(),
+      trx
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: userId,
+          key,
+          request_hash: remembered.requestHash,
+          status_code: remembered.statusCode,
+          answer: remembered.answer,
+        })
+        .execute(),
 
-    prune: () => db.deleteFrom('idempotency_keys').where(sql<boolean>`NOT (${fresh})`).execute(),
+    prune: () =>
+      db
+        .deleteFrom('idempotency_keys')
+        .where(sql<boolean>`NOT (${fresh})`)
+        .execute(),
   };
 }

@@ -13,17 +13,30 @@ export function createCodeRepository(db: Kysely<DB>) {
     async issue(email: string, purpose: CodePurpose, challenge: string): Promise<string> {
       const code = newCode();
       await transaction(db, async (trx) => {
-        const { id } = await trx.insertInto('one_time_codes').values({
-          email, purpose, code_hash: 'pending', challenge_hash: sha256(challenge), expires_at: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-        }).returning('id').executeTakeFirstOrThrow();
-        await trx.updateTable('one_time_codes').set({ code_hash: hashCode(id, code) }).where('id', '=', id).execute();
+        const { id } = await trx
+          .insertInto('one_time_codes')
+          .values({
+            email,
+            purpose,
+            code_hash: 'pending',
+            challenge_hash: sha256(challenge),
+            expires_at: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('one_time_codes')
+          .set({ code_hash: hashCode(id, code) })
+          .where('id', '=', id)
+          .execute();
       });
       return code;
     },
 
     /** Deletes codes that were used or have expired; returns how many. */
     async prune(): Promise<number> {
-      const result = await db.deleteFrom('one_time_codes')
+      const result = await db
+        .deleteFrom('one_time_codes')
         .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', new Date())]))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
@@ -37,18 +50,35 @@ export function createCodeRepository(db: Kysely<DB>) {
      */
     async consume(email: string, purpose: CodePurpose, code: string, challenge: string | undefined): Promise<CodeCheck> {
       return transaction(db, async (trx) => {
-        let query = trx.selectFrom('one_time_codes').selectAll()
-          .where(sql<string>`lower(email)`, '=', email).where('purpose', '=', purpose).where('used_at', 'is', null);
-        query = challenge === undefined ? query.orderBy('created_at', 'desc').orderBy('id', 'desc') : query.where('challenge_hash', '=', sha256(challenge));
+        let query = trx
+          .selectFrom('one_time_codes')
+          .selectAll()
+          .where(sql<string>`lower(email)`, '=', email)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null);
+        query =
+          challenge === undefined
+            ? query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+            : query.where('challenge_hash', '=', sha256(challenge));
         const row = await query.limit(1).forUpdate().executeTakeFirst();
         if (!row || row.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS) return 'none';
         if (row.expires_at <= new Date()) return 'expired';
         if (!sameHash(row.code_hash, hashCode(row.id, code))) {
-          if (challenge !== undefined) await trx.updateTable('one_time_codes').set({ failed_attempts: row.failed_attempts + 1 }).where('id', '=', row.id).execute();
+          if (challenge !== undefined)
+            await trx
+              .updateTable('one_time_codes')
+              .set({ failed_attempts: row.failed_attempts + 1 })
+              .where('id', '=', row.id)
+              .execute();
           return 'wrong';
         }
-        await trx.updateTable('one_time_codes').set({ used_at: new Date() })
-          .where(sql<string>`lower(email)`, '=', email).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+        await trx
+          .updateTable('one_time_codes')
+          .set({ used_at: new Date() })
+          .where(sql<string>`lower(email)`, '=', email)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .execute();
         return 'ok';
       });
     },

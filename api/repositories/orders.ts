@@ -60,16 +60,40 @@ export interface NewItem {
 }
 
 const orderColumns = (executor: Executor) =>
-  executor.selectFrom('orders as o')
+  executor
+    .selectFrom('orders as o')
     .innerJoin('order_items as i', 'i.order_id', 'o.id')
     .leftJoin('product_varieties as v', 'v.id', 'i.variety_id')
     .select([
-      'o.id', 'o.order_number', 'o.purchase_number', 'o.user_id', 'o.payment_method', 'o.shipping_option', 'o.subtotal_paise',
-      'o.discount_paise', 'o.shipping_paise', 'o.tax_paise', 'o.total_paise', 'o.ship_full_name', 'o.ship_phone',
-      'o.ship_address', 'o.ship_city', 'o.ship_state', 'o.ship_pin_code', 'o.ship_country', 'o.created_at',
+      'o.id',
+      'o.order_number',
+      'o.purchase_number',
+      'o.user_id',
+      'o.payment_method',
+      'o.shipping_option',
+      'o.subtotal_paise',
+      'o.discount_paise',
+      'o.shipping_paise',
+      'o.tax_paise',
+      'o.total_paise',
+      'o.ship_full_name',
+      'o.ship_phone',
+      'o.ship_address',
+      'o.ship_city',
+      'o.ship_state',
+      'o.ship_pin_code',
+      'o.ship_country',
+      'o.created_at',
       sql<string | null>`to_char(o.shipment_date, 'YYYY-MM-DD')`.as('shipment_day'),
       sql<string | null>`to_char(o.estimated_delivery, 'YYYY-MM-DD')`.as('delivery_day'),
-      'i.product_id', 'i.variety_id', 'i.name', 'i.description', 'i.color', 'i.quantity', 'i.unit_price_paise', 'v.images',
+      'i.product_id',
+      'i.variety_id',
+      'i.name',
+      'i.description',
+      'i.color',
+      'i.quantity',
+      'i.unit_price_paise',
+      'v.images',
     ]);
 
 /** Orders, their items and tracking; placement and changes run inside the caller's transaction. */
@@ -77,9 +101,13 @@ export function createOrderRepository(db: Kysely<DB>) {
   const tracking = async (executor: Executor, orderIds: number[]): Promise<Map<number, TrackingRow[]>> => {
     const byOrder = new Map<number, TrackingRow[]>(orderIds.map((id) => [id, []]));
     if (orderIds.length === 0) return byOrder;
-    const rows = await executor.selectFrom('order_tracking')
+    const rows = await executor
+      .selectFrom('order_tracking')
       .select(['order_id', 'status', 'message', 'is_error', 'is_active', 'created_at'])
-      .where('order_id', 'in', orderIds).orderBy('order_id').orderBy('id').execute();
+      .where('order_id', 'in', orderIds)
+      .orderBy('order_id')
+      .orderBy('id')
+      .execute();
     for (const row of rows) byOrder.get(row.order_id)?.push(row);
     return byOrder;
   };
@@ -90,29 +118,59 @@ export function createOrderRepository(db: Kysely<DB>) {
     /** One page of a buyer's orders, newest first, and how many there are. */
     async page(userId: number, page: number, limit: number) {
       const [rows, total] = await Promise.all([
-        orderColumns(db).where('o.user_id', '=', userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc')
-          .limit(limit).offset((page - 1) * limit).execute(),
-        db.selectFrom('orders').select(sql<number>`count(*)::int`.as('total')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+        orderColumns(db)
+          .where('o.user_id', '=', userId)
+          .orderBy('o.created_at', 'desc')
+          .orderBy('o.id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        db
+          .selectFrom('orders')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows as OrderRow[], total: total.total, tracking: await tracking(db, rows.map((row) => row.id)) };
+      return {
+        rows: rows as OrderRow[],
+        total: total.total,
+        tracking: await tracking(
+          db,
+          rows.map((row) => row.id),
+        ),
+      };
     },
 
     /** The newest orders, for operators, optionally only those whose latest stage is `status`. */
     async latest(status: OrderStage | undefined, limit: number) {
       let query = orderColumns(db).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit);
       if (status) {
-        query = query.where((eb) => eb(
-          eb.selectFrom('order_tracking as t').select('t.status').whereRef('t.order_id', '=', 'o.id').where('t.is_error', '=', false)
-            .orderBy('t.id', 'desc').limit(1),
-          '=', status,
-        ));
+        query = query.where((eb) =>
+          eb(
+            eb
+              .selectFrom('order_tracking as t')
+              .select('t.status')
+              .whereRef('t.order_id', '=', 'o.id')
+              .where('t.is_error', '=', false)
+              .orderBy('t.id', 'desc')
+              .limit(1),
+            '=',
+            status,
+          ),
+        );
       }
       const rows = await query.execute();
-      return { rows: rows as OrderRow[], tracking: await tracking(db, rows.map((row) => row.id)) };
+      return {
+        rows: rows as OrderRow[],
+        tracking: await tracking(
+          db,
+          rows.map((row) => row.id),
+        ),
+      };
     },
 
     byIds: async (executor: Executor, ids: number[]) =>
-      ids.length === 0 ? [] : (await orderColumns(executor).where('o.id', 'in', ids).orderBy('o.id').execute()) as OrderRow[],
+      ids.length === 0 ? [] : ((await orderColumns(executor).where('o.id', 'in', ids).orderBy('o.id').execute()) as OrderRow[]),
 
     /** The order locked for a change (only the buyer's own when `userId` is given). */
     /** The purchase's payment was captured. */
@@ -127,13 +185,22 @@ export function createOrderRepository(db: Kysely<DB>) {
 
     async insert(trx: Transaction<DB>, order: NewOrder, item: NewItem): Promise<number> {
       const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('order_items').values({ ...item, order_id: id, line_total_paise: item.unit_price_paise * item.quantity }).execute();
-      await trx.insertInto('order_tracking').values({ order_id: id, status: 'Ordered Placed', message: 'Your order has been placed.' }).execute();
+      await trx
+        .insertInto('order_items')
+        .values({ ...item, order_id: id, line_total_paise: item.unit_price_paise * item.quantity })
+        .execute();
+      await trx
+        .insertInto('order_tracking')
+        .values({ order_id: id, status: 'Ordered Placed', message: 'Your order has been placed.' })
+        .execute();
       return id;
     },
 
     addTracking: (trx: Transaction<DB>, orderId: number, entry: { status: OrderStage; message: string; is_error: boolean }) =>
-      trx.insertInto('order_tracking').values({ order_id: orderId, ...entry }).execute(),
+      trx
+        .insertInto('order_tracking')
+        .values({ order_id: orderId, ...entry })
+        .execute(),
   };
 }
 

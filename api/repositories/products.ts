@@ -13,14 +13,18 @@ export interface ProductRepositoryOptions {
 
 export function createProductRepository(db: Kysely<DB>, { literalIdLists = false }: ProductRepositoryOptions = {}) {
   /** Ids of every product matching the filter, in its order, as one array (callers keep it per catalogue version). */
-  const matchingIdsQuery = (filter: ProductFilter) => db.selectFrom('products')
-    // As JSON, which the drivers parse natively: a 100,000-element Postgres array would be parsed in JavaScript.
-    .select(sql<number[]>`coalesce(json_agg(products.id ORDER BY ${sql.raw(SORT_ORDER[filter.sort])}), '[]')`.as('ids'))
-    .where((eb) => productFilterCondition(eb, filter));
+  const matchingIdsQuery = (filter: ProductFilter) =>
+    db
+      .selectFrom('products')
+      // As JSON, which the drivers parse natively: a 100,000-element Postgres array would be parsed in JavaScript.
+      .select(sql<number[]>`coalesce(json_agg(products.id ORDER BY ${sql.raw(SORT_ORDER[filter.sort])}), '[]')`.as('ids'))
+      .where((eb) => productFilterCondition(eb, filter));
 
-  const jsonByIdsQuery = (ids: number[]) => db.selectFrom('products')
-    .select(['id', 'list_json'])
-    .where(sql<boolean>`id = ANY(${ids}::int[])`);
+  const jsonByIdsQuery = (ids: number[]) =>
+    db
+      .selectFrom('products')
+      .select(['id', 'list_json'])
+      .where(sql<boolean>`id = ANY(${ids}::int[])`);
   // The hottest statement of all: compiled once, run with each page's ids.
   const jsonByIdsCompiled = jsonByIdsQuery([]).compile();
 
@@ -37,7 +41,8 @@ export function createProductRepository(db: Kysely<DB>, { literalIdLists = false
     async searchIds(words: readonly string[]): Promise<Int32Array> {
       const tsquery = meantQuery(await readSearchWords(db, words));
       if (tsquery === null) return new Int32Array(0);
-      const { ids } = await db.selectFrom('products')
+      const { ids } = await db
+        .selectFrom('products')
         .select(sql<number[]>`coalesce(json_agg(id ORDER BY id DESC), '[]')`.as('ids'))
         .where(sql<boolean>`search_document @@ to_tsquery('simple', ${tsquery})`)
         .executeTakeFirstOrThrow();
@@ -51,7 +56,10 @@ export function createProductRepository(db: Kysely<DB>, { literalIdLists = false
     async jsonByIds(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
       const { rows } = literalIdLists
-        ? await sql<{ id: number; list_json: string }>`SELECT id, list_json FROM products WHERE id IN (${sql.raw(ids.map((id) => String(Math.trunc(id))).join(','))})`.execute(db)
+        ? await sql<{
+            id: number;
+            list_json: string;
+          }>`SELECT id, list_json FROM products WHERE id IN (${sql.raw(ids.map((id) => String(Math.trunc(id))).join(','))})`.execute(db)
         : await db.executeQuery<{ id: number; list_json: string }>({ ...jsonByIdsCompiled, parameters: [ids] });
       return new Map(rows.map((row) => [row.id, row.list_json]));
     },

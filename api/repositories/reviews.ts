@@ -19,29 +19,50 @@ export interface NewReview {
 }
 
 export function createReviewRepository(db: Kysely<DB>) {
-  const selectReviews = (from: Kysely<DB> | Transaction<DB> = db) => from.selectFrom('reviews')
-    .innerJoin('users', 'users.id', 'reviews.user_id')
-    .select([
-      'reviews.id', 'reviews.product_id', 'reviews.rating', 'reviews.review', 'reviews.created_at', 'reviews.verified_purchase',
-      'users.name as user_name', 'users.profile_pic as user_profile_pic',
-      sql<string[]>`coalesce((SELECT array_agg(url ORDER BY position) FROM review_images WHERE review_id = reviews.id), '{}')`.as('images'),
-    ]);
+  const selectReviews = (from: Kysely<DB> | Transaction<DB> = db) =>
+    from
+      .selectFrom('reviews')
+      .innerJoin('users', 'users.id', 'reviews.user_id')
+      .select([
+        'reviews.id',
+        'reviews.product_id',
+        'reviews.rating',
+        'reviews.review',
+        'reviews.created_at',
+        'reviews.verified_purchase',
+        'users.name as user_name',
+        'users.profile_pic as user_profile_pic',
+        sql<string[]>`coalesce((SELECT array_agg(url ORDER BY position) FROM review_images WHERE review_id = reviews.id), '{}')`.as(
+          'images',
+        ),
+      ]);
 
   return {
     /** A review that cites an order no longer verifies a purchase once that order is cancelled (in its transaction). */
     unverify: (trx: Transaction<DB>, order: { user_id: number; order_number: string }) =>
-      trx.updateTable('reviews').set({ verified_purchase: false })
-        .where('user_id', '=', order.user_id).where('order_id', '=', order.order_number).where('verified_purchase', '=', true)
+      trx
+        .updateTable('reviews')
+        .set({ verified_purchase: false })
+        .where('user_id', '=', order.user_id)
+        .where('order_id', '=', order.order_number)
+        .where('verified_purchase', '=', true)
         .execute(),
 
     /** One page of a product's reviews, newest first, and how many pages there are. */
     async forProduct(productId: number, page = 1, limit = 20): Promise<{ reviews: ReviewRow[]; pages: number }> {
       const [reviews, { total }] = await Promise.all([
-        selectReviews().where('reviews.product_id', '=', productId)
-          .orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc')
-          .limit(limit).offset((page - 1) * limit)
+        selectReviews()
+          .where('reviews.product_id', '=', productId)
+          .orderBy('reviews.created_at', 'desc')
+          .orderBy('reviews.id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
           .execute(),
-        db.selectFrom('reviews').select(sql<number>`count(*)::int`.as('total')).where('product_id', '=', productId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('reviews')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('product_id', '=', productId)
+          .executeTakeFirstOrThrow(),
       ]);
       return { reviews, pages: Math.ceil(total / limit) };
     },
@@ -50,10 +71,17 @@ export function createReviewRepository(db: Kysely<DB>) {
     async newestForProducts(productIds: number[], limit: number): Promise<Map<number, ReviewRow[]>> {
       const byProduct = new Map<number, ReviewRow[]>(productIds.map((id) => [id, []]));
       if (productIds.length === 0) return byProduct;
-      const rows = await db.selectFrom('products as p').where('p.id', 'in', productIds)
+      const rows = await db
+        .selectFrom('products as p')
+        .where('p.id', 'in', productIds)
         .innerJoinLateral(
-          (eb) => selectReviews().whereRef('reviews.product_id', '=', eb.ref('p.id'))
-            .orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc').limit(limit).as('r'),
+          (eb) =>
+            selectReviews()
+              .whereRef('reviews.product_id', '=', eb.ref('p.id'))
+              .orderBy('reviews.created_at', 'desc')
+              .orderBy('reviews.id', 'desc')
+              .limit(limit)
+              .as('r'),
           (join) => join.onTrue(),
         )
         .selectAll('r')
@@ -70,25 +98,50 @@ export function createReviewRepository(db: Kysely<DB>) {
       return transaction(db, async (trx) => {
         const product = await trx.selectFrom('products').select('id').where('id', '=', review.productId).forUpdate().executeTakeFirst();
         if (!product) return null;
-        const replaced = await trx.deleteFrom('reviews').where('product_id', '=', review.productId).where('user_id', '=', review.userId)
+        const replaced = await trx
+          .deleteFrom('reviews')
+          .where('product_id', '=', review.productId)
+          .where('user_id', '=', review.userId)
           .returning(sql<string[]>`coalesce((SELECT array_agg(url) FROM review_images WHERE review_id = reviews.id), '{}')`.as('images'))
           .executeTakeFirst();
         // Verified: the order id names one of this buyer's orders that holds this product and was not cancelled.
-        const verified = review.orderId !== null && (await trx.selectFrom('orders')
-          .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-          .select('orders.id')
-          .where('orders.order_number', '=', review.orderId)
-          .where('orders.user_id', '=', review.userId)
-          .where('order_items.product_id', '=', review.productId)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_tracking').select('order_tracking.id')
-            .whereRef('order_tracking.order_id', '=', 'orders.id').where('order_tracking.status', '=', 'Cancelled'))))
-          .executeTakeFirst()) !== undefined;
-        const { id } = await trx.insertInto('reviews').values({
-          product_id: review.productId, user_id: review.userId, rating: review.rating, review: review.review,
-          order_id: review.orderId, verified_purchase: verified,
-        }).returning('id').executeTakeFirstOrThrow();
+        const verified =
+          review.orderId !== null &&
+          (await trx
+            .selectFrom('orders')
+            .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+            .select('orders.id')
+            .where('orders.order_number', '=', review.orderId)
+            .where('orders.user_id', '=', review.userId)
+            .where('order_items.product_id', '=', review.productId)
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('order_tracking')
+                    .select('order_tracking.id')
+                    .whereRef('order_tracking.order_id', '=', 'orders.id')
+                    .where('order_tracking.status', '=', 'Cancelled'),
+                ),
+              ),
+            )
+            .executeTakeFirst()) !== undefined;
+        const { id } = await trx
+          .insertInto('reviews')
+          .values({
+            product_id: review.productId,
+            user_id: review.userId,
+            rating: review.rating,
+            review: review.review,
+            order_id: review.orderId,
+            verified_purchase: verified,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         if (review.images.length > 0) {
-          await trx.insertInto('review_images').values(review.images.map((url, position) => ({ review_id: id, position, url }))).execute();
+          await trx
+            .insertInto('review_images')
+            .values(review.images.map((url, position) => ({ review_id: id, position, url })))
+            .execute();
         }
         await sql`UPDATE products SET
             rating_average = coalesce((SELECT round(avg(rating), 2) FROM reviews WHERE product_id = ${review.productId}), 0),

@@ -16,17 +16,33 @@ export const stock = {
     const sorted = [...lines].sort((a, b) => a.variety_id - b.variety_id);
     const taken = new Set<number>();
     for (const line of sorted) {
-      const row = await trx.updateTable('product_varieties').set({ stock: sql`stock - ${line.quantity}` })
-        .where('id', '=', line.variety_id).where('stock', '>=', line.quantity).returning('id').executeTakeFirst();
+      const row = await trx
+        .updateTable('product_varieties')
+        .set({ stock: sql`stock - ${line.quantity}` })
+        .where('id', '=', line.variety_id)
+        .where('stock', '>=', line.quantity)
+        .returning('id')
+        .executeTakeFirst();
       if (row) taken.add(row.id);
     }
     return sorted.filter((line) => !taken.has(line.variety_id)).map((line) => line.variety_id);
   },
 
   give: (trx: Transaction<DB>, varietyId: number, quantity: number) =>
-    trx.updateTable('product_varieties').set({ stock: sql`stock + ${quantity}` }).where('id', '=', varietyId).execute(),
+    trx
+      .updateTable('product_varieties')
+      .set({ stock: sql`stock + ${quantity}` })
+      .where('id', '=', varietyId)
+      .execute(),
 
   set: async (trx: Transaction<DB>, productId: number, color: string, metres: number) =>
-    (await trx.updateTable('product_varieties').set({ stock: metres }).where('product_id', '=', productId).where('color', '=', color)
-      .returning('stock').executeTakeFirst())?.stock,
+    (
+      await trx
+        .updateTable('product_varieties')
+        .set({ stock: metres })
+        .where('product_id', '=', productId)
+        .where('color', '=', color)
+        .returning('stock')
+        .executeTakeFirst()
+    )?.stock,
 };

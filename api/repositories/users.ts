@@ -20,7 +20,11 @@ export const isEmailTaken = (error: unknown): boolean =>
 export function createUserRepository(db: Kysely<DB>) {
   return {
     byEmail: (email: string) =>
-      db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst(),
 
     byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -28,22 +32,32 @@ export function createUserRepository(db: Kysely<DB>) {
       db.selectFrom('users').selectAll().where(provider, '=', providerId).executeTakeFirst(),
 
     create: (user: NewUser) =>
-      db.insertInto('users').values({
-        name: user.name,
-        email: user.email,
-        phone: user.phone ?? null,
-        password_hash: user.passwordHash ?? null,
-        google_id: user.googleId ?? null,
-        facebook_id: user.facebookId ?? null,
-        profile_pic: user.profilePic ?? null,
-        signed_up_with: user.googleId ? 'google' : user.facebookId ? 'facebook' : 'email',
-      }).returningAll().executeTakeFirstOrThrow(),
+      db
+        .insertInto('users')
+        .values({
+          name: user.name,
+          email: user.email,
+          phone: user.phone ?? null,
+          password_hash: user.passwordHash ?? null,
+          google_id: user.googleId ?? null,
+          facebook_id: user.facebookId ?? null,
+          profile_pic: user.profilePic ?? null,
+          signed_up_with: user.googleId ? 'google' : user.facebookId ? 'facebook' : 'email',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
 
     linkProvider: (id: number, provider: 'google_id' | 'facebook_id', providerId: string) =>
-      db.updateTable('users').set({ [provider]: providerId }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+      db
+        .updateTable('users')
+        .set({ [provider]: providerId })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
 
     updateProfile: (id: number, changes: { name: string; dob: string | null; profilePic?: string }) =>
-      db.updateTable('users')
+      db
+        .updateTable('users')
         .set({ name: changes.name, dob: changes.dob, ...(changes.profilePic ? { profile_pic: changes.profilePic } : {}) })
         .where('id', '=', id)
         .returningAll()

@@ -1,7 +1,13 @@
 import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../domain/catalogue.js';
 import { swatchPath, SWATCH_VIEWS } from '../swatch/motifs.js';
 import {
-  CATEGORIES, COLOURS, MILL_TOWNS, PATTERN_ADJECTIVES, PATTERN_MOTIFS, REVIEWERS, REVIEW_TEXTS,
+  CATEGORIES,
+  COLOURS,
+  MILL_TOWNS,
+  PATTERN_ADJECTIVES,
+  PATTERN_MOTIFS,
+  REVIEWERS,
+  REVIEW_TEXTS,
   type SubcategorySeed,
 } from './catalogue-data.js';
 import { Random } from './random.js';
@@ -102,9 +108,7 @@ function varieties(random: Random, sub: PlacedSubcategory, motif: string, produc
   const base = random.int(sub.priceRupees[0], sub.priceRupees[1]);
   return colours.map((colour, position) => {
     const price = roundPrice(base * (0.92 + random.next() * 0.16));
-    const discounted = random.chance(position === 0 ? 0.35 : 0.25)
-      ? roundPrice(price * (0.7 + random.next() * 0.25))
-      : null;
+    const discounted = random.chance(position === 0 ? 0.35 : 0.25) ? roundPrice(price * (0.7 + random.next() * 0.25)) : null;
     return {
       position,
       color: colour.name,

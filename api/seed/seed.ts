@@ -12,29 +12,73 @@ export interface SeedOptions {
 const pgArray = (items: string[]) => `{${items.map((item) => `"${item.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 async function insertReferenceData(trx: Transaction<DB>): Promise<void> {
-  await trx.insertInto('categories')
+  await trx
+    .insertInto('categories')
     .values(CATEGORIES.map((category, index) => ({ id: index + 1, name: category.name, position: index })))
     .execute();
-  await trx.insertInto('subcategories')
+  await trx
+    .insertInto('subcategories')
     .values(PLACED_SUBCATEGORIES.map((sub, index) => ({ id: sub.id, category_id: sub.categoryId, name: sub.name, position: index })))
     .execute();
-  await trx.insertInto('users')
-    .values(REVIEWERS.map((name, index) => ({
-      id: index + 1,
-      name,
-      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@buyers.example.in`,
-      can_sign_in: false,
-    })))
+  await trx
+    .insertInto('users')
+    .values(
+      REVIEWERS.map((name, index) => ({
+        id: index + 1,
+        name,
+        email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@buyers.example.in`,
+        can_sign_in: false,
+      })),
+    )
     .execute();
-  await trx.insertInto('coupons').values(COUPONS.map((coupon) => ({ ...coupon, starts_at: 'starts_at' in coupon ? coupon.starts_at : new Date('2025-01-01T00:00:00Z') }))).execute();
+  await trx
+    .insertInto('coupons')
+    .values(
+      COUPONS.map((coupon) => ({ ...coupon, starts_at: 'starts_at' in coupon ? coupon.starts_at : new Date('2025-01-01T00:00:00Z') })),
+    )
+    .execute();
 }
 
 /** The coupons the README lists (issue 9): codes a buyer can try on any fresh catalogue. */
 const COUPONS = [
-  { code: 'WELCOME10', description: '10% off your order', kind: 'percent', value: 10, min_subtotal_paise: 0, max_discount_paise: null, per_buyer_limit: 1 },
-  { code: 'FLAT500', description: '₹500 off orders of ₹5,000 or more', kind: 'flat', value: 50_000, min_subtotal_paise: 500_000, max_discount_paise: null, per_buyer_limit: 3 },
-  { code: 'BULK15', description: '15% off orders of ₹25,000 or more, up to ₹10,000', kind: 'percent', value: 15, min_subtotal_paise: 2_500_000, max_discount_paise: 1_000_000, per_buyer_limit: 5 },
-  { code: 'EXPIRED5', description: '5% off (an offer that has ended)', kind: 'percent', value: 5, min_subtotal_paise: 0, max_discount_paise: null, per_buyer_limit: 1, starts_at: new Date('2025-01-01T00:00:00Z'), ends_at: new Date('2025-06-30T18:30:00Z') },
+  {
+    code: 'WELCOME10',
+    description: '10% off your order',
+    kind: 'percent',
+    value: 10,
+    min_subtotal_paise: 0,
+    max_discount_paise: null,
+    per_buyer_limit: 1,
+  },
+  {
+    code: 'FLAT500',
+    description: '₹500 off orders of ₹5,000 or more',
+    kind: 'flat',
+    value: 50_000,
+    min_subtotal_paise: 500_000,
+    max_discount_paise: null,
+    per_buyer_limit: 3,
+  },
+  {
+    code: 'BULK15',
+    description: '15% off orders of ₹25,000 or more, up to ₹10,000',
+    kind: 'percent',
+    value: 15,
+    min_subtotal_paise: 2_500_000,
+    max_discount_paise: 1_000_000,
+    per_buyer_limit: 5,
+  },
+  {
+    code: 'EXPIRED5',
+    description: '5% off (an offer that has ended)',
+    kind: 'percent',
+    value: 5,
+    min_subtotal_paise: 0,
+    max_discount_paise: null,
+    per_buyer_limit: 1,
+    starts_at: new Date('2025-01-01T00:00:00Z'),
+    ends_at: new Date('2025-06-30T18:30:00Z'),
+  },
 ] as const;
 
 async function insertBatch(trx: Transaction<DB>, products: GeneratedProduct[]): Promise<void> {
@@ -79,7 +123,10 @@ async function refreshRatingsAndSequences(trx: Transaction<DB>): Promise<void> {
 }
 
 export async function isCatalogueEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('products').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   return row.total === 0;
 }
 

@@ -82,50 +82,57 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
       return shape(rows, couponProblem(rows.coupon, { now: now(), subtotalPaise: subtotalOf(rows), usedByBuyer }) === null);
     },
 
-    add: (userId: number, productId: number, color: string, quantity: number) => repos.carts.change(userId, async (cart) => {
-      await addLine(cart, productId, color, quantity);
-      return settle(cart, SHOPPING_MESSAGES.addedToCart);
-    }),
+    add: (userId: number, productId: number, color: string, quantity: number) =>
+      repos.carts.change(userId, async (cart) => {
+        await addLine(cart, productId, color, quantity);
+        return settle(cart, SHOPPING_MESSAGES.addedToCart);
+      }),
 
     /** Sets a line's quantity (whole metres, at least 1, within stock). */
-    update: (userId: number, productId: number, color: string, quantity: number) => repos.carts.change(userId, async (cart) => {
-      const variety = await varietyOf(cart, productId, color);
-      if ((await cart.quantityOf(variety.id)) === 0) throw notFound('This colour is not in your cart.');
-      if (quantity > variety.stock) throw conflict(SHOPPING_MESSAGES.outOfStock);
-      await cart.setLine(variety, quantity);
-      return settle(cart, 'Cart updated');
-    }),
+    update: (userId: number, productId: number, color: string, quantity: number) =>
+      repos.carts.change(userId, async (cart) => {
+        const variety = await varietyOf(cart, productId, color);
+        if ((await cart.quantityOf(variety.id)) === 0) throw notFound('This colour is not in your cart.');
+        if (quantity > variety.stock) throw conflict(SHOPPING_MESSAGES.outOfStock);
+        await cart.setLine(variety, quantity);
+        return settle(cart, 'Cart updated');
+      }),
 
-    remove: (userId: number, productId: number, color: string) => repos.carts.change(userId, async (cart) => {
-      const variety = await varietyOf(cart, productId, color);
-      if (!(await cart.removeLine(variety.id))) throw notFound('This colour is not in your cart.');
-      return settle(cart, 'Removed from cart');
-    }),
+    remove: (userId: number, productId: number, color: string) =>
+      repos.carts.change(userId, async (cart) => {
+        const variety = await varietyOf(cart, productId, color);
+        if (!(await cart.removeLine(variety.id))) throw notFound('This colour is not in your cart.');
+        return settle(cart, 'Removed from cart');
+      }),
 
     /** POST /wishlist/move-to-cart: into the cart and out of the wishlist, or neither. */
-    moveFromWishlist: (userId: number, productId: number, color: string, quantity: number) => repos.carts.change(userId, async (cart) => {
-      await addLine(cart, productId, color, quantity);
-      await cart.removeWishlistEntry(productId);
-      return settle(cart, SHOPPING_MESSAGES.addedToCart);
-    }),
+    moveFromWishlist: (userId: number, productId: number, color: string, quantity: number) =>
+      repos.carts.change(userId, async (cart) => {
+        await addLine(cart, productId, color, quantity);
+        await cart.removeWishlistEntry(productId);
+        return settle(cart, SHOPPING_MESSAGES.addedToCart);
+      }),
 
-    applyCoupon: (userId: number, code: string) => repos.carts.change(userId, async (cart) => {
-      if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
-      const coupon = await cart.couponByCode(code);
-      if (!coupon) throw notFound(`${code.trim().toUpperCase()} is not a coupon we know.`);
-      const problem = await problemWith(cart, coupon, await cart.read());
-      if (problem) throw badRequest(problem);
-      await cart.setCoupon(coupon.id);
-      return settle(cart, `Coupon ${coupon.code} applied`);
-    }),
+    applyCoupon: (userId: number, code: string) =>
+      repos.carts.change(userId, async (cart) => {
+        if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
+        const coupon = await cart.couponByCode(code);
+        if (!coupon) throw notFound(`${code.trim().toUpperCase()} is not a coupon we know.`);
+        const problem = await problemWith(cart, coupon, await cart.read());
+        if (problem) throw badRequest(problem);
+        await cart.setCoupon(coupon.id);
+        return settle(cart, `Coupon ${coupon.code} applied`);
+      }),
 
-    removeCoupon: (userId: number, code: string) => repos.carts.change(userId, async (cart) => {
-      if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
-      const rows = await cart.read();
-      if (!rows.coupon || rows.coupon.code !== code.trim().toUpperCase()) throw notFound(`${code.trim().toUpperCase()} is not applied to your cart.`);
-      await cart.setCoupon(null);
-      return settle(cart, `Coupon ${rows.coupon.code} removed`);
-    }),
+    removeCoupon: (userId: number, code: string) =>
+      repos.carts.change(userId, async (cart) => {
+        if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
+        const rows = await cart.read();
+        if (!rows.coupon || rows.coupon.code !== code.trim().toUpperCase())
+          throw notFound(`${code.trim().toUpperCase()} is not applied to your cart.`);
+        await cart.setCoupon(null);
+        return settle(cart, `Coupon ${rows.coupon.code} removed`);
+      }),
   };
 }
 

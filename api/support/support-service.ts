@@ -9,9 +9,18 @@ export function createSupportService(repos: Repositories, config: AuthConfig) {
     async submit(request: SupportRequest, address: string, userId: number | null): Promise<{ msg: string }> {
       if (!supportComplete(request)) throw badRequest(SUPPORT_MESSAGES.fillAll);
       const { windowMinutes, supportRequestsPerAddress } = config.limits;
-      const reservation = await repos.authEvents.reserve('support_request', [{ subject: `ip:${address}`, max: supportRequestsPerAddress }], windowMinutes);
+      const reservation = await repos.authEvents.reserve(
+        'support_request',
+        [{ subject: `ip:${address}`, max: supportRequestsPerAddress }],
+        windowMinutes,
+      );
       if (!reservation.ok) throw tooManyRequests(`Too many messages from your network. Please try again in ${windowMinutes} minutes.`);
-      await repos.supportRequests.add({ userId, name: request.name.trim(), contactDetails: request.contactDetails.trim(), message: request.message.trim() });
+      await repos.supportRequests.add({
+        userId,
+        name: request.name.trim(),
+        contactDetails: request.contactDetails.trim(),
+        message: request.message.trim(),
+      });
       return { msg: SUPPORT_MESSAGES.sent };
     },
   };

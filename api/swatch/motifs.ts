@@ -1,6 +1,22 @@
 export const MOTIFS = [
-  'plain', 'stripes', 'checks', 'floral', 'block', 'dots', 'paisley', 'geometric', 'ikat',
-  'herringbone', 'twill', 'dobby', 'jacquard', 'slub', 'denim', 'chambray', 'knit', 'corduroy',
+  'plain',
+  'stripes',
+  'checks',
+  'floral',
+  'block',
+  'dots',
+  'paisley',
+  'geometric',
+  'ikat',
+  'herringbone',
+  'twill',
+  'dobby',
+  'jacquard',
+  'slub',
+  'denim',
+  'chambray',
+  'knit',
+  'corduroy',
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -1,6 +1,16 @@
 import {
-  getNamedType, getNullableType, GraphQLList, isObjectType, valueFromAST, type DocumentNode, type FieldNode,
-  type FragmentDefinitionNode, type GraphQLField, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode,
+  getNamedType,
+  getNullableType,
+  GraphQLList,
+  isObjectType,
+  valueFromAST,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 
@@ -89,7 +99,13 @@ function selectionCost(type: GraphQLObjectType, selectionSet: SelectionSetNode, 
  * The cost of running `operationName` (or the only operation) of a validated document with these variables, or
  * `ceiling` when it is at least that (the walk stops there).
  */
-export function documentCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined, ceiling: number): number {
+export function documentCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | undefined,
+  ceiling: number,
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
   for (const definition of document.definitions) {
@@ -100,5 +116,12 @@ export function documentCost(schema: GraphQLSchema, document: DocumentNode, vari
   if (!operation) return 0;
   const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) return 0;
-  return selectionCost(root, operation.selectionSet, undefined, { schema, fragments, variables, ceiling, known: new Map(), open: new Set() });
+  return selectionCost(root, operation.selectionSet, undefined, {
+    schema,
+    fragments,
+    variables,
+    ceiling,
+    known: new Map(),
+    open: new Set(),
+  });
 }

@@ -38,9 +38,15 @@ declare module 'fastify' {
 
 function readsOnlyCatalogue(document: DocumentNode, operationName: string | undefined): boolean {
   const operations = document.definitions.filter((definition) => definition.kind === 'OperationDefinition');
-  const operation = operationName ? operations.find((op) => op.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  return operation?.operation === 'query'
-    && operation.selectionSet.selections.every((selection) => selection.kind === 'Field' && CATALOGUE_FIELDS.has(selection.name.value));
+  const operation = operationName
+    ? operations.find((op) => op.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  return (
+    operation?.operation === 'query' &&
+    operation.selectionSet.selections.every((selection) => selection.kind === 'Field' && CATALOGUE_FIELDS.has(selection.name.value))
+  );
 }
 
 const rules = [
@@ -63,7 +69,11 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * number of them, each bounded in size), so a flood of distinct or invalid documents cannot fill memory.
  */
 export function documentGuard(schema: () => GraphQLSchema) {
-  const known = new LRUCache<string, Known>({ max: DOCUMENT_LIMITS.knownDocuments, maxSize: DOCUMENT_LIMITS.knownBytes, sizeCalculation: (value, key) => ('document' in value ? key.length * 40 : key.length) });
+  const known = new LRUCache<string, Known>({
+    max: DOCUMENT_LIMITS.knownDocuments,
+    maxSize: DOCUMENT_LIMITS.knownBytes,
+    sizeCalculation: (value, key) => ('document' in value ? key.length * 40 : key.length),
+  });
 
   function parseAndValidate(query: string): DocumentNode | string[] {
     let document: DocumentNode;
@@ -85,7 +95,13 @@ export function documentGuard(schema: () => GraphQLSchema) {
   /** The cost, or the reason it cannot be run (a `limit` over the cap). */
   function costOf(document: DocumentNode, variables: object, operationName: unknown): number | string {
     try {
-      return documentCost(schema(), document, variables as Record<string, unknown>, typeof operationName === 'string' ? operationName : undefined, DOCUMENT_LIMITS.maxCost + 1);
+      return documentCost(
+        schema(),
+        document,
+        variables as Record<string, unknown>,
+        typeof operationName === 'string' ? operationName : undefined,
+        DOCUMENT_LIMITS.maxCost + 1,
+      );
     } catch (error) {
       if (error instanceof CostError) return error.message;
       throw error;
@@ -94,7 +110,8 @@ export function documentGuard(schema: () => GraphQLSchema) {
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const params: unknown = request.method === 'GET' ? request.query : request.body;
-    if (!isPlainObject(params)) return refuse(reply, 'BAD_REQUEST', ['Send one GraphQL request: a JSON object with query, variables and operationName.']);
+    if (!isPlainObject(params))
+      return refuse(reply, 'BAD_REQUEST', ['Send one GraphQL request: a JSON object with query, variables and operationName.']);
     const { query, operationName } = params;
     // A GET carries its variables as JSON text in the query string.
     let variables = params.variables;
@@ -107,11 +124,14 @@ export function documentGuard(schema: () => GraphQLSchema) {
         return refuse(reply, 'BAD_REQUEST', ['variables must be JSON.']);
       }
     }
-    if (typeof query !== 'string' || query.trim() === '') return refuse(reply, 'BAD_REQUEST', ['query must be a GraphQL document, as a string.']);
-    if (variables !== undefined && variables !== null && !isPlainObject(variables)) return refuse(reply, 'BAD_REQUEST', ['variables must be an object.']);
+    if (typeof query !== 'string' || query.trim() === '')
+      return refuse(reply, 'BAD_REQUEST', ['query must be a GraphQL document, as a string.']);
+    if (variables !== undefined && variables !== null && !isPlainObject(variables))
+      return refuse(reply, 'BAD_REQUEST', ['variables must be an object.']);
     const tooLarge = variablesError(variables);
     if (tooLarge) return refuse(reply, 'BAD_REQUEST', [tooLarge]);
-    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return refuse(reply, 'BAD_REQUEST', ['operationName must be a string.']);
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+      return refuse(reply, 'BAD_REQUEST', ['operationName must be a string.']);
     const bytes = Buffer.byteLength(query);
     if (bytes > DOCUMENT_LIMITS.maxBytes) {
       return refuse(reply, 'QUERY_TOO_LARGE', [`The query is too long: ${bytes} bytes, at most ${DOCUMENT_LIMITS.maxBytes}.`]);
@@ -123,7 +143,9 @@ export function documentGuard(schema: () => GraphQLSchema) {
     if (!remembered) {
       const parsed = parseAndValidate(query);
       if (Array.isArray(parsed)) return refuse(reply, 'GRAPHQL_VALIDATION_FAILED', parsed);
-      const usesVariables = parsed.definitions.some((definition) => definition.kind === 'OperationDefinition' && (definition.variableDefinitions?.length ?? 0) > 0);
+      const usesVariables = parsed.definitions.some(
+        (definition) => definition.kind === 'OperationDefinition' && (definition.variableDefinitions?.length ?? 0) > 0,
+      );
       const catalogueOnly = readsOnlyCatalogue(parsed, operationName ?? undefined);
       if (usesVariables) {
         remembered = { document: parsed, catalogueOnly };
@@ -137,7 +159,9 @@ export function documentGuard(schema: () => GraphQLSchema) {
     const cost = 'cost' in remembered ? remembered.cost : costOf(remembered.document, variables ?? {}, operationName);
     if (typeof cost === 'string') return refuse(reply, 'BAD_USER_INPUT', [cost]);
     if (cost > DOCUMENT_LIMITS.maxCost) {
-      return refuse(reply, 'QUERY_TOO_COSTLY', [`This query asks for too much at once (its cost is over ${DOCUMENT_LIMITS.maxCost}). Ask for fewer products or fields.`]);
+      return refuse(reply, 'QUERY_TOO_COSTLY', [
+        `This query asks for too much at once (its cost is over ${DOCUMENT_LIMITS.maxCost}). Ask for fewer products or fields.`,
+      ]);
     }
     request.graphqlCatalogueOnly = remembered.catalogueOnly;
   };

@@ -19,18 +19,35 @@ const refuse = (reply: FastifyReply, status: number, code: string, message: stri
 export function uploadGate(rest: RestClient) {
   const inFlight = byteBudget(UPLOADS_IN_FLIGHT_BYTES);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || !String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) return;
+    if (
+      request.method !== 'POST' ||
+      !String(request.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('multipart/')
+    )
+      return;
     const declared = Number(request.headers['content-length']);
     const bytes = Number.isSafeInteger(declared) && declared >= 0 ? declared : MAX_UPLOAD_REQUEST_BYTES;
     if (bytes > MAX_UPLOAD_REQUEST_BYTES) {
       return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', 'Too much to upload at once: at most 5 pictures of 5 MB each.');
     }
     const token = request.headers.authorization;
-    const signedIn = typeof token === 'string' && token !== ''
-      && await rest.get('/user/me', { token, clientAddress: request.ip }).then(() => true, () => false);
+    const signedIn =
+      typeof token === 'string' &&
+      token !== '' &&
+      (await rest.get('/user/me', { token, clientAddress: request.ip }).then(
+        () => true,
+        () => false,
+      ));
     if (!signedIn) return refuse(reply, 401, 'UNAUTHENTICATED', 'Please sign in to upload pictures.');
     const release = inFlight.take(bytes);
-    if (!release) return refuse(reply.header('retry-after', '5'), 429, 'TOO_MANY_REQUESTS', 'The store is receiving many pictures right now. Please try again in a moment.');
+    if (!release)
+      return refuse(
+        reply.header('retry-after', '5'),
+        429,
+        'TOO_MANY_REQUESTS',
+        'The store is receiving many pictures right now. Please try again in a moment.',
+      );
     reply.raw.once('close', release);
   };
 }

@@ -14,7 +14,8 @@ export function variablesError(variables: unknown): string | undefined {
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= VARIABLE_LIMITS.maxDepth) return `The variables are nested too deeply: at most ${VARIABLE_LIMITS.maxDepth} levels.`;
     for (const child of Object.values(value)) pending.push({ value: child, depth: depth + 1 });
-    if (values + pending.length > VARIABLE_LIMITS.maxValues) return `The variables hold too many values: at most ${VARIABLE_LIMITS.maxValues}.`;
+    if (values + pending.length > VARIABLE_LIMITS.maxValues)
+      return `The variables hold too many values: at most ${VARIABLE_LIMITS.maxValues}.`;
   }
   return undefined;
 }

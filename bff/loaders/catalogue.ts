@@ -13,7 +13,11 @@ export async function productReviews(queries: Query[], { rest, token, signal }: 
   const loaded = new Map<string, RestReview[]>();
   for (let start = 0; start < missing.length; start += 100) {
     const productIds = missing.slice(start, start + 100).join(',');
-    const { data } = await rest.get<{ data: ProductReviews[] }>('/reviews', { query: { productIds, limit: REVIEWS_PER_PRODUCT }, token, signal });
+    const { data } = await rest.get<{ data: ProductReviews[] }>('/reviews', {
+      query: { productIds, limit: REVIEWS_PER_PRODUCT },
+      token,
+      signal,
+    });
     for (const { productId, reviews } of data) loaded.set(productId, reviews);
   }
   return queries.map(({ obj }) => obj.rating ?? loaded.get(obj._id) ?? []);

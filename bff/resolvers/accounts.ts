@@ -22,9 +22,21 @@ export const accountResolvers: IResolvers = {
     requestSignupCode: async (_root, { email }, { rest, clientAddress }) => rest.post('/user/signup', { email }, { clientAddress }),
     requestLoginCode: async (_root, { email }, { rest, clientAddress }) => rest.post('/user/login', { email }, { clientAddress }),
     verifySignupCode: async (_root, { challenge, ...args }, { rest, clientAddress }) =>
-      session(await rest.post<RestSession>('/user/verifyOtp', { type: 'signin', ...args, ...(challenge ? { challenge } : {}) }, { clientAddress })),
+      session(
+        await rest.post<RestSession>(
+          '/user/verifyOtp',
+          { type: 'signin', ...args, ...(challenge ? { challenge } : {}) },
+          { clientAddress },
+        ),
+      ),
     verifyLoginCode: async (_root, { email, otp, challenge }, { rest, clientAddress }) =>
-      session(await rest.post<RestSession>('/user/verifyOtp', { type: 'login', email, otp, ...(challenge ? { challenge } : {}) }, { clientAddress })),
+      session(
+        await rest.post<RestSession>(
+          '/user/verifyOtp',
+          { type: 'login', email, otp, ...(challenge ? { challenge } : {}) },
+          { clientAddress },
+        ),
+      ),
     signIn: async (_root, { email, password }, { rest, clientAddress }) =>
       session(await rest.post<RestSession>('/user/signin', { email, password }, { clientAddress })),
     googleSignIn: async (_root, { accessToken }, { rest, clientAddress }) =>

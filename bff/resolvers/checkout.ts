@@ -1,15 +1,39 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type {
-  RestAddress, RestAddressList, RestCheckoutSummary, RestOrder, RestOrderChange, RestOrderPage, RestPricing, RestPurchase, RestShippingOption,
+  RestAddress,
+  RestAddressList,
+  RestCheckoutSummary,
+  RestOrder,
+  RestOrderChange,
+  RestOrderPage,
+  RestPricing,
+  RestPurchase,
+  RestShippingOption,
 } from '../rest-types.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
 
-interface AddressInput { name?: string | null; tag?: string | null; address: string; city: string; state: string; pinCode?: string | null; phone: string; country: string }
+interface AddressInput {
+  name?: string | null;
+  tag?: string | null;
+  address: string;
+  city: string;
+  state: string;
+  pinCode?: string | null;
+  phone: string;
+  country: string;
+}
 
 /** The address fields as SPEC §7 names them. */
 const restAddress = ({ name, tag, address, city, state, pinCode, phone, country }: AddressInput) => ({
-  ...(name ? { name } : {}), ...(tag ? { tag } : {}), address, city, state, ...(pinCode ? { pinCode } : {}), alternativePhoneNumber: phone, country,
+  ...(name ? { name } : {}),
+  ...(tag ? { tag } : {}),
+  address,
+  city,
+  state,
+  ...(pinCode ? { pinCode } : {}),
+  alternativePhoneNumber: phone,
+  country,
 });
 
 /** Addresses, checkout and orders of SPEC §7 over GraphQL. The Idempotency-Key comes from the checkout machine. */
@@ -28,21 +52,34 @@ export const checkoutResolvers: IResolvers = {
       context.rest.get<RestCheckoutSummary>('/checkout/summary', { ...signedIn(context), query: { shipping: shipping ?? undefined } }),
   },
   Mutation: {
-    addAddress: async (_root, { address }, context) => context.rest.post<RestAddressList>('/address', restAddress(address), signedIn(context)),
+    addAddress: async (_root, { address }, context) =>
+      context.rest.post<RestAddressList>('/address', restAddress(address), signedIn(context)),
     editAddress: async (_root, { id, address }, context) =>
       context.rest.put<RestAddressList>(`/address/${encodeURIComponent(id)}`, restAddress(address), signedIn(context)),
-    selectAddress: async (_root, { id }, context) => context.rest.put<RestAddressList>(`/address/select/${encodeURIComponent(id)}`, undefined, signedIn(context)),
-    deleteAddress: async (_root, { id }, context) => context.rest.delete<RestAddressList>(`/address/${encodeURIComponent(id)}`, signedIn(context)),
+    selectAddress: async (_root, { id }, context) =>
+      context.rest.put<RestAddressList>(`/address/select/${encodeURIComponent(id)}`, undefined, signedIn(context)),
+    deleteAddress: async (_root, { id }, context) =>
+      context.rest.delete<RestAddressList>(`/address/${encodeURIComponent(id)}`, signedIn(context)),
     placeOrder: async (_root, { paymentMethod, shipping, card, upiId, expectedTotal, idempotencyKey }, context) =>
-      context.rest.post<RestPurchase>('/buy', {
-        paymentMethod,
-        ...(shipping ? { shipping: { _id: shipping.id, ...(shipping.selectedDate ? { selectedDate: shipping.selectedDate } : {}) } } : {}),
-        ...(card ? { card } : {}),
-        ...(upiId ? { upiId } : {}),
-        ...(expectedTotal !== null && expectedTotal !== undefined ? { expectedTotal } : {}),
-      }, { ...signedIn(context), headers: { 'idempotency-key': idempotencyKey } }),
+      context.rest.post<RestPurchase>(
+        '/buy',
+        {
+          paymentMethod,
+          ...(shipping
+            ? { shipping: { _id: shipping.id, ...(shipping.selectedDate ? { selectedDate: shipping.selectedDate } : {}) } }
+            : {}),
+          ...(card ? { card } : {}),
+          ...(upiId ? { upiId } : {}),
+          ...(expectedTotal !== null && expectedTotal !== undefined ? { expectedTotal } : {}),
+        },
+        { ...signedIn(context), headers: { 'idempotency-key': idempotencyKey } },
+      ),
     cancelOrder: async (_root, { id, message }, context) =>
-      context.rest.patch<RestOrderChange>(`/order/cancel/${encodeURIComponent(id)}`, { status: 'Cancelled', message: message ?? '', isError: true }, signedIn(context)),
+      context.rest.patch<RestOrderChange>(
+        `/order/cancel/${encodeURIComponent(id)}`,
+        { status: 'Cancelled', message: message ?? '', isError: true },
+        signedIn(context),
+      ),
   },
   User: {
     addresses: async (_user, _args, context) => (await context.rest.get<RestAddressList>('/addresses', signedIn(context))).data,

@@ -14,21 +14,37 @@ const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
 export const shoppingResolvers: IResolvers = {
   Query: {
     productReviews: async (_root, { productId, page, limit }, { rest, signal }) => {
-      const { data } = await rest.get<{ data: ProductDetail }>(`/product/${encodeURIComponent(productId)}`, { query: { reviewPage: page ?? 1, reviewLimit: limit ?? 20 }, signal });
+      const { data } = await rest.get<{ data: ProductDetail }>(`/product/${encodeURIComponent(productId)}`, {
+        query: { reviewPage: page ?? 1, reviewLimit: limit ?? 20 },
+        signal,
+      });
       return { reviews: data.rating, pages: data.reviewPages };
     },
   },
   Mutation: {
-    addToCart: async (_root, args, context) =>
-      change(await context.rest.post<ListChange>('/user/add-to-cart', args, signedIn(context))),
+    addToCart: async (_root, args, context) => change(await context.rest.post<ListChange>('/user/add-to-cart', args, signedIn(context))),
     updateCartLine: async (_root, args, context) => context.rest.patch<RestCartChange>('/user/updateCart', args, signedIn(context)),
     removeFromCart: async (_root, args, context) => context.rest.post<RestCartChange>('/user/remove-from-cart', args, signedIn(context)),
-    applyCoupon: async (_root, { code }, context) => context.rest.post<RestCartChange>('/user/apply-coupon', { couponCode: code }, signedIn(context)),
-    removeCoupon: async (_root, { code }, context) => context.rest.post<RestCartChange>('/user/remove-coupon', { couponCode: code }, signedIn(context)),
+    applyCoupon: async (_root, { code }, context) =>
+      context.rest.post<RestCartChange>('/user/apply-coupon', { couponCode: code }, signedIn(context)),
+    removeCoupon: async (_root, { code }, context) =>
+      context.rest.post<RestCartChange>('/user/remove-coupon', { couponCode: code }, signedIn(context)),
     addToWishlist: async (_root, { productId, color }, context) =>
-      (await context.rest.post<{ data: { products: RestWishlistEntry[] } }>('/wishlist/add', { productId, ...(color ? { color } : {}) }, signedIn(context))).data.products,
+      (
+        await context.rest.post<{ data: { products: RestWishlistEntry[] } }>(
+          '/wishlist/add',
+          { productId, ...(color ? { color } : {}) },
+          signedIn(context),
+        )
+      ).data.products,
     removeFromWishlist: async (_root, { productId }, context) =>
-      (await context.rest.put<{ data: { products: RestWishlistEntry[] } }>(`/wishlist/remove?id=${encodeURIComponent(productId)}`, undefined, signedIn(context))).data.products,
+      (
+        await context.rest.put<{ data: { products: RestWishlistEntry[] } }>(
+          `/wishlist/remove?id=${encodeURIComponent(productId)}`,
+          undefined,
+          signedIn(context),
+        )
+      ).data.products,
     moveToCart: async (_root, args, context) =>
       change(await context.rest.post<ListChange>('/wishlist/move-to-cart', args, signedIn(context))),
     addReview: async (_root, { productId, rating, review, orderId, images }, context) => {

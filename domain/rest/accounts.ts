@@ -3,7 +3,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { errors, MessageResponse, Nullable, OneOf, PlainText } from './shared.js';
 
 /** An email: no spaces or control characters, one @, a dot in the domain. */
-export const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@\\u0000-\\u001f\\u007f]+@[^\\s@\\u0000-\\u001f\\u007f]+\\.[^\\s@\\u0000-\\u001f\\u007f]+$' });
+export const Email = Type.String({
+  maxLength: 254,
+  pattern: '^[^\\s@\\u0000-\\u001f\\u007f]+@[^\\s@\\u0000-\\u001f\\u007f]+\\.[^\\s@\\u0000-\\u001f\\u007f]+$',
+});
 
 export const User = Type.Object({
   _id: Type.String(),
@@ -34,26 +37,32 @@ export const SignedIn = Type.Object({
 export type SignedIn = Static<typeof SignedIn>;
 const signedInResponse = { 200: SignedIn, ...accountErrors };
 
-export const VerifyCodeBody = Type.Object({
-  type: OneOf(['signin', 'login']),
-  email: Email,
-  otp: Type.String({ pattern: '^[0-9]{6}$' }),
-  challenge: Type.Optional(Challenge),
-  name: Type.Optional(PlainText(100, { minLength: 1, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]*$' })),
-  phone: Type.Optional(Type.String({ maxLength: 10 })),
-  password: Type.Optional(Type.String({ maxLength: 128 })),
-}, {
-  additionalProperties: false,
-  if: { properties: { type: { const: 'signin' } } },
-  then: { required: ['name', 'phone', 'password'] },
-});
+export const VerifyCodeBody = Type.Object(
+  {
+    type: OneOf(['signin', 'login']),
+    email: Email,
+    otp: Type.String({ pattern: '^[0-9]{6}$' }),
+    challenge: Type.Optional(Challenge),
+    name: Type.Optional(PlainText(100, { minLength: 1, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]*$' })),
+    phone: Type.Optional(Type.String({ maxLength: 10 })),
+    password: Type.Optional(Type.String({ maxLength: 128 })),
+  },
+  {
+    additionalProperties: false,
+    if: { properties: { type: { const: 'signin' } } },
+    then: { required: ['name', 'phone', 'password'] },
+  },
+);
 export type VerifyCodeBody = Static<typeof VerifyCodeBody>;
 export const verifyCodeSchema = { body: VerifyCodeBody, response: signedInResponse };
 
-export const PasswordSignInBody = Type.Object({
-  email: Email,
-  password: Type.String({ minLength: 1, maxLength: 128 }),
-}, { additionalProperties: false });
+export const PasswordSignInBody = Type.Object(
+  {
+    email: Email,
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
 export const passwordSignInSchema = { body: PasswordSignInBody, response: signedInResponse };
 
 /** A provider's access token: printable ASCII without spaces (Google's and Facebook's are), at most 4 KB. */

@@ -1,6 +1,14 @@
 // The catalogue calls of SPEC §7: GET /getAllProducts, /product/{id}, /categories, /categories/array.
 import { Type, type Static } from '@sinclair/typebox';
-import { CONSTRUCTIONS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
+import {
+  CONSTRUCTIONS,
+  MAX_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  WEIGHT_MAX_GSM,
+  WEIGHT_MIN_GSM,
+  YARN_COUNTS,
+} from '../catalogue.js';
 import { errors, Id, IdParams, Nullable, OneOf, PlainText } from './shared.js';
 
 export const ProductListQuery = Type.Object({
@@ -78,11 +86,14 @@ export const ProductListResponse = Type.Object({
 });
 export type ProductListResponse = Static<typeof ProductListResponse>;
 
-export const ProductDetail = Type.Composite([Product, Type.Object({
-  /** One page of reviews, newest first (reviewPage, reviewLimit). */
-  rating: Type.Array(Review),
-  reviewPages: Type.Integer(),
-})]);
+export const ProductDetail = Type.Composite([
+  Product,
+  Type.Object({
+    /** One page of reviews, newest first (reviewPage, reviewLimit). */
+    rating: Type.Array(Review),
+    reviewPages: Type.Integer(),
+  }),
+]);
 export type ProductDetail = Static<typeof ProductDetail>;
 
 export const productListSchema = {

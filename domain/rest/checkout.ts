@@ -21,16 +21,19 @@ export const Address = Type.Object({
 export type Address = Static<typeof Address>;
 
 /** SPEC §5 checks happen in the service (with SPEC §8's messages); the schema only bounds sizes and characters. */
-export const AddressBody = Type.Object({
-  name: Type.Optional(PlainText(100)),
-  tag: Type.Optional(PlainText(40)),
-  address: PlainText(300),
-  city: PlainText(100),
-  state: PlainText(100),
-  pinCode: Type.Optional(PlainText(12)),
-  alternativePhoneNumber: PlainText(20),
-  country: PlainText(100),
-}, { additionalProperties: false });
+export const AddressBody = Type.Object(
+  {
+    name: Type.Optional(PlainText(100)),
+    tag: Type.Optional(PlainText(40)),
+    address: PlainText(300),
+    city: PlainText(100),
+    state: PlainText(100),
+    pinCode: Type.Optional(PlainText(12)),
+    alternativePhoneNumber: PlainText(20),
+    country: PlainText(100),
+  },
+  { additionalProperties: false },
+);
 export type AddressBody = Static<typeof AddressBody>;
 
 export type AddressList = Static<typeof AddressList>;
@@ -51,33 +54,42 @@ export const ShippingOptionSchema = Type.Object({
 });
 export const shippingOptionsSchema = { response: { 200: Type.Object({ data: Type.Array(ShippingOptionSchema) }) } };
 
-export const Shipping = Type.Object({
-  _id: OneOf(['free', 'express', 'scheduled']),
-  /** YYYY-MM-DD, for the scheduled option: tomorrow or later. */
-  selectedDate: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
-}, { additionalProperties: false });
+export const Shipping = Type.Object(
+  {
+    _id: OneOf(['free', 'express', 'scheduled']),
+    /** YYYY-MM-DD, for the scheduled option: tomorrow or later. */
+    selectedDate: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Bounded here; the card's rules (Luhn, MM/YY, CVV digits) are the payment provider's check (domain/payment-details.ts),
  * which names the field to fix in a sentence a buyer understands, rather than a pattern.
  */
-export const CardDetails = Type.Object({
-  number: Type.String({ maxLength: 23 }),
-  /** MM/YY. */
-  expiry: Type.String({ maxLength: 5 }),
-  cvv: Type.String({ maxLength: 4 }),
-  name: PlainText(100),
-}, { additionalProperties: false });
+export const CardDetails = Type.Object(
+  {
+    number: Type.String({ maxLength: 23 }),
+    /** MM/YY. */
+    expiry: Type.String({ maxLength: 5 }),
+    cvv: Type.String({ maxLength: 4 }),
+    name: PlainText(100),
+  },
+  { additionalProperties: false },
+);
 export type CardDetails = Static<typeof CardDetails>;
 
-export const BuyBody = Type.Object({
-  paymentMethod: OneOf(['UPI', 'Credit Card', 'Cash on Delivery']),
-  shipping: Type.Optional(Shipping),
-  card: Type.Optional(CardDetails),
-  upiId: Type.Optional(PlainText(100)),
-  /** The total (rupees) the buyer was shown: when the server's differs, nothing is placed. */
-  expectedTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
-}, { additionalProperties: false });
+export const BuyBody = Type.Object(
+  {
+    paymentMethod: OneOf(['UPI', 'Credit Card', 'Cash on Delivery']),
+    shipping: Type.Optional(Shipping),
+    card: Type.Optional(CardDetails),
+    upiId: Type.Optional(PlainText(100)),
+    /** The total (rupees) the buyer was shown: when the server's differs, nothing is placed. */
+    expectedTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
+  },
+  { additionalProperties: false },
+);
 export type BuyBody = Static<typeof BuyBody>;
 
 /** A price breakdown in rupees (SPEC §9). */
@@ -122,8 +134,13 @@ export const Order = Type.Object({
   trackingDetails: Type.Array(TrackingEntry),
   shipment: Type.Object({ date: Type.String(), estimatedDelivery: Type.String(), option: Type.String() }),
   shippingAddress: Type.Object({
-    fullName: Type.String(), phone: Type.String(), address: Type.String(), city: Type.String(), state: Type.String(),
-    pinCode: Nullable(Type.String()), country: Type.String(),
+    fullName: Type.String(),
+    phone: Type.String(),
+    address: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    pinCode: Nullable(Type.String()),
+    country: Type.String(),
   }),
   paymentMethod: Type.String(),
   pricing: Pricing,
@@ -173,11 +190,14 @@ export const orderListSchema = {
 
 export const cancelOrderSchema = {
   params: IdParams,
-  body: Type.Object({
-    status: Type.Literal('Cancelled'),
-    message: Type.Optional(PlainText(500)),
-    isError: Type.Optional(Type.Boolean()),
-  }, { additionalProperties: false }),
+  body: Type.Object(
+    {
+      status: Type.Literal('Cancelled'),
+      message: Type.Optional(PlainText(500)),
+      isError: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
   response: { 200: OrderChange, ...signedInErrors },
 };
 
@@ -193,23 +213,29 @@ export const delayOrderSchema = {
   response: { 200: OrderChange, ...adminErrors },
 };
 export const setStockSchema = {
-  body: Type.Object({ productId: Id, color: PlainText(60, { minLength: 1 }), stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }) }, { additionalProperties: false }),
+  body: Type.Object(
+    { productId: Id, color: PlainText(60, { minLength: 1 }), stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }) },
+    { additionalProperties: false },
+  ),
   response: { 200: Type.Object({ msg: Type.String(), stock: Type.Integer() }), ...adminErrors },
 };
 export const createCouponSchema = {
-  body: Type.Object({
-    code: Type.String({ pattern: '^[A-Za-z0-9]{3,32}$' }),
-    description: PlainText(200, { minLength: 1 }),
-    kind: OneOf(['percent', 'flat']),
-    /** A percentage (1-100), or rupees for a flat coupon. */
-    value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
-    // In rupees, at most one order's ceiling (MAX_ORDER_PAISE).
-    minSubtotal: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
-    maxDiscount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 })),
-    usageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
-    perBuyerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-    endsAt: Type.Optional(Type.String({ format: 'date-time' })),
-  }, { additionalProperties: false }),
+  body: Type.Object(
+    {
+      code: Type.String({ pattern: '^[A-Za-z0-9]{3,32}$' }),
+      description: PlainText(200, { minLength: 1 }),
+      kind: OneOf(['percent', 'flat']),
+      /** A percentage (1-100), or rupees for a flat coupon. */
+      value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+      // In rupees, at most one order's ceiling (MAX_ORDER_PAISE).
+      minSubtotal: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+      maxDiscount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 })),
+      usageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+      perBuyerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+      endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+    },
+    { additionalProperties: false },
+  ),
   response: { 200: Type.Object({ msg: Type.String() }), ...adminErrors },
 };
 export const deactivateCouponSchema = {
@@ -217,6 +243,9 @@ export const deactivateCouponSchema = {
   response: { 200: Type.Object({ msg: Type.String() }), ...adminErrors },
 };
 export const adminOrdersSchema = {
-  querystring: Type.Object({ status: Type.Optional(OneOf(DELIVERY_STAGES)), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
+  querystring: Type.Object({
+    status: Type.Optional(OneOf(DELIVERY_STAGES)),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  }),
   response: { 200: Type.Object({ orders: Type.Array(Order) }), ...adminErrors },
 };

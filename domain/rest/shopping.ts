@@ -12,7 +12,10 @@ const Quantity = Type.Integer({ minimum: 1, maximum: MAX_CART_QUANTITY, descript
 
 export const WishlistEntry = Type.Object({ productId: Product, color: Nullable(Type.String()) });
 export type WishlistEntry = Static<typeof WishlistEntry>;
-export const WishlistAnswer = Type.Object({ message: Type.Optional(Type.String()), data: Type.Object({ products: Type.Array(WishlistEntry) }) });
+export const WishlistAnswer = Type.Object({
+  message: Type.Optional(Type.String()),
+  data: Type.Object({ products: Type.Array(WishlistEntry) }),
+});
 export type WishlistAnswer = Static<typeof WishlistAnswer>;
 
 export const wishlistSchema = { response: { 200: WishlistAnswer, ...signedInErrors } };
@@ -62,7 +65,10 @@ const LineBody = Type.Object({ productId: Id, color: Color, quantity: Quantity }
 export const addToCartSchema = {
   body: LineBody,
   // SPEC §7: data is the cart's products; the totals come beside them.
-  response: { 200: Type.Object({ msg: Type.String(), notice: Type.Optional(Type.String()), data: Type.Array(CartLine), cart: Cart }), ...signedInErrors },
+  response: {
+    200: Type.Object({ msg: Type.String(), notice: Type.Optional(Type.String()), data: Type.Array(CartLine), cart: Cart }),
+    ...signedInErrors,
+  },
 };
 export const updateCartSchema = { body: LineBody, response: { 200: CartAnswer, ...signedInErrors } };
 export const removeFromCartSchema = {

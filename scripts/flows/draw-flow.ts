@@ -94,7 +94,8 @@ function drawBlock(node: AnyStateNode, edgesByParent: Map<AnyStateNode, Edge[]>,
     }
     for (const child of region) if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
   });
-  for (const edge of edgesByParent.get(node) ?? []) lines.push(`${indent}${mermaidId(edge.from)} --> ${mermaidId(edge.to!)} : ${edgeLabel(edge)}`);
+  for (const edge of edgesByParent.get(node) ?? [])
+    lines.push(`${indent}${mermaidId(edge.from)} --> ${mermaidId(edge.to!)} : ${edgeLabel(edge)}`);
   return lines;
 }
 
@@ -103,7 +104,9 @@ export function mermaidDiagram(machine: AnyStateMachine): string {
   // A machine without states (context and events only) is one state that keeps its events to itself.
   if (childrenOf(machine.root).length === 0) {
     const id = machine.id.replace(/[^A-Za-z0-9]/g, '_');
-    return ['stateDiagram-v2', `  [*] --> ${id}`, ...edgesOf(machine.root).map((edge) => `  ${id} --> ${id} : ${edgeLabel(edge)}`)].join('\n');
+    return ['stateDiagram-v2', `  [*] --> ${id}`, ...edgesOf(machine.root).map((edge) => `  ${id} --> ${id} : ${edgeLabel(edge)}`)].join(
+      '\n',
+    );
   }
   const nodes = allNodes(machine.root).slice(1);
   const edges = nodes.flatMap(edgesOf).filter((edge) => edge.to !== null);
@@ -114,7 +117,9 @@ export function mermaidDiagram(machine: AnyStateMachine): string {
   }
   // The machine's own transitions apply in every state: drawn from one box that says so.
   const fromAnyState = edgesOf(machine.root).filter((edge) => edge.to !== null);
-  const anyState = fromAnyState.length ? ['  state "any state" as anyState', ...fromAnyState.map((edge) => `  anyState --> ${mermaidId(edge.to!)} : ${edgeLabel(edge)}`)] : [];
+  const anyState = fromAnyState.length
+    ? ['  state "any state" as anyState', ...fromAnyState.map((edge) => `  anyState --> ${mermaidId(edge.to!)} : ${edgeLabel(edge)}`)]
+    : [];
   return ['stateDiagram-v2', ...drawBlock(machine.root, edgesByParent, '  '), ...anyState].join('\n');
 }
 
@@ -124,13 +129,22 @@ const statePath = (node: AnyStateNode) => node.path.join('.') || '(any state)';
 export function flowPage(machine: AnyStateMachine, file: string, summary: string): string {
   const nodes = allNodes(machine.root).slice(1);
   const edges = [machine.root, ...nodes].flatMap(edgesOf);
-  const viewEvents = [...new Set(edges.map((edge) => edge.event).filter((event) => !/ done$| failed$|^after |^always$|^all done$/.test(event)))].sort();
+  const viewEvents = [
+    ...new Set(edges.map((edge) => edge.event).filter((event) => !/ done$| failed$|^after |^always$|^all done$/.test(event))),
+  ].sort();
   const eventRows = viewEvents.map((event) => {
     const handled = edges.filter((edge) => edge.event === event);
-    const where = handled.map((edge) => `${statePath(edge.from)} → ${edge.to ? statePath(edge.to) : '(stays)'}${edge.guard ? ` if ${edge.guard}` : ''}`);
+    const where = handled.map(
+      (edge) => `${statePath(edge.from)} → ${edge.to ? statePath(edge.to) : '(stays)'}${edge.guard ? ` if ${edge.guard}` : ''}`,
+    );
     return `| \`${event}\` | ${[...new Set(where)].join('<br>')} |`;
   });
-  const invoked = nodes.flatMap((node) => (node.invoke as { src: unknown; id: string }[]).map((invoke) => ({ node, src: typeof invoke.src === 'string' ? invoke.src : invoke.id })));
+  const invoked = nodes.flatMap((node) =>
+    (node.invoke as { src: unknown; id: string }[]).map((invoke) => ({
+      node,
+      src: typeof invoke.src === 'string' ? invoke.src : invoke.id,
+    })),
+  );
   const actorRows = invoked.map(({ node, src }) => `| \`${src}\` | ${statePath(node)} |`);
   const finals = nodes.filter((node) => node.type === 'final').map(statePath);
   const initial = (machine.root.initial?.target ?? []) as AnyStateNode[];

@@ -16,7 +16,11 @@ function docComment(source: string, exportName: string): string {
   const before = source.slice(0, source.indexOf(`export const ${exportName} =`));
   const comment = /^\/\*\*([\s\S]*?)\*\/\s*$/.exec(before.slice(before.lastIndexOf('/**')));
   if (!comment) throw new Error(`machines: ${exportName} has no doc comment saying what it models`);
-  return comment[1]!.split('\n').map((line) => line.replace(/^\s*\*\s?/, '').trim()).filter(Boolean).join(' ');
+  return comment[1]!
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*\s?/, '').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Every machine exported from machines/*.ts, by file name. */

@@ -10,7 +10,6 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { screen } from '../lib/screen.js';
 import { FixedPageTitle } from './FixedPageTitle.js';
 
-
 const ProductsPage = screen(() => import('../products/ProductsPage.js').then((m) => m.ProductsPage));
 const ProfilePage = screen(() => import('../profile/ProfilePage.js').then((m) => m.ProfilePage));
 const MySettingPage = screen(() => import('../profile/MySettingPage.js').then((m) => m.MySettingPage));
@@ -27,12 +26,13 @@ const ContactPage = screen(() => import('../pages/ContactPage.js').then((m) => m
 const BlogsPage = screen(() => import('../pages/BlogsPage.js').then((m) => m.BlogsPage));
 const BlogArticlePage = screen(() => import('../pages/BlogArticlePage.js').then((m) => m.BlogArticlePage));
 /** About, privacy and terms: the text page with its document, both loaded with the route. */
-const textScreen = (load: () => Promise<TextDocument>) => screen(async () => {
-  const [{ TextPage }, document] = await Promise.all([import('../pages/TextPage.js'), load()]);
-  return function DocumentPage() {
-    return <TextPage document={document} />;
-  };
-});
+const textScreen = (load: () => Promise<TextDocument>) =>
+  screen(async () => {
+    const [{ TextPage }, document] = await Promise.all([import('../pages/TextPage.js'), load()]);
+    return function DocumentPage() {
+      return <TextPage document={document} />;
+    };
+  });
 const AboutPage = textScreen(() => import('../content/about.js').then((m) => m.ABOUT));
 const PrivacyPage = textScreen(() => import('../content/privacy.js').then((m) => m.PRIVACY));
 const TermsPage = textScreen(() => import('../content/terms.js').then((m) => m.TERMS));
@@ -75,39 +75,87 @@ function Screen({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <>
-    {/* Before the routes: a page's own title (set in its effect, which runs later) wins over the fixed one. */}
-    <FixedPageTitle />
-    <Switch>
-      <Route path={paths.login.path}><Screen><LoginPage /></Screen></Route>
-      <Route path={paths.register.path}><Screen><RegisterPage /></Screen></Route>
-      <Route path={paths.forgetPassword.path}><Screen><ForgetPasswordPage /></Screen></Route>
-      <Route path={paths.verifyOtp.path}><Screen><VerifyOtpPage /></Screen></Route>
-      <Route>
-        <MainLayout>
+      {/* Before the routes: a page's own title (set in its effect, which runs later) wins over the fixed one. */}
+      <FixedPageTitle />
+      <Switch>
+        <Route path={paths.login.path}>
           <Screen>
-            <Switch>
-              <Route path={paths.home.path}><HomePage /></Route>
-              <Route path={paths.homeAlias.path}><HomePage /></Route>
-              <Route path={paths.products.path}><ProductsPage /></Route>
-              <Route path={paths.product.path}><ProductDetailPage /></Route>
-              <Route path={paths.cart.path}><CartPage /></Route>
-              <Route path={paths.checkout.path}><CheckoutPage /></Route>
-              <Route path={paths.contactUs.path}><ContactPage /></Route>
-              <Route path={paths.successPayment.path}><SuccessPaymentPage /></Route>
-              <Route path={paths.wishlist.path}><WishlistPage /></Route>
-              <Route path={paths.userProfile.path}><ProfilePage /></Route>
-              <Route path={paths.mySetting.path}><MySettingPage /></Route>
-              <Route path={paths.aboutUs.path}><AboutPage /></Route>
-              <Route path={paths.blogs.path}><BlogsPage /></Route>
-              <Route path={paths.blog.path}>{(params: { slug: string }) => <BlogArticlePage slug={params.slug} />}</Route>
-              <Route path={paths.privacyPolicy.path}><PrivacyPage /></Route>
-              <Route path={paths.terms.path}><TermsPage /></Route>
-              <Route><NotFoundPage /></Route>
-            </Switch>
+            <LoginPage />
           </Screen>
-        </MainLayout>
-      </Route>
-    </Switch>
+        </Route>
+        <Route path={paths.register.path}>
+          <Screen>
+            <RegisterPage />
+          </Screen>
+        </Route>
+        <Route path={paths.forgetPassword.path}>
+          <Screen>
+            <ForgetPasswordPage />
+          </Screen>
+        </Route>
+        <Route path={paths.verifyOtp.path}>
+          <Screen>
+            <VerifyOtpPage />
+          </Screen>
+        </Route>
+        <Route>
+          <MainLayout>
+            <Screen>
+              <Switch>
+                <Route path={paths.home.path}>
+                  <HomePage />
+                </Route>
+                <Route path={paths.homeAlias.path}>
+                  <HomePage />
+                </Route>
+                <Route path={paths.products.path}>
+                  <ProductsPage />
+                </Route>
+                <Route path={paths.product.path}>
+                  <ProductDetailPage />
+                </Route>
+                <Route path={paths.cart.path}>
+                  <CartPage />
+                </Route>
+                <Route path={paths.checkout.path}>
+                  <CheckoutPage />
+                </Route>
+                <Route path={paths.contactUs.path}>
+                  <ContactPage />
+                </Route>
+                <Route path={paths.successPayment.path}>
+                  <SuccessPaymentPage />
+                </Route>
+                <Route path={paths.wishlist.path}>
+                  <WishlistPage />
+                </Route>
+                <Route path={paths.userProfile.path}>
+                  <ProfilePage />
+                </Route>
+                <Route path={paths.mySetting.path}>
+                  <MySettingPage />
+                </Route>
+                <Route path={paths.aboutUs.path}>
+                  <AboutPage />
+                </Route>
+                <Route path={paths.blogs.path}>
+                  <BlogsPage />
+                </Route>
+                <Route path={paths.blog.path}>{(params: { slug: string }) => <BlogArticlePage slug={params.slug} />}</Route>
+                <Route path={paths.privacyPolicy.path}>
+                  <PrivacyPage />
+                </Route>
+                <Route path={paths.terms.path}>
+                  <TermsPage />
+                </Route>
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </Screen>
+          </MainLayout>
+        </Route>
+      </Switch>
     </>
   );
 }

@@ -30,8 +30,12 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | null; 
         <h1>Something went wrong on this page</h1>
         <p>Please try again. If it keeps happening, go back to the home page.</p>
         <div className="placeholder-actions">
-          <button type="button" className="button" onClick={() => window.location.reload()}>Try again</button>
-          <a href={paths.home.href()} className="button button-outline">Back to home</a>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+          <a href={paths.home.href()} className="button button-outline">
+            Back to home
+          </a>
         </div>
       </section>
     );

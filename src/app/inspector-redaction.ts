@@ -3,7 +3,8 @@ const SECRET_KEYS = new Set(['password', 'confirmPassword', 'token', 'accessToke
 const HIDDEN = '(hidden)';
 
 /** A card number keeps its last four digits, as a receipt shows it. */
-const lastFour = (value: unknown) => (typeof value === 'string' && value.replace(/\D/g, '').length > 4 ? `•••• ${value.replace(/\D/g, '').slice(-4)}` : value);
+const lastFour = (value: unknown) =>
+  typeof value === 'string' && value.replace(/\D/g, '').length > 4 ? `•••• ${value.replace(/\D/g, '').slice(-4)}` : value;
 
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 32 || value === null || typeof value !== 'object') return value;
@@ -13,7 +14,8 @@ function redact(value: unknown, depth = 0): unknown {
   const copy: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     if (SECRET_KEYS.has(key) && field !== '' && field !== null && field !== undefined) copy[key] = HIDDEN;
-    else if (key === 'card' && field && typeof field === 'object') copy[key] = { ...redact(field, depth + 1) as object, number: lastFour((field as { number?: unknown }).number) };
+    else if (key === 'card' && field && typeof field === 'object')
+      copy[key] = { ...(redact(field, depth + 1) as object), number: lastFour((field as { number?: unknown }).number) };
     else copy[key] = redact(field, depth + 1);
   }
   return copy;
@@ -26,7 +28,8 @@ export const redactContext = <T>(context: T): T => redact(context) as T;
 export function redactEvent<T extends { type: string }>(event: T): T {
   const copy = redact(event) as T & { code?: unknown; field?: unknown; value?: unknown };
   if (event.type === 'code.submit' && copy.code) return { ...copy, code: HIDDEN };
-  if (event.type === 'payment.card' && copy.field !== 'name') return { ...copy, value: copy.field === 'number' ? lastFour(copy.value) : HIDDEN };
+  if (event.type === 'payment.card' && copy.field !== 'name')
+    return { ...copy, value: copy.field === 'number' ? lastFour(copy.value) : HIDDEN };
   return copy;
 }
 

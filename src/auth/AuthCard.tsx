@@ -8,7 +8,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   return (
     <main className="auth-screen">
       <div className="auth-card">
-        <Link href={paths.home.href()} aria-label="FabricMart home"><Logo /></Link>
+        <Link href={paths.home.href()} aria-label="FabricMart home">
+          <Logo />
+        </Link>
         <h1>{title}</h1>
         {subtitle && <p className="auth-subtitle">{subtitle}</p>}
         {children}

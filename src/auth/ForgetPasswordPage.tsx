@@ -12,14 +12,32 @@ export function ForgetPasswordPage() {
   const [email, setEmail] = useState('');
   return (
     <AuthCard title="Forget Password" subtitle="We will email you a one-time code to sign in.">
-      <form className="auth-form" noValidate onSubmit={(event) => { event.preventDefault(); actor.send({ type: 'code.request', email }); }}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'code.request', email });
+        }}
+      >
         <div className="field">
           <label htmlFor="forget-email">Email Address</label>
-          <input id="forget-email" type="email" autoComplete="email" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id="forget-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            maxLength={254}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </div>
-        <button type="submit" className="button button-block" disabled={busy}>{busy ? 'Requesting OTP...' : 'Request OTP'}</button>
+        <button type="submit" className="button button-block" disabled={busy}>
+          {busy ? 'Requesting OTP...' : 'Request OTP'}
+        </button>
       </form>
-      <p className="auth-footer"><Link href={paths.login.href()}>Back to Sign In</Link></p>
+      <p className="auth-footer">
+        <Link href={paths.login.href()}>Back to Sign In</Link>
+      </p>
     </AuthCard>
   );
 }

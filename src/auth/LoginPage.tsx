@@ -22,20 +22,37 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="login-email">Email Address</label>
-          <input id="login-email" type="email" autoComplete="email" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            maxLength={254}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </div>
         <PasswordInput id="login-password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
-        <Link href={paths.forgetPassword.href()} className="auth-aside-link">Forget Password</Link>
-        <button type="submit" className="button button-block" disabled={busy}>{busy ? 'Signing in...' : 'Sign in'}</button>
+        <Link href={paths.forgetPassword.href()} className="auth-aside-link">
+          Forget Password
+        </Link>
+        <button type="submit" className="button button-block" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </button>
         {limited && (
           <p className="auth-hint" role="alert">
             {limited} <Link href={paths.forgetPassword.href()}>Sign in with a code</Link>
           </p>
         )}
       </form>
-      {socialSignInConfigured && <p className="auth-divider"><span>or</span></p>}
+      {socialSignInConfigured && (
+        <p className="auth-divider">
+          <span>or</span>
+        </p>
+      )}
       <SocialButtons busy={busy} onToken={(provider, accessToken) => actor.send({ type: 'provider.token', provider, accessToken })} />
-      <p className="auth-footer">New to FabricMart? <Link href={paths.register.href()}>Sign Up</Link></p>
+      <p className="auth-footer">
+        New to FabricMart? <Link href={paths.register.href()}>Sign Up</Link>
+      </p>
     </AuthCard>
   );
 }

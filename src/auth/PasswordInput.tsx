@@ -15,7 +15,14 @@ export function PasswordInput({ id, label, value, onChange, autoComplete }: Prop
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="password-input">
-        <input id={id} type={visible ? 'text' : 'password'} value={value} autoComplete={autoComplete} maxLength={128} onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          autoComplete={autoComplete}
+          maxLength={128}
+          onChange={(event) => onChange(event.target.value)}
+        />
         <button type="button" className="link-button" aria-pressed={visible} aria-controls={id} onClick={() => setVisible(!visible)}>
           {visible ? 'Hide' : 'Show'}
         </button>

@@ -19,7 +19,10 @@ export function RegisterPage() {
   const effects = useAuthEffects();
   // Back from a refused code: everything typed comes back, and the form says what went wrong.
   const [returned] = useState(takeReturnedSignUp);
-  const logic = useMemo(() => signUpMachine.provide({ actors: { requestSignupCode: actors.requestSignupCode }, actions: effects }), [actors, effects]);
+  const logic = useMemo(
+    () => signUpMachine.provide({ actors: { requestSignupCode: actors.requestSignupCode }, actions: effects }),
+    [actors, effects],
+  );
   const actor = useActorRef(logic, { inspect: useInspect(), input: { returned: returned?.details ?? null } });
   const step = useSelector(actor, (snapshot) => snapshot.value);
   // Google and Facebook sign up and sign in alike: the provider's account becomes a FabricMart account.
@@ -35,49 +38,110 @@ export function RegisterPage() {
     <AuthCard title={step === 'signup' ? 'Sign Up' : 'Create Account'} subtitle="Registered business buyers only">
       {step === 'signup' && (
         <div className="auth-form">
-          <SocialButtons busy={providerBusy} onToken={(name, accessToken) => provider.send({ type: 'provider.token', provider: name, accessToken })} />
-          <button type="button" className="button button-block" onClick={() => actor.send({ type: 'method.email' })}>SignUp With Email</button>
+          <SocialButtons
+            busy={providerBusy}
+            onToken={(name, accessToken) => provider.send({ type: 'provider.token', provider: name, accessToken })}
+          />
+          <button type="button" className="button button-block" onClick={() => actor.send({ type: 'method.email' })}>
+            SignUp With Email
+          </button>
         </div>
       )}
       {step === 'register' && (
-        <form className="auth-form" noValidate onSubmit={(event) => { event.preventDefault(); actor.send({ type: 'details.submit', details }); }}>
+        <form
+          className="auth-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'details.submit', details });
+          }}
+        >
           {returned && (
-            <p className="auth-hint" role="alert">{returned.problem.replace(/[.!]?$/, '.')} Your details are kept: press Next for a new code.</p>
+            <p className="auth-hint" role="alert">
+              {returned.problem.replace(/[.!]?$/, '.')} Your details are kept: press Next for a new code.
+            </p>
           )}
           <div className="field">
             <label htmlFor="register-name">Name</label>
-            <input id="register-name" autoComplete="name" maxLength={100} value={details.name} onChange={(event) => setDetails({ ...details, name: event.target.value })} />
+            <input
+              id="register-name"
+              autoComplete="name"
+              maxLength={100}
+              value={details.name}
+              onChange={(event) => setDetails({ ...details, name: event.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor="register-email">Email Address</label>
-            <input id="register-email" type="email" autoComplete="email" maxLength={254} value={details.email} onChange={(event) => setDetails({ ...details, email: event.target.value })} />
+            <input
+              id="register-email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={details.email}
+              onChange={(event) => setDetails({ ...details, email: event.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor="register-phone">Phone</label>
-            <input id="register-phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={details.phone} onChange={(event) => setDetails({ ...details, phone: event.target.value.replace(/\D/g, '') })} />
+            <input
+              id="register-phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              value={details.phone}
+              onChange={(event) => setDetails({ ...details, phone: event.target.value.replace(/\D/g, '') })}
+            />
           </div>
           <div className="auth-actions">
-            <button type="button" className="button button-outline" onClick={() => actor.send({ type: 'back' })}>Back</button>
-            <button type="submit" className="button">Next</button>
+            <button type="button" className="button button-outline" onClick={() => actor.send({ type: 'back' })}>
+              Back
+            </button>
+            <button type="submit" className="button">
+              Next
+            </button>
           </div>
         </form>
       )}
       {(step === 'password' || step === 'requestingCode') && (
-        <form className="auth-form" noValidate onSubmit={(event) => { event.preventDefault(); actor.send({ type: 'password.submit', password, confirmPassword }); }}>
+        <form
+          className="auth-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'password.submit', password, confirmPassword });
+          }}
+        >
           <PasswordInput id="register-password" label="Add Password" value={password} onChange={setPassword} autoComplete="new-password" />
-          <PasswordInput id="register-confirm" label="Confirm Password" value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" />
+          <PasswordInput
+            id="register-confirm"
+            label="Confirm Password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            autoComplete="new-password"
+          />
           <p className={password && !passwordValid ? 'field-hint field-error' : 'field-hint'} aria-live="polite">
             {passwordValid && confirmPassword && !matching ? 'Passwords do not match.' : MESSAGES.passwordHint}
           </p>
           <div className="auth-actions">
-            <button type="button" className="button button-outline" disabled={step === 'requestingCode'} onClick={() => actor.send({ type: 'back' })}>Back</button>
+            <button
+              type="button"
+              className="button button-outline"
+              disabled={step === 'requestingCode'}
+              onClick={() => actor.send({ type: 'back' })}
+            >
+              Back
+            </button>
             <button type="submit" className="button" disabled={!passwordValid || !matching || step === 'requestingCode'}>
               {step === 'requestingCode' ? 'Generating OTP' : 'Next >'}
             </button>
           </div>
         </form>
       )}
-      <p className="auth-footer">Already have an account? <Link href={paths.login.href()}>Sign In</Link></p>
+      <p className="auth-footer">
+        Already have an account? <Link href={paths.login.href()}>Sign In</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -29,23 +29,39 @@ export function VerifyOtpPage() {
   useEffect(() => {
     if (pending) window.history.replaceState({ type: pending.type, data: { email: pending.data.email } }, '');
   }, [pending]);
-  const logic = useMemo(() => verifyCodeMachine.provide({
-    actors: { verifyCode: actors.verifyCode },
-    actions: {
-      ...effects,
-      goBack: (_, { to }) => navigate(to),
-      refused: (_, { pending: refusedFor, problem }) => {
-        const { type, data } = refusedFor;
-        if (type === 'signin') keepReturnedSignUp({ details: { name: data.name ?? '', email: data.email, phone: data.phone ?? '' }, password: data.password ?? '', problem });
-      },
-    },
-  }), [actors, effects]);
+  const logic = useMemo(
+    () =>
+      verifyCodeMachine.provide({
+        actors: { verifyCode: actors.verifyCode },
+        actions: {
+          ...effects,
+          goBack: (_, { to }) => navigate(to),
+          refused: (_, { pending: refusedFor, problem }) => {
+            const { type, data } = refusedFor;
+            if (type === 'signin')
+              keepReturnedSignUp({
+                details: { name: data.name ?? '', email: data.email, phone: data.phone ?? '' },
+                password: data.password ?? '',
+                problem,
+              });
+          },
+        },
+      }),
+    [actors, effects],
+  );
   const actor = useActorRef(logic, { input: { pending }, inspect: useInspect() });
   const busy = useSelector(actor, (snapshot) => snapshot.matches('verifying'));
   const [code, setCode] = useState('');
   return (
     <AuthCard title="Verify OTP" subtitle={pending ? `Enter the 6-digit code sent to ${pending.data.email}` : undefined}>
-      <form className="auth-form" noValidate onSubmit={(event) => { event.preventDefault(); actor.send({ type: 'code.submit', code }); }}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'code.submit', code });
+        }}
+      >
         <div className="field">
           <label htmlFor="otp">One-time code</label>
           <input
@@ -59,8 +75,12 @@ export function VerifyOtpPage() {
           />
         </div>
         <div className="auth-actions">
-          <button type="button" className="button button-outline" disabled={busy} onClick={() => actor.send({ type: 'back' })}>Back</button>
-          <button type="submit" className="button" disabled={busy}>{busy ? 'Uploading...' : 'Verify'}</button>
+          <button type="button" className="button button-outline" disabled={busy} onClick={() => actor.send({ type: 'back' })}>
+            Back
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Uploading...' : 'Verify'}
+          </button>
         </div>
       </form>
     </AuthCard>

@@ -4,8 +4,14 @@ import type { StoredSession } from '../../machines/session.js';
 import type { SignInRequest } from '../../machines/sign-in.js';
 import type { CodeSent, PendingVerification } from '../../machines/verify-code.js';
 import {
-  FacebookSignInDocument, GoogleSignInDocument, RequestLoginCodeDocument, RequestSignupCodeDocument, SignInDocument,
-  VerifyLoginCodeDocument, VerifySignupCodeDocument, type SessionFieldsFragment,
+  FacebookSignInDocument,
+  GoogleSignInDocument,
+  RequestLoginCodeDocument,
+  RequestSignupCodeDocument,
+  SignInDocument,
+  VerifyLoginCodeDocument,
+  VerifySignupCodeDocument,
+  type SessionFieldsFragment,
 } from '../graphql/generated.js';
 import type { ApiClient } from '../services/api-client.js';
 import { useApi } from '../services/api-context.js';
@@ -27,13 +33,17 @@ export function authActors(api: ApiClient) {
       const { email, name = '', phone = '', password = '' } = pending.data;
       const challenge = pending.challenge ?? null;
       if (pending.type === 'signin') {
-        return stored((await api.request(VerifySignupCodeDocument, { email, otp: code, challenge, name, phone, password })).verifySignupCode);
+        return stored(
+          (await api.request(VerifySignupCodeDocument, { email, otp: code, challenge, name, phone, password })).verifySignupCode,
+        );
       }
       return stored((await api.request(VerifyLoginCodeDocument, { email, otp: code, challenge })).verifyLoginCode);
     }),
     signIn: fromPromise<StoredSession, SignInRequest>(async ({ input }) => {
-      if (input.method === 'password') return stored((await api.request(SignInDocument, { email: input.email, password: input.password })).signIn);
-      if (input.method === 'google') return stored((await api.request(GoogleSignInDocument, { accessToken: input.accessToken })).googleSignIn);
+      if (input.method === 'password')
+        return stored((await api.request(SignInDocument, { email: input.email, password: input.password })).signIn);
+      if (input.method === 'google')
+        return stored((await api.request(GoogleSignInDocument, { accessToken: input.accessToken })).googleSignIn);
       return stored((await api.request(FacebookSignInDocument, { accessToken: input.accessToken })).facebookSignIn);
     }),
   };

@@ -10,11 +10,14 @@ import { SessionContext } from '../session/session-context.js';
 /** The effects the auth screens' machines share: toasts, navigation, and starting the session. */
 export function useAuthEffects() {
   const session = SessionContext.useActorRef();
-  return useMemo(() => ({
-    notify: (_: unknown, notice: Parameters<typeof notify>[0]) => notify(notice),
-    // After signing in, back to where an action asked for an account, else home (SPEC §2.1).
-    goHome: () => navigate(takeReturnPath() ?? paths.home.href()),
-    goToVerify: (_: unknown, pending: PendingVerification) => navigate(paths.verifyOtp.href(), { state: pending }),
-    startSession: (_: unknown, { user, token }: StoredSession) => session.send({ type: 'session.start', user, token }),
-  }), [session]);
+  return useMemo(
+    () => ({
+      notify: (_: unknown, notice: Parameters<typeof notify>[0]) => notify(notice),
+      // After signing in, back to where an action asked for an account, else home (SPEC §2.1).
+      goHome: () => navigate(takeReturnPath() ?? paths.home.href()),
+      goToVerify: (_: unknown, pending: PendingVerification) => navigate(paths.verifyOtp.href(), { state: pending }),
+      startSession: (_: unknown, { user, token }: StoredSession) => session.send({ type: 'session.start', user, token }),
+    }),
+    [session],
+  );
 }

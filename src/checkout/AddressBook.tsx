@@ -19,7 +19,13 @@ const FIELDS: { field: keyof AddressDraft; label: string; required?: boolean; au
 ];
 
 /** The add and edit address popups (manual and map tabs) and the delete confirmation (SPEC §2.8, §2.11). */
-export function AddressBookPopups({ snapshot, send }: { snapshot: SnapshotFrom<typeof addressBookMachine>; send: ActorRefFrom<typeof addressBookMachine>['send'] }) {
+export function AddressBookPopups({
+  snapshot,
+  send,
+}: {
+  snapshot: SnapshotFrom<typeof addressBookMachine>;
+  send: ActorRefFrom<typeof addressBookMachine>['send'];
+}) {
   const { draft, editingId, tab, mapUnavailable } = snapshot.context;
   if (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('locating')) {
     const saving = snapshot.matches('saving');
@@ -35,22 +41,39 @@ export function AddressBookPopups({ snapshot, send }: { snapshot: SnapshotFrom<t
       >
         <div className="tabs" role="tablist" aria-label="How to enter the address">
           {(['manual', 'map'] as const).map((name) => (
-            <button key={name} type="button" role="tab" aria-selected={tab === name} className={tab === name ? 'tab tab-active' : 'tab'} onClick={() => send({ type: 'form.tab', tab: name })}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className={tab === name ? 'tab tab-active' : 'tab'}
+              onClick={() => send({ type: 'form.tab', tab: name })}
+            >
               {name === 'manual' ? 'Manual' : 'Map'}
             </button>
           ))}
         </div>
-        {mapUnavailable && <p className="map-unavailable" role="status">{MAP_MESSAGES.unavailable}</p>}
+        {mapUnavailable && (
+          <p className="map-unavailable" role="status">
+            {MAP_MESSAGES.unavailable}
+          </p>
+        )}
         {tab === 'map' ? (
           <Suspense fallback={<p role="status">Loading the map…</p>}>
-            <MapPicker onPick={(latitude, longitude) => send({ type: 'map.pick', latitude, longitude })} onUnavailable={() => send({ type: 'map.unavailable' })} />
+            <MapPicker
+              onPick={(latitude, longitude) => send({ type: 'map.pick', latitude, longitude })}
+              onUnavailable={() => send({ type: 'map.unavailable' })}
+            />
             {locating && <p role="status">Finding the address…</p>}
           </Suspense>
         ) : (
           <div className="address-fields">
             {FIELDS.map(({ field, label, required, autoComplete, inputMode }) => (
               <label key={field} className={field === 'address' ? 'field field-wide' : 'field'}>
-                <span>{label}{required ? ' *' : ''}</span>
+                <span>
+                  {label}
+                  {required ? ' *' : ''}
+                </span>
                 <input
                   value={draft[field]}
                   required={required}
@@ -65,8 +88,12 @@ export function AddressBookPopups({ snapshot, send }: { snapshot: SnapshotFrom<t
           </div>
         )}
         <div className="popup-actions">
-          <button type="button" className="button button-secondary" disabled={saving} onClick={() => send({ type: 'popup.close' })}>Cancel</button>
-          <button type="submit" className="button" disabled={saving}>{saving ? 'Saving…' : 'Save Address'}</button>
+          <button type="button" className="button button-secondary" disabled={saving} onClick={() => send({ type: 'popup.close' })}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save Address'}
+          </button>
         </div>
       </Popup>
     );
@@ -83,8 +110,12 @@ export function AddressBookPopups({ snapshot, send }: { snapshot: SnapshotFrom<t
         onSubmit={() => send({ type: 'delete.confirm' })}
       >
         <div className="popup-actions">
-          <button type="button" className="button button-secondary" disabled={deleting} onClick={() => send({ type: 'popup.close' })}>Cancel</button>
-          <button type="submit" className="button button-danger" disabled={deleting}>{deleting ? CHECKOUT_MESSAGES.deleting : 'Delete'}</button>
+          <button type="button" className="button button-secondary" disabled={deleting} onClick={() => send({ type: 'popup.close' })}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-danger" disabled={deleting}>
+            {deleting ? CHECKOUT_MESSAGES.deleting : 'Delete'}
+          </button>
         </div>
       </Popup>
     );

@@ -2,7 +2,18 @@ import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
 import type { Address } from '../../domain/order.js';
 
 /** SPEC §2.8 'Select Address': saved addresses as radio cards, each with Edit and Delete. */
-export function AddressStep({ addresses, chosen, loading, failed, busy, onChoose, onAdd, onEdit, onDelete, onRetry }: {
+export function AddressStep({
+  addresses,
+  chosen,
+  loading,
+  failed,
+  busy,
+  onChoose,
+  onAdd,
+  onEdit,
+  onDelete,
+  onRetry,
+}: {
   addresses: Address[];
   chosen: string | null;
   loading: boolean;
@@ -18,27 +29,48 @@ export function AddressStep({ addresses, chosen, loading, failed, busy, onChoose
     <section aria-labelledby="address-step-title">
       <h2 id="address-step-title">Select Address</h2>
       {loading && <p role="status">Loading...</p>}
-      {failed && <p role="alert">Your addresses could not be loaded. <button type="button" className="link-button" onClick={onRetry}>Try again</button></p>}
+      {failed && (
+        <p role="alert">
+          Your addresses could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
       {!loading && !failed && addresses.length === 0 && <p className="muted">{CHECKOUT_MESSAGES.noAddresses}</p>}
       <div className="address-cards" role="radiogroup" aria-label="Delivery address">
         {addresses.map((address) => (
-          <div key={address.id} className={address.id === chosen ? 'address-card address-card-chosen' : 'address-card'} data-testid="address-card">
+          <div
+            key={address.id}
+            className={address.id === chosen ? 'address-card address-card-chosen' : 'address-card'}
+            data-testid="address-card"
+          >
             <label className="address-choice">
               <input type="radio" name="address" checked={address.id === chosen} disabled={busy} onChange={() => onChoose(address.id)} />
               <span>
-                <strong>{address.name}</strong>{address.tag && <span className="address-tag">{address.tag}</span>}
-                <span className="address-lines">{address.address}, {address.city}, {address.state}{address.pinCode ? ` ${address.pinCode}` : ''}, {address.country}</span>
+                <strong>{address.name}</strong>
+                {address.tag && <span className="address-tag">{address.tag}</span>}
+                <span className="address-lines">
+                  {address.address}, {address.city}, {address.state}
+                  {address.pinCode ? ` ${address.pinCode}` : ''}, {address.country}
+                </span>
                 <span className="muted">Phone {address.phone}</span>
               </span>
             </label>
             <div className="address-actions">
-              <button type="button" className="link-button" disabled={busy} onClick={() => onEdit(address)}>Edit</button>
-              <button type="button" className="link-button" disabled={busy} onClick={() => onDelete(address.id)}>Delete</button>
+              <button type="button" className="link-button" disabled={busy} onClick={() => onEdit(address)}>
+                Edit
+              </button>
+              <button type="button" className="link-button" disabled={busy} onClick={() => onDelete(address.id)}>
+                Delete
+              </button>
             </div>
           </div>
         ))}
       </div>
-      <button type="button" className="button button-secondary" disabled={busy || loading} onClick={onAdd}>+ Add New Address</button>
+      <button type="button" className="button button-secondary" disabled={busy || loading} onClick={onAdd}>
+        + Add New Address
+      </button>
     </section>
   );
 }

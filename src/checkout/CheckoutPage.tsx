@@ -22,15 +22,25 @@ import { PaymentStep } from './PaymentStep.js';
 import { ShippingStep } from './ShippingStep.js';
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" /></svg>
+  <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+  </svg>
 );
 
 /** The simulated payment provider is in use (no VITE_PAYMENT_PROVIDER): its test cards are shown beside the form. */
 const TEST_CARDS = (import.meta.env.VITE_PAYMENT_PROVIDER || 'simulated') === 'simulated';
 
 const STEPS = [
-  { name: 'Address', icon: icon('M12 21 C12 21 5 14 5 9 A7 7 0 0 1 19 9 C19 14 12 21 12 21 Z M12 11.5 A2.5 2.5 0 1 0 12 6.5 A2.5 2.5 0 1 0 12 11.5 Z') },
-  { name: 'Shipping', icon: icon('M2 6 H14 V16 H2 Z M14 10 H18 L21 13 V16 H14 M6 19 A2 2 0 1 0 6 15 A2 2 0 1 0 6 19 Z M17 19 A2 2 0 1 0 17 15 A2 2 0 1 0 17 19 Z') },
+  {
+    name: 'Address',
+    icon: icon('M12 21 C12 21 5 14 5 9 A7 7 0 0 1 19 9 C19 14 12 21 12 21 Z M12 11.5 A2.5 2.5 0 1 0 12 6.5 A2.5 2.5 0 1 0 12 11.5 Z'),
+  },
+  {
+    name: 'Shipping',
+    icon: icon(
+      'M2 6 H14 V16 H2 Z M14 10 H18 L21 13 V16 H14 M6 19 A2 2 0 1 0 6 15 A2 2 0 1 0 6 19 Z M17 19 A2 2 0 1 0 17 15 A2 2 0 1 0 17 19 Z',
+    ),
+  },
   { name: 'Payment', icon: icon('M3 6 H21 V18 H3 Z M3 10 H21 M6 14 H10') },
 ] as const;
 
@@ -51,28 +61,51 @@ function Checkout() {
   const actors = useMemo(() => checkoutActors(api), [api]);
   // A payment that failed kept its choices: opened again for the same cart, Checkout resumes at the Payment step.
   const [resume] = useState(() => keptChoices(shop.getSnapshot().context.cart));
-  const [snapshot, send, checkout] = useMachine(useMemo(() => checkoutMachine.provide({
-    actors: { loadAddresses: actors.loadAddresses, selectAddress: actors.selectAddress, loadSummary: actors.loadSummary, placeOrder: actors.placeOrder },
-    actions: {
-      notify: effects.notify,
-      // The thank-you page shows the purchase it thanks for (kept in the history entry, so a reload keeps it too).
-      navigate: ({ context }, path) => navigate(path, path === paths.successPayment.href() && context.purchase ? { state: { purchase: context.purchase } } : {}),
-      purchased: () => {
-        forgetChoices();
-        shop.send({ type: 'cart.replaced', cart: EMPTY_CART });
-      },
-      rememberChoices: (_, choices) => keepChoices(choices, shop.getSnapshot().context.cart),
-    },
-  }), [actors, effects, navigate, shop]), { inspect, input: { resume } });
-  const [book, sendBook] = useMachine(useMemo(() => addressBookMachine.provide({
-    actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
-    actions: { notify: effects.notify, changed: (_, addresses) => checkout.send({ type: 'addresses.changed', addresses }) },
-  }), [actors, effects, checkout]), { inspect });
+  const [snapshot, send, checkout] = useMachine(
+    useMemo(
+      () =>
+        checkoutMachine.provide({
+          actors: {
+            loadAddresses: actors.loadAddresses,
+            selectAddress: actors.selectAddress,
+            loadSummary: actors.loadSummary,
+            placeOrder: actors.placeOrder,
+          },
+          actions: {
+            notify: effects.notify,
+            // The thank-you page shows the purchase it thanks for (kept in the history entry, so a reload keeps it too).
+            navigate: ({ context }, path) =>
+              navigate(path, path === paths.successPayment.href() && context.purchase ? { state: { purchase: context.purchase } } : {}),
+            purchased: () => {
+              forgetChoices();
+              shop.send({ type: 'cart.replaced', cart: EMPTY_CART });
+            },
+            rememberChoices: (_, choices) => keepChoices(choices, shop.getSnapshot().context.cart),
+          },
+        }),
+      [actors, effects, navigate, shop],
+    ),
+    { inspect, input: { resume } },
+  );
+  const [book, sendBook] = useMachine(
+    useMemo(
+      () =>
+        addressBookMachine.provide({
+          actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
+          actions: { notify: effects.notify, changed: (_, addresses) => checkout.send({ type: 'addresses.changed', addresses }) },
+        }),
+      [actors, effects, checkout],
+    ),
+    { inspect },
+  );
 
   const { context } = snapshot;
   const step = snapshot.matches('address') ? 0 : snapshot.matches('shipping') ? 1 : 2;
   const placing = snapshot.matches({ payment: 'placing' });
-  const nextDisabled = step === 0 ? context.addressId === null || !snapshot.matches({ address: 'ready' }) : step === 1 && !snapshot.can({ type: 'checkout.next' });
+  const nextDisabled =
+    step === 0
+      ? context.addressId === null || !snapshot.matches({ address: 'ready' })
+      : step === 1 && !snapshot.can({ type: 'checkout.next' });
   const reachable = [true, context.addressId !== null, context.addressId !== null && step >= 1];
   const problems = context.showProblems ? checkoutPaymentProblems(context) : {};
   const paymentForm = useRef<HTMLDivElement>(null);
@@ -87,9 +120,22 @@ function Checkout() {
       <h1>Checkout</h1>
       <ol className="checkout-steps" aria-label="Checkout steps">
         {STEPS.map(({ name, icon: picture }, index) => (
-          <li key={name} className={index === step ? 'checkout-step checkout-step-current' : reachable[index] ? 'checkout-step' : 'checkout-step checkout-step-locked'} aria-current={index === step ? 'step' : undefined}>
+          <li
+            key={name}
+            className={
+              index === step
+                ? 'checkout-step checkout-step-current'
+                : reachable[index]
+                  ? 'checkout-step'
+                  : 'checkout-step checkout-step-locked'
+            }
+            aria-current={index === step ? 'step' : undefined}
+          >
             <span className="checkout-step-icon">{picture}</span>
-            <span>Step {index + 1}<strong>{name}</strong></span>
+            <span>
+              Step {index + 1}
+              <strong>{name}</strong>
+            </span>
           </li>
         ))}
       </ol>
@@ -118,29 +164,33 @@ function Checkout() {
       )}
       {step === 2 && (
         <div ref={paymentForm}>
-        <PaymentStep
-          summary={context.summary}
-          loading={snapshot.matches({ payment: 'loading' })}
-          failed={snapshot.matches({ payment: 'failed' })}
-          busy={placing}
-          tab={context.tab}
-          card={context.card}
-          upiId={context.upiId}
-          problems={problems}
-          testCards={TEST_CARDS}
-          scheduledDay={context.selectedDate}
-          onTab={(tab) => send({ type: 'payment.tab', tab })}
-          onCard={(field, value) => send({ type: 'payment.card', field, value })}
-          onUpi={(value) => send({ type: 'payment.upi', value })}
-          onRetry={() => send({ type: 'retry' })}
-        />
+          <PaymentStep
+            summary={context.summary}
+            loading={snapshot.matches({ payment: 'loading' })}
+            failed={snapshot.matches({ payment: 'failed' })}
+            busy={placing}
+            tab={context.tab}
+            card={context.card}
+            upiId={context.upiId}
+            problems={problems}
+            testCards={TEST_CARDS}
+            scheduledDay={context.selectedDate}
+            onTab={(tab) => send({ type: 'payment.tab', tab })}
+            onCard={(field, value) => send({ type: 'payment.card', field, value })}
+            onUpi={(value) => send({ type: 'payment.upi', value })}
+            onRetry={() => send({ type: 'retry' })}
+          />
         </div>
       )}
 
       <div className="checkout-buttons">
-        <button type="button" className="button button-secondary" disabled={placing} onClick={() => send({ type: 'checkout.back' })}>Back</button>
+        <button type="button" className="button button-secondary" disabled={placing} onClick={() => send({ type: 'checkout.back' })}>
+          Back
+        </button>
         {step < 2 ? (
-          <button type="button" className="button" disabled={nextDisabled} onClick={() => send({ type: 'checkout.next' })}>Next</button>
+          <button type="button" className="button" disabled={nextDisabled} onClick={() => send({ type: 'checkout.next' })}>
+            Next
+          </button>
         ) : (
           <button type="button" className="button" disabled={!snapshot.matches({ payment: 'ready' })} onClick={place}>
             {placing ? 'Placing Order…' : 'Place Order'}
@@ -150,18 +200,40 @@ function Checkout() {
 
       <AddressBookPopups snapshot={book} send={sendBook} />
       {snapshot.matches('succeeded') && context.purchase && (
-        <Popup id="payment-success" title={CHECKOUT_MESSAGES.paymentSuccess} subtitle={`Purchase ${context.purchase.purchaseId}`} busy={false} onRequestClose={() => send({ type: 'popup.close' })} onSubmit={() => send({ type: 'popup.close' })}>
+        <Popup
+          id="payment-success"
+          title={CHECKOUT_MESSAGES.paymentSuccess}
+          subtitle={`Purchase ${context.purchase.purchaseId}`}
+          busy={false}
+          onRequestClose={() => send({ type: 'popup.close' })}
+          onSubmit={() => send({ type: 'popup.close' })}
+        >
           <PurchaseSummary purchase={context.purchase} />
-          <div className="popup-actions"><button type="submit" className="button">Continue</button></div>
+          <div className="popup-actions">
+            <button type="submit" className="button">
+              Continue
+            </button>
+          </div>
         </Popup>
       )}
       {snapshot.matches('failed') && (
-        <Popup id="payment-failure" title={CHECKOUT_MESSAGES.paymentFailure} subtitle="Nothing was placed and nothing was charged." busy={false} onRequestClose={() => send({ type: 'popup.close' })} onSubmit={() => send({ type: 'popup.close' })}>
+        <Popup
+          id="payment-failure"
+          title={CHECKOUT_MESSAGES.paymentFailure}
+          subtitle="Nothing was placed and nothing was charged."
+          busy={false}
+          onRequestClose={() => send({ type: 'popup.close' })}
+          onSubmit={() => send({ type: 'popup.close' })}
+        >
           <p role="alert">{context.failure}</p>
           <p>Your address, shipping and cart are kept: pay another way now, or come back to them from the cart.</p>
           <div className="popup-actions">
-            <button type="button" className="button" onClick={() => send({ type: 'payment.another' })}>Try another way</button>
-            <button type="submit" className="button button-secondary">Back to cart</button>
+            <button type="button" className="button" onClick={() => send({ type: 'payment.another' })}>
+              Try another way
+            </button>
+            <button type="submit" className="button button-secondary">
+              Back to cart
+            </button>
           </div>
         </Popup>
       )}

@@ -31,21 +31,24 @@ export function MapPicker({ onPick, onUnavailable }: { onPick: (latitude: number
     };
     const timer = window.setTimeout(giveUp, FIRST_TILE_MS);
     const controller = new AbortController();
-    api.request(MapSettingsDocument, {}, controller.signal).then(({ mapSettings }) => {
-      if (!element.current) return;
-      map = leafletMap(element.current, { center: CENTRE, zoom: 4, attributionControl: true });
-      tileLayer(mapSettings.tileUrl, { attribution: mapSettings.attribution, maxZoom: 18 })
-        .on('tileload', () => {
-          loaded = true;
-        })
-        .on('tileerror', () => giveUp())
-        .addTo(map);
-      map.on('click', (event) => {
-        marker?.remove();
-        marker = circleMarker(event.latlng, { radius: 8, color: '#23265c' }).addTo(map!);
-        callbacks.current.onPick(event.latlng.lat, event.latlng.lng);
-      });
-    }).catch(() => giveUp());
+    api
+      .request(MapSettingsDocument, {}, controller.signal)
+      .then(({ mapSettings }) => {
+        if (!element.current) return;
+        map = leafletMap(element.current, { center: CENTRE, zoom: 4, attributionControl: true });
+        tileLayer(mapSettings.tileUrl, { attribution: mapSettings.attribution, maxZoom: 18 })
+          .on('tileload', () => {
+            loaded = true;
+          })
+          .on('tileerror', () => giveUp())
+          .addTo(map);
+        map.on('click', (event) => {
+          marker?.remove();
+          marker = circleMarker(event.latlng, { radius: 8, color: '#23265c' }).addTo(map!);
+          callbacks.current.onPick(event.latlng.lat, event.latlng.lng);
+        });
+      })
+      .catch(() => giveUp());
     return () => {
       window.clearTimeout(timer);
       controller.abort();
@@ -55,7 +58,13 @@ export function MapPicker({ onPick, onUnavailable }: { onPick: (latitude: number
 
   return (
     <div className="map-picker">
-      <div ref={element} className="map-canvas" role="application" aria-label="Map: click the delivery point to fill in its address" data-testid="address-map" />
+      <div
+        ref={element}
+        className="map-canvas"
+        role="application"
+        aria-label="Map: click the delivery point to fill in its address"
+        data-testid="address-map"
+      />
       <p className="muted">Click the delivery point; its address fills the Manual tab for you to check.</p>
     </div>
   );

@@ -8,7 +8,14 @@ import type { CardFields, PaymentTab } from '../../machines/checkout.js';
 import { PriceRows } from './PriceRows.js';
 
 /** One payment detail with its problem said under it, tied to the input for screen readers. */
-function PaymentInput({ field, label, className = 'field', problems, onChange, ...input }: {
+function PaymentInput({
+  field,
+  label,
+  className = 'field',
+  problems,
+  onChange,
+  ...input
+}: {
   field: PaymentField;
   label: string;
   className?: string;
@@ -19,14 +26,39 @@ function PaymentInput({ field, label, className = 'field', problems, onChange, .
   return (
     <label className={className}>
       <span>{label}</span>
-      <input {...input} name={field} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `payment-${field}-problem` : undefined} onChange={(event) => onChange(event.target.value)} />
-      {problem && <span id={`payment-${field}-problem`} className="field-error">{problem}</span>}
+      <input
+        {...input}
+        name={field}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `payment-${field}-problem` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {problem && (
+        <span id={`payment-${field}-problem`} className="field-error">
+          {problem}
+        </span>
+      )}
     </label>
   );
 }
 
 /** SPEC §2.8 payment step: the summary of each product, address, shipping and price, then the payment tabs. */
-export function PaymentStep({ summary, loading, failed, busy, tab, card, upiId, problems, testCards, scheduledDay, onTab, onCard, onUpi, onRetry }: {
+export function PaymentStep({
+  summary,
+  loading,
+  failed,
+  busy,
+  tab,
+  card,
+  upiId,
+  problems,
+  testCards,
+  scheduledDay,
+  onTab,
+  onCard,
+  onUpi,
+  onRetry,
+}: {
   summary: CheckoutSummary | null;
   loading: boolean;
   failed: boolean;
@@ -46,7 +78,15 @@ export function PaymentStep({ summary, loading, failed, busy, tab, card, upiId, 
   onRetry: () => void;
 }) {
   if (loading) return <p role="status">Loading...</p>;
-  if (failed || !summary) return <p role="alert">The summary could not be loaded. <button type="button" className="link-button" onClick={onRetry}>Try again</button></p>;
+  if (failed || !summary)
+    return (
+      <p role="alert">
+        The summary could not be loaded.{' '}
+        <button type="button" className="link-button" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    );
   const option = summary.shippingOptions.find((candidate) => candidate.id === summary.shipping);
   return (
     <section aria-labelledby="payment-step-title" className="payment-step">
@@ -58,40 +98,120 @@ export function PaymentStep({ summary, loading, failed, busy, tab, card, upiId, 
             return (
               <li key={`${line.product.id}:${line.color}`} className="summary-line">
                 {variety && <img src={variety.images[0]} alt="" width="56" height="56" loading="lazy" />}
-                <span><strong>{line.product.name}</strong><span className="muted">{line.color} · {line.quantity} m</span></span>
+                <span>
+                  <strong>{line.product.name}</strong>
+                  <span className="muted">
+                    {line.color} · {line.quantity} m
+                  </span>
+                </span>
                 <span>{formatRupees(line.discountedLinePrice ?? line.linePrice)}</span>
               </li>
             );
           })}
         </ul>
         {summary.address && (
-          <p className="summary-address"><strong>Deliver to</strong> {addressLine(summary.address.name, summary.address)}</p>
+          <p className="summary-address">
+            <strong>Deliver to</strong> {addressLine(summary.address.name, summary.address)}
+          </p>
         )}
-        {option && <p><strong>Shipment</strong> {option.name} · {option.requiresDateSelection && scheduledDay ? `On ${formatDay(scheduledDay)}` : option.estimatedDelivery}</p>}
+        {option && (
+          <p>
+            <strong>Shipment</strong> {option.name} ·{' '}
+            {option.requiresDateSelection && scheduledDay ? `On ${formatDay(scheduledDay)}` : option.estimatedDelivery}
+          </p>
+        )}
         <PriceRows pricing={summary.pricing} coupon={summary.cart.coupon?.code ?? null} />
       </div>
       <div className="payment-methods">
         <h2>Payment</h2>
         <div className="tabs" role="tablist" aria-label="Payment method">
           {PAYMENT_TABS.map(({ tab: name }) => (
-            <button key={name} type="button" role="tab" aria-selected={tab === name} className={tab === name ? 'tab tab-active' : 'tab'} disabled={busy} onClick={() => onTab(name)}>{name}</button>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className={tab === name ? 'tab tab-active' : 'tab'}
+              disabled={busy}
+              onClick={() => onTab(name)}
+            >
+              {name}
+            </button>
           ))}
         </div>
         {tab === 'Credit Card' && (
           <div className="card-fields" role="tabpanel" aria-label="Credit Card">
-            <PaymentInput field="number" label="Card number" className="field field-wide" problems={problems} value={card.number} inputMode="numeric" autoComplete="cc-number" maxLength={23} placeholder="4111 1111 1111 1111" disabled={busy} onChange={(value) => onCard('number', value)} />
-            <PaymentInput field="expiry" label="Expiry (MM/YY)" problems={problems} value={card.expiry} inputMode="numeric" autoComplete="cc-exp" maxLength={5} placeholder="MM/YY" disabled={busy} onChange={(value) => onCard('expiry', value)} />
-            <PaymentInput field="cvv" label="CVV" problems={problems} value={card.cvv} inputMode="numeric" autoComplete="cc-csc" maxLength={4} disabled={busy} onChange={(value) => onCard('cvv', value)} />
-            <PaymentInput field="name" label="Name on card" className="field field-wide" problems={problems} value={card.name} autoComplete="cc-name" maxLength={100} disabled={busy} onChange={(value) => onCard('name', value)} />
+            <PaymentInput
+              field="number"
+              label="Card number"
+              className="field field-wide"
+              problems={problems}
+              value={card.number}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              placeholder="4111 1111 1111 1111"
+              disabled={busy}
+              onChange={(value) => onCard('number', value)}
+            />
+            <PaymentInput
+              field="expiry"
+              label="Expiry (MM/YY)"
+              problems={problems}
+              value={card.expiry}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              maxLength={5}
+              placeholder="MM/YY"
+              disabled={busy}
+              onChange={(value) => onCard('expiry', value)}
+            />
+            <PaymentInput
+              field="cvv"
+              label="CVV"
+              problems={problems}
+              value={card.cvv}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              disabled={busy}
+              onChange={(value) => onCard('cvv', value)}
+            />
+            <PaymentInput
+              field="name"
+              label="Name on card"
+              className="field field-wide"
+              problems={problems}
+              value={card.name}
+              autoComplete="cc-name"
+              maxLength={100}
+              disabled={busy}
+              onChange={(value) => onCard('name', value)}
+            />
             {testCards && <p className="muted">Test cards: 4111 1111 1111 1111 is accepted; 4000 0000 0000 0002 is declined.</p>}
           </div>
         )}
         {tab === 'Paypal' && (
           <div role="tabpanel" aria-label="Paypal">
-            <PaymentInput field="upiId" label="UPI ID" className="field field-wide" problems={problems} value={upiId} placeholder="name@bank" autoComplete="off" maxLength={100} disabled={busy} onChange={onUpi} />
+            <PaymentInput
+              field="upiId"
+              label="UPI ID"
+              className="field field-wide"
+              problems={problems}
+              value={upiId}
+              placeholder="name@bank"
+              autoComplete="off"
+              maxLength={100}
+              disabled={busy}
+              onChange={onUpi}
+            />
           </div>
         )}
-        {tab === 'Cash on Delivery' && <p role="tabpanel" aria-label="Cash on Delivery">Pay {formatRupees(summary.pricing.total)} when the fabric arrives.</p>}
+        {tab === 'Cash on Delivery' && (
+          <p role="tabpanel" aria-label="Cash on Delivery">
+            Pay {formatRupees(summary.pricing.total)} when the fabric arrives.
+          </p>
+        )}
       </div>
     </section>
   );

@@ -5,11 +5,28 @@ import type { PriceBreakdown } from '../../domain/order.js';
 export function PriceRows({ pricing, coupon = null }: { pricing: PriceBreakdown; coupon?: string | null }) {
   return (
     <dl className="summary-rows">
-      <div><dt>SubTotal</dt><dd>{formatRupees(pricing.subTotal)}</dd></div>
-      {pricing.discount > 0 && <div className="summary-discount"><dt>Coupon{coupon ? ` ${coupon}` : ''}</dt><dd>−{formatRupees(pricing.discount)}</dd></div>}
-      <div><dt>Estimated Tax</dt><dd>{formatRupees(pricing.tax)}</dd></div>
-      <div><dt>Estimated Shipping &amp; Handling</dt><dd>{formatRupees(pricing.shipping)}</dd></div>
-      <div className="summary-total"><dt>Total</dt><dd>{formatRupees(pricing.total)}</dd></div>
+      <div>
+        <dt>SubTotal</dt>
+        <dd>{formatRupees(pricing.subTotal)}</dd>
+      </div>
+      {pricing.discount > 0 && (
+        <div className="summary-discount">
+          <dt>Coupon{coupon ? ` ${coupon}` : ''}</dt>
+          <dd>−{formatRupees(pricing.discount)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Estimated Tax</dt>
+        <dd>{formatRupees(pricing.tax)}</dd>
+      </div>
+      <div>
+        <dt>Estimated Shipping &amp; Handling</dt>
+        <dd>{formatRupees(pricing.shipping)}</dd>
+      </div>
+      <div className="summary-total">
+        <dt>Total</dt>
+        <dd>{formatRupees(pricing.total)}</dd>
+      </div>
     </dl>
   );
 }

@@ -15,14 +15,28 @@ export function PurchaseSummary({ purchase }: { purchase: Purchase }) {
       <ul className="purchase-orders" aria-label="Orders placed">
         {purchase.orders.map((order) => (
           <li key={order.id}>
-            <span><strong>{order.orderId}</strong> {order.item.name}</span>
-            <span className="muted">{order.item.color} · {order.item.quantity} m · {formatRupees(order.pricing.total)}</span>
+            <span>
+              <strong>{order.orderId}</strong> {order.item.name}
+            </span>
+            <span className="muted">
+              {order.item.color} · {order.item.quantity} m · {formatRupees(order.pricing.total)}
+            </span>
           </li>
         ))}
       </ul>
-      {address && <p><strong>Deliver to</strong> {addressLine(address.fullName, address)}</p>}
-      {first?.estimatedDelivery && <p><strong>Delivery</strong> {first.shippingOption === 'scheduled' ? 'on' : 'by'} {formatDay(first.estimatedDelivery)}</p>}
-      <p className="purchase-total"><strong>Total {formatRupees(purchase.pricing.total)}</strong> · {first?.paymentMethod}</p>
+      {address && (
+        <p>
+          <strong>Deliver to</strong> {addressLine(address.fullName, address)}
+        </p>
+      )}
+      {first?.estimatedDelivery && (
+        <p>
+          <strong>Delivery</strong> {first.shippingOption === 'scheduled' ? 'on' : 'by'} {formatDay(first.estimatedDelivery)}
+        </p>
+      )}
+      <p className="purchase-total">
+        <strong>Total {formatRupees(purchase.pricing.total)}</strong> · {first?.paymentMethod}
+      </p>
     </div>
   );
 }

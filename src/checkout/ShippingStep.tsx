@@ -3,7 +3,12 @@ import { shippingChoices } from '../../domain/checkout.js';
 import { indianDay } from '../../domain/day.js';
 
 /** SPEC §2.8 'Shipment Method': free (the default), express and scheduled (with a date from tomorrow). */
-export function ShippingStep({ shipping, selectedDate, onChoose, onDate }: {
+export function ShippingStep({
+  shipping,
+  selectedDate,
+  onChoose,
+  onDate,
+}: {
   shipping: string;
   selectedDate: string;
   onChoose: (id: string) => void;
@@ -18,14 +23,23 @@ export function ShippingStep({ shipping, selectedDate, onChoose, onDate }: {
           <div key={option._id} className={option._id === shipping ? 'shipping-option shipping-option-chosen' : 'shipping-option'}>
             <label className="shipping-choice">
               <input type="radio" name="shipping" checked={option._id === shipping} onChange={() => onChoose(option._id)} />
-              <span className="shipping-name"><strong>{option.name}</strong><span className="muted">{option.description}</span></span>
+              <span className="shipping-name">
+                <strong>{option.name}</strong>
+                <span className="muted">{option.description}</span>
+              </span>
               <span className="shipping-price">{option.price === 0 ? 'Free' : formatRupees(option.price)}</span>
               <span className="shipping-date muted">{option.estimatedDelivery}</span>
             </label>
             {option.requiresDateSelection && option._id === shipping && (
               <label className="field shipping-date-field">
                 <span>Delivery date</span>
-                <input type="date" value={selectedDate} min={indianDay(now, 1)} max={indianDay(now, 60)} onChange={(event) => onDate(event.target.value)} />
+                <input
+                  type="date"
+                  value={selectedDate}
+                  min={indianDay(now, 1)}
+                  max={indianDay(now, 60)}
+                  onChange={(event) => onDate(event.target.value)}
+                />
               </label>
             )}
           </div>

@@ -17,12 +17,22 @@ export function SuccessPaymentPage() {
   const purchase = purchaseFromHistory();
   return (
     <div className="thank-you">
-      <span className="thank-you-mark" aria-hidden="true">✓</span>
+      <span className="thank-you-mark" aria-hidden="true">
+        ✓
+      </span>
       <h1>{CHECKOUT_MESSAGES.thankYou}</h1>
       {purchase && <PurchaseSummary purchase={purchase} />}
       {purchase && <p className="muted">A confirmation with these order numbers is on its way to your email.</p>}
-      <p>Follow your orders under <Link href={paths.userProfile.href()} state={{ page: 'orderHistory' }}>My Account › Order History</Link>.</p>
-      <Link href={paths.products.href()} className="button button-large">Continue Shopping</Link>
+      <p>
+        Follow your orders under{' '}
+        <Link href={paths.userProfile.href()} state={{ page: 'orderHistory' }}>
+          My Account › Order History
+        </Link>
+        .
+      </p>
+      <Link href={paths.products.href()} className="button button-large">
+        Continue Shopping
+      </Link>
     </div>
   );
 }

@@ -4,8 +4,16 @@ import type { GeocodedFields, SaveAddressRequest } from '../../machines/address-
 import type { PlaceOrderRequest } from '../../machines/checkout.js';
 import type { OrderPage } from '../../machines/order-history.js';
 import {
-  AddAddressDocument, AddressesDocument, CancelOrderDocument, CheckoutSummaryDocument, DeleteAddressDocument, EditAddressDocument,
-  OrdersDocument, PlaceOrderDocument, ReverseGeocodeDocument, SelectAddressDocument,
+  AddAddressDocument,
+  AddressesDocument,
+  CancelOrderDocument,
+  CheckoutSummaryDocument,
+  DeleteAddressDocument,
+  EditAddressDocument,
+  OrdersDocument,
+  PlaceOrderDocument,
+  ReverseGeocodeDocument,
+  SelectAddressDocument,
 } from '../graphql/generated.js';
 import type { ApiClient } from '../services/api-client.js';
 import { unlessAborted } from '../services/unless-aborted.js';
@@ -21,11 +29,16 @@ const unreachable = (error: unknown) => error instanceof TypeError || (error ins
 /** Implementations of the checkout, address book and order history machines' actors, over the BFF. */
 export function checkoutActors(api: ApiClient) {
   return {
-    loadAddresses: fromPromise<Address[]>(async ({ signal }) =>
-      signedIn((await unlessAborted(signal, api.request(AddressesDocument, {}, signal))).viewer).addresses),
-    selectAddress: fromPromise<Address[], string>(async ({ input }) => (await api.request(SelectAddressDocument, { id: input })).selectAddress.addresses),
-    loadSummary: fromPromise<CheckoutSummary, string>(async ({ input, signal }) =>
-      (await unlessAborted(signal, api.request(CheckoutSummaryDocument, { shipping: input }, signal))).checkoutSummary),
+    loadAddresses: fromPromise<Address[]>(
+      async ({ signal }) => signedIn((await unlessAborted(signal, api.request(AddressesDocument, {}, signal))).viewer).addresses,
+    ),
+    selectAddress: fromPromise<Address[], string>(
+      async ({ input }) => (await api.request(SelectAddressDocument, { id: input })).selectAddress.addresses,
+    ),
+    loadSummary: fromPromise<CheckoutSummary, string>(
+      async ({ input, signal }) =>
+        (await unlessAborted(signal, api.request(CheckoutSummaryDocument, { shipping: input }, signal))).checkoutSummary,
+    ),
     /** One Place Order attempt: sent again once, with the same Idempotency-Key, if the first send never got an answer. */
     placeOrder: fromPromise<Purchase, PlaceOrderRequest>(async ({ input }) => {
       const variables = {
@@ -45,21 +58,34 @@ export function checkoutActors(api: ApiClient) {
     }),
     saveAddress: fromPromise<{ message: string; addresses: Address[] }, SaveAddressRequest>(async ({ input: { id, draft } }) => {
       const address = {
-        name: draft.name.trim() || null, tag: draft.tag.trim() || null, address: draft.address.trim(), city: draft.city.trim(),
-        state: draft.state.trim(), pinCode: draft.pinCode.trim() || null, phone: draft.phone.trim(), country: draft.country.trim(),
+        name: draft.name.trim() || null,
+        tag: draft.tag.trim() || null,
+        address: draft.address.trim(),
+        city: draft.city.trim(),
+        state: draft.state.trim(),
+        pinCode: draft.pinCode.trim() || null,
+        phone: draft.phone.trim(),
+        country: draft.country.trim(),
       };
-      return id ? (await api.request(EditAddressDocument, { id, address })).editAddress : (await api.request(AddAddressDocument, { address })).addAddress;
+      return id
+        ? (await api.request(EditAddressDocument, { id, address })).editAddress
+        : (await api.request(AddAddressDocument, { address })).addAddress;
     }),
-    deleteAddress: fromPromise<{ message: string; addresses: Address[] }, string>(async ({ input }) =>
-      (await api.request(DeleteAddressDocument, { id: input })).deleteAddress),
+    deleteAddress: fromPromise<{ message: string; addresses: Address[] }, string>(
+      async ({ input }) => (await api.request(DeleteAddressDocument, { id: input })).deleteAddress,
+    ),
     reverseGeocode: fromPromise<GeocodedFields | null, { latitude: number; longitude: number }>(async ({ input }) => {
       const found = (await api.request(ReverseGeocodeDocument, input)).reverseGeocode;
       if (!found) return null;
-      return Object.fromEntries(Object.entries(found).filter(([key, value]) => key !== '__typename' && typeof value === 'string')) as GeocodedFields;
+      return Object.fromEntries(
+        Object.entries(found).filter(([key, value]) => key !== '__typename' && typeof value === 'string'),
+      ) as GeocodedFields;
     }),
-    loadOrders: fromPromise<OrderPage, { page: number; limit: number }>(async ({ input, signal }) =>
-      signedIn((await unlessAborted(signal, api.request(OrdersDocument, input, signal))).viewer).orders),
-    cancelOrder: fromPromise<{ message: string; order: Order }, string>(async ({ input }) =>
-      (await api.request(CancelOrderDocument, { id: input, message: '' })).cancelOrder),
+    loadOrders: fromPromise<OrderPage, { page: number; limit: number }>(
+      async ({ input, signal }) => signedIn((await unlessAborted(signal, api.request(OrdersDocument, input, signal))).viewer).orders,
+    ),
+    cancelOrder: fromPromise<{ message: string; order: Order }, string>(
+      async ({ input }) => (await api.request(CancelOrderDocument, { id: input, message: '' })).cancelOrder,
+    ),
   };
 }

@@ -1,12 +1,21 @@
 import { formatRupees } from '../../domain/money.js';
 
-interface PricedVariety { price: number; pricePerMetre: number; discountedPrice?: number | null | undefined }
+interface PricedVariety {
+  price: number;
+  pricePerMetre: number;
+  discountedPrice?: number | null | undefined;
+}
 
 /**
  * A colour's price per metre, with the undiscounted price struck through when there is a deal; `from` when other
  * colours cost more.
  */
-export function MetrePrice({ variety, from = false, as: Tag = 'p', className = 'price' }: {
+export function MetrePrice({
+  variety,
+  from = false,
+  as: Tag = 'p',
+  className = 'price',
+}: {
   variety: PricedVariety;
   from?: boolean;
   as?: 'p' | 'span';

@@ -5,7 +5,18 @@ import { useState } from 'react';
  * `commit` 'typing' hands on every keystroke (a popup's draft); 'leaving' hands on what was typed when the field is
  * left or Enter is pressed (a cart line, where each change is a request).
  */
-export function MetresField({ id, label, fieldLabel, quantity, stock, busy = false, problem, commit, onStep, onType }: {
+export function MetresField({
+  id,
+  label,
+  fieldLabel,
+  quantity,
+  stock,
+  busy = false,
+  problem,
+  commit,
+  onStep,
+  onType,
+}: {
   id: string;
   /** Names the buttons and the field together. */
   label: string;
@@ -31,7 +42,15 @@ export function MetresField({ id, label, fieldLabel, quantity, stock, busy = fal
   return (
     <div className="metres-field">
       <div className="quantity" role="group" aria-label={label}>
-        <button type="button" className="icon-button" aria-label="One metre less" disabled={busy || quantity <= 1} onClick={() => onStep(-1)}>−</button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="One metre less"
+          disabled={busy || quantity <= 1}
+          onClick={() => onStep(-1)}
+        >
+          −
+        </button>
         <input
           id={id}
           type="number"
@@ -53,9 +72,21 @@ export function MetresField({ id, label, fieldLabel, quantity, stock, busy = fal
             }
           }}
         />
-        <button type="button" className="icon-button" aria-label="One metre more" disabled={busy || quantity >= stock} onClick={() => onStep(1)}>+</button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="One metre more"
+          disabled={busy || quantity >= stock}
+          onClick={() => onStep(1)}
+        >
+          +
+        </button>
       </div>
-      {problem && <p id={problemId} className="field-error" role="alert">{problem}</p>}
+      {problem && (
+        <p id={problemId} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,19 +15,32 @@ export const ABOUT: TextDocument = {
     },
     {
       heading: 'What you get',
-      items: ['Best Price: transparent bulk pricing straight from the mill', 'On Time Delivery: dispatch tracked from order to door', 'VIP Assistance: a sourcing expert for every account', 'Trade financing for growing businesses'],
+      items: [
+        'Best Price: transparent bulk pricing straight from the mill',
+        'On Time Delivery: dispatch tracked from order to door',
+        'VIP Assistance: a sourcing expert for every account',
+        'Trade financing for growing businesses',
+      ],
     },
     {
       heading: 'Our promise',
-      paragraphs: ['Every fabric is described honestly, sampled before bulk when you ask, and replaced when it arrives defective. Your first sample is free.'],
+      paragraphs: [
+        'Every fabric is described honestly, sampled before bulk when you ask, and replaced when it arrives defective. Your first sample is free.',
+      ],
     },
     {
       heading: 'Our vision',
-      paragraphs: ['To make sourcing fabric in India as simple, fair and traceable as buying any product online, for the smallest boutique and the largest exporter alike.'],
+      paragraphs: [
+        'To make sourcing fabric in India as simple, fair and traceable as buying any product online, for the smallest boutique and the largest exporter alike.',
+      ],
     },
     {
       heading: 'Core values',
-      items: ['Trust: verified vendors and secure card payments', 'Quality: every lot checked against its listing', 'Sustainability: members of a cotton-sustainability initiative, working with mills that save water and energy'],
+      items: [
+        'Trust: verified vendors and secure card payments',
+        'Quality: every lot checked against its listing',
+        'Sustainability: members of a cotton-sustainability initiative, working with mills that save water and energy',
+      ],
     },
     {
       heading: 'Why choose FabricMart',

@@ -2,18 +2,22 @@
 export const FAQ = [
   {
     question: 'What is the minimum order?',
-    answer: 'One metre of any colour. Mills quote better rates from 100 metres; the Bulk coupons in your cart apply automatically where they can.',
+    answer:
+      'One metre of any colour. Mills quote better rates from 100 metres; the Bulk coupons in your cart apply automatically where they can.',
   },
   {
     question: 'When will my fabric arrive?',
-    answer: 'Regular shipping takes 3 to 10 working days and express about 3. You can also schedule a delivery day from tomorrow on. Order History shows every stage.',
+    answer:
+      'Regular shipping takes 3 to 10 working days and express about 3. You can also schedule a delivery day from tomorrow on. Order History shows every stage.',
   },
   {
     question: 'Can I cancel or return an order?',
-    answer: 'You can cancel within 12 hours of ordering or before dispatch, whichever is earlier, from Track My Order. Returns are accepted only for defective, damaged or incorrect items reported within 3 days of delivery, unused and uncut.',
+    answer:
+      'You can cancel within 12 hours of ordering or before dispatch, whichever is earlier, from Track My Order. Returns are accepted only for defective, damaged or incorrect items reported within 3 days of delivery, unused and uncut.',
   },
   {
     question: 'How do I pay?',
-    answer: 'By credit card, UPI or cash on delivery. Prices are per metre in rupees; the 10% estimated tax and shipping are shown before you place the order.',
+    answer:
+      'By credit card, UPI or cash on delivery. Prices are per metre in rupees; the 10% estimated tax and shipping are shown before you place the order.',
   },
 ] as const;

@@ -3,7 +3,8 @@ export const HERO = {
   kicker: 'Quality is Our First Priority',
   title: 'Your Marketplace for Every Fabric Need',
   tagline: 'A next-generation B2B marketplace built on a legacy of trust, experience, and excellence in textiles',
-  narrow: 'Source fabric by the metre from verified Indian mills: compare GSM, count and construction, and order at transparent bulk prices.',
+  narrow:
+    'Source fabric by the metre from verified Indian mills: compare GSM, count and construction, and order at transparent bulk prices.',
   strip: [
     { title: 'Free Shipping', text: 'On orders above ₹2000' },
     { title: 'Secure Payments', text: 'Cards, UPI and cash on delivery' },

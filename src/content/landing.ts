@@ -6,7 +6,7 @@ export const LANDING = {
     title: 'About Us',
     heading: 'A textile legacy since 1970, now a marketplace',
     paragraphs: [
-      'Founded in 1970, we bring 55+ years of experience in sourcing fabric from India\'s mills to apparel makers, designers, exporters, boutique owners, manufacturers, home-furnishing exporters, wholesale distributors and brands.',
+      "Founded in 1970, we bring 55+ years of experience in sourcing fabric from India's mills to apparel makers, designers, exporters, boutique owners, manufacturers, home-furnishing exporters, wholesale distributors and brands.",
       'We are members of a cotton-sustainability initiative and work with verified vendors only, so every metre you order comes with a known origin.',
     ],
   },
@@ -51,9 +51,21 @@ export const LANDING = {
   testimonials: {
     title: 'What Customers Say About Us ?',
     cards: [
-      { name: 'Ritika Sharma', designation: 'Founder, Ritika Studio, Jaipur', text: 'The sample arrived in three days and the bulk lot matched it exactly. Ordering 600 metres of mulmul has never been this easy.' },
-      { name: 'Anand Krishnan', designation: 'Sourcing Head, Coastline Exports, Tiruppur', text: 'Filtering by count and construction saves my team hours every week, and the tracking means no more chasing couriers.' },
-      { name: 'Farah Qureshi', designation: 'Owner, Noor Boutique, Lucknow', text: 'Fair prices, honest descriptions and support that actually answers the phone. We reorder every month.' },
+      {
+        name: 'Ritika Sharma',
+        designation: 'Founder, Ritika Studio, Jaipur',
+        text: 'The sample arrived in three days and the bulk lot matched it exactly. Ordering 600 metres of mulmul has never been this easy.',
+      },
+      {
+        name: 'Anand Krishnan',
+        designation: 'Sourcing Head, Coastline Exports, Tiruppur',
+        text: 'Filtering by count and construction saves my team hours every week, and the tracking means no more chasing couriers.',
+      },
+      {
+        name: 'Farah Qureshi',
+        designation: 'Owner, Noor Boutique, Lucknow',
+        text: 'Fair prices, honest descriptions and support that actually answers the phone. We reorder every month.',
+      },
     ],
   },
   services: [

@@ -36,7 +36,9 @@ export const PRIVACY: TextDocument = {
     },
     {
       heading: 'Storage in your browser',
-      paragraphs: ['Your session, your profile and recent catalogue pages are kept in your browser so that pages open quickly. Logging out removes your session.'],
+      paragraphs: [
+        'Your session, your profile and recent catalogue pages are kept in your browser so that pages open quickly. Logging out removes your session.',
+      ],
     },
     {
       heading: 'Keeping and deleting data',
@@ -46,7 +48,9 @@ export const PRIVACY: TextDocument = {
     },
     {
       heading: 'Who may use FabricMart',
-      paragraphs: ['Only registered business entities may use the service, and users must be 18 or older. We do not knowingly collect data about anyone younger.'],
+      paragraphs: [
+        'Only registered business entities may use the service, and users must be 18 or older. We do not knowingly collect data about anyone younger.',
+      ],
     },
     {
       heading: 'Contact',

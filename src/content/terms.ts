@@ -14,7 +14,9 @@ export const TERMS: TextDocument = {
     },
     {
       heading: 'Your account',
-      paragraphs: ['Keep your password and sign-in codes to yourself. You are responsible for orders placed from your account. We may suspend accounts used for fraud or abuse.'],
+      paragraphs: [
+        'Keep your password and sign-in codes to yourself. You are responsible for orders placed from your account. We may suspend accounts used for fraud or abuse.',
+      ],
     },
     {
       heading: 'Prices and orders',
@@ -40,7 +42,9 @@ export const TERMS: TextDocument = {
     },
     {
       heading: 'Reviews and content',
-      paragraphs: ['Reviews and photos you publish must be your own and truthful. We may remove content that is unlawful, misleading or abusive.'],
+      paragraphs: [
+        'Reviews and photos you publish must be your own and truthful. We may remove content that is unlawful, misleading or abusive.',
+      ],
     },
     {
       heading: 'Liability',

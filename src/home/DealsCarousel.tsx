@@ -21,12 +21,15 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
   const [stopped, setStopped] = useState(reducedMotion);
   const stoppedRef = useRef(stopped);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    loop: deals.length > 3,
-    defaultAnimation: { duration: 400 },
-    slides: { perView: 2, spacing: 10 },
-    breakpoints: { [WIDE]: { slides: { perView: 3, spacing: 10 } } },
-  }, [autoplay(AUTOPLAY_MS, () => stoppedRef.current)]);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: deals.length > 3,
+      defaultAnimation: { duration: 400 },
+      slides: { perView: 2, spacing: 10 },
+      breakpoints: { [WIDE]: { slides: { perView: 3, spacing: 10 } } },
+    },
+    [autoplay(AUTOPLAY_MS, () => stoppedRef.current)],
+  );
   useEffect(() => {
     stoppedRef.current = stopped;
     slider.current?.update();
@@ -37,13 +40,30 @@ export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
       <div className="home-deals-head">
         <h2 id="home-deals-title">Best Deals</h2>
         <div className="home-deals-controls">
-          <button type="button" className="icon-button" onClick={() => setStopped(!stopped)} aria-label={stopped ? 'Start moving the deals' : 'Stop moving the deals'}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setStopped(!stopped)}
+            aria-label={stopped ? 'Start moving the deals' : 'Stop moving the deals'}
+          >
             <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
           </button>
-          <button type="button" className="icon-button" aria-controls="home-deals-slides" aria-label="Previous deals" onClick={() => slider.current?.prev()}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-controls="home-deals-slides"
+            aria-label="Previous deals"
+            onClick={() => slider.current?.prev()}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="icon-button" aria-controls="home-deals-slides" aria-label="Next deals" onClick={() => slider.current?.next()}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-controls="home-deals-slides"
+            aria-label="Next deals"
+            onClick={() => slider.current?.next()}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -52,7 +72,13 @@ export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
         {deals.map((product, index) => {
           const variety = product.varieties[listedVariety(product.varieties)];
           return (
-            <div key={product.id} className="keen-slider__slide home-deal" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${deals.length}`}>
+            <div
+              key={product.id}
+              className="keen-slider__slide home-deal"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${deals.length}`}
+            >
               <Link href={paths.product.href(product.id)} state={{ product }} className="home-deal-link">
                 {variety && <img src={variety.images[0]} alt="" loading="lazy" width="300" height="300" />}
                 <span className="badge">Deal</span>

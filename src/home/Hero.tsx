@@ -3,7 +3,6 @@ import { paths, type ProductsNavigationState } from '../config/paths.js';
 import { HERO as hero } from '../content/hero.js';
 import { NEW_ARRIVALS } from '../../domain/product-filters.js';
 
-
 /**
  * SPEC §2.3 hero: the tagline above 600 px, a sub-paragraph about the marketplace below it (CSS switches them, so the
  * layout never shifts), and the bottom strip with the Product Overview count from the catalogue.
@@ -19,17 +18,27 @@ export function Hero({ totalProducts }: { totalProducts: number | null }) {
         <p className="hero-lead hero-wide">{hero.tagline}</p>
         <p className="hero-lead hero-narrow">{hero.narrow}</p>
         <div className="hero-actions">
-          <Link href={paths.products.href()} className="button button-large">Explore fabrics</Link>
-          <button type="button" className="button button-large button-outline-light" onClick={showNewArrivals}>New Arrivals</button>
+          <Link href={paths.products.href()} className="button button-large">
+            Explore fabrics
+          </Link>
+          <button type="button" className="button button-large button-outline-light" onClick={showNewArrivals}>
+            New Arrivals
+          </button>
         </div>
       </div>
       <ul className="hero-strip">
         {hero.strip.map((item) => (
-          <li key={item.title}><strong>{item.title}</strong><span>{item.text}</span></li>
+          <li key={item.title}>
+            <strong>{item.title}</strong>
+            <span>{item.text}</span>
+          </li>
         ))}
         <li className="hero-quality">
           <strong>Quality Product</strong>
-          <span>Product Overview: <b data-testid="product-overview">{totalProducts === null ? '…' : totalProducts.toLocaleString('en-IN')}</b> fabrics</span>
+          <span>
+            Product Overview: <b data-testid="product-overview">{totalProducts === null ? '…' : totalProducts.toLocaleString('en-IN')}</b>{' '}
+            fabrics
+          </span>
         </li>
       </ul>
     </section>

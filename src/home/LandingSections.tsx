@@ -6,7 +6,17 @@ import { formatDay } from '../../domain/day.js';
 import { ProductCard } from '../products/ProductCard.js';
 import { DealsCarousel } from './DealsCarousel.js';
 import {
-  AboutSection, Certifications, Features, Process, Purpose, Services, Source, Stats, SupportBlock, Testimonials, WhyChooseUs,
+  AboutSection,
+  Certifications,
+  Features,
+  Process,
+  Purpose,
+  Services,
+  Source,
+  Stats,
+  SupportBlock,
+  Testimonials,
+  WhyChooseUs,
 } from './MarketingSections.js';
 
 interface Props {
@@ -24,7 +34,9 @@ export function LandingSections({ catalogue, failed, onRetry }: Props) {
       {failed ? (
         <section className="home-section home-failed" role="alert">
           <p>The deals and new arrivals could not be loaded.</p>
-          <button type="button" className="button" onClick={onRetry}>Try again</button>
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
         </section>
       ) : catalogue === null ? (
         <section className="home-section home-loading" aria-busy="true" aria-label="Loading the deals and new arrivals" />
@@ -37,7 +49,9 @@ export function LandingSections({ catalogue, failed, onRetry }: Props) {
               <Link href={paths.products.href()}>See all fabrics</Link>
             </div>
             <div className="product-grid home-new">
-              {catalogue.newArrivals.map((product) => <ProductCard key={product.id} product={product} />)}
+              {catalogue.newArrivals.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
             </div>
           </section>
         </>
@@ -59,8 +73,12 @@ export function LandingSections({ catalogue, failed, onRetry }: Props) {
         <ul className="home-cards home-cards-3">
           {BLOGS.slice(0, 3).map((article) => (
             <li key={article.slug}>
-              <p className="blog-meta"><time dateTime={article.date}>{formatDay(article.date)}</time></p>
-              <h3><Link href={paths.blog.href(article.slug)}>{article.title}</Link></h3>
+              <p className="blog-meta">
+                <time dateTime={article.date}>{formatDay(article.date)}</time>
+              </p>
+              <h3>
+                <Link href={paths.blog.href(article.slug)}>{article.title}</Link>
+              </h3>
             </li>
           ))}
         </ul>

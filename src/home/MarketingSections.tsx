@@ -5,7 +5,12 @@ import { Avatar, Seal, Weave } from './Artwork.js';
 function TextCards({ cards }: { cards: readonly { title: string; text: string }[] }) {
   return (
     <ul className="home-cards home-cards-4">
-      {cards.map((card) => <li key={card.title}><h3>{card.title}</h3><p>{card.text}</p></li>)}
+      {cards.map((card) => (
+        <li key={card.title}>
+          <h3>{card.title}</h3>
+          <p>{card.text}</p>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -15,9 +20,13 @@ const { about, certifications, features, whyChooseUs, source, purpose, stats, te
 export function AboutSection() {
   return (
     <section className="home-section home-about" aria-labelledby="home-about-title">
-      <p className="home-kicker" id="home-about-title">{about.title}</p>
+      <p className="home-kicker" id="home-about-title">
+        {about.title}
+      </p>
       <h2>{about.heading}</h2>
-      {about.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {about.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
     </section>
   );
 }
@@ -25,10 +34,15 @@ export function AboutSection() {
 export function Certifications() {
   return (
     <section className="home-section" aria-labelledby="home-certs-title">
-      <h2 id="home-certs-title" className="visually-hidden">Certifications</h2>
+      <h2 id="home-certs-title" className="visually-hidden">
+        Certifications
+      </h2>
       <ul className="home-certs">
         {certifications.map((label, index) => (
-          <li key={label}><Seal label={label} index={index} /><span>{label}</span></li>
+          <li key={label}>
+            <Seal label={label} index={index} />
+            <span>{label}</span>
+          </li>
         ))}
       </ul>
     </section>
@@ -38,7 +52,9 @@ export function Certifications() {
 export function Features() {
   return (
     <section className="home-section" aria-labelledby="home-features-title">
-      <h2 id="home-features-title" className="visually-hidden">What you get</h2>
+      <h2 id="home-features-title" className="visually-hidden">
+        What you get
+      </h2>
       <TextCards cards={features} />
     </section>
   );
@@ -54,7 +70,10 @@ export function WhyChooseUs() {
       <ul className="home-bars">
         {whyChooseUs.bars.map((bar, index) => (
           <li key={`${bar.label}-${index}`}>
-            <span className="home-bar-label">{bar.label}<b>{bar.value}%</b></span>
+            <span className="home-bar-label">
+              {bar.label}
+              <b>{bar.value}%</b>
+            </span>
             <span className="home-bar" role="meter" aria-label={bar.label} aria-valuenow={bar.value} aria-valuemin={0} aria-valuemax={100}>
               <span style={{ width: `${bar.value}%` }} />
             </span>
@@ -83,7 +102,10 @@ export function Purpose() {
       </div>
       <div className="home-pictures">
         {purpose.images.map((caption, index) => (
-          <figure key={caption}><Weave index={index + 2} className="home-picture" /><figcaption>{caption}</figcaption></figure>
+          <figure key={caption}>
+            <Weave index={index + 2} className="home-picture" />
+            <figcaption>{caption}</figcaption>
+          </figure>
         ))}
       </div>
     </section>
@@ -93,9 +115,16 @@ export function Purpose() {
 export function Stats() {
   return (
     <section className="home-section home-stats" aria-labelledby="home-stats-title">
-      <h2 id="home-stats-title" className="visually-hidden">Our achievements</h2>
+      <h2 id="home-stats-title" className="visually-hidden">
+        Our achievements
+      </h2>
       <ul>
-        {stats.map((stat) => <li key={stat.label}><strong>{stat.value}</strong><span>{stat.label}</span></li>)}
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <strong>{stat.value}</strong>
+            <span>{stat.label}</span>
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -109,9 +138,17 @@ export function Testimonials() {
         {testimonials.cards.map((card, index) => (
           <li key={card.name} className="home-testimonial">
             <Avatar name={card.name} index={index} />
-            <span className="home-stars" role="img" aria-label="Rated 5 out of 5">★★★★★</span>
-            <blockquote><p>{card.text}</p></blockquote>
-            <p><strong>{card.name}</strong><br /><span className="muted">{card.designation}</span></p>
+            <span className="home-stars" role="img" aria-label="Rated 5 out of 5">
+              ★★★★★
+            </span>
+            <blockquote>
+              <p>{card.text}</p>
+            </blockquote>
+            <p>
+              <strong>{card.name}</strong>
+              <br />
+              <span className="muted">{card.designation}</span>
+            </p>
           </li>
         ))}
       </ul>
@@ -125,7 +162,11 @@ export function Services() {
       <h2 id="home-services-title">Our Services</h2>
       <ul className="home-cards home-cards-3">
         {services.map((service, index) => (
-          <li key={service.title}><Weave index={index} className="home-picture" /><h3>{service.title}</h3><p>{service.text}</p></li>
+          <li key={service.title}>
+            <Weave index={index} className="home-picture" />
+            <h3>{service.title}</h3>
+            <p>{service.text}</p>
+          </li>
         ))}
       </ul>
     </section>
@@ -138,7 +179,11 @@ export function SupportBlock() {
       <h2 id="home-support-title">{support.title}</h2>
       <ul>
         {support.links.map((link) => (
-          <li key={link.label}><a className="button" href={link.href} {...(link.href.startsWith('https:') ? { target: '_blank', rel: 'noreferrer' } : {})}>{link.label}</a></li>
+          <li key={link.label}>
+            <a className="button" href={link.href} {...(link.href.startsWith('https:') ? { target: '_blank', rel: 'noreferrer' } : {})}>
+              {link.label}
+            </a>
+          </li>
         ))}
       </ul>
     </section>
@@ -151,7 +196,13 @@ export function Process() {
       <h2 id="home-process-title">How It Works</h2>
       <ol className="home-cards home-cards-4 home-process">
         {process.map((step, index) => (
-          <li key={step.title}><Weave index={index} className="home-picture" /><h3>{index + 1}. {step.title}</h3><p>{step.text}</p></li>
+          <li key={step.title}>
+            <Weave index={index} className="home-picture" />
+            <h3>
+              {index + 1}. {step.title}
+            </h3>
+            <p>{step.text}</p>
+          </li>
         ))}
       </ol>
     </section>

@@ -17,8 +17,12 @@ export function Header() {
     <header className="header">
       <div className="header-inner">
         <Link href={paths.home.href()} className="header-logo" aria-label="FabricMart home">
-          <span className="only-wide"><Logo /></span>
-          <span className="only-narrow"><Logo small /></span>
+          <span className="only-wide">
+            <Logo />
+          </span>
+          <span className="only-narrow">
+            <Logo small />
+          </span>
         </Link>
         <nav className="header-nav" aria-label="Main">
           {navItems.map((item) => (

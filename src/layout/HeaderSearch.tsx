@@ -23,10 +23,27 @@ export function HeaderSearch() {
         navigate(paths.products.href());
       }}
     >
-      <label htmlFor="search-header" className="visually-hidden">Search all fabrics</label>
-      <input id="search-header" type="search" placeholder="Search fabrics" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+      <label htmlFor="search-header" className="visually-hidden">
+        Search all fabrics
+      </label>
+      <input
+        id="search-header"
+        type="search"
+        placeholder="Search fabrics"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
       <button type="submit" className="icon-button" aria-label="Search">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
       </button>
     </form>
   );

@@ -6,7 +6,11 @@ export function Logo({ small = false }: { small?: boolean }) {
         <path d="M6 22 L16 8 L26 22" stroke="#f0a23b" strokeWidth="3" fill="none" strokeLinejoin="round" />
         <path d="M10 25 H22" stroke="#f0a23b" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      {!small && <span className="logo-text">Fabric<span>Mart</span></span>}
+      {!small && (
+        <span className="logo-text">
+          Fabric<span>Mart</span>
+        </span>
+      )}
     </span>
   );
 }

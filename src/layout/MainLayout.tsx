@@ -11,9 +11,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
   }, [location]);
   return (
     <div className="layout">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
-      <main id="main" className="layout-main" tabIndex={-1}>{children}</main>
+      <main id="main" className="layout-main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
       <BottomNav />
     </div>

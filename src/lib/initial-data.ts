@@ -36,4 +36,8 @@ export function readInitialData(): InitialData | null {
 
 /** JSON that is safe inside a script element: no `</script>`, no comment openers, no line separators. */
 export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

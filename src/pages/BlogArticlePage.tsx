@@ -13,13 +13,19 @@ export function BlogArticlePage({ slug }: { slug: string }) {
   if (!article) return <NotFoundPage />;
   return (
     <article className="text-page blog-article">
-      <Link href={paths.blogs.href()} className="back-link">‹ All blogs</Link>
+      <Link href={paths.blogs.href()} className="back-link">
+        ‹ All blogs
+      </Link>
       <header className="text-page-head">
-        <p className="blog-meta">{article.topic} · <time dateTime={article.date}>{formatDay(article.date)}</time> · {article.author}</p>
+        <p className="blog-meta">
+          {article.topic} · <time dateTime={article.date}>{formatDay(article.date)}</time> · {article.author}
+        </p>
         <h1>{article.title}</h1>
       </header>
       <BlogCover topic={article.topic} />
-      {article.paragraphs.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+      {article.paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
     </article>
   );
 }

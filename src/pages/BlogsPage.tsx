@@ -12,10 +12,14 @@ export function BlogsPage() {
       <article className="blog-featured" aria-labelledby="featured-title">
         <BlogCover topic={featured!.topic} />
         <div className="blog-featured-text">
-          <p className="blog-meta">{featured!.topic} · <time dateTime={featured!.date}>{formatDay(featured!.date)}</time> · {featured!.author}</p>
+          <p className="blog-meta">
+            {featured!.topic} · <time dateTime={featured!.date}>{formatDay(featured!.date)}</time> · {featured!.author}
+          </p>
           <h2 id="featured-title">{featured!.title}</h2>
           <p>{featuredDescription(featured!.paragraphs.join(' '))}</p>
-          <Link href={paths.blog.href(featured!.slug)} className="button" aria-label={`Read More: ${featured!.title}`}>Read More</Link>
+          <Link href={paths.blog.href(featured!.slug)} className="button" aria-label={`Read More: ${featured!.title}`}>
+            Read More
+          </Link>
         </div>
       </article>
       <section aria-labelledby="latest-title">
@@ -24,10 +28,14 @@ export function BlogsPage() {
           {latest.map((article) => (
             <li key={article.slug} className="blog-card">
               <BlogCover topic={article.topic} />
-              <p className="blog-meta">{article.topic} · <time dateTime={article.date}>{formatDay(article.date)}</time></p>
+              <p className="blog-meta">
+                {article.topic} · <time dateTime={article.date}>{formatDay(article.date)}</time>
+              </p>
               <h3>{article.title}</h3>
               <p>{article.paragraphs[0]!.slice(0, 140).replace(/\s+\S*$/, '')}…</p>
-              <Link href={paths.blog.href(article.slug)} aria-label={`Read More: ${article.title}`}>Read More</Link>
+              <Link href={paths.blog.href(article.slug)} aria-label={`Read More: ${article.title}`}>
+                Read More
+              </Link>
             </li>
           ))}
         </ul>
@@ -49,8 +57,12 @@ export function BlogCover({ topic }: { topic: string }) {
   return (
     <svg className="blog-cover" viewBox="0 0 160 90" aria-hidden="true" focusable="false">
       <rect width="160" height="90" fill={paper} />
-      {Array.from({ length: 16 }, (_, i) => <rect key={`w${i}`} x={i * 10 + 2} y="0" width="4" height="90" fill={ink} opacity="0.18" />)}
-      {Array.from({ length: 9 }, (_, i) => <rect key={`f${i}`} x="0" y={i * 10 + 4} width="160" height="3" fill={ink} opacity="0.12" />)}
+      {Array.from({ length: 16 }, (_, i) => (
+        <rect key={`w${i}`} x={i * 10 + 2} y="0" width="4" height="90" fill={ink} opacity="0.18" />
+      ))}
+      {Array.from({ length: 9 }, (_, i) => (
+        <rect key={`f${i}`} x="0" y={i * 10 + 4} width="160" height="3" fill={ink} opacity="0.12" />
+      ))}
     </svg>
   );
 }

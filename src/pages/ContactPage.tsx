@@ -13,11 +13,23 @@ export function ContactPage() {
       </section>
       <aside className="contact-details" aria-label="Contact details">
         <h2>Call us</h2>
-        <ul>{CONTACT.phones.map((phone) => <li key={phone}><a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a></li>)}</ul>
+        <ul>
+          {CONTACT.phones.map((phone) => (
+            <li key={phone}>
+              <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+            </li>
+          ))}
+        </ul>
         <h2>Email</h2>
-        <p><a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a></p>
+        <p>
+          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+        </p>
         <h2>Visit</h2>
-        <address>{CONTACT.address.map((line) => <span key={line}>{line}</span>)}</address>
+        <address>
+          {CONTACT.address.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
         <p className="muted">{CONTACT.hours}</p>
         <OfficeMap />
       </aside>

@@ -18,14 +18,18 @@ export const preloadLandingSections = LandingSections.preload;
 /** SPEC §2.3 landing page: the hero first, then every section in its order. */
 export function HomePage() {
   const api = useApi();
-  const logic = useMemo(() => landingMachine.provide({
-    actors: {
-      loadLanding: fromPromise<LandingCatalogue>(async ({ signal }) => {
-        const { newArrivals, deals } = await api.request(LandingDocument, {}, signal);
-        return { totalProducts: newArrivals.totalProducts, newArrivals: newArrivals.data, deals: deals.data };
+  const logic = useMemo(
+    () =>
+      landingMachine.provide({
+        actors: {
+          loadLanding: fromPromise<LandingCatalogue>(async ({ signal }) => {
+            const { newArrivals, deals } = await api.request(LandingDocument, {}, signal);
+            return { totalProducts: newArrivals.totalProducts, newArrivals: newArrivals.data, deals: deals.data };
+          }),
+        },
       }),
-    },
-  }), [api]);
+    [api],
+  );
   const cached = useInitialData()?.landing ?? null;
   const [snapshot, send] = useMachine(logic, { input: { cached }, inspect: useInspect() });
   const { catalogue } = snapshot.context;

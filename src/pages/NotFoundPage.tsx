@@ -4,10 +4,14 @@ import { paths } from '../config/paths.js';
 export function NotFoundPage() {
   return (
     <section className="placeholder not-found">
-      <div className="not-found-code" aria-hidden="true">404</div>
+      <div className="not-found-code" aria-hidden="true">
+        404
+      </div>
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or has moved.</p>
-      <Link href={paths.home.href()} className="button">Back to home</Link>
+      <Link href={paths.home.href()} className="button">
+        Back to home
+      </Link>
     </section>
   );
 }

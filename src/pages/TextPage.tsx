@@ -13,8 +13,16 @@ export function TextPage({ document }: { document: TextDocument }) {
       {document.sections.map((section) => (
         <section key={section.heading} className="text-page-section">
           <h2>{section.heading}</h2>
-          {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-          {section.items && <ul>{section.items.map((item) => <li key={item}>{item}</li>)}</ul>}
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.items && (
+            <ul>
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
     </article>

@@ -36,9 +36,13 @@ export function ProductDetailPage() {
 
 function ProductDetail({ id }: { id: string }) {
   const effects = useShopEffects();
-  const logic = useMemo(() => productDetailMachine.provide({
-    actors: { loadProduct: effects.actors.loadProduct, loadReviews: effects.actors.loadReviews },
-  }), [effects]);
+  const logic = useMemo(
+    () =>
+      productDetailMachine.provide({
+        actors: { loadProduct: effects.actors.loadProduct, loadReviews: effects.actors.loadReviews },
+      }),
+    [effects],
+  );
   // The product the server drew this page with comes first, so the browser's first render matches it.
   const drawn = useInitialData()?.product;
   const first = drawn?.id === id ? drawn : cardFromHistory(id);
@@ -48,7 +52,7 @@ function ProductDetail({ id }: { id: string }) {
   const closeReview = useCallback(() => setReviewing(false), []);
   const reload = useCallback(() => send({ type: 'reload' }), [send]);
   const { product, summary, colorIndex, imageIndex, reviews, shownReviews, reviewPages, loadedReviewPages } = snapshot.context;
-  usePageTitle(snapshot.matches('failed') ? 'Fabric not found' : product?.name ?? summary?.name ?? 'Fabric');
+  usePageTitle(snapshot.matches('failed') ? 'Fabric not found' : (product?.name ?? summary?.name ?? 'Fabric'));
 
   if (snapshot.matches('failed')) {
     return (
@@ -56,8 +60,12 @@ function ProductDetail({ id }: { id: string }) {
         <h1>We could not find this fabric</h1>
         <p>It may have been removed, or the link is not complete.</p>
         <div className="placeholder-actions">
-          <button type="button" className="button" onClick={() => send({ type: 'retry' })}>Try again</button>
-          <Link href={paths.products.href()} className="button button-outline">Explore fabrics</Link>
+          <button type="button" className="button" onClick={() => send({ type: 'retry' })}>
+            Try again
+          </button>
+          <Link href={paths.products.href()} className="button button-outline">
+            Explore fabrics
+          </Link>
         </div>
       </section>
     );
@@ -73,24 +81,63 @@ function ProductDetail({ id }: { id: string }) {
         <Link href={paths.products.href()}>Explore</Link> <span aria-hidden="true">/</span> <span>{shown.category}</span>
       </nav>
       <div className="product-detail-grid">
-        <Gallery name={shown.name} variety={variety} imageIndex={product ? imageIndex : 0} onShow={(index) => send({ type: 'gallery.show', index })} />
+        <Gallery
+          name={shown.name}
+          variety={variety}
+          imageIndex={product ? imageIndex : 0}
+          onShow={(index) => send({ type: 'gallery.show', index })}
+        />
         <div className="product-detail-info">
           <h1>{shown.name}</h1>
           <Stars rating={shown.averageRating} count={shown.reviewCount} />
           {variety && <MetrePrice variety={variety} className="price price-large" />}
           <p className="product-detail-description">{shown.description}</p>
-          <ColourSwatches name="detail-colour" varieties={shown.varieties} chosen={colorIndex} disabled={!product} onChoose={(index) => send({ type: 'color.choose', index })} />
+          <ColourSwatches
+            name="detail-colour"
+            varieties={shown.varieties}
+            chosen={colorIndex}
+            disabled={!product}
+            onChoose={(index) => send({ type: 'color.choose', index })}
+          />
           {product ? (
             <dl className="fabric-facts">
-              <div><dt>Category</dt><dd>{product.category}{product.subCategory ? ` · ${product.subCategory}` : ''}</dd></div>
-              <div><dt>Pattern</dt><dd>{product.pattern}</dd></div>
-              <div><dt>Count</dt><dd>{product.count}</dd></div>
-              <div><dt>Construction</dt><dd>{product.construction}</dd></div>
-              {product.endUse && <div><dt>End use</dt><dd>{product.endUse}</dd></div>}
-              <div><dt>Weight</dt><dd>{product.weight} GSM</dd></div>
-              <div><dt>Width</dt><dd>{product.widthInches} inches</dd></div>
+              <div>
+                <dt>Category</dt>
+                <dd>
+                  {product.category}
+                  {product.subCategory ? ` · ${product.subCategory}` : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>Pattern</dt>
+                <dd>{product.pattern}</dd>
+              </div>
+              <div>
+                <dt>Count</dt>
+                <dd>{product.count}</dd>
+              </div>
+              <div>
+                <dt>Construction</dt>
+                <dd>{product.construction}</dd>
+              </div>
+              {product.endUse && (
+                <div>
+                  <dt>End use</dt>
+                  <dd>{product.endUse}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Weight</dt>
+                <dd>{product.weight} GSM</dd>
+              </div>
+              <div>
+                <dt>Width</dt>
+                <dd>{product.widthInches} inches</dd>
+              </div>
             </dl>
-          ) : <Loader label="Loading the fabric's details" />}
+          ) : (
+            <Loader label="Loading the fabric's details" />
+          )}
           <ul className="product-notes">
             <li>Free Delivery</li>
             <li className={inStock ? 'in-stock' : 'out-of-stock'}>{inStock ? 'In Stock' : 'Out Of Stock'}</li>
@@ -100,9 +147,17 @@ function ProductDetail({ id }: { id: string }) {
             {/* On a phone, a bar kept above the bottom navigation: the price and Add to Cart without scrolling. */}
             <div className="buy-bar">
               {variety && <MetrePrice variety={variety} className="price buy-bar-price" />}
-              <AddToCartButton product={shown} colorIndex={colorIndex} className="button" label={inStock ? 'Add to Cart' : 'Out Of Stock'} disabled={!inStock || !product} />
+              <AddToCartButton
+                product={shown}
+                colorIndex={colorIndex}
+                className="button"
+                label={inStock ? 'Add to Cart' : 'Out Of Stock'}
+                disabled={!inStock || !product}
+              />
             </div>
-            <button type="button" className="button button-outline" disabled={!product} onClick={() => signedIn(() => setReviewing(true))}>Review Your Purchase</button>
+            <button type="button" className="button button-outline" disabled={!product} onClick={() => signedIn(() => setReviewing(true))}>
+              Review Your Purchase
+            </button>
           </div>
         </div>
       </div>
@@ -111,15 +166,33 @@ function ProductDetail({ id }: { id: string }) {
         <h2 id="reviews-title">Ratings &amp; Reviews</h2>
         {product && (
           <>
-            <RatingSummary averageRating={product.averageRating} reviewCount={product.reviewCount} reviews={reviews} partial={reviewPages > 1} />
-            {reviews.length === 0 ? <p className="muted">No reviews yet. Bought this fabric? Be the first to review it.</p> : <ReviewList reviews={reviews.slice(0, shownReviews)} />}
+            <RatingSummary
+              averageRating={product.averageRating}
+              reviewCount={product.reviewCount}
+              reviews={reviews}
+              partial={reviewPages > 1}
+            />
+            {reviews.length === 0 ? (
+              <p className="muted">No reviews yet. Bought this fabric? Be the first to review it.</p>
+            ) : (
+              <ReviewList reviews={reviews.slice(0, shownReviews)} />
+            )}
             <div className="reviews-more">
               {moreToShow && (
-                <button type="button" className="button button-outline" disabled={snapshot.matches({ ready: { reviews: 'loadingMore' } })} onClick={() => send({ type: 'reviews.more' })}>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  disabled={snapshot.matches({ ready: { reviews: 'loadingMore' } })}
+                  onClick={() => send({ type: 'reviews.more' })}
+                >
                   Load More
                 </button>
               )}
-              {shownReviews > REVIEWS_SHOWN_FIRST && <button type="button" className="link-button" onClick={() => send({ type: 'reviews.less' })}>View Less</button>}
+              {shownReviews > REVIEWS_SHOWN_FIRST && (
+                <button type="button" className="link-button" onClick={() => send({ type: 'reviews.less' })}>
+                  View Less
+                </button>
+              )}
             </div>
           </>
         )}

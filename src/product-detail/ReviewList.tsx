@@ -9,7 +9,13 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
       {reviews.map((review) => (
         <li key={review.id} className="review" data-testid="review">
           <div className="review-head">
-            {review.userPicture ? <img className="review-avatar" src={review.userPicture} alt="" width="36" height="36" /> : <span className="review-avatar" aria-hidden="true">{review.userName.slice(0, 1)}</span>}
+            {review.userPicture ? (
+              <img className="review-avatar" src={review.userPicture} alt="" width="36" height="36" />
+            ) : (
+              <span className="review-avatar" aria-hidden="true">
+                {review.userName.slice(0, 1)}
+              </span>
+            )}
             <div>
               <strong>{review.userName}</strong>
               <div className="review-meta">
@@ -23,7 +29,9 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           {review.images.length > 0 && (
             <div className="review-images">
               {review.images.map((image, index) => (
-                <a key={image} href={image} target="_blank" rel="noreferrer"><img src={image} alt={`Photo ${index + 1} from ${review.userName}`} width="88" height="88" loading="lazy" /></a>
+                <a key={image} href={image} target="_blank" rel="noreferrer">
+                  <img src={image} alt={`Photo ${index + 1} from ${review.userName}`} width="88" height="88" loading="lazy" />
+                </a>
               ))}
             </div>
           )}

@@ -13,18 +13,34 @@ function Preview({ image, index, onRemove, disabled }: { image: Blob; index: num
   return (
     <li className="review-preview">
       <img src={url} alt={`Photo ${index + 1}`} width="72" height="72" />
-      <button type="button" className="icon-button" aria-label={`Remove photo ${index + 1}`} disabled={disabled} onClick={onRemove}>✕</button>
+      <button type="button" className="icon-button" aria-label={`Remove photo ${index + 1}`} disabled={disabled} onClick={onRemove}>
+        ✕
+      </button>
     </li>
   );
 }
 
 /** SPEC §2.12 review popup: text, rating, order id, up to 5 photos; it cannot be closed while uploading. */
-export function ReviewPopup({ productId, productName, onAdded, onClose }: { productId: string; productName: string; onAdded: (review: Review) => void; onClose: () => void }) {
+export function ReviewPopup({
+  productId,
+  productName,
+  onAdded,
+  onClose,
+}: {
+  productId: string;
+  productName: string;
+  onAdded: (review: Review) => void;
+  onClose: () => void;
+}) {
   const effects = useShopEffects();
-  const logic = useMemo(() => reviewPopupMachine.provide({
-    actors: { addReview: effects.actors.addReview },
-    actions: { notify: effects.notify, reviewAdded: (_, review) => onAdded(review) },
-  }), [effects, onAdded]);
+  const logic = useMemo(
+    () =>
+      reviewPopupMachine.provide({
+        actors: { addReview: effects.actors.addReview },
+        actions: { notify: effects.notify, reviewAdded: (_, review) => onAdded(review) },
+      }),
+    [effects, onAdded],
+  );
   const [snapshot, send] = useMachine(logic, { input: { productId }, inspect: useInspect() });
   const closed = snapshot.status === 'done';
   useEffect(() => {
@@ -33,23 +49,50 @@ export function ReviewPopup({ productId, productName, onAdded, onClose }: { prod
   const uploading = snapshot.matches('uploading');
   const { rating, review, orderId, images } = snapshot.context;
   return (
-    <Popup id="review" title="Review Your Purchase" subtitle={productName} busy={uploading} onRequestClose={() => send({ type: 'close' })} onSubmit={() => send({ type: 'submit' })}>
+    <Popup
+      id="review"
+      title="Review Your Purchase"
+      subtitle={productName}
+      busy={uploading}
+      onRequestClose={() => send({ type: 'close' })}
+      onSubmit={() => send({ type: 'submit' })}
+    >
       <fieldset className="star-input" disabled={uploading}>
         <legend>Rating</legend>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars} title={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
-            <input type="radio" name="rating" value={stars} checked={rating === stars} onChange={() => send({ type: 'rating.change', rating: stars })} aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`} />
-            <span aria-hidden="true" className={stars <= rating ? 'star filled' : 'star'}>★</span>
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              checked={rating === stars}
+              onChange={() => send({ type: 'rating.change', rating: stars })}
+              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+            />
+            <span aria-hidden="true" className={stars <= rating ? 'star filled' : 'star'}>
+              ★
+            </span>
           </label>
         ))}
       </fieldset>
       <label className="field">
         <span>Review</span>
-        <textarea rows={4} maxLength={MAX_REVIEW_LENGTH} value={review} disabled={uploading} onChange={(event) => send({ type: 'review.change', review: event.target.value })} />
+        <textarea
+          rows={4}
+          maxLength={MAX_REVIEW_LENGTH}
+          value={review}
+          disabled={uploading}
+          onChange={(event) => send({ type: 'review.change', review: event.target.value })}
+        />
       </label>
       <label className="field">
         <span>Order ID (optional)</span>
-        <input value={orderId} maxLength={64} disabled={uploading} onChange={(event) => send({ type: 'orderId.change', orderId: event.target.value })} />
+        <input
+          value={orderId}
+          maxLength={64}
+          disabled={uploading}
+          onChange={(event) => send({ type: 'orderId.change', orderId: event.target.value })}
+        />
       </label>
       <label className="field">
         <span>Photos (up to {MAX_REVIEW_IMAGES}, 5 MB each)</span>
@@ -71,7 +114,9 @@ export function ReviewPopup({ productId, productName, onAdded, onClose }: { prod
           ))}
         </ul>
       )}
-      <button type="submit" className="button button-block" disabled={uploading}>{uploading ? 'Uploading…' : 'Submit Review'}</button>
+      <button type="submit" className="button button-block" disabled={uploading}>
+        {uploading ? 'Uploading…' : 'Submit Review'}
+      </button>
     </Popup>
   );
 }

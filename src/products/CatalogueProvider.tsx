@@ -16,9 +16,11 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
   const initial = useInitialData();
   // A server-drawn page starts from the answers it was drawn from (so hydration matches); otherwise from storage,
   // read once when the actors start, not on every render.
-  const [kept] = useState(() => (initial
-    ? { products: { cached: initial.products ?? null, drawn: true }, categories: { cached: initial.categories ?? null, drawn: true } }
-    : { products: { cached: catalogueCache.products() }, categories: { cached: catalogueCache.categories() } }));
+  const [kept] = useState(() =>
+    initial
+      ? { products: { cached: initial.products ?? null, drawn: true }, categories: { cached: initial.categories ?? null, drawn: true } }
+      : { products: { cached: catalogueCache.products() }, categories: { cached: catalogueCache.categories() } },
+  );
   const { productList, categories } = useMemo(() => {
     const actors = catalogueActors(api);
     return {
@@ -28,7 +30,10 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
       }),
       categories: categoriesMachine.provide({
         actors: { fetchCategories: actors.fetchCategories },
-        actions: { notifyLoadFailed: () => notify({ kind: 'error', message: 'Error fetching data' }), remember: (_, categories) => catalogueCache.rememberCategories(categories) },
+        actions: {
+          notifyLoadFailed: () => notify({ kind: 'error', message: 'Error fetching data' }),
+          remember: (_, categories) => catalogueCache.rememberCategories(categories),
+        },
       }),
     };
   }, [api]);

@@ -11,11 +11,19 @@ export function FilterChips() {
   return (
     <div className="filter-chips" role="group" aria-label="Filters in use">
       {active.map((filter) => (
-        <button key={filter.key} type="button" className="filter-chip" aria-label={`Remove filter ${filter.label}`} onClick={() => actor.send(filter.remove)}>
+        <button
+          key={filter.key}
+          type="button"
+          className="filter-chip"
+          aria-label={`Remove filter ${filter.label}`}
+          onClick={() => actor.send(filter.remove)}
+        >
           {filter.label} <span aria-hidden="true">✕</span>
         </button>
       ))}
-      <button type="button" className="link-button" onClick={() => actor.send({ type: 'filters.reset' })}>Clear all</button>
+      <button type="button" className="link-button" onClick={() => actor.send({ type: 'filters.reset' })}>
+        Clear all
+      </button>
     </div>
   );
 }

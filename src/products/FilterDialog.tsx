@@ -14,7 +14,9 @@ export function FilterDialog({ open, onClose, resultCount }: { open: boolean; on
     <dialog ref={dialog} className="filter-dialog" aria-labelledby="filter-dialog-title" onClose={onClose}>
       <div className="filter-dialog-head">
         <h2 id="filter-dialog-title">Select Your Filters</h2>
-        <button type="button" className="icon-button" aria-label="Close filters" onClick={onClose}>✕</button>
+        <button type="button" className="icon-button" aria-label="Close filters" onClick={onClose}>
+          ✕
+        </button>
       </div>
       <div className="filter-dialog-body">
         <FilterPanel idPrefix="dialog" />

@@ -4,7 +4,6 @@ import { priceRangeLabel } from './active-filters.js';
 import { CategoriesContext, ProductListContext } from './catalogue-context.js';
 import { WeightSlider } from './WeightSlider.js';
 
-
 /** Every filter of SPEC §2.5; each change refetches from page 1. */
 export function FilterPanel({ idPrefix }: { idPrefix: string }) {
   const actor = ProductListContext.useActorRef();
@@ -19,7 +18,9 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
     <div className="filters">
       <div className="filters-head">
         <h2>Filters</h2>
-        <button type="button" className="link-button" onClick={() => actor.send({ type: 'filters.reset' })}>Reset</button>
+        <button type="button" className="link-button" onClick={() => actor.send({ type: 'filters.reset' })}>
+          Reset
+        </button>
       </div>
 
       <fieldset>
@@ -28,37 +29,66 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
           const value = `${min}-${max ?? ''}`;
           return (
             <label key={value} className="check">
-              <input type="radio" name={`${idPrefix}-price`} checked={filters.price === value} onChange={() => actor.send({ type: 'filter.price', value })} />
+              <input
+                type="radio"
+                name={`${idPrefix}-price`}
+                checked={filters.price === value}
+                onChange={() => actor.send({ type: 'filter.price', value })}
+              />
               {priceRangeLabel(min, max)}
             </label>
           );
         })}
-        {filters.price !== '' && <button type="button" className="link-button" onClick={() => actor.send({ type: 'filter.price', value: '' })}>Any price</button>}
+        {filters.price !== '' && (
+          <button type="button" className="link-button" onClick={() => actor.send({ type: 'filter.price', value: '' })}>
+            Any price
+          </button>
+        )}
       </fieldset>
 
       <fieldset>
         <legend>Customer rating</legend>
         {[4, 3, 2, 1].map((stars) => (
           <label key={stars} className="check">
-            <input type="radio" name={`${idPrefix}-rating`} checked={filters.rating === stars} onChange={() => actor.send({ type: 'filter.rating', value: stars })} />
-            <span className="stars" aria-hidden="true">{'★'.repeat(stars)}<span className="star">{'★'.repeat(5 - stars)}</span></span>
+            <input
+              type="radio"
+              name={`${idPrefix}-rating`}
+              checked={filters.rating === stars}
+              onChange={() => actor.send({ type: 'filter.rating', value: stars })}
+            />
+            <span className="stars" aria-hidden="true">
+              {'★'.repeat(stars)}
+              <span className="star">{'★'.repeat(5 - stars)}</span>
+            </span>
             {stars} {stars === 1 ? 'star' : 'stars'} &amp; up
           </label>
         ))}
-        {filters.rating > 0 && <button type="button" className="link-button" onClick={() => actor.send({ type: 'filter.rating', value: 0 })}>Any rating</button>}
+        {filters.rating > 0 && (
+          <button type="button" className="link-button" onClick={() => actor.send({ type: 'filter.rating', value: 0 })}>
+            Any rating
+          </button>
+        )}
       </fieldset>
 
       <fieldset>
         <legend>Offers</legend>
         <label className="check">
-          <input type="checkbox" checked={filters.todaysDeals} onChange={(event) => actor.send({ type: 'filter.todaysDeals', value: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={filters.todaysDeals}
+            onChange={(event) => actor.send({ type: 'filter.todaysDeals', value: event.target.checked })}
+          />
           Today&apos;s deals
         </label>
       </fieldset>
 
       <fieldset>
         <legend>Categories</legend>
-        {categoriesFailed && <button type="button" className="link-button" onClick={() => categoriesActor.send({ type: 'retry' })}>Could not load categories. Retry</button>}
+        {categoriesFailed && (
+          <button type="button" className="link-button" onClick={() => categoriesActor.send({ type: 'retry' })}>
+            Could not load categories. Retry
+          </button>
+        )}
         <ul className="category-tree">
           {categories.map((category) => {
             const expanded = open.includes(category.name);
@@ -69,7 +99,9 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
                     <input
                       type="checkbox"
                       checked={filters.categories.includes(category.name)}
-                      onChange={() => actor.send({ type: 'filter.category.toggle', category: category.name, subCategories: category.subCategories })}
+                      onChange={() =>
+                        actor.send({ type: 'filter.category.toggle', category: category.name, subCategories: category.subCategories })
+                      }
                     />
                     {category.name}
                   </label>
@@ -89,7 +121,11 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
                     {category.subCategories.map((sub) => (
                       <li key={sub}>
                         <label className="check">
-                          <input type="checkbox" checked={filters.subCategory.includes(sub)} onChange={() => actor.send({ type: 'filter.subCategory.toggle', subCategory: sub })} />
+                          <input
+                            type="checkbox"
+                            checked={filters.subCategory.includes(sub)}
+                            onChange={() => actor.send({ type: 'filter.subCategory.toggle', subCategory: sub })}
+                          />
                           {sub}
                         </label>
                       </li>
@@ -104,20 +140,46 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
 
       <fieldset>
         <legend>Weight</legend>
-        <WeightSlider id={id('weight')} value={filters.weight} min={WEIGHT_MIN_GSM} max={WEIGHT_MAX_GSM} onCommit={(value) => actor.send({ type: 'filter.weight', value })} />
+        <WeightSlider
+          id={id('weight')}
+          value={filters.weight}
+          min={WEIGHT_MIN_GSM}
+          max={WEIGHT_MAX_GSM}
+          onCommit={(value) => actor.send({ type: 'filter.weight', value })}
+        />
       </fieldset>
 
       <fieldset>
         <legend>Construction details</legend>
-        <label htmlFor={id('count')} className="field-label">Count</label>
-        <select id={id('count')} value={filters.count} onChange={(event) => actor.send({ type: 'filter.count', value: event.target.value })}>
+        <label htmlFor={id('count')} className="field-label">
+          Count
+        </label>
+        <select
+          id={id('count')}
+          value={filters.count}
+          onChange={(event) => actor.send({ type: 'filter.count', value: event.target.value })}
+        >
           <option value="">Any count</option>
-          {YARN_COUNTS.map((count) => <option key={count} value={count}>{count}</option>)}
+          {YARN_COUNTS.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
         </select>
-        <label htmlFor={id('construction')} className="field-label">Construction</label>
-        <select id={id('construction')} value={filters.construction} onChange={(event) => actor.send({ type: 'filter.construction', value: event.target.value })}>
+        <label htmlFor={id('construction')} className="field-label">
+          Construction
+        </label>
+        <select
+          id={id('construction')}
+          value={filters.construction}
+          onChange={(event) => actor.send({ type: 'filter.construction', value: event.target.value })}
+        >
           <option value="">Any construction</option>
-          {CONSTRUCTIONS.map((construction) => <option key={construction} value={construction}>{construction}</option>)}
+          {CONSTRUCTIONS.map((construction) => (
+            <option key={construction} value={construction}>
+              {construction}
+            </option>
+          ))}
         </select>
       </fieldset>
 
@@ -125,7 +187,11 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
         <legend>End use</legend>
         {END_USES.map((endUse) => (
           <label key={endUse} className="check">
-            <input type="checkbox" checked={filters.endUse.includes(endUse)} onChange={() => actor.send({ type: 'filter.endUse.toggle', value: endUse })} />
+            <input
+              type="checkbox"
+              checked={filters.endUse.includes(endUse)}
+              onChange={() => actor.send({ type: 'filter.endUse.toggle', value: endUse })}
+            />
             {endUse}
           </label>
         ))}

@@ -5,7 +5,9 @@ export function Pagination({ page, totalPage, onGo }: { page: number; totalPage:
       <button type="button" className="button button-outline" disabled={page <= 1} onClick={() => onGo(page - 1)}>
         ‹ Previous
       </button>
-      <span className="pagination-label" aria-live="polite">{page} of {totalPage}</span>
+      <span className="pagination-label" aria-live="polite">
+        {page} of {totalPage}
+      </span>
       <button type="button" className="button button-outline" disabled={page >= totalPage} onClick={() => onGo(page + 1)}>
         Next ›
       </button>

@@ -18,13 +18,25 @@ export function ProductCard({ product, inWishlist = false, first = false }: { pr
   return (
     <article className="product-card" data-testid="product-card">
       <Link href={href} state={{ product }} className="product-card-image">
-        {variety && <img src={variety.images[0]} alt={`${product.name} in ${variety.color}`} width="300" height="300" {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} />}
+        {variety && (
+          <img
+            src={variety.images[0]}
+            alt={`${product.name} in ${variety.color}`}
+            width="300"
+            height="300"
+            {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          />
+        )}
         {variety?.discountedPrice != null && <span className="badge">Deal</span>}
       </Link>
       <WishlistHeart product={product} color={variety?.color ?? null} className="product-card-heart" silentFailures={inWishlist} />
       <div className="product-card-body">
         <p className="product-card-category">{product.category}</p>
-        <h3 className="product-card-name"><Link href={href} state={{ product }}>{product.name}</Link></h3>
+        <h3 className="product-card-name">
+          <Link href={href} state={{ product }}>
+            {product.name}
+          </Link>
+        </h3>
         <Stars rating={product.averageRating} count={product.reviewCount} />
         <p className="product-card-description">{truncate(product.description, 70)}</p>
         {variety && <MetrePrice variety={variety} from={pricedFrom(product.varieties)} />}

@@ -76,22 +76,32 @@ export function ProductsPage() {
             <div className="empty-state" role="alert">
               <h2>Could not load products</h2>
               <p>Check your connection and try again.</p>
-              <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>Try again</button>
+              <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
+                Try again
+              </button>
             </div>
           )}
           {!failed && loading && products.length === 0 && <Loader label="Loading products" />}
           {!failed && !loading && products.length === 0 && (
             <div className="empty-state">
               <h2>No Products Found</h2>
-              <p>{active.length > 0 ? `Nothing matches ${filtersSentence(active)}. Remove one of them, or clear them all.` : 'Try another search.'}</p>
-              <button type="button" className="button button-outline" onClick={() => actor.send({ type: 'filters.reset' })}>Clear all filters</button>
+              <p>
+                {active.length > 0
+                  ? `Nothing matches ${filtersSentence(active)}. Remove one of them, or clear them all.`
+                  : 'Try another search.'}
+              </p>
+              <button type="button" className="button button-outline" onClick={() => actor.send({ type: 'filters.reset' })}>
+                Clear all filters
+              </button>
             </div>
           )}
           {!failed && products.length > 0 && (
             <div className={loading ? 'product-grid is-loading' : 'product-grid'}>
               <h2 className="visually-hidden">Fabrics on this page</h2>
               {loading && <Loader label="Updating products" />}
-              {products.map((product, index) => <ProductCard key={product.id} product={product} first={index < FIRST_ROW} />)}
+              {products.map((product, index) => (
+                <ProductCard key={product.id} product={product} first={index < FIRST_ROW} />
+              ))}
             </div>
           )}
           {!failed && <Pagination page={page} totalPage={totalPage} onGo={goToPage} />}

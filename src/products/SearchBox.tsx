@@ -13,7 +13,9 @@ export function SearchBox({ id }: { id: string }) {
         actor.send({ type: 'search.submit' });
       }}
     >
-      <label htmlFor={id} className="visually-hidden">Search fabrics</label>
+      <label htmlFor={id} className="visually-hidden">
+        Search fabrics
+      </label>
       <input
         id={id}
         type="search"
@@ -27,7 +29,9 @@ export function SearchBox({ id }: { id: string }) {
           ✕
         </button>
       )}
-      <button type="submit" className="button">Search</button>
+      <button type="submit" className="button">
+        Search
+      </button>
     </form>
   );
 }

@@ -16,7 +16,11 @@ export function SortSelect() {
     <label className="sort-select">
       <span>Sort by</span>
       <select value={sort} onChange={(event) => actor.send({ type: 'sort.change', sort: event.target.value as ProductSort })}>
-        {PRODUCT_SORTS.map((value) => <option key={value} value={value}>{SORT_LABELS[value]}</option>)}
+        {PRODUCT_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {SORT_LABELS[value]}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -35,7 +35,9 @@ export function WeightSlider({ id, value, min, max, onCommit }: Props) {
 
   return (
     <div className="weight-slider">
-      <label htmlFor={id} className="field-label">Up to <strong>{draft} GSM</strong></label>
+      <label htmlFor={id} className="field-label">
+        Up to <strong>{draft} GSM</strong>
+      </label>
       <input
         id={id}
         type="range"
@@ -48,7 +50,10 @@ export function WeightSlider({ id, value, min, max, onCommit }: Props) {
         onKeyUp={commitWhenSettled}
         onBlur={commit}
       />
-      <div className="weight-scale" aria-hidden="true"><span>{min}</span><span>{max}</span></div>
+      <div className="weight-scale" aria-hidden="true">
+        <span>{min}</span>
+        <span>{max}</span>
+      </div>
     </div>
   );
 }

@@ -14,7 +14,8 @@ export interface ActiveFilter {
 const rupees = (value: number) => formatRupees(value).replace('.00', '');
 
 /** A price range as the filter panel and its chip say it: '₹100 – ₹200', 'Over ₹1,000'. */
-export const priceRangeLabel = (min: number, max: number | null) => (max === null ? `Over ${rupees(min)}` : `${rupees(min)} – ${rupees(max)}`);
+export const priceRangeLabel = (min: number, max: number | null) =>
+  max === null ? `Over ${rupees(min)}` : `${rupees(min)} – ${rupees(max)}`;
 
 function priceLabel(value: string): string {
   const range = PRICE_RANGES.find(({ min, max }) => `${min}-${max ?? ''}` === value);
@@ -32,12 +33,20 @@ export function activeFilters(filters: ProductFilters, search: string, categorie
     active.push({ key: `sub:${subCategory}`, label: subCategory, remove: { type: 'filter.subCategory.toggle', subCategory } });
   }
   if (filters.price) active.push({ key: 'price', label: priceLabel(filters.price), remove: { type: 'filter.price', value: '' } });
-  if (filters.rating > 0) active.push({ key: 'rating', label: `${filters.rating} ${filters.rating === 1 ? 'star' : 'stars'} & up`, remove: { type: 'filter.rating', value: 0 } });
+  if (filters.rating > 0)
+    active.push({
+      key: 'rating',
+      label: `${filters.rating} ${filters.rating === 1 ? 'star' : 'stars'} & up`,
+      remove: { type: 'filter.rating', value: 0 },
+    });
   if (filters.todaysDeals) active.push({ key: 'deals', label: 'Today’s deals', remove: { type: 'filter.todaysDeals', value: false } });
-  if (filters.weight < WEIGHT_MAX_GSM) active.push({ key: 'weight', label: `Up to ${filters.weight} GSM`, remove: { type: 'filter.weight', value: WEIGHT_MAX_GSM } });
+  if (filters.weight < WEIGHT_MAX_GSM)
+    active.push({ key: 'weight', label: `Up to ${filters.weight} GSM`, remove: { type: 'filter.weight', value: WEIGHT_MAX_GSM } });
   if (filters.count) active.push({ key: 'count', label: `Count ${filters.count}`, remove: { type: 'filter.count', value: '' } });
-  if (filters.construction) active.push({ key: 'construction', label: `Construction ${filters.construction}`, remove: { type: 'filter.construction', value: '' } });
-  for (const endUse of filters.endUse) active.push({ key: `use:${endUse}`, label: endUse, remove: { type: 'filter.endUse.toggle', value: endUse } });
+  if (filters.construction)
+    active.push({ key: 'construction', label: `Construction ${filters.construction}`, remove: { type: 'filter.construction', value: '' } });
+  for (const endUse of filters.endUse)
+    active.push({ key: `use:${endUse}`, label: endUse, remove: { type: 'filter.endUse.toggle', value: endUse } });
   if (search) active.push({ key: 'search', label: `“${search}”`, remove: { type: 'search.cancel' } });
   return active;
 }

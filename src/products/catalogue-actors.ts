@@ -26,11 +26,10 @@ export function productQueryToGraphFilter({ filters, search, sort }: ProductQuer
 export function catalogueActors(api: ApiClient) {
   return {
     fetchProducts: fromPromise<ProductPage, ProductQuery>(async ({ input, signal }) => {
-      const { products } = await unlessAborted(signal, api.request(
-        ProductsDocument,
-        { filter: productQueryToGraphFilter(input), page: input.page, limit: input.limit },
+      const { products } = await unlessAborted(
         signal,
-      ));
+        api.request(ProductsDocument, { filter: productQueryToGraphFilter(input), page: input.page, limit: input.limit }, signal),
+      );
       return products;
     }),
     fetchCategories: fromPromise<CategoryOption[]>(async ({ signal }) => {

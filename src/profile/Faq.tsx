@@ -14,8 +14,15 @@ export function Faq() {
         return (
           <div key={item.question} className={open ? 'faq-item faq-item-open' : 'faq-item'}>
             <h2>
-              <button type="button" id={`faq-q-${index}`} aria-expanded={open} aria-controls={`faq-a-${index}`} onClick={() => send({ type: 'faq.toggle', index })}>
-                {item.question}<span aria-hidden="true">{open ? '−' : '+'}</span>
+              <button
+                type="button"
+                id={`faq-q-${index}`}
+                aria-expanded={open}
+                aria-controls={`faq-a-${index}`}
+                onClick={() => send({ type: 'faq.toggle', index })}
+              >
+                {item.question}
+                <span aria-hidden="true">{open ? '−' : '+'}</span>
               </button>
             </h2>
             <div id={`faq-a-${index}`} role="region" aria-labelledby={`faq-q-${index}`} hidden={!open}>

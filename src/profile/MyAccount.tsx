@@ -14,20 +14,29 @@ const DEFAULT_PICTURE = '/api/swatches/plain-c9962b-1-0.svg';
 export function MyAccount({ user }: { user: SessionUser }) {
   const actors = useProfileActors();
   const session = SessionContext.useActorRef();
-  const logic = useMemo(() => profileMachine.provide({
-    actors: { saveProfile: actors.saveProfile },
-    actions: {
-      notify: (_, notice) => notify(notice),
-      userUpdated: (_, updated) => session.send({ type: 'session.userUpdated', user: updated }),
-    },
-  }), [actors, session]);
+  const logic = useMemo(
+    () =>
+      profileMachine.provide({
+        actors: { saveProfile: actors.saveProfile },
+        actions: {
+          notify: (_, notice) => notify(notice),
+          userUpdated: (_, updated) => session.send({ type: 'session.userUpdated', user: updated }),
+        },
+      }),
+    [actors, session],
+  );
   const actor = useActorRef(logic, { inspect: useInspect() });
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   const [name, setName] = useState(user.name);
   const [dob, setDob] = useState(user.dob ?? '');
   const [picture, setPicture] = useState<PictureChoice | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  useEffect(() => () => { if (picture) URL.revokeObjectURL(picture.previewUrl); }, [picture]);
+  useEffect(
+    () => () => {
+      if (picture) URL.revokeObjectURL(picture.previewUrl);
+    },
+    [picture],
+  );
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -36,15 +45,18 @@ export function MyAccount({ user }: { user: SessionUser }) {
     else setPicture(result);
     if (fileInput.current) fileInput.current.value = '';
   };
-  const save = () => actor.send({
-    type: 'profile.save',
-    changes: { name, dob: dob || null, picture: picture?.file ?? null },
-  });
+  const save = () =>
+    actor.send({
+      type: 'profile.save',
+      changes: { name, dob: dob || null, picture: picture?.file ?? null },
+    });
   // A saved picture replaces the preview; after a failed save the buyer keeps their choice to try again.
   useEffect(() => setPicture(null), [user.profilePicture]);
 
   const saveButton = (className: string) => (
-    <button type="button" className={`button ${className}`} disabled={saving} onClick={save}>{saving ? 'Saving...' : 'Save Changes'}</button>
+    <button type="button" className={`button ${className}`} disabled={saving} onClick={save}>
+      {saving ? 'Saving...' : 'Save Changes'}
+    </button>
   );
   return (
     <section className="account" aria-labelledby="account-title" aria-busy={saving}>
@@ -57,17 +69,41 @@ export function MyAccount({ user }: { user: SessionUser }) {
           <img src={picture?.previewUrl ?? user.profilePicture ?? DEFAULT_PICTURE} alt="" width="96" height="96" />
           <span>Change picture</span>
         </button>
-        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(event) => void choose(event.target.files?.[0])} data-testid="picture-input" />
-        {picture && <button type="button" className="link-button" onClick={() => setPicture(null)}>Remove preview</button>}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          onChange={(event) => void choose(event.target.files?.[0])}
+          data-testid="picture-input"
+        />
+        {picture && (
+          <button type="button" className="link-button" onClick={() => setPicture(null)}>
+            Remove preview
+          </button>
+        )}
       </div>
-      <form className="account-form" noValidate onSubmit={(event) => { event.preventDefault(); save(); }}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
         <div className="field">
           <label htmlFor="account-name">Name</label>
           <input id="account-name" value={name} maxLength={100} autoComplete="name" onChange={(event) => setName(event.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="account-dob">Date of birth</label>
-          <input id="account-dob" type="date" value={dob} max={new Date().toISOString().slice(0, 10)} onChange={(event) => setDob(event.target.value)} />
+          <input
+            id="account-dob"
+            type="date"
+            value={dob}
+            max={new Date().toISOString().slice(0, 10)}
+            onChange={(event) => setDob(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="account-email">Email</label>
@@ -76,11 +112,15 @@ export function MyAccount({ user }: { user: SessionUser }) {
         <div className="field">
           <label htmlFor="account-phone">Phone</label>
           <input id="account-phone" value={user.phone ?? ''} readOnly aria-describedby="account-contact-note" />
-          <p id="account-contact-note" className="field-hint">Your email and phone sign you in; to change them, write to Support &amp; Help.</p>
+          <p id="account-contact-note" className="field-hint">
+            Your email and phone sign you in; to change them, write to Support &amp; Help.
+          </p>
         </div>
         {saveButton('only-narrow-800 button-block')}
       </form>
-      <button type="button" className="button button-outline account-logout" onClick={() => session.send({ type: 'session.logout' })}>LogOut</button>
+      <button type="button" className="button button-outline account-logout" onClick={() => session.send({ type: 'session.logout' })}>
+        LogOut
+      </button>
     </section>
   );
 }

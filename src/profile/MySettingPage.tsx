@@ -29,10 +29,19 @@ export function MySettingPage() {
       <h1 id="settings-title">{user ? `Hi, ${user.name}` : 'Settings'}</h1>
       <ul className="settings-list">
         {items.map((item) => (
-          <li key={item.label}><Link href={item.href} state={'state' in item ? item.state : undefined}>{item.label}<span aria-hidden="true">›</span></Link></li>
+          <li key={item.label}>
+            <Link href={item.href} state={'state' in item ? item.state : undefined}>
+              {item.label}
+              <span aria-hidden="true">›</span>
+            </Link>
+          </li>
         ))}
         {user && (
-          <li><button type="button" onClick={() => session.send({ type: 'session.logout' })}>Log Out<span aria-hidden="true">›</span></button></li>
+          <li>
+            <button type="button" onClick={() => session.send({ type: 'session.logout' })}>
+              Log Out<span aria-hidden="true">›</span>
+            </button>
+          </li>
         )}
       </ul>
     </section>

@@ -25,23 +25,47 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
         {order.item.image && <img src={order.item.image} alt="" width="64" height="64" loading="lazy" />}
         <span className="order-card-title">
           <strong>{order.item.name}</strong>
-          <span className="muted">{order.item.color} · {order.item.quantity} m · {order.orderId}</span>
+          <span className="muted">
+            {order.item.color} · {order.item.quantity} m · {order.orderId}
+          </span>
         </span>
         <span className="order-card-price">{formatRupees(order.pricing.total)}</span>
-        <span className={order.delayed ? 'order-status order-status-delayed' : `order-status order-status-${order.status.toLowerCase().replace(/\s+/g, '-')}`}>
+        <span
+          className={
+            order.delayed
+              ? 'order-status order-status-delayed'
+              : `order-status order-status-${order.status.toLowerCase().replace(/\s+/g, '-')}`
+          }
+        >
           {order.delayed ? DELAYED_LABEL : order.status}
         </span>
       </button>
       {open && (
         <div className="order-card-body">
           <dl className="order-facts">
-            <div><dt>Shipment date</dt><dd>{order.shipmentDate ? formatDay(order.shipmentDate) : '—'}</dd></div>
-            <div><dt>{order.shippingOption === 'scheduled' ? 'Scheduled delivery' : 'Delivery estimate'}</dt><dd>{order.estimatedDelivery ? formatDay(order.estimatedDelivery) : '—'}</dd></div>
-            <div><dt>Address</dt><dd>{addressLine(address.fullName, address)} · {address.phone}</dd></div>
-            <div><dt>Payment</dt><dd>{order.paymentMethod}</dd></div>
+            <div>
+              <dt>Shipment date</dt>
+              <dd>{order.shipmentDate ? formatDay(order.shipmentDate) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{order.shippingOption === 'scheduled' ? 'Scheduled delivery' : 'Delivery estimate'}</dt>
+              <dd>{order.estimatedDelivery ? formatDay(order.estimatedDelivery) : '—'}</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>
+                {addressLine(address.fullName, address)} · {address.phone}
+              </dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>{order.paymentMethod}</dd>
+            </div>
           </dl>
           <PriceRows pricing={order.pricing} />
-          <button type="button" className="button" onClick={onTrack}>Track My Order</button>
+          <button type="button" className="button" onClick={onTrack}>
+            Track My Order
+          </button>
         </div>
       )}
     </li>
@@ -68,7 +92,12 @@ export function OrderHistory({ userId }: { userId: string }) {
     return (
       <section className="order-history">
         <h1>Order History</h1>
-        <p role="alert">Your orders could not be loaded. <button type="button" className="link-button" onClick={() => send({ type: 'retry' })}>Try again</button></p>
+        <p role="alert">
+          Your orders could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => send({ type: 'retry' })}>
+            Try again
+          </button>
+        </p>
       </section>
     );
   }
@@ -78,19 +107,43 @@ export function OrderHistory({ userId }: { userId: string }) {
       {orders.length === 0 ? (
         <div className="empty-state">
           <h2>{CHECKOUT_MESSAGES.noOrders}</h2>
-          <Link href={paths.products.href()} className="button">Continue Shopping</Link>
+          <Link href={paths.products.href()} className="button">
+            Continue Shopping
+          </Link>
         </div>
       ) : (
         <>
           <ul className="order-cards">
             {orders.map((order) => (
-              <OrderCard key={order.id} order={order} open={order.id === openId} onToggle={() => send({ type: 'order.toggle', id: order.id })} onTrack={() => send({ type: 'tracking.open', id: order.id })} />
+              <OrderCard
+                key={order.id}
+                order={order}
+                open={order.id === openId}
+                onToggle={() => send({ type: 'order.toggle', id: order.id })}
+                onTrack={() => send({ type: 'tracking.open', id: order.id })}
+              />
             ))}
           </ul>
           <nav className="pager" aria-label="Order pages">
-            <button type="button" className="button button-secondary" disabled={page <= 1 || !snapshot.matches('ready')} onClick={() => send({ type: 'orders.previous' })}>Previous</button>
-            <span>{page} of {totalPages}</span>
-            <button type="button" className="button button-secondary" disabled={page >= totalPages || !snapshot.matches('ready')} onClick={() => send({ type: 'orders.next' })}>Next</button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={page <= 1 || !snapshot.matches('ready')}
+              onClick={() => send({ type: 'orders.previous' })}
+            >
+              Previous
+            </button>
+            <span>
+              {page} of {totalPages}
+            </span>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={page >= totalPages || !snapshot.matches('ready')}
+              onClick={() => send({ type: 'orders.next' })}
+            >
+              Next
+            </button>
           </nav>
         </>
       )}

@@ -5,10 +5,26 @@ import { useModal } from '../components/use-modal.js';
 import type { Order } from '../../domain/order.js';
 import { trackingTimeline } from '../../domain/order.js';
 
-const time = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+const time = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
 
 /** SPEC §2.10, §4 'Shippment Details': the five stages, delays in red, cancellation (once confirmed) while it is allowed. */
-export function TrackingOverlay({ order, confirming, cancelling, onClose, onCancel, onConfirm, onKeep }: {
+export function TrackingOverlay({
+  order,
+  confirming,
+  cancelling,
+  onClose,
+  onCancel,
+  onConfirm,
+  onKeep,
+}: {
   order: Order;
   /** Cancel Order was pressed: the overlay asks before anything changes. */
   confirming: boolean;
@@ -45,40 +61,71 @@ export function TrackingOverlay({ order, confirming, cancelling, onClose, onCanc
       <div className="popup-body">
         <div className="popup-head">
           <h2 id="tracking-title">Shippment Details</h2>
-          <button type="button" className="icon-button" aria-label="Close" disabled={cancelling} onClick={onClose}>✕</button>
+          <button type="button" className="icon-button" aria-label="Close" disabled={cancelling} onClick={onClose}>
+            ✕
+          </button>
         </div>
-        <p className="popup-product">{order.item.name} · {order.orderId}</p>
+        <p className="popup-product">
+          {order.item.name} · {order.orderId}
+        </p>
         <ol className="timeline">
           {trackingTimeline(order.tracking).map((row, index) => {
             if (row.kind === 'error') {
-              return <li key={`error-${index}`} className="timeline-row timeline-error"><span className="timeline-dot" aria-hidden="true" /><span>{row.entry.message}<small>{time.format(new Date(row.entry.time))}</small></span></li>;
+              return (
+                <li key={`error-${index}`} className="timeline-row timeline-error">
+                  <span className="timeline-dot" aria-hidden="true" />
+                  <span>
+                    {row.entry.message}
+                    <small>{time.format(new Date(row.entry.time))}</small>
+                  </span>
+                </li>
+              );
             }
             if (row.kind === 'placeholder') {
-              return <li key={row.stage} className="timeline-row timeline-pending"><span className="timeline-dot" aria-hidden="true" /><span><strong>{row.stage}</strong>{row.text}</span></li>;
+              return (
+                <li key={row.stage} className="timeline-row timeline-pending">
+                  <span className="timeline-dot" aria-hidden="true" />
+                  <span>
+                    <strong>{row.stage}</strong>
+                    {row.text}
+                  </span>
+                </li>
+              );
             }
             return (
               <li key={row.stage} className="timeline-row timeline-done">
                 <span className="timeline-dot" aria-hidden="true" />
-                <span><strong>{row.stage}</strong>{row.entry.message}<small>{time.format(new Date(row.entry.time))}</small></span>
+                <span>
+                  <strong>{row.stage}</strong>
+                  {row.entry.message}
+                  <small>{time.format(new Date(row.entry.time))}</small>
+                </span>
               </li>
             );
           })}
         </ol>
         {order.cancellable && !confirming && !cancelling && (
           <div className="popup-actions">
-            <button ref={cancelButton} type="button" className="button button-danger" onClick={onCancel}>Cancel Order</button>
+            <button ref={cancelButton} type="button" className="button button-danger" onClick={onCancel}>
+              Cancel Order
+            </button>
           </div>
         )}
         {(confirming || cancelling) && (
           <div className="cancel-confirm" role="group" aria-labelledby="cancel-confirm-title" aria-describedby="cancel-confirm-what">
             <h3 id="cancel-confirm-title">Cancel order {order.orderId}?</h3>
             <p id="cancel-confirm-what">
-              {order.item.name} ({order.item.color}), {order.item.quantity} m, {formatRupees(order.pricing.total)} will be cancelled and the metres go back to the mill.{' '}
-              {cancellationMoney(order.paymentMethod, formatRupees(order.pricing.total))} Your other orders are not affected.
+              {order.item.name} ({order.item.color}), {order.item.quantity} m, {formatRupees(order.pricing.total)} will be cancelled and the
+              metres go back to the mill. {cancellationMoney(order.paymentMethod, formatRupees(order.pricing.total))} Your other orders are
+              not affected.
             </p>
             <div className="popup-actions">
-              <button ref={keep} type="button" className="button button-secondary" disabled={cancelling} onClick={onKeep}>Keep order</button>
-              <button type="button" className="button button-danger" disabled={cancelling} onClick={onConfirm}>{cancelling ? 'Cancelling…' : 'Yes, cancel order'}</button>
+              <button ref={keep} type="button" className="button button-secondary" disabled={cancelling} onClick={onKeep}>
+                Keep order
+              </button>
+              <button type="button" className="button button-danger" disabled={cancelling} onClick={onConfirm}>
+                {cancelling ? 'Cancelling…' : 'Yes, cancel order'}
+              </button>
             </div>
           </div>
         )}

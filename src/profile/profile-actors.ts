@@ -8,8 +8,13 @@ import { useApi } from '../services/api-context.js';
 /** The profile machine's save, over the BFF. */
 export function useProfileActors() {
   const api = useApi();
-  return useMemo(() => ({
-    saveProfile: fromPromise<SessionUser, ProfileChanges>(async ({ input }) =>
-      (await api.request(UpdateProfileDocument, { name: input.name, dob: input.dob, picture: input.picture })).updateProfile),
-  }), [api]);
+  return useMemo(
+    () => ({
+      saveProfile: fromPromise<SessionUser, ProfileChanges>(
+        async ({ input }) =>
+          (await api.request(UpdateProfileDocument, { name: input.name, dob: input.dob, picture: input.picture })).updateProfile,
+      ),
+    }),
+    [api],
+  );
 }

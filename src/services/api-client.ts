@@ -27,7 +27,8 @@ function extractFiles(variables: object): { variables: object; files: [string, B
       return null;
     }
     if (Array.isArray(value)) return value.map((item, index) => walk(item, `${path}.${index}`));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, `${path}.${key}`)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, `${path}.${key}`)]));
     return value;
   };
   return { variables: walk(variables, 'variables') as object, files };
@@ -59,7 +60,10 @@ function sendPersisted(input: RequestInfo | URL, init?: RequestInit): Promise<Re
 
 /** The server's first error as a plain Error with its message, and its code where it gave one (codeOf reads it). */
 const failure = (first: { message: string; extensions?: { code?: string } } | undefined, status: number) =>
-  Object.assign(new Error(first?.message ?? `The server answered ${status}`), first?.extensions?.code ? { code: first.extensions.code } : {});
+  Object.assign(
+    new Error(first?.message ?? `The server answered ${status}`),
+    first?.extensions?.code ? { code: first.extensions.code } : {},
+  );
 
 /** The SPA's one network client: GraphQL to the BFF, errors turned into plain messages for the machines. */
 export function createApiClient({ url, token, onUnauthenticated }: ApiClientOptions): ApiClient {
@@ -67,13 +71,19 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
   let client: Promise<{ client: GraphQLClient; ClientError: typeof import('graphql-request').ClientError }> | undefined;
   // Queries go as GET (mutations as POST, which graphql-request does by itself): a catalogue answer is then keyed by
   // its URL in the BFF's cache, and could be in a browser's or a CDN's.
-  const loadClient = () => (client ??= import('graphql-request').then(({ GraphQLClient, ClientError }) => ({
-    client: new GraphQLClient(url, { method: 'GET', fetch: sendPersisted }),
-    ClientError,
-  })));
+  const loadClient = () =>
+    (client ??= import('graphql-request').then(({ GraphQLClient, ClientError }) => ({
+      client: new GraphQLClient(url, { method: 'GET', fetch: sendPersisted }),
+      ClientError,
+    })));
 
   /** Variables that hold files travel as multipart; graphql-request sends only JSON. */
-  async function upload<TResult>(document: TypedDocumentNode<TResult, object>, variables: object, files: [string, Blob][], signal?: AbortSignal): Promise<TResult> {
+  async function upload<TResult>(
+    document: TypedDocumentNode<TResult, object>,
+    variables: object,
+    files: [string, Blob][],
+    signal?: AbortSignal,
+  ): Promise<TResult> {
     const current = token();
     const response = await fetch(url, {
       method: 'POST',
@@ -81,7 +91,10 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
       body: await multipartBody(document as TypedDocumentNode<unknown, object>, variables, files),
       ...(signal ? { signal } : {}),
     });
-    const body = (await response.json().catch(() => ({}))) as { data?: TResult; errors?: { message: string; extensions?: { code?: string } }[] };
+    const body = (await response.json().catch(() => ({}))) as {
+      data?: TResult;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
     const first = body.errors?.[0];
     if (first || !response.ok || !body.data) {
       if (first?.extensions?.code === 'UNAUTHENTICATED') onUnauthenticated();
@@ -96,7 +109,8 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
     signal?: AbortSignal,
   ): Promise<TResult> {
     const extracted = variables ? extractFiles(variables) : { variables, files: [] };
-    if (extracted.files.length > 0) return upload(document as TypedDocumentNode<TResult, object>, extracted.variables!, extracted.files, signal);
+    if (extracted.files.length > 0)
+      return upload(document as TypedDocumentNode<TResult, object>, extracted.variables!, extracted.files, signal);
     const current = token();
     const options = { document, variables, requestHeaders: current ? { authorization: current } : {}, ...(signal ? { signal } : {}) };
     const { client: graphql, ClientError } = await loadClient();

@@ -24,16 +24,20 @@ function SessionExpiry() {
 /** The signed-in buyer, app-wide (SPEC §4 session), with its storage, toasts and navigation. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const logic = useMemo(() => sessionMachine.provide({
-    actors: sessionActors(api),
-    actions: {
-      persistSession: (_, session) => writeStoredSession(session),
-      clearStoredSession,
-      notifyLoggedOut: () => notify({ kind: 'success', message: 'Logged out successfully' }),
-      goHome: () => navigate(paths.home.href()),
-      goToLogin: () => navigate(paths.login.href()),
-    },
-  }), [api]);
+  const logic = useMemo(
+    () =>
+      sessionMachine.provide({
+        actors: sessionActors(api),
+        actions: {
+          persistSession: (_, session) => writeStoredSession(session),
+          clearStoredSession,
+          notifyLoggedOut: () => notify({ kind: 'success', message: 'Logged out successfully' }),
+          goHome: () => navigate(paths.home.href()),
+          goToLogin: () => navigate(paths.login.href()),
+        },
+      }),
+    [api],
+  );
   return (
     <SessionContext.Provider logic={logic} options={{ inspect: useInspect() }}>
       <SessionExpiry />

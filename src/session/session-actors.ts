@@ -11,6 +11,8 @@ export function sessionActors(api: ApiClient) {
     revokeSession: fromPromise<void, { token: string }>(async () => {
       await api.request(LogoutDocument, {});
     }),
-    lookupLocation: fromPromise<BuyerLocation | null, { token: string }>(async () => (await api.request(LocationDocument, {})).location ?? null),
+    lookupLocation: fromPromise<BuyerLocation | null, { token: string }>(
+      async () => (await api.request(LocationDocument, {})).location ?? null,
+    ),
   };
 }

@@ -6,7 +6,14 @@ import { useSignedInAction } from './use-signed-in-action.js';
 const AddToCartPopup = lazy(() => import('./AddToCartPopup.js').then((module) => ({ default: module.AddToCartPopup })));
 
 /** Add to Cart: opens the add-to-cart popup, or sign-in for a signed-out buyer. */
-export function AddToCartButton({ product, colorIndex = 0, fromWishlist = false, className = 'button button-block', label = 'Add to Cart', disabled = false }: {
+export function AddToCartButton({
+  product,
+  colorIndex = 0,
+  fromWishlist = false,
+  className = 'button button-block',
+  label = 'Add to Cart',
+  disabled = false,
+}: {
   product: ProductSummary;
   colorIndex?: number;
   fromWishlist?: boolean;
@@ -19,7 +26,9 @@ export function AddToCartButton({ product, colorIndex = 0, fromWishlist = false,
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <button type="button" className={className} disabled={disabled} onClick={() => signedIn(() => setOpen(true))}>{label}</button>
+      <button type="button" className={className} disabled={disabled} onClick={() => signedIn(() => setOpen(true))}>
+        {label}
+      </button>
       {open && (
         <Suspense fallback={null}>
           <AddToCartPopup product={product} fromWishlist={fromWishlist} initialColor={colorIndex} onClose={close} />

@@ -14,7 +14,12 @@ import { ShopContext } from './shop-context.js';
 import { useShopEffects } from './use-shop-effects.js';
 
 /** SPEC §4 add-to-cart popup: colour swatches as radio buttons, metres, Continue. */
-export function AddToCartPopup({ product, fromWishlist = false, initialColor, onClose }: {
+export function AddToCartPopup({
+  product,
+  fromWishlist = false,
+  initialColor,
+  onClose,
+}: {
   product: ProductSummary;
   fromWishlist?: boolean;
   initialColor?: number;
@@ -22,21 +27,25 @@ export function AddToCartPopup({ product, fromWishlist = false, initialColor, on
 }) {
   const effects = useShopEffects();
   const shop = ShopContext.useActorRef();
-  const logic = useMemo(() => addToCartMachine.provide({
-    actors: { addToCart: effects.actors.addToCart },
-    actions: {
-      notify: effects.notify,
-      cartReplaced: (_, change) => {
-        effects.cartReplaced(_, change);
-        // Moved out of the wishlist on the server: out of the shop's wishlist too.
-        if (fromWishlist) {
-          const { wishlist } = shop.getSnapshot().context;
-          shop.send({ type: 'wishlist.replaced', wishlist: wishlist.filter((item) => item.product.id !== product.id) });
-        }
-      },
-      showCart: () => navigate(paths.cart.href()),
-    },
-  }), [effects, shop, fromWishlist, product.id]);
+  const logic = useMemo(
+    () =>
+      addToCartMachine.provide({
+        actors: { addToCart: effects.actors.addToCart },
+        actions: {
+          notify: effects.notify,
+          cartReplaced: (_, change) => {
+            effects.cartReplaced(_, change);
+            // Moved out of the wishlist on the server: out of the shop's wishlist too.
+            if (fromWishlist) {
+              const { wishlist } = shop.getSnapshot().context;
+              shop.send({ type: 'wishlist.replaced', wishlist: wishlist.filter((item) => item.product.id !== product.id) });
+            }
+          },
+          showCart: () => navigate(paths.cart.href()),
+        },
+      }),
+    [effects, shop, fromWishlist, product.id],
+  );
   const varieties = product.varieties.map(({ color, stock }) => ({ color, stock }));
   const [snapshot, send] = useMachine(logic, { input: { productId: product.id, varieties, fromWishlist }, inspect: useInspect() });
   useEffect(() => {
@@ -50,8 +59,20 @@ export function AddToCartPopup({ product, fromWishlist = false, initialColor, on
   const adding = snapshot.matches('adding');
   const variety = product.varieties[colorIndex];
   return (
-    <Popup id="add-to-cart" title="Add to Cart" subtitle={product.name} busy={adding} onRequestClose={() => send({ type: 'close' })} onSubmit={() => send({ type: 'continue' })}>
-      <ColourSwatches name="colour" varieties={product.varieties} chosen={colorIndex} onChoose={(index) => send({ type: 'color.choose', index })} />
+    <Popup
+      id="add-to-cart"
+      title="Add to Cart"
+      subtitle={product.name}
+      busy={adding}
+      onRequestClose={() => send({ type: 'close' })}
+      onSubmit={() => send({ type: 'continue' })}
+    >
+      <ColourSwatches
+        name="colour"
+        varieties={product.varieties}
+        chosen={colorIndex}
+        onChoose={(index) => send({ type: 'color.choose', index })}
+      />
       {variety && (
         <p className="popup-price">
           {formatRupees(variety.price)} / metre · {variety.stock > 0 ? `${variety.stock} metres in stock` : 'Out Of Stock'}

@@ -15,7 +15,14 @@ import { ShopContext } from './shop-context.js';
 import { SignInFirst } from './SignInFirst.js';
 import { useShopEffects } from './use-shop-effects.js';
 
-function LineRow({ line, busy, problem, onStep, onType, onRemove }: {
+function LineRow({
+  line,
+  busy,
+  problem,
+  onStep,
+  onType,
+  onRemove,
+}: {
   line: CartLine;
   busy: boolean;
   problem: string | null;
@@ -30,8 +37,12 @@ function LineRow({ line, busy, problem, onStep, onType, onRemove }: {
         {variety && <img src={variety.images[0]} alt={`${line.product.name} in ${line.color}`} width="96" height="96" loading="lazy" />}
       </Link>
       <div className="cart-line-body">
-        <h2 className="cart-line-name"><Link href={paths.product.href(line.product.id)}>{line.product.name}</Link></h2>
-        <p className="muted">{line.color} · {formatRupees(line.unitPrice)} / metre</p>
+        <h2 className="cart-line-name">
+          <Link href={paths.product.href(line.product.id)}>{line.product.name}</Link>
+        </h2>
+        <p className="muted">
+          {line.color} · {formatRupees(line.unitPrice)} / metre
+        </p>
         <p className="cart-line-description">{truncate(line.product.description, CART_DESCRIPTION_LENGTH)}</p>
         <div className="cart-line-controls">
           <MetresField
@@ -47,7 +58,9 @@ function LineRow({ line, busy, problem, onStep, onType, onRemove }: {
             onType={onType}
           />
           <strong className="cart-line-price">{formatRupees(line.linePrice)}</strong>
-          <button type="button" className="link-button" disabled={busy} onClick={onRemove}>Remove</button>
+          <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
+            Remove
+          </button>
         </div>
       </div>
     </li>
@@ -64,10 +77,14 @@ export function CartPage() {
 
 function Cart() {
   const effects = useShopEffects();
-  const logic = useMemo(() => cartMachine.provide({
-    actors: { changeCart: effects.actors.changeCart },
-    actions: { notify: effects.notify, cartChanged: effects.cartChanged },
-  }), [effects]);
+  const logic = useMemo(
+    () =>
+      cartMachine.provide({
+        actors: { changeCart: effects.actors.changeCart },
+        actions: { notify: effects.notify, cartChanged: effects.cartChanged },
+      }),
+    [effects],
+  );
   const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
   const cart = ShopContext.useSelector((shop) => shop.context.cart);
   const loading = ShopContext.useSelector((shop) => shop.matches('loading') || shop.matches('signedOut'));
@@ -81,7 +98,9 @@ function Cart() {
           <div className="empty-state">
             <h2>Your cart is empty</h2>
             <p>Find a fabric you like and add the metres you need.</p>
-            <Link href={paths.products.href()} className="button">Explore fabrics</Link>
+            <Link href={paths.products.href()} className="button">
+              Explore fabrics
+            </Link>
           </div>
         ) : (
           <ul aria-label="Cart lines">

@@ -11,10 +11,14 @@ import { useShopEffects } from './use-shop-effects.js';
 /** SPEC §2.7 Order Summary with the SPEC §4 coupon states. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const effects = useShopEffects();
-  const logic = useMemo(() => couponMachine.provide({
-    actors: { applyCoupon: effects.actors.applyCoupon, removeCoupon: effects.actors.removeCoupon },
-    actions: { notify: effects.notify, cartChanged: effects.cartChanged },
-  }), [effects]);
+  const logic = useMemo(
+    () =>
+      couponMachine.provide({
+        actors: { applyCoupon: effects.actors.applyCoupon, removeCoupon: effects.actors.removeCoupon },
+        actions: { notify: effects.notify, cartChanged: effects.cartChanged },
+      }),
+    [effects],
+  );
   const applied = appliedCouponOf(cart);
   const [snapshot, send] = useMachine(logic, { input: { applied }, inspect: useInspect() });
   useEffect(() => send({ type: 'coupon.sync', applied }), [applied, send]);
@@ -25,11 +29,28 @@ export function OrderSummary({ cart }: { cart: Cart }) {
     <aside className="order-summary" aria-labelledby="summary-title">
       <h2 id="summary-title">Order Summary</h2>
       <dl className="summary-rows">
-        <div><dt>SubTotal</dt><dd>{formatRupees(cart.subTotal)}</dd></div>
-        {cart.discount > 0 && <div className="summary-discount"><dt>Coupon {applied}</dt><dd>−{formatRupees(cart.discount)}</dd></div>}
-        <div><dt>Estimated Tax</dt><dd>—</dd></div>
-        <div><dt>Estimated shipping &amp; Handling</dt><dd>—</dd></div>
-        <div className="summary-total"><dt>Total</dt><dd>{formatRupees(cart.totalPrice)}</dd></div>
+        <div>
+          <dt>SubTotal</dt>
+          <dd>{formatRupees(cart.subTotal)}</dd>
+        </div>
+        {cart.discount > 0 && (
+          <div className="summary-discount">
+            <dt>Coupon {applied}</dt>
+            <dd>−{formatRupees(cart.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Estimated Tax</dt>
+          <dd>—</dd>
+        </div>
+        <div>
+          <dt>Estimated shipping &amp; Handling</dt>
+          <dd>—</dd>
+        </div>
+        <div className="summary-total">
+          <dt>Total</dt>
+          <dd>{formatRupees(cart.totalPrice)}</dd>
+        </div>
       </dl>
       <form
         className="coupon"
@@ -44,17 +65,35 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             {isApplied ? (
               <span className="coupon-chip" data-testid="coupon-chip">
                 {applied}
-                <button type="button" className="icon-button" aria-label={`Remove coupon ${applied}`} disabled={working} onClick={() => send({ type: 'coupon.remove' })}>✕</button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remove coupon ${applied}`}
+                  disabled={working}
+                  onClick={() => send({ type: 'coupon.remove' })}
+                >
+                  ✕
+                </button>
               </span>
             ) : (
-              <input value={code} maxLength={32} placeholder="Enter promo code" disabled={working} onChange={(event) => send({ type: 'coupon.type', code: event.target.value })} />
+              <input
+                value={code}
+                maxLength={32}
+                placeholder="Enter promo code"
+                disabled={working}
+                onChange={(event) => send({ type: 'coupon.type', code: event.target.value })}
+              />
             )}
-            <button type="submit" className="button" disabled={isApplied || working}>{isApplied ? 'Applied' : snapshot.matches('applying') ? 'Applying…' : 'Apply'}</button>
+            <button type="submit" className="button" disabled={isApplied || working}>
+              {isApplied ? 'Applied' : snapshot.matches('applying') ? 'Applying…' : 'Apply'}
+            </button>
           </div>
         </label>
         {cart.coupon && <p className="muted coupon-description">{cart.coupon.description}</p>}
       </form>
-      <Link href={paths.checkout.href()} className="button button-large button-block">Checkout</Link>
+      <Link href={paths.checkout.href()} className="button button-large button-block">
+        Checkout
+      </Link>
     </aside>
   );
 }

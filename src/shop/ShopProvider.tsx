@@ -19,10 +19,14 @@ function FollowSession() {
 
 export function ShopProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const logic = useMemo(() => shopMachine.provide({
-    actors: { loadShop: shopActors(api).loadShop },
-    actions: { notify: (_, notice) => notify(notice) },
-  }), [api]);
+  const logic = useMemo(
+    () =>
+      shopMachine.provide({
+        actors: { loadShop: shopActors(api).loadShop },
+        actions: { notify: (_, notice) => notify(notice) },
+      }),
+    [api],
+  );
   return (
     <ShopContext.Provider logic={logic} options={{ inspect: useInspect() }}>
       <FollowSession />

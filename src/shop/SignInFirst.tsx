@@ -12,7 +12,9 @@ export function SignInFirst({ title, children }: { title: string; children: Reac
     <section className="empty-state">
       <h1>{title}</h1>
       <p>Sign in to see your {title === 'My Wishlist' ? 'wishlist' : 'cart'}.</p>
-      <Link href={paths.login.href()} className="button" onClick={() => rememberReturnPath(window.location.pathname)}>Login</Link>
+      <Link href={paths.login.href()} className="button" onClick={() => rememberReturnPath(window.location.pathname)}>
+        Login
+      </Link>
     </section>
   );
 }

@@ -10,7 +10,13 @@ import { useSignedInAction } from './use-signed-in-action.js';
 const HEART = 'M12 20 C5 15 3 12 3 8.5 A4.5 4.5 0 0 1 12 6 A4.5 4.5 0 0 1 21 8.5 C21 12 19 15 12 20 Z';
 
 /** SPEC §4 wishlist heart; signed-out buyers go to sign in first. */
-export function WishlistHeart({ product, color, className, silentFailures = false, label = 'icon' }: {
+export function WishlistHeart({
+  product,
+  color,
+  className,
+  silentFailures = false,
+  label = 'icon',
+}: {
   product: ProductSummary;
   color: string | null;
   className?: string;
@@ -20,10 +26,14 @@ export function WishlistHeart({ product, color, className, silentFailures = fals
 }) {
   const added = ShopContext.useSelector((snapshot) => snapshot.context.wishlist.some((item) => item.product.id === product.id));
   const effects = useShopEffects();
-  const logic = useMemo(() => wishlistHeartMachine.provide({
-    actors: { addToWishlist: effects.actors.addToWishlist, removeFromWishlist: effects.actors.removeFromWishlist },
-    actions: { notify: effects.notify, wishlistReplaced: effects.wishlistReplaced },
-  }), [effects]);
+  const logic = useMemo(
+    () =>
+      wishlistHeartMachine.provide({
+        actors: { addToWishlist: effects.actors.addToWishlist, removeFromWishlist: effects.actors.removeFromWishlist },
+        actions: { notify: effects.notify, wishlistReplaced: effects.wishlistReplaced },
+      }),
+    [effects],
+  );
   const [snapshot, send] = useMachine(logic, { input: { productId: product.id, color, added, silentFailures }, inspect: useInspect() });
   useEffect(() => send({ type: 'wishlist.sync', added }), [added, send]);
   const signedIn = useSignedInAction();
@@ -39,7 +49,9 @@ export function WishlistHeart({ product, color, className, silentFailures = fals
       disabled={busy}
       onClick={() => signedIn(() => send({ type: 'toggle' }))}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d={HEART} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" /></svg>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d={HEART} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
+      </svg>
       {label === 'text' && <span>{filled ? 'In Wishlist' : 'Add to Wishlist'}</span>}
     </button>
   );

@@ -6,8 +6,18 @@ import type { CartLineChange } from '../../machines/cart.js';
 import type { ReviewDraft } from '../../machines/review-popup.js';
 import type { ShopState } from '../../machines/shop.js';
 import {
-  AddReviewDocument, AddToCartDocument, AddToWishlistDocument, ApplyCouponDocument, MoveToCartDocument, ProductDetailDocument,
-  ProductReviewsDocument, RemoveCouponDocument, RemoveFromCartDocument, RemoveFromWishlistDocument, ShopStateDocument, UpdateCartLineDocument,
+  AddReviewDocument,
+  AddToCartDocument,
+  AddToWishlistDocument,
+  ApplyCouponDocument,
+  MoveToCartDocument,
+  ProductDetailDocument,
+  ProductReviewsDocument,
+  RemoveCouponDocument,
+  RemoveFromCartDocument,
+  RemoveFromWishlistDocument,
+  ShopStateDocument,
+  UpdateCartLineDocument,
 } from '../graphql/generated.js';
 import type { ApiClient } from '../services/api-client.js';
 import { unlessAborted } from '../services/unless-aborted.js';
@@ -21,31 +31,45 @@ export function shopActors(api: ApiClient) {
       return { cart: viewer.cart, wishlist: viewer.wishlist };
     }),
     changeCart: fromPromise<CartChange, CartLineChange>(async ({ input }) => {
-      if (input.kind === 'remove') return (await api.request(RemoveFromCartDocument, { productId: input.productId, color: input.color })).removeFromCart;
+      if (input.kind === 'remove')
+        return (await api.request(RemoveFromCartDocument, { productId: input.productId, color: input.color })).removeFromCart;
       return (await api.request(UpdateCartLineDocument, input)).updateCartLine;
     }),
-    applyCoupon: fromPromise<CartChange, string>(async ({ input }) => (await api.request(ApplyCouponDocument, { code: input })).applyCoupon),
-    removeCoupon: fromPromise<CartChange, string>(async ({ input }) => (await api.request(RemoveCouponDocument, { code: input })).removeCoupon),
+    applyCoupon: fromPromise<CartChange, string>(
+      async ({ input }) => (await api.request(ApplyCouponDocument, { code: input })).applyCoupon,
+    ),
+    removeCoupon: fromPromise<CartChange, string>(
+      async ({ input }) => (await api.request(RemoveCouponDocument, { code: input })).removeCoupon,
+    ),
     addToCart: fromPromise<CartChange, AddToCartRequest>(async ({ input: { fromWishlist, ...line } }) =>
-      fromWishlist ? (await api.request(MoveToCartDocument, line)).moveToCart : (await api.request(AddToCartDocument, line)).addToCart),
-    addToWishlist: fromPromise<WishlistItem[], { productId: string; color: string | null }>(async ({ input }) =>
-      (await api.request(AddToWishlistDocument, input)).addToWishlist),
-    removeFromWishlist: fromPromise<WishlistItem[], { productId: string }>(async ({ input }) =>
-      (await api.request(RemoveFromWishlistDocument, input)).removeFromWishlist),
+      fromWishlist ? (await api.request(MoveToCartDocument, line)).moveToCart : (await api.request(AddToCartDocument, line)).addToCart,
+    ),
+    addToWishlist: fromPromise<WishlistItem[], { productId: string; color: string | null }>(
+      async ({ input }) => (await api.request(AddToWishlistDocument, input)).addToWishlist,
+    ),
+    removeFromWishlist: fromPromise<WishlistItem[], { productId: string }>(
+      async ({ input }) => (await api.request(RemoveFromWishlistDocument, input)).removeFromWishlist,
+    ),
     loadProduct: fromPromise<ProductDetail, string>(async ({ input, signal }) => {
       const { product } = await unlessAborted(signal, api.request(ProductDetailDocument, { id: input }, signal));
       if (!product) throw new Error('Product not found');
       return product;
     }),
-    loadReviews: fromPromise<{ reviews: Review[]; pages: number }, { productId: string; page: number }>(async ({ input, signal }) =>
-      (await unlessAborted(signal, api.request(ProductReviewsDocument, input, signal))).productReviews),
-    addReview: fromPromise<Review, ReviewDraft>(async ({ input }) => (await api.request(AddReviewDocument, {
-      productId: input.productId,
-      rating: input.rating,
-      review: input.review.trim(),
-      orderId: input.orderId.trim() || null,
-      images: input.images.length > 0 ? input.images : null,
-    })).addReview),
+    loadReviews: fromPromise<{ reviews: Review[]; pages: number }, { productId: string; page: number }>(
+      async ({ input, signal }) => (await unlessAborted(signal, api.request(ProductReviewsDocument, input, signal))).productReviews,
+    ),
+    addReview: fromPromise<Review, ReviewDraft>(
+      async ({ input }) =>
+        (
+          await api.request(AddReviewDocument, {
+            productId: input.productId,
+            rating: input.rating,
+            review: input.review.trim(),
+            orderId: input.orderId.trim() || null,
+            images: input.images.length > 0 ? input.images : null,
+          })
+        ).addReview,
+    ),
   };
 }
 

@@ -11,14 +11,17 @@ import { ShopContext } from './shop-context.js';
 export function useShopEffects() {
   const api = useApi();
   const shop = ShopContext.useActorRef();
-  return useMemo(() => ({
-    actors: shopActors(api),
-    notify: (_: unknown, notice: Notice) => notify(notice),
-    cartReplaced: (_: unknown, change: CartChange) => shop.send({ type: 'cart.replaced', cart: change.cart }),
-    cartChanged: (_: unknown, change: CartChange) => {
-      shop.send({ type: 'cart.replaced', cart: change.cart });
-      changeNotices(change).forEach(notify);
-    },
-    wishlistReplaced: (_: unknown, wishlist: WishlistItem[]) => shop.send({ type: 'wishlist.replaced', wishlist }),
-  }), [api, shop]);
+  return useMemo(
+    () => ({
+      actors: shopActors(api),
+      notify: (_: unknown, notice: Notice) => notify(notice),
+      cartReplaced: (_: unknown, change: CartChange) => shop.send({ type: 'cart.replaced', cart: change.cart }),
+      cartChanged: (_: unknown, change: CartChange) => {
+        shop.send({ type: 'cart.replaced', cart: change.cart });
+        changeNotices(change).forEach(notify);
+      },
+      wishlistReplaced: (_: unknown, wishlist: WishlistItem[]) => shop.send({ type: 'wishlist.replaced', wishlist }),
+    }),
+    [api, shop],
+  );
 }

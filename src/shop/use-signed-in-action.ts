@@ -10,12 +10,15 @@ import { SessionContext } from '../session/session-context.js';
  */
 export function useSignedInAction(): (action: () => void) => void {
   const signedIn = SessionContext.useSelector((snapshot) => snapshot.context.user !== null);
-  return useCallback((action: () => void) => {
-    if (signedIn) {
-      action();
-      return;
-    }
-    rememberReturnPath(window.location.pathname + window.location.search);
-    navigate(paths.login.href());
-  }, [signedIn]);
+  return useCallback(
+    (action: () => void) => {
+      if (signedIn) {
+        action();
+        return;
+      }
+      rememberReturnPath(window.location.pathname + window.location.search);
+      navigate(paths.login.href());
+    },
+    [signedIn],
+  );
 }

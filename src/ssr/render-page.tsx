@@ -28,7 +28,11 @@ export type GraphQuery = (url: string) => Promise<unknown>;
 /** One of the SPA's own queries, sent as the SPA sends it: a GET naming its persisted document. */
 async function ask<T, V extends object>(query: GraphQuery, document: TypedDocumentNode<T, V>, variables: V): Promise<T> {
   const operationName = (document.definitions[0] as OperationDefinitionNode).name!.value;
-  const params = new URLSearchParams({ operationName, variables: JSON.stringify(variables), documentId: persistedDocumentIds[operationName]! });
+  const params = new URLSearchParams({
+    operationName,
+    variables: JSON.stringify(variables),
+    documentId: persistedDocumentIds[operationName]!,
+  });
   return (await query(`/graphql?${params}`)) as T;
 }
 
@@ -79,7 +83,11 @@ function titleAt(path: string, data: InitialData): string {
   if (matchPath(paths.product.path, path)) return documentTitle(data.product?.name ?? 'Fabric');
   const article = matchPath(paths.blog.path, path);
   if (article) return documentTitle(BLOGS.find((blog) => blog.slug === article[0])?.title ?? 'Page not found');
-  const document = [[paths.aboutUs.path, ABOUT], [paths.privacyPolicy.path, PRIVACY], [paths.terms.path, TERMS]] as const;
+  const document = [
+    [paths.aboutUs.path, ABOUT],
+    [paths.privacyPolicy.path, PRIVACY],
+    [paths.terms.path, TERMS],
+  ] as const;
   return documentTitle(document.find(([pattern]) => matchPath(pattern, path))?.[1].title ?? null);
 }
 
@@ -102,5 +110,9 @@ export async function renderPage(path: string, query: GraphQuery): Promise<{ htm
   if (!data) return null;
   const html = renderToString(<App initial={data} ssrPath={path} />);
   if (UNFINISHED.test(html)) return null;
-  return { html, script: `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>`, title: titleAt(path, data) };
+  return {
+    html,
+    script: `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>`,
+    title: titleAt(path, data),
+  };
 }

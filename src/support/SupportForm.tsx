@@ -11,10 +11,18 @@ import { notify } from '../services/notify.js';
 /** The support and contact form (SPEC §2.4, §2.10): name, Email / Phone, and the query. */
 export function SupportForm({ submitLabel = 'Submit', from = null }: { submitLabel?: string; from?: SupportSender | null }) {
   const api = useApi();
-  const logic = useMemo(() => supportFormMachine.provide({
-    actors: { submitSupport: fromPromise<string, SupportRequest>(async ({ input }) => (await api.request(SubmitSupportDocument, input)).submitSupport) },
-    actions: { notify: (_, notice) => notify(notice) },
-  }), [api]);
+  const logic = useMemo(
+    () =>
+      supportFormMachine.provide({
+        actors: {
+          submitSupport: fromPromise<string, SupportRequest>(
+            async ({ input }) => (await api.request(SubmitSupportDocument, input)).submitSupport,
+          ),
+        },
+        actions: { notify: (_, notice) => notify(notice) },
+      }),
+    [api],
+  );
   const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { from } });
   const sending = snapshot.matches('sending');
   const { name, contactDetails, message } = snapshot.context;
@@ -30,17 +38,37 @@ export function SupportForm({ submitLabel = 'Submit', from = null }: { submitLab
     >
       <label className="field">
         <span>Name</span>
-        <input value={name} maxLength={SUPPORT_LIMITS.name} autoComplete="name" disabled={sending} onChange={(event) => send({ type: 'field.change', field: 'name', value: event.target.value })} />
+        <input
+          value={name}
+          maxLength={SUPPORT_LIMITS.name}
+          autoComplete="name"
+          disabled={sending}
+          onChange={(event) => send({ type: 'field.change', field: 'name', value: event.target.value })}
+        />
       </label>
       <label className="field">
         <span>Email / Phone</span>
-        <input value={contactDetails} maxLength={SUPPORT_LIMITS.contactDetails} autoComplete="email" disabled={sending} onChange={(event) => send({ type: 'field.change', field: 'contactDetails', value: event.target.value })} />
+        <input
+          value={contactDetails}
+          maxLength={SUPPORT_LIMITS.contactDetails}
+          autoComplete="email"
+          disabled={sending}
+          onChange={(event) => send({ type: 'field.change', field: 'contactDetails', value: event.target.value })}
+        />
       </label>
       <label className="field">
         <span>How can we help?</span>
-        <textarea value={message} rows={5} maxLength={SUPPORT_LIMITS.message} disabled={sending} onChange={(event) => send({ type: 'field.change', field: 'message', value: event.target.value })} />
+        <textarea
+          value={message}
+          rows={5}
+          maxLength={SUPPORT_LIMITS.message}
+          disabled={sending}
+          onChange={(event) => send({ type: 'field.change', field: 'message', value: event.target.value })}
+        />
       </label>
-      <button type="submit" className="button" disabled={sending}>{sending ? 'Sending…' : submitLabel}</button>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? 'Sending…' : submitLabel}
+      </button>
     </form>
   );
 }

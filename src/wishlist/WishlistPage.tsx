@@ -24,12 +24,16 @@ function Wishlist() {
         <div className="empty-state">
           <h2>Let’s Grab Something</h2>
           <p>Tap the heart on any fabric to keep it here.</p>
-          <Link href={paths.products.href()} className="button">Explore fabrics</Link>
+          <Link href={paths.products.href()} className="button">
+            Explore fabrics
+          </Link>
         </div>
       ) : (
         <div className="product-grid">
           <h2 className="visually-hidden">Saved fabrics</h2>
-          {wishlist.map((item) => <ProductCard key={item.product.id} product={item.product} inWishlist />)}
+          {wishlist.map((item) => (
+            <ProductCard key={item.product.id} product={item.product} inWishlist />
+          ))}
         </div>
       )}
     </section>

@@ -35,11 +35,16 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
   let address = 0;
   /** Each test speaks from its own client address, so per-address counts do not leak between tests. */
   const newAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
-  const post = (url: string, payload: object, remoteAddress: string) => app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
 
   async function signUp(remoteAddress: string, email = uniqueEmail('buyer')) {
     const { otp, challenge } = (await post('/user/signup', { email }, remoteAddress)).json<{ otp: string; challenge: string }>();
-    const response = await post('/user/verifyOtp', { type: 'signin', email, otp, challenge, name: 'Asha Textiles', phone: '9876543210', password: PASSWORD }, remoteAddress);
+    const response = await post(
+      '/user/verifyOtp',
+      { type: 'signin', email, otp, challenge, name: 'Asha Textiles', phone: '9876543210', password: PASSWORD },
+      remoteAddress,
+    );
     expect(response.statusCode).toBe(200);
     return email;
   }
@@ -60,13 +65,17 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
     const burst = await Promise.all(Array.from({ length: 200 }, () => post('/user/signup', { email }, from)));
     expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(5);
     expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(195);
-    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM one_time_codes WHERE email = ${email}`.execute(database.db);
+    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM one_time_codes WHERE email = ${email}`.execute(
+      database.db,
+    );
     expect(rows[0]!.total).toBe(5);
   });
 
   it('a burst from one address across many emails stops at the per-address limit exactly', async () => {
     const from = newAddress();
-    const burst = await Promise.all(Array.from({ length: 150 }, (_, i) => post('/user/signup', { email: uniqueEmail(`office${i}`) }, from)));
+    const burst = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => post('/user/signup', { email: uniqueEmail(`office${i}`) }, from)),
+    );
     expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(100);
   });
 
@@ -92,11 +101,13 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
     const email = await signUp(home);
     // Others, from their own addresses, at once: 30 wrong passwords, 30 code requests, and 30 guesses at the owner's codes.
     const attackers = Array.from({ length: 30 }, () => newAddress());
-    await Promise.all(attackers.flatMap((from) => [
-      post('/user/signin', { email, password: 'Wrong@2026x' }, from),
-      post('/user/login', { email }, from),
-      post('/user/verifyOtp', { type: 'login', email, otp: '123456' }, from),
-    ]));
+    await Promise.all(
+      attackers.flatMap((from) => [
+        post('/user/signin', { email, password: 'Wrong@2026x' }, from),
+        post('/user/login', { email }, from),
+        post('/user/verifyOtp', { type: 'login', email, otp: '123456' }, from),
+      ]),
+    );
     // The password alone now waits for the window (guessing stays bounded per email), and says what to do instead.
     const password = await post('/user/signin', { email, password: PASSWORD }, home);
     expect(password.statusCode).toBe(429);
@@ -116,8 +127,15 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
       // The account's hash is made at the same cost as the dummy one.
       const known = uniqueEmail('timed');
       const from = newAddress();
-      const otp = (await slow.inject({ method: 'POST', url: '/api/user/signup', payload: { email: known }, remoteAddress: from })).json<{ otp: string }>().otp;
-      await slow.inject({ method: 'POST', url: '/api/user/verifyOtp', payload: { type: 'signin', email: known, otp, name: 'Asha', phone: '9876543210', password: PASSWORD }, remoteAddress: from });
+      const otp = (await slow.inject({ method: 'POST', url: '/api/user/signup', payload: { email: known }, remoteAddress: from })).json<{
+        otp: string;
+      }>().otp;
+      await slow.inject({
+        method: 'POST',
+        url: '/api/user/verifyOtp',
+        payload: { type: 'signin', email: known, otp, name: 'Asha', phone: '9876543210', password: PASSWORD },
+        remoteAddress: from,
+      });
       const time = async (payload: object) => {
         const started = performance.now();
         const response = await slow.inject({ method: 'POST', url: '/api/user/signin', payload, remoteAddress: newAddress() });
@@ -145,11 +163,15 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
     const unverified = await post('/user/google-auth', { token: `google-unverified:${email}` }, from);
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json<{ message: string }>().message).toContain('not verified');
-    const { rows: [row] } = await sql<{ google_id: string | null }>`SELECT google_id FROM users WHERE email = ${email}`.execute(database.db);
+    const {
+      rows: [row],
+    } = await sql<{ google_id: string | null }>`SELECT google_id FROM users WHERE email = ${email}`.execute(database.db);
     expect(row!.google_id).toBeNull();
     const verified = await post('/user/google-auth', { token: `google-ok:${email}` }, from);
     expect(verified.statusCode).toBe(200);
-    const { rows: [linked] } = await sql<{ google_id: string | null }>`SELECT google_id FROM users WHERE email = ${email}`.execute(database.db);
+    const {
+      rows: [linked],
+    } = await sql<{ google_id: string | null }>`SELECT google_id FROM users WHERE email = ${email}`.execute(database.db);
     expect(linked!.google_id).toBe(`g-${email}`);
     expect((await post('/user/google-auth', { token: `google-unverified:${uniqueEmail('new')}` }, from)).statusCode).toBe(403);
   });
@@ -161,12 +183,22 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
   });
 
   it('the seeded reviewers cannot sign in by code, password or provider', async () => {
-    const { rows: [reviewer] } = await sql<{ email: string }>`SELECT email FROM users WHERE can_sign_in = false ORDER BY id LIMIT 1`.execute(database.db);
+    const {
+      rows: [reviewer],
+    } = await sql<{ email: string }>`SELECT email FROM users WHERE can_sign_in = false ORDER BY id LIMIT 1`.execute(database.db);
     expect(reviewer).toBeDefined();
     const from = newAddress();
     const code = await post('/user/login', { email: reviewer!.email }, from);
     expect(code.json()).not.toHaveProperty('otp');
-    expect((await post('/user/verifyOtp', { type: 'login', email: reviewer!.email, otp: '123456', challenge: code.json<{ challenge: string }>().challenge }, from)).statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          '/user/verifyOtp',
+          { type: 'login', email: reviewer!.email, otp: '123456', challenge: code.json<{ challenge: string }>().challenge },
+          from,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await post('/user/signin', { email: reviewer!.email, password: PASSWORD }, from)).statusCode).toBe(401);
     expect((await post('/facebook-login', { access_token: `fb-ok:${reviewer!.email}` }, from)).statusCode).toBe(403);
     expect((await post('/user/google-auth', { token: `google-ok:${reviewer!.email}` }, from)).statusCode).toBe(403);

@@ -48,11 +48,23 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
   const me = (token?: string) => app.inject({ url: '/api/user/me', headers: token ? { authorization: token } : {} });
 
   const lastMail = async (): Promise<{ to: string; subject: string; text: string }> =>
-    JSON.parse((await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8')).trim().split('\n').at(-1)!) as { to: string; subject: string; text: string };
+    JSON.parse((await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8')).trim().split('\n').at(-1)!) as {
+      to: string;
+      subject: string;
+      text: string;
+    };
 
   async function signUp(email = uniqueEmail('buyer')): Promise<{ email: string; token: string }> {
     const { otp, challenge } = (await post('/user/signup', { email })).json<{ otp: string; challenge: string }>();
-    const response = await post('/user/verifyOtp', { type: 'signin', email, otp, challenge, name: 'Asha Textiles', phone: '9876543210', password: PASSWORD });
+    const response = await post('/user/verifyOtp', {
+      type: 'signin',
+      email,
+      otp,
+      challenge,
+      name: 'Asha Textiles',
+      phone: '9876543210',
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     return { email, token: response.json<{ token: string }>().token };
   }
@@ -65,7 +77,14 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       const { otp } = requested.json<{ otp: string }>();
       expect(otp).toMatch(/^[0-9]{6}$/);
       expect(await lastMail()).toMatchObject({ to: email.toLowerCase(), text: expect.stringContaining(otp) });
-      const verified = await post('/user/verifyOtp', { type: 'signin', email, otp, name: 'Priya Fabrics', phone: '9876543210', password: PASSWORD });
+      const verified = await post('/user/verifyOtp', {
+        type: 'signin',
+        email,
+        otp,
+        name: 'Priya Fabrics',
+        phone: '9876543210',
+        password: PASSWORD,
+      });
       expect(verified.statusCode).toBe(200);
       const body = verified.json<{ token: string; data: { email: string; name: string; phone: string }; message: string }>();
       expect(body.data).toMatchObject({ email: email.toLowerCase(), name: 'Priya Fabrics', phone: '9876543210' });
@@ -85,8 +104,11 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     it('enforces the SPEC §5 rules on the server: password, phone, name', async () => {
       const email = uniqueEmail('rules');
       const otp = (await post('/user/signup', { email })).json<{ otp: string }>().otp;
-      const attempt = (changes: object) => post('/user/verifyOtp', { type: 'signin', email, otp, name: 'A', phone: '9876543210', password: PASSWORD, ...changes });
-      expect((await attempt({ password: 'cotton2026' })).json<{ message: string }>().message).toBe('Password must be 8+ chars with 1 uppercase, 1 number, 1 special.');
+      const attempt = (changes: object) =>
+        post('/user/verifyOtp', { type: 'signin', email, otp, name: 'A', phone: '9876543210', password: PASSWORD, ...changes });
+      expect((await attempt({ password: 'cotton2026' })).json<{ message: string }>().message).toBe(
+        'Password must be 8+ chars with 1 uppercase, 1 number, 1 special.',
+      );
       expect((await attempt({ password: 'Cotton 2026!' })).statusCode).toBe(400);
       expect((await attempt({ phone: '98765' })).json<{ message: string }>().message).toBe('Please enter a valid 10-digit phone number');
       const noName = await post('/user/verifyOtp', { type: 'signin', email, otp, phone: '9876543210', password: PASSWORD });
@@ -117,7 +139,9 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       const { rows } = await sql<{ minutes: number }>`SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
         FROM one_time_codes WHERE lower(email) = ${email.toLowerCase()} AND used_at IS NULL`.execute(database.db);
       expect(rows[0]!.minutes).toBe(10);
-      await sql`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE lower(email) = ${email.toLowerCase()} AND used_at IS NULL`.execute(database.db);
+      await sql`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE lower(email) = ${email.toLowerCase()} AND used_at IS NULL`.execute(
+        database.db,
+      );
       const late = await post('/user/verifyOtp', { type: 'login', email, otp, challenge });
       expect(late.statusCode).toBe(400);
       expect(late.json<{ message: string }>().message).toContain('expired');
@@ -126,7 +150,9 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     it('die after 5 wrong tries with their challenge, even 30 at once: the right code then fails too', async () => {
       const { email } = await signUp();
       const { otp, challenge } = await loginCode(email);
-      const burst = await Promise.all(Array.from({ length: 30 }, () => post('/user/verifyOtp', { type: 'login', email, otp: wrongFor(otp), challenge })));
+      const burst = await Promise.all(
+        Array.from({ length: 30 }, () => post('/user/verifyOtp', { type: 'login', email, otp: wrongFor(otp), challenge })),
+      );
       const messages = burst.map((response) => response.json<{ message: string }>().message);
       expect(messages.filter((message) => message.includes('not right'))).toHaveLength(5);
       expect(messages.filter((message) => message.includes('no longer works'))).toHaveLength(25);
@@ -149,7 +175,9 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       const { email } = await signUp();
       const owner = await loginCode(email, '10.9.0.1');
       // Someone else, from many addresses, guesses without a challenge: 5 guesses in all, then 429.
-      const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => post('/user/verifyOtp', { type: 'login', email, otp: wrongFor(owner.otp) }, `10.9.1.${i}`)));
+      const guesses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => post('/user/verifyOtp', { type: 'login', email, otp: wrongFor(owner.otp) }, `10.9.1.${i}`)),
+      );
       expect(guesses.filter((response) => response.statusCode === 400)).toHaveLength(5);
       expect(guesses.filter((response) => response.statusCode === 429)).toHaveLength(35);
       const signedIn = await post('/user/verifyOtp', { type: 'login', email, otp: owner.otp, challenge: owner.challenge }, '10.9.0.1');
@@ -166,7 +194,11 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     it('are stored hashed, never in plain text, and so are their challenges', async () => {
       const email = uniqueEmail('hash');
       const { otp, challenge } = (await post('/user/signup', { email })).json<{ otp: string; challenge: string }>();
-      const { rows } = await sql<{ id: number; code_hash: string; challenge_hash: string }>`SELECT id, code_hash, challenge_hash FROM one_time_codes WHERE email = ${email.toLowerCase()}`.execute(database.db);
+      const { rows } = await sql<{
+        id: number;
+        code_hash: string;
+        challenge_hash: string;
+      }>`SELECT id, code_hash, challenge_hash FROM one_time_codes WHERE email = ${email.toLowerCase()}`.execute(database.db);
       expect(rows[0]!.code_hash).not.toContain(otp);
       expect(rows[0]!.code_hash).toBe(sha256(`${rows[0]!.id}:${otp}`));
       expect(rows[0]!.challenge_hash).toBe(sha256(challenge));
@@ -193,7 +225,9 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'OTP sent to your email', challenge: expect.stringMatching(/^[0-9a-f]{32}$/) });
       expect(await lastMail()).toMatchObject({ to: nobody.toLowerCase(), subject: 'Signing in to FabricMart' });
-      const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM one_time_codes WHERE email = ${nobody.toLowerCase()}`.execute(database.db);
+      const { rows } = await sql<{
+        total: number;
+      }>`SELECT count(*)::int AS total FROM one_time_codes WHERE email = ${nobody.toLowerCase()}`.execute(database.db);
       expect(rows[0]!.total).toBe(0);
     });
 
@@ -206,12 +240,32 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
         for (const url of ['/api/user/signup', '/api/user/login']) {
           for (const email of [known, unknown]) {
             const response = await quiet.inject({ method: 'POST', url, payload: { email } });
-            shapes.push({ status: response.statusCode, body: response.json<{ challenge: string }>(), type: response.headers['content-type'] });
+            shapes.push({
+              status: response.statusCode,
+              body: response.json<{ challenge: string }>(),
+              type: response.headers['content-type'],
+            });
           }
         }
-        for (const shape of shapes) expect(shape).toEqual({ ...shapes[0], body: { message: 'OTP sent to your email', challenge: expect.stringMatching(/^[0-9a-f]{32}$/) } });
+        for (const shape of shapes)
+          expect(shape).toEqual({
+            ...shapes[0],
+            body: { message: 'OTP sent to your email', challenge: expect.stringMatching(/^[0-9a-f]{32}$/) },
+          });
         // A sign-up code check for a taken email says what a wrong code says.
-        const taken = await quiet.inject({ method: 'POST', url: '/api/user/verifyOtp', payload: { type: 'signin', email: known, otp: '123456', challenge: shapes[0]!.body.challenge, name: 'X', phone: '9876543210', password: PASSWORD } });
+        const taken = await quiet.inject({
+          method: 'POST',
+          url: '/api/user/verifyOtp',
+          payload: {
+            type: 'signin',
+            email: known,
+            otp: '123456',
+            challenge: shapes[0]!.body.challenge,
+            name: 'X',
+            phone: '9876543210',
+            password: PASSWORD,
+          },
+        });
         expect(taken.statusCode).toBe(400);
         expect(taken.json<{ message: string }>().message).toContain('no longer works');
       } finally {
@@ -237,16 +291,24 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json<{ message: string }>().message).toContain('Too many failed sign-ins');
       // Once the window has passed, the right password works again and the old failures are pruned.
-      await sql`UPDATE auth_events SET created_at = now() - interval '16 minutes' WHERE subject = ${`email:${email.toLowerCase()}`}`.execute(database.db);
+      await sql`UPDATE auth_events SET created_at = now() - interval '16 minutes' WHERE subject = ${`email:${email.toLowerCase()}`}`.execute(
+        database.db,
+      );
       expect((await post('/user/signin', { email, password: 'Wrong@again1' })).statusCode).toBe(401);
       expect((await post('/user/signin', { email, password: PASSWORD })).statusCode).toBe(200);
-      const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM auth_events WHERE kind = 'signin_failure' AND subject = ${`email:${email.toLowerCase()}`}`.execute(database.db);
+      const { rows } = await sql<{
+        total: number;
+      }>`SELECT count(*)::int AS total FROM auth_events WHERE kind = 'signin_failure' AND subject = ${`email:${email.toLowerCase()}`}`.execute(
+        database.db,
+      );
       expect(rows[0]!.total).toBe(1);
     });
 
     it('stores passwords as scrypt hashes with r=8, p=1', async () => {
       const { email } = await signUp();
-      const { rows } = await sql<{ password_hash: string }>`SELECT password_hash FROM users WHERE email = ${email.toLowerCase()}`.execute(database.db);
+      const { rows } = await sql<{ password_hash: string }>`SELECT password_hash FROM users WHERE email = ${email.toLowerCase()}`.execute(
+        database.db,
+      );
       expect(rows[0]!.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
       expect(rows[0]!.password_hash).not.toContain(PASSWORD);
       expect(loadConfig({}).auth.scryptCost).toBe(2 ** 17);
@@ -274,7 +336,9 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
 
     it('an expired, unknown, Bearer-prefixed or missing token gets 401', async () => {
       const { token } = await signUp();
-      await sql`UPDATE sessions SET expires_at = now() - interval '1 second', created_at = now() - interval '31 days' WHERE token_hash = ${sha256(token)}`.execute(database.db);
+      await sql`UPDATE sessions SET expires_at = now() - interval '1 second', created_at = now() - interval '31 days' WHERE token_hash = ${sha256(token)}`.execute(
+        database.db,
+      );
       expect((await me(token)).statusCode).toBe(401);
       expect((await me('not-a-token')).statusCode).toBe(401);
       const fresh = await signUp();
@@ -312,19 +376,30 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(facebook.json<{ message: string }>().message).toBe('This Facebook sign-in was made for another app, not this store.');
       const newcomer = uniqueEmail('newcomer');
       expect((await post('/user/google-auth', { token: `google-other-app:${newcomer}` })).statusCode).toBe(401);
-      const { rows } = await sql<{ google_id: string | null; facebook_id: string | null }>`SELECT google_id, facebook_id FROM users WHERE lower(email) IN (${email}, ${newcomer})`.execute(database.db);
+      const { rows } = await sql<{
+        google_id: string | null;
+        facebook_id: string | null;
+      }>`SELECT google_id, facebook_id FROM users WHERE lower(email) IN (${email}, ${newcomer})`.execute(database.db);
       expect(rows).toEqual([{ google_id: null, facebook_id: null }]);
       expect((await me(token)).statusCode).toBe(200);
     });
 
     it('an operator account is never opened by a provider that did not create it', async () => {
       await signUp(OPERATOR);
-      for (const [url, body] of [['/user/google-auth', { token: `google-ok:${OPERATOR}` }], ['/facebook-login', { access_token: `fb-ok:${OPERATOR}` }]] as const) {
+      for (const [url, body] of [
+        ['/user/google-auth', { token: `google-ok:${OPERATOR}` }],
+        ['/facebook-login', { access_token: `fb-ok:${OPERATOR}` }],
+      ] as const) {
         const refused = await post(url, body);
         expect(refused.statusCode).toBe(403);
         expect(refused.json<{ message: string }>().message).toBe('Operators sign in with their password or a one-time code.');
       }
-      const { rows: [operator] } = await sql<{ google_id: string | null; facebook_id: string | null }>`SELECT google_id, facebook_id FROM users WHERE email = ${OPERATOR}`.execute(database.db);
+      const {
+        rows: [operator],
+      } = await sql<{
+        google_id: string | null;
+        facebook_id: string | null;
+      }>`SELECT google_id, facebook_id FROM users WHERE email = ${OPERATOR}`.execute(database.db);
       expect(operator).toEqual({ google_id: null, facebook_id: null });
       // An operator whose account Google created signs in with Google, and with nothing else of the kind.
       expect((await post('/user/google-auth', { token: `google-ok:${GOOGLE_OPERATOR}` })).statusCode).toBe(200);
@@ -333,10 +408,16 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     });
 
     it.each([
-      ['a NUL', 'fb-ok:a\u0000@x.in'], ['a newline', 'google-ok:a\n@x.in'], ['a lone surrogate', 'google-ok:\ud800@x.in'],
-      ['a space', 'google-ok: a@x.in'], ['10 KB', `google-ok:${'a'.repeat(10_000)}@x.in`],
+      ['a NUL', 'fb-ok:a\u0000@x.in'],
+      ['a newline', 'google-ok:a\n@x.in'],
+      ['a lone surrogate', 'google-ok:\ud800@x.in'],
+      ['a space', 'google-ok: a@x.in'],
+      ['10 KB', `google-ok:${'a'.repeat(10_000)}@x.in`],
     ])('a token with %s is refused with 400, by both providers', async (_label, token) => {
-      for (const [url, body] of [['/user/google-auth', { token }], ['/facebook-login', { access_token: token }]] as const) {
+      for (const [url, body] of [
+        ['/user/google-auth', { token }],
+        ['/facebook-login', { access_token: token }],
+      ] as const) {
         const response = await post(url, body);
         expect(response.statusCode, url).toBe(400);
         expect(response.json<{ message: string }>().message).toMatch(/must match pattern|must NOT have more than/);
@@ -353,7 +434,11 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
 
     it('saves name, date of birth and a picture, and serves the picture back', async () => {
       const { token } = await signUp();
-      const response = await edit(token, { name: 'Asha Exports', dob: '1990-05-17' }, { field: 'profile_pic', bytes: TINY_PNG, name: 'me.png', type: 'image/png' });
+      const response = await edit(
+        token,
+        { name: 'Asha Exports', dob: '1990-05-17' },
+        { field: 'profile_pic', bytes: TINY_PNG, name: 'me.png', type: 'image/png' },
+      );
       expect(response.statusCode).toBe(200);
       const { data, message } = response.json<{ message: string; data: { name: string; dob: string; profile_pic: string } }>();
       expect(message).toBe('Profile Updated');
@@ -366,7 +451,11 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     it('refuses a file that is not an image, whatever it is called, and stores nothing', async () => {
       const { token } = await signUp();
       const before = await uploads();
-      const response = await edit(token, { name: 'Changed' }, { field: 'profile_pic', bytes: Buffer.from('<svg onload=alert(1)>'), name: 'me.png', type: 'image/png' });
+      const response = await edit(
+        token,
+        { name: 'Changed' },
+        { field: 'profile_pic', bytes: Buffer.from('<svg onload=alert(1)>'), name: 'me.png', type: 'image/png' },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toContain('JPEG, PNG or WebP');
       expect(await uploads()).toEqual(before);
@@ -380,13 +469,23 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(huge.length).toBeLessThan(100_000);
       const response = await edit(token, { name: 'Changed' }, { field: 'profile_pic', bytes: huge, name: 'me.png', type: 'image/png' });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toBe('Pictures may be at most 6,000 pixels a side and 40 megapixels; this one is 16,000 × 16,000.');
+      expect(response.json<{ message: string }>().message).toBe(
+        'Pictures may be at most 6,000 pixels a side and 40 megapixels; this one is 16,000 × 16,000.',
+      );
       expect(await uploads()).toEqual(before);
       expect((await me(token)).json<{ data: { name: string } }>().data.name).toBe('Asha Textiles');
-      const damaged = await edit(token, { name: 'Changed' }, { field: 'profile_pic', bytes: TINY_PNG.subarray(0, 20), name: 'me.png', type: 'image/png' });
+      const damaged = await edit(
+        token,
+        { name: 'Changed' },
+        { field: 'profile_pic', bytes: TINY_PNG.subarray(0, 20), name: 'me.png', type: 'image/png' },
+      );
       expect(damaged.statusCode).toBe(400);
       expect(damaged.json<{ message: string }>().message).toContain('could not be read');
-      const largest = await edit(token, { name: 'Changed' }, { field: 'profile_pic', bytes: blankPng(6000, 6000), name: 'me.png', type: 'image/png' });
+      const largest = await edit(
+        token,
+        { name: 'Changed' },
+        { field: 'profile_pic', bytes: blankPng(6000, 6000), name: 'me.png', type: 'image/png' },
+      );
       expect(largest.statusCode).toBe(200);
     });
 

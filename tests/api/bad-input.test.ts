@@ -26,9 +26,20 @@ const rejected: [query: string, parameter: string][] = [
 
 /** Odd but harmless values: never a 500, always a well-formed answer. */
 const odd = [
-  "search='; DROP TABLE products; --", 'search=%25%25%25', 'search=%5C', 'search=%E0%A4%95%E0%A4%AA%E0%A4%A1%E0%A4%BE',
-  'search=%20%20', 'search=:*%26|!', 'category=%27', 'category=,,,', 'subCategory=Nope', 'page=1&page=2',
-  'priceRange=', 'count=', 'page=1000000', 'category=' + 'x,'.repeat(500),
+  "search='; DROP TABLE products; --",
+  'search=%25%25%25',
+  'search=%5C',
+  'search=%E0%A4%95%E0%A4%AA%E0%A4%A1%E0%A4%BE',
+  'search=%20%20',
+  'search=:*%26|!',
+  'category=%27',
+  'category=,,,',
+  'subCategory=Nope',
+  'page=1&page=2',
+  'priceRange=',
+  'count=',
+  'page=1000000',
+  'category=' + 'x,'.repeat(500),
 ];
 
 describe.each(testDatabases())('bad input on $name', (testDatabase) => {

@@ -16,11 +16,29 @@ import { startServer } from '../support/running-server.js';
 
 /** Every SPEC §7 filter alone, several combined, and searches: the queries the list runs. */
 const QUERIES = [
-  '', 'category=Cotton', 'category=Silk,Denim', 'subCategory=Poplin', 'category=Cotton,Linen&subCategory=Poplin',
-  'priceRange=0-50', 'priceRange=100-200', 'priceRange=1000-', 'rating=4', 'bestDeals=true', 'weight=150',
-  'count=40x40', 'construction=60x60', 'endUse=Shirting', 'endUse=Shirting,Bottomwear%20%2F%20Uniforms', 'search=poplin',
-  'category=Cotton&priceRange=100-200&rating=3&weight=250', 'search=cotton&category=Cotton&bestDeals=true',
-  'sort=price-asc', 'sort=price-desc', 'sort=rating', 'category=Cotton&sort=price-asc', 'rating=4&sort=rating',
+  '',
+  'category=Cotton',
+  'category=Silk,Denim',
+  'subCategory=Poplin',
+  'category=Cotton,Linen&subCategory=Poplin',
+  'priceRange=0-50',
+  'priceRange=100-200',
+  'priceRange=1000-',
+  'rating=4',
+  'bestDeals=true',
+  'weight=150',
+  'count=40x40',
+  'construction=60x60',
+  'endUse=Shirting',
+  'endUse=Shirting,Bottomwear%20%2F%20Uniforms',
+  'search=poplin',
+  'category=Cotton&priceRange=100-200&rating=3&weight=250',
+  'search=cotton&category=Cotton&bestDeals=true',
+  'sort=price-asc',
+  'sort=price-desc',
+  'sort=rating',
+  'category=Cotton&sort=price-asc',
+  'rating=4&sort=rating',
 ];
 
 /** Waits until the app has heard of a newer catalogue change than `before` (NOTIFY, or the poll behind it). */
@@ -29,29 +47,34 @@ async function changeAfter(seq: () => number, before: number): Promise<void> {
 }
 
 describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => {
-  it.runIf(testDatabase.name === 'PostgreSQL')('every list query can be served by an index: no sequential scan of products or colours', async () => {
-    const database = await testDatabase.open();
-    try {
-      const repos = createRepositories(database.db, { tokenTtlDays: 30 });
-      const reader = createCatalogueReader(repos, createCatalogueCache(manualChanges(), { responseBytes: 0 }));
-      const statements: CompiledQuery[] = [repos.products.jsonByIdsQuery([1, 2, 3]).compile()];
-      for (const query of QUERIES) statements.push(repos.products.matchingIdsQuery(await reader.resolve(listRequestOf(query))).compile());
-      statements.push(CompiledQuery.raw(`SELECT id FROM products WHERE search_document @@ to_tsquery('simple', 'poplin:*')`));
-      // 300 products fit in a page or two, where a scan is cheapest; with scans priced out the planner shows whether
-      // an index can serve each query at all (bench:catalogue shows the plans it chooses at 100,000 products).
-      await database.db.connection().execute(async (connection) => {
-        await sql`SET enable_seqscan = off`.execute(connection);
-        for (const statement of statements) {
-          const plan = await connection.executeQuery<Record<string, string>>(CompiledQuery.raw(`EXPLAIN ${statement.sql}`, [...statement.parameters]));
-          const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
-          expect(text, statement.sql).not.toMatch(/Seq Scan on (products|product_varieties)\b/);
-        }
-        await sql`RESET enable_seqscan`.execute(connection);
-      });
-    } finally {
-      await database.close();
-    }
-  });
+  it.runIf(testDatabase.name === 'PostgreSQL')(
+    'every list query can be served by an index: no sequential scan of products or colours',
+    async () => {
+      const database = await testDatabase.open();
+      try {
+        const repos = createRepositories(database.db, { tokenTtlDays: 30 });
+        const reader = createCatalogueReader(repos, createCatalogueCache(manualChanges(), { responseBytes: 0 }));
+        const statements: CompiledQuery[] = [repos.products.jsonByIdsQuery([1, 2, 3]).compile()];
+        for (const query of QUERIES) statements.push(repos.products.matchingIdsQuery(await reader.resolve(listRequestOf(query))).compile());
+        statements.push(CompiledQuery.raw(`SELECT id FROM products WHERE search_document @@ to_tsquery('simple', 'poplin:*')`));
+        // 300 products fit in a page or two, where a scan is cheapest; with scans priced out the planner shows whether
+        // an index can serve each query at all (bench:catalogue shows the plans it chooses at 100,000 products).
+        await database.db.connection().execute(async (connection) => {
+          await sql`SET enable_seqscan = off`.execute(connection);
+          for (const statement of statements) {
+            const plan = await connection.executeQuery<Record<string, string>>(
+              CompiledQuery.raw(`EXPLAIN ${statement.sql}`, [...statement.parameters]),
+            );
+            const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+            expect(text, statement.sql).not.toMatch(/Seq Scan on (products|product_varieties)\b/);
+          }
+          await sql`RESET enable_seqscan`.execute(connection);
+        });
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('pages asked for at once are read in one statement, each in its own order, unknown ids left out', async () => {
     const database = await testDatabase.open();
@@ -62,12 +85,22 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
         statements.push([...ids]);
         return repos.products.jsonByIds(ids);
       });
-      const pages = [[300, 299, 298], [12, 11, 10, 9], [5, 999_999, 4], [299, 12]];
+      const pages = [
+        [300, 299, 298],
+        [12, 11, 10, 9],
+        [5, 999_999, 4],
+        [299, 12],
+      ];
       const answers = await Promise.all(pages.map((ids) => load(ids)));
       expect(statements).toHaveLength(1);
       expect(new Set(statements[0])).toEqual(new Set(pages.flat()));
       const idsOf = (texts: string[]) => texts.map((text) => Number((JSON.parse(text) as { _id: string })._id));
-      expect(answers.map(idsOf)).toEqual([[300, 299, 298], [12, 11, 10, 9], [5, 4], [299, 12]]);
+      expect(answers.map(idsOf)).toEqual([
+        [300, 299, 298],
+        [12, 11, 10, 9],
+        [5, 4],
+        [299, 12],
+      ]);
       // A page asked for later is a statement of its own, read as the rows are then.
       const { name } = JSON.parse(answers[0]![0]!) as { name: string };
       await sql`UPDATE products SET name = 'Renamed Poplin' WHERE id = 300`.execute(database.db);
@@ -106,10 +139,14 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
   it('with one statement out at a time (PGlite), pages asked for meanwhile wait and go together in the next', async () => {
     const statements: number[][] = [];
     const finish: ((ok: boolean) => void)[] = [];
-    const load = createProductJsonLoader((ids) => new Promise((resolve, reject) => {
-      statements.push([...ids]);
-      finish.push((ok) => (ok ? resolve(new Map(ids.map((id) => [id, `{"_id":"${id}"}`]))) : reject(new Error('connection lost'))));
-    }), EMBEDDED_BATCHES);
+    const load = createProductJsonLoader(
+      (ids) =>
+        new Promise((resolve, reject) => {
+          statements.push([...ids]);
+          finish.push((ok) => (ok ? resolve(new Map(ids.map((id) => [id, `{"_id":"${id}"}`]))) : reject(new Error('connection lost'))));
+        }),
+      EMBEDDED_BATCHES,
+    );
     const turn = () => new Promise((resolve) => setImmediate(resolve));
     const first = load([1, 2]);
     await turn();
@@ -118,7 +155,10 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     expect(statements).toEqual([[1, 2]]);
     finish[0]!(true);
     expect(await first).toEqual(['{"_id":"1"}', '{"_id":"2"}']);
-    expect(statements).toEqual([[1, 2], [3, 4, 5]]);
+    expect(statements).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
     // A failed statement frees its place too.
     const after = load([6]);
     finish[1]!(false);
@@ -129,13 +169,17 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     expect(await after).toEqual(['{"_id":"6"}']);
   });
 
-  it('a statement reads at most its policy\'s ids: the pages beyond wait for the next, and a larger page goes alone', async () => {
+  it("a statement reads at most its policy's ids: the pages beyond wait for the next, and a larger page goes alone", async () => {
     const statements: number[] = [];
     const finish: (() => void)[] = [];
-    const load = createProductJsonLoader((ids) => new Promise((resolve) => {
-      statements.push(ids.length);
-      finish.push(() => resolve(new Map(ids.map((id) => [id, `{"_id":"${id}"}`]))));
-    }), EMBEDDED_BATCHES);
+    const load = createProductJsonLoader(
+      (ids) =>
+        new Promise((resolve) => {
+          statements.push(ids.length);
+          finish.push(() => resolve(new Map(ids.map((id) => [id, `{"_id":"${id}"}`]))));
+        }),
+      EMBEDDED_BATCHES,
+    );
     const turn = () => new Promise((resolve) => setImmediate(resolve));
     const first = load([1]);
     await turn();
@@ -182,7 +226,10 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     const database = await testDatabase.open();
     const app = await apiApp(database);
     try {
-      const urls = Array.from({ length: 30 }, (_, index) => `/api/getAllProducts?page=${index + 1}&limit=${3 + (index % 4)}${index % 3 ? '&category=Cotton' : ''}`);
+      const urls = Array.from(
+        { length: 30 },
+        (_, index) => `/api/getAllProducts?page=${index + 1}&limit=${3 + (index % 4)}${index % 3 ? '&category=Cotton' : ''}`,
+      );
       const together = await Promise.all(urls.map((url) => app.inject(url)));
       for (const [index, url] of urls.entries()) expect(together[index]!.body, url).toBe((await app.inject(`${url}&again=1`)).body);
     } finally {
@@ -195,10 +242,21 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     const database = await testDatabase.open();
     const app = await apiApp(database);
     try {
-      const body = (await app.inject('/api/getAllProducts?page=2&limit=12')).json<{ data: { _id: string; createdAt: string; averageRating: number; productVarieties: { _id: string; pricepermeter: number; discountedPrice: number | null; stock: number; images: string[] }[] }[] }>();
+      const body = (await app.inject('/api/getAllProducts?page=2&limit=12')).json<{
+        data: {
+          _id: string;
+          createdAt: string;
+          averageRating: number;
+          productVarieties: { _id: string; pricepermeter: number; discountedPrice: number | null; stock: number; images: string[] }[];
+        }[];
+      }>();
       expect(Value.Check(ProductListResponse, body), JSON.stringify([...Value.Errors(ProductListResponse, body)].slice(0, 3))).toBe(true);
       for (const product of body.data) {
-        const { rows } = await sql<{ created_at: Date; rating: number; varieties: { id: number; price: number; discounted: number | null; stock: number; images: string[] }[] }>`
+        const { rows } = await sql<{
+          created_at: Date;
+          rating: number;
+          varieties: { id: number; price: number; discounted: number | null; stock: number; images: string[] }[];
+        }>`
           SELECT p.created_at, p.rating_average::float8 AS rating,
             (SELECT json_agg(json_build_object('id', v.id, 'price', v.price_per_metre_paise, 'discounted', v.discounted_price_paise, 'stock', v.stock, 'images', v.images) ORDER BY v.position)
              FROM product_varieties v WHERE v.product_id = p.id) AS varieties
@@ -206,10 +264,17 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
         const row = rows[0]!;
         expect(product.createdAt).toBe(new Date(row.created_at).toISOString());
         expect(product.averageRating).toBe(row.rating);
-        expect(product.productVarieties).toEqual(row.varieties.map((variety) => ({
-          _id: String(variety.id), color: expect.any(String), colorCode: expect.any(String), images: variety.images, stock: variety.stock,
-          pricepermeter: variety.price / 100, discountedPrice: variety.discounted === null ? null : variety.discounted / 100,
-        })));
+        expect(product.productVarieties).toEqual(
+          row.varieties.map((variety) => ({
+            _id: String(variety.id),
+            color: expect.any(String),
+            colorCode: expect.any(String),
+            images: variety.images,
+            stock: variety.stock,
+            pricepermeter: variety.price / 100,
+            discountedPrice: variety.discounted === null ? null : variety.discounted / 100,
+          })),
+        );
       }
     } finally {
       await app.close();
@@ -229,7 +294,9 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
         expect((await app.inject(url)).headers['x-cache']).toBeUndefined();
         expect((await app.inject(url)).headers['x-cache']).toBe('hit');
       }
-      const { data: [silk] } = (await first.inject(url)).json<{ data: { _id: string; productVarieties: { _id: string; pricepermeter: number }[] }[] }>();
+      const {
+        data: [silk],
+      } = (await first.inject(url)).json<{ data: { _id: string; productVarieties: { _id: string; pricepermeter: number }[] }[] }>();
       const varietyId = Number(silk!.productVarieties[0]!._id);
       const before = apps.map((app) => app.catalogueChanges.seq());
       // Made the cheapest colour in stock (₹0.50), at which the product is listed.
@@ -241,7 +308,9 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
         await changeAfter(() => app.catalogueChanges.seq(), before[index]!);
         const fresh = await app.inject(url);
         expect(fresh.headers['x-cache']).toBeUndefined();
-        const variety = fresh.json<{ data: { productVarieties: { pricepermeter: number; discountedPrice: number | null; stock: number }[] }[] }>().data[0]!.productVarieties[0]!;
+        const variety = fresh.json<{
+          data: { productVarieties: { pricepermeter: number; discountedPrice: number | null; stock: number }[] }[];
+        }>().data[0]!.productVarieties[0]!;
         expect(variety).toMatchObject({ pricepermeter: price / 100, discountedPrice: null, stock: 7 });
         const detail = (await app.inject(`/api/product/${silk!._id}`)).json<{ data: { productVarieties: { stock: number }[] } }>();
         expect(detail.data.productVarieties[0]!.stock).toBe(7);
@@ -263,13 +332,17 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
     const app = await apiApp(database);
     try {
       const url = '/api/getAllProducts?limit=1&category=Linen';
-      const { data: [linen] } = (await app.inject(url)).json<{ data: { _id: string; productVarieties: unknown[] }[] }>();
+      const {
+        data: [linen],
+      } = (await app.inject(url)).json<{ data: { _id: string; productVarieties: unknown[] }[] }>();
       const id = Number(linen!._id);
       let version = app.catalogueChanges.seq();
       await sql`UPDATE categories SET name = 'Linen Weaves' WHERE name = 'Linen'`.execute(database.db);
       await changeAfter(() => app.catalogueChanges.seq(), version);
       expect((await app.inject(url)).json<{ totalProducts: number }>().totalProducts).toBe(0);
-      const renamed = (await app.inject('/api/getAllProducts?limit=1&category=Linen%20Weaves')).json<{ data: { category: { categoryName: string }[] }[] }>();
+      const renamed = (await app.inject('/api/getAllProducts?limit=1&category=Linen%20Weaves')).json<{
+        data: { category: { categoryName: string }[] }[];
+      }>();
       expect(renamed.data[0]!.category[0]!.categoryName).toBe('Linen Weaves');
       await sql`UPDATE categories SET name = 'Linen' WHERE name = 'Linen Weaves'`.execute(database.db);
 

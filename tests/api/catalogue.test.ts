@@ -11,7 +11,9 @@ describe.each(testDatabases())('catalogue on $name', (testDatabase) => {
   const api = withApiApp(testDatabase);
 
   it('GET /api/categories lists at least 12 categories with their subcategories', async () => {
-    const { data } = (await api.app.inject('/api/categories')).json<{ data: { name: string; subCategory: { subCategoryName: string }[] }[] }>();
+    const { data } = (await api.app.inject('/api/categories')).json<{
+      data: { name: string; subCategory: { subCategoryName: string }[] }[];
+    }>();
     expect(data.length).toBeGreaterThanOrEqual(12);
     const cotton = data.find((category) => category.name === 'Cotton')!;
     expect(cotton.subCategory.map((sub) => sub.subCategoryName)).toEqual(expect.arrayContaining(['Cambric', 'Poplin', 'Voile', 'Mulmul']));
@@ -21,7 +23,9 @@ describe.each(testDatabases())('catalogue on $name', (testDatabase) => {
   });
 
   it('seeds a realistic catalogue: 2-6 colours each, SPEC §9 lists, GSM 50-400, reviews that match the averages', async () => {
-    const { rows: [stats] } = await sql<Record<string, number>>`
+    const {
+      rows: [stats],
+    } = await sql<Record<string, number>>`
       SELECT (SELECT count(*)::int FROM products) AS products,
              (SELECT min(n)::int FROM (SELECT count(*) AS n FROM product_varieties GROUP BY product_id) v) AS min_colours,
              (SELECT max(n)::int FROM (SELECT count(*) AS n FROM product_varieties GROUP BY product_id) v) AS max_colours,
@@ -29,11 +33,19 @@ describe.each(testDatabases())('catalogue on $name', (testDatabase) => {
              (SELECT count(*)::int FROM reviews) AS reviews,
              (SELECT count(*)::int FROM products p WHERE p.rating_count <> (SELECT count(*) FROM reviews r WHERE r.product_id = p.id)) AS wrong_counts,
              (SELECT count(DISTINCT end_use)::int FROM products) AS end_uses`.execute(api.database.db);
-    expect(stats).toMatchObject({ products: TEST_CATALOGUE_SIZE, min_colours: 2, max_colours: 6, wrong_counts: 0, end_uses: END_USES.length });
+    expect(stats).toMatchObject({
+      products: TEST_CATALOGUE_SIZE,
+      min_colours: 2,
+      max_colours: 6,
+      wrong_counts: 0,
+      end_uses: END_USES.length,
+    });
     expect(stats!.min_gsm).toBeGreaterThanOrEqual(50);
     expect(stats!.max_gsm).toBeLessThanOrEqual(400);
     expect(stats!.reviews).toBeGreaterThan(TEST_CATALOGUE_SIZE);
-    const lists = await sql<{ yarn_count: string; construction: string }>`SELECT DISTINCT yarn_count, construction FROM products`.execute(api.database.db);
+    const lists = await sql<{ yarn_count: string; construction: string }>`SELECT DISTINCT yarn_count, construction FROM products`.execute(
+      api.database.db,
+    );
     for (const row of lists.rows) {
       expect(YARN_COUNTS).toContain(row.yarn_count);
       expect(CONSTRUCTIONS).toContain(row.construction);
@@ -57,10 +69,20 @@ describe.each(testDatabases())('catalogue on $name', (testDatabase) => {
 
   it('the schema refuses negative stock, ratings outside 1-5 and a subcategory of another category', async () => {
     await expect(sql`UPDATE product_varieties SET stock = -1 WHERE id = 1`.execute(api.database.db)).rejects.toThrow(/check/i);
-    await expect(sql`INSERT INTO reviews (product_id, user_id, rating, review) VALUES (1, 1, 6, 'x')`.execute(api.database.db)).rejects.toThrow(/check/i);
-    await expect(sql`UPDATE product_varieties SET discounted_price_paise = price_per_metre_paise WHERE id = 1`.execute(api.database.db)).rejects.toThrow(/check/i);
-    const linen = await sql<{ id: number }>`SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id WHERE c.name = 'Linen' LIMIT 1`.execute(api.database.db);
-    await expect(sql`UPDATE products SET subcategory_id = ${linen.rows[0]!.id} WHERE category_id = (SELECT id FROM categories WHERE name = 'Cotton') AND id = (SELECT min(id) FROM products WHERE category_id = (SELECT id FROM categories WHERE name = 'Cotton'))`.execute(api.database.db)).rejects.toThrow(/foreign key/i);
+    await expect(
+      sql`INSERT INTO reviews (product_id, user_id, rating, review) VALUES (1, 1, 6, 'x')`.execute(api.database.db),
+    ).rejects.toThrow(/check/i);
+    await expect(
+      sql`UPDATE product_varieties SET discounted_price_paise = price_per_metre_paise WHERE id = 1`.execute(api.database.db),
+    ).rejects.toThrow(/check/i);
+    const linen = await sql<{
+      id: number;
+    }>`SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id WHERE c.name = 'Linen' LIMIT 1`.execute(api.database.db);
+    await expect(
+      sql`UPDATE products SET subcategory_id = ${linen.rows[0]!.id} WHERE category_id = (SELECT id FROM categories WHERE name = 'Cotton') AND id = (SELECT min(id) FROM products WHERE category_id = (SELECT id FROM categories WHERE name = 'Cotton'))`.execute(
+        api.database.db,
+      ),
+    ).rejects.toThrow(/foreign key/i);
   });
 
   it('serves swatches as cacheable SVG, the same picture for the same URL', async () => {
@@ -84,7 +106,13 @@ describe.each(testDatabases())('catalogue on $name', (testDatabase) => {
       const detail = (await api.app.inject(`/api/product/${entry.productId}`)).json<{ data: { rating: { _id: string }[] } }>();
       expect(entry.reviews.map((review) => review._id)).toEqual(detail.data.rating.slice(0, 2).map((review) => review._id));
     }
-    for (const bad of ['productIds=', 'productIds=abc', 'productIds=0', `productIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'productIds=1&limit=51']) {
+    for (const bad of [
+      'productIds=',
+      'productIds=abc',
+      'productIds=0',
+      `productIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+      'productIds=1&limit=51',
+    ]) {
       expect((await api.app.inject(`/api/reviews?${bad}`)).statusCode).toBe(400);
     }
   });

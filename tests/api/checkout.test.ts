@@ -27,7 +27,11 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
     api.database = await testDatabase.open();
     api.app = await apiApp(api.database, {
       auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
-      mailer: { send: async (message) => { sent.push(message); } },
+      mailer: {
+        send: async (message) => {
+          sent.push(message);
+        },
+      },
     });
   });
   afterAll(async () => {
@@ -36,7 +40,8 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
   });
 
   const addresses = async (token: string) => (await call(token, 'GET', '/addresses')).json<{ data: Address[] }>().data;
-  const orders = async (token: string, page = 1) => (await call(token, 'GET', `/user/orderlist?page=${page}&limit=5`)).json<{ orders: Order[]; totalPages: number; totalItems: number }>();
+  const orders = async (token: string, page = 1) =>
+    (await call(token, 'GET', `/user/orderlist?page=${page}&limit=5`)).json<{ orders: Order[]; totalPages: number; totalItems: number }>();
   const cartOf = async (token: string) => (await call(token, 'GET', '/user/cart')).json<{ data: Cart }>().data;
   const buy = (token: string, body: object = { paymentMethod: 'Cash on Delivery' }, key?: string) =>
     call(token, 'POST', '/buy', body, key ? { 'idempotency-key': key } : {});
@@ -51,7 +56,15 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
   }
 
   it('answers 401 to every checkout call when signed out', async () => {
-    for (const [method, url] of [['GET', '/addresses'], ['POST', '/address'], ['POST', '/buy'], ['GET', '/user/orderlist'], ['PATCH', '/order/cancel/1'], ['GET', '/checkout/summary'], ['POST', '/admin/order/1/advance']] as const) {
+    for (const [method, url] of [
+      ['GET', '/addresses'],
+      ['POST', '/address'],
+      ['POST', '/buy'],
+      ['GET', '/user/orderlist'],
+      ['PATCH', '/order/cancel/1'],
+      ['GET', '/checkout/summary'],
+      ['POST', '/admin/order/1/advance'],
+    ] as const) {
       expect((await call(null, method, url, method === 'GET' ? undefined : {})).statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -61,8 +74,13 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const token = await shop.buyer();
       const first = await shop.addAddress(token, { tag: 'Warehouse' });
       expect(first.statusCode).toBe(200);
-      expect(first.json<{ data: Address[] }>().data).toMatchObject([{ selected: true, name: 'Asha Textiles', tag: 'Warehouse', city: 'Surat', pinCode: '395003' }]);
-      expect((await shop.addAddress(token, { name: 'Dispatch desk', city: 'Ludhiana', state: 'Punjab', pinCode: '' })).json().message, 'a PIN code is required').toBe('Please enter a valid 6-digit PIN code');
+      expect(first.json<{ data: Address[] }>().data).toMatchObject([
+        { selected: true, name: 'Asha Textiles', tag: 'Warehouse', city: 'Surat', pinCode: '395003' },
+      ]);
+      expect(
+        (await shop.addAddress(token, { name: 'Dispatch desk', city: 'Ludhiana', state: 'Punjab', pinCode: '' })).json().message,
+        'a PIN code is required',
+      ).toBe('Please enter a valid 6-digit PIN code');
       await shop.addAddress(token, { name: 'Dispatch desk', city: 'Ludhiana', state: 'Punjab', pinCode: '141001' });
       let book = await addresses(token);
       expect(book.map((address) => address.selected)).toEqual([true, false]);
@@ -92,12 +110,30 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
     it('edits an address, and answers 404 to another buyer for it, changing nothing', async () => {
       const owner = await shop.buyer();
       const [address] = (await shop.addAddress(owner)).json<{ data: Address[] }>().data;
-      const edited = await call(owner, 'PUT', `/address/${address!._id}`, { address: '22 Ring Road', city: 'Surat', state: 'Gujarat', country: 'India', alternativePhoneNumber: '9000000001', pinCode: '395003' });
+      const edited = await call(owner, 'PUT', `/address/${address!._id}`, {
+        address: '22 Ring Road',
+        city: 'Surat',
+        state: 'Gujarat',
+        country: 'India',
+        alternativePhoneNumber: '9000000001',
+        pinCode: '395003',
+      });
       expect(edited.json()).toMatchObject({ msg: 'Address updated successfully', data: [{ address: '22 Ring Road', selected: true }] });
 
       const stranger = await shop.buyer();
-      for (const [method, url] of [['PUT', `/address/${address!._id}`], ['PUT', `/address/select/${address!._id}`], ['DELETE', `/address/${address!._id}`]] as const) {
-        const answer = await call(stranger, method, url, method === 'PUT' && !url.includes('select') ? { address: 'x', city: 'x', state: 'x', country: 'x', alternativePhoneNumber: '9000000002', pinCode: '395003' } : undefined);
+      for (const [method, url] of [
+        ['PUT', `/address/${address!._id}`],
+        ['PUT', `/address/select/${address!._id}`],
+        ['DELETE', `/address/${address!._id}`],
+      ] as const) {
+        const answer = await call(
+          stranger,
+          method,
+          url,
+          method === 'PUT' && !url.includes('select')
+            ? { address: 'x', city: 'x', state: 'x', country: 'x', alternativePhoneNumber: '9000000002', pinCode: '395003' }
+            : undefined,
+        );
         expect(answer.statusCode, `${method} ${url}`).toBe(404);
       }
       expect((await addresses(owner))[0]).toMatchObject({ address: '22 Ring Road', selected: true });
@@ -111,7 +147,10 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       await shop.addToCart(token, second, 5);
       const summary = (await call(token, 'GET', '/checkout/summary')).json<{ pricing: BuyAnswer['pricing']; shipping: string }>();
       // 3 × 245.50 + 5 × 100 = 1236.50; tax 10% = 123.65; free shipping.
-      expect(summary).toMatchObject({ shipping: 'free', pricing: { subTotal: 1236.5, estimatedShippingHandling: 0, estimatedTax: 123.65, total: 1360.15 } });
+      expect(summary).toMatchObject({
+        shipping: 'free',
+        pricing: { subTotal: 1236.5, estimatedShippingHandling: 0, estimatedTax: 123.65, total: 1360.15 },
+      });
 
       const placed = await buy(token, { paymentMethod: 'Cash on Delivery', expectedTotal: 1360.15 });
       expect(placed.statusCode).toBe(200);
@@ -119,7 +158,10 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(answer).toMatchObject({ msg: 'Payment Success', pricing: { subTotal: 1236.5, estimatedTax: 123.65, total: 1360.15 } });
       expect(answer.orders).toHaveLength(2);
       expect(answer.orders[0]).toMatchObject({
-        orderStatus: 'Ordered Placed', cancellable: true, delayed: false, paymentMethod: 'Cash on Delivery',
+        orderStatus: 'Ordered Placed',
+        cancellable: true,
+        delayed: false,
+        paymentMethod: 'Cash on Delivery',
         item: { quantity: 3, price: 736.5, color: colour.color },
         shippingAddress: { fullName: 'Asha Textiles', phone: '9876501234', city: 'Surat', pinCode: '395003' },
         shipment: { date: indianDay(new Date(), 1), estimatedDelivery: indianDay(new Date(), 10) },
@@ -142,8 +184,17 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(answer.orders[0]!.shipment.estimatedDelivery).toBe(indianDay(new Date(), 3));
 
       const scheduled = await readyBuyer(1);
-      expect((await buy(scheduled.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'scheduled' } })).json().message).toBe('Choose a delivery date for scheduled shipping.');
-      expect((await buy(scheduled.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'scheduled', selectedDate: indianDay(new Date()) } })).statusCode).toBe(400);
+      expect((await buy(scheduled.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'scheduled' } })).json().message).toBe(
+        'Choose a delivery date for scheduled shipping.',
+      );
+      expect(
+        (
+          await buy(scheduled.token, {
+            paymentMethod: 'Cash on Delivery',
+            shipping: { _id: 'scheduled', selectedDate: indianDay(new Date()) },
+          })
+        ).statusCode,
+      ).toBe(400);
       const day = indianDay(new Date(), 4);
       const placed = await buy(scheduled.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'scheduled', selectedDate: day } });
       expect(placed.json<BuyAnswer>().orders[0]!.shipment).toMatchObject({ estimatedDelivery: day, option: 'scheduled' });
@@ -152,7 +203,9 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
     it('checks cards (Luhn, expiry) and UPI ids; the declined test card places nothing and leaves stock alone', async () => {
       const { token, colour } = await readyBuyer(2, 10);
       const card = (details: object) => buy(token, { paymentMethod: 'Credit Card', card: { ...GOOD_CARD, ...details } });
-      expect((await card({ number: '4111 1111 1111 1112' })).json().message).toBe('This card number is not valid. Check the digits and try again.');
+      expect((await card({ number: '4111 1111 1111 1112' })).json().message).toBe(
+        'This card number is not valid. Check the digits and try again.',
+      );
       expect((await card({ expiry: '01/24' })).json().message).toBe('This card has expired.');
       // What a buyer typed wrongly is said in a sentence naming the field, never as a schema's pattern.
       expect((await card({ expiry: '1228' })).json().message).toBe('Enter the expiry as MM/YY, e.g. 08/29.');
@@ -171,7 +224,9 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect((await card({})).statusCode).toBe(200);
       expect(await shop.stockOf(colour)).toBe(8);
       const upi = await readyBuyer(1);
-      expect((await buy(upi.token, { paymentMethod: 'UPI', upiId: 'asha.patel@okaxis' })).json<BuyAnswer>().orders[0]!.paymentMethod).toBe('UPI');
+      expect((await buy(upi.token, { paymentMethod: 'UPI', upiId: 'asha.patel@okaxis' })).json<BuyAnswer>().orders[0]!.paymentMethod).toBe(
+        'UPI',
+      );
     });
 
     it('refuses a line with too few metres, naming it, and places none of the cart', async () => {
@@ -212,7 +267,9 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(answer.pricing).toMatchObject({ subTotal: 500, discount: 50, estimatedTax: 45, total: 495 });
       expect(answer.orders[0]!.pricing).toMatchObject({ discount: 50, total: 495 });
       await shop.addToCart(token, await shop.colour(5), 1);
-      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' })).json().message).toBe('You have already used WELCOME10.');
+      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' })).json().message).toBe(
+        'You have already used WELCOME10.',
+      );
     });
   });
 
@@ -265,15 +322,20 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       await shop.addToCart(token, await shop.colour(5), 3);
       const orderMail = () => sent.filter((message) => message.to === email && message.subject.startsWith('FabricMart order'));
       const answer = (await buy(token, { paymentMethod: 'Cash on Delivery' }, 'mail-key-0001')).json<BuyAnswer>();
-      expect((await buy(token, { paymentMethod: 'Cash on Delivery' }, 'mail-key-0001')).json<BuyAnswer>().purchaseId).toBe(answer.purchaseId);
+      expect((await buy(token, { paymentMethod: 'Cash on Delivery' }, 'mail-key-0001')).json<BuyAnswer>().purchaseId).toBe(
+        answer.purchaseId,
+      );
       expect(orderMail()).toHaveLength(1);
       const [confirmation] = orderMail();
       expect(confirmation!.subject).toBe(`FabricMart order confirmation ${answer.orders.map((order) => order.orderId).join(', ')}`);
-      for (const order of answer.orders) expect(confirmation!.text).toContain(`${order.orderId}  ${order.item.name} (${order.item.color}), ${order.item.quantity} m`);
+      for (const order of answer.orders)
+        expect(confirmation!.text).toContain(`${order.orderId}  ${order.item.name} (${order.item.color}), ${order.item.quantity} m`);
       expect(confirmation!.text).toContain(`Total ${formatRupees(answer.pricing.total)} (Cash on Delivery)`);
       expect(confirmation!.text).toContain('Deliver to: Asha Textiles');
 
-      expect((await call(token, 'PATCH', `/order/cancel/${answer.orders[0]!._id}`, { status: 'Cancelled', message: '' })).statusCode).toBe(200);
+      expect((await call(token, 'PATCH', `/order/cancel/${answer.orders[0]!._id}`, { status: 'Cancelled', message: '' })).statusCode).toBe(
+        200,
+      );
       const cancellation = orderMail()[1]!;
       expect(cancellation.subject).toBe(`FabricMart order ${answer.orders[0]!.orderId} cancelled`);
       expect(cancellation.text).toContain('It was to be paid on delivery, so nothing was charged.');
@@ -284,11 +346,16 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const [order] = (await buy(token)).json<BuyAnswer>().orders;
       expect(await shop.stockOf(colour)).toBe(6);
       const stranger = await shop.buyer();
-      expect((await call(stranger, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '', isError: true })).statusCode).toBe(404);
+      expect(
+        (await call(stranger, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '', isError: true })).statusCode,
+      ).toBe(404);
 
       const cancelled = await call(token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '', isError: true });
       expect(cancelled.statusCode).toBe(200);
-      expect(cancelled.json()).toMatchObject({ msg: 'Order Cancelled Successfully', data: { orderStatus: 'Cancelled', cancellable: false, delayed: false } });
+      expect(cancelled.json()).toMatchObject({
+        msg: 'Order Cancelled Successfully',
+        data: { orderStatus: 'Cancelled', cancellable: false, delayed: false },
+      });
       expect(await shop.stockOf(colour)).toBe(10);
       const twice = await call(token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '' });
       expect(twice.statusCode).toBe(409);
@@ -309,9 +376,14 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
     const [order] = (await buy(token)).json<BuyAnswer>().orders;
     const review = async (text: string) => {
       const { payload, headers } = await multipartBody({ productId: colour.productId, rating: '5', review: text, orderId: order!.orderId });
-      return (await api.app.inject({ method: 'POST', url: '/api/product/addReview', payload, headers: { ...headers, authorization: token } })).json<{ data: { verifiedPurchase: boolean } }>().data;
+      return (
+        await api.app.inject({ method: 'POST', url: '/api/product/addReview', payload, headers: { ...headers, authorization: token } })
+      ).json<{ data: { verifiedPurchase: boolean } }>().data;
     };
-    const shown = async () => (await call(null, 'GET', `/product/${colour.productId}`)).json<{ data: { rating: { review: string; verifiedPurchase: boolean }[] } }>().data.rating;
+    const shown = async () =>
+      (await call(null, 'GET', `/product/${colour.productId}`)).json<{
+        data: { rating: { review: string; verifiedPurchase: boolean }[] };
+      }>().data.rating;
     expect((await review('Crisp and even')).verifiedPurchase).toBe(true);
     expect((await call(token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '' })).statusCode).toBe(200);
     expect((await shown()).find((entry) => entry.review === 'Crisp and even')?.verifiedPurchase).toBe(false);
@@ -335,10 +407,16 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const [order] = (await buy(token)).json<BuyAnswer>().orders;
       const ongoing = await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
       expect(ongoing.json()).toMatchObject({ msg: 'Order moved to Ongoing', data: { orderStatus: 'Ongoing', cancellable: false } });
-      expect((await call(token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '' })).json().message).toBe('This order is Ongoing and can no longer be cancelled.');
+      expect((await call(token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: '' })).json().message).toBe(
+        'This order is Ongoing and can no longer be cancelled.',
+      );
       const delayed = await call(operator, 'POST', `/admin/order/${order!._id}/delay`, { message: 'Held at the Surat hub by rain.' });
       expect(delayed.json<{ data: Order }>().data).toMatchObject({ orderStatus: 'Ongoing', delayed: true });
-      expect(delayed.json<{ data: Order }>().data.trackingDetails.at(-1)).toMatchObject({ status: 'Ongoing', isError: true, message: 'Held at the Surat hub by rain.' });
+      expect(delayed.json<{ data: Order }>().data.trackingDetails.at(-1)).toMatchObject({
+        status: 'Ongoing',
+        isError: true,
+        message: 'Held at the Surat hub by rain.',
+      });
       await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
       const delivered = await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
       expect(delivered.json<{ data: Order }>().data).toMatchObject({ orderStatus: 'Delivered', delayed: false });
@@ -354,13 +432,24 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(await shop.stockOf(colour)).toBe(250);
 
       const code = `MILL${Date.now() % 100_000}`;
-      expect((await call(operator, 'POST', '/admin/coupons', { code, description: '₹100 off', kind: 'flat', value: 100 })).statusCode).toBe(200);
-      expect((await call(operator, 'POST', '/admin/coupons', { code, description: 'again', kind: 'flat', value: 100 })).statusCode).toBe(409);
-      expect((await call(operator, 'POST', '/admin/coupons', { code: 'PCT150', description: 'too much', kind: 'percent', value: 150 })).statusCode).toBe(400);
+      expect((await call(operator, 'POST', '/admin/coupons', { code, description: '₹100 off', kind: 'flat', value: 100 })).statusCode).toBe(
+        200,
+      );
+      expect((await call(operator, 'POST', '/admin/coupons', { code, description: 'again', kind: 'flat', value: 100 })).statusCode).toBe(
+        409,
+      );
+      expect(
+        (await call(operator, 'POST', '/admin/coupons', { code: 'PCT150', description: 'too much', kind: 'percent', value: 150 }))
+          .statusCode,
+      ).toBe(400);
       const { token } = await readyBuyer(2, 10, 10_000);
-      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: code })).json<{ data: Cart }>().data).toMatchObject({ discount: 100 });
+      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: code })).json<{ data: Cart }>().data).toMatchObject({
+        discount: 100,
+      });
       expect((await call(operator, 'DELETE', `/admin/coupons/${code}`)).statusCode).toBe(200);
-      expect((await buy(token)).json().message).toBe(`Coupon ${code} can no longer be used: ${code} is no longer offered. Remove it from your cart to order without it.`);
+      expect((await buy(token)).json().message).toBe(
+        `Coupon ${code} can no longer be used: ${code} is no longer offered. Remove it from your cart to order without it.`,
+      );
     });
   });
 });

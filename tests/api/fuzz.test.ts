@@ -20,7 +20,24 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'GET', url: '/api/health', names: [] },
   { method: 'GET', url: '/api/categories', names: [] },
   { method: 'GET', url: '/api/categories/array', names: [] },
-  { method: 'GET', url: '/api/getAllProducts', names: ['page', 'limit', 'rating', 'priceRange', 'category', 'subCategory', 'bestDeals', 'search', 'weight', 'count', 'construction', 'endUse'] },
+  {
+    method: 'GET',
+    url: '/api/getAllProducts',
+    names: [
+      'page',
+      'limit',
+      'rating',
+      'priceRange',
+      'category',
+      'subCategory',
+      'bestDeals',
+      'search',
+      'weight',
+      'count',
+      'construction',
+      'endUse',
+    ],
+  },
   { method: 'GET', url: '/api/product/:id', names: [] },
   { method: 'GET', url: '/api/reviews', names: ['productIds', 'limit'] },
   { method: 'GET', url: '/api/swatches/:file', names: [] },
@@ -62,7 +79,12 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/admin/order/:id/advance', names: [], signedIn: true },
   { method: 'POST', url: '/api/admin/order/:id/delay', names: ['message'], signedIn: true },
   { method: 'PUT', url: '/api/admin/stock', names: ['productId', 'color', 'stock'], signedIn: true },
-  { method: 'POST', url: '/api/admin/coupons', names: ['code', 'description', 'kind', 'value', 'minSubtotal', 'maxDiscount', 'usageLimit', 'perBuyerLimit', 'endsAt'], signedIn: true },
+  {
+    method: 'POST',
+    url: '/api/admin/coupons',
+    names: ['code', 'description', 'kind', 'value', 'minSubtotal', 'maxDiscount', 'usageLimit', 'perBuyerLimit', 'endsAt'],
+    signedIn: true,
+  },
   { method: 'DELETE', url: '/api/admin/coupons/:code', names: [], signedIn: true },
 ];
 
@@ -103,74 +125,168 @@ const GRAPHQL_MUTATIONS = [
 ];
 const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
-  page: [1, 2], limit: [12, 100], id: ['1', '300'], email: ['fuzz.buyer@mill.example.in'], otp: ['123456'], name: ['Asha'],
-  phone: ['9876543210'], password: ['Cotton@2026'], token: ['google-ok:x'], dob: ['1990-05-17', null],
-  productId: ['1', '300'], color: ['Indigo', 'Ivory'], quantity: [1, 3], code: ['WELCOME10', 'expired5'], rating: [1, 5], review: ['Even weave'],
+  page: [1, 2],
+  limit: [12, 100],
+  id: ['1', '300'],
+  email: ['fuzz.buyer@mill.example.in'],
+  otp: ['123456'],
+  name: ['Asha'],
+  phone: ['9876543210'],
+  password: ['Cotton@2026'],
+  token: ['google-ok:x'],
+  dob: ['1990-05-17', null],
+  productId: ['1', '300'],
+  color: ['Indigo', 'Ivory'],
+  quantity: [1, 3],
+  code: ['WELCOME10', 'expired5'],
+  rating: [1, 5],
+  review: ['Even weave'],
   address: [{ address: '14 Mill Road', city: 'Surat', state: 'Gujarat', country: 'India', phone: '9876501234', pinCode: '395003' }],
-  paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'], shipping: [{ id: 'free' }, { id: 'scheduled', selectedDate: '2030-01-01' }, null],
-  card: [{ number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha' }, null], upiId: ['asha@okaxis', null], total: [100, null],
+  paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'],
+  shipping: [{ id: 'free' }, { id: 'scheduled', selectedDate: '2030-01-01' }, null],
+  card: [{ number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha' }, null],
+  upiId: ['asha@okaxis', null],
+  total: [100, null],
   key: ['fuzz-key-0001', 'fuzz-key-0002'],
 };
-const VARIABLES = ['filter', 'page', 'limit', 'id', 'email', 'otp', 'name', 'phone', 'password', 'token', 'dob', 'productId', 'color', 'quantity', 'code', 'rating', 'review',
-  'address', 'paymentMethod', 'shipping', 'card', 'upiId', 'total', 'key'];
+const VARIABLES = [
+  'filter',
+  'page',
+  'limit',
+  'id',
+  'email',
+  'otp',
+  'name',
+  'phone',
+  'password',
+  'token',
+  'dob',
+  'productId',
+  'color',
+  'quantity',
+  'code',
+  'rating',
+  'review',
+  'address',
+  'paymentMethod',
+  'shipping',
+  'card',
+  'upiId',
+  'total',
+  'key',
+];
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
 const VALID: Record<string, unknown[]> = {
-  page: ['1', '2', '25'], limit: ['1', '12', '100'], rating: ['0', '4'], priceRange: ['100-200', '1000-'], category: ['Cotton', 'Cotton,Linen'],
-  subCategory: ['Poplin'], bestDeals: ['true', 'false'], search: ['mulmul', 'cotton poplin'], weight: ['50', '200', '400'], count: ['40x40'],
-  construction: ['60x60'], endUse: ['Shirting', 'Shirting,Ethnic / Dresses'], productIds: ['1,2,3', '5'], email: ['fuzz.buyer@mill.example.in'],
-  password: ['Cotton@2026'], type: ['signin', 'login'], otp: ['123456'], name: ['Asha'], phone: ['9876543210'], token: ['google-ok:x'],
-  access_token: ['fb-ok:x'], dob: ['1990-05-17', ''], productId: ['1', '5', '300'], color: ['Indigo', 'Ivory'], quantity: ['1', '3'],
-  couponCode: ['WELCOME10', 'flat500', 'EXPIRED5'], id: ['1', '5'], review: ['Lovely hand feel'], orderId: ['FM-1'],
-  tag: ['Warehouse'], address: ['14 Mill Road'], city: ['Surat'], state: ['Gujarat'], pinCode: ['395003', ''], country: ['India'],
-  alternativePhoneNumber: ['9876501234'], paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'], upiId: ['asha@okaxis'],
-  shipping: [{ _id: 'free' }, { _id: 'scheduled', selectedDate: '2030-01-01' }, 'express'], expectedTotal: [100, 0],
-  card: [{ number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha' }, { number: '4000 0000 0000 0002', expiry: '12/39', cvv: '123', name: 'Asha' }],
-  status: ['Cancelled', 'Ongoing'], message: ['Held by rain', ''], isError: [true], stock: [0, 25], code: ['FUZZ10'], description: ['Ten off'],
+  page: ['1', '2', '25'],
+  limit: ['1', '12', '100'],
+  rating: ['0', '4'],
+  priceRange: ['100-200', '1000-'],
+  category: ['Cotton', 'Cotton,Linen'],
+  subCategory: ['Poplin'],
+  bestDeals: ['true', 'false'],
+  search: ['mulmul', 'cotton poplin'],
+  weight: ['50', '200', '400'],
+  count: ['40x40'],
+  construction: ['60x60'],
+  endUse: ['Shirting', 'Shirting,Ethnic / Dresses'],
+  productIds: ['1,2,3', '5'],
+  email: ['fuzz.buyer@mill.example.in'],
+  password: ['Cotton@2026'],
+  type: ['signin', 'login'],
+  otp: ['123456'],
+  name: ['Asha'],
+  phone: ['9876543210'],
+  token: ['google-ok:x'],
+  access_token: ['fb-ok:x'],
+  dob: ['1990-05-17', ''],
+  productId: ['1', '5', '300'],
+  color: ['Indigo', 'Ivory'],
+  quantity: ['1', '3'],
+  couponCode: ['WELCOME10', 'flat500', 'EXPIRED5'],
+  id: ['1', '5'],
+  review: ['Lovely hand feel'],
+  orderId: ['FM-1'],
+  tag: ['Warehouse'],
+  address: ['14 Mill Road'],
+  city: ['Surat'],
+  state: ['Gujarat'],
+  pinCode: ['395003', ''],
+  country: ['India'],
+  alternativePhoneNumber: ['9876501234'],
+  paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'],
+  upiId: ['asha@okaxis'],
+  shipping: [{ _id: 'free' }, { _id: 'scheduled', selectedDate: '2030-01-01' }, 'express'],
+  expectedTotal: [100, 0],
+  card: [
+    { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha' },
+    { number: '4000 0000 0000 0002', expiry: '12/39', cvv: '123', name: 'Asha' },
+  ],
+  status: ['Cancelled', 'Ongoing'],
+  message: ['Held by rain', ''],
+  isError: [true],
+  stock: [0, 25],
+  code: ['FUZZ10'],
+  description: ['Ten off'],
   contactDetails: ['ravi@exports.example.in', '9876543210'],
-  kind: ['flat', 'percent'], value: [10, 150], minSubtotal: [0], maxDiscount: [50], usageLimit: [3], perBuyerLimit: [1], endsAt: ['2030-01-01T00:00:00Z'],
+  kind: ['flat', 'percent'],
+  value: [10, 150],
+  minSubtotal: [0],
+  maxDiscount: [50],
+  usageLimit: [3],
+  perBuyerLimit: [1],
+  endsAt: ['2030-01-01T00:00:00Z'],
 };
 const queryValue = fc.oneof(hostileText, hostileNumberText);
 
-const pathValue = fc.oneof(hostileText, fc.constantFrom('1', '0', '999999999', '-1', '..%2f..%2fetc%2fpasswd', '%00', 'plain-23265c-1-0.svg', 'a'.repeat(40) + '.png'));
+const pathValue = fc.oneof(
+  hostileText,
+  fc.constantFrom('1', '0', '999999999', '-1', '..%2f..%2fetc%2fpasswd', '%00', 'plain-23265c-1-0.svg', 'a'.repeat(40) + '.png'),
+);
 
 /** One hostile REST request for a route: odd path parameters, repeated query parameters, broken or odd bodies. */
-const restRequest = (token: string) => fc.constantFrom(...ROUTES).chain((route) => fc.record({
-  route: fc.constant(route),
-  pathParam: pathValue,
-  // The route's own parameter names mostly, so that values reach its checks; strangers sometimes.
-  query: route.method === 'GET' || route.method === 'PUT' ? mostlyValid(route.names, VALID, queryValue) : fc.constant({}),
-  stranger: fc.option(fc.tuple(hostileText, queryValue)),
-  repeat: fc.option(fc.tuple(fc.constantFrom(...route.names, 'page'), hostileText, hostileText)),
-  body: fc.oneof(
-    { weight: 3, arbitrary: mostlyValid<unknown>(route.names, VALID, hostileValue).map((value) => ({ json: value as unknown })) },
-    hostileObject([...route.names, 'extra']).map((value) => ({ json: value as unknown })),
-    brokenBody.map((broken) => ({ broken })),
-  ),
-  auth: fc.oneof(fc.constant(token), hostileText, fc.constant(undefined)),
-})).map(({ route, pathParam, query, stranger, repeat, body, auth }): InjectOptions => {
-  const encoded = (() => {
-    try {
-      return encodeURIComponent(pathParam);
-    } catch {
-      return '%ED%A0%80'; // A lone surrogate, sent as the raw bytes a client could send.
-    }
-  })();
-  const url = new URL(`http://x${route.url.replace(/:(id|file|code)/, encoded)}`);
-  for (const [key, value] of Object.entries(query)) url.searchParams.append(key, String(value));
-  if (stranger) url.searchParams.append(...stranger);
-  if (repeat) {
-    url.searchParams.append(repeat[0], repeat[1]);
-    url.searchParams.append(repeat[0], repeat[2]);
-  }
-  // Signing out with the suite's token would end the session the other requests use.
-  const authorization = route.url.endsWith('/logout') && auth === token ? 'someone-else' : auth;
-  const headers: Record<string, string> = authorization !== undefined ? { authorization: authorization.slice(0, 300) } : {};
-  const request: InjectOptions = { method: route.method, url: url.pathname + url.search, headers };
-  if (route.method === 'GET') return request;
-  if ('json' in body) return { ...request, payload: body.json as object };
-  return { ...request, headers: { ...headers, 'content-type': body.broken.contentType }, payload: body.broken.payload };
-});
+const restRequest = (token: string) =>
+  fc
+    .constantFrom(...ROUTES)
+    .chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        pathParam: pathValue,
+        // The route's own parameter names mostly, so that values reach its checks; strangers sometimes.
+        query: route.method === 'GET' || route.method === 'PUT' ? mostlyValid(route.names, VALID, queryValue) : fc.constant({}),
+        stranger: fc.option(fc.tuple(hostileText, queryValue)),
+        repeat: fc.option(fc.tuple(fc.constantFrom(...route.names, 'page'), hostileText, hostileText)),
+        body: fc.oneof(
+          { weight: 3, arbitrary: mostlyValid<unknown>(route.names, VALID, hostileValue).map((value) => ({ json: value as unknown })) },
+          hostileObject([...route.names, 'extra']).map((value) => ({ json: value as unknown })),
+          brokenBody.map((broken) => ({ broken })),
+        ),
+        auth: fc.oneof(fc.constant(token), hostileText, fc.constant(undefined)),
+      }),
+    )
+    .map(({ route, pathParam, query, stranger, repeat, body, auth }): InjectOptions => {
+      const encoded = (() => {
+        try {
+          return encodeURIComponent(pathParam);
+        } catch {
+          return '%ED%A0%80'; // A lone surrogate, sent as the raw bytes a client could send.
+        }
+      })();
+      const url = new URL(`http://x${route.url.replace(/:(id|file|code)/, encoded)}`);
+      for (const [key, value] of Object.entries(query)) url.searchParams.append(key, String(value));
+      if (stranger) url.searchParams.append(...stranger);
+      if (repeat) {
+        url.searchParams.append(repeat[0], repeat[1]);
+        url.searchParams.append(repeat[0], repeat[2]);
+      }
+      // Signing out with the suite's token would end the session the other requests use.
+      const authorization = route.url.endsWith('/logout') && auth === token ? 'someone-else' : auth;
+      const headers: Record<string, string> = authorization !== undefined ? { authorization: authorization.slice(0, 300) } : {};
+      const request: InjectOptions = { method: route.method, url: url.pathname + url.search, headers };
+      if (route.method === 'GET') return request;
+      if ('json' in body) return { ...request, payload: body.json as object };
+      return { ...request, headers: { ...headers, 'content-type': body.broken.contentType }, payload: body.broken.payload };
+    });
 
 const VARIABLE_TYPES: Record<string, string> = {
   filter: 'ProductFilter',
@@ -200,20 +316,23 @@ const VARIABLE_TYPES: Record<string, string> = {
 };
 
 /** One hostile GraphQL request: real operations with odd variables, or random text as the document. */
-const graphqlRequest = (token: string) => fc.record({
-  kind: fc.constantFrom('query', 'mutation', 'text'),
-  fields: fc.subarray([...GRAPHQL_FIELDS, ...GRAPHQL_MUTATIONS], { minLength: 1, maxLength: 3 }),
-  variables: mostlyValid<unknown>(VARIABLES, GRAPHQL_VALID, hostileValue),
-  text: hostileText,
-  auth: fc.oneof(fc.constant(token), hostileText, fc.constant(undefined)),
-}).map(({ kind, fields, variables, text, auth }): InjectOptions => {
-  const chosen = fields.filter((field) => (kind === 'mutation') === GRAPHQL_MUTATIONS.includes(field));
-  // Only the variables the chosen fields use are declared, so documents pass validation and reach the resolvers.
-  const used = new Set(chosen.flatMap((field) => [...field.matchAll(/\$(\w+)/g)].map((match) => match[1]!)));
-  const declared = used.size === 0 ? '' : `(${[...used].map((name) => `$${name}: ${VARIABLE_TYPES[name]}`).join(', ')})`;
-  const query = kind === 'text' || chosen.length === 0 ? text : `${kind} Fuzz${declared} { ${chosen.join(' ')} }`;
-  return { method: 'POST', url: '/graphql', headers: auth ? { authorization: auth.slice(0, 300) } : {}, payload: { query, variables } };
-});
+const graphqlRequest = (token: string) =>
+  fc
+    .record({
+      kind: fc.constantFrom('query', 'mutation', 'text'),
+      fields: fc.subarray([...GRAPHQL_FIELDS, ...GRAPHQL_MUTATIONS], { minLength: 1, maxLength: 3 }),
+      variables: mostlyValid<unknown>(VARIABLES, GRAPHQL_VALID, hostileValue),
+      text: hostileText,
+      auth: fc.oneof(fc.constant(token), hostileText, fc.constant(undefined)),
+    })
+    .map(({ kind, fields, variables, text, auth }): InjectOptions => {
+      const chosen = fields.filter((field) => (kind === 'mutation') === GRAPHQL_MUTATIONS.includes(field));
+      // Only the variables the chosen fields use are declared, so documents pass validation and reach the resolvers.
+      const used = new Set(chosen.flatMap((field) => [...field.matchAll(/\$(\w+)/g)].map((match) => match[1]!)));
+      const declared = used.size === 0 ? '' : `(${[...used].map((name) => `$${name}: ${VARIABLE_TYPES[name]}`).join(', ')})`;
+      const query = kind === 'text' || chosen.length === 0 ? text : `${kind} Fuzz${declared} { ${chosen.join(' ')} }`;
+      return { method: 'POST', url: '/graphql', headers: auth ? { authorization: auth.slice(0, 300) } : {}, payload: { query, variables } };
+    });
 
 /** The most one expanding document may take to be answered (exponential work took seconds to minutes). */
 const EXPANDING_DOCUMENT_MS = 500;
@@ -223,29 +342,47 @@ const SELECTIONS: Record<string, string> = {
   Category: 'name subCategories',
 };
 /** Fragments that spread one another: each of `levels` spreads the next `width` times (with aliases now and then), or, with `cycle`, the last spreads the first. */
-const fanOut = fc.record({
-  levels: fc.integer({ min: 2, max: 14 }),
-  width: fc.integer({ min: 1, max: 12 }),
-  type: fc.constantFrom('Product', 'ProductVariety'),
-  cycle: fc.boolean(),
-  inline: fc.boolean(),
-  alias: fc.boolean(),
-}).map(({ levels, width, type, cycle, inline, alias }) => {
-  const fragments = Array.from({ length: levels }, (_, i) => {
-    const next = i + 1 < levels ? i + 1 : cycle ? 0 : null;
-    const spreads = next === null ? SELECTIONS[type]! : Array.from({ length: width }, (_, j) => (inline ? `... on ${type} { ...F${next} }` : alias && j % 3 === 0 ? `a${j}: id ...F${next}` : `...F${next}`)).join(' ');
-    return `fragment F${i} on ${type} { ${spreads} }`;
+const fanOut = fc
+  .record({
+    levels: fc.integer({ min: 2, max: 14 }),
+    width: fc.integer({ min: 1, max: 12 }),
+    type: fc.constantFrom('Product', 'ProductVariety'),
+    cycle: fc.boolean(),
+    inline: fc.boolean(),
+    alias: fc.boolean(),
+  })
+  .map(({ levels, width, type, cycle, inline, alias }) => {
+    const fragments = Array.from({ length: levels }, (_, i) => {
+      const next = i + 1 < levels ? i + 1 : cycle ? 0 : null;
+      const spreads =
+        next === null
+          ? SELECTIONS[type]!
+          : Array.from({ length: width }, (_, j) =>
+              inline ? `... on ${type} { ...F${next} }` : alias && j % 3 === 0 ? `a${j}: id ...F${next}` : `...F${next}`,
+            ).join(' ');
+      return `fragment F${i} on ${type} { ${spreads} }`;
+    });
+    const root = type === 'Product' ? 'product(id: "1") { ...F0 }' : 'products(limit: 100) { data { varieties { ...F0 } } }';
+    return `{ ${root} } ${fragments.join(' ')}`;
   });
-  const root = type === 'Product' ? 'product(id: "1") { ...F0 }' : 'products(limit: 100) { data { varieties { ...F0 } } }';
-  return `{ ${root} } ${fragments.join(' ')}`;
-});
 /** Variables nested `depth` deep as objects or lists, written as text (JSON.stringify itself overflows on them). */
-const deepVariables = fc.record({ depth: fc.integer({ min: 9, max: 20_000 }), list: fc.boolean(), get: fc.boolean() }).map(({ depth, list, get }): InjectOptions => {
-  const nested = list ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-  const query = 'query ($id: ID!) { product(id: $id) { id } }';
-  if (get) return { method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(`{"id":"1","x":${nested}}`.slice(0, 7000))}` };
-  return { method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: `{"query":${JSON.stringify(query)},"variables":{"id":"1","x":${nested}}}` };
-});
+const deepVariables = fc
+  .record({ depth: fc.integer({ min: 9, max: 20_000 }), list: fc.boolean(), get: fc.boolean() })
+  .map(({ depth, list, get }): InjectOptions => {
+    const nested = list ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const query = 'query ($id: ID!) { product(id: $id) { id } }';
+    if (get)
+      return {
+        method: 'GET',
+        url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(`{"id":"1","x":${nested}}`.slice(0, 7000))}`,
+      };
+    return {
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"query":${JSON.stringify(query)},"variables":{"id":"1","x":${nested}}}`,
+    };
+  });
 const expandingRequest: fc.Arbitrary<InjectOptions> = fc.oneof(
   fanOut.map((query): InjectOptions => ({ method: 'POST', url: '/graphql', payload: { query } })),
   deepVariables,
@@ -258,10 +395,20 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
 
   beforeAll(async () => {
     database = await testDatabase.open();
-    app = await buildServer({ database, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR_EMAIL }), dataDir: tempDataDir() });
+    app = await buildServer({
+      database,
+      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR_EMAIL }),
+      dataDir: tempDataDir(),
+    });
     const email = OPERATOR_EMAIL;
     const otp = (await app.inject({ method: 'POST', url: '/api/user/signup', payload: { email } })).json<{ otp: string }>().otp;
-    token = (await app.inject({ method: 'POST', url: '/api/user/verifyOtp', payload: { type: 'signin', email, otp, name: 'Fuzz', phone: '9876543210', password: 'Cotton@2026' } })).json<{ token: string }>().token;
+    token = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/user/verifyOtp',
+        payload: { type: 'signin', email, otp, name: 'Fuzz', phone: '9876543210', password: 'Cotton@2026' },
+      })
+    ).json<{ token: string }>().token;
   });
   afterAll(async () => {
     await app.close();
@@ -271,7 +418,11 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
   it('the list covers every REST route the server has', () => {
     const printed = app.printRoutes({ commonPrefix: false });
     const registered = [...printed.matchAll(/(\/api\/\S*) \(([A-Z, ]+)\)/g)].flatMap(([, url, methods]) =>
-      methods!.split(', ').filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => `${method} ${url}`));
+      methods!
+        .split(', ')
+        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+        .map((method) => `${method} ${url}`),
+    );
     const listed = new Set(ROUTES.map((route) => `${route.method} ${route.url}`));
     expect(registered.filter((route) => !listed.has(route))).toEqual([]);
   });
@@ -285,7 +436,10 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
 
   const check = async (request: InjectOptions) => {
     const response = await app.inject(request);
-    if (response.statusCode >= 500) throw new Error(`${request.method} ${request.url} → ${response.statusCode}: ${response.body.slice(0, 300)}\n${JSON.stringify(request.payload ?? null).slice(0, 300)}`);
+    if (response.statusCode >= 500)
+      throw new Error(
+        `${request.method} ${request.url} → ${response.statusCode}: ${response.body.slice(0, 300)}\n${JSON.stringify(request.payload ?? null).slice(0, 300)}`,
+      );
   };
 
   it('3,000 hostile REST requests', async () => {
@@ -294,24 +448,33 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
 
   it('1,000 hostile GraphQL requests', async () => {
     let resolved = 0;
-    await fc.assert(fc.asyncProperty(graphqlRequest(token), async (request) => {
-      const response = await app.inject(request);
-      if (response.statusCode >= 500) throw new Error(`GraphQL → ${response.statusCode}: ${response.body.slice(0, 300)}\n${JSON.stringify(request.payload).slice(0, 300)}`);
-      if (/"data":\{/.test(response.body)) resolved++;
-    }), { numRuns: 1000, seed: 20261122, endOnFailure: true });
+    await fc.assert(
+      fc.asyncProperty(graphqlRequest(token), async (request) => {
+        const response = await app.inject(request);
+        if (response.statusCode >= 500)
+          throw new Error(
+            `GraphQL → ${response.statusCode}: ${response.body.slice(0, 300)}\n${JSON.stringify(request.payload).slice(0, 300)}`,
+          );
+        if (/"data":\{/.test(response.body)) resolved++;
+      }),
+      { numRuns: 1000, seed: 20261122, endOnFailure: true },
+    );
     // Documents that never pass validation would prove nothing about the resolvers.
     expect(resolved).toBeGreaterThan(50);
   }, 180_000);
 
   it('300 expanding GraphQL documents (fan-outs, cycles, variables nested deep): each refused or answered at once', async () => {
-    await fc.assert(fc.asyncProperty(expandingRequest, async (request) => {
-      const started = performance.now();
-      const response = await app.inject(request);
-      const ms = performance.now() - started;
-      const sent = String(request.payload ?? request.url).slice(0, 200);
-      if (response.statusCode >= 500) throw new Error(`→ ${response.statusCode}: ${response.body.slice(0, 300)}\n${sent}`);
-      if (ms > EXPANDING_DOCUMENT_MS) throw new Error(`took ${ms.toFixed(0)} ms: ${sent}`);
-    }), { numRuns: 300, seed: 20261123, endOnFailure: true });
+    await fc.assert(
+      fc.asyncProperty(expandingRequest, async (request) => {
+        const started = performance.now();
+        const response = await app.inject(request);
+        const ms = performance.now() - started;
+        const sent = String(request.payload ?? request.url).slice(0, 200);
+        if (response.statusCode >= 500) throw new Error(`→ ${response.statusCode}: ${response.body.slice(0, 300)}\n${sent}`);
+        if (ms > EXPANDING_DOCUMENT_MS) throw new Error(`took ${ms.toFixed(0)} ms: ${sent}`);
+      }),
+      { numRuns: 300, seed: 20261123, endOnFailure: true },
+    );
   }, 180_000);
 
   it('the reported cases', async () => {
@@ -321,7 +484,11 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
       expect(response.json<{ message: string }>().message).toContain(query.split('=')[0]);
     }
     for (const url of ['/api/user/signin', '/api/user/signup', '/api/user/login', '/api/user/verifyOtp']) {
-      const response = await app.inject({ method: 'POST', url, payload: { type: 'login', email: 'a\u0000b@mill.example.in', password: 'x', otp: '123456' } });
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: { type: 'login', email: 'a\u0000b@mill.example.in', password: 'x', otp: '123456' },
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json<{ message: string }>().message).toContain('email');
     }
@@ -330,7 +497,12 @@ describe.each(testDatabases())('fuzz on $name: no input ever gets a server error
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha'],
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\u0000sha\r\n--x--\r\n'],
     ] as const) {
-      const response = await app.inject({ method: 'PUT', url: '/api/user/edit-user', headers: { authorization: token, 'content-type': contentType }, payload });
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/user/edit-user',
+        headers: { authorization: token, 'content-type': contentType },
+        payload,
+      });
       expect(response.statusCode, payload).toBe(400);
     }
   });
@@ -345,17 +517,31 @@ describe.skipIf(!existsSync(rendererFile))('fuzz on drawn pages: no path ever ge
   it('500 hostile page paths', async () => {
     const [pglite] = testDatabases();
     const database = await pglite!.open();
-    const app = await buildServer({ database, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }), dataDir: tempDataDir(), spaDir: path.join(root, 'dist'), rendererFile });
+    const app = await buildServer({
+      database,
+      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }),
+      dataDir: tempDataDir(),
+      spaDir: path.join(root, 'dist'),
+      rendererFile,
+    });
     try {
-      const page = fc.record({
-        prefix: fc.constantFrom('/', '/product/', '/products', '/blogs/', '/home', '/about-us/', '/product/1/'),
-        rest: fc.oneof(hostileText, hostileNumberText),
-        query: fc.option(hostileText),
-      }).map(({ prefix, rest, query }) => `${prefix}${encodeURIComponent(wellFormed(rest)).slice(0, 600)}${query === null ? '' : `?q=${encodeURIComponent(wellFormed(query)).slice(0, 600)}`}`);
-      await fc.assert(fc.asyncProperty(page, async (url) => {
-        const response = await app.inject(url);
-        if (response.statusCode >= 500) throw new Error(`GET ${url} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
-      }), { numRuns: 500, seed: 20261123, endOnFailure: true });
+      const page = fc
+        .record({
+          prefix: fc.constantFrom('/', '/product/', '/products', '/blogs/', '/home', '/about-us/', '/product/1/'),
+          rest: fc.oneof(hostileText, hostileNumberText),
+          query: fc.option(hostileText),
+        })
+        .map(
+          ({ prefix, rest, query }) =>
+            `${prefix}${encodeURIComponent(wellFormed(rest)).slice(0, 600)}${query === null ? '' : `?q=${encodeURIComponent(wellFormed(query)).slice(0, 600)}`}`,
+        );
+      await fc.assert(
+        fc.asyncProperty(page, async (url) => {
+          const response = await app.inject(url);
+          if (response.statusCode >= 500) throw new Error(`GET ${url} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
+        }),
+        { numRuns: 500, seed: 20261123, endOnFailure: true },
+      );
     } finally {
       await app.close();
       await database.close();

@@ -47,7 +47,7 @@ describe('security headers', () => {
     }
   });
 
-  it('sends the build\'s precompressed copies to browsers that accept them, and the plain file to others', async () => {
+  it("sends the build's precompressed copies to browsers that accept them, and the plain file to others", async () => {
     const database = await pglite!.open();
     const dir = spaDir();
     mkdirSync(path.join(dir, 'assets'));
@@ -71,7 +71,12 @@ describe('security headers', () => {
 
   it('allows the Google and Facebook SDK hosts only when they are configured', async () => {
     const database = await pglite!.open();
-    const app = await buildServer({ database, auth: testAuthConfig(), dataDir: tempDataDir(), contentPolicy: { google: true, facebook: true } });
+    const app = await buildServer({
+      database,
+      auth: testAuthConfig(),
+      dataDir: tempDataDir(),
+      contentPolicy: { google: true, facebook: true },
+    });
     try {
       const csp = String((await app.inject('/api/health')).headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://accounts.google.com https://connect.facebook.net");
@@ -91,10 +96,21 @@ describe('files and old records', () => {
     try {
       const email = `picture.${Date.now()}@mill.example.in`;
       const otp = (await app.inject({ method: 'POST', url: '/api/user/signup', payload: { email } })).json<{ otp: string }>().otp;
-      const { token } = (await app.inject({ method: 'POST', url: '/api/user/verifyOtp', payload: { type: 'signin', email, otp, name: 'Asha', phone: '9876543210', password: 'Cotton@2026' } })).json<{ token: string }>();
+      const { token } = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/verifyOtp',
+          payload: { type: 'signin', email, otp, name: 'Asha', phone: '9876543210', password: 'Cotton@2026' },
+        })
+      ).json<{ token: string }>();
       const save = async () => {
         const body = await multipartBody({ name: 'Asha' }, { field: 'profile_pic', bytes: TINY_PNG, name: 'me.png', type: 'image/png' });
-        const response = await app.inject({ method: 'PUT', url: '/api/user/edit-user', headers: { ...body.headers, authorization: token }, payload: body.payload });
+        const response = await app.inject({
+          method: 'PUT',
+          url: '/api/user/edit-user',
+          headers: { ...body.headers, authorization: token },
+          payload: body.payload,
+        });
         expect(response.statusCode).toBe(200);
         return path.join(uploadsDir(dataDir), response.json<{ data: { profile_pic: string } }>().data.profile_pic.split('/').pop()!);
       };
@@ -115,14 +131,18 @@ describe('files and old records', () => {
       await sql`INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES
         (1, 'expired-session', now() - interval '40 days', now() - interval '10 days'),
         (1, 'live-session', now(), now() + interval '10 days')`.execute(database.db);
-      await sql`INSERT INTO sessions (user_id, token_hash, expires_at, revoked_at) VALUES (1, 'revoked-session', now() + interval '1 day', now())`.execute(database.db);
+      await sql`INSERT INTO sessions (user_id, token_hash, expires_at, revoked_at) VALUES (1, 'revoked-session', now() + interval '1 day', now())`.execute(
+        database.db,
+      );
       await sql`INSERT INTO one_time_codes (email, purpose, code_hash, created_at, expires_at, used_at) VALUES
         ('a@b.in', 'login', 'used', now(), now() + interval '5 minutes', now()),
         ('a@b.in', 'login', 'expired', now() - interval '1 hour', now() - interval '50 minutes', NULL),
         ('a@b.in', 'login', 'live', now(), now() + interval '5 minutes', NULL)`.execute(database.db);
       const app = await apiApp(database);
       await app.close();
-      const sessions = await sql<{ token_hash: string }>`SELECT token_hash FROM sessions WHERE token_hash LIKE '%-session'`.execute(database.db);
+      const sessions = await sql<{ token_hash: string }>`SELECT token_hash FROM sessions WHERE token_hash LIKE '%-session'`.execute(
+        database.db,
+      );
       expect(sessions.rows.map((row) => row.token_hash)).toEqual(['live-session']);
       const codes = await sql<{ code_hash: string }>`SELECT code_hash FROM one_time_codes WHERE email = 'a@b.in'`.execute(database.db);
       expect(codes.rows.map((row) => row.code_hash)).toEqual(['live']);
@@ -137,7 +157,8 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({}).trustProxy).toEqual(['127.0.0.1', '::1']);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).trustProxy).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', '192.0.2.7']);
-    for (const bad of ['everyone', '10.0.0.0/40', '300.1.1.1', '0']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    for (const bad of ['everyone', '10.0.0.0/40', '300.1.1.1', '0'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
   it('per-address limits see the client behind a trusted proxy, and the proxy itself otherwise', async () => {
@@ -146,11 +167,16 @@ describe('TRUST_PROXY', () => {
     const behind = await buildServer({ database, auth, dataDir: tempDataDir(), trustProxy: ['127.0.0.1', '::1', '10.0.0.0/8'] });
     const untrusted = await buildServer({ database, auth, dataDir: tempDataDir() });
     try {
-      const signup = (app: typeof behind, client: string) => app.inject({
-        method: 'POST', url: '/api/user/signup', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': client },
-        payload: { email: `proxy.${Date.now()}.${Math.random()}@mill.example.in` },
-      });
-      for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.2']) expect((await signup(behind, client)).statusCode).toBe(200);
+      const signup = (app: typeof behind, client: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/user/signup',
+          remoteAddress: '10.1.2.3',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: `proxy.${Date.now()}.${Math.random()}@mill.example.in` },
+        });
+      for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.2'])
+        expect((await signup(behind, client)).statusCode).toBe(200);
       expect((await signup(behind, '203.0.113.1')).statusCode).toBe(429);
       expect((await signup(untrusted, '198.51.100.1')).statusCode).toBe(200);
       expect((await signup(untrusted, '198.51.100.2')).statusCode).toBe(200);

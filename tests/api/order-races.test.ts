@@ -20,11 +20,13 @@ describe.each(testDatabases())('Place Order under concurrency on $name', (testDa
   beforeAll(async () => {
     api.database = await testDatabase.open();
     api.app = await apiApp(api.database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
-    buyers = await Promise.all(Array.from({ length: BUYERS }, async () => {
-      const token = await shop.buyer();
-      await shop.addAddress(token);
-      return token;
-    }));
+    buyers = await Promise.all(
+      Array.from({ length: BUYERS }, async () => {
+        const token = await shop.buyer();
+        await shop.addAddress(token);
+        return token;
+      }),
+    );
   }, 120_000);
   afterAll(async () => {
     await api.app.close();
@@ -32,7 +34,8 @@ describe.each(testDatabases())('Place Order under concurrency on $name', (testDa
   });
 
   const placedOf = async (varietyId: number) =>
-    (await sql<{ total: number }>`SELECT count(*)::int AS total FROM order_items WHERE variety_id = ${varietyId}`.execute(api.database.db)).rows[0]!.total;
+    (await sql<{ total: number }>`SELECT count(*)::int AS total FROM order_items WHERE variety_id = ${varietyId}`.execute(api.database.db))
+      .rows[0]!.total;
 
   it(`${BUYERS} buyers race for ${STOCK} metres, 1 metre each, ${ROUNDS} rounds: exactly ${STOCK} orders, stock never below 0`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -44,8 +47,14 @@ describe.each(testDatabases())('Place Order under concurrency on $name', (testDa
       const order = buyers.map((token) => ({ token, key: Math.random() })).sort((a, b) => a.key - b.key);
       const answers = await Promise.all(order.map(({ token }) => shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })));
       const statuses = answers.map((answer) => answer.statusCode);
-      expect(statuses.filter((status) => status === 200), `round ${round}`).toHaveLength(STOCK);
-      expect(statuses.filter((status) => status !== 200).every((status) => status === 409), `round ${round}: ${statuses.join(',')}`).toBe(true);
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round}`,
+      ).toHaveLength(STOCK);
+      expect(
+        statuses.filter((status) => status !== 200).every((status) => status === 409),
+        `round ${round}: ${statuses.join(',')}`,
+      ).toBe(true);
       expect(await shop.stockOf(colour)).toBe(0);
       expect(await placedOf(colour.varietyId)).toBe(STOCK);
     }
@@ -56,8 +65,11 @@ describe.each(testDatabases())('Place Order under concurrency on $name', (testDa
     await sql`DELETE FROM cart_lines`.execute(api.database.db);
     const colour = await shop.colour(500);
     await shop.addToCart(token, colour, 3);
-    const answers = await Promise.all(Array.from({ length: 200 }, () =>
-      shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' }, { 'idempotency-key': 'one-click-0001' })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' }, { 'idempotency-key': 'one-click-0001' }),
+      ),
+    );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     const purchases = new Set(answers.map((answer) => answer.json<BuyAnswer>().purchaseId));
     expect(purchases.size).toBe(1);

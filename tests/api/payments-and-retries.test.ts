@@ -75,7 +75,10 @@ describe.each(testDatabases())('payments and retried transactions on $name', (te
     const [authorised, captured] = payments.calls;
     expect(payments.calls).toHaveLength(2);
     expect(captured).toBe(authorised!.replace('authorise', 'capture'));
-    const { rows } = await sql<{ payment_id: string; captured: boolean }>`SELECT payment_id, payment_captured_at IS NOT NULL AS captured FROM orders
+    const { rows } = await sql<{
+      payment_id: string;
+      captured: boolean;
+    }>`SELECT payment_id, payment_captured_at IS NOT NULL AS captured FROM orders
       WHERE purchase_number = ${answer.json<BuyAnswer>().purchaseId}`.execute(api.database.db);
     expect(rows).toEqual([{ payment_id: authorised!.split(' ')[1], captured: true }]);
   });
@@ -112,26 +115,36 @@ describe.each(testDatabases())('payments and retried transactions on $name', (te
   it('a declined card holds nothing, so there is nothing to void', async () => {
     const { token } = await readyBuyer();
     payments.calls.length = 0;
-    const declined = await shop.call(token, 'POST', '/buy', { paymentMethod: 'Credit Card', card: { ...GOOD_CARD, number: '4000 0000 0000 0002' } });
+    const declined = await shop.call(token, 'POST', '/buy', {
+      paymentMethod: 'Credit Card',
+      card: { ...GOOD_CARD, number: '4000 0000 0000 0002' },
+    });
     expect(declined.statusCode).toBe(402);
     expect(payments.calls).toEqual(['declined']);
   });
 
-  it.runIf(testDatabase.name === 'PostgreSQL')('two transactions that lock the same rows in opposite orders: the deadlock is retried and both finish', async () => {
-    const rows = (await sql<{ id: number }>`SELECT id FROM product_varieties ORDER BY id LIMIT 2`.execute(api.database.db)).rows.map((row) => row.id);
-    let attempts = 0;
-    let arrived = 0;
-    let release: () => void = () => {};
-    const bothHoldOne = new Promise<void>((resolve) => (release = resolve));
-    const lockBoth = (first: number, second: number) => transaction(api.database.db, async (trx) => {
-      attempts++;
-      await sql`SELECT id FROM product_varieties WHERE id = ${first} FOR UPDATE`.execute(trx);
-      if (++arrived === 2) release();
-      await bothHoldOne;
-      await sql`SELECT id FROM product_varieties WHERE id = ${second} FOR UPDATE`.execute(trx);
-      return first;
-    });
-    expect(await Promise.all([lockBoth(rows[0]!, rows[1]!), lockBoth(rows[1]!, rows[0]!)])).toEqual(rows);
-    expect(attempts).toBe(3);
-  }, 20_000);
+  it.runIf(testDatabase.name === 'PostgreSQL')(
+    'two transactions that lock the same rows in opposite orders: the deadlock is retried and both finish',
+    async () => {
+      const rows = (await sql<{ id: number }>`SELECT id FROM product_varieties ORDER BY id LIMIT 2`.execute(api.database.db)).rows.map(
+        (row) => row.id,
+      );
+      let attempts = 0;
+      let arrived = 0;
+      let release: () => void = () => {};
+      const bothHoldOne = new Promise<void>((resolve) => (release = resolve));
+      const lockBoth = (first: number, second: number) =>
+        transaction(api.database.db, async (trx) => {
+          attempts++;
+          await sql`SELECT id FROM product_varieties WHERE id = ${first} FOR UPDATE`.execute(trx);
+          if (++arrived === 2) release();
+          await bothHoldOne;
+          await sql`SELECT id FROM product_varieties WHERE id = ${second} FOR UPDATE`.execute(trx);
+          return first;
+        });
+      expect(await Promise.all([lockBoth(rows[0]!, rows[1]!), lockBoth(rows[1]!, rows[0]!)])).toEqual(rows);
+      expect(attempts).toBe(3);
+    },
+    20_000,
+  );
 });

@@ -41,7 +41,8 @@ const cases: { query: string; where: string }[] = [
   { query: 'search=40s%20poplin', where: "p.yarn_count ~ '(^|\\D)40(\\D|$)' AND doc ~* '\\mpoplin'" },
   {
     query: 'category=Cotton&rating=3&priceRange=50-200&weight=150&bestDeals=true',
-    where: "c.name = 'Cotton' AND p.rating_average >= 3 AND first.price >= 5000 AND first.price < 20000 AND p.gsm <= 150 AND first.discounted IS NOT NULL",
+    where:
+      "c.name = 'Cotton' AND p.rating_average >= 3 AND first.price >= 5000 AND first.price < 20000 AND p.gsm <= 150 AND first.discounted IS NOT NULL",
   },
 ];
 
@@ -82,17 +83,33 @@ describe.each(testDatabases())('GET /api/getAllProducts on $name', (testDatabase
   });
 
   it.each(sorts)('?sort=$sort orders every product, and a filtered search, as SQL does', async ({ sort, order }) => {
-    for (const [query, where] of [['', 'true'], ['category=Cotton&search=cotton', "c.name = 'Cotton' AND doc ~* '\\mcotton'"]] as const) {
+    for (const [query, where] of [
+      ['', 'true'],
+      ['category=Cotton&search=cotton', "c.name = 'Cotton' AND doc ~* '\\mcotton'"],
+    ] as const) {
       const expected = await expectedIds(api.database, where, order);
-      const body = (await api.app.inject(`/api/getAllProducts?limit=100&sort=${sort}&${query}`)).json<{ data: { _id: string }[]; totalProducts: number }>();
+      const body = (await api.app.inject(`/api/getAllProducts?limit=100&sort=${sort}&${query}`)).json<{
+        data: { _id: string }[];
+        totalProducts: number;
+      }>();
       expect(body.totalProducts, query).toBe(expected.length);
-      expect(body.data.map((product) => Number(product._id)), `${sort} ${query}`).toEqual(expected.slice(0, 100));
+      expect(
+        body.data.map((product) => Number(product._id)),
+        `${sort} ${query}`,
+      ).toEqual(expected.slice(0, 100));
     }
   });
 
   it('finds a product renamed since by a misspelling of its new name, and nothing for a word near no word', async () => {
-    const [{ id }] = (await sql<{ id: number }>`UPDATE products SET name = 'Quetzalweave Brocade' WHERE id = (SELECT min(id) FROM products) RETURNING id`.execute(api.database.db)).rows as [{ id: number }];
-    const found = async (search: string) => (await api.app.inject(`/api/getAllProducts?limit=100&search=${search}`)).json<{ data: { _id: string }[] }>().data.map((product) => Number(product._id));
+    const [{ id }] = (
+      await sql<{
+        id: number;
+      }>`UPDATE products SET name = 'Quetzalweave Brocade' WHERE id = (SELECT min(id) FROM products) RETURNING id`.execute(api.database.db)
+    ).rows as [{ id: number }];
+    const found = async (search: string) =>
+      (await api.app.inject(`/api/getAllProducts?limit=100&search=${search}`))
+        .json<{ data: { _id: string }[] }>()
+        .data.map((product) => Number(product._id));
     await expect.poll(() => found('quetzelweave%20brocad')).toEqual([id]);
     expect(await found('qqqqqq')).toEqual([]);
   });
@@ -121,15 +138,31 @@ describe.each(testDatabases())('GET /api/getAllProducts on $name', (testDatabase
   it('shapes products as SPEC §3 describes, with rupee prices', async () => {
     const body = (await api.app.inject('/api/getAllProducts?limit=1')).json<{ data: Record<string, unknown>[] }>();
     const product = body.data[0]!;
-    expect(Object.keys(product)).toEqual(expect.arrayContaining([
-      '_id', 'name', 'description', 'category', 'fabricType', 'pattern', 'count', 'construction', 'endUse', 'averageRating', 'productVarieties',
-    ]));
+    expect(Object.keys(product)).toEqual(
+      expect.arrayContaining([
+        '_id',
+        'name',
+        'description',
+        'category',
+        'fabricType',
+        'pattern',
+        'count',
+        'construction',
+        'endUse',
+        'averageRating',
+        'productVarieties',
+      ]),
+    );
     const id = Number(product._id);
     const variety = await sql<{ price_per_metre_paise: number; discounted_price_paise: number | null; color: string }>`
-      SELECT price_per_metre_paise, discounted_price_paise, color FROM product_varieties WHERE product_id = ${id} AND position = 0`.execute(api.database.db);
+      SELECT price_per_metre_paise, discounted_price_paise, color FROM product_varieties WHERE product_id = ${id} AND position = 0`.execute(
+      api.database.db,
+    );
     const first = (product.productVarieties as Record<string, unknown>[])[0]!;
     expect(first.pricepermeter).toBe(variety.rows[0]!.price_per_metre_paise / 100);
-    expect(first.discountedPrice).toBe(variety.rows[0]!.discounted_price_paise === null ? null : variety.rows[0]!.discounted_price_paise / 100);
+    expect(first.discountedPrice).toBe(
+      variety.rows[0]!.discounted_price_paise === null ? null : variety.rows[0]!.discounted_price_paise / 100,
+    );
     expect(first.color).toBe(variety.rows[0]!.color);
     expect((product.category as { categoryName: string }[])[0]!.categoryName).toEqual(expect.any(String));
   });

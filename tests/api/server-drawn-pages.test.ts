@@ -19,7 +19,7 @@ const [pglite] = testDatabases();
 const INITIAL_DATA = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s;
 const initialData = (html: string) => {
   const match = INITIAL_DATA.exec(html);
-  return match ? JSON.parse(match[1]!) as Record<string, unknown> : null;
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
 };
 
 type App = Awaited<ReturnType<typeof buildServer>>;
@@ -27,7 +27,15 @@ type Database = Awaited<ReturnType<NonNullable<typeof pglite>['open']>>;
 
 async function withServer(test: (app: App, database: Database) => Promise<void>, options: { inspect?: boolean } = {}) {
   const database = await pglite!.open();
-  const app = await buildServer({ database, auth: testAuthConfig(), dataDir: tempDataDir(), spaDir, rendererFile, catalogueCacheBytes: 8 * 1024 * 1024, ...options });
+  const app = await buildServer({
+    database,
+    auth: testAuthConfig(),
+    dataDir: tempDataDir(),
+    spaDir,
+    rendererFile,
+    catalogueCacheBytes: 8 * 1024 * 1024,
+    ...options,
+  });
   try {
     // The first drawing loads the renderer's code; on a busy machine it may outlast the wait, and that visitor gets
     // the shell. Wait here until the landing page comes drawn.
@@ -42,13 +50,19 @@ async function withServer(test: (app: App, database: Database) => Promise<void>,
 describe.skipIf(!built)('pages drawn on the server', () => {
   it('draws /products with the first page of the catalogue in the HTML, and the same answers beside it for hydration', async () => {
     await withServer(async (app) => {
-      const { data, totalProducts } = (await app.inject('/api/getAllProducts?page=1&limit=12')).json<{ data: { name: string }[]; totalProducts: number }>();
+      const { data, totalProducts } = (await app.inject('/api/getAllProducts?page=1&limit=12')).json<{
+        data: { name: string }[];
+        totalProducts: number;
+      }>();
       const response = await app.inject('/products');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       for (const product of data) expect(response.body).toContain(product.name.replace(/&/g, '&amp;'));
       expect(response.body).toMatch(new RegExp(`${totalProducts.toLocaleString('en-IN')}(<!-- -->)? (<!-- -->)?products`));
-      const initial = initialData(response.body) as { products: { data: { name: string }[]; totalProducts: number }; categories: unknown[] };
+      const initial = initialData(response.body) as {
+        products: { data: { name: string }[]; totalProducts: number };
+        categories: unknown[];
+      };
       expect(initial.products.data.map((product) => product.name)).toEqual(data.map((product) => product.name));
       expect(initial.categories.length).toBeGreaterThan(0);
     });
@@ -65,7 +79,12 @@ describe.skipIf(!built)('pages drawn on the server', () => {
       const product = await app.inject(`/product/${first!._id}`);
       expect(product.body).toContain(`${first!.name.replace(/&/g, '&amp;')}</h1>`);
       expect(initialData(product.body)).toMatchObject({ product: { id: first!._id } });
-      for (const [url, text] of [['/about-us', '<h1>'], ['/blogs', 'Latest Blogs'], ['/contact-us', 'Get In Touch'], ['/tNc', '18']] as const) {
+      for (const [url, text] of [
+        ['/about-us', '<h1>'],
+        ['/blogs', 'Latest Blogs'],
+        ['/contact-us', 'Get In Touch'],
+        ['/tNc', '18'],
+      ] as const) {
         const page = await app.inject(url);
         expect(page.statusCode, url).toBe(200);
         expect(page.body, url).toContain(text);
@@ -76,8 +95,20 @@ describe.skipIf(!built)('pages drawn on the server', () => {
 
   it('leaves pages that depend on the buyer, unknown products and hostile paths to the browser, as the bare shell, never an error', async () => {
     await withServer(async (app) => {
-      for (const url of ['/cart', '/checkout', '/user-profile', '/login', '/nowhere', '/product/999999999', '/product/abc', '/product/1%3C%2Fscript%3E',
-        `/product/${'9'.repeat(40)}`, `/blogs/${'a'.repeat(5000)}`, '/product/%00', '/products/..%2F..%2Fetc%2Fpasswd']) {
+      for (const url of [
+        '/cart',
+        '/checkout',
+        '/user-profile',
+        '/login',
+        '/nowhere',
+        '/product/999999999',
+        '/product/abc',
+        '/product/1%3C%2Fscript%3E',
+        `/product/${'9'.repeat(40)}`,
+        `/blogs/${'a'.repeat(5000)}`,
+        '/product/%00',
+        '/products/..%2F..%2Fetc%2Fpasswd',
+      ]) {
         const response = await app.inject(url);
         expect(response.statusCode, url).toBeLessThan(500);
         // (A path too long for a file name is refused by the static files' plugin, 403, before any page is drawn.)
@@ -96,7 +127,9 @@ describe.skipIf(!built)('pages drawn on the server', () => {
       const [first] = (await app.inject('/api/getAllProducts?page=1&limit=1')).json<{ data: { _id: string; name: string }[] }>().data;
       expect((await app.inject(`/product/${first!._id}`)).body).toContain(first!.name.replace(/&/g, '&amp;'));
       await sql`UPDATE products SET name = 'Renamed Khadi Fabric' WHERE id = ${Number(first!._id)}`.execute(database.db);
-      await expect.poll(async () => (await app.inject(`/product/${first!._id}`)).body, { timeout: 10_000 }).toContain('Renamed Khadi Fabric');
+      await expect
+        .poll(async () => (await app.inject(`/product/${first!._id}`)).body, { timeout: 10_000 })
+        .toContain('Renamed Khadi Fabric');
     });
   });
 });
@@ -112,9 +145,12 @@ describe.skipIf(!built)('the Stately inspector for testers (INSPECT=true)', () =
   });
 
   it('marks every page, drawn or shell, for the app to open the inspector; unmarked by default', async () => {
-    await withServer(async (app) => {
-      for (const url of ['/', '/products', '/cart', '/no-such-page']) expect((await app.inject(url)).body, url).toContain(MARK);
-    }, { inspect: true });
+    await withServer(
+      async (app) => {
+        for (const url of ['/', '/products', '/cart', '/no-such-page']) expect((await app.inject(url)).body, url).toContain(MARK);
+      },
+      { inspect: true },
+    );
     await withServer(async (app) => {
       for (const url of ['/', '/cart']) expect((await app.inject(url)).body, url).not.toContain('fabric-inspect');
     });

@@ -12,14 +12,19 @@ describe('the server process', () => {
       expect(new URL(server.url).hostname).toBe('127.0.0.1');
       const email = `default.${Date.now()}@mill.example.in`;
       const response = await fetch(`${server.url}/api/user/signup`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
       });
       expect(response.status).toBe(200);
       const body = (await response.json()) as Record<string, unknown>;
       expect(body).toEqual({ message: 'OTP sent to your email', challenge: expect.stringMatching(/^[0-9a-f]{32}$/) });
       const outbox = /one-time codes are written to (\S+outbox\.jsonl)/.exec(server.output())?.[1];
       expect(outbox, server.output()).toBeDefined();
-      const mail = (await readFile(outbox!, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { to: string; text: string });
+      const mail = (await readFile(outbox!, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { to: string; text: string });
       expect(mail.find((message) => message.to === email)?.text).toMatch(/code is \d{6}/);
       expect(path.basename(outbox!)).toBe('outbox.jsonl');
     } finally {
@@ -30,19 +35,26 @@ describe('the server process', () => {
   it('SIGTERM with 200 requests in flight: every one completes, then the process exits cleanly', async () => {
     const server = await spawnServer({ SHUTDOWN_GRACE_MS: '30000' });
     try {
-      const requests = Array.from({ length: 200 }, (_, i) => i % 2 === 0
-        ? fetch(`${server.url}/api/getAllProducts?page=${(i % 25) + 1}&rating=${i % 5}`)
-        : fetch(`${server.url}/graphql`, {
-          method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: `{ products(page: ${(i % 25) + 1}) { totalProducts data { id name } } }` }),
-        }));
+      const requests = Array.from({ length: 200 }, (_, i) =>
+        i % 2 === 0
+          ? fetch(`${server.url}/api/getAllProducts?page=${(i % 25) + 1}&rating=${i % 5}`)
+          : fetch(`${server.url}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: `{ products(page: ${(i % 25) + 1}) { totalProducts data { id name } } }` }),
+            }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 30));
       server.child.kill('SIGTERM');
-      const responses = await Promise.allSettled(requests.map(async (request) => {
-        const response = await request;
-        return { status: response.status, body: await response.text() };
-      }));
-      const failed = responses.filter((result) => result.status === 'rejected' || result.value.status !== 200 || result.value.body.includes('"errors"'));
+      const responses = await Promise.allSettled(
+        requests.map(async (request) => {
+          const response = await request;
+          return { status: response.status, body: await response.text() };
+        }),
+      );
+      const failed = responses.filter(
+        (result) => result.status === 'rejected' || result.value.status !== 200 || result.value.body.includes('"errors"'),
+      );
       expect(failed.map((result) => (result.status === 'rejected' ? String(result.reason) : result.value.body.slice(0, 200)))).toEqual([]);
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('SIGTERM: finishing the requests in flight');
@@ -54,7 +66,9 @@ describe('the server process', () => {
   it('SIGTERM twice, as a supervisor and npm send it: the second does not cut the drain short, all 200 complete', async () => {
     const server = await spawnServer({ SHUTDOWN_GRACE_MS: '30000' });
     try {
-      const requests = Array.from({ length: 200 }, (_, i) => fetch(`${server.url}/api/getAllProducts?page=${(i % 25) + 1}&rating=${i % 5}`));
+      const requests = Array.from({ length: 200 }, (_, i) =>
+        fetch(`${server.url}/api/getAllProducts?page=${(i % 25) + 1}&rating=${i % 5}`),
+      );
       await new Promise((resolve) => setTimeout(resolve, 30));
       server.child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -72,7 +86,9 @@ describe('the server process', () => {
   it('SIGTERM to the process group of `npm start` (npm passes its copy on): all 200 requests in flight complete', async () => {
     const server = await spawnServer({ SHUTDOWN_GRACE_MS: '30000' }, ['npm', 'start', '--silent'], { ownGroup: true });
     try {
-      const requests = Array.from({ length: 200 }, (_, i) => fetch(`${server.url}/api/getAllProducts?page=${(i % 25) + 1}&rating=${i % 5}`));
+      const requests = Array.from({ length: 200 }, (_, i) =>
+        fetch(`${server.url}/api/getAllProducts?page=${(i % 25) + 1}&rating=${i % 5}`),
+      );
       await new Promise((resolve) => setTimeout(resolve, 30));
       // As systemd, Docker's init or Ctrl-C do: npm and the server each get it, and npm passes its copy on.
       process.kill(-server.child.pid!, 'SIGTERM');

@@ -12,7 +12,13 @@ import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 let sequence = 0;
 
-interface Colour { productId: string; color: string; stock: number; pricePaise: number; varietyId: number }
+interface Colour {
+  productId: string;
+  color: string;
+  stock: number;
+  pricePaise: number;
+  varietyId: number;
+}
 
 describe.each(testDatabases())('shopping on $name', (testDatabase) => {
   let database: Database;
@@ -32,16 +38,26 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
   async function buyer(): Promise<string> {
     const email = `shopper.${Date.now()}.${++sequence}@mill.example.in`;
     const otp = (await app.inject({ method: 'POST', url: '/api/user/signup', payload: { email } })).json<{ otp: string }>().otp;
-    return (await app.inject({ method: 'POST', url: '/api/user/verifyOtp', payload: { type: 'signin', email, otp, name: 'Asha Textiles', phone: '9876543210', password: 'Cotton@2026' } })).json<{ token: string }>().token;
+    return (
+      await app.inject({
+        method: 'POST',
+        url: '/api/user/verifyOtp',
+        payload: { type: 'signin', email, otp, name: 'Asha Textiles', phone: '9876543210', password: 'Cotton@2026' },
+      })
+    ).json<{ token: string }>().token;
   }
 
   /** A colour with at least `stock` metres and a price at least `minPaise`, set to exactly those figures for the test. */
   async function colour(stock: number, pricePaise = 20_000): Promise<Colour> {
     const { rows } = await sql<{ id: number; product_id: number; color: string }>`
       SELECT v.id, v.product_id, v.color FROM product_varieties v
-      WHERE NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.variety_id = v.id) ORDER BY v.id DESC LIMIT 1 OFFSET ${sequence++ * 3}`.execute(database.db);
+      WHERE NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.variety_id = v.id) ORDER BY v.id DESC LIMIT 1 OFFSET ${sequence++ * 3}`.execute(
+      database.db,
+    );
     const row = rows[0]!;
-    await sql`UPDATE product_varieties SET stock = ${stock}, price_per_metre_paise = ${pricePaise}, discounted_price_paise = NULL WHERE id = ${row.id}`.execute(database.db);
+    await sql`UPDATE product_varieties SET stock = ${stock}, price_per_metre_paise = ${pricePaise}, discounted_price_paise = NULL WHERE id = ${row.id}`.execute(
+      database.db,
+    );
     return { productId: String(row.product_id), color: row.color, stock, pricePaise, varietyId: row.id };
   }
 
@@ -55,7 +71,10 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       const cotton = await colour(50, 24_550);
       const first = await call(token, 'POST', '/user/add-to-cart', { productId: cotton.productId, color: cotton.color, quantity: 3 });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toMatchObject({ msg: 'Added to cart', data: [{ quantity: 3, color: cotton.color, unitPrice: 245.5, itemPrice: 736.5 }] });
+      expect(first.json()).toMatchObject({
+        msg: 'Added to cart',
+        data: [{ quantity: 3, color: cotton.color, unitPrice: 245.5, itemPrice: 736.5 }],
+      });
       await call(token, 'POST', '/user/add-to-cart', { productId: cotton.productId, color: cotton.color, quantity: 2 });
       let cart = await cartOf(token);
       expect(cart.products).toHaveLength(1);
@@ -68,7 +87,13 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       expect(cart.products[0]).toMatchObject({ unitPrice: 199.99, itemPrice: 999.95 });
       expect((await call(token, 'GET', '/user/cart/totalprice')).json()).toEqual({ totalPrice: 999.95 });
       // A price sent by the client is not read: the line is priced from the colour.
-      const priced = await call(token, 'POST', '/user/add-to-cart', { productId: cotton.productId, color: cotton.color, quantity: 1, price: 1, itemPrice: 1 });
+      const priced = await call(token, 'POST', '/user/add-to-cart', {
+        productId: cotton.productId,
+        color: cotton.color,
+        quantity: 1,
+        price: 1,
+        itemPrice: 1,
+      });
       expect(priced.json<{ cart: Cart }>().cart.products[0]).toMatchObject({ quantity: 6, unitPrice: 199.99, itemPrice: 1199.94 });
     });
 
@@ -84,27 +109,44 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       expect(update.statusCode).toBe(409);
       expect((await cartOf(token)).products[0]!.quantity).toBe(8);
       for (const quantity of [0, -1, 1.5, 'two', null, 100_001]) {
-        expect((await call(token, 'PATCH', '/user/updateCart', { productId: linen.productId, color: linen.color, quantity })).statusCode).toBe(400);
+        expect(
+          (await call(token, 'PATCH', '/user/updateCart', { productId: linen.productId, color: linen.color, quantity })).statusCode,
+        ).toBe(400);
       }
       const set = await call(token, 'PATCH', '/user/updateCart', { productId: linen.productId, color: linen.color, quantity: 10 });
       expect(set.json<CartAnswer>().data.products[0]!.quantity).toBe(10);
-      expect((await call(token, 'POST', '/user/remove-from-cart', { productId: linen.productId, color: linen.color })).json<CartAnswer>().data.products).toEqual([]);
-      expect((await call(token, 'POST', '/user/add-to-cart', { productId: linen.productId, color: 'No Such Colour', quantity: 1 })).statusCode).toBe(404);
+      expect(
+        (await call(token, 'POST', '/user/remove-from-cart', { productId: linen.productId, color: linen.color })).json<CartAnswer>().data
+          .products,
+      ).toEqual([]);
+      expect(
+        (await call(token, 'POST', '/user/add-to-cart', { productId: linen.productId, color: 'No Such Colour', quantity: 1 })).statusCode,
+      ).toBe(404);
     });
 
     it('two tabs adding the same line at once leave the right quantity', async () => {
       const token = await buyer();
       const silk = await colour(100);
-      const adds = await Promise.all(Array.from({ length: 20 }, () => call(token, 'POST', '/user/add-to-cart', { productId: silk.productId, color: silk.color, quantity: 1 })));
+      const adds = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(token, 'POST', '/user/add-to-cart', { productId: silk.productId, color: silk.color, quantity: 1 }),
+        ),
+      );
       expect(adds.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
       expect((await cartOf(token)).products[0]!.quantity).toBe(20);
       const racing = await colour(5);
-      const over = await Promise.all(Array.from({ length: 10 }, () => call(token, 'POST', '/user/add-to-cart', { productId: racing.productId, color: racing.color, quantity: 1 })));
+      const over = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call(token, 'POST', '/user/add-to-cart', { productId: racing.productId, color: racing.color, quantity: 1 }),
+        ),
+      );
       expect(over.filter((response) => response.statusCode === 200)).toHaveLength(5);
-      expect((await cartOf(token)).products.find((line) => line.color === racing.color && line.productId._id === racing.productId)!.quantity).toBe(5);
+      expect(
+        (await cartOf(token)).products.find((line) => line.color === racing.color && line.productId._id === racing.productId)!.quantity,
+      ).toBe(5);
     });
 
-    it('is signed-in only, and one buyer never sees another buyer\'s cart', async () => {
+    it("is signed-in only, and one buyer never sees another buyer's cart", async () => {
       expect((await call(null, 'GET', '/user/cart')).statusCode).toBe(401);
       expect((await call('not-a-token', 'POST', '/user/add-to-cart', { productId: '1', color: 'x', quantity: 1 })).statusCode).toBe(401);
       const asha = await buyer();
@@ -158,7 +200,9 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       expect(await refused('SOON20', 400)).toMatch(/^SOON20 is not valid yet: it starts on /);
       expect(await refused('FLAT500', 400)).toBe('FLAT500 needs a cart of ₹5,000.00 or more.');
       expect(await refused('  ', 400)).toBe('Please enter coupon code');
-      const { rows: [welcome] } = await sql<{ id: number }>`SELECT id FROM coupons WHERE code = 'WELCOME10'`.execute(database.db);
+      const {
+        rows: [welcome],
+      } = await sql<{ id: number }>`SELECT id FROM coupons WHERE code = 'WELCOME10'`.execute(database.db);
       const me = (await call(token, 'GET', '/user/me')).json<{ data: { _id: string } }>().data._id;
       await sql`INSERT INTO coupon_redemptions (coupon_id, user_id) VALUES (${welcome!.id}, ${Number(me)})`.execute(database.db);
       expect(await refused('WELCOME10', 400)).toBe('You have already used WELCOME10.');
@@ -176,7 +220,11 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       });
       const bulk = await buyer();
       await cartWorth(bulk, 90_000);
-      expect((await apply(bulk, 'bulk15')).json<CartAnswer>().data).toMatchObject({ subTotal: 90_000, discount: 10_000, totalPrice: 80_000 });
+      expect((await apply(bulk, 'bulk15')).json<CartAnswer>().data).toMatchObject({
+        subTotal: 90_000,
+        discount: 10_000,
+        totalPrice: 80_000,
+      });
     });
   });
 
@@ -191,10 +239,18 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       const list = (await call(token, 'GET', '/wishlist')).json<{ data: { products: { productId: { _id: string }; color: string }[] } }>();
       expect(list.data.products).toHaveLength(1);
       expect(list.data.products[0]).toMatchObject({ productId: { _id: chanderi.productId }, color: chanderi.color });
-      const tooMuch = await call(token, 'POST', '/wishlist/move-to-cart', { productId: chanderi.productId, color: chanderi.color, quantity: 41 });
+      const tooMuch = await call(token, 'POST', '/wishlist/move-to-cart', {
+        productId: chanderi.productId,
+        color: chanderi.color,
+        quantity: 41,
+      });
       expect(tooMuch.statusCode).toBe(409);
       expect((await call(token, 'GET', '/wishlist')).json<{ data: { products: unknown[] } }>().data.products).toHaveLength(1);
-      const moved = await call(token, 'POST', '/wishlist/move-to-cart', { productId: chanderi.productId, color: chanderi.color, quantity: 2 });
+      const moved = await call(token, 'POST', '/wishlist/move-to-cart', {
+        productId: chanderi.productId,
+        color: chanderi.color,
+        quantity: 2,
+      });
       expect(moved.statusCode).toBe(200);
       expect((await call(token, 'GET', '/wishlist')).json<{ data: { products: unknown[] } }>().data.products).toEqual([]);
       expect((await cartOf(token)).products[0]).toMatchObject({ quantity: 2, color: chanderi.color });
@@ -218,10 +274,14 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
     async function review(token: string, fields: Record<string, string>, images: Buffer[] = []) {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      images.forEach((bytes, index) => form.append('reviewImages', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `photo-${index}.png`));
+      images.forEach((bytes, index) =>
+        form.append('reviewImages', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `photo-${index}.png`),
+      );
       const request = new Request('http://localhost/', { method: 'POST', body: form });
       return app.inject({
-        method: 'POST', url: '/api/product/addReview', payload: Buffer.from(await request.arrayBuffer()),
+        method: 'POST',
+        url: '/api/product/addReview',
+        payload: Buffer.from(await request.arrayBuffer()),
         headers: { authorization: token, 'content-type': request.headers.get('content-type')! },
       });
     }
@@ -230,15 +290,30 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
     it('adds a review with photos, newest first on the product, and updates the average and count', async () => {
       const token = await buyer();
       const product = await colour(5);
-      const before = (await app.inject(`/api/product/${product.productId}`)).json<{ data: { reviewCount: number; averageRating: number } }>().data;
-      const added = await review(token, { productId: product.productId, rating: '5', review: 'Even weave, true colour.', orderId: 'ABC123' }, [TINY_PNG, TINY_PNG]);
+      const before = (await app.inject(`/api/product/${product.productId}`)).json<{
+        data: { reviewCount: number; averageRating: number };
+      }>().data;
+      const added = await review(
+        token,
+        { productId: product.productId, rating: '5', review: 'Even weave, true colour.', orderId: 'ABC123' },
+        [TINY_PNG, TINY_PNG],
+      );
       expect(added.statusCode).toBe(200);
-      expect(added.json()).toMatchObject({ message: 'Review Added Successfully', data: { value: 5, verifiedPurchase: false, userId: { name: 'Asha Textiles' } } });
-      const detail = (await app.inject(`/api/product/${product.productId}`)).json<{ data: { reviewCount: number; averageRating: number; rating: { review: string; images: string[] }[] } }>().data;
+      expect(added.json()).toMatchObject({
+        message: 'Review Added Successfully',
+        data: { value: 5, verifiedPurchase: false, userId: { name: 'Asha Textiles' } },
+      });
+      const detail = (await app.inject(`/api/product/${product.productId}`)).json<{
+        data: { reviewCount: number; averageRating: number; rating: { review: string; images: string[] }[] };
+      }>().data;
       expect(detail.reviewCount).toBe(before.reviewCount + 1);
       expect(detail.rating[0]).toMatchObject({ review: 'Even weave, true colour.' });
       expect(detail.rating[0]!.images).toHaveLength(2);
-      const { rows: [average] } = await sql<{ average: number }>`SELECT round(avg(rating), 2)::float8 AS average FROM reviews WHERE product_id = ${Number(product.productId)}`.execute(database.db);
+      const {
+        rows: [average],
+      } = await sql<{
+        average: number;
+      }>`SELECT round(avg(rating), 2)::float8 AS average FROM reviews WHERE product_id = ${Number(product.productId)}`.execute(database.db);
       expect(detail.averageRating).toBe(average!.average);
     });
 
@@ -248,7 +323,9 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       await review(token, { productId: product.productId, rating: '2', review: 'First look' }, [TINY_PNG]);
       const files = await uploads();
       await review(token, { productId: product.productId, rating: '4', review: 'Better after washing' });
-      const detail = (await app.inject(`/api/product/${product.productId}`)).json<{ data: { rating: { review: string; userId: { name: string } }[] } }>().data;
+      const detail = (await app.inject(`/api/product/${product.productId}`)).json<{
+        data: { rating: { review: string; userId: { name: string } }[] };
+      }>().data;
       expect(detail.rating.filter((entry) => entry.review === 'First look')).toEqual([]);
       expect(detail.rating.filter((entry) => entry.review === 'Better after washing')).toHaveLength(1);
       expect(await uploads()).toBe(files - 1);
@@ -272,7 +349,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       expect((await app.inject({ method: 'POST', url: '/api/product/addReview' })).statusCode).toBe(401);
     });
 
-    it('marks a review whose order id is one of the buyer\'s orders of that product as a verified purchase', async () => {
+    it("marks a review whose order id is one of the buyer's orders of that product as a verified purchase", async () => {
       const token = await buyer();
       const product = await colour(5);
       const me = Number((await call(token, 'GET', '/user/me')).json<{ data: { _id: string } }>().data._id);
@@ -283,7 +360,9 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
           VALUES (${orderNumber}, ${me}, 'Cash on Delivery', 'free', 10000, 0, 1000, 11000, 'Asha', '9876543210', '1 Mill Road', 'Surat', 'Gujarat', 'India')
           RETURNING id)
         INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise, line_total_paise)
-        SELECT o.id, ${Number(product.productId)}, ${product.varietyId}, 'Fabric', '', ${product.color}, 1, 10000, 10000 FROM o`.execute(database.db);
+        SELECT o.id, ${Number(product.productId)}, ${product.varietyId}, 'Fabric', '', ${product.color}, 1, 10000, 10000 FROM o`.execute(
+        database.db,
+      );
       const verified = await review(token, { productId: product.productId, rating: '5', orderId: orderNumber });
       expect(verified.json()).toMatchObject({ data: { verifiedPurchase: true } });
       const stranger = await buyer();
@@ -291,13 +370,19 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       expect(unverified.json()).toMatchObject({ data: { verifiedPurchase: false } });
     });
 
-    it('pages a product\'s reviews', async () => {
-      const { rows: [busy] } = await sql<{ product_id: number; total: number }>`
+    it("pages a product's reviews", async () => {
+      const {
+        rows: [busy],
+      } = await sql<{ product_id: number; total: number }>`
         SELECT product_id, count(*)::int AS total FROM reviews GROUP BY product_id ORDER BY count(*) DESC LIMIT 1`.execute(database.db);
-      const first = (await app.inject(`/api/product/${busy!.product_id}?reviewLimit=2`)).json<{ data: { rating: { _id: string }[]; reviewPages: number } }>().data;
+      const first = (await app.inject(`/api/product/${busy!.product_id}?reviewLimit=2`)).json<{
+        data: { rating: { _id: string }[]; reviewPages: number };
+      }>().data;
       expect(first.rating).toHaveLength(2);
       expect(first.reviewPages).toBe(Math.ceil(busy!.total / 2));
-      const second = (await app.inject(`/api/product/${busy!.product_id}?reviewLimit=2&reviewPage=2`)).json<{ data: { rating: { _id: string }[] } }>().data;
+      const second = (await app.inject(`/api/product/${busy!.product_id}?reviewLimit=2&reviewPage=2`)).json<{
+        data: { rating: { _id: string }[] };
+      }>().data;
       expect(second.rating.map((entry) => entry._id)).not.toContain(first.rating[0]!._id);
     });
   });

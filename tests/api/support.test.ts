@@ -25,15 +25,29 @@ describe.each(testDatabases())('support and contact messages on $name', (testDat
   const send = (payload: object, remoteAddress: string, token?: string) =>
     app.inject({ method: 'POST', url: '/api/user/support', payload, remoteAddress, headers: token ? { authorization: token } : {} });
   const stored = async (marker: string) =>
-    (await sql<{ name: string; contact_details: string; message: string; user_id: number | null }>`
-      SELECT name, contact_details, message, user_id FROM support_requests WHERE message LIKE ${`%${marker}%`} ORDER BY id`.execute(database.db)).rows;
+    (
+      await sql<{ name: string; contact_details: string; message: string; user_id: number | null }>`
+      SELECT name, contact_details, message, user_id FROM support_requests WHERE message LIKE ${`%${marker}%`} ORDER BY id`.execute(
+        database.db,
+      )
+    ).rows;
 
   it('a signed-out visitor sends a message: it is stored, trimmed, and answered with SPEC §8 words', async () => {
     const marker = `marker-${Date.now()}-a`;
-    const response = await send({ name: '  Ravi Exports ', contactDetails: 'ravi@exports.example.in', message: `Need 500 m of poplin. ${marker}\nSecond line.` }, newAddress());
+    const response = await send(
+      { name: '  Ravi Exports ', contactDetails: 'ravi@exports.example.in', message: `Need 500 m of poplin. ${marker}\nSecond line.` },
+      newAddress(),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ msg: 'Form submitted successfully!' });
-    expect(await stored(marker)).toEqual([{ name: 'Ravi Exports', contact_details: 'ravi@exports.example.in', message: `Need 500 m of poplin. ${marker}\nSecond line.`, user_id: null }]);
+    expect(await stored(marker)).toEqual([
+      {
+        name: 'Ravi Exports',
+        contact_details: 'ravi@exports.example.in',
+        message: `Need 500 m of poplin. ${marker}\nSecond line.`,
+        user_id: null,
+      },
+    ]);
   });
 
   it('a signed-in buyer’s message is noted against their account', async () => {
@@ -65,13 +79,16 @@ describe.each(testDatabases())('support and contact messages on $name', (testDat
       { name: 'R'.repeat(101), contactDetails: 'x', message: 'hello' },
       { name: 'Ravi', contactDetails: 'x', message: 'm'.repeat(2001) },
       { name: 'Ra\u0000vi', contactDetails: 'x', message: 'hello' },
-    ]) expect((await send(payload, from)).statusCode).toBe(400);
+    ])
+      expect((await send(payload, from)).statusCode).toBe(400);
   });
 
   it('a burst of 40 messages from one address stores exactly 10 and answers the rest 429', async () => {
     const marker = `marker-${Date.now()}-d`;
     const from = newAddress();
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => send({ name: 'Flood', contactDetails: 'f@f.in', message: `${marker} ${i}` }, from)));
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => send({ name: 'Flood', contactDetails: 'f@f.in', message: `${marker} ${i}` }, from)),
+    );
     const statuses = burst.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30);

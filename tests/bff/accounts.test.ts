@@ -2,8 +2,15 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
 import {
-  LocationDocument, LogoutDocument, RequestLoginCodeDocument, RequestSignupCodeDocument, SignInDocument,
-  UpdateProfileDocument, VerifyLoginCodeDocument, VerifySignupCodeDocument, ViewerDocument,
+  LocationDocument,
+  LogoutDocument,
+  RequestLoginCodeDocument,
+  RequestSignupCodeDocument,
+  SignInDocument,
+  UpdateProfileDocument,
+  VerifyLoginCodeDocument,
+  VerifySignupCodeDocument,
+  ViewerDocument,
 } from '../../src/graphql/generated.js';
 import { testDatabases } from '../support/databases.js';
 import { fakeLocationService } from '../support/fake-location.js';
@@ -46,7 +53,12 @@ describe('BFF accounts over the real backend', () => {
     const email = `bff.${Date.now()}.${++sequence}@mill.example.in`;
     const { requestSignupCode } = await client.request(RequestSignupCodeDocument, { email });
     const { verifySignupCode } = await client.request(VerifySignupCodeDocument, {
-      email, otp: requestSignupCode.otp!, challenge: requestSignupCode.challenge, name: 'Meera Mills', phone: '9123456780', password: PASSWORD,
+      email,
+      otp: requestSignupCode.otp!,
+      challenge: requestSignupCode.challenge,
+      name: 'Meera Mills',
+      phone: '9123456780',
+      password: PASSWORD,
     });
     return { email, token: verifySignupCode.token, user: verifySignupCode.user };
   }
@@ -64,7 +76,11 @@ describe('BFF accounts over the real backend', () => {
     const { signIn } = await client.request(SignInDocument, { email, password: PASSWORD });
     expect(signIn.message).toBe('Successful login');
     const { requestLoginCode } = await client.request(RequestLoginCodeDocument, { email });
-    const { verifyLoginCode } = await client.request(VerifyLoginCodeDocument, { email, otp: requestLoginCode.otp!, challenge: requestLoginCode.challenge });
+    const { verifyLoginCode } = await client.request(VerifyLoginCodeDocument, {
+      email,
+      otp: requestLoginCode.otp!,
+      challenge: requestLoginCode.challenge,
+    });
     expect(verifyLoginCode.user.email).toBe(email);
     expect((await as(signIn.token).request(LogoutDocument)).logout).toBe(true);
     const error = await errorOf(as(signIn.token).request(ViewerDocument));
@@ -72,27 +88,39 @@ describe('BFF accounts over the real backend', () => {
     expect((await as(verifyLoginCode.token).request(ViewerDocument)).viewer?.email).toBe(email);
   });
 
-  it('passes the backend\'s messages through: a wrong password, a code tried with another request\'s challenge', async () => {
+  it("passes the backend's messages through: a wrong password, a code tried with another request's challenge", async () => {
     const { email } = await signUp();
     expect((await errorOf(client.request(SignInDocument, { email, password: 'Nope#2026x' }))).message).toBe('Incorrect email or password.');
     const { requestLoginCode } = await client.request(RequestLoginCodeDocument, { email });
     const other = await errorOf(client.request(VerifyLoginCodeDocument, { email, otp: requestLoginCode.otp!, challenge: 'f'.repeat(32) }));
-    expect(other).toMatchObject({ message: 'This code no longer works. Please request a new one.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(other).toMatchObject({
+      message: 'This code no longer works. Please request a new one.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('updates the profile with a picture sent as a multipart upload, stored by the backend', async () => {
     const { token } = await signUp();
     const api = createApiClient({ url: `${server.url}/graphql`, token: () => token, onUnauthenticated: () => {} });
     const { updateProfile } = await api.request(UpdateProfileDocument, {
-      name: 'Meera Exports', dob: '1988-11-02', picture: new File([TINY_PNG], 'me.png', { type: 'image/png' }),
+      name: 'Meera Exports',
+      dob: '1988-11-02',
+      picture: new File([TINY_PNG], 'me.png', { type: 'image/png' }),
     });
     expect(updateProfile).toMatchObject({ name: 'Meera Exports', dob: '1988-11-02' });
     const picture = await fetch(`${server.url}${updateProfile.profilePicture}`);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await picture.arrayBuffer()).equals(TINY_PNG)).toBe(true);
-    const refused = await api.request(UpdateProfileDocument, { name: 'X', picture: new File(['not an image'], 'x.png', { type: 'image/png' }) }).catch((error: Error) => error);
+    const refused = await api
+      .request(UpdateProfileDocument, { name: 'X', picture: new File(['not an image'], 'x.png', { type: 'image/png' }) })
+      .catch((error: Error) => error);
     expect((refused as Error).message).toContain('JPEG, PNG or WebP');
-    const tooBig = await api.request(UpdateProfileDocument, { name: 'X', picture: new File([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }) }).catch((error: Error) => error);
+    const tooBig = await api
+      .request(UpdateProfileDocument, {
+        name: 'X',
+        picture: new File([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+      })
+      .catch((error: Error) => error);
     expect((tooBig as Error).message).toMatch(/5 MB|size limit/);
   });
 

@@ -31,7 +31,14 @@ describe('BFF /graphql over the real REST backend', () => {
 
   it('returns the same products as REST for every kind of filter', async () => {
     const { products } = await client.request(ProductsDocument, {
-      filter: { categories: ['Cotton', 'Linen'], subCategories: ['Poplin'], rating: 2, weight: 300, price: '50-500', endUse: ['Shirting', 'Ethnic / Dresses'] },
+      filter: {
+        categories: ['Cotton', 'Linen'],
+        subCategories: ['Poplin'],
+        rating: 2,
+        weight: 300,
+        price: '50-500',
+        endUse: ['Shirting', 'Ethnic / Dresses'],
+      },
       page: 1,
       limit: 12,
     });
@@ -67,9 +74,9 @@ describe('BFF /graphql over the real REST backend', () => {
   });
 
   it('answers one product with its reviews, and null for an unknown or malformed id', async () => {
-    const result = await client.request<{ product: { id: string; reviews: { rating: number; userName: string }[]; reviewCount: number } | null }>(
-      '{ product(id: "1") { id reviewCount reviews { rating userName } } }',
-    );
+    const result = await client.request<{
+      product: { id: string; reviews: { rating: number; userName: string }[]; reviewCount: number } | null;
+    }>('{ product(id: "1") { id reviewCount reviews { rating userName } } }');
     expect(result.product!.id).toBe('1');
     expect(result.product!.reviews).toHaveLength(result.product!.reviewCount);
     for (const id of ['999999', 'abc']) {
@@ -89,7 +96,10 @@ describe('BFF /graphql over the real REST backend', () => {
   it('forwards the authorization header to the backend as-is', async () => {
     server.backendAuthorizations.length = 0;
     // Pages not asked for before, so that the BFF's answer cache does not answer them.
-    await new GraphQLClient(`${server.url}/graphql`, { headers: { authorization: 'token-123' } }).request(ProductsDocument, { page: 7, limit: 3 });
+    await new GraphQLClient(`${server.url}/graphql`, { headers: { authorization: 'token-123' } }).request(ProductsDocument, {
+      page: 7,
+      limit: 3,
+    });
     expect(server.backendAuthorizations).toEqual(['token-123']);
     await client.request(ProductsDocument, { page: 8, limit: 3 });
     expect(server.backendAuthorizations).toEqual(['token-123', undefined]);
@@ -111,9 +121,9 @@ describe('BFF /graphql over the real REST backend', () => {
 
   it('loads the reviews of a whole page of products in one backend call', async () => {
     server.backendCalls.length = 0;
-    const result = await client.request<{ products: { data: { id: string; reviewCount: number; reviews: { rating: number; userName: string }[] }[] } }>(
-      '{ products(page: 1, limit: 24) { data { id reviewCount reviews { rating userName } } } }',
-    );
+    const result = await client.request<{
+      products: { data: { id: string; reviewCount: number; reviews: { rating: number; userName: string }[] }[] };
+    }>('{ products(page: 1, limit: 24) { data { id reviewCount reviews { rating userName } } } }');
     const listCalls = server.backendCalls.filter((call) => call.startsWith('/getAllProducts'));
     const reviewCalls = server.backendCalls.filter((call) => call.startsWith('/reviews'));
     expect(listCalls).toHaveLength(1);
@@ -149,15 +159,25 @@ describe('BFF /graphql over the real REST backend', () => {
     }
   });
 
-  it('answers the SPA\'s persisted documents by id, the same as by text, and refuses an unknown id', async () => {
+  it("answers the SPA's persisted documents by id, the same as by text, and refuses an unknown id", async () => {
     const text = print(ProductsDocument);
     expect(persistedDocumentIds.Products, 'npm run codegen is up to date').toBe(createHash('sha256').update(text).digest('hex'));
     const variables = JSON.stringify({ filter: { categories: ['Denim'] }, page: 1, limit: 4 });
-    const byText = await (await fetch(`${server.url}/graphql?${new URLSearchParams({ query: text, operationName: 'Products', variables })}`)).json();
-    const byId = await (await fetch(`${server.url}/graphql?${new URLSearchParams({ documentId: persistedDocumentIds.Products!, operationName: 'Products', variables })}`)).json();
+    const byText = await (
+      await fetch(`${server.url}/graphql?${new URLSearchParams({ query: text, operationName: 'Products', variables })}`)
+    ).json();
+    const byId = await (
+      await fetch(
+        `${server.url}/graphql?${new URLSearchParams({ documentId: persistedDocumentIds.Products!, operationName: 'Products', variables })}`,
+      )
+    ).json();
     expect(byId).toEqual(byText);
     expect((byId as { data: { products: { data: unknown[] } } }).data.products.data).toHaveLength(4);
-    const posted = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documentId: persistedDocumentIds.Categories, variables: {} }) });
+    const posted = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ documentId: persistedDocumentIds.Categories, variables: {} }),
+    });
     expect(((await posted.json()) as { data: { categories: unknown[] } }).data.categories.length).toBeGreaterThan(10);
     const unknown = await fetch(`${server.url}/graphql?documentId=${'0'.repeat(64)}`);
     expect(unknown.status).toBe(400);

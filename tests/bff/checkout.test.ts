@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
 import {
-  AddAddressDocument, AddressesDocument, AddToCartDocument, CancelOrderDocument, CheckoutSummaryDocument, DeleteAddressDocument, OrdersDocument,
-  PlaceOrderDocument, ReverseGeocodeDocument, SelectAddressDocument,
+  AddAddressDocument,
+  AddressesDocument,
+  AddToCartDocument,
+  CancelOrderDocument,
+  CheckoutSummaryDocument,
+  DeleteAddressDocument,
+  OrdersDocument,
+  PlaceOrderDocument,
+  ReverseGeocodeDocument,
+  SelectAddressDocument,
 } from '../../src/graphql/generated.js';
 import { createApiClient, type ApiClient } from '../../src/services/api-client.js';
 import { signedInApi, stockedFabric } from '../support/bff-buyer.js';
@@ -31,8 +39,12 @@ describe('BFF checkout over the real backend', () => {
 
   it('keeps the address book with one selected, in the SPEC names', async () => {
     const added = (await api.request(AddAddressDocument, { address: ADDRESS })).addAddress;
-    expect(added).toMatchObject({ message: 'Address added successfully', addresses: [{ ...ADDRESS, name: 'Meera Mills', selected: true }] });
-    const second = (await api.request(AddAddressDocument, { address: { ...ADDRESS, name: 'Dispatch', city: 'Ludhiana' } })).addAddress.addresses[1]!;
+    expect(added).toMatchObject({
+      message: 'Address added successfully',
+      addresses: [{ ...ADDRESS, name: 'Meera Mills', selected: true }],
+    });
+    const second = (await api.request(AddAddressDocument, { address: { ...ADDRESS, name: 'Dispatch', city: 'Ludhiana' } })).addAddress
+      .addresses[1]!;
     expect((await api.request(SelectAddressDocument, { id: second.id })).selectAddress.message).toBe('Address selected successfully');
     const deleted = (await api.request(DeleteAddressDocument, { id: second.id })).deleteAddress;
     expect(deleted.addresses).toHaveLength(1);
@@ -43,14 +55,28 @@ describe('BFF checkout over the real backend', () => {
   it('answers the payment step in one round trip, places with an Idempotency-Key once, lists and cancels', async () => {
     await api.request(AddToCartDocument, { ...fabric, quantity: 3 });
     const summary = (await api.request(CheckoutSummaryDocument, { shipping: 'express' })).checkoutSummary;
-    expect(summary).toMatchObject({ shipping: 'express', address: { city: 'Surat' }, pricing: { subTotal: 300, shipping: 8.5, tax: 30, total: 338.5 } });
+    expect(summary).toMatchObject({
+      shipping: 'express',
+      address: { city: 'Surat' },
+      pricing: { subTotal: 300, shipping: 8.5, tax: 30, total: 338.5 },
+    });
     expect(summary.cart.lines).toHaveLength(1);
     expect(summary.shippingOptions.map((option) => option.id)).toEqual(['free', 'express', 'scheduled']);
 
-    const variables = { paymentMethod: 'Cash on Delivery', shipping: { id: 'express' }, expectedTotal: 338.5, idempotencyKey: 'bff-checkout-key-1' };
+    const variables = {
+      paymentMethod: 'Cash on Delivery',
+      shipping: { id: 'express' },
+      expectedTotal: 338.5,
+      idempotencyKey: 'bff-checkout-key-1',
+    };
     const [first, again] = await Promise.all([api.request(PlaceOrderDocument, variables), api.request(PlaceOrderDocument, variables)]);
     expect(first.placeOrder.purchaseId).toBe(again.placeOrder.purchaseId);
-    expect(first.placeOrder.orders[0]).toMatchObject({ status: 'Ordered Placed', cancellable: true, item: { quantity: 3 }, shippingOption: 'express' });
+    expect(first.placeOrder.orders[0]).toMatchObject({
+      status: 'Ordered Placed',
+      cancellable: true,
+      item: { quantity: 3 },
+      shippingOption: 'express',
+    });
 
     const { orders } = (await api.request(OrdersDocument, { page: 1, limit: 5 })).viewer!;
     expect(orders.totalItems).toBe(1);

@@ -29,8 +29,10 @@ describe('hostile GraphQL documents', () => {
     await database.close();
   });
 
-  const graphql = (query: string, variables?: object) => server.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
-  const errorsOf = (response: { json: <T>() => T }) => response.json<{ errors: { message: string; extensions: { code: string } }[] }>().errors;
+  const graphql = (query: string, variables?: object) =>
+    server.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+  const errorsOf = (response: { json: <T>() => T }) =>
+    response.json<{ errors: { message: string; extensions: { code: string } }[] }>().errors;
 
   it('thousands of distinct documents leave memory bounded and the server answering', async () => {
     const before = heapMb();
@@ -56,7 +58,12 @@ describe('hostile GraphQL documents', () => {
   }, 120_000);
 
   it('refuses a long document and one with too many tokens before parsing it', async () => {
-    const long = await graphql(`{ categoryNames }${' '.repeat(DOCUMENT_LIMITS.maxBytes)}`);
+    const long = await graphql(`
+      {
+        categoryNames
+      }
+      ${' '.repeat(DOCUMENT_LIMITS.maxBytes)}
+    `);
     expect(long.statusCode).toBe(400);
     expect(errorsOf(long)[0]).toMatchObject({ message: expect.stringContaining('too long'), extensions: { code: 'QUERY_TOO_LARGE' } });
     const tokens = await graphql(`{${' a'.repeat(DOCUMENT_LIMITS.maxTokens)} }`);
@@ -83,10 +90,16 @@ describe('hostile GraphQL documents', () => {
     expect(errorsOf(tooMany)[0]).toMatchObject({ message: 'limit must be at most 100, got 1000', extensions: { code: 'BAD_USER_INPUT' } });
     const byVariable = await graphql('query ($limit: Int!) { products(limit: $limit) { data { id } } }', { limit: 5000 });
     expect(errorsOf(byVariable)[0]!.message).toBe('limit must be at most 100, got 5000');
-    const costly = Array.from({ length: 6 }, (_, i) => `p${i}: products(limit: 100) { data { id name reviews { rating review userName } varieties { id color price } } }`).join(' ');
+    const costly = Array.from(
+      { length: 6 },
+      (_, i) => `p${i}: products(limit: 100) { data { id name reviews { rating review userName } varieties { id color price } } }`,
+    ).join(' ');
     const refused = await graphql(`{ ${costly} }`);
     expect(refused.statusCode).toBe(400);
-    expect(errorsOf(refused)[0]).toMatchObject({ message: expect.stringContaining('asks for too much'), extensions: { code: 'QUERY_TOO_COSTLY' } });
+    expect(errorsOf(refused)[0]).toMatchObject({
+      message: expect.stringContaining('asks for too much'),
+      extensions: { code: 'QUERY_TOO_COSTLY' },
+    });
     const page = await graphql('{ products(limit: 12) { data { id name reviews { rating } varieties { id price } } } }');
     expect(page.statusCode).toBe(200);
   });
@@ -97,7 +110,12 @@ describe('hostile GraphQL documents', () => {
     const directives = await graphql(`{ categoryNames${' @include(if: true)'.repeat(20)} }`);
     expect(directives.statusCode).toBe(400);
     for (const payload of ['[]', '"text"', '{"query": 5}', '{"query": "{ categoryNames }", "variables": "x"}', '{']) {
-      const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode, payload).toBe(400);
     }
   });
@@ -116,7 +134,10 @@ describe('hostile GraphQL documents', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(400);
-      expect(errorsOf(answer)[0]).toMatchObject({ message: expect.stringContaining('asks for too much'), extensions: { code: 'QUERY_TOO_COSTLY' } });
+      expect(errorsOf(answer)[0]).toMatchObject({
+        message: expect.stringContaining('asks for too much'),
+        extensions: { code: 'QUERY_TOO_COSTLY' },
+      });
     }
     const { status, ms } = await health;
     expect(status).toBe(200);
@@ -142,10 +163,18 @@ describe('hostile GraphQL documents', () => {
     const deepObject = `{"id":"1","deep":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
     const deepArray = `{"id":${'['.repeat(5000)}${']'.repeat(5000)}}`;
     for (const variables of [deepObject, deepArray]) {
-      const post = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: `{"query":${JSON.stringify(query)},"variables":${variables}}` });
+      const post = await server.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"query":${JSON.stringify(query)},"variables":${variables}}`,
+      });
       expect(post.statusCode).toBe(400);
       expect(errorsOf(post)[0]!.message).toMatch(/nested too deeply/);
-      const get = await server.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(variables.slice(0, 6000))}` });
+      const get = await server.app.inject({
+        method: 'GET',
+        url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(variables.slice(0, 6000))}`,
+      });
       expect(get.statusCode).toBe(400);
     }
     const wide = await graphql(query, { id: '1', many: Array.from({ length: 5000 }, (_, i) => i) });
@@ -157,7 +186,16 @@ describe('hostile GraphQL documents', () => {
 
 /** `levels` fragments, each spreading the next `width` times: width^levels copies of the last one's fields. */
 function fanOutDocument(levels: number, width: number): string {
-  const fragments = Array.from({ length: levels }, (_, i) =>
-    `fragment F${i} on Product { ${i + 1 < levels ? Array(width).fill(`...F${i + 1}`).join(' ') : 'id name'} }`);
+  const fragments = Array.from(
+    { length: levels },
+    (_, i) =>
+      `fragment F${i} on Product { ${
+        i + 1 < levels
+          ? Array(width)
+              .fill(`...F${i + 1}`)
+              .join(' ')
+          : 'id name'
+      } }`,
+  );
   return `{ product(id: "1") { ...F0 } } ${fragments.join(' ')}`;
 }

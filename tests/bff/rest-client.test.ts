@@ -17,7 +17,7 @@ function heldTransport() {
   return { transport, requests, answer: (text: string) => answers.shift()!(text) };
 }
 
-describe('the BFF\'s calls to the backend', () => {
+describe("the BFF's calls to the backend", () => {
   it('stop when the browser gives up on its request', async () => {
     const held = heldTransport();
     const rest = createRestClient({ transport: held.transport, timeoutMs: 10_000 });
@@ -47,7 +47,7 @@ describe('the BFF\'s calls to the backend', () => {
     expect(held.requests[0]!.signal.aborted).toBe(true);
   });
 
-  it('keep nothing tied to the browser\'s request once answered', async () => {
+  it("keep nothing tied to the browser's request once answered", async () => {
     const held = heldTransport();
     const rest = createRestClient({ transport: held.transport, timeoutMs: 10_000 });
     const browser = new AbortController();

@@ -2,8 +2,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
 import {
-  AddReviewDocument, AddToCartDocument, AddToWishlistDocument, ApplyCouponDocument, MoveToCartDocument, ProductDetailDocument,
-  ProductReviewsDocument, RemoveFromWishlistDocument, ShopStateDocument, UpdateCartLineDocument,
+  AddReviewDocument,
+  AddToCartDocument,
+  AddToWishlistDocument,
+  ApplyCouponDocument,
+  MoveToCartDocument,
+  ProductDetailDocument,
+  ProductReviewsDocument,
+  RemoveFromWishlistDocument,
+  ShopStateDocument,
+  UpdateCartLineDocument,
 } from '../../src/graphql/generated.js';
 import type { ApiClient } from '../../src/services/api-client.js';
 import { signedInApi, stockedFabric } from '../support/bff-buyer.js';
@@ -33,7 +41,13 @@ describe('BFF shopping over the real backend', () => {
   it('adds to the cart, changes a line and applies a coupon, answering the whole cart each time', async () => {
     const added = (await api.request(AddToCartDocument, { ...fabric, quantity: 10 })).addToCart;
     expect(added).toMatchObject({ message: 'Added to cart', notice: null, cart: { count: 1, subTotal: 1500, totalPrice: 1500 } });
-    expect(added.cart.lines[0]).toMatchObject({ color: fabric.color, quantity: 10, unitPrice: 150, linePrice: 1500, product: { id: fabric.productId } });
+    expect(added.cart.lines[0]).toMatchObject({
+      color: fabric.color,
+      quantity: 10,
+      unitPrice: 150,
+      linePrice: 1500,
+      product: { id: fabric.productId },
+    });
     const updated = (await api.request(UpdateCartLineDocument, { ...fabric, quantity: 40 })).updateCartLine;
     expect(updated.cart.totalPrice).toBe(6000);
     const coupon = (await api.request(ApplyCouponDocument, { code: 'flat500' })).applyCoupon;
@@ -44,7 +58,7 @@ describe('BFF shopping over the real backend', () => {
     await expect(api.request(AddToCartDocument, { ...fabric, quantity: 1000 })).rejects.toThrow('Out of Stock');
   });
 
-  it('answers the viewer\'s cart and wishlist in one round trip, one backend call per kind', async () => {
+  it("answers the viewer's cart and wishlist in one round trip, one backend call per kind", async () => {
     await api.request(AddToWishlistDocument, { productId: fabric.productId, color: fabric.color });
     server.backendCalls.length = 0;
     const { viewer } = await api.request(ShopStateDocument, {});
@@ -54,20 +68,30 @@ describe('BFF shopping over the real backend', () => {
   });
 
   it('moves a wishlist entry into the cart, and removes entries', async () => {
-    const { rows: [other] } = await sql<{ product_id: number; color: string }>`
-      SELECT product_id, color FROM product_varieties WHERE stock >= 5 AND product_id <> ${Number(fabric.productId)} ORDER BY id DESC LIMIT 1`.execute(database.db);
+    const {
+      rows: [other],
+    } = await sql<{ product_id: number; color: string }>`
+      SELECT product_id, color FROM product_varieties WHERE stock >= 5 AND product_id <> ${Number(fabric.productId)} ORDER BY id DESC LIMIT 1`.execute(
+      database.db,
+    );
     await api.request(AddToWishlistDocument, { productId: String(other!.product_id), color: other!.color });
-    const moved = (await api.request(MoveToCartDocument, { productId: String(other!.product_id), color: other!.color, quantity: 2 })).moveToCart;
+    const moved = (await api.request(MoveToCartDocument, { productId: String(other!.product_id), color: other!.color, quantity: 2 }))
+      .moveToCart;
     expect(moved.cart.lines.some((line) => line.product.id === String(other!.product_id))).toBe(true);
     const left = (await api.request(RemoveFromWishlistDocument, { productId: fabric.productId })).removeFromWishlist;
     expect(left.map((item) => item.product.id)).not.toContain(fabric.productId);
   });
 
-  it('adds a review with photos sent as a multipart upload, and pages the product\'s reviews', async () => {
-    const review = (await api.request(AddReviewDocument, {
-      productId: fabric.productId, rating: 4, review: 'Crisp handle', orderId: null,
-      images: [new File([TINY_PNG], 'a.png', { type: 'image/png' }), new File([TINY_PNG], 'b.png', { type: 'image/png' })],
-    })).addReview;
+  it("adds a review with photos sent as a multipart upload, and pages the product's reviews", async () => {
+    const review = (
+      await api.request(AddReviewDocument, {
+        productId: fabric.productId,
+        rating: 4,
+        review: 'Crisp handle',
+        orderId: null,
+        images: [new File([TINY_PNG], 'a.png', { type: 'image/png' }), new File([TINY_PNG], 'b.png', { type: 'image/png' })],
+      })
+    ).addReview;
     expect(review).toMatchObject({ rating: 4, review: 'Crisp handle', userName: 'Meera Mills', verifiedPurchase: false });
     expect(review.images).toHaveLength(2);
     const { product } = await api.request(ProductDetailDocument, { id: fabric.productId });

@@ -26,8 +26,13 @@ function addReviewHead(path: string, token: string | null, contentLength = 5 * P
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
   ].join('');
   const headers = [
-    `POST ${path} HTTP/1.1`, 'Host: localhost', `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
-    `Content-Length: ${contentLength}`, ...(token ? [`Authorization: ${token}`] : []), '', '',
+    `POST ${path} HTTP/1.1`,
+    'Host: localhost',
+    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+    `Content-Length: ${contentLength}`,
+    ...(token ? [`Authorization: ${token}`] : []),
+    '',
+    '',
   ].join('\r\n');
   return headers + body;
 }
@@ -50,7 +55,10 @@ async function sendHalf(port: number, head: string) {
   await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
   socket.write(head);
   socket.write(Buffer.alloc(64 * 1024, 0x41));
-  const cut = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), UNREAD_BODY_GRACE_MS + 1500))]);
+  const cut = await Promise.race([
+    closed.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), UNREAD_BODY_GRACE_MS + 1500)),
+  ]);
   return { received, answeredMs, cut, cutMs: performance.now() - started, socket };
 }
 
@@ -64,18 +72,35 @@ describe('uploads are refused before their bodies are read', () => {
     database = await pglite!.open();
     server = await startServer(database);
     port = Number(new URL(server.url).port);
-    const post = (path: string, body: object) => fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      .then((response) => response.json() as Promise<Record<string, string>>);
+    const post = (path: string, body: object) =>
+      fetch(`${server.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<Record<string, string>>);
     const email = `uploads.${Date.now()}@mill.example.in`;
     const { otp, challenge } = await post('/user/signup', { email });
-    token = (await post('/user/verifyOtp', { type: 'signin', email, otp: otp!, challenge, name: 'Meera Mills', phone: '9123456780', password: 'Linen#2026' })).token!;
+    token = (
+      await post('/user/verifyOtp', {
+        type: 'signin',
+        email,
+        otp: otp!,
+        challenge,
+        name: 'Meera Mills',
+        phone: '9123456780',
+        password: 'Linen#2026',
+      })
+    ).token!;
   });
   afterAll(async () => {
     await server.close();
     await database.close();
   });
 
-  it.each([['/graphql', 'a signed-out GraphQL upload'], ['/api/product/addReview', 'a signed-out REST upload']])('%s: %s is answered 401 at once, 25 MB unread, and cut when the rest never comes', async (path) => {
+  it.each([
+    ['/graphql', 'a signed-out GraphQL upload'],
+    ['/api/product/addReview', 'a signed-out REST upload'],
+  ])('%s: %s is answered 401 at once, 25 MB unread, and cut when the rest never comes', async (path) => {
     for (const credential of [null, 'not-a-session']) {
       const { received, answeredMs, cut, cutMs } = await sendHalf(port, addReviewHead(path, credential));
       expect(received).toMatch(/^HTTP\/1.1 401/);
@@ -86,21 +111,26 @@ describe('uploads are refused before their bodies are read', () => {
     }
   });
 
-  it.each(['/graphql', '/api/product/addReview'])('%s: a signed-in upload declaring more than any may hold is answered 413 unread', async (path) => {
-    const { received, answeredMs } = await sendHalf(port, addReviewHead(path, token, MAX_UPLOAD_REQUEST_BYTES + 1));
-    expect(received).toMatch(/^HTTP\/1.1 413/);
-    expect(answeredMs).toBeLessThan(1000);
-  });
+  it.each(['/graphql', '/api/product/addReview'])(
+    '%s: a signed-in upload declaring more than any may hold is answered 413 unread',
+    async (path) => {
+      const { received, answeredMs } = await sendHalf(port, addReviewHead(path, token, MAX_UPLOAD_REQUEST_BYTES + 1));
+      expect(received).toMatch(/^HTTP\/1.1 413/);
+      expect(answeredMs).toBeLessThan(1000);
+    },
+  );
 
   it('at most a budget of upload bytes is received at once: one more waits with 429, and room comes back when they end', async () => {
     const held = Math.floor(UPLOADS_IN_FLIGHT_BYTES / MAX_UPLOAD_REQUEST_BYTES);
-    const holders = await Promise.all(Array.from({ length: held }, async () => {
-      const socket: Socket = connect(port, '127.0.0.1');
-      socket.on('error', () => {});
-      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-      socket.write(addReviewHead('/graphql', token, MAX_UPLOAD_REQUEST_BYTES));
-      return socket;
-    }));
+    const holders = await Promise.all(
+      Array.from({ length: held }, async () => {
+        const socket: Socket = connect(port, '127.0.0.1');
+        socket.on('error', () => {});
+        await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+        socket.write(addReviewHead('/graphql', token, MAX_UPLOAD_REQUEST_BYTES));
+        return socket;
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const { received } = await sendHalf(port, addReviewHead('/graphql', token, MAX_UPLOAD_REQUEST_BYTES));
     expect(received).toMatch(/^HTTP\/1.1 429/);
@@ -108,7 +138,10 @@ describe('uploads are refused before their bodies are read', () => {
     for (const socket of holders) socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const api = createApiClient({ url: `${server.url}/graphql`, token: () => token, onUnauthenticated: () => {} });
-    const { updateProfile } = await api.request(UpdateProfileDocument, { name: 'Meera Exports', picture: new File([TINY_PNG], 'me.png', { type: 'image/png' }) });
+    const { updateProfile } = await api.request(UpdateProfileDocument, {
+      name: 'Meera Exports',
+      picture: new File([TINY_PNG], 'me.png', { type: 'image/png' }),
+    });
     expect(updateProfile.name).toBe('Meera Exports');
   });
 });

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { TINY_PNG } from '../support/multipart.js';
 import { expect, sidewaysOverflow, SCREENSHOTS, signedInTest, test, uniqueEmail, PASSWORD, WIDTHS, checkedScreenshot } from './fixtures.js';
 
-
 /** The lookups the fake IP-location service has answered so far (it runs beside the e2e server). */
 async function locationCalls(baseURL: string): Promise<string[]> {
   const port = Number(new URL(baseURL).port) + 1;
@@ -51,7 +50,9 @@ test.describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Next >' }).click();
     const code = await codeFromToast(page);
     await page.waitForURL('**/verify-otp');
-    await expect.poll(() => page.evaluate(() => JSON.stringify(window.history.state)), 'the password leaves history once read').not.toContain(PASSWORD);
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(window.history.state)), 'the password leaves history once read')
+      .not.toContain(PASSWORD);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await checkedScreenshot(page, { path: `${SCREENSHOTS}/verify-otp-${width}.png` });
@@ -65,7 +66,10 @@ test.describe('accounts in Chromium', () => {
     expect(await locationCalls(baseURL!)).toHaveLength(before + 1);
   });
 
-  test('a wrong sign-up code goes back to /register with everything typed and says why; a new code then signs up', async ({ page, baseURL }) => {
+  test('a wrong sign-up code goes back to /register with everything typed and says why; a new code then signs up', async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail('wrong.code');
     await page.goto('/register');
     await page.getByRole('button', { name: 'SignUp With Email' }).click();
@@ -146,11 +150,16 @@ test.describe('accounts in Chromium', () => {
     await expectSignedIn(page, buyer.name);
   });
 
-  test('after 10 wrong passwords for the email, the login page says to sign in with a code, and its link does it', async ({ page, buyer, baseURL }) => {
+  test('after 10 wrong passwords for the email, the login page says to sign in with a code, and its link does it', async ({
+    page,
+    buyer,
+    baseURL,
+  }) => {
     // Someone else tried the email's password 10 times (from elsewhere: the server trusts its own BFF's X-Forwarded-For).
     for (let i = 0; i < 10; i++) {
       await fetch(`${baseURL}/api/user/signin`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
         body: JSON.stringify({ email: buyer.email, password: 'Wrong@2026x' }),
       });
     }
@@ -193,26 +202,32 @@ test.describe('accounts in Chromium', () => {
   });
 
   for (const width of WIDTHS) {
-    signedInTest(`screenshots of the account screens at ${width} px with no sideways scrolling`, async ({ page, browser, buyer, baseURL }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const [name, path] of [['profile', '/user-profile'], ['products-signed-in', '/products']] as const) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/${name}-${width}.png` });
-        expect(await sidewaysOverflow(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      }
-      if (width === 375) {
-        await page.goto('/my-setting');
-        await expect(page.getByRole('heading', { name: `Hi, ${buyer.name}` })).toBeVisible();
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/my-setting-375.png` });
-      }
-      const visitorContext = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseURL! });
-      const visitor = await visitorContext.newPage();
-      await visitor.goto('/login');
-      await visitor.waitForLoadState('networkidle');
-      await checkedScreenshot(visitor, { path: `${SCREENSHOTS}/login-${width}.png` });
-      expect(await sidewaysOverflow(visitor), `/login at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      await visitorContext.close();
-    });
+    signedInTest(
+      `screenshots of the account screens at ${width} px with no sideways scrolling`,
+      async ({ page, browser, buyer, baseURL }) => {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [name, path] of [
+          ['profile', '/user-profile'],
+          ['products-signed-in', '/products'],
+        ] as const) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await checkedScreenshot(page, { path: `${SCREENSHOTS}/${name}-${width}.png` });
+          expect(await sidewaysOverflow(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        if (width === 375) {
+          await page.goto('/my-setting');
+          await expect(page.getByRole('heading', { name: `Hi, ${buyer.name}` })).toBeVisible();
+          await checkedScreenshot(page, { path: `${SCREENSHOTS}/my-setting-375.png` });
+        }
+        const visitorContext = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseURL! });
+        const visitor = await visitorContext.newPage();
+        await visitor.goto('/login');
+        await visitor.waitForLoadState('networkidle');
+        await checkedScreenshot(visitor, { path: `${SCREENSHOTS}/login-${width}.png` });
+        expect(await sidewaysOverflow(visitor), `/login at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+        await visitorContext.close();
+      },
+    );
   }
 });

@@ -19,7 +19,9 @@ test.describe('what the browser keeps between visits (SPEC §4, §9)', () => {
 
     // The next visit starts on a page the server leaves to the browser (so nothing comes drawn), and catalogue
     // queries never answer; yet on /products the first page and the category strip show, from storage.
-    await page.route('**/graphql?*', (route) => (/operationName=(Products|Categories)\b/.test(route.request().url()) ? undefined : route.fallback()));
+    await page.route('**/graphql?*', (route) =>
+      /operationName=(Products|Categories)\b/.test(route.request().url()) ? undefined : route.fallback(),
+    );
     await page.goto('/wishlist');
     await page.evaluate(() => {
       history.pushState(null, '', '/products');

@@ -25,7 +25,10 @@ test.describe('explore fabrics in Chromium', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     await expect(page.locator('.pagination-label', { hasText: '1 of 25' })).toBeVisible();
     const image = page.getByTestId('product-card').first().locator('img');
-    await image.evaluate((img: HTMLImageElement) => new Promise((resolve) => (img.complete ? resolve(null) : img.addEventListener('load', resolve, { once: true }))));
+    await image.evaluate(
+      (img: HTMLImageElement) =>
+        new Promise((resolve) => (img.complete ? resolve(null) : img.addEventListener('load', resolve, { once: true }))),
+    );
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'swatch image loads').toBe(true);
     const firstName = await page.locator('.product-card-name').first().textContent();
     await page.getByRole('button', { name: 'Next ›' }).click();
@@ -52,7 +55,9 @@ test.describe('explore fabrics in Chromium', () => {
     await expect(sidebar(page).getByRole('checkbox', { name: 'Poplin' }), 'unchecking Cotton drops Poplin').not.toBeChecked();
     await sidebar(page).getByRole('radio', { name: '₹100 – ₹200' }).check();
     await expectCount(page, await count('priceRange=100-200'));
-    await sidebar(page).getByRole('radio', { name: /4 stars & up/ }).check();
+    await sidebar(page)
+      .getByRole('radio', { name: /4 stars & up/ })
+      .check();
     await expectCount(page, await count('priceRange=100-200&rating=4'));
     await sidebar(page).getByRole('combobox', { name: 'Count' }).selectOption('40x40');
     await expectCount(page, await count('priceRange=100-200&rating=4&count=40x40'));
@@ -60,7 +65,10 @@ test.describe('explore fabrics in Chromium', () => {
     await expectCount(page, 300);
   });
 
-  test('filters in use show as removable chips with Clear all; the phone\'s Filter button counts them; an empty result names them', async ({ page, baseURL }) => {
+  test("filters in use show as removable chips with Clear all; the phone's Filter button counts them; an empty result names them", async ({
+    page,
+    baseURL,
+  }) => {
     const count = (query: string) => backendCount(baseURL!, query);
     await page.goto('/products');
     await sidebar(page).getByRole('checkbox', { name: 'Cotton', exact: true }).check();
@@ -86,7 +94,7 @@ test.describe('explore fabrics in Chromium', () => {
     await expect(sidebar(page).getByText('End use', { exact: true })).toBeAttached();
   });
 
-  test('the header\'s search, on any page, opens /products on what was typed', async ({ page }) => {
+  test("the header's search, on any page, opens /products on what was typed", async ({ page }) => {
     await page.goto('/about-us');
     const search = page.getByRole('searchbox', { name: 'Search all fabrics' });
     await search.fill('linen');
@@ -114,8 +122,13 @@ test.describe('explore fabrics in Chromium', () => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Next ›' }).click();
     await expect(page.locator('.pagination-label', { hasText: '2 of 25' })).toBeVisible();
-    const prices = async () => (await page.locator('.product-card .price-now').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
-    for (const [label, sort] of [['Price: low to high', 'price-asc'], ['Price: high to low', 'price-desc'], ['Best rated', 'rating']] as const) {
+    const prices = async () =>
+      (await page.locator('.product-card .price-now').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+    for (const [label, sort] of [
+      ['Price: low to high', 'price-asc'],
+      ['Price: high to low', 'price-desc'],
+      ['Best rated', 'rating'],
+    ] as const) {
       await page.getByLabel('Sort by').selectOption({ label });
       const expected = (await (await fetch(`${baseURL}/api/getAllProducts?sort=${sort}`)).json()) as { data: { name: string }[] };
       await expect(page.locator('.product-card-name').first()).toHaveText(expected.data[0]!.name);
@@ -205,11 +218,15 @@ test.describe('explore fabrics in Chromium', () => {
     await checkedScreenshot(page, { path: `${SCREENSHOTS}/filters-popup-375.png` });
     await dialog.getByRole('button', { name: `Show ${shirting} products` }).click();
     await expectCount(page, shirting);
-    await page.getByTestId('product-card').first().getByRole('button', { name: /to wishlist/ }).click();
+    await page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: /to wishlist/ })
+      .click();
     await page.waitForURL('**/login');
   });
 
-  test('New Arrivals on the home page opens today\'s deals', async ({ page, baseURL }) => {
+  test("New Arrivals on the home page opens today's deals", async ({ page, baseURL }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'New Arrivals' }).click();
     await page.waitForURL('**/products');

@@ -1,14 +1,31 @@
 import type { Page } from '@playwright/test';
-import { checkedScreenshot, createBuyer, expect, imagesInViewLoaded, outbox, SCREENSHOTS, sidewaysOverflow, signedInTest, WIDTHS, type Buyer } from './fixtures.js';
+import {
+  checkedScreenshot,
+  createBuyer,
+  expect,
+  imagesInViewLoaded,
+  outbox,
+  SCREENSHOTS,
+  sidewaysOverflow,
+  signedInTest,
+  WIDTHS,
+  type Buyer,
+} from './fixtures.js';
 
 const OPERATOR = 'operator@mill.example.in';
 let operator: Promise<Buyer> | undefined;
 
-interface RestProduct { _id: string; name: string; productVarieties: { color: string; stock: number }[] }
+interface RestProduct {
+  _id: string;
+  name: string;
+  productVarieties: { color: string; stock: number }[];
+}
 
 async function rest<T>(baseURL: string, token: string, method: string, path: string, body?: object): Promise<T> {
   const response = await fetch(`${baseURL}/api${path}`, {
-    method, headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
+    method,
+    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response.json() as Promise<T>;
@@ -16,14 +33,25 @@ async function rest<T>(baseURL: string, token: string, method: string, path: str
 
 /** Puts `metres` of a colour with stock into the buyer's cart, through the API; the product's name. */
 async function fillCart(baseURL: string, buyer: Buyer, metres = 2, skip = 0): Promise<string> {
-  const { data } = await (await fetch(`${baseURL}/api/getAllProducts?page=2&limit=12`)).json() as { data: RestProduct[] };
+  const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=2&limit=12`)).json()) as { data: RestProduct[] };
   const product = data.filter((candidate) => candidate.productVarieties[0]!.stock >= metres)[skip]!;
-  await rest(baseURL, buyer.token, 'POST', '/user/add-to-cart', { productId: product._id, color: product.productVarieties[0]!.color, quantity: metres });
+  await rest(baseURL, buyer.token, 'POST', '/user/add-to-cart', {
+    productId: product._id,
+    color: product.productVarieties[0]!.color,
+    quantity: metres,
+  });
   return product.name;
 }
 
 const addAddress = (baseURL: string, buyer: Buyer) =>
-  rest(baseURL, buyer.token, 'POST', '/address', { address: '14 Ring Road', city: 'Surat', state: 'Gujarat', country: 'India', alternativePhoneNumber: '9876501234', pinCode: '395002' });
+  rest(baseURL, buyer.token, 'POST', '/address', {
+    address: '14 Ring Road',
+    city: 'Surat',
+    state: 'Gujarat',
+    country: 'India',
+    alternativePhoneNumber: '9876501234',
+    pinCode: '395002',
+  });
 
 /** From the address step (an address selected) through free shipping to the payment step. */
 async function toPayment(page: Page) {
@@ -36,149 +64,163 @@ async function toPayment(page: Page) {
 }
 
 signedInTest.describe('checkout and orders in Chromium', () => {
-  signedInTest('a new buyer adds an address, places a Cash on Delivery order, finds it in Order History, and an operator ships it', async ({ page, baseURL, buyer }) => {
-    const name = await fillCart(baseURL!, buyer, 2);
-    await page.goto('/cart');
-    await page.getByRole('link', { name: 'Checkout' }).click();
-    await page.waitForURL('**/checkout');
-    await expect(page.getByText('No addresses found.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  signedInTest(
+    'a new buyer adds an address, places a Cash on Delivery order, finds it in Order History, and an operator ships it',
+    async ({ page, baseURL, buyer }) => {
+      const name = await fillCart(baseURL!, buyer, 2);
+      await page.goto('/cart');
+      await page.getByRole('link', { name: 'Checkout' }).click();
+      await page.waitForURL('**/checkout');
+      await expect(page.getByText('No addresses found.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await page.getByRole('button', { name: '+ Add New Address' }).click();
-    const popup = page.getByRole('dialog', { name: 'Add New Address' });
-    // The map tab: a click on the map fills the fields from the (fake, loopback) reverse-geocoding service.
-    await popup.getByRole('tab', { name: 'Map' }).click();
-    const map = popup.getByTestId('address-map');
-    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
-    await map.click({ position: { x: 120, y: 120 } });
-    await expect(popup.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
-    await expect(popup.getByLabel('City *')).toHaveValue('Surat');
-    await expect(popup.getByLabel('State *')).toHaveValue('Gujarat');
-    await expect(popup.getByLabel('Address *')).toHaveValue('21, Ring Road');
-    await popup.getByLabel('Address *').fill('14 Ring Road');
-    await popup.getByLabel('Phone number (10 digits) *').fill('98765');
-    await popup.getByRole('button', { name: 'Save Address' }).click();
-    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
-    await popup.getByLabel('Phone number (10 digits) *').fill('9876501234');
-    await popup.getByLabel('PIN code').fill('395002');
-    await popup.getByRole('button', { name: 'Save Address' }).click();
-    await expect(popup).toBeHidden();
-    await expect(page.getByText('Address added successfully')).toBeVisible();
-    await expect(page.getByRole('radio', { name: /14 Ring Road/ })).toBeChecked();
+      await page.getByRole('button', { name: '+ Add New Address' }).click();
+      const popup = page.getByRole('dialog', { name: 'Add New Address' });
+      // The map tab: a click on the map fills the fields from the (fake, loopback) reverse-geocoding service.
+      await popup.getByRole('tab', { name: 'Map' }).click();
+      const map = popup.getByTestId('address-map');
+      await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+      await map.click({ position: { x: 120, y: 120 } });
+      await expect(popup.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+      await expect(popup.getByLabel('City *')).toHaveValue('Surat');
+      await expect(popup.getByLabel('State *')).toHaveValue('Gujarat');
+      await expect(popup.getByLabel('Address *')).toHaveValue('21, Ring Road');
+      await popup.getByLabel('Address *').fill('14 Ring Road');
+      await popup.getByLabel('Phone number (10 digits) *').fill('98765');
+      await popup.getByRole('button', { name: 'Save Address' }).click();
+      await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+      await popup.getByLabel('Phone number (10 digits) *').fill('9876501234');
+      await popup.getByLabel('PIN code').fill('395002');
+      await popup.getByRole('button', { name: 'Save Address' }).click();
+      await expect(popup).toBeHidden();
+      await expect(page.getByText('Address added successfully')).toBeVisible();
+      await expect(page.getByRole('radio', { name: /14 Ring Road/ })).toBeChecked();
 
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Shipment Method' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /Free Shipping/ })).toBeChecked();
-    await page.getByRole('radio', { name: /Schedule Delivery/ }).check();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await page.getByLabel('Delivery date').fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
-    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await page.getByRole('radio', { name: /Express Shipping/ }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Shipment Method' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Free Shipping/ })).toBeChecked();
+      await page.getByRole('radio', { name: /Schedule Delivery/ }).check();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+      await page.getByLabel('Delivery date').fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+      await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+      await page.getByRole('radio', { name: /Express Shipping/ }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
-    await expect(page.getByText(name)).toBeVisible();
-    await expect(page.getByText('₹8.50')).toBeVisible();
-    await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    const success = page.getByRole('dialog', { name: 'Payment Success' });
-    await expect(success).toBeVisible();
-    await success.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/success-payment');
-    await expect(page.getByRole('heading', { name: 'Thank you for purchasing from Us' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^My cart/ })).toHaveAccessibleName('My cart');
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/success-payment-${width}.png` });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+      await expect(page.getByText(name)).toBeVisible();
+      await expect(page.getByText('₹8.50')).toBeVisible();
+      await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const success = page.getByRole('dialog', { name: 'Payment Success' });
+      await expect(success).toBeVisible();
+      await success.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/success-payment');
+      await expect(page.getByRole('heading', { name: 'Thank you for purchasing from Us' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^My cart/ })).toHaveAccessibleName('My cart');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/success-payment-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.getByRole('link', { name: 'My Account › Order History' }).click();
-    const card = page.getByTestId('order-card');
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText('Ordered Placed');
-    await card.getByRole('button', { expanded: false }).click();
-    await expect(card.getByText('Estimated Tax')).toBeVisible();
-    await card.getByRole('button', { name: 'Track My Order' }).click();
-    const tracking = page.getByRole('dialog', { name: 'Shippment Details' });
-    await expect(tracking.getByText('Your Order is not Ongoing yet')).toBeVisible();
-    await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
-    await tracking.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('button', { name: 'Track My Order' }), 'closed, the focus goes back to what opened it').toBeFocused();
+      await page.getByRole('link', { name: 'My Account › Order History' }).click();
+      const card = page.getByTestId('order-card');
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText('Ordered Placed');
+      await card.getByRole('button', { expanded: false }).click();
+      await expect(card.getByText('Estimated Tax')).toBeVisible();
+      await card.getByRole('button', { name: 'Track My Order' }).click();
+      const tracking = page.getByRole('dialog', { name: 'Shippment Details' });
+      await expect(tracking.getByText('Your Order is not Ongoing yet')).toBeVisible();
+      await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+      await tracking.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('button', { name: 'Track My Order' }), 'closed, the focus goes back to what opened it').toBeFocused();
 
-    // The operator moves it along (as `npm run admin -- advance <id>` does).
-    const ops = await (operator ??= createBuyer(baseURL!, 'Dispatch Desk', OPERATOR));
-    const { orders } = await rest<{ orders: { _id: string }[] }>(baseURL!, buyer.token, 'GET', '/user/orderlist?page=1&limit=5');
-    await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);
-    await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);
-    await page.reload();
-    await page.getByRole('button', { name: 'Order History' }).click().catch(() => undefined);
-    await expect(page.getByTestId('order-card')).toContainText('Shipped');
-    await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
-    await page.getByRole('button', { name: 'Track My Order' }).click();
-    await expect(tracking.getByText('Your Order is not Delivered yet')).toBeVisible();
-    await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-  });
+      // The operator moves it along (as `npm run admin -- advance <id>` does).
+      const ops = await (operator ??= createBuyer(baseURL!, 'Dispatch Desk', OPERATOR));
+      const { orders } = await rest<{ orders: { _id: string }[] }>(baseURL!, buyer.token, 'GET', '/user/orderlist?page=1&limit=5');
+      await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);
+      await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);
+      await page.reload();
+      await page
+        .getByRole('button', { name: 'Order History' })
+        .click()
+        .catch(() => undefined);
+      await expect(page.getByTestId('order-card')).toContainText('Shipped');
+      await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
+      await page.getByRole('button', { name: 'Track My Order' }).click();
+      await expect(tracking.getByText('Your Order is not Delivered yet')).toBeVisible();
+      await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    },
+  );
 
-  signedInTest('card details shape themselves and say what is wrong by their field; a declined card keeps the checkout: back to the cart resumes at Payment, "Try another way" pays cash on delivery', async ({ page, baseURL, buyer }) => {
-    await addAddress(baseURL!, buyer);
-    const name = await fillCart(baseURL!, buyer, 1);
-    await toPayment(page);
-    await expect(page.getByText('Test cards: 4111 1111 1111 1111 is accepted')).toBeVisible();
-    // As a phone's number pad types them: no spaces, no slash.
-    await page.getByLabel('Card number').pressSequentially('4000000000000002');
-    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
-    await page.getByLabel('Expiry (MM/YY)').pressSequentially('1239');
-    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/39');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    const cvv = page.getByLabel('CVV');
-    await expect(cvv).toBeFocused();
-    await expect(cvv).toHaveAccessibleDescription('Enter the 3 or 4 digits on the back of the card.');
-    await expect(page.getByLabel('Name on card')).toHaveAccessibleDescription('Enter the name as it is printed on the card.');
-    await expect(page.getByRole('dialog', { name: 'Payment Failure' })).toHaveCount(0);
-    await cvv.fill('123');
-    await page.getByLabel('Name on card').fill('Asha Patel');
-    await expect(cvv).not.toHaveAttribute('aria-invalid');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    const failure = page.getByRole('dialog', { name: 'Payment Failure' });
-    await expect(failure.getByText('Your card was declined. Nothing was charged and no order was placed.')).toBeVisible();
-    await failure.getByRole('button', { name: 'Back to cart' }).click();
-    await page.waitForURL('**/cart');
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  signedInTest(
+    'card details shape themselves and say what is wrong by their field; a declined card keeps the checkout: back to the cart resumes at Payment, "Try another way" pays cash on delivery',
+    async ({ page, baseURL, buyer }) => {
+      await addAddress(baseURL!, buyer);
+      const name = await fillCart(baseURL!, buyer, 1);
+      await toPayment(page);
+      await expect(page.getByText('Test cards: 4111 1111 1111 1111 is accepted')).toBeVisible();
+      // As a phone's number pad types them: no spaces, no slash.
+      await page.getByLabel('Card number').pressSequentially('4000000000000002');
+      await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+      await page.getByLabel('Expiry (MM/YY)').pressSequentially('1239');
+      await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/39');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const cvv = page.getByLabel('CVV');
+      await expect(cvv).toBeFocused();
+      await expect(cvv).toHaveAccessibleDescription('Enter the 3 or 4 digits on the back of the card.');
+      await expect(page.getByLabel('Name on card')).toHaveAccessibleDescription('Enter the name as it is printed on the card.');
+      await expect(page.getByRole('dialog', { name: 'Payment Failure' })).toHaveCount(0);
+      await cvv.fill('123');
+      await page.getByLabel('Name on card').fill('Asha Patel');
+      await expect(cvv).not.toHaveAttribute('aria-invalid');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const failure = page.getByRole('dialog', { name: 'Payment Failure' });
+      await expect(failure.getByText('Your card was declined. Nothing was charged and no order was placed.')).toBeVisible();
+      await failure.getByRole('button', { name: 'Back to cart' }).click();
+      await page.waitForURL('**/cart');
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
-    // Checkout again, the cart unchanged: straight to the Payment step with the same address and shipping.
-    await page.getByRole('link', { name: 'Checkout' }).click();
-    await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
-    await expect(page.getByText('Deliver to Asha Textiles, 14 Ring Road')).toBeVisible();
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByLabel('Name on card').fill('Asha Patel');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await failure.getByRole('button', { name: 'Try another way' }).click();
-    await expect(failure).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Place Order' }), 'the focus goes back to what opened the popup').toBeFocused();
-    await expect(page.getByLabel('Card number'), 'the card is kept, to correct or to leave').toHaveValue('4000 0000 0000 0002');
-    await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+      // Checkout again, the cart unchanged: straight to the Payment step with the same address and shipping.
+      await page.getByRole('link', { name: 'Checkout' }).click();
+      await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+      await expect(page.getByText('Deliver to Asha Textiles, 14 Ring Road')).toBeVisible();
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByLabel('Name on card').fill('Asha Patel');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await failure.getByRole('button', { name: 'Try another way' }).click();
+      await expect(failure).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Place Order' }), 'the focus goes back to what opened the popup').toBeFocused();
+      await expect(page.getByLabel('Card number'), 'the card is kept, to correct or to leave').toHaveValue('4000 0000 0000 0002');
+      await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
+      await page.getByRole('button', { name: 'Place Order' }).click();
 
-    // One order number from the popup to the thank-you page, Order History and the confirmation email.
-    const success = page.getByRole('dialog', { name: 'Payment Success' });
-    const number = (await success.getByRole('list', { name: 'Orders placed' }).getByRole('listitem').first().locator('strong').textContent())!;
-    expect(number).toMatch(/^FM[0-9A-F]{10}$/);
-    await expect(success).toContainText(name);
-    await success.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/success-payment');
-    await expect(page.getByRole('list', { name: 'Orders placed' })).toContainText(`${number} ${name}`);
-    await page.reload();
-    await expect(page.getByRole('list', { name: 'Orders placed' }), 'a reload keeps it').toContainText(number);
-    await page.getByRole('link', { name: 'My Account › Order History' }).click();
-    await expect(page.getByTestId('order-card')).toContainText(number);
-    const mail = outbox().filter((message) => message.to === buyer.email && message.subject.startsWith('FabricMart order confirmation'));
-    expect(mail).toHaveLength(1);
-    expect(mail[0]!.subject).toContain(number);
-    expect(mail[0]!.text).toContain(`${number}  ${name}`);
-  });
+      // One order number from the popup to the thank-you page, Order History and the confirmation email.
+      const success = page.getByRole('dialog', { name: 'Payment Success' });
+      const number = (await success
+        .getByRole('list', { name: 'Orders placed' })
+        .getByRole('listitem')
+        .first()
+        .locator('strong')
+        .textContent())!;
+      expect(number).toMatch(/^FM[0-9A-F]{10}$/);
+      await expect(success).toContainText(name);
+      await success.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/success-payment');
+      await expect(page.getByRole('list', { name: 'Orders placed' })).toContainText(`${number} ${name}`);
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Orders placed' }), 'a reload keeps it').toContainText(number);
+      await page.getByRole('link', { name: 'My Account › Order History' }).click();
+      await expect(page.getByTestId('order-card')).toContainText(number);
+      const mail = outbox().filter((message) => message.to === buyer.email && message.subject.startsWith('FabricMart order confirmation'));
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.subject).toContain(number);
+      expect(mail[0]!.text).toContain(`${number}  ${name}`);
+    },
+  );
 
   signedInTest('Paypal (UPI) and a good card place orders; a wrong UPI id is said by its field', async ({ page, baseURL, buyer }) => {
     await addAddress(baseURL!, buyer);
@@ -215,70 +257,76 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     await expect(popup.getByLabel('City *')).toBeVisible();
   });
 
-  signedInTest('Cancel Order asks first, saying what is cancelled and that nothing was charged; Keep order changes nothing', async ({ page, baseURL, buyer }) => {
-    await addAddress(baseURL!, buyer);
-    const name = await fillCart(baseURL!, buyer, 1);
-    await rest(baseURL!, buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
-    await page.goto('/user-profile');
-    await page.getByRole('button', { name: 'Order History' }).click();
-    await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
-    await page.getByRole('button', { name: 'Track My Order' }).click();
-    const tracking = page.getByRole('dialog', { name: 'Shippment Details' });
-    await tracking.getByRole('button', { name: 'Cancel Order' }).click();
-    const question = tracking.getByRole('group', { name: /^Cancel order FM/ });
-    await expect(question).toContainText(name);
-    await expect(question).toContainText('It was to be paid on delivery, so nothing was charged.');
-    await expect(tracking.getByRole('button', { name: 'Keep order' })).toBeFocused();
-    await tracking.getByRole('button', { name: 'Keep order' }).click();
-    await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toBeFocused();
-    await expect(page.getByTestId('order-card')).toContainText('Ordered Placed');
-    await tracking.getByRole('button', { name: 'Cancel Order' }).click();
-    await checkedScreenshot(page, { path: `${SCREENSHOTS}/cancel-confirm-1280.png` });
-    await tracking.getByRole('button', { name: 'Yes, cancel order' }).click();
-    await expect(page.getByText('Order Cancelled Successfully')).toBeVisible();
-    await expect(tracking).toBeHidden();
-    await expect(page.getByTestId('order-card')).toContainText('Cancelled');
-    expect(outbox().filter((message) => message.to === buyer.email && / cancelled$/.test(message.subject))).toHaveLength(1);
-  });
+  signedInTest(
+    'Cancel Order asks first, saying what is cancelled and that nothing was charged; Keep order changes nothing',
+    async ({ page, baseURL, buyer }) => {
+      await addAddress(baseURL!, buyer);
+      const name = await fillCart(baseURL!, buyer, 1);
+      await rest(baseURL!, buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+      await page.goto('/user-profile');
+      await page.getByRole('button', { name: 'Order History' }).click();
+      await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
+      await page.getByRole('button', { name: 'Track My Order' }).click();
+      const tracking = page.getByRole('dialog', { name: 'Shippment Details' });
+      await tracking.getByRole('button', { name: 'Cancel Order' }).click();
+      const question = tracking.getByRole('group', { name: /^Cancel order FM/ });
+      await expect(question).toContainText(name);
+      await expect(question).toContainText('It was to be paid on delivery, so nothing was charged.');
+      await expect(tracking.getByRole('button', { name: 'Keep order' })).toBeFocused();
+      await tracking.getByRole('button', { name: 'Keep order' }).click();
+      await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toBeFocused();
+      await expect(page.getByTestId('order-card')).toContainText('Ordered Placed');
+      await tracking.getByRole('button', { name: 'Cancel Order' }).click();
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/cancel-confirm-1280.png` });
+      await tracking.getByRole('button', { name: 'Yes, cancel order' }).click();
+      await expect(page.getByText('Order Cancelled Successfully')).toBeVisible();
+      await expect(tracking).toBeHidden();
+      await expect(page.getByTestId('order-card')).toContainText('Cancelled');
+      expect(outbox().filter((message) => message.to === buyer.email && / cancelled$/.test(message.subject))).toHaveLength(1);
+    },
+  );
 
   for (const width of WIDTHS) {
-    signedInTest(`screenshots of checkout and Order History at ${width} px, with no sideways scrolling`, async ({ page, baseURL, buyer }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await addAddress(baseURL!, buyer);
-      await fillCart(baseURL!, buyer, 2);
-      await page.goto('/checkout');
-      await expect(page.getByRole('radio', { name: /14 Ring Road/ })).toBeChecked();
-      expect(await sidewaysOverflow(page)).toBe(0);
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-address-${width}.png`, fullPage: true });
-      await page.getByRole('button', { name: '+ Add New Address' }).click();
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/address-popup-${width}.png` });
-      await page.getByRole('tab', { name: 'Map' }).click();
-      await expect(page.getByTestId('address-map').locator('img.leaflet-tile-loaded').first()).toBeAttached();
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/address-map-${width}.png` });
-      await page.getByRole('dialog', { name: 'Add New Address' }).getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('radio', { name: /Schedule Delivery/ }).check();
-      expect(await sidewaysOverflow(page)).toBe(0);
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-shipping-${width}.png`, fullPage: true });
-      await page.getByRole('radio', { name: /Free Shipping/ }).check();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
-      await imagesInViewLoaded(page);
-      expect(await sidewaysOverflow(page)).toBe(0);
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-payment-${width}.png`, fullPage: true });
-      await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
-      await page.getByRole('button', { name: 'Place Order' }).click();
-      await expect(page.getByRole('dialog', { name: 'Payment Success' })).toBeVisible();
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/payment-success-${width}.png` });
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL('**/success-payment');
-      await page.getByRole('link', { name: 'My Account › Order History' }).click();
-      await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
-      await imagesInViewLoaded(page);
-      expect(await sidewaysOverflow(page)).toBe(0);
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/order-history-${width}.png`, fullPage: true });
-      await page.getByRole('button', { name: 'Track My Order' }).click();
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/tracking-${width}.png` });
-    });
+    signedInTest(
+      `screenshots of checkout and Order History at ${width} px, with no sideways scrolling`,
+      async ({ page, baseURL, buyer }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await addAddress(baseURL!, buyer);
+        await fillCart(baseURL!, buyer, 2);
+        await page.goto('/checkout');
+        await expect(page.getByRole('radio', { name: /14 Ring Road/ })).toBeChecked();
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-address-${width}.png`, fullPage: true });
+        await page.getByRole('button', { name: '+ Add New Address' }).click();
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/address-popup-${width}.png` });
+        await page.getByRole('tab', { name: 'Map' }).click();
+        await expect(page.getByTestId('address-map').locator('img.leaflet-tile-loaded').first()).toBeAttached();
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/address-map-${width}.png` });
+        await page.getByRole('dialog', { name: 'Add New Address' }).getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByRole('radio', { name: /Schedule Delivery/ }).check();
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-shipping-${width}.png`, fullPage: true });
+        await page.getByRole('radio', { name: /Free Shipping/ }).check();
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+        await imagesInViewLoaded(page);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-payment-${width}.png`, fullPage: true });
+        await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
+        await page.getByRole('button', { name: 'Place Order' }).click();
+        await expect(page.getByRole('dialog', { name: 'Payment Success' })).toBeVisible();
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/payment-success-${width}.png` });
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL('**/success-payment');
+        await page.getByRole('link', { name: 'My Account › Order History' }).click();
+        await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
+        await imagesInViewLoaded(page);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/order-history-${width}.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Track My Order' }).click();
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/tracking-${width}.png` });
+      },
+    );
   }
 });

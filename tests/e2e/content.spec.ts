@@ -1,7 +1,9 @@
 import { axeViolations, expect, SCREENSHOTS, sidewaysOverflow, test, WIDTHS } from './fixtures.js';
 
 test.describe('blogs, about, privacy, terms and not-found in Chromium', () => {
-  test('Blogs shows the newest article featured, cut to 90 words, and six Latest Blogs whose Read More opens the article', async ({ page }) => {
+  test('Blogs shows the newest article featured, cut to 90 words, and six Latest Blogs whose Read More opens the article', async ({
+    page,
+  }) => {
     await page.goto('/blogs');
     const featured = page.locator('.blog-featured');
     await expect(featured.getByRole('heading', { name: 'Sustainable Fabrics: A Practical Guide for Indian Apparel Brands' })).toBeVisible();
@@ -14,16 +16,30 @@ test.describe('blogs, about, privacy, terms and not-found in Chromium', () => {
 
     await page.getByRole('link', { name: 'Read More: Cotton vs Linen: Which Fabric Is Right for Your Next Collection?' }).click();
     await page.waitForURL('**/blogs/cotton-vs-linen');
-    await expect(page.getByRole('heading', { name: 'Cotton vs Linen: Which Fabric Is Right for Your Next Collection?', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Cotton vs Linen: Which Fabric Is Right for Your Next Collection?', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByText(/Linen, spun from flax, is stronger/)).toBeVisible();
     await page.getByRole('link', { name: '‹ All blogs' }).click();
     await page.waitForURL('**/blogs');
   });
 
-  test('About Us has the story, the policies and the contact email; the terms and privacy policy say who may use the service', async ({ page }) => {
+  test('About Us has the story, the policies and the contact email; the terms and privacy policy say who may use the service', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
-    for (const heading of ['Our story', 'What you get', 'Our promise', 'Our vision', 'Core values', 'Why choose FabricMart', 'Refund and shipping policy', 'Legal disclaimer', 'Contact']) {
+    for (const heading of [
+      'Our story',
+      'What you get',
+      'Our promise',
+      'Our vision',
+      'Core values',
+      'Why choose FabricMart',
+      'Refund and shipping policy',
+      'Legal disclaimer',
+      'Contact',
+    ]) {
       await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     }
     await expect(page.getByText('Delivery takes 3-10 working days.')).toBeVisible();
@@ -47,7 +63,17 @@ test.describe('blogs, about, privacy, terms and not-found in Chromium', () => {
   for (const width of WIDTHS) {
     test(`content and signed-out pages at ${width} px: no sideways scrolling, no axe violation, screenshots`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const [name, path] of [['blogs', '/blogs'], ['blog-article', '/blogs/bamboo-fabric-explained'], ['about', '/about-us'], ['privacy', '/privacy-policy'], ['terms', '/tNc'], ['not-found', '/nowhere'], ['register', '/register'], ['forget-password', '/forget-password'], ['my-setting-signed-out', '/my-setting']] as const) {
+      for (const [name, path] of [
+        ['blogs', '/blogs'],
+        ['blog-article', '/blogs/bamboo-fabric-explained'],
+        ['about', '/about-us'],
+        ['privacy', '/privacy-policy'],
+        ['terms', '/tNc'],
+        ['not-found', '/nowhere'],
+        ['register', '/register'],
+        ['forget-password', '/forget-password'],
+        ['my-setting-signed-out', '/my-setting'],
+      ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);

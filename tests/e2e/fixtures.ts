@@ -24,7 +24,10 @@ export interface Buyer {
 export function outbox(): { to: string; subject: string; text: string }[] {
   const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
 }
 
 let sequence = 0;
@@ -33,17 +36,33 @@ export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequen
 /** Signs a new buyer up through the REST API (the e2e server returns codes in answers). */
 export async function createBuyer(baseURL: string, name = 'Asha Textiles', email = uniqueEmail('buyer')): Promise<Buyer> {
   const post = async (path: string, body: object) => {
-    const response = await fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${baseURL}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  const { otp, challenge } = await post('/user/signup', { email }) as { otp: string; challenge: string };
-  const session = await post('/user/verifyOtp', { type: 'signin', email, otp, challenge, name, phone: '9876543210', password: PASSWORD }) as {
-    token: string; data: { _id: string; name: string; email: string; phone: string | null; dob: string | null; profile_pic: string | null };
+  const { otp, challenge } = (await post('/user/signup', { email })) as { otp: string; challenge: string };
+  const session = (await post('/user/verifyOtp', {
+    type: 'signin',
+    email,
+    otp,
+    challenge,
+    name,
+    phone: '9876543210',
+    password: PASSWORD,
+  })) as {
+    token: string;
+    data: { _id: string; name: string; email: string; phone: string | null; dob: string | null; profile_pic: string | null };
   };
   const { data } = session;
   return {
-    email, password: PASSWORD, name, token: session.token,
+    email,
+    password: PASSWORD,
+    name,
+    token: session.token,
     user: { id: data._id, name: data.name, email: data.email, phone: data.phone, dob: data.dob, profilePicture: data.profile_pic },
   };
 }
@@ -72,26 +91,35 @@ export const test = base.extend<{ buyer: Buyer }>({
 
 /** Tests that start signed in as a fresh buyer: the token and user are in storage before the first page loads. */
 export const signedInTest = test.extend({
-  storageState: async ({ buyer, baseURL }, use) => use({
-    cookies: [],
-    origins: [{
-      origin: baseURL!,
-      localStorage: [{ name: 'FB_TOKEN', value: buyer.token }, { name: 'FB_USER', value: JSON.stringify(buyer.user) }],
-    }],
-  }),
+  storageState: async ({ buyer, baseURL }, use) =>
+    use({
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL!,
+          localStorage: [
+            { name: 'FB_TOKEN', value: buyer.token },
+            { name: 'FB_USER', value: JSON.stringify(buyer.user) },
+          ],
+        },
+      ],
+    }),
 });
 
 /** How far the page scrolls sideways (it should not). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Waits until the images in view have loaded, for a faithful screenshot. */
-export const imagesInViewLoaded = (page: Page) => page.waitForFunction(() =>
-  [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => img.complete));
+export const imagesInViewLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => img.complete),
+  );
 
 /** What axe-core finds wrong on the page as it is now (rule and the elements), for `toEqual([])`. */
 export const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze()).violations
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 
 /**
  * axe's experimental rules too, which its defaults leave out: among them label-content-name-mismatch (WCAG 2.5.3,

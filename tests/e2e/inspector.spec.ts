@@ -8,7 +8,11 @@ const FAKE_INSPECTOR = `<!doctype html><title>inspector</title><script>
 </script>`;
 
 test.describe('the Stately inspector for testers (INSPECT=true)', () => {
-  test('a page the server marks opens the inspector with every actor, and no token, code or card number reaches it', async ({ page, context, buyer }) => {
+  test('a page the server marks opens the inspector with every actor, and no token, code or card number reaches it', async ({
+    page,
+    context,
+    buyer,
+  }) => {
     await context.route('https://stately.ai/**', (route) => route.fulfill({ contentType: 'text/html', body: FAKE_INSPECTOR }));
     // As a server started with INSPECT=true sends its pages (tests/api/server-drawn-pages.test.ts checks the server).
     await page.route('**/cart', async (route) => {

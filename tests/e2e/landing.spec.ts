@@ -3,36 +3,65 @@ import { axeViolations, expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflo
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 /** How many slides are wholly inside the carousel's frame. */
-const slidesInView = (page: Page) => carousel(page).evaluate((region) => {
-  const frame = region.querySelector('.keen-slider')!.getBoundingClientRect();
-  return [...region.querySelectorAll('[aria-roledescription="slide"]')]
-    .map((slide) => slide.getBoundingClientRect())
-    .filter((box) => box.left >= frame.left - 1 && box.right <= frame.right + 1).length;
-});
-const firstInView = (page: Page) => carousel(page).evaluate((region) => {
-  const frame = region.querySelector('.keen-slider')!.getBoundingClientRect();
-  return [...region.querySelectorAll('[aria-roledescription="slide"]')]
-    .find((slide) => Math.abs(slide.getBoundingClientRect().left - frame.left) < 2)?.getAttribute('aria-label') ?? null;
-});
+const slidesInView = (page: Page) =>
+  carousel(page).evaluate((region) => {
+    const frame = region.querySelector('.keen-slider')!.getBoundingClientRect();
+    return [...region.querySelectorAll('[aria-roledescription="slide"]')]
+      .map((slide) => slide.getBoundingClientRect())
+      .filter((box) => box.left >= frame.left - 1 && box.right <= frame.right + 1).length;
+  });
+const firstInView = (page: Page) =>
+  carousel(page).evaluate((region) => {
+    const frame = region.querySelector('.keen-slider')!.getBoundingClientRect();
+    return (
+      [...region.querySelectorAll('[aria-roledescription="slide"]')]
+        .find((slide) => Math.abs(slide.getBoundingClientRect().left - frame.left) < 2)
+        ?.getAttribute('aria-label') ?? null
+    );
+  });
 
 test.describe('landing page in Chromium', () => {
-  test('shows every SPEC §2.3 section in order, with the catalogue count, three new arrivals and the support links', async ({ page, baseURL }) => {
+  test('shows every SPEC §2.3 section in order, with the catalogue count, three new arrivals and the support links', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need', level: 1 })).toBeVisible();
     await expect(page.getByText('Quality is Our First Priority')).toBeVisible();
-    await expect(page.getByText('A next-generation B2B marketplace built on a legacy of trust, experience, and excellence in textiles')).toBeVisible();
-    const { totalProducts } = await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=1`)).json() as { totalProducts: number };
+    await expect(
+      page.getByText('A next-generation B2B marketplace built on a legacy of trust, experience, and excellence in textiles'),
+    ).toBeVisible();
+    const { totalProducts } = (await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=1`)).json()) as { totalProducts: number };
     await expect(page.getByTestId('product-overview')).toHaveText(totalProducts.toLocaleString('en-IN'));
     // The sections below the hero are drawn once the page is alive.
     await expect(page.getByRole('heading', { name: 'From Our Blog' })).toBeVisible();
     const headings = await page.locator('main h2').allTextContents();
-    const order = ['About Us', 'Certifications', 'Best Deals', 'New Arrivals', 'What you get', 'Why Choose Us', 'Source Highest Quality Fabric', 'Our Purpose',
-      'Our achievements', 'What Customers Say About Us ?', 'Our Services', 'Need help? We are here 24/7', 'How It Works', 'From Our Blog'];
+    const order = [
+      'About Us',
+      'Certifications',
+      'Best Deals',
+      'New Arrivals',
+      'What you get',
+      'Why Choose Us',
+      'Source Highest Quality Fabric',
+      'Our Purpose',
+      'Our achievements',
+      'What Customers Say About Us ?',
+      'Our Services',
+      'Need help? We are here 24/7',
+      'How It Works',
+      'From Our Blog',
+    ];
     expect(headings.filter((heading) => order.includes(heading) || heading.startsWith('A textile legacy'))).toEqual([
-      'A textile legacy since 1970, now a marketplace', ...order.slice(1),
+      'A textile legacy since 1970, now a marketplace',
+      ...order.slice(1),
     ]);
     await expect(page.locator('.home-new [data-testid="product-card"]')).toHaveCount(3);
-    for (const [label, value] of [['Strategy', '87'], ['Positive Feedback', '91'], ['Service', '96']]) {
+    for (const [label, value] of [
+      ['Strategy', '87'],
+      ['Positive Feedback', '91'],
+      ['Service', '96'],
+    ]) {
       await expect(page.getByRole('meter', { name: label }).first()).toHaveAttribute('aria-valuenow', value!);
     }
     await expect(page.getByText('78k+')).toBeVisible();
@@ -49,7 +78,10 @@ test.describe('landing page in Chromium', () => {
     await expect(page.getByText(/Source fabric by the metre from verified Indian mills/)).toBeVisible();
   });
 
-  for (const [width, shown] of [[900, 2], [1000, 3]] as const) {
+  for (const [width, shown] of [
+    [900, 2],
+    [1000, 3],
+  ] as const) {
     test(`the deals carousel shows ${shown} deals at ${width} px and moves by itself`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');

@@ -5,12 +5,14 @@ import { expect, test } from './fixtures.js';
 const DRAWN = ['/', '/products', '/product/1', '/about-us', '/blogs', '/contact-us', '/privacy-policy', '/tNc'];
 
 test.describe('pages drawn on the server', () => {
-  test('read without JavaScript: the landing hero, the catalogue\'s first page and a product', async ({ browser, baseURL }) => {
+  test("read without JavaScript: the landing hero, the catalogue's first page and a product", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need', level: 1 })).toBeVisible();
-    const { data } = await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json() as { data: { _id: string; name: string }[] };
+    const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as {
+      data: { _id: string; name: string }[];
+    };
     await expect(page).toHaveTitle('Fabric Marketplace · Fabric from Indian mills, by the metre');
     await page.goto('/products');
     await expect(page.getByTestId('product-card')).toHaveCount(12);
@@ -33,17 +35,30 @@ test.describe('pages drawn on the server', () => {
     for (const path of DRAWN) {
       // The app's code waits until the drawn page is marked, so the test can tell kept elements from new ones.
       let release = () => {};
-      const held = new Promise<void>((resolve) => { release = resolve; });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route('**/assets/start-*.js', async (route) => {
         await held;
         await route.continue();
       });
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await page.locator('#main h1').first().evaluate((heading) => { (heading as HTMLElement & { drawn?: boolean }).drawn = true; });
+      await page
+        .locator('#main h1')
+        .first()
+        .evaluate((heading) => {
+          (heading as HTMLElement & { drawn?: boolean }).drawn = true;
+        });
       release();
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
-      expect(await page.locator('#main h1').first().evaluate((heading) => (heading as HTMLElement & { drawn?: boolean }).drawn === true), path).toBe(true);
+      expect(
+        await page
+          .locator('#main h1')
+          .first()
+          .evaluate((heading) => (heading as HTMLElement & { drawn?: boolean }).drawn === true),
+        path,
+      ).toBe(true);
       await page.unrouteAll();
     }
     expect(errors).toEqual([]);

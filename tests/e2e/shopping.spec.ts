@@ -22,16 +22,24 @@ async function productWithStock(baseURL: string, metres: number): Promise<{ prod
   throw new Error('No product on the first page has stock in a second colour');
 }
 
-const card = (page: Page, name: string) => page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const cartLink = (page: Page) => page.getByRole('link', { name: /^My cart/ });
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 
 test.describe('shopping in Chromium', () => {
-  test('a product whose first colour is sold out opens on the first colour in stock; the sold-out swatch says so', async ({ page, baseURL }) => {
+  test('a product whose first colour is sold out opens on the first colour in stock; the sold-out swatch says so', async ({
+    page,
+    baseURL,
+  }) => {
     let found: { _id: string; productVarieties: { color: string; stock: number }[] } | undefined;
     for (let pageNumber = 1; pageNumber <= 3 && !found; pageNumber++) {
-      const { data } = await (await fetch(`${baseURL}/api/getAllProducts?limit=100&page=${pageNumber}`)).json() as { data: { _id: string; productVarieties: { color: string; stock: number }[] }[] };
-      found = data.find((candidate) => candidate.productVarieties[0]!.stock === 0 && candidate.productVarieties.some((variety) => variety.stock > 0));
+      const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?limit=100&page=${pageNumber}`)).json()) as {
+        data: { _id: string; productVarieties: { color: string; stock: number }[] }[];
+      };
+      found = data.find(
+        (candidate) => candidate.productVarieties[0]!.stock === 0 && candidate.productVarieties.some((variety) => variety.stock > 0),
+      );
     }
     expect(found, 'the seed has a product whose first colour is sold out').toBeDefined();
     const [soldOut] = found!.productVarieties;
@@ -133,9 +141,14 @@ test.describe('shopping in Chromium', () => {
     await page.goto('/wishlist');
     await expect(page.getByText('Let’s Grab Something')).toBeVisible();
     await page.goto('/products');
-    await card(page, product.name).getByRole('button', { name: `Add ${product.name} to wishlist` }).click();
+    await card(page, product.name)
+      .getByRole('button', { name: `Add ${product.name} to wishlist` })
+      .click();
     await expect(page.getByText('Added to wishlist')).toBeVisible();
-    await expect(card(page, product.name).getByRole('button', { name: `Remove ${product.name} from wishlist` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, product.name).getByRole('button', { name: `Remove ${product.name} from wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('link', { name: 'My wishlist', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
     const saved = card(page, product.name);
@@ -191,7 +204,9 @@ test.describe('shopping in Chromium', () => {
   test('a shared product link works on its own; reviews show 2, then 3 more, then 2 again', async ({ page, baseURL }) => {
     let reviewed: (RestProduct & { reviewCount: number }) | undefined;
     for (let listPage = 1; !reviewed && listPage <= 3; listPage++) {
-      const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=${listPage}&limit=100`)).json()) as { data: (RestProduct & { reviewCount: number })[] };
+      const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=${listPage}&limit=100`)).json()) as {
+        data: (RestProduct & { reviewCount: number })[];
+      };
       reviewed = data.find((candidate) => candidate.reviewCount >= 3);
     }
     await page.goto(`/product/${reviewed!._id}`);
@@ -201,33 +216,49 @@ test.describe('shopping in Chromium', () => {
     await expect(reviews).toHaveCount(Math.min(5, reviewed!.reviewCount));
     await page.getByRole('button', { name: 'View Less' }).click();
     await expect(reviews).toHaveCount(2);
-    for (const label of ['Excellent', 'Good', 'Average', 'Below Average', 'Poor']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Excellent', 'Good', 'Average', 'Below Average', 'Poor'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
   });
 
   for (const width of WIDTHS) {
-    signedInTest(`screenshots of a product, the cart and the wishlist at ${width} px, with no sideways scrolling`, async ({ page, baseURL, buyer }) => {
-      const { product, colour } = await productWithStock(baseURL!, 2);
-      const headers = { authorization: buyer.token, 'content-type': 'application/json' };
-      await fetch(`${baseURL}/api/user/add-to-cart`, { method: 'POST', headers, body: JSON.stringify({ productId: product._id, color: product.productVarieties[colour]!.color, quantity: 2 }) });
-      await fetch(`${baseURL}/api/user/apply-coupon`, { method: 'POST', headers, body: JSON.stringify({ couponCode: 'WELCOME10' }) });
-      await fetch(`${baseURL}/api/wishlist/add`, { method: 'POST', headers, body: JSON.stringify({ productId: product._id, color: product.productVarieties[0]!.color }) });
-      await page.setViewportSize({ width, height: 900 });
-      for (const [name, path, heading] of [['product', `/product/${product._id}`, product.name], ['cart', '/cart', 'Shopping Cart'], ['wishlist', '/wishlist', 'My Wishlist']] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        if (name === 'cart') await expect(page.getByTestId('coupon-chip')).toBeVisible();
-        await imagesInViewLoaded(page);
-        expect(await sidewaysOverflow(page), `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: name !== 'product' });
-      }
-      await page.goto(`/product/${product._id}`);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add to Cart' }).getByRole('button', { name: 'Continue' })).toBeVisible();
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/add-to-cart-popup-${width}.png` });
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Review Your Purchase' }).click();
-      await expect(page.getByRole('dialog', { name: 'Review Your Purchase' })).toBeVisible();
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/review-popup-${width}.png` });
-    });
+    signedInTest(
+      `screenshots of a product, the cart and the wishlist at ${width} px, with no sideways scrolling`,
+      async ({ page, baseURL, buyer }) => {
+        const { product, colour } = await productWithStock(baseURL!, 2);
+        const headers = { authorization: buyer.token, 'content-type': 'application/json' };
+        await fetch(`${baseURL}/api/user/add-to-cart`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ productId: product._id, color: product.productVarieties[colour]!.color, quantity: 2 }),
+        });
+        await fetch(`${baseURL}/api/user/apply-coupon`, { method: 'POST', headers, body: JSON.stringify({ couponCode: 'WELCOME10' }) });
+        await fetch(`${baseURL}/api/wishlist/add`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ productId: product._id, color: product.productVarieties[0]!.color }),
+        });
+        await page.setViewportSize({ width, height: 900 });
+        for (const [name, path, heading] of [
+          ['product', `/product/${product._id}`, product.name],
+          ['cart', '/cart', 'Shopping Cart'],
+          ['wishlist', '/wishlist', 'My Wishlist'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          if (name === 'cart') await expect(page.getByTestId('coupon-chip')).toBeVisible();
+          await imagesInViewLoaded(page);
+          expect(await sidewaysOverflow(page), `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+          await checkedScreenshot(page, { path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: name !== 'product' });
+        }
+        await page.goto(`/product/${product._id}`);
+        await page.getByRole('button', { name: 'Add to Cart' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add to Cart' }).getByRole('button', { name: 'Continue' })).toBeVisible();
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/add-to-cart-popup-${width}.png` });
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Review Your Purchase' }).click();
+        await expect(page.getByRole('dialog', { name: 'Review Your Purchase' })).toBeVisible();
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/review-popup-${width}.png` });
+      },
+    );
   }
 });

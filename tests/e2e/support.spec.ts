@@ -8,14 +8,20 @@ async function fillSupportForm(page: Page, name: string, contact: string, messag
 }
 
 test.describe('contact page, Support & Help and FAQ in Chromium', () => {
-  test('a signed-out visitor writes from Get In Touch: empty fields are refused without a call, a full form is sent and cleared', async ({ page }) => {
+  test('a signed-out visitor writes from Get In Touch: empty fields are refused without a call, a full form is sent and cleared', async ({
+    page,
+  }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/graphql') && (request.postData() ?? '').includes('SubmitSupport')) calls.push(request.url());
+      if (request.method() === 'POST' && request.url().includes('/graphql') && (request.postData() ?? '').includes('SubmitSupport'))
+        calls.push(request.url());
     });
     await page.goto('/contact-us');
     await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@fabricmart.example.in' })).toHaveAttribute('href', 'mailto:support@fabricmart.example.in');
+    await expect(page.getByRole('link', { name: 'support@fabricmart.example.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@fabricmart.example.in',
+    );
     await expect(page.getByText('Noida, Uttar Pradesh 201301')).toBeVisible();
     await expect(page.getByRole('img', { name: /Map: FabricMart office/ })).toBeVisible();
 
@@ -26,7 +32,12 @@ test.describe('contact page, Support & Help and FAQ in Chromium', () => {
     await expect(page.getByText('Please fill all the fields'), 'the same notice does not stack').toHaveCount(1);
     expect(calls).toEqual([]);
 
-    await fillSupportForm(page, 'Ravi Exports', 'ravi@exports.example.in', 'We need 800 m of cotton poplin in navy. What is the lead time?');
+    await fillSupportForm(
+      page,
+      'Ravi Exports',
+      'ravi@exports.example.in',
+      'We need 800 m of cotton poplin in navy. What is the lead time?',
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Form submitted successfully!')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
@@ -35,9 +46,11 @@ test.describe('contact page, Support & Help and FAQ in Chromium', () => {
   });
 
   test("a failed send keeps the text and says 'Error submitting form. Please try again.'", async ({ page }) => {
-    await page.route('**/graphql', (route) => (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('SubmitSupport')
-      ? route.fulfill({ status: 200, json: { data: null, errors: [{ message: 'Too many messages from your network.' }] } })
-      : route.fallback()));
+    await page.route('**/graphql', (route) =>
+      route.request().method() === 'POST' && (route.request().postData() ?? '').includes('SubmitSupport')
+        ? route.fulfill({ status: 200, json: { data: null, errors: [{ message: 'Too many messages from your network.' }] } })
+        : route.fallback(),
+    );
     await page.goto('/contact-us');
     await fillSupportForm(page, 'Ravi', '9876543210', 'Please call me');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -45,24 +58,27 @@ test.describe('contact page, Support & Help and FAQ in Chromium', () => {
     await expect(page.getByLabel('How can we help?')).toHaveValue('Please call me');
   });
 
-  signedInTest('a buyer switches profile sections from the side menu, Back returns to the last one, and sends from Support & Help', async ({ page, buyer }) => {
-    await page.goto('/user-profile');
-    const menu = page.getByRole('navigation', { name: 'Account' });
-    await menu.getByRole('button', { name: 'FAQ' }).click();
-    await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
-    await menu.getByRole('button', { name: 'Support & Help' }).click();
-    await expect(page.getByRole('heading', { name: 'Support & Help' })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
-    await page.goForward();
-    // Filled in with who is signed in.
-    await expect(page.getByLabel('Name')).toHaveValue(buyer.name);
-    await expect(page.getByLabel('Email / Phone')).toHaveValue(buyer.email);
-    await fillSupportForm(page, 'Asha Textiles', '9876543210', 'My order needs a different delivery day.');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Form submitted successfully!')).toBeVisible();
-  });
+  signedInTest(
+    'a buyer switches profile sections from the side menu, Back returns to the last one, and sends from Support & Help',
+    async ({ page, buyer }) => {
+      await page.goto('/user-profile');
+      const menu = page.getByRole('navigation', { name: 'Account' });
+      await menu.getByRole('button', { name: 'FAQ' }).click();
+      await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+      await menu.getByRole('button', { name: 'Support & Help' }).click();
+      await expect(page.getByRole('heading', { name: 'Support & Help' })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+      await page.goForward();
+      // Filled in with who is signed in.
+      await expect(page.getByLabel('Name')).toHaveValue(buyer.name);
+      await expect(page.getByLabel('Email / Phone')).toHaveValue(buyer.email);
+      await fillSupportForm(page, 'Asha Textiles', '9876543210', 'My order needs a different delivery day.');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Form submitted successfully!')).toBeVisible();
+    },
+  );
 
   test('the FAQ opens its first item, keeps one open at a time, and works from the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -103,7 +119,11 @@ test.describe('contact page, Support & Help and FAQ in Chromium', () => {
       for (const section of ['supportHelp', 'faq'] as const) {
         await page.goto('/my-setting');
         if (width < 800) await page.getByRole('link', { name: section === 'faq' ? 'FAQ' : 'Support & Help' }).click();
-        else await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: section === 'faq' ? 'FAQ' : 'Support & Help' }).click();
+        else
+          await page
+            .getByRole('navigation', { name: 'Account' })
+            .getByRole('button', { name: section === 'faq' ? 'FAQ' : 'Support & Help' })
+            .click();
         await expect(page.getByRole('heading', { name: section === 'faq' ? 'FAQ' : 'Support & Help', level: 1 })).toBeVisible();
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);

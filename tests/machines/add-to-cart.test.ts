@@ -6,17 +6,27 @@ import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 import { cartWith, change } from '../support/shopping-fixtures.js';
 
-const input: AddToCartInput = { productId: '7', varieties: [{ color: 'Indigo', stock: 40 }, { color: 'Rust', stock: 5 }], fromWishlist: false };
+const input: AddToCartInput = {
+  productId: '7',
+  varieties: [
+    { color: 'Indigo', stock: 40 },
+    { color: 'Rust', stock: 5 },
+  ],
+  fromWishlist: false,
+};
 
 function start(overrides: Partial<AddToCartInput> = {}) {
   const add = controllableActor<CartChange, AddToCartRequest>();
   const notify = vi.fn();
   const cartReplaced = vi.fn();
   const showCart = vi.fn();
-  const actor = createActor(addToCartMachine.provide({
-    actors: { addToCart: add.logic },
-    actions: { notify: (_, notice) => notify(notice), cartReplaced: (_, value) => cartReplaced(value), showCart },
-  }), { input: { ...input, ...overrides } }).start();
+  const actor = createActor(
+    addToCartMachine.provide({
+      actors: { addToCart: add.logic },
+      actions: { notify: (_, notice) => notify(notice), cartReplaced: (_, value) => cartReplaced(value), showCart },
+    }),
+    { input: { ...input, ...overrides } },
+  ).start();
   return { actor, add, notify, cartReplaced, showCart };
 }
 
@@ -102,13 +112,15 @@ describe('add-to-cart popup machine', () => {
             { type: 'close' },
           ],
           // Continue never sends a quantity that is not a whole number above 0 or over the colour's stock.
-          checks: () => ({ fakes }) => {
-            for (const call of fakes.addToCart!.calls) {
-              const request = call.input as AddToCartRequest;
-              expect(request.quantity).toBeGreaterThan(0);
-              expect(request.quantity).toBeLessThanOrEqual(input.varieties.find((variety) => variety.color === request.color)!.stock);
-            }
-          },
+          checks:
+            () =>
+            ({ fakes }) => {
+              for (const call of fakes.addToCart!.calls) {
+                const request = call.input as AddToCartRequest;
+                expect(request.quantity).toBeGreaterThan(0);
+                expect(request.quantity).toBeLessThanOrEqual(input.varieties.find((variety) => variety.color === request.color)!.stock);
+              }
+            },
         });
       });
     }

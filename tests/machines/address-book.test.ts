@@ -14,10 +14,12 @@ function start() {
   const geocode = controllableActor<GeocodedFields | null, { latitude: number; longitude: number }>();
   const notify = vi.fn();
   const changed = vi.fn();
-  const actor = createActor(addressBookMachine.provide({
-    actors: { saveAddress: save.logic, deleteAddress: remove.logic, reverseGeocode: geocode.logic },
-    actions: { notify: (_, notice) => notify(notice), changed: (_, addresses) => changed(addresses) },
-  })).start();
+  const actor = createActor(
+    addressBookMachine.provide({
+      actors: { saveAddress: save.logic, deleteAddress: remove.logic, reverseGeocode: geocode.logic },
+      actions: { notify: (_, notice) => notify(notice), changed: (_, addresses) => changed(addresses) },
+    }),
+  ).start();
   return { actor, save, remove, geocode, notify, changed };
 }
 
@@ -26,7 +28,7 @@ const fill = (actor: ReturnType<typeof start>['actor'], fields: Record<string, s
 };
 
 describe('address book machine', () => {
-  it("checks SPEC §5 rules before saving, saves, then closes with the book refreshed", async () => {
+  it('checks SPEC §5 rules before saving, saves, then closes with the book refreshed', async () => {
     const { actor, save, notify, changed } = start();
     actor.send({ type: 'book.add' });
     actor.send({ type: 'form.submit' });
@@ -59,7 +61,10 @@ describe('address book machine', () => {
     expect(geocode.last().input).toEqual({ latitude: 23.02, longitude: 72.57 });
     geocode.last().resolve({ city: 'Ahmedabad', pinCode: '380001' });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ tab: 'manual', draft: { city: 'Ahmedabad', pinCode: '380001', address: '3 Ring Road' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      tab: 'manual',
+      draft: { city: 'Ahmedabad', pinCode: '380001', address: '3 Ring Road' },
+    });
     actor.send({ type: 'form.tab', tab: 'map' });
     actor.send({ type: 'map.pick', latitude: 0, longitude: 0 });
     geocode.last().resolve(null);
@@ -93,7 +98,8 @@ describe('address book machine', () => {
       machine: addressBookMachine,
       invoked: ['saveAddress', 'deleteAddress', 'reverseGeocode'],
       outputs: {
-        saveAddress: { message: 'Address added successfully', addresses: [address('1', true)] }, deleteAddress: { message: '', addresses: [] },
+        saveAddress: { message: 'Address added successfully', addresses: [address('1', true)] },
+        deleteAddress: { message: '', addresses: [] },
         reverseGeocode: { city: 'Surat', state: 'Gujarat' },
       },
       events: [
@@ -111,8 +117,12 @@ describe('address book machine', () => {
       ],
       // What the buyer sees: the state, the tab, the map note, and whether the form could be saved.
       abstract: (snapshot) => ({
-        value: snapshot.value, tab: snapshot.context.tab, mapUnavailable: snapshot.context.mapUnavailable, editing: snapshot.context.editingId !== null,
-        deleting: snapshot.context.deletingId !== null, phoneValid: /^[0-9]{10}$/.test(snapshot.context.draft.phone),
+        value: snapshot.value,
+        tab: snapshot.context.tab,
+        mapUnavailable: snapshot.context.mapUnavailable,
+        editing: snapshot.context.editingId !== null,
+        deleting: snapshot.context.deletingId !== null,
+        phoneValid: /^[0-9]{10}$/.test(snapshot.context.draft.phone),
       }),
       checks: () => (step) => {
         // Nothing is saved that breaks SPEC §5.

@@ -12,10 +12,12 @@ function start() {
   const changeCart = controllableActor<CartChange, CartLineChange>();
   const notify = vi.fn();
   const cartChanged = vi.fn();
-  const actor = createActor(cartMachine.provide({
-    actors: { changeCart: changeCart.logic },
-    actions: { notify: (_, notice) => notify(notice), cartChanged: (_, value) => cartChanged(value) },
-  })).start();
+  const actor = createActor(
+    cartMachine.provide({
+      actors: { changeCart: changeCart.logic },
+      actions: { notify: (_, notice) => notify(notice), cartChanged: (_, value) => cartChanged(value) },
+    }),
+  ).start();
   return { actor, changeCart, notify, cartChanged };
 }
 
@@ -92,9 +94,11 @@ describe('cart machine', () => {
         { type: 'line.set', line: line(2), quantity: 2, stock: 8 },
       ],
       // Never more than one change in flight: the buttons are disabled while one runs.
-      checks: () => ({ fakes }) => {
-        expect(fakes.changeCart!.calls.filter((call) => !call.settled).length).toBeLessThanOrEqual(1);
-      },
+      checks:
+        () =>
+        ({ fakes }) => {
+          expect(fakes.changeCart!.calls.filter((call) => !call.settled).length).toBeLessThanOrEqual(1);
+        },
     });
   });
 });

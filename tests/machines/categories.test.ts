@@ -9,7 +9,9 @@ const cotton: CategoryOption = { id: '1', name: 'Cotton', subCategories: ['Popli
 function start() {
   const fetch = controllableActor<CategoryOption[], unknown>();
   const notifyLoadFailed = vi.fn();
-  const actor = createActor(categoriesMachine.provide({ actors: { fetchCategories: fetch.logic }, actions: { notifyLoadFailed } }), { input: {} }).start();
+  const actor = createActor(categoriesMachine.provide({ actors: { fetchCategories: fetch.logic }, actions: { notifyLoadFailed } }), {
+    input: {},
+  }).start();
   return { actor, fetch, notifyLoadFailed };
 }
 
@@ -47,24 +49,30 @@ describe('categories machine', () => {
   it('a page the server drew starts ready with its categories and does not ask again', () => {
     const fetch = controllableActor<CategoryOption[], unknown>();
     const remembered: CategoryOption[][] = [];
-    const actor = createActor(categoriesMachine.provide({
-      actors: { fetchCategories: fetch.logic },
-      actions: { remember: (_, value) => remembered.push(value) },
-    }), { input: { cached: [cotton], drawn: true } }).start();
+    const actor = createActor(
+      categoriesMachine.provide({
+        actors: { fetchCategories: fetch.logic },
+        actions: { remember: (_, value) => remembered.push(value) },
+      }),
+      { input: { cached: [cotton], drawn: true } },
+    ).start();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(remembered, 'kept for the next start').toEqual([[cotton]]);
     expect(actor.getSnapshot().context.categories).toEqual([cotton]);
     expect(fetch.calls).toHaveLength(0);
   });
 
-  it('shows last visit\'s categories at once, then the fresh ones, and remembers them', async () => {
+  it("shows last visit's categories at once, then the fresh ones, and remembers them", async () => {
     const fetch = controllableActor<CategoryOption[], unknown>();
     const remembered: CategoryOption[][] = [];
     const kept = [{ ...cotton, name: 'Kept Cotton' }];
-    const actor = createActor(categoriesMachine.provide({
-      actors: { fetchCategories: fetch.logic },
-      actions: { remember: (_, value) => remembered.push(value) },
-    }), { input: { cached: kept } }).start();
+    const actor = createActor(
+      categoriesMachine.provide({
+        actors: { fetchCategories: fetch.logic },
+        actions: { remember: (_, value) => remembered.push(value) },
+      }),
+      { input: { cached: kept } },
+    ).start();
     expect(actor.getSnapshot().context.categories).toEqual(kept);
     fetch.last().resolve([cotton]);
     await flush();

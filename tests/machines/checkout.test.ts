@@ -1,12 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Address, CheckoutSummary, Purchase } from '../../domain/order.js';
-import { checkoutMachine, checkoutPaymentProblems, placeOrderRequest, type CheckoutChoices, type PlaceOrderRequest } from '../../machines/checkout.js';
+import {
+  checkoutMachine,
+  checkoutPaymentProblems,
+  placeOrderRequest,
+  type CheckoutChoices,
+  type PlaceOrderRequest,
+} from '../../machines/checkout.js';
 import { address, purchase, summary } from '../support/checkout-fixtures.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
-const GOOD_CARD = [['number', '4111111111111111'], ['expiry', '1239'], ['cvv', '123'], ['name', 'Asha Patel']] as const;
+const GOOD_CARD = [
+  ['number', '4111111111111111'],
+  ['expiry', '1239'],
+  ['cvv', '123'],
+  ['name', 'Asha Patel'],
+] as const;
 
 function start(resume: CheckoutChoices | null = null) {
   const loadAddresses = controllableActor<Address[], unknown>();
@@ -17,13 +28,25 @@ function start(resume: CheckoutChoices | null = null) {
   const notify = vi.fn();
   const purchased = vi.fn();
   const rememberChoices = vi.fn();
-  const actor = createActor(checkoutMachine.provide({
-    actors: { loadAddresses: loadAddresses.logic, selectAddress: selectAddress.logic, loadSummary: loadSummary.logic, placeOrder: placeOrder.logic },
-    actions: { navigate: (_, path) => navigate(path), notify: (_, notice) => notify(notice), purchased, rememberChoices: (_, choices) => rememberChoices(choices) },
-  }), { input: { resume } }).start();
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        loadAddresses: loadAddresses.logic,
+        selectAddress: selectAddress.logic,
+        loadSummary: loadSummary.logic,
+        placeOrder: placeOrder.logic,
+      },
+      actions: {
+        navigate: (_, path) => navigate(path),
+        notify: (_, notice) => notify(notice),
+        purchased,
+        rememberChoices: (_, choices) => rememberChoices(choices),
+      },
+    }),
+    { input: { resume } },
+  ).start();
   return { actor, loadAddresses, selectAddress, loadSummary, placeOrder, navigate, notify, purchased, rememberChoices };
 }
-
 
 /** A started checkout at its Payment step (one address, the given shipping, the summary loaded). */
 async function atPayment(shipping = 'free') {
@@ -64,7 +87,12 @@ describe('checkout machine', () => {
     actor.send({ type: 'checkout.place' });
     expect(actor.getSnapshot().matches({ payment: 'placing' })).toBe(true);
     const request = placeOrder.last().input;
-    expect(request).toMatchObject({ paymentMethod: 'UPI', upiId: 'asha@okaxis', shipping: { id: 'scheduled', selectedDate: '2026-11-30' }, expectedTotal: 550 });
+    expect(request).toMatchObject({
+      paymentMethod: 'UPI',
+      upiId: 'asha@okaxis',
+      shipping: { id: 'scheduled', selectedDate: '2026-11-30' },
+      expectedTotal: 550,
+    });
     expect(request.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     actor.send({ type: 'checkout.place' });
     actor.send({ type: 'checkout.back' });
@@ -130,7 +158,13 @@ describe('checkout machine', () => {
     resumed.loadAddresses.last().resolve([address('1'), address('2', true)]);
     await flush();
     expect(resumed.actor.getSnapshot().matches({ payment: 'loading' })).toBe(true);
-    expect(resumed.actor.getSnapshot().context).toMatchObject({ addressId: '2', shipping: 'scheduled', selectedDate: '2026-11-30', tab: 'Paypal', resume: null });
+    expect(resumed.actor.getSnapshot().context).toMatchObject({
+      addressId: '2',
+      shipping: 'scheduled',
+      selectedDate: '2026-11-30',
+      tab: 'Paypal',
+      resume: null,
+    });
     expect(resumed.loadSummary.last().input).toBe('scheduled');
 
     const moved = start(kept);
@@ -160,7 +194,12 @@ describe('checkout machine', () => {
       machine: checkoutMachine,
       input: {},
       invoked: ['loadAddresses', 'selectAddress', 'loadSummary', 'placeOrder'],
-      outputs: { loadAddresses: [address('1', true)], selectAddress: [address('1'), address('2', true)], loadSummary: summary, placeOrder: purchase },
+      outputs: {
+        loadAddresses: [address('1', true)],
+        selectAddress: [address('1'), address('2', true)],
+        loadSummary: summary,
+        placeOrder: purchase,
+      },
       events: [
         { type: 'checkout.next' },
         { type: 'checkout.back' },
@@ -179,9 +218,13 @@ describe('checkout machine', () => {
       ],
       // The facts that decide what the buyer may do (the key is random: the checks below look at it).
       abstract: (snapshot) => ({
-        value: snapshot.value, status: snapshot.status, hasAddress: snapshot.context.addressId !== null,
-        shippingReady: snapshot.context.shipping !== 'scheduled' || snapshot.context.selectedDate !== '', summary: snapshot.context.summary !== null,
-        payable: Object.keys(checkoutPaymentProblems(snapshot.context)).length === 0, showProblems: snapshot.context.showProblems,
+        value: snapshot.value,
+        status: snapshot.status,
+        hasAddress: snapshot.context.addressId !== null,
+        shippingReady: snapshot.context.shipping !== 'scheduled' || snapshot.context.selectedDate !== '',
+        summary: snapshot.context.summary !== null,
+        payable: Object.keys(checkoutPaymentProblems(snapshot.context)).length === 0,
+        showProblems: snapshot.context.showProblems,
       }),
       checks: () => (step) => {
         const { after } = step;
@@ -189,7 +232,8 @@ describe('checkout machine', () => {
         if (after.matches('shipping') || after.matches('payment')) expect(after.context.addressId).not.toBeNull();
         if (after.matches('payment')) expect(after.context.shipping !== 'scheduled' || after.context.selectedDate !== '').toBe(true);
         // Every Place Order attempt sends a key.
-        if (after.matches({ payment: 'placing' })) expect(step.fakes.placeOrder!.last().input).toMatchObject({ idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+        if (after.matches({ payment: 'placing' }))
+          expect(step.fakes.placeOrder!.last().input).toMatchObject({ idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
       },
     });
   });

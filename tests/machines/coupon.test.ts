@@ -11,10 +11,13 @@ function start(applied: string | null = null) {
   const remove = controllableActor<CartChange, string>();
   const notify = vi.fn();
   const cartChanged = vi.fn();
-  const actor = createActor(couponMachine.provide({
-    actors: { applyCoupon: apply.logic, removeCoupon: remove.logic },
-    actions: { notify: (_, notice) => notify(notice), cartChanged: (_, value) => cartChanged(value) },
-  }), { input: { applied } }).start();
+  const actor = createActor(
+    couponMachine.provide({
+      actors: { applyCoupon: apply.logic, removeCoupon: remove.logic },
+      actions: { notify: (_, notice) => notify(notice), cartChanged: (_, value) => cartChanged(value) },
+    }),
+    { input: { applied } },
+  ).start();
   return { actor, apply, remove, notify, cartChanged };
 }
 
@@ -53,7 +56,7 @@ describe('coupon machine', () => {
     expect(actor.getSnapshot().context.code).toBe('EXPIRED5');
   });
 
-  it("starts applied when the loaded cart has a coupon, and follows the cart when it falls off", () => {
+  it('starts applied when the loaded cart has a coupon, and follows the cart when it falls off', () => {
     const { actor } = start('BULK15');
     expect(actor.getSnapshot().value).toBe('applied');
     actor.send({ type: 'coupon.sync', applied: null });
@@ -78,10 +81,12 @@ describe('coupon machine', () => {
         { type: 'coupon.sync', applied: null },
       ],
       // The 'Applied' state always knows its code; the box is the code while applied.
-      checks: () => ({ after }) => {
-        if (after.value === 'applied') expect(after.context.applied).toBeTruthy();
-        if (after.value === 'notApplied') expect(after.context.applied).toBeNull();
-      },
+      checks:
+        () =>
+        ({ after }) => {
+          if (after.value === 'applied') expect(after.context.applied).toBeTruthy();
+          if (after.value === 'notApplied') expect(after.context.applied).toBeNull();
+        },
     });
   });
 });

@@ -27,13 +27,15 @@ describe('FAQ accordion machine', () => {
       outputs: {},
       events: FAQ.map((_, index) => ({ type: 'faq.toggle', index })),
       // At most one item is open, and a toggle always changes the toggled item and only it.
-      checks: () => ({ event, before, after }) => {
-        if (event.type !== 'faq.toggle') return;
-        const index = event.index as number;
-        const { open: was } = before.context as { open: number | null };
-        const { open: now } = after.context as { open: number | null };
-        expect(now === index).toBe(was !== index);
-      },
+      checks:
+        () =>
+        ({ event, before, after }) => {
+          if (event.type !== 'faq.toggle') return;
+          const index = event.index as number;
+          const { open: was } = before.context as { open: number | null };
+          const { open: now } = after.context as { open: number | null };
+          expect(now === index).toBe(was !== index);
+        },
     });
   });
 });

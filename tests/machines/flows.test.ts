@@ -34,7 +34,11 @@ describe('flow pictures (docs/flows)', () => {
       const diagram = /```mermaid\n([\s\S]*?)\n```/.exec(text)?.[1];
       expect(diagram, name).toBeDefined();
       const lines = diagram!.split('\n');
-      for (const line of lines) expect(MERMAID_LINE.some((pattern) => pattern.test(line)), `${name}: ${line}`).toBe(true);
+      for (const line of lines)
+        expect(
+          MERMAID_LINE.some((pattern) => pattern.test(line)),
+          `${name}: ${line}`,
+        ).toBe(true);
       const opened = lines.filter((line) => line.endsWith('{')).length;
       expect(lines.filter((line) => line.trim() === '}').length, name).toBe(opened);
       expect(diagram, `${name} shows its initial state`).toMatch(/^ {2}\[\*\] --> /m);

@@ -43,7 +43,10 @@ describe('landing machine', () => {
       outputs: { loadLanding: CATALOGUE },
       events: [{ type: 'retry' }],
       // The figures are there exactly when the page is ready.
-      checks: () => ({ after }) => expect(after.context.catalogue !== null).toBe(after.value === 'ready'),
+      checks:
+        () =>
+        ({ after }) =>
+          expect(after.context.catalogue !== null).toBe(after.value === 'ready'),
     });
   });
 });

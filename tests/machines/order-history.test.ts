@@ -13,10 +13,13 @@ function start(cached: OrderPage | null = null) {
   const load = controllableActor<OrderPage, { page: number; limit: number }>();
   const cancel = controllableActor<{ message: string; order: Order }, string>();
   const notify = vi.fn();
-  const actor = createActor(orderHistoryMachine.provide({
-    actors: { loadOrders: load.logic, cancelOrder: cancel.logic },
-    actions: { notify: (_, notice) => notify(notice), remember: (_, page) => remembered.push(page) },
-  }), { input: { cached } }).start();
+  const actor = createActor(
+    orderHistoryMachine.provide({
+      actors: { loadOrders: load.logic, cancelOrder: cancel.logic },
+      actions: { notify: (_, notice) => notify(notice), remember: (_, page) => remembered.push(page) },
+    }),
+    { input: { cached } },
+  ).start();
   return { actor, load, cancel, notify, remembered };
 }
 
@@ -110,7 +113,10 @@ describe('order history machine', () => {
         { type: 'retry' },
       ],
       abstract: (snapshot) => ({
-        value: snapshot.value, page: snapshot.context.page, open: snapshot.context.openId, tracking: snapshot.context.trackingId,
+        value: snapshot.value,
+        page: snapshot.context.page,
+        open: snapshot.context.openId,
+        tracking: snapshot.context.trackingId,
         statuses: snapshot.context.orders.map((item: Order) => item.status),
       }),
       checks: () => (step) => {

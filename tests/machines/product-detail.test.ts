@@ -32,7 +32,7 @@ describe('product detail machine', () => {
     expect(actor.getSnapshot().context.product?.construction).toBe('124x64');
   });
 
-  it('opens on the first colour in stock, from the card and once loaded; a reload keeps the buyer\'s choice', async () => {
+  it("opens on the first colour in stock, from the card and once loaded; a reload keeps the buyer's choice", async () => {
     const soldOutFirst = { ...product, varieties: [...product.varieties].reverse() };
     const load = controllableActor<ProductDetail, string>();
     const actor = createActor(productDetailMachine.provide({ actors: { loadProduct: load.logic } }), {
@@ -125,12 +125,14 @@ describe('product detail machine', () => {
         { type: 'reviews.more' },
         { type: 'reviews.less' },
       ],
-      checks: () => ({ after }) => {
-        const { context } = after;
-        if (!context.product) return;
-        expect(context.imageIndex).toBeLessThan(Math.max(context.product.varieties[context.colorIndex]!.images.length, 1));
-        expect(context.shownReviews).toBeLessThanOrEqual(Math.max(context.reviews.length, 2));
-      },
+      checks:
+        () =>
+        ({ after }) => {
+          const { context } = after;
+          if (!context.product) return;
+          expect(context.imageIndex).toBeLessThan(Math.max(context.product.varieties[context.colorIndex]!.images.length, 1));
+          expect(context.shownReviews).toBeLessThanOrEqual(Math.max(context.reviews.length, 2));
+        },
     });
   });
 });

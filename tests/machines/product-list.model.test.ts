@@ -30,9 +30,20 @@ const userEvents: ProductListEvent[] = [
   { type: 'retry' },
 ];
 
-const resetsToFirstPage = new Set(['filter.price', 'filter.rating', 'filter.todaysDeals', 'filter.category.toggle',
-  'filter.subCategory.toggle', 'filter.weight', 'filter.count', 'filter.construction', 'filter.endUse.toggle',
-  'filters.reset', 'navigation.apply', 'search.submit']);
+const resetsToFirstPage = new Set([
+  'filter.price',
+  'filter.rating',
+  'filter.todaysDeals',
+  'filter.category.toggle',
+  'filter.subCategory.toggle',
+  'filter.weight',
+  'filter.count',
+  'filter.construction',
+  'filter.endUse.toggle',
+  'filters.reset',
+  'navigation.apply',
+  'search.submit',
+]);
 
 /** The abstraction the model tracks: state, and the context facts that guards and the view depend on. */
 const abstract = (snapshot: AnyMachineSnapshot) => ({
@@ -49,7 +60,10 @@ function specRules() {
   let typed = '';
   let callsBefore = 0;
   return ({ event, before, after, fakes }: ModelStep) => {
-    const fetch = fakes.fetchProducts! as { calls: PendingCall<ProductPage, ProductQuery>[]; last(): PendingCall<ProductPage, ProductQuery> };
+    const fetch = fakes.fetchProducts! as {
+      calls: PendingCall<ProductPage, ProductQuery>[];
+      last(): PendingCall<ProductPage, ProductQuery>;
+    };
     const newCall = fetch.calls.length > callsBefore;
     callsBefore = fetch.calls.length;
     if (event.type === 'search.change') typed = String(event.value);
@@ -71,7 +85,13 @@ function specRules() {
     expect(stillLive).toHaveLength(0);
     if (after.matches('loading')) {
       expect(fetch.last().signal.aborted).toBe(false);
-      expect(fetch.last().input).toEqual({ filters: after.context.filters, search: after.context.search, sort: after.context.sort, page: after.context.page, limit: 12 });
+      expect(fetch.last().input).toEqual({
+        filters: after.context.filters,
+        search: after.context.search,
+        sort: after.context.sort,
+        page: after.context.page,
+        limit: 12,
+      });
     }
   };
 }
@@ -89,9 +109,11 @@ describe('product list model', () => {
   it('reaches every state, and walks search.cancel both with and without an applied search', () => {
     const states = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
     expect([...states].sort()).toEqual(['failure', 'loading', 'ready']);
-    const cancelOutcomes = new Set(paths
-      .filter((path) => path.steps.at(-1)!.event.type === 'search.cancel')
-      .map((path) => path.steps.at(-1)!.state.context.search === '' && path.steps.at(-2)!.state.context.search !== ''));
+    const cancelOutcomes = new Set(
+      paths
+        .filter((path) => path.steps.at(-1)!.event.type === 'search.cancel')
+        .map((path) => path.steps.at(-1)!.state.context.search === '' && path.steps.at(-2)!.state.context.search !== ''),
+    );
     expect(cancelOutcomes).toEqual(new Set([true, false]));
   });
 });

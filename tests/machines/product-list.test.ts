@@ -6,7 +6,13 @@ import { controllableActor, flush } from '../support/controllable-actor.js';
 
 const page = (totalPage: number, names: string[] = ['Poplin']): ProductPage => ({
   data: names.map((name, index) => ({
-    id: String(index + 1), name, description: '', category: 'Cotton', averageRating: 4, reviewCount: 1, varieties: [],
+    id: String(index + 1),
+    name,
+    description: '',
+    category: 'Cotton',
+    averageRating: 4,
+    reviewCount: 1,
+    varieties: [],
   })),
   totalProducts: totalPage * 12,
   totalPage,
@@ -95,7 +101,7 @@ describe('product list machine', () => {
     expect(fetch.last().input.filters).toMatchObject({ categories: [], subCategory: ['Pure Linen'] });
   });
 
-  it('navigation state newArrivals turns on today\'s deals and clears categories; a category selects only it', () => {
+  it("navigation state newArrivals turns on today's deals and clears categories; a category selects only it", () => {
     const { actor, fetch } = start();
     actor.send({ type: 'filter.category.toggle', category: 'Silk', subCategories: [] });
     actor.send({ type: 'navigation.apply', target: 'newArrivals' });
@@ -114,7 +120,12 @@ describe('product list machine', () => {
     actor.send({ type: 'filter.construction', value: '60x60' });
     actor.send({ type: 'search.change', value: 'silk' });
     actor.send({ type: 'search.submit' });
-    expect(fetch.last().input.filters).toMatchObject({ endUse: ['Ethnic / Dresses'], weight: 150, todaysDeals: true, construction: '60x60' });
+    expect(fetch.last().input.filters).toMatchObject({
+      endUse: ['Ethnic / Dresses'],
+      weight: 150,
+      todaysDeals: true,
+      construction: '60x60',
+    });
     actor.send({ type: 'filters.reset' });
     expect(fetch.last().input).toEqual({ filters: DEFAULT_FILTERS, search: '', sort: 'newest', page: 1, limit: 12 });
     expect(actor.getSnapshot().context.searchText).toBe('');
@@ -159,11 +170,13 @@ describe('product list machine', () => {
     expect(fetch.last().input.sort).toBe('price-asc');
   });
 
-  describe('last visit\'s first page (SPEC §4 storage key products)', () => {
+  describe("last visit's first page (SPEC §4 storage key products)", () => {
     it('shows the kept page at once while the fresh one loads, then replaces it', async () => {
       const fetch = controllableActor<ProductPage, ProductQuery>();
       const kept = page(3, ['Kept Poplin']);
-      const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), { input: { cached: kept } }).start();
+      const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), {
+        input: { cached: kept },
+      }).start();
       expect(actor.getSnapshot().value).toBe('loading');
       expect(actor.getSnapshot().context.products.map((product) => product.name)).toEqual(['Kept Poplin']);
       expect(actor.getSnapshot().context.totalProducts).toBe(36);
@@ -176,10 +189,13 @@ describe('product list machine', () => {
       const fetch = controllableActor<ProductPage, ProductQuery>();
       const drawn = page(3, ['Drawn Poplin']);
       const remembered: (ProductPage | null)[] = [];
-      const actor = createActor(productListMachine.provide({
-        actors: { fetchProducts: fetch.logic },
-        actions: { remember: (_, value) => remembered.push(value) },
-      }), { input: { cached: drawn, drawn: true } }).start();
+      const actor = createActor(
+        productListMachine.provide({
+          actors: { fetchProducts: fetch.logic },
+          actions: { remember: (_, value) => remembered.push(value) },
+        }),
+        { input: { cached: drawn, drawn: true } },
+      ).start();
       expect(actor.getSnapshot().value).toBe('ready');
       expect(remembered, 'kept for the next start').toEqual([drawn]);
       expect(actor.getSnapshot().context.products.map((product) => product.name)).toEqual(['Drawn Poplin']);
@@ -191,7 +207,9 @@ describe('product list machine', () => {
 
     it('"drawn" without answers still loads', () => {
       const fetch = controllableActor<ProductPage, ProductQuery>();
-      const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), { input: { cached: null, drawn: true } }).start();
+      const actor = createActor(productListMachine.provide({ actors: { fetchProducts: fetch.logic } }), {
+        input: { cached: null, drawn: true },
+      }).start();
       expect(actor.getSnapshot().value).toBe('loading');
       expect(fetch.calls).toHaveLength(1);
     });
@@ -199,10 +217,13 @@ describe('product list machine', () => {
     it('remembers only the first page with no filter and no search', async () => {
       const fetch = controllableActor<ProductPage, ProductQuery>();
       const remembered: (ProductPage | null)[] = [];
-      const actor = createActor(productListMachine.provide({
-        actors: { fetchProducts: fetch.logic },
-        actions: { remember: (_, value) => remembered.push(value) },
-      }), { input: {} }).start();
+      const actor = createActor(
+        productListMachine.provide({
+          actors: { fetchProducts: fetch.logic },
+          actions: { remember: (_, value) => remembered.push(value) },
+        }),
+        { input: {} },
+      ).start();
       const first = page(5, ['Plain']);
       fetch.last().resolve(first);
       await flush();

@@ -5,17 +5,26 @@ import type { SessionUser } from '../../machines/session.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
-const user: SessionUser = { id: '1', name: 'Asha Exports', email: 'asha@mill.example.in', phone: '9876543210', dob: '1990-05-17', profilePicture: null };
+const user: SessionUser = {
+  id: '1',
+  name: 'Asha Exports',
+  email: 'asha@mill.example.in',
+  phone: '9876543210',
+  dob: '1990-05-17',
+  profilePicture: null,
+};
 const changes: ProfileChanges = { name: 'Asha Exports', dob: '1990-05-17', picture: null };
 
 function start() {
   const save = controllableActor<SessionUser, ProfileChanges>();
   const notify = vi.fn();
   const userUpdated = vi.fn();
-  const actor = createActor(profileMachine.provide({
-    actors: { saveProfile: save.logic },
-    actions: { notify: (_, notice) => notify(notice), userUpdated: (_, value) => userUpdated(value) },
-  })).start();
+  const actor = createActor(
+    profileMachine.provide({
+      actors: { saveProfile: save.logic },
+      actions: { notify: (_, notice) => notify(notice), userUpdated: (_, value) => userUpdated(value) },
+    }),
+  ).start();
   return { actor, save, notify, userUpdated };
 }
 
@@ -48,7 +57,10 @@ describe('profile machine', () => {
       machine: profileMachine,
       invoked: ['saveProfile'],
       outputs: { saveProfile: user },
-      events: [{ type: 'profile.save', changes }, { type: 'profile.save', changes: { ...changes, name: '' } }],
+      events: [
+        { type: 'profile.save', changes },
+        { type: 'profile.save', changes: { ...changes, name: '' } },
+      ],
     });
   });
 });

@@ -12,10 +12,13 @@ function start() {
   const add = controllableActor<Review, ReviewDraft>();
   const notify = vi.fn();
   const reviewAdded = vi.fn();
-  const actor = createActor(reviewPopupMachine.provide({
-    actors: { addReview: add.logic },
-    actions: { notify: (_, notice) => notify(notice), reviewAdded: (_, value) => reviewAdded(value) },
-  }), { input: { productId: '7' } }).start();
+  const actor = createActor(
+    reviewPopupMachine.provide({
+      actors: { addReview: add.logic },
+      actions: { notify: (_, notice) => notify(notice), reviewAdded: (_, value) => reviewAdded(value) },
+    }),
+    { input: { productId: '7' } },
+  ).start();
   return { actor, add, notify, reviewAdded };
 }
 
@@ -69,7 +72,13 @@ describe('review popup machine', () => {
       input: { productId: '7' },
       invoked: ['addReview'],
       outputs: { addReview: review(3) },
-      abstract: (snapshot) => ({ value: snapshot.value, status: snapshot.status, rated: snapshot.context.rating > 0, written: snapshot.context.review !== '', images: snapshot.context.images.length }),
+      abstract: (snapshot) => ({
+        value: snapshot.value,
+        status: snapshot.status,
+        rated: snapshot.context.rating > 0,
+        written: snapshot.context.review !== '',
+        images: snapshot.context.images.length,
+      }),
       events: [
         { type: 'rating.change', rating: 5 },
         { type: 'review.change', review: 'Good' },
@@ -79,9 +88,11 @@ describe('review popup machine', () => {
         { type: 'submit' },
         { type: 'close' },
       ],
-      checks: () => ({ after }) => {
-        expect(after.context.images.length).toBeLessThanOrEqual(5);
-      },
+      checks:
+        () =>
+        ({ after }) => {
+          expect(after.context.images.length).toBeLessThanOrEqual(5);
+        },
     });
   });
 });

@@ -11,16 +11,18 @@ function start() {
   const revoke = controllableActor<void, { token: string }>();
   const locate = controllableActor<BuyerLocation | null, { token: string }>();
   const effects = { persistSession: vi.fn(), clearStoredSession: vi.fn(), notifyLoggedOut: vi.fn(), goHome: vi.fn(), goToLogin: vi.fn() };
-  const actor = createActor(sessionMachine.provide({
-    actors: { restoreSession: restore.logic, revokeSession: revoke.logic, lookupLocation: locate.logic },
-    actions: {
-      persistSession: (_, params) => effects.persistSession(params),
-      clearStoredSession: effects.clearStoredSession,
-      notifyLoggedOut: effects.notifyLoggedOut,
-      goHome: effects.goHome,
-      goToLogin: effects.goToLogin,
-    },
-  })).start();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: { restoreSession: restore.logic, revokeSession: revoke.logic, lookupLocation: locate.logic },
+      actions: {
+        persistSession: (_, params) => effects.persistSession(params),
+        clearStoredSession: effects.clearStoredSession,
+        notifyLoggedOut: effects.notifyLoggedOut,
+        goHome: effects.goHome,
+        goToLogin: effects.goToLogin,
+      },
+    }),
+  ).start();
   return { actor, restore, revoke, locate, effects };
 }
 
@@ -106,7 +108,11 @@ describe('session machine', () => {
     modelSuite({
       machine: sessionMachine,
       invoked: ['restoreSession', 'revokeSession', 'lookupLocation'],
-      outputs: { restoreSession: { user, token: 'tok' }, revokeSession: undefined, lookupLocation: { postal: '201301', city: 'Noida', country: 'India' } },
+      outputs: {
+        restoreSession: { user, token: 'tok' },
+        revokeSession: undefined,
+        lookupLocation: { postal: '201301', city: 'Noida', country: 'India' },
+      },
       events: [
         { type: 'session.start', user, token: 'tok2' },
         { type: 'session.userUpdated', user: { ...user, name: 'Renamed' } },

@@ -11,7 +11,9 @@ const loaded: ShopState = { cart: cartWith(3), wishlist };
 function start() {
   const load = controllableActor<ShopState, unknown>();
   const notify = vi.fn();
-  const actor = createActor(shopMachine.provide({ actors: { loadShop: load.logic }, actions: { notify: (_, notice) => notify(notice) } })).start();
+  const actor = createActor(
+    shopMachine.provide({ actors: { loadShop: load.logic }, actions: { notify: (_, notice) => notify(notice) } }),
+  ).start();
   return { actor, load, notify };
 }
 
@@ -53,10 +55,17 @@ describe('shop machine', () => {
       machine: shopMachine,
       invoked: ['loadShop'],
       outputs: { loadShop: loaded },
-      events: [{ type: 'shop.load' }, { type: 'shop.clear' }, { type: 'cart.replaced', cart: cartWith(2) }, { type: 'wishlist.replaced', wishlist: [] }],
-      checks: () => ({ after }) => {
-        if (after.value === 'signedOut') expect(after.context).toEqual({ cart: EMPTY_CART, wishlist: [] });
-      },
+      events: [
+        { type: 'shop.load' },
+        { type: 'shop.clear' },
+        { type: 'cart.replaced', cart: cartWith(2) },
+        { type: 'wishlist.replaced', wishlist: [] },
+      ],
+      checks:
+        () =>
+        ({ after }) => {
+          if (after.value === 'signedOut') expect(after.context).toEqual({ cart: EMPTY_CART, wishlist: [] });
+        },
     });
   });
 });

@@ -8,21 +8,26 @@ import { modelSuite } from '../support/model-suite.js';
 
 const CHALLENGE = '0123456789abcdef0123456789abcdef';
 
-const session: StoredSession = { token: 'tok', user: { id: '1', name: 'Asha', email: 'asha@mill.example.in', phone: null, dob: null, profilePicture: null } };
+const session: StoredSession = {
+  token: 'tok',
+  user: { id: '1', name: 'Asha', email: 'asha@mill.example.in', phone: null, dob: null, profilePicture: null },
+};
 
 function start() {
   const signIn = controllableActor<StoredSession, SignInRequest>();
   const requestCode = controllableActor<CodeSent, { email: string }>();
   const effects = { notify: vi.fn(), startSession: vi.fn(), goHome: vi.fn(), goToVerify: vi.fn() };
-  const actor = createActor(signInMachine.provide({
-    actors: { signIn: signIn.logic, requestLoginCode: requestCode.logic },
-    actions: {
-      notify: (_, notice) => effects.notify(notice),
-      startSession: (_, value) => effects.startSession(value),
-      goHome: effects.goHome,
-      goToVerify: (_, pending) => effects.goToVerify(pending),
-    },
-  })).start();
+  const actor = createActor(
+    signInMachine.provide({
+      actors: { signIn: signIn.logic, requestLoginCode: requestCode.logic },
+      actions: {
+        notify: (_, notice) => effects.notify(notice),
+        startSession: (_, value) => effects.startSession(value),
+        goHome: effects.goHome,
+        goToVerify: (_, pending) => effects.goToVerify(pending),
+      },
+    }),
+  ).start();
   return { actor, signIn, requestCode, effects };
 }
 
@@ -47,8 +52,14 @@ describe('sign-in machine', () => {
 
   it('failures: "Error in login" for a password, the server message for Google, silence for Facebook', async () => {
     const cases = [
-      [{ type: 'password.submit', email: 'a@b.in', password: 'x' }, { kind: 'error', message: 'Error in login' }],
-      [{ type: 'provider.token', provider: 'google', accessToken: 'g' }, { kind: 'error', message: 'The sign-in provider did not accept this token.' }],
+      [
+        { type: 'password.submit', email: 'a@b.in', password: 'x' },
+        { kind: 'error', message: 'Error in login' },
+      ],
+      [
+        { type: 'provider.token', provider: 'google', accessToken: 'g' },
+        { kind: 'error', message: 'The sign-in provider did not accept this token.' },
+      ],
       [{ type: 'provider.token', provider: 'facebook', accessToken: 'f' }, null],
     ] as const;
     for (const [event, notice] of cases) {
@@ -65,7 +76,8 @@ describe('sign-in machine', () => {
   it('when passwords for the email wait (too many failures), says "Error in login" and keeps the way in by code beside the form', async () => {
     const { actor, signIn, effects } = start();
     actor.send({ type: 'password.submit', email: 'asha@mill.example.in', password: 'Cotton@2026' });
-    const reason = 'Too many failed sign-ins for this email. Sign in with a one-time code instead (Forget Password), or try again in 15 minutes.';
+    const reason =
+      'Too many failed sign-ins for this email. Sign in with a one-time code instead (Forget Password), or try again in 15 minutes.';
     signIn.last().reject(Object.assign(new Error(reason), { code: 'TOO_MANY_REQUESTS' }));
     await flush();
     expect(effects.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Error in login' });

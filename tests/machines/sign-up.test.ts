@@ -14,10 +14,13 @@ function start(returned: typeof details | null = null) {
   const request = controllableActor<CodeSent, { email: string }>();
   const notify = vi.fn();
   const goToVerify = vi.fn();
-  const actor = createActor(signUpMachine.provide({
-    actors: { requestSignupCode: request.logic },
-    actions: { notify: (_, notice) => notify(notice), goToVerify: (_, pending) => goToVerify(pending) },
-  }), { input: { returned } }).start();
+  const actor = createActor(
+    signUpMachine.provide({
+      actors: { requestSignupCode: request.logic },
+      actions: { notify: (_, notice) => notify(notice), goToVerify: (_, pending) => goToVerify(pending) },
+    }),
+    { input: { returned } },
+  ).start();
   return { actor, request, notify, goToVerify };
 }
 
@@ -72,7 +75,10 @@ describe('sign-up machine', () => {
 
   it('a failed code request returns to register with the server message, or the SPEC fallback', async () => {
     for (const [error, message] of [
-      [new Error('An account with this email already exists. Please sign in.'), 'An account with this email already exists. Please sign in.'],
+      [
+        new Error('An account with this email already exists. Please sign in.'),
+        'An account with this email already exists. Please sign in.',
+      ],
       [new TypeError('Failed to fetch'), `Error in Sign Up Submitted Email is ${details.email}`],
     ] as const) {
       const { actor, request, notify } = start();

@@ -8,10 +8,13 @@ import { modelSuite } from '../support/model-suite.js';
 function start(from: { name: string; contactDetails: string } | null = null) {
   const submit = controllableActor<string, SupportRequest>();
   const notify = vi.fn();
-  const actor = createActor(supportFormMachine.provide({
-    actors: { submitSupport: submit.logic },
-    actions: { notify: (_, notice) => notify(notice) },
-  }), { input: { from } }).start();
+  const actor = createActor(
+    supportFormMachine.provide({
+      actors: { submitSupport: submit.logic },
+      actions: { notify: (_, notice) => notify(notice) },
+    }),
+    { input: { from } },
+  ).start();
   const fill = (request: SupportRequest) => {
     for (const [field, value] of Object.entries(request)) actor.send({ type: 'field.change', field: field as keyof SupportRequest, value });
   };
@@ -94,13 +97,16 @@ describe('support form machine', () => {
       ],
       // Rules that hold whatever the machine's shape: a call goes out only with every field filled,
       // and a success always leaves an empty form.
-      checks: () => ({ event, before, after, fakes }) => {
-        if (event.type === 'submit' && after.value === 'sending') {
-          expect(Object.values(fieldsOf(before.context as SupportRequest)).every((value) => value.trim() !== '')).toBe(true);
-          expect(fakes.submitSupport!.calls.length).toBeGreaterThan(0);
-        }
-        if (event.type === 'xstate.done.actor.submitSupport') expect(fieldsOf(after.context as SupportRequest)).toEqual({ name: '', contactDetails: '', message: '' });
-      },
+      checks:
+        () =>
+        ({ event, before, after, fakes }) => {
+          if (event.type === 'submit' && after.value === 'sending') {
+            expect(Object.values(fieldsOf(before.context as SupportRequest)).every((value) => value.trim() !== '')).toBe(true);
+            expect(fakes.submitSupport!.calls.length).toBeGreaterThan(0);
+          }
+          if (event.type === 'xstate.done.actor.submitSupport')
+            expect(fieldsOf(after.context as SupportRequest)).toEqual({ name: '', contactDetails: '', message: '' });
+        },
     });
   });
 });

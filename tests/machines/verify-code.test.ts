@@ -6,23 +6,32 @@ import { verifyCodeMachine } from '../../machines/verify-code.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
-const signUp: PendingVerification = { type: 'signin', data: { email: 'asha@mill.example.in', name: 'Asha', phone: '9876543210', password: 'Cotton@2026' } };
+const signUp: PendingVerification = {
+  type: 'signin',
+  data: { email: 'asha@mill.example.in', name: 'Asha', phone: '9876543210', password: 'Cotton@2026' },
+};
 const login: PendingVerification = { type: 'login', data: { email: 'asha@mill.example.in' } };
-const session: StoredSession = { token: 'tok', user: { id: '1', name: 'Asha', email: 'asha@mill.example.in', phone: null, dob: null, profilePicture: null } };
+const session: StoredSession = {
+  token: 'tok',
+  user: { id: '1', name: 'Asha', email: 'asha@mill.example.in', phone: null, dob: null, profilePicture: null },
+};
 
 function start(pending: PendingVerification | null) {
   const verify = controllableActor<StoredSession, { pending: PendingVerification; code: string }>();
   const effects = { notify: vi.fn(), startSession: vi.fn(), goHome: vi.fn(), goBack: vi.fn(), refused: vi.fn() };
-  const actor = createActor(verifyCodeMachine.provide({
-    actors: { verifyCode: verify.logic },
-    actions: {
-      notify: (_, notice) => effects.notify(notice),
-      startSession: (_, value) => effects.startSession(value),
-      goHome: effects.goHome,
-      goBack: (_, params) => effects.goBack(params.to),
-      refused: (_, params) => effects.refused(params),
-    },
-  }), { input: { pending } }).start();
+  const actor = createActor(
+    verifyCodeMachine.provide({
+      actors: { verifyCode: verify.logic },
+      actions: {
+        notify: (_, notice) => effects.notify(notice),
+        startSession: (_, value) => effects.startSession(value),
+        goHome: effects.goHome,
+        goBack: (_, params) => effects.goBack(params.to),
+        refused: (_, params) => effects.refused(params),
+      },
+    }),
+    { input: { pending } },
+  ).start();
   return { actor, verify, effects };
 }
 
@@ -48,14 +57,20 @@ describe('verify-code machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it.each([[signUp, '/register'], [login, '/forget-password']] as const)('a failure goes back: %j → %s', async (pending, target) => {
+  it.each([
+    [signUp, '/register'],
+    [login, '/forget-password'],
+  ] as const)('a failure goes back: %j → %s', async (pending, target) => {
     const { actor, verify, effects } = start(pending);
     actor.send({ type: 'code.submit', code: '000000' });
     verify.last().reject(new Error('That code is not right. Check the email and try again.'));
     await flush();
     expect(effects.notify).toHaveBeenCalledWith({ kind: 'error', message: 'That code is not right. Check the email and try again.' });
     expect(effects.goBack).toHaveBeenCalledWith(target);
-    expect(effects.refused, 'what was typed is handed back').toHaveBeenCalledWith({ pending, problem: 'That code is not right. Check the email and try again.' });
+    expect(effects.refused, 'what was typed is handed back').toHaveBeenCalledWith({
+      pending,
+      problem: 'That code is not right. Check the email and try again.',
+    });
     expect(effects.startSession).not.toHaveBeenCalled();
   });
 
@@ -72,7 +87,12 @@ describe('verify-code machine', () => {
       input: { pending: signUp },
       invoked: ['verifyCode'],
       outputs: { verifyCode: session },
-      events: [{ type: 'code.submit', code: '123456' }, { type: 'code.submit', code: '12' }, { type: 'code.submit', code: '' }, { type: 'back' }],
+      events: [
+        { type: 'code.submit', code: '123456' },
+        { type: 'code.submit', code: '12' },
+        { type: 'code.submit', code: '' },
+        { type: 'back' },
+      ],
     });
   });
 });

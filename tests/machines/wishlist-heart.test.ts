@@ -13,15 +13,18 @@ function start(overrides: Partial<WishlistHeartInput> = {}) {
   const remove = controllableActor<WishlistItem[], { productId: string }>();
   const notify = vi.fn();
   const wishlistReplaced = vi.fn();
-  const actor = createActor(wishlistHeartMachine.provide({
-    actors: { addToWishlist: add.logic, removeFromWishlist: remove.logic },
-    actions: { notify: (_, notice) => notify(notice), wishlistReplaced: (_, value) => wishlistReplaced(value) },
-  }), { input: { ...input, ...overrides } }).start();
+  const actor = createActor(
+    wishlistHeartMachine.provide({
+      actors: { addToWishlist: add.logic, removeFromWishlist: remove.logic },
+      actions: { notify: (_, notice) => notify(notice), wishlistReplaced: (_, value) => wishlistReplaced(value) },
+    }),
+    { input: { ...input, ...overrides } },
+  ).start();
   return { actor, add, remove, notify, wishlistReplaced };
 }
 
 describe('wishlist heart machine', () => {
-  it("toggles added and removed, ignoring presses while a request runs", async () => {
+  it('toggles added and removed, ignoring presses while a request runs', async () => {
     const { actor, add, remove, notify, wishlistReplaced } = start();
     actor.send({ type: 'toggle' });
     actor.send({ type: 'toggle' });
@@ -72,10 +75,12 @@ describe('wishlist heart machine', () => {
           invoked: ['addToWishlist', 'removeFromWishlist'],
           outputs: { addToWishlist: wishlist, removeFromWishlist: [] },
           events: [{ type: 'toggle' }, { type: 'wishlist.sync', added: true }, { type: 'wishlist.sync', added: false }],
-          checks: () => ({ fakes }) => {
-            const running = [...fakes.addToWishlist!.calls, ...fakes.removeFromWishlist!.calls].filter((call) => !call.settled);
-            expect(running.length).toBeLessThanOrEqual(1);
-          },
+          checks:
+            () =>
+            ({ fakes }) => {
+              const running = [...fakes.addToWishlist!.calls, ...fakes.removeFromWishlist!.calls].filter((call) => !call.settled);
+              expect(running.length).toBeLessThanOrEqual(1);
+            },
         });
       });
     }

@@ -16,18 +16,29 @@ function slowGraphqlServer() {
   const seen: SeenRequest[] = [];
   const server = createServer((request: IncomingMessage, response) => {
     let body = '';
-    request.on('data', (chunk: Buffer) => { body += chunk; });
+    request.on('data', (chunk: Buffer) => {
+      body += chunk;
+    });
     request.on('end', () => {
       const closedEarly = new Promise<boolean>((resolve) => response.on('close', () => resolve(!response.writableFinished)));
-      const variables = request.method === 'GET'
-        ? JSON.parse(new URL(request.url!, 'http://localhost').searchParams.get('variables')!)
-        : JSON.parse(body).variables;
+      const variables =
+        request.method === 'GET'
+          ? JSON.parse(new URL(request.url!, 'http://localhost').searchParams.get('variables')!)
+          : JSON.parse(body).variables;
       seen.push({ variables, closedEarly });
       if (seen.length === 1) return;
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ data: { products: { totalProducts: 1, totalPage: 1, data: [
-        { id: '7', name: 'Mulmul', description: 'Soft', category: 'Cotton', averageRating: 4, reviewCount: 1, varieties: [] },
-      ] } } }));
+      response.end(
+        JSON.stringify({
+          data: {
+            products: {
+              totalProducts: 1,
+              totalPage: 1,
+              data: [{ id: '7', name: 'Mulmul', description: 'Soft', category: 'Cotton', averageRating: 4, reviewCount: 1, varieties: [] }],
+            },
+          },
+        }),
+      );
     });
   });
   return { server, seen };

@@ -16,7 +16,12 @@ describe('what the Stately inspector is shown', () => {
     };
     const shown = JSON.stringify(redactContext(context));
     for (const secret of ['eyJhbGciOi', 'c-123', 'hunter2', '4111 1111 1111 1111', '12/28', '"123"']) expect(shown).not.toContain(secret);
-    expect(redactContext(context)).toMatchObject({ user: { name: 'Asha' }, card: { number: '•••• 1111', name: 'Asha Rao' }, upiId: 'asha@upi', code: 'WELCOME10' });
+    expect(redactContext(context)).toMatchObject({
+      user: { name: 'Asha' },
+      card: { number: '•••• 1111', name: 'Asha Rao' },
+      upiId: 'asha@upi',
+      code: 'WELCOME10',
+    });
     expect(context.card.number, 'the machine keeps its own context').toBe('4111 1111 1111 1111');
   });
 
@@ -34,13 +39,19 @@ describe('what the Stately inspector is shown', () => {
     const user = { id: '1', name: 'Asha', email: 'asha@example.com', phone: null, dob: null, profilePicture: null };
     const seen: string[] = [];
     // The inspector's own event shapes, redacted as the app's browser inspector redacts them (src/app/inspector.ts).
-    const inspector = createInspector({ send: (event) => seen.push(safeJson(event)), start: () => {}, stop: () => {} }, { serialize: redactInspection });
-    const actor = createActor(sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise<StoredSession | null>(async () => ({ token, user })),
-        lookupLocation: fromPromise<BuyerLocation | null, { token: string }>(async () => null),
-      },
-    }), { inspect: inspector.inspect });
+    const inspector = createInspector(
+      { send: (event) => seen.push(safeJson(event)), start: () => {}, stop: () => {} },
+      { serialize: redactInspection },
+    );
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise<StoredSession | null>(async () => ({ token, user })),
+          lookupLocation: fromPromise<BuyerLocation | null, { token: string }>(async () => null),
+        },
+      }),
+      { inspect: inspector.inspect },
+    );
     actor.start();
     await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
     // The inspector converts events when the thread is idle.

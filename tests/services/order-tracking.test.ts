@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { luhnValid, priceBreakdown } from '../../domain/checkout.js';
 import { trackingTimeline, type TrackingEntry } from '../../domain/order.js';
 
-const entry = (status: string, isError = false, message = status): TrackingEntry => ({ status, message, time: '2026-11-22T10:00:00.000Z', isError, isActive: true });
+const entry = (status: string, isError = false, message = status): TrackingEntry => ({
+  status,
+  message,
+  time: '2026-11-22T10:00:00.000Z',
+  isError,
+  isActive: true,
+});
 
 describe('SPEC §4 tracking timeline', () => {
   it("shows the five stages, 'Your Order is not {stage} yet' for those not reached", () => {
     const rows = trackingTimeline([entry('Ordered Placed')]);
     expect(rows.map((row) => (row.kind === 'placeholder' ? row.text : row.kind === 'stage' ? row.stage : 'error'))).toEqual([
-      'Ordered Placed', 'Your Order is not Ongoing yet', 'Your Order is not Shipped yet', 'Your Order is not Delivered yet', 'Your Order is not Cancelled yet',
+      'Ordered Placed',
+      'Your Order is not Ongoing yet',
+      'Your Order is not Shipped yet',
+      'Your Order is not Delivered yet',
+      'Your Order is not Cancelled yet',
     ]);
   });
 

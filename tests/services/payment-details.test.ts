@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardProblems, firstProblem, formatCardNumber, formatExpiry, paymentProblems, PAYMENT_MESSAGES } from '../../domain/payment-details.js';
+import {
+  cardProblems,
+  firstProblem,
+  formatCardNumber,
+  formatExpiry,
+  paymentProblems,
+  PAYMENT_MESSAGES,
+} from '../../domain/payment-details.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const good = { number: '4111 1111 1111 1111', expiry: '12/28', cvv: '123', name: 'Asha Patel' };
@@ -23,9 +30,14 @@ describe('payment details as a buyer types them', () => {
   it('names the field to fix in a sentence, for each rule', () => {
     expect(cardProblems(good, now)).toEqual({});
     expect(cardProblems({ number: '', expiry: '', cvv: '', name: ' ' }, now)).toEqual({
-      number: PAYMENT_MESSAGES.numberMissing, expiry: PAYMENT_MESSAGES.expiryFormat, cvv: PAYMENT_MESSAGES.cvv, name: PAYMENT_MESSAGES.name,
+      number: PAYMENT_MESSAGES.numberMissing,
+      expiry: PAYMENT_MESSAGES.expiryFormat,
+      cvv: PAYMENT_MESSAGES.cvv,
+      name: PAYMENT_MESSAGES.name,
     });
-    expect(cardProblems({ ...good, number: '4111 1111 1111 1112' }, now).number).toBe('This card number is not valid. Check the digits and try again.');
+    expect(cardProblems({ ...good, number: '4111 1111 1111 1112' }, now).number).toBe(
+      'This card number is not valid. Check the digits and try again.',
+    );
     expect(cardProblems({ ...good, expiry: '13/28' }, now).expiry).toBe(PAYMENT_MESSAGES.expiryFormat);
     expect(cardProblems({ ...good, expiry: '10/26' }, now).expiry).toBe('This card has expired.');
     expect(cardProblems({ ...good, expiry: '11/26' }, now), 'valid to the end of its month').toEqual({});

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { unlessAborted } from '../../src/services/unless-aborted.js';
 
 const settles = (promise: Promise<unknown>) =>
-  Promise.race([promise.then(() => 'resolved', () => 'rejected'), new Promise((resolve) => setTimeout(() => resolve('pending'), 50))]);
+  Promise.race([
+    promise.then(
+      () => 'resolved',
+      () => 'rejected',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
+  ]);
 
 describe('unlessAborted', () => {
   it('passes answers and real failures through', async () => {

@@ -15,7 +15,17 @@ export async function apiApp(
 ): Promise<FastifyInstance> {
   const app = Fastify();
   const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments } = options;
-  await app.register(restApi({ database, auth, dataDir, ...(mailer ? { mailer } : {}), ...(payments ? { payments } : {}), exposeCatalogueChanges: (changes) => app.decorate('catalogueChanges', changes) }), { prefix: '/api' });
+  await app.register(
+    restApi({
+      database,
+      auth,
+      dataDir,
+      ...(mailer ? { mailer } : {}),
+      ...(payments ? { payments } : {}),
+      exposeCatalogueChanges: (changes) => app.decorate('catalogueChanges', changes),
+    }),
+    { prefix: '/api' },
+  );
   await app.ready();
   return app;
 }

@@ -11,17 +11,24 @@ export interface PendingCall<TOutput, TInput> {
 /** A promise actor whose calls the test settles by hand, recording each call's input and abort signal. */
 export function controllableActor<TOutput, TInput = void>() {
   const calls: PendingCall<TOutput, TInput>[] = [];
-  const logic = fromPromise<TOutput, TInput>(({ input, signal }) =>
-    new Promise<TOutput>((resolve, reject) => {
-      const call: PendingCall<TOutput, TInput> = {
-        input,
-        signal,
-        settled: false,
-        resolve: (output) => { call.settled = true; resolve(output); },
-        reject: (error) => { call.settled = true; reject(error); },
-      };
-      calls.push(call);
-    }),
+  const logic = fromPromise<TOutput, TInput>(
+    ({ input, signal }) =>
+      new Promise<TOutput>((resolve, reject) => {
+        const call: PendingCall<TOutput, TInput> = {
+          input,
+          signal,
+          settled: false,
+          resolve: (output) => {
+            call.settled = true;
+            resolve(output);
+          },
+          reject: (error) => {
+            call.settled = true;
+            reject(error);
+          },
+        };
+        calls.push(call);
+      }),
   );
   return {
     logic,

@@ -15,16 +15,21 @@ export interface TestDatabase {
 
 /** The seeded catalogue on PGlite (a fresh copy per open) and, when TEST_DATABASE_URL is set, on PostgreSQL (a copy per test file). */
 export function testDatabases(): TestDatabase[] {
-  const databases: TestDatabase[] = [{
-    name: 'PGlite',
-    open: async () => {
-      const dump = await readFile(inject('pgliteDump'));
-      return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS }) });
+  const databases: TestDatabase[] = [
+    {
+      name: 'PGlite',
+      open: async () => {
+        const dump = await readFile(inject('pgliteDump'));
+        return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS }) });
+      },
     },
-  }];
+  ];
   const templateUrl = inject('postgresTemplateUrl');
   if (templateUrl) {
-    databases.push({ name: 'PostgreSQL', open: async () => openDatabase({ databaseUrl: await (fileCopy ??= copyOfTemplate(templateUrl)) }) });
+    databases.push({
+      name: 'PostgreSQL',
+      open: async () => openDatabase({ databaseUrl: await (fileCopy ??= copyOfTemplate(templateUrl)) }),
+    });
   }
   return databases;
 }

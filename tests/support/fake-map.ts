@@ -17,10 +17,12 @@ export async function fakeMapServices(port = 0) {
     }
     if (url.pathname === '/reverse') {
       response.setHeader('content-type', 'application/json');
-      return response.end(JSON.stringify({
-        display_name: 'Ring Road, Surat, Gujarat, 395002, India',
-        address: { house_number: '21', road: 'Ring Road', city: 'Surat', state: 'Gujarat', postcode: '395002', country: 'India' },
-      }));
+      return response.end(
+        JSON.stringify({
+          display_name: 'Ring Road, Surat, Gujarat, 395002, India',
+          address: { house_number: '21', road: 'Ring Road', city: 'Surat', state: 'Gujarat', postcode: '395002', country: 'India' },
+        }),
+      );
     }
     response.statusCode = 404;
     response.end();

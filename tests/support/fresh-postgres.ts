@@ -62,7 +62,9 @@ export async function dropCopies(adminUrl: string, templateUrl: string): Promise
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${databaseName(templateUrl)}_copy_%`]);
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${databaseName(templateUrl)}_copy_%`,
+    ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   } finally {
     await client.end();

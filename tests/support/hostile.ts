@@ -4,17 +4,67 @@ import fc from 'fast-check';
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  { weight: 4, arbitrary: fc.constantFrom(
-    '', ' ', '\u0000', 'a\u0000b', '\u202e', '\ud800', '💥🧵', 'कपड़ा', "' OR 1=1 --", '"; DROP TABLE products; --', '%00', '%',
-    '../../../etc/passwd', '..%2f..%2fetc%2fpasswd', '<script>alert(1)</script>', 'Infinity', '-Infinity', '1e309', 'NaN',
-    '-1', '0', '0x10', '9'.repeat(40), '1.5', 'true', 'null', '{}', '[]', ':*&|!', '\\', 'a,b,,c', 'Cotton,Linen',
-    'asha@mill.example.in', 'a@b', '@', 'x'.repeat(300), 'y'.repeat(5000),
-  ) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      '\u202e',
+      '\ud800',
+      '💥🧵',
+      'कपड़ा',
+      "' OR 1=1 --",
+      '"; DROP TABLE products; --',
+      '%00',
+      '%',
+      '../../../etc/passwd',
+      '..%2f..%2fetc%2fpasswd',
+      '<script>alert(1)</script>',
+      'Infinity',
+      '-Infinity',
+      '1e309',
+      'NaN',
+      '-1',
+      '0',
+      '0x10',
+      '9'.repeat(40),
+      '1.5',
+      'true',
+      'null',
+      '{}',
+      '[]',
+      ':*&|!',
+      '\\',
+      'a,b,,c',
+      'Cotton,Linen',
+      'asha@mill.example.in',
+      'a@b',
+      '@',
+      'x'.repeat(300),
+      'y'.repeat(5000),
+    ),
+  },
 );
 
 /** Text where a number is expected: overflowing, not finite, negative, fractional, hex, huge. */
 export const hostileNumberText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('Infinity', '-Infinity', '+Infinity', '1e309', '-1e309', 'NaN', '-1', '0', '1.5', '0x10', '1e3', ' 1', '99999999999999999999'),
+  fc.constantFrom(
+    'Infinity',
+    '-Infinity',
+    '+Infinity',
+    '1e309',
+    '-1e309',
+    'NaN',
+    '-1',
+    '0',
+    '1.5',
+    '0x10',
+    '1e3',
+    ' 1',
+    '99999999999999999999',
+  ),
   fc.double().map(String),
   fc.bigInt().map(String),
 );
@@ -46,8 +96,15 @@ export const brokenBody: fc.Arbitrary<{ contentType: string; payload: string }> 
     { contentType: 'application/x-www-form-urlencoded', payload: 'email=a%40b.in' },
     { contentType: 'multipart/form-data', payload: 'no boundary' },
     { contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha' },
-    { contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\u0000sha\r\n--x--\r\n' },
-    { contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="profile_pic"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot png\r\n--x--\r\n' },
+    {
+      contentType: 'multipart/form-data; boundary=x',
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\u0000sha\r\n--x--\r\n',
+    },
+    {
+      contentType: 'multipart/form-data; boundary=x',
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="profile_pic"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot png\r\n--x--\r\n',
+    },
     { contentType: 'application/xml', payload: '<a/>' },
   ),
   hostileText.map((payload) => ({ contentType: 'application/json', payload })),
@@ -57,10 +114,21 @@ export const brokenBody: fc.Arbitrary<{ contentType: string; payload: string }> 
  * An object of some of the given fields, each a valid sample most of the time and hostile otherwise, so that one bad
  * value at a time reaches the checks behind the first (a request with many bad fields stops at the first).
  */
-export function mostlyValid<T>(names: readonly string[], valid: Record<string, readonly T[]>, hostile: fc.Arbitrary<T>): fc.Arbitrary<Record<string, T>> {
+export function mostlyValid<T>(
+  names: readonly string[],
+  valid: Record<string, readonly T[]>,
+  hostile: fc.Arbitrary<T>,
+): fc.Arbitrary<Record<string, T>> {
   if (names.length === 0) return fc.constant({});
-  return fc.subarray([...names]).chain((keys) => fc.tuple(...keys.map((key) => fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...(valid[key] ?? [])) },
-    { weight: 1, arbitrary: hostile },
-  ))).map((values) => Object.fromEntries(keys.map((key, index) => [key, values[index]!]))));
+  return fc
+    .subarray([...names])
+    .chain((keys) =>
+      fc
+        .tuple(
+          ...keys.map((key) =>
+            fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(valid[key] ?? [])) }, { weight: 1, arbitrary: hostile }),
+          ),
+        )
+        .map((values) => Object.fromEntries(keys.map((key, index) => [key, values[index]!]))),
+    );
 }

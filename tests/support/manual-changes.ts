@@ -8,7 +8,8 @@ export function manualChanges(): CatalogueChanges & { emit(tags: string[] | null
   const listeners: ((change: CatalogueChange) => void)[] = [];
   return {
     seq: () => seq,
-    changedSince: (since, tags) => log.some((change) => change.seq > since && (change.tags === null || change.tags.some((tag) => tags.includes(tag)))),
+    changedSince: (since, tags) =>
+      log.some((change) => change.seq > since && (change.tags === null || change.tags.some((tag) => tags.includes(tag)))),
     onChange: (listener) => void listeners.push(listener),
     refresh: async () => {},
     prune: async () => 0,

@@ -58,11 +58,16 @@ function descendants(node: StateNode): StateNode[] {
 
 /** Every (state, event type) pair the machine defines a transition for, nested states by path ('ready.reviews.idle'). */
 export function definedTransitions(machine: AnyStateMachine): string[] {
-  return descendants(machine.root).flatMap((node) => answeredTypes(machine, node).map((type) => `${pathOf(node)}:${type}`)).sort();
+  return descendants(machine.root)
+    .flatMap((node) => answeredTypes(machine, node).map((type) => `${pathOf(node)}:${type}`))
+    .sort();
 }
 
 /** The (state, event) pairs a set of edge paths walks: every active state that answers the last event of a path. */
-export function walkedTransitions(paths: EdgePath<Snapshot<unknown> & { value: unknown }, EventObject>[], machine: AnyStateMachine): Set<string> {
+export function walkedTransitions(
+  paths: EdgePath<Snapshot<unknown> & { value: unknown }, EventObject>[],
+  machine: AnyStateMachine,
+): Set<string> {
   const walked = new Set<string>();
   for (const path of paths) {
     if (path.steps.length < 2) continue;

@@ -44,13 +44,18 @@ const whole = (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, contex
  * and running the per-step checks; plus a test that the edges cover every state and every transition the machine
  * defines. Returns the paths, for suites that assert more about them.
  */
-export function modelSuite<TMachine extends AnyStateMachine>(options: ModelSuiteOptions<TMachine>): EdgePath<AnyMachineSnapshot, EventObject>[] {
+export function modelSuite<TMachine extends AnyStateMachine>(
+  options: ModelSuiteOptions<TMachine>,
+): EdgePath<AnyMachineSnapshot, EventObject>[] {
   const { machine, invoked } = options;
   const abstract = options.abstract ?? whole;
-  const settleEvents = (running: string[]) => invoked.filter((id) => running.includes(id)).flatMap((id) => [
-    { type: `xstate.done.actor.${id}`, output: options.outputs[id] },
-    { type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) },
-  ]);
+  const settleEvents = (running: string[]) =>
+    invoked
+      .filter((id) => running.includes(id))
+      .flatMap((id) => [
+        { type: `xstate.done.actor.${id}`, output: options.outputs[id] },
+        { type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) },
+      ]);
   const paths = edgePaths<TMachine, AnyMachineSnapshot, EventObject>(machine, {
     // Nothing happens to a machine that has finished; an invoked actor can answer only while it runs.
     events: (snapshot) => (snapshot.status === 'done' ? [] : [...options.events, ...settleEvents(Object.keys(snapshot.children))]),
@@ -66,7 +71,9 @@ export function modelSuite<TMachine extends AnyStateMachine>(options: ModelSuite
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const fakes: Record<string, Controllable> = Object.fromEntries(invoked.map((id) => [id, controllableActor<unknown, unknown>()]));
-    const logic = machine.provide({ actors: Object.fromEntries(invoked.map((id) => [id, fakes[id]!.logic])) as Record<string, AnyActorLogic> });
+    const logic = machine.provide({
+      actors: Object.fromEntries(invoked.map((id) => [id, fakes[id]!.logic])) as Record<string, AnyActorLogic>,
+    });
     const actor = createActor(logic, options.input === undefined ? {} : { input: options.input }).start();
     const check = options.checks?.();
     for (const { event, state } of path.steps) {

@@ -14,8 +14,20 @@ export interface RunningServer {
 }
 
 /** The real server (REST + BFF) listening on a free loopback port. */
-export async function startServer(database: Database, backendUrl?: string, locationUrl?: string, backendTimeoutMs?: number): Promise<RunningServer> {
-  const app = await buildServer({ database, backendUrl, locationUrl, backendTimeoutMs, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '100000' }), dataDir: tempDataDir() });
+export async function startServer(
+  database: Database,
+  backendUrl?: string,
+  locationUrl?: string,
+  backendTimeoutMs?: number,
+): Promise<RunningServer> {
+  const app = await buildServer({
+    database,
+    backendUrl,
+    locationUrl,
+    backendTimeoutMs,
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '100000' }),
+    dataDir: tempDataDir(),
+  });
   const backendAuthorizations: (string | undefined)[] = [];
   const backendCalls: string[] = [];
   app.addHook('onRequest', async (request) => {

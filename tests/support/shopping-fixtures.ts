@@ -9,25 +9,59 @@ export const product: ProductSummary = {
   averageRating: 4.5,
   reviewCount: 2,
   varieties: [
-    { id: '70', color: 'Indigo', colorCode: '#2b3a67', images: ['/a.svg', '/b.svg', '/c.svg'], stock: 40, pricePerMetre: 150, discountedPrice: null, price: 150 },
+    {
+      id: '70',
+      color: 'Indigo',
+      colorCode: '#2b3a67',
+      images: ['/a.svg', '/b.svg', '/c.svg'],
+      stock: 40,
+      pricePerMetre: 150,
+      discountedPrice: null,
+      price: 150,
+    },
     { id: '71', color: 'Rust', colorCode: '#b7410e', images: ['/d.svg'], stock: 0, pricePerMetre: 160, discountedPrice: 140, price: 140 },
   ],
 };
 
 export const review = (id: number): Review => ({
-  id: String(id), rating: 5, review: `Review ${id}`, date: '2026-11-01T10:00:00Z', images: [], userName: 'Asha', userPicture: null, verifiedPurchase: false,
+  id: String(id),
+  rating: 5,
+  review: `Review ${id}`,
+  date: '2026-11-01T10:00:00Z',
+  images: [],
+  userName: 'Asha',
+  userPicture: null,
+  verifiedPurchase: false,
 });
 
 export const detail = (reviews: number, reviewPages = 1): ProductDetail => ({
   ...product,
-  fabricType: 'Woven', pattern: 'Solid', count: '40x40', construction: '124x64', endUse: 'Shirting', weight: 110, widthInches: 58, subCategory: 'Cambric',
+  fabricType: 'Woven',
+  pattern: 'Solid',
+  count: '40x40',
+  construction: '124x64',
+  endUse: 'Shirting',
+  weight: 110,
+  widthInches: 58,
+  subCategory: 'Cambric',
   reviewPages,
   reviews: Array.from({ length: reviews }, (_, index) => review(index + 1)),
 });
 
 export const cartWith = (quantity: number, coupon: string | null = null): Cart => ({
   ...EMPTY_CART,
-  lines: [{ product, color: 'Indigo', quantity, unitPrice: 150, linePrice: 150 * quantity, appliedCoupon: coupon, discountedLinePrice: null, stock: 40 }],
+  lines: [
+    {
+      product,
+      color: 'Indigo',
+      quantity,
+      unitPrice: 150,
+      linePrice: 150 * quantity,
+      appliedCoupon: coupon,
+      discountedLinePrice: null,
+      stock: 40,
+    },
+  ],
   count: 1,
   subTotal: 150 * quantity,
   totalPrice: 150 * quantity,

@@ -29,10 +29,24 @@ export function startCommand(): string[] {
  * Starts the server as its own process, the way `npm start` runs it (or with `command` instead, e.g. npm start itself),
  * on a free port with a fresh embedded database unless DATABASE_URL is given.
  */
-export async function spawnServer(env: Record<string, string> = {}, command: string[] = startCommand(), options: { ownGroup?: boolean } = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string> = {},
+  command: string[] = startCommand(),
+  options: { ownGroup?: boolean } = {},
+): Promise<SpawnedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fabric-spawned-'));
   const child = spawn(command[0]!, command.slice(1), {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '300', DATABASE_URL: '', BACKEND_URL: '', LOG_LEVEL: 'error', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: '300',
+      DATABASE_URL: '',
+      BACKEND_URL: '',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a test can signal the group as a supervisor does (kill -TERM -<pid>).
     detached: options.ownGroup ?? false,

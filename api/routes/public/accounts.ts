@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  codeRequestSchema, facebookSchema, googleSchema, passwordSignInSchema, verifyCodeSchema, type SignedIn,
+  codeRequestSchema,
+  facebookSchema,
+  googleSchema,
+  passwordSignInSchema,
+  verifyCodeSchema,
+  type SignedIn,
 } from '../../../domain/rest/accounts.js';
 import type { CodeRequest, SignedIn as Session } from '../../auth/account-service.js';
 import { facebookProfile, googleProfile } from '../../auth/social.js';
@@ -12,29 +17,45 @@ const signedIn = ({ user, token }: Session, message: string): SignedIn => ({ mes
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { accounts } = app;
   const config = app.settings.auth;
-  const codeSent = ({ challenge, code }: CodeRequest) => ({ message: 'OTP sent to your email', challenge, ...(config.otpInResponse && code ? { otp: code } : {}) });
+  const codeSent = ({ challenge, code }: CodeRequest) => ({
+    message: 'OTP sent to your email',
+    challenge,
+    ...(config.otpInResponse && code ? { otp: code } : {}),
+  });
 
   app.post('/user/signup', { schema: codeRequestSchema }, async (request) =>
-    codeSent(await accounts.requestSignupCode(request.body.email, request.ip)));
+    codeSent(await accounts.requestSignupCode(request.body.email, request.ip)),
+  );
 
   app.post('/user/login', { schema: codeRequestSchema }, async (request) =>
-    codeSent(await accounts.requestLoginCode(request.body.email, request.ip)));
+    codeSent(await accounts.requestLoginCode(request.body.email, request.ip)),
+  );
 
   app.post('/user/verifyOtp', { schema: verifyCodeSchema }, async (request) => {
     const { type, email, otp, challenge, name, phone, password } = request.body;
     const code = { code: otp, challenge };
-    const session = type === 'signin'
-      ? await accounts.createAccount(email, code, { name: name!, phone: phone!, password: password! }, request.ip)
-      : await accounts.signInWithCode(email, code, request.ip);
+    const session =
+      type === 'signin'
+        ? await accounts.createAccount(email, code, { name: name!, phone: phone!, password: password! }, request.ip)
+        : await accounts.signInWithCode(email, code, request.ip);
     return signedIn(session, 'Successful User Login');
   });
 
   app.post('/user/signin', { schema: passwordSignInSchema }, async (request) =>
-    signedIn(await accounts.signInWithPassword(request.body.email, request.body.password, request.ip), 'Successful login'));
+    signedIn(await accounts.signInWithPassword(request.body.email, request.body.password, request.ip), 'Successful login'),
+  );
 
   app.post('/user/google-auth', { schema: googleSchema }, async (request) =>
-    signedIn(await accounts.signInWithProvider('google_id', await googleProfile(config.providers.google, request.body.token)), 'Successful login'));
+    signedIn(
+      await accounts.signInWithProvider('google_id', await googleProfile(config.providers.google, request.body.token)),
+      'Successful login',
+    ),
+  );
 
   app.post('/facebook-login', { schema: facebookSchema }, async (request) =>
-    signedIn(await accounts.signInWithProvider('facebook_id', await facebookProfile(config.providers.facebook, request.body.access_token)), 'Successful login'));
+    signedIn(
+      await accounts.signInWithProvider('facebook_id', await facebookProfile(config.providers.facebook, request.body.access_token)),
+      'Successful login',
+    ),
+  );
 };

@@ -10,5 +10,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     })),
   }));
 
-  app.get('/categories/array', { schema: categoryNamesSchema, config: { catalogueCache: true } }, async () => ({ data: await app.repos.categories.names() }));
+  app.get('/categories/array', { schema: categoryNamesSchema, config: { catalogueCache: true } }, async () => ({
+    data: await app.repos.categories.names(),
+  }));
 };

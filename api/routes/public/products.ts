@@ -8,7 +8,13 @@ import { sendJsonText } from '../../json-text.js';
 import { rowToReview } from '../../mappers/review.js';
 import type { ProductListRequest } from '../../catalogue/catalogue-reader.js';
 
-const list = (value: string | undefined) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []);
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 
 function parsePriceRange(value: string | undefined): ProductListRequest['priceRange'] {
   if (!value) return null;
@@ -51,7 +57,10 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { page, limit } = request.query;
     const result = await app.catalogue.list(queryToListRequest(request.query), page, limit);
     request.catalogueTags = result.tags;
-    return sendJsonText(reply, `{"data":[${result.products.join(',')}],"totalProducts":${result.total},"totalPage":${Math.ceil(result.total / limit)}}`);
+    return sendJsonText(
+      reply,
+      `{"data":[${result.products.join(',')}],"totalProducts":${result.total},"totalPage":${Math.ceil(result.total / limit)}}`,
+    );
   });
 
   app.get('/product/:id', { schema: productDetailSchema, config: { catalogueCache: true } }, async (request, reply) => {
@@ -61,7 +70,10 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { reviewPage, reviewLimit } = request.query;
     const { reviews, pages } = await app.repos.reviews.forProduct(id, reviewPage, reviewLimit);
     request.catalogueTags = [productTag(id), reviewsTag(id)];
-    return sendJsonText(reply, `{"data":${product.slice(0, -1)},"rating":${JSON.stringify(reviews.map(rowToReview))},"reviewPages":${pages}}}`);
+    return sendJsonText(
+      reply,
+      `{"data":${product.slice(0, -1)},"rating":${JSON.stringify(reviews.map(rowToReview))},"reviewPages":${pages}}}`,
+    );
   });
 
   app.get('/reviews', { schema: reviewsSchema, config: { catalogueCache: true } }, async (request) => {

@@ -9,9 +9,6 @@ const schema = { params: Type.Object({ file: Type.String({ pattern: SWATCH_FILE_
 export const swatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/swatches/:file', { schema }, async (request, reply) => {
     const spec = parseSwatchFile(request.params.file)!;
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(renderSwatch(spec));
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(renderSwatch(spec));
   });
 };

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  addToCartSchema, cartSchema, couponSchema, removeFromCartSchema, totalPriceSchema, updateCartSchema,
+  addToCartSchema,
+  cartSchema,
+  couponSchema,
+  removeFromCartSchema,
+  totalPriceSchema,
+  updateCartSchema,
 } from '../../../domain/rest/shopping.js';
 
 /** The cart and its coupon (SPEC §7). Every change answers the whole cart. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/user/cart', { schema: cartSchema }, async (request) => ({ data: await app.carts.read(request.user.id) }));
 
-  app.get('/user/cart/totalprice', { schema: totalPriceSchema }, async (request) => ({ totalPrice: (await app.carts.read(request.user.id)).totalPrice }));
+  app.get('/user/cart/totalprice', { schema: totalPriceSchema }, async (request) => ({
+    totalPrice: (await app.carts.read(request.user.id)).totalPrice,
+  }));
 
   app.post('/user/add-to-cart', { schema: addToCartSchema }, async (request) => {
     const { productId, color, quantity } = request.body;
@@ -17,12 +24,18 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/user/updateCart', { schema: updateCartSchema }, async (request) =>
-    app.carts.update(request.user.id, Number(request.body.productId), request.body.color, request.body.quantity));
+    app.carts.update(request.user.id, Number(request.body.productId), request.body.color, request.body.quantity),
+  );
 
   app.post('/user/remove-from-cart', { schema: removeFromCartSchema }, async (request) =>
-    app.carts.remove(request.user.id, Number(request.body.productId), request.body.color));
+    app.carts.remove(request.user.id, Number(request.body.productId), request.body.color),
+  );
 
-  app.post('/user/apply-coupon', { schema: couponSchema }, async (request) => app.carts.applyCoupon(request.user.id, request.body.couponCode));
+  app.post('/user/apply-coupon', { schema: couponSchema }, async (request) =>
+    app.carts.applyCoupon(request.user.id, request.body.couponCode),
+  );
 
-  app.post('/user/remove-coupon', { schema: couponSchema }, async (request) => app.carts.removeCoupon(request.user.id, request.body.couponCode));
+  app.post('/user/remove-coupon', { schema: couponSchema }, async (request) =>
+    app.carts.removeCoupon(request.user.id, request.body.couponCode),
+  );
 };

@@ -21,6 +21,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', uploadBudget());
   // Multipart for uploads; each route sets its own limits when it reads the parts.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000, parts: 30 } });
-  for (const routes of [sessionRoutes, profileRoutes, wishlistRoutes, cartRoutes, reviewRoutes, addressRoutes, orderRoutes]) await app.register(routes);
+  for (const routes of [sessionRoutes, profileRoutes, wishlistRoutes, cartRoutes, reviewRoutes, addressRoutes, orderRoutes])
+    await app.register(routes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -1,17 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { buySchema, cancelOrderSchema, checkoutSummarySchema, orderListSchema, shippingOptionsSchema } from '../../../domain/rest/checkout.js';
+import {
+  buySchema,
+  cancelOrderSchema,
+  checkoutSummarySchema,
+  orderListSchema,
+  shippingOptionsSchema,
+} from '../../../domain/rest/checkout.js';
 import { shippingChoices } from '../../../domain/checkout.js';
 
 /** Checkout and the buyer's orders (SPEC §7). */
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/shipping-options', { schema: shippingOptionsSchema }, async () => ({ data: shippingChoices(new Date()) }));
 
-  app.get('/checkout/summary', { schema: checkoutSummarySchema }, async (request) => app.orders.summary(request.user.id, request.query.shipping));
+  app.get('/checkout/summary', { schema: checkoutSummarySchema }, async (request) =>
+    app.orders.summary(request.user.id, request.query.shipping),
+  );
 
-  app.post('/buy', { schema: buySchema }, async (request) => app.orders.buy(request.user.id, request.body, request.headers['idempotency-key']));
+  app.post('/buy', { schema: buySchema }, async (request) =>
+    app.orders.buy(request.user.id, request.body, request.headers['idempotency-key']),
+  );
 
   app.get('/user/orderlist', { schema: orderListSchema }, async (request) =>
-    app.orders.list(request.user.id, request.query.page ?? 1, request.query.limit ?? 5));
+    app.orders.list(request.user.id, request.query.page ?? 1, request.query.limit ?? 5),
+  );
 
   app.patch('/order/cancel/:id', { schema: cancelOrderSchema }, async (request) => {
     const answer = await app.orders.cancel(request.user.id, Number(request.params.id), request.body.message ?? '');

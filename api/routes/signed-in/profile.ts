@@ -8,7 +8,13 @@ import { imageExtension, imageProblem, removeUpload, storeImage } from '../../up
 
 const PROFILE_FORM = {
   fields: ['name', 'dob'],
-  file: { field: 'profile_pic', maxFiles: 1, maxBytes: MAX_PICTURE_BYTES, tooLarge: 'Profile picture must be 5 MB or smaller', tooMany: 'Send one profile picture at most' },
+  file: {
+    field: 'profile_pic',
+    maxFiles: 1,
+    maxBytes: MAX_PICTURE_BYTES,
+    tooLarge: 'Profile picture must be 5 MB or smaller',
+    tooMany: 'Send one profile picture at most',
+  },
   maxFieldBytes: 1000,
 } as const;
 

@@ -9,7 +9,13 @@ import { imageExtension, imageProblem, removeUpload, storeImage } from '../../up
 
 const REVIEW_FORM = {
   fields: ['review', 'rating', 'orderId', 'productId'],
-  file: { field: 'reviewImages', maxFiles: MAX_REVIEW_IMAGES, maxBytes: MAX_PICTURE_BYTES, tooLarge: 'Each photo must be 5 MB or smaller', tooMany: SHOPPING_MESSAGES.tooManyImages },
+  file: {
+    field: 'reviewImages',
+    maxFiles: MAX_REVIEW_IMAGES,
+    maxBytes: MAX_PICTURE_BYTES,
+    tooLarge: 'Each photo must be 5 MB or smaller',
+    tooMany: SHOPPING_MESSAGES.tooManyImages,
+  },
   maxFieldBytes: 8 * MAX_REVIEW_LENGTH,
 } as const;
 
@@ -22,8 +28,15 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limits } = app.settings.auth;
   app.post('/product/addReview', { schema: addReviewSchema }, async (request) => {
     // Counted before the photos are read, and given back if the review is not written.
-    const reserved = await app.repos.authEvents.reserve('review', [{ subject: `user:${request.user.id}`, max: limits.reviewsPerBuyer }], limits.windowMinutes);
-    if (!reserved.ok) throw tooManyRequests(`You have written ${limits.reviewsPerBuyer} reviews in the last ${limits.windowMinutes} minutes. Please try again later.`);
+    const reserved = await app.repos.authEvents.reserve(
+      'review',
+      [{ subject: `user:${request.user.id}`, max: limits.reviewsPerBuyer }],
+      limits.windowMinutes,
+    );
+    if (!reserved.ok)
+      throw tooManyRequests(
+        `You have written ${limits.reviewsPerBuyer} reviews in the last ${limits.windowMinutes} minutes. Please try again later.`,
+      );
     try {
       return await writeReview(request);
     } catch (error) {
@@ -50,7 +63,12 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const stored = await Promise.all(form.files.map((bytes, index) => storeImage(app.settings.dataDir, bytes, kinds[index]!)));
     try {
       const written = await app.repos.reviews.write({
-        productId, userId: request.user.id, rating, review: text, orderId: orderId || null, images: stored.map((image) => image.url),
+        productId,
+        userId: request.user.id,
+        rating,
+        review: text,
+        orderId: orderId || null,
+        images: stored.map((image) => image.url),
       });
       if (!written) throw notFound('Product not found');
       await app.catalogueCache.refresh();

@@ -23,7 +23,8 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/wishlist/remove', { schema: removeFromWishlistSchema }, async (request, reply) => {
-    if (!(await app.repos.wishlists.remove(request.user.id, Number(request.query.id)))) throw notFound('That fabric is not in your wishlist.');
+    if (!(await app.repos.wishlists.remove(request.user.id, Number(request.query.id))))
+      throw notFound('That fabric is not in your wishlist.');
     return sendJsonText(reply, await wishlistText(request.user.id, `"msg":${JSON.stringify(SHOPPING_MESSAGES.removedFromWishlist)},`));
   });
 
@@ -33,4 +34,3 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { msg: answer.msg, ...(answer.notice ? { notice: answer.notice } : {}), data: answer.data.products, cart: answer.data };
   });
 };
-
