@@ -1,12 +1,12 @@
 import { addressProblem, CHECKOUT_MESSAGES, MAX_ADDRESSES } from '../../domain/checkout.js';
-import type { Address, AddressBody } from '../../domain/rest/checkout.js';
+import type { RestAddress, AddressBody } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { AddressRow, AddressValues } from '../repositories/addresses.js';
 import type { Repositories } from '../repositories/index.js';
 
 const NOT_FOUND = 'This address is not in your address book.';
 
-export const rowToAddress = (row: AddressRow): Address => ({
+export const rowToAddress = (row: AddressRow): RestAddress => ({
   _id: String(row.id),
   name: row.name,
   tag: row.tag,

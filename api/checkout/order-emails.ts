@@ -2,12 +2,12 @@ import { cancellationMoney } from '../../domain/checkout.js';
 import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import { addressLine } from '../../domain/order.js';
-import type { BuyAnswer, Order } from '../../domain/rest/checkout.js';
+import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
 import type { MailMessage } from '../auth/mailer.js';
 
-const deliverTo = ({ shippingAddress: to }: Order) => `${addressLine(to.fullName, to)}, ${to.country} (${to.phone})`;
+const deliverTo = ({ shippingAddress: to }: RestOrder) => `${addressLine(to.fullName, to)}, ${to.country} (${to.phone})`;
 
-const deliveryLine = (order: Order) =>
+const deliveryLine = (order: RestOrder) =>
   order.shipment.option === 'scheduled'
     ? `Delivery on ${formatDay(order.shipment.estimatedDelivery)} (scheduled)`
     : `Delivery by ${formatDay(order.shipment.estimatedDelivery)}`;
@@ -42,7 +42,7 @@ export function confirmationEmail(to: string, purchase: BuyAnswer): MailMessage 
 }
 
 /** The cancellation notice: which order, and what happens to the money. */
-export function cancellationEmail(to: string, order: Order): MailMessage {
+export function cancellationEmail(to: string, order: RestOrder): MailMessage {
   return {
     to,
     subject: `FabricMart order ${order.orderId} cancelled`,

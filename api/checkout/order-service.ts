@@ -12,7 +12,7 @@ import {
 import { indianDay } from '../../domain/day.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
-import type { BuyAnswer, BuyBody, Order } from '../../domain/rest/checkout.js';
+import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { orderState, rowToOrder } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
@@ -130,7 +130,7 @@ export function createOrderService(
     for (const paymentId of authorised.splice(0)) await payments.void(paymentId);
   }
 
-  async function ordersByIds(executor: Parameters<Repositories['orders']['byIds']>[0], ids: number[]): Promise<Order[]> {
+  async function ordersByIds(executor: Parameters<Repositories['orders']['byIds']>[0], ids: number[]): Promise<RestOrder[]> {
     const rows = await repos.orders.byIds(executor, ids);
     const tracking = await repos.orders.tracking(executor, ids);
     const at = now();

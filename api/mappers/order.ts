@@ -1,6 +1,6 @@
 import { CANCEL_WINDOW_HOURS, PENDING_STATUS } from '../../domain/checkout.js';
 import { paiseToRupees } from '../../domain/money.js';
-import type { Order } from '../../domain/rest/checkout.js';
+import type { RestOrder } from '../../domain/rest/checkout.js';
 import type { OrderRow, TrackingRow } from '../repositories/orders.js';
 
 /** Status, delay and whether it may still be cancelled, from the tracking entries in order (SPEC §4, §9). */
@@ -11,7 +11,7 @@ export function orderState(createdAt: Date, tracking: TrackingRow[], now: Date) 
   return { status, delayed: latest?.is_error ?? false, cancellable: status === 'Ordered Placed' && withinWindow };
 }
 
-export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): Order {
+export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): RestOrder {
   const state = orderState(row.created_at, tracking, now);
   const images = row.images ?? [];
   return {

@@ -1,7 +1,7 @@
-import type { Review } from '../../domain/rest/catalogue.js';
+import type { RestReview } from '../../domain/rest/catalogue.js';
 import type { ReviewRow } from '../repositories/reviews.js';
 
-export function rowToReview(row: ReviewRow): Review {
+export function rowToReview(row: ReviewRow): RestReview {
   return {
     _id: String(row.id),
     value: row.rating,

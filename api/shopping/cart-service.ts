@@ -1,5 +1,5 @@
 import { paiseToRupees } from '../../domain/money.js';
-import type { Cart, CartAnswer } from '../../domain/rest/shopping.js';
+import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE, SHOPPING_MESSAGES } from '../../domain/shopping.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { CartHandle, CartRows, VarietyForCart } from '../repositories/carts.js';
@@ -16,7 +16,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
   const subtotalOf = (rows: CartRows) => rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
 
   /** The cart as the REST answer shows it; a coupon that no longer applies gives no discount. */
-  function shape(rows: CartRows, couponApplies: boolean): Cart {
+  function shape(rows: CartRows, couponApplies: boolean): RestCart {
     const linePaise = rows.lines.map((line) => line.unit_price_paise * line.quantity);
     const subtotal = linePaise.reduce((sum, price) => sum + price, 0);
     const coupon = couponApplies ? rows.coupon : null;
@@ -24,7 +24,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     const shares = shareDiscount(linePaise, discount);
     return {
       products: rows.lines.map((line, index) => ({
-        productId: JSON.parse(line.product_json) as Cart['products'][number]['productId'],
+        productId: JSON.parse(line.product_json) as RestCart['products'][number]['productId'],
         quantity: line.quantity,
         productColor: line.color,
         color: line.color,
@@ -75,7 +75,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
   }
 
   return {
-    async read(userId: number): Promise<Cart> {
+    async read(userId: number): Promise<RestCart> {
       const rows = await repos.carts.read(userId);
       if (!rows.coupon) return shape(rows, false);
       const usedByBuyer = await repos.carts.timesUsedBy(userId, rows.coupon.id);

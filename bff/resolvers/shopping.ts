@@ -1,5 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { ProductDetail } from '../../domain/rest/catalogue.js';
+import type { RestProductDetail } from '../../domain/rest/catalogue.js';
 import type { RestCart, RestCartChange, RestCartLine, RestReview, RestWishlistEntry } from '../rest-types.js';
 import { readUpload } from '../uploads.js';
 
@@ -14,7 +14,7 @@ const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
 export const shoppingResolvers: IResolvers = {
   Query: {
     productReviews: async (_root, { productId, page, limit }, { rest, signal }) => {
-      const { data } = await rest.get<{ data: ProductDetail }>(`/product/${encodeURIComponent(productId)}`, {
+      const { data } = await rest.get<{ data: RestProductDetail }>(`/product/${encodeURIComponent(productId)}`, {
         query: { reviewPage: page ?? 1, reviewLimit: limit ?? 20 },
         signal,
       });

@@ -45,7 +45,7 @@ export const Variety = Type.Object({
 });
 export type Variety = Static<typeof Variety>;
 
-export const Review = Type.Object({
+export const RestReview = Type.Object({
   _id: Id,
   value: Type.Integer(),
   review: Type.String(),
@@ -55,7 +55,7 @@ export const Review = Type.Object({
   /** The order id given with the review is one of the reviewer's orders of this product. */
   verifiedPurchase: Type.Boolean(),
 });
-export type Review = Static<typeof Review>;
+export type RestReview = Static<typeof RestReview>;
 
 export const Product = Type.Object({
   _id: Id,
@@ -86,15 +86,15 @@ export const ProductListResponse = Type.Object({
 });
 export type ProductListResponse = Static<typeof ProductListResponse>;
 
-export const ProductDetail = Type.Composite([
+export const RestProductDetail = Type.Composite([
   Product,
   Type.Object({
     /** One page of reviews, newest first (reviewPage, reviewLimit). */
-    rating: Type.Array(Review),
+    rating: Type.Array(RestReview),
     reviewPages: Type.Integer(),
   }),
 ]);
-export type ProductDetail = Static<typeof ProductDetail>;
+export type RestProductDetail = Static<typeof RestProductDetail>;
 
 export const productListSchema = {
   querystring: ProductListQuery,
@@ -107,17 +107,17 @@ export const productDetailSchema = {
     reviewPage: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
     reviewLimit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
   }),
-  response: { 200: Type.Object({ data: ProductDetail }), ...errors(400, 404) },
+  response: { 200: Type.Object({ data: RestProductDetail }), ...errors(400, 404) },
 };
 
-export const Category = Type.Object({
+export const RestCategory = Type.Object({
   _id: Id,
   name: Type.String(),
   subCategory: Type.Array(Type.Object({ _id: Id, subCategoryName: Type.String() })),
 });
-export type Category = Static<typeof Category>;
+export type RestCategory = Static<typeof RestCategory>;
 
-export const categoriesSchema = { response: { 200: Type.Object({ data: Type.Array(Category) }) } };
+export const categoriesSchema = { response: { 200: Type.Object({ data: Type.Array(RestCategory) }) } };
 export const categoryNamesSchema = { response: { 200: Type.Object({ data: Type.Array(Type.String()) }) } };
 
 /** Addition to SPEC §7 for the BFF's batched loading: the newest reviews of up to 100 products in one call. */
@@ -125,7 +125,7 @@ export const ReviewsQuery = Type.Object({
   productIds: Type.String({ pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99}$' }),
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
 });
-export const ProductReviews = Type.Object({ productId: Id, reviews: Type.Array(Review) });
+export const ProductReviews = Type.Object({ productId: Id, reviews: Type.Array(RestReview) });
 export type ProductReviews = Static<typeof ProductReviews>;
 export const reviewsSchema = {
   querystring: ReviewsQuery,

@@ -1,12 +1,12 @@
 // The checkout calls of SPEC §7: addresses, POST /buy, the order list and cancellation; and the operators' calls.
 import { Type, type Static } from '@sinclair/typebox';
 import { DELIVERY_STAGES, ORDER_STAGES } from '../checkout.js';
-import { Cart } from './shopping.js';
+import { RestCart } from './shopping.js';
 import { errors, Id, IdParams, Nullable, OneOf, PlainText } from './shared.js';
 
 const signedInErrors = errors(400, 401, 404, 409);
 
-export const Address = Type.Object({
+export const RestAddress = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   tag: Nullable(Type.String()),
@@ -18,7 +18,7 @@ export const Address = Type.Object({
   country: Type.String(),
   selected: Type.Boolean(),
 });
-export type Address = Static<typeof Address>;
+export type RestAddress = Static<typeof RestAddress>;
 
 /** SPEC §5 checks happen in the service (with SPEC §8's messages); the schema only bounds sizes and characters. */
 export const AddressBody = Type.Object(
@@ -37,7 +37,7 @@ export const AddressBody = Type.Object(
 export type AddressBody = Static<typeof AddressBody>;
 
 export type AddressList = Static<typeof AddressList>;
-const AddressList = Type.Object({ msg: Type.Optional(Type.String()), data: Type.Array(Address) });
+const AddressList = Type.Object({ msg: Type.Optional(Type.String()), data: Type.Array(RestAddress) });
 export const addressesSchema = { response: { 200: AddressList, ...signedInErrors } };
 export const addAddressSchema = { body: AddressBody, response: { 200: AddressList, ...signedInErrors } };
 export const editAddressSchema = { params: IdParams, body: AddressBody, response: { 200: AddressList, ...signedInErrors } };
@@ -102,16 +102,16 @@ export const Pricing = Type.Object({
   total: Type.Number(),
 });
 
-export const TrackingEntry = Type.Object({
+export const RestTrackingEntry = Type.Object({
   status: OneOf(ORDER_STAGES),
   message: Type.String(),
   time: Type.String(),
   isError: Type.Boolean(),
   isActive: Type.Boolean(),
 });
-export type TrackingEntry = Static<typeof TrackingEntry>;
+export type RestTrackingEntry = Static<typeof RestTrackingEntry>;
 
-export const Order = Type.Object({
+export const RestOrder = Type.Object({
   _id: Type.String(),
   orderId: Type.String(),
   purchaseId: Type.String(),
@@ -131,7 +131,7 @@ export const Order = Type.Object({
   delayed: Type.Boolean(),
   /** Cancellation is still allowed: 'Ordered Placed' and within 12 hours of ordering (SPEC §9). */
   cancellable: Type.Boolean(),
-  trackingDetails: Type.Array(TrackingEntry),
+  trackingDetails: Type.Array(RestTrackingEntry),
   shipment: Type.Object({ date: Type.String(), estimatedDelivery: Type.String(), option: Type.String() }),
   shippingAddress: Type.Object({
     fullName: Type.String(),
@@ -146,12 +146,12 @@ export const Order = Type.Object({
   pricing: Pricing,
   createdAt: Type.String(),
 });
-export type Order = Static<typeof Order>;
+export type RestOrder = Static<typeof RestOrder>;
 
 export const BuyAnswer = Type.Object({
   msg: Type.String(),
   purchaseId: Type.String(),
-  orders: Type.Array(Order),
+  orders: Type.Array(RestOrder),
   pricing: Pricing,
 });
 export type BuyAnswer = Static<typeof BuyAnswer>;
@@ -163,22 +163,22 @@ export const buySchema = {
 };
 
 /** The payment step's summary: the cart, the selected address, the shipping options and the price breakdown. */
-export const CheckoutSummary = Type.Object({
-  cart: Cart,
-  address: Nullable(Address),
+export const RestCheckoutSummary = Type.Object({
+  cart: RestCart,
+  address: Nullable(RestAddress),
   shippingOptions: Type.Array(ShippingOptionSchema),
   shipping: Type.String(),
   pricing: Pricing,
 });
-export type CheckoutSummary = Static<typeof CheckoutSummary>;
+export type RestCheckoutSummary = Static<typeof RestCheckoutSummary>;
 export const checkoutSummarySchema = {
   querystring: Type.Object({ shipping: Type.Optional(Type.String({ maxLength: 20 })) }),
-  response: { 200: CheckoutSummary, ...signedInErrors },
+  response: { 200: RestCheckoutSummary, ...signedInErrors },
 };
 
-export const OrderPage = Type.Object({ orders: Type.Array(Order), totalPages: Type.Integer(), totalItems: Type.Integer() });
+export const OrderPage = Type.Object({ orders: Type.Array(RestOrder), totalPages: Type.Integer(), totalItems: Type.Integer() });
 export type OrderPage = Static<typeof OrderPage>;
-export const OrderChange = Type.Object({ msg: Type.String(), data: Order });
+export const OrderChange = Type.Object({ msg: Type.String(), data: RestOrder });
 export type OrderChange = Static<typeof OrderChange>;
 export const orderListSchema = {
   querystring: Type.Object({
@@ -247,5 +247,5 @@ export const adminOrdersSchema = {
     status: Type.Optional(OneOf(DELIVERY_STAGES)),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   }),
-  response: { 200: Type.Object({ orders: Type.Array(Order) }), ...adminErrors },
+  response: { 200: Type.Object({ orders: Type.Array(RestOrder) }), ...adminErrors },
 };

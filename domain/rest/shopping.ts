@@ -1,7 +1,7 @@
 // The shopping calls of SPEC §7: wishlist, cart, coupons and reviews. Money is in rupees with two decimals here.
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_CART_QUANTITY } from '../shopping.js';
-import { Product, Review } from './catalogue.js';
+import { Product, RestReview } from './catalogue.js';
 import { errors, Id, Nullable, PlainText } from './shared.js';
 
 const signedInErrors = errors(400, 401, 404, 409);
@@ -28,7 +28,7 @@ export const removeFromWishlistSchema = {
   response: { 200: Type.Object({ msg: Type.String(), data: Type.Object({ products: Type.Array(WishlistEntry) }) }), ...signedInErrors },
 };
 
-export const CartLine = Type.Object({
+export const RestCartLine = Type.Object({
   productId: Product,
   quantity: Type.Integer(),
   productColor: Type.String(),
@@ -43,22 +43,22 @@ export const CartLine = Type.Object({
   /** Metres of this colour in stock now. */
   stock: Type.Integer(),
 });
-export type CartLine = Static<typeof CartLine>;
+export type RestCartLine = Static<typeof RestCartLine>;
 
-export const Cart = Type.Object({
-  products: Type.Array(CartLine),
+export const RestCart = Type.Object({
+  products: Type.Array(RestCartLine),
   subTotal: Type.Number(),
   discount: Type.Number(),
   totalPrice: Type.Number(),
   coupon: Nullable(Type.Object({ code: Type.String(), description: Type.String() })),
 });
-export type Cart = Static<typeof Cart>;
+export type RestCart = Static<typeof RestCart>;
 
 /** Every cart change answers the whole cart, and a notice when the change made a coupon fall off. */
-export const CartAnswer = Type.Object({ msg: Type.String(), notice: Type.Optional(Type.String()), data: Cart });
+export const CartAnswer = Type.Object({ msg: Type.String(), notice: Type.Optional(Type.String()), data: RestCart });
 export type CartAnswer = Static<typeof CartAnswer>;
 
-export const cartSchema = { response: { 200: Type.Object({ data: Cart }), ...signedInErrors } };
+export const cartSchema = { response: { 200: Type.Object({ data: RestCart }), ...signedInErrors } };
 export const totalPriceSchema = { response: { 200: Type.Object({ totalPrice: Type.Number() }), ...signedInErrors } };
 
 const LineBody = Type.Object({ productId: Id, color: Color, quantity: Quantity }, { additionalProperties: false });
@@ -66,7 +66,7 @@ export const addToCartSchema = {
   body: LineBody,
   // SPEC §7: data is the cart's products; the totals come beside them.
   response: {
-    200: Type.Object({ msg: Type.String(), notice: Type.Optional(Type.String()), data: Type.Array(CartLine), cart: Cart }),
+    200: Type.Object({ msg: Type.String(), notice: Type.Optional(Type.String()), data: Type.Array(RestCartLine), cart: RestCart }),
     ...signedInErrors,
   },
 };
@@ -84,5 +84,5 @@ export const couponSchema = {
 
 /** POST /product/addReview is multipart; its answer is the review as the product shows it. */
 export const addReviewSchema = {
-  response: { 200: Type.Object({ message: Type.String(), data: Review }), ...errors(400, 401, 404, 413) },
+  response: { 200: Type.Object({ message: Type.String(), data: RestReview }), ...errors(400, 401, 404, 413) },
 };

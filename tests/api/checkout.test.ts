@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
 import { indianDay } from '../../domain/day.js';
-import type { Address, BuyAnswer, Order } from '../../domain/rest/checkout.js';
-import type { Cart } from '../../domain/rest/shopping.js';
+import type { RestAddress, BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
+import type { RestCart } from '../../domain/rest/shopping.js';
 import type { MailMessage } from '../../api/auth/mailer.js';
 import { formatRupees } from '../../domain/money.js';
 import { apiApp } from '../support/api-app.js';
@@ -39,10 +39,14 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
     await api.database.close();
   });
 
-  const addresses = async (token: string) => (await call(token, 'GET', '/addresses')).json<{ data: Address[] }>().data;
+  const addresses = async (token: string) => (await call(token, 'GET', '/addresses')).json<{ data: RestAddress[] }>().data;
   const orders = async (token: string, page = 1) =>
-    (await call(token, 'GET', `/user/orderlist?page=${page}&limit=5`)).json<{ orders: Order[]; totalPages: number; totalItems: number }>();
-  const cartOf = async (token: string) => (await call(token, 'GET', '/user/cart')).json<{ data: Cart }>().data;
+    (await call(token, 'GET', `/user/orderlist?page=${page}&limit=5`)).json<{
+      orders: RestOrder[];
+      totalPages: number;
+      totalItems: number;
+    }>();
+  const cartOf = async (token: string) => (await call(token, 'GET', '/user/cart')).json<{ data: RestCart }>().data;
   const buy = (token: string, body: object = { paymentMethod: 'Cash on Delivery' }, key?: string) =>
     call(token, 'POST', '/buy', body, key ? { 'idempotency-key': key } : {});
 
@@ -74,7 +78,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const token = await shop.buyer();
       const first = await shop.addAddress(token, { tag: 'Warehouse' });
       expect(first.statusCode).toBe(200);
-      expect(first.json<{ data: Address[] }>().data).toMatchObject([
+      expect(first.json<{ data: RestAddress[] }>().data).toMatchObject([
         { selected: true, name: 'Asha Textiles', tag: 'Warehouse', city: 'Surat', pinCode: '395003' },
       ]);
       expect(
@@ -109,7 +113,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
 
     it('edits an address, and answers 404 to another buyer for it, changing nothing', async () => {
       const owner = await shop.buyer();
-      const [address] = (await shop.addAddress(owner)).json<{ data: Address[] }>().data;
+      const [address] = (await shop.addAddress(owner)).json<{ data: RestAddress[] }>().data;
       const edited = await call(owner, 'PUT', `/address/${address!._id}`, {
         address: '22 Ring Road',
         city: 'Surat',
@@ -411,15 +415,15 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
         'This order is Ongoing and can no longer be cancelled.',
       );
       const delayed = await call(operator, 'POST', `/admin/order/${order!._id}/delay`, { message: 'Held at the Surat hub by rain.' });
-      expect(delayed.json<{ data: Order }>().data).toMatchObject({ orderStatus: 'Ongoing', delayed: true });
-      expect(delayed.json<{ data: Order }>().data.trackingDetails.at(-1)).toMatchObject({
+      expect(delayed.json<{ data: RestOrder }>().data).toMatchObject({ orderStatus: 'Ongoing', delayed: true });
+      expect(delayed.json<{ data: RestOrder }>().data.trackingDetails.at(-1)).toMatchObject({
         status: 'Ongoing',
         isError: true,
         message: 'Held at the Surat hub by rain.',
       });
       await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
       const delivered = await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
-      expect(delivered.json<{ data: Order }>().data).toMatchObject({ orderStatus: 'Delivered', delayed: false });
+      expect(delivered.json<{ data: RestOrder }>().data).toMatchObject({ orderStatus: 'Delivered', delayed: false });
       expect((await call(operator, 'POST', `/admin/order/${order!._id}/advance`)).statusCode).toBe(409);
       expect((await call(operator, 'POST', '/admin/order/999999999/advance')).statusCode).toBe(404);
     });
@@ -443,7 +447,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
           .statusCode,
       ).toBe(400);
       const { token } = await readyBuyer(2, 10, 10_000);
-      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: code })).json<{ data: Cart }>().data).toMatchObject({
+      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: code })).json<{ data: RestCart }>().data).toMatchObject({
         discount: 100,
       });
       expect((await call(operator, 'DELETE', `/admin/coupons/${code}`)).statusCode).toBe(200);

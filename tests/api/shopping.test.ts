@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
 import { uploadsDir } from '../../api/uploads.js';
-import type { Cart, CartAnswer } from '../../domain/rest/shopping.js';
+import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
 import { apiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';
 import { blankPng, TINY_PNG } from '../support/multipart.js';
@@ -63,7 +63,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
 
   const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
     app.inject({ method, url: `/api${url}`, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
-  const cartOf = async (token: string) => (await call(token, 'GET', '/user/cart')).json<{ data: Cart }>().data;
+  const cartOf = async (token: string) => (await call(token, 'GET', '/user/cart')).json<{ data: RestCart }>().data;
 
   describe('cart', () => {
     it('adds metres to a colour, the same colour adding to its line, priced from the colour now', async () => {
@@ -94,7 +94,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
         price: 1,
         itemPrice: 1,
       });
-      expect(priced.json<{ cart: Cart }>().cart.products[0]).toMatchObject({ quantity: 6, unitPrice: 199.99, itemPrice: 1199.94 });
+      expect(priced.json<{ cart: RestCart }>().cart.products[0]).toMatchObject({ quantity: 6, unitPrice: 199.99, itemPrice: 1199.94 });
     });
 
     it('refuses more metres than the colour has with "Out of Stock", changing nothing', async () => {
