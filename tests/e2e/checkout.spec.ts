@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
   checkedScreenshot,
-  createBuyer,
   expect,
   imagesInViewLoaded,
+  operator,
   outbox,
   SCREENSHOTS,
   sidewaysOverflow,
@@ -11,9 +11,6 @@ import {
   WIDTHS,
   type Buyer,
 } from './fixtures.js';
-
-const OPERATOR = 'operator@mill.example.in';
-let operator: Promise<Buyer> | undefined;
 
 interface RestProduct {
   _id: string;
@@ -137,7 +134,7 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       await expect(page.getByRole('button', { name: 'Track My Order' }), 'closed, the focus goes back to what opened it').toBeFocused();
 
       // The operator moves it along (as `npm run admin -- advance <id>` does).
-      const ops = await (operator ??= createBuyer(baseURL!, 'Dispatch Desk', OPERATOR));
+      const ops = await operator(baseURL!);
       const { orders } = await rest<{ orders: { _id: string }[] }>(baseURL!, buyer.token, 'GET', '/user/orderlist?page=1&limit=5');
       await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);
       await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);

@@ -67,6 +67,28 @@ export async function createBuyer(baseURL: string, name = 'Asha Textiles', email
   };
 }
 
+/** The e2e server's operator (its ADMIN_EMAILS), shared by every spec: signed up once, then signed in with its password. */
+export const OPERATOR_EMAIL = 'operator@mill.example.in';
+let operatorSession: Promise<Buyer> | undefined;
+export function operator(baseURL: string): Promise<Buyer> {
+  operatorSession ??= createBuyer(baseURL, 'Dispatch Desk', OPERATOR_EMAIL).catch(async () => {
+    const response = await fetch(`${baseURL}/api/user/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: OPERATOR_EMAIL, password: PASSWORD }),
+    });
+    const session = (await response.json()) as { token: string; data: { _id: string; name: string; email: string } };
+    return {
+      email: OPERATOR_EMAIL,
+      password: PASSWORD,
+      name: session.data.name,
+      token: session.token,
+      user: { id: session.data._id, name: session.data.name, email: OPERATOR_EMAIL, phone: null, dob: null, profilePicture: null },
+    };
+  });
+  return operatorSession;
+}
+
 /** The page fails its test on any uncaught error in the browser, and on anything the Content-Security-Policy blocks. */
 export const test = base.extend<{ buyer: Buyer }>({
   page: async ({ page }, use) => {

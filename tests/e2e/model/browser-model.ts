@@ -10,8 +10,11 @@ export interface BrowserModel<TMachine extends AnyStateMachine> {
   input?: unknown;
   /** The user's events offered in a state (what a buyer can do there); an invoked actor's answers are offered by `answers`. */
   events: (snapshot: AnyMachineSnapshot) => ModelEvent[];
-  /** How the server answers an invoked actor in this state: 'done', 'error' or both, by actor id. */
-  answers: (snapshot: AnyMachineSnapshot, actor: string) => ('done' | 'error')[];
+  /**
+   * How the server answers an invoked actor in this state, by actor id: 'done', 'error' (the request fails), or
+   * 'error:<message>' (the server refuses with that message).
+   */
+  answers: (snapshot: AnyMachineSnapshot, actor: string) => ('done' | 'error' | `error:${string}`)[];
   /** What a 'done' answer carries, as far as the machine reads it (the real one comes from the server). */
   output?: (snapshot: AnyMachineSnapshot, actor: string) => unknown;
   /** What the model tells apart (state and the context facts the screen shows). */
@@ -28,10 +31,11 @@ export interface BrowserModel<TMachine extends AnyStateMachine> {
 export function browserPaths<TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>): ModelPath[] {
   const answerEvents = (snapshot: AnyMachineSnapshot): ModelEvent[] =>
     Object.keys(snapshot.children).flatMap((id) =>
-      model.answers(snapshot, id).map((kind) => ({
-        type: `xstate.${kind}.actor.${id}`,
-        ...(kind === 'error' ? { error: new Error(id) } : { output: model.output?.(snapshot, id) }),
-      })),
+      model.answers(snapshot, id).map((answer) => {
+        const [kind, message] = answer.split(/:(.*)/s) as ['done' | 'error', string | undefined];
+        if (kind === 'done') return { type: `xstate.done.actor.${id}`, output: model.output?.(snapshot, id) };
+        return { type: `xstate.error.actor.${id}`, error: new Error(message ?? 'Failed to fetch'), refusal: message ?? null };
+      }),
     );
   const all = edgePaths<TMachine, AnyMachineSnapshot, ModelEvent>(model.machine, {
     events: (snapshot) => (snapshot.status === 'done' ? [] : [...model.events(snapshot), ...answerEvents(snapshot)]),
@@ -56,7 +60,12 @@ export function coverage(machine: AnyStateMachine, paths: ModelPath[], unreachab
   const prefixes = paths.flatMap((path) => path.steps.map((_, index) => ({ ...path, steps: path.steps.slice(0, index + 1) })));
   const walked = walkedTransitions(prefixes as never, machine);
   const reachable = defined.filter((pair) => !(pair in unreachable));
-  const states = [...new Set(defined.map((pair) => pair.split(':')[0]!))];
+  const states = (function walk(node: AnyStateMachine['root']): string[] {
+    return Object.values(node.states).flatMap((child) => [
+      (child as { path: string[] }).path.join('.'),
+      ...walk(child as AnyStateMachine['root']),
+    ]);
+  })(machine.root);
   // States a machine only passes through (an `always` that picks the next one) are never rested in.
   const transient = (function walk(node: AnyStateMachine['root']): string[] {
     const own = node !== machine.root && node.always?.some((transition) => !transition.guard) ? [node.path.join('.')] : [];
@@ -69,8 +78,9 @@ export function coverage(machine: AnyStateMachine, paths: ModelPath[], unreachab
   );
   return {
     transitions: { walked: reachable.filter((pair) => walked.has(pair)).length, total: reachable.length },
-    states: { walked: states.filter((state) => visited.has(state)).length, total: states.length },
+    states: { walked: states.filter((state) => visited.has(state)).length, total: states.length - transient.length },
     missing: reachable.filter((pair) => !walked.has(pair)),
+    unvisited: states.filter((state) => !visited.has(state) && !transient.includes(state)),
     transient,
     unreachable,
   };
@@ -116,6 +126,15 @@ export class HeldOperations {
     this.waiting.set(name, rest);
     await route!.fallback();
   }
+
+  /** Waits for the operation's request, then fails it as a lost connection would. */
+  async fail(name: string): Promise<void> {
+    if (!(this.waiting.get(name)?.length ?? 0))
+      await new Promise<void>((wake) => this.arrived.set(name, [...(this.arrived.get(name) ?? []), wake]));
+    const [route, ...rest] = this.waiting.get(name)!;
+    this.waiting.set(name, rest);
+    await route!.abort('failed');
+  }
 }
 
 function operationName(route: Route): string | null {
@@ -124,3 +143,6 @@ function operationName(route: Route): string | null {
   const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
   return body?.operationName ?? /(?:mutation|query)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? null;
 }
+
+/** A toast with this text (found by its text: a modal popup makes the page behind it inert to role queries). */
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-rht-toaster]').getByText(text);

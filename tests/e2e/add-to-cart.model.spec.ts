@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import { addToCartMachine } from '../../machines/add-to-cart.js';
+import type { RestProduct } from '../../bff/rest-types.js';
+import { createBuyer, expect, operator as operatorOf, test, type Buyer } from './fixtures.js';
+import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
+
+/** A product of the first page whose first two colours have a few metres each (found before the paths are made). */
+interface Chosen {
+  product: RestProduct;
+  stocks: [number, number];
+}
+
+const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4317)}`;
+
+function modelFor({ product, stocks }: Chosen): BrowserModel<typeof addToCartMachine> {
+  return {
+    machine: addToCartMachine,
+    input: {
+      productId: product._id,
+      varieties: product.productVarieties.map(({ color, stock }) => ({ color, stock })),
+      fromWishlist: false,
+    },
+    events: (snapshot) => {
+      if (!snapshot.matches('editing')) return [];
+      const { colorIndex, quantity } = snapshot.context as { colorIndex: number; quantity: number };
+      const stock = stocks[colorIndex as 0 | 1];
+      return [
+        ...(colorIndex === 0 ? [{ type: 'color.choose', index: 1 }] : []),
+        ...(quantity === 1
+          ? [
+              { type: 'quantity.change', quantity: 2 },
+              { type: 'quantity.change', quantity: stock + 1 },
+            ]
+          : [{ type: 'quantity.change', quantity: 1 }]),
+        { type: 'continue' },
+        { type: 'close' },
+      ];
+    },
+    // Added; the connection lost (silent); or refused because the colour sold out meanwhile.
+    answers: () => ['done', 'error', 'error:Out of Stock'],
+    output: () => ({ message: 'Added to cart', cart: { lines: [], count: 0, subTotal: 0, discount: 0, totalPrice: 0, coupon: null } }),
+    abstract: (snapshot) => ({ value: snapshot.value, colorIndex: snapshot.context.colorIndex, quantity: snapshot.context.quantity }),
+    unreachable: {},
+  };
+}
+
+async function chooseProduct(): Promise<Chosen> {
+  const products = ((await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as { data: RestProduct[] }).data;
+  const product = products.find(
+    (candidate) => candidate.productVarieties.length > 1 && candidate.productVarieties.slice(0, 2).every((variety) => variety.stock >= 3),
+  );
+  if (!product) throw new Error('No product on the first page has two colours with 3 metres each');
+  return { product, stocks: [product.productVarieties[0]!.stock, product.productVarieties[1]!.stock] };
+}
+
+async function setStock(operator: Buyer, product: RestProduct, color: string, stock: number): Promise<void> {
+  const response = await fetch(`${baseURL}/api/admin/stock`, {
+    method: 'PUT',
+    headers: { authorization: operator.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: product._id, color, stock }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/**
+ * SPEC §4 add-to-cart popup, walked in Chromium: paths generated from machines/add-to-cart.ts, each event a buyer's
+ * action in the popup on the product page (a colour, metres typed, Continue, Close), each state checked as the buyer
+ * sees it. Add to Cart's request is held while 'Adding To Cart...' shows, then let through, failed, or answered after
+ * an operator sold the colour out.
+ */
+test.describe('add-to-cart model in Chromium (machines/add-to-cart.ts)', () => {
+  let chosen: Chosen;
+  let paths: ReturnType<typeof browserPaths>;
+  let model: BrowserModel<typeof addToCartMachine>;
+  let buyer: Buyer;
+  let operator: Buyer;
+
+  test.beforeAll(async () => {
+    chosen = await chooseProduct();
+    model = modelFor(chosen);
+    paths = browserPaths(model);
+    buyer = await createBuyer(baseURL);
+    operator = await operatorOf(baseURL);
+    printCoverage('addToCart', coverage(addToCartMachine, paths, model.unreachable), paths.length);
+  });
+
+  test('every state and transition the UI can produce, each path in its own page', async ({ browser }) => {
+    test.setTimeout(paths.length * 15_000);
+    expect(coverage(addToCartMachine, paths, model.unreachable)).toMatchObject({ missing: [], unvisited: [] });
+    for (const path of paths) {
+      await test.step(path.description, async () => {
+        const page = await browser.newPage();
+        try {
+          await walk(page, path.steps);
+        } finally {
+          await page.close();
+          const [first, second] = chosen.product.productVarieties;
+          await setStock(operator, chosen.product, first!.color, chosen.stocks[0]);
+          await setStock(operator, chosen.product, second!.color, chosen.stocks[1]);
+        }
+      });
+    }
+  });
+
+  async function walk(page: Page, steps: ReturnType<typeof browserPaths>[number]['steps']): Promise<void> {
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('FB_TOKEN', token);
+        localStorage.setItem('FB_USER', user);
+      },
+      [buyer.token, JSON.stringify(buyer.user)] as const,
+    );
+    const held = new HeldOperations(['AddToCart']);
+    await held.install(page);
+    await page.goto(`/product/${chosen.product._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    for (const { event, state } of steps) {
+      if (event.type !== 'xstate.init') await act(page, event, held, state);
+      await see(page, state, event);
+    }
+  }
+
+  async function act(page: Page, event: ModelEvent, held: HeldOperations, after: AnyMachineSnapshot): Promise<void> {
+    const popup = page.getByRole('dialog', { name: 'Add to Cart' });
+    switch (event.type) {
+      case 'color.choose':
+        return popup.getByRole('radio').nth(Number(event.index)).check();
+      case 'quantity.change':
+        return popup.getByRole('spinbutton', { name: 'Quantity (metres)' }).fill(String(event.quantity));
+      case 'continue':
+        return popup.getByRole('button', { name: 'Continue' }).click();
+      case 'close':
+        return popup.getByRole('button', { name: /close/i }).click();
+      case 'xstate.done.actor.addToCart':
+        return held.release('AddToCart');
+      case 'xstate.error.actor.addToCart':
+        if (!event.refusal) return held.fail('AddToCart');
+        // Sold out meanwhile: the server refuses the metres it no longer has.
+        await setStock(operator, chosen.product, chosen.product.productVarieties[after.context.colorIndex]!.color, 0);
+        return held.release('AddToCart');
+    }
+  }
+
+  async function see(page: Page, state: AnyMachineSnapshot, event: ModelEvent): Promise<void> {
+    const popup = page.getByRole('dialog', { name: 'Add to Cart' });
+    const { colorIndex, quantity } = state.context as { colorIndex: number; quantity: number };
+    if (state.matches('editing')) {
+      await expect(popup.getByRole('radio').nth(colorIndex)).toBeChecked();
+      await expect(popup.getByRole('spinbutton', { name: 'Quantity (metres)' })).toHaveValue(String(quantity));
+      await expect(popup.getByRole('button', { name: 'Continue' })).toBeEnabled();
+      const stock = chosen.stocks[colorIndex as 0 | 1];
+      // Too many metres are said next to the field (the browser's own check keeps Continue from sending them).
+      if (quantity > stock) await expect(popup.getByRole('alert')).toHaveText(`Only ${stock} metres in stock`);
+      if (event.type === 'xstate.error.actor.addToCart' && event.refusal) await expect(toast(page, 'Out of Stock')).toBeVisible();
+    } else if (state.matches('adding')) {
+      await expect(popup.getByRole('button', { name: 'Adding To Cart...' })).toBeDisabled();
+    } else if (state.matches('closed')) {
+      await expect(popup).toBeHidden();
+      if (event.type === 'xstate.done.actor.addToCart') await expect(toast(page, 'Added to cart')).toBeVisible();
+    }
+  }
+});
