@@ -25,7 +25,12 @@ export interface AddToCartContext extends AddToCartInput {
 }
 
 export type AddToCartEvent =
-  { type: 'color.choose'; index: number } | { type: 'quantity.change'; quantity: number } | { type: 'continue' } | { type: 'close' };
+  | { type: 'color.choose'; index: number }
+  | { type: 'quantity.change'; quantity: number }
+  /** − or +: one metre less or more, between 1 and the colour's stock. */
+  | { type: 'quantity.step'; delta: 1 | -1 }
+  | { type: 'continue' }
+  | { type: 'close' };
 
 /** The message of a refusal for lack of stock, which SPEC §8 shows; other server failures are silent. */
 const isOutOfStock = (error: unknown) => error instanceof Error && error.message === SHOPPING_MESSAGES.outOfStock;
@@ -50,6 +55,11 @@ export const addToCartMachine = setup({
   },
   guards: {
     knownColour: ({ context, event }) => event.type === 'color.choose' && event.index >= 0 && event.index < context.varieties.length,
+    // The view reads it through `can` to enable − and +.
+    stepAllowed: ({ context, event }) =>
+      event.type === 'quantity.step' &&
+      context.quantity + event.delta >= 1 &&
+      context.quantity + event.delta <= (context.varieties[context.colorIndex]?.stock ?? 0),
     quantityGiven: ({ context }) => Number.isInteger(context.quantity) && context.quantity > 0,
     inStock: ({ context }) => context.quantity <= (context.varieties[context.colorIndex]?.stock ?? 0),
     fromWishlist: ({ context }) => context.fromWishlist,
@@ -66,6 +76,7 @@ export const addToCartMachine = setup({
           guard: 'knownColour',
           actions: assign({ colorIndex: ({ event }) => event.index }),
         },
+        'quantity.step': { guard: 'stepAllowed', actions: assign({ quantity: ({ context, event }) => context.quantity + event.delta }) },
         'quantity.change': { actions: assign({ quantity: ({ event }) => (Number.isFinite(event.quantity) ? event.quantity : 0) }) },
         continue: [
           {

@@ -3,11 +3,12 @@ import type { CartChange } from '../domain/cart.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { metresProblem, MIN_CART_QUANTITY, SHOPPING_MESSAGES } from '../domain/shopping.js';
 
-/** The cart line a button acts on. */
+/** The cart line a button acts on: its metres now, and the metres its colour has in stock. */
 export interface LineRef {
   productId: string;
   color: string;
   quantity: number;
+  stock: number;
 }
 
 export type CartLineChange =
@@ -26,8 +27,8 @@ export interface CartContext {
 
 export type CartEvent =
   | { type: 'line.increase'; line: LineRef }
-  /** Metres typed into the line's field; stock is what its colour has. */
-  | { type: 'line.set'; line: LineRef; quantity: number; stock: number }
+  /** Metres typed into the line's field. */
+  | { type: 'line.set'; line: LineRef; quantity: number }
   | { type: 'line.decrease'; line: LineRef }
   | { type: 'line.remove'; line: LineRef };
 
@@ -51,9 +52,11 @@ export const cartMachine = setup({
     cartChanged: (_, _change: CartChange) => {},
   },
   guards: {
+    // The view reads these through `can` to enable − and + (SPEC §4: minus does nothing at 1; plus stops at the stock).
     aboveMinimum: ({ event }) => event.line.quantity > MIN_CART_QUANTITY,
+    belowStock: ({ event }) => event.line.quantity < event.line.stock,
     unchanged: ({ event }) => event.type === 'line.set' && event.quantity === event.line.quantity,
-    settable: ({ event }) => event.type === 'line.set' && metresProblem(event.quantity, event.stock) === null,
+    settable: ({ event }) => event.type === 'line.set' && metresProblem(event.quantity, event.line.stock) === null,
   },
 }).createMachine({
   id: 'cart',
@@ -62,7 +65,7 @@ export const cartMachine = setup({
   states: {
     idle: {
       on: {
-        'line.increase': 'changing',
+        'line.increase': { guard: 'belowStock', target: 'changing' },
         'line.decrease': { guard: 'aboveMinimum', target: 'changing' },
         'line.set': [
           { guard: 'unchanged', actions: 'forgetProblem' },
@@ -72,7 +75,7 @@ export const cartMachine = setup({
               problem: ({ event }) => ({
                 productId: event.line.productId,
                 color: event.line.color,
-                message: metresProblem(event.quantity, event.stock)!,
+                message: metresProblem(event.quantity, event.line.stock)!,
               }),
             }),
           },

@@ -33,6 +33,12 @@ export interface PlaceOrderRequest {
   idempotencyKey: string;
 }
 
+/** How a checkout ends: the thank-you page for what was bought, or back to the cart (Back, or a payment that failed). */
+export interface CheckoutOutcome {
+  next: 'purchase' | 'cart';
+  purchase: Purchase | null;
+}
+
 export type CheckoutEvent =
   | { type: 'checkout.next' }
   | { type: 'checkout.back' }
@@ -115,7 +121,12 @@ export function placeOrderRequest(context: CheckoutContext, idempotencyKey: stri
  * address book straight to the Payment step.
  */
 export const checkoutMachine = setup({
-  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as { resume?: CheckoutChoices | null } | undefined },
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as { resume?: CheckoutChoices | null } | undefined,
+    output: {} as CheckoutOutcome,
+  },
   actors: {
     loadAddresses: fromPromise<Address[]>(async () => {
       throw new Error('loadAddresses must be provided');
@@ -132,7 +143,6 @@ export const checkoutMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
-    navigate: (_, _path: string) => {},
     /** The cart is now empty (the orders are placed): the shop reloads it. */
     purchased: () => {},
     /** A payment failed: the app keeps the choices, so Checkout opened again from the cart resumes with them. */
@@ -150,6 +160,8 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
+  // The final state reached says how the checkout ended (its own output below).
+  output: ({ event }) => (event as unknown as { output: CheckoutOutcome }).output,
   context: ({ input }) => ({
     addresses: [],
     addressId: null,
@@ -213,7 +225,7 @@ export const checkoutMachine = setup({
           on: {
             'address.choose': { guard: 'otherAddress', target: 'choosing' },
             'checkout.next': { guard: 'hasAddress', target: '#checkout.shipping' },
-            'checkout.back': { actions: { type: 'navigate', params: '/cart' } },
+            'checkout.back': '#checkout.left',
           },
         },
         choosing: {
@@ -298,14 +310,17 @@ export const checkoutMachine = setup({
       },
     },
     succeeded: {
-      on: { 'popup.close': { target: 'done', actions: { type: 'navigate', params: '/success-payment' } } },
+      on: { 'popup.close': 'paid' },
     },
     failed: {
       on: {
-        'popup.close': { target: 'done', actions: { type: 'navigate', params: '/cart' } },
+        'popup.close': 'unpaid',
         'payment.another': { target: '#checkout.payment.ready', actions: assign({ failure: null }) },
       },
     },
-    done: { type: 'final' },
+    // Where the buyer goes next is the machine's output; the view turns it into a route.
+    paid: { type: 'final', output: ({ context }): CheckoutOutcome => ({ next: 'purchase', purchase: context.purchase }) },
+    unpaid: { type: 'final', output: (): CheckoutOutcome => ({ next: 'cart', purchase: null }) },
+    left: { type: 'final', output: (): CheckoutOutcome => ({ next: 'cart', purchase: null }) },
   },
 });

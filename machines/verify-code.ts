@@ -22,8 +22,9 @@ export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'b
 /** Why a code was refused: the server's reason, or SPEC's message for the kind of verification. */
 const refusal = (pending: PendingVerification, error: unknown) => messageOf(error, `Error in verifying the ${pending.type} OTP`);
 
-/** Where a failed or abandoned verification goes back to (SPEC §4). */
-export const backTarget = (type: PendingVerification['type']) => (type === 'signin' ? '/register' : '/forget-password');
+/** The screen (a route of src/config/paths.ts, by name) a failed or abandoned verification goes back to (SPEC §4). */
+export type BackTo = 'register' | 'forgetPassword' | 'login';
+export const backTarget = (type: PendingVerification['type']): BackTo => (type === 'signin' ? 'register' : 'forgetPassword');
 
 /**
  * SPEC §4 OTP verify: an empty code is refused; busy while checking ('Uploading...'); success starts the session and
@@ -44,7 +45,7 @@ export const verifyCodeMachine = setup({
     notify: (_, _notice: Notice) => {},
     startSession: (_, _session: StoredSession) => {},
     goHome: () => {},
-    goBack: (_, _params: { to: string }) => {},
+    goBack: (_, _params: { to: BackTo }) => {},
     /** A refused code: the app keeps what was typed, so the screen it goes back to comes back filled in. */
     refused: (_, _params: { pending: PendingVerification; problem: string }) => {},
   },
@@ -62,7 +63,7 @@ export const verifyCodeMachine = setup({
       always: [
         { guard: 'hasPending', target: 'editing' },
         // Opened without a pending sign-up or sign-in (a reload, a bookmark): nothing to verify.
-        { target: 'left', actions: { type: 'goBack', params: { to: '/login' } } },
+        { target: 'left', actions: { type: 'goBack', params: { to: 'login' } } },
       ],
     },
     editing: {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { PendingVerification } from '../../machines/verify-code.js';
 import { verifyCodeMachine } from '../../machines/verify-code.js';
+import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useAuthActors } from './auth-actors.js';
 import { AuthCard } from './AuthCard.js';
@@ -35,7 +36,7 @@ export function VerifyOtpPage() {
         actors: { verifyCode: actors.verifyCode },
         actions: {
           ...effects,
-          goBack: (_, { to }) => navigate(to),
+          goBack: (_, { to }) => navigate(paths[to].href()),
           refused: (_, { pending: refusedFor, problem }) => {
             const { type, data } = refusedFor;
             if (type === 'signin')

@@ -1,11 +1,11 @@
 import '../styles/checkout.css';
 import { useMachine } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { EMPTY_CART } from '../../domain/cart.js';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
 import { addressBookMachine } from '../../machines/address-book.js';
-import { checkoutMachine, checkoutPaymentProblems } from '../../machines/checkout.js';
+import { checkoutMachine, checkoutPaymentProblems, type CheckoutOutcome } from '../../machines/checkout.js';
 import { Popup } from '../components/Popup.js';
 import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
@@ -73,9 +73,6 @@ function Checkout() {
           },
           actions: {
             notify: effects.notify,
-            // The thank-you page shows the purchase it thanks for (kept in the history entry, so a reload keeps it too).
-            navigate: ({ context }, path) =>
-              navigate(path, path === paths.successPayment.href() && context.purchase ? { state: { purchase: context.purchase } } : {}),
             purchased: () => {
               forgetChoices();
               shop.send({ type: 'cart.replaced', cart: EMPTY_CART });
@@ -83,7 +80,7 @@ function Checkout() {
             rememberChoices: (_, choices) => keepChoices(choices, shop.getSnapshot().context.cart),
           },
         }),
-      [actors, effects, navigate, shop],
+      [actors, effects, shop],
     ),
     { inspect, input: { resume } },
   );
@@ -114,6 +111,17 @@ function Checkout() {
     // Details a provider would refuse: the first field to fix gets the focus, and with it its message is read out.
     requestAnimationFrame(() => paymentForm.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
   };
+
+  // The checkout has ended: its outcome says where the buyer goes next.
+  const outcome = snapshot.status === 'done' ? (snapshot.output as CheckoutOutcome) : null;
+  useEffect(() => {
+    if (!outcome) return;
+    // The thank-you page shows the purchase it thanks for (kept in the history entry, so a reload keeps it too).
+    if (outcome.next === 'purchase')
+      navigate(paths.successPayment.href(), outcome.purchase ? { state: { purchase: outcome.purchase } } : {});
+    else navigate(paths.cart.href());
+  }, [outcome, navigate]);
+  if (outcome) return null;
 
   return (
     <div className="checkout-page">

@@ -11,6 +11,8 @@ export function MetresField({
   fieldLabel,
   quantity,
   stock,
+  canLess,
+  canMore,
   busy = false,
   problem,
   commit,
@@ -25,6 +27,9 @@ export function MetresField({
   /** 0 while the field is empty. */
   quantity: number;
   stock: number;
+  /** Whether − and + can act now: the machine's answer (its guards), read by the view with `can`. */
+  canLess: boolean;
+  canMore: boolean;
   busy?: boolean;
   problem: string | null;
   commit: 'typing' | 'leaving';
@@ -42,13 +47,7 @@ export function MetresField({
   return (
     <div className="metres-field">
       <div className="quantity" role="group" aria-label={label}>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="One metre less"
-          disabled={busy || quantity <= 1}
-          onClick={() => onStep(-1)}
-        >
+        <button type="button" className="icon-button" aria-label="One metre less" disabled={!canLess} onClick={() => onStep(-1)}>
           −
         </button>
         <input
@@ -72,13 +71,7 @@ export function MetresField({
             }
           }}
         />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="One metre more"
-          disabled={busy || quantity >= stock}
-          onClick={() => onStep(1)}
-        >
+        <button type="button" className="icon-button" aria-label="One metre more" disabled={!canMore} onClick={() => onStep(1)}>
           +
         </button>
       </div>

@@ -88,7 +88,9 @@ export function AddToCartPopup({
           busy={adding}
           problem={variety && quantity > variety.stock ? stockLeftMessage(variety.stock) : null}
           commit="typing"
-          onStep={(delta) => send({ type: 'quantity.change', quantity: Math.max(1, (Number.isNaN(quantity) ? 0 : quantity) + delta) })}
+          canLess={snapshot.can({ type: 'quantity.step', delta: -1 })}
+          canMore={snapshot.can({ type: 'quantity.step', delta: 1 })}
+          onStep={(delta) => send({ type: 'quantity.step', delta })}
           onType={(typed) => send({ type: 'quantity.change', quantity: typed })}
         />
       </div>

@@ -18,6 +18,8 @@ import { useShopEffects } from './use-shop-effects.js';
 function LineRow({
   line,
   busy,
+  canLess,
+  canMore,
   problem,
   onStep,
   onType,
@@ -25,6 +27,8 @@ function LineRow({
 }: {
   line: CartLine;
   busy: boolean;
+  canLess: boolean;
+  canMore: boolean;
   problem: string | null;
   onStep: (delta: 1 | -1) => void;
   onType: (quantity: number) => void;
@@ -51,6 +55,8 @@ function LineRow({
             fieldLabel="Metres"
             quantity={line.quantity}
             stock={line.stock}
+            canLess={canLess}
+            canMore={canMore}
             busy={busy}
             problem={problem}
             commit="leaving"
@@ -105,16 +111,18 @@ function Cart() {
         ) : (
           <ul aria-label="Cart lines">
             {cart.lines.map((line) => {
-              const ref = { productId: line.product.id, color: line.color, quantity: line.quantity };
+              const ref = { productId: line.product.id, color: line.color, quantity: line.quantity, stock: line.stock };
               const { problem } = snapshot.context;
               return (
                 <LineRow
                   key={`${line.product.id}:${line.color}`}
                   line={line}
                   busy={busy}
+                  canLess={snapshot.can({ type: 'line.decrease', line: ref })}
+                  canMore={snapshot.can({ type: 'line.increase', line: ref })}
                   problem={problem && problem.productId === ref.productId && problem.color === ref.color ? problem.message : null}
                   onStep={(delta) => send({ type: delta > 0 ? 'line.increase' : 'line.decrease', line: ref })}
-                  onType={(quantity) => send({ type: 'line.set', line: ref, quantity, stock: line.stock })}
+                  onType={(quantity) => send({ type: 'line.set', line: ref, quantity })}
                   onRemove={() => send({ type: 'line.remove', line: ref })}
                 />
               );

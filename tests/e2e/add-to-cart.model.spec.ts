@@ -33,6 +33,8 @@ function modelFor({ product, stocks }: Chosen): BrowserModel<typeof addToCartMac
               { type: 'quantity.change', quantity: stock + 1 },
             ]
           : [{ type: 'quantity.change', quantity: 1 }]),
+        // + from one metre and − from two (where the buttons are enabled), so the metres stay few.
+        ...(quantity === 1 ? [{ type: 'quantity.step', delta: 1 }] : quantity === 2 ? [{ type: 'quantity.step', delta: -1 }] : []),
         { type: 'continue' },
         { type: 'close' },
       ];
@@ -128,6 +130,8 @@ test.describe('add-to-cart model in Chromium (machines/add-to-cart.ts)', () => {
         return popup.getByRole('radio').nth(Number(event.index)).check();
       case 'quantity.change':
         return popup.getByRole('spinbutton', { name: 'Quantity (metres)' }).fill(String(event.quantity));
+      case 'quantity.step':
+        return popup.getByRole('button', { name: event.delta === 1 ? 'One metre more' : 'One metre less' }).click();
       case 'continue':
         return popup.getByRole('button', { name: 'Continue' }).click();
       case 'close':
@@ -149,6 +153,13 @@ test.describe('add-to-cart model in Chromium (machines/add-to-cart.ts)', () => {
       await expect(popup.getByRole('radio').nth(colorIndex)).toBeChecked();
       await expect(popup.getByRole('spinbutton', { name: 'Quantity (metres)' })).toHaveValue(String(quantity));
       await expect(popup.getByRole('button', { name: 'Continue' })).toBeEnabled();
+      for (const [delta, name] of [
+        [-1, 'One metre less'],
+        [1, 'One metre more'],
+      ] as const) {
+        const enabled = state.can({ type: 'quantity.step', delta });
+        await expect(popup.getByRole('button', { name }), `${name} enabled as the machine allows`).toBeEnabled({ enabled });
+      }
       const stock = chosen.stocks[colorIndex as 0 | 1];
       // Too many metres are said next to the field (the browser's own check keeps Continue from sending them).
       if (quantity > stock) await expect(popup.getByRole('alert')).toHaveText(`Only ${stock} metres in stock`);

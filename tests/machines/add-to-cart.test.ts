@@ -73,6 +73,21 @@ describe('add-to-cart popup machine', () => {
     expect(soldOut.notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Out of Stock' });
   });
 
+  it("− and + step one metre between 1 and the colour's stock, and say so through can() for the view to disable them", () => {
+    const { actor } = start();
+    const can = (delta: 1 | -1) => actor.getSnapshot().can({ type: 'quantity.step', delta });
+    expect([can(-1), can(1)]).toEqual([false, true]);
+    actor.send({ type: 'quantity.step', delta: -1 });
+    expect(actor.getSnapshot().context.quantity, 'never below 1').toBe(1);
+    actor.send({ type: 'color.choose', index: 1 });
+    actor.send({ type: 'quantity.change', quantity: 5 });
+    expect([can(-1), can(1)]).toEqual([true, false]);
+    actor.send({ type: 'quantity.step', delta: 1 });
+    expect(actor.getSnapshot().context.quantity, 'never above the stock').toBe(5);
+    actor.send({ type: 'quantity.step', delta: -1 });
+    expect(actor.getSnapshot().context.quantity).toBe(4);
+  });
+
   it("says 'Out of Stock' when the server refuses for stock, and stays silent on other failures", async () => {
     const { actor, add, notify } = start();
     actor.send({ type: 'continue' });
@@ -108,6 +123,8 @@ describe('add-to-cart popup machine', () => {
             { type: 'color.choose', index: 1 },
             { type: 'quantity.change', quantity: 0 },
             { type: 'quantity.change', quantity: 6 },
+            { type: 'quantity.step', delta: 1 },
+            { type: 'quantity.step', delta: -1 },
             { type: 'continue' },
             { type: 'close' },
           ],

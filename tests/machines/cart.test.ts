@@ -6,7 +6,7 @@ import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 import { cartWith, change } from '../support/shopping-fixtures.js';
 
-const line = (quantity: number) => ({ productId: '7', color: 'Indigo', quantity });
+const line = (quantity: number, stock = 40) => ({ productId: '7', color: 'Indigo', quantity, stock });
 
 function start() {
   const changeCart = controllableActor<CartChange, CartLineChange>();
@@ -35,16 +35,16 @@ describe('cart machine', () => {
 
   it('typed metres set the line; the same number does nothing; too many or not whole are said next to the line and change nothing', async () => {
     const { actor, changeCart, cartChanged } = start();
-    actor.send({ type: 'line.set', line: line(3), quantity: 3, stock: 40 });
+    actor.send({ type: 'line.set', line: line(3), quantity: 3 });
     expect(changeCart.calls).toHaveLength(0);
-    actor.send({ type: 'line.set', line: line(3), quantity: 41, stock: 40 });
+    actor.send({ type: 'line.set', line: line(3), quantity: 41 });
     expect(actor.getSnapshot().context.problem).toEqual({ productId: '7', color: 'Indigo', message: 'Only 40 metres in stock' });
-    actor.send({ type: 'line.set', line: line(3), quantity: 0, stock: 40 });
+    actor.send({ type: 'line.set', line: line(3), quantity: 0 });
     expect(actor.getSnapshot().context.problem?.message).toBe('Enter whole metres, at least 1');
-    actor.send({ type: 'line.set', line: line(3), quantity: 2.5, stock: 40 });
+    actor.send({ type: 'line.set', line: line(3), quantity: 2.5 });
     expect(actor.getSnapshot().context.problem?.message).toBe('Enter whole metres, at least 1');
     expect(changeCart.calls).toHaveLength(0);
-    actor.send({ type: 'line.set', line: line(3), quantity: 25, stock: 40 });
+    actor.send({ type: 'line.set', line: line(3), quantity: 25 });
     expect(changeCart.last().input).toEqual({ kind: 'update', productId: '7', color: 'Indigo', quantity: 25 });
     expect(actor.getSnapshot().context.problem).toBeNull();
     changeCart.last().resolve(change(cartWith(25)));
@@ -71,12 +71,21 @@ describe('cart machine', () => {
 
   it("shows the server's message when a change fails", async () => {
     const { actor, changeCart, notify, cartChanged } = start();
-    actor.send({ type: 'line.increase', line: line(40) });
+    actor.send({ type: 'line.increase', line: line(39) });
     changeCart.last().reject(new Error('Out of Stock'));
     await flush();
     expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Out of Stock' });
     expect(cartChanged).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('+ stops at the stock and − at one metre: the view enables them by asking can()', () => {
+    const { actor, changeCart } = start();
+    const can = (type: 'line.increase' | 'line.decrease', quantity: number) => actor.getSnapshot().can({ type, line: line(quantity, 8) });
+    expect([can('line.decrease', 1), can('line.increase', 1)]).toEqual([false, true]);
+    expect([can('line.decrease', 8), can('line.increase', 8)]).toEqual([true, false]);
+    actor.send({ type: 'line.increase', line: line(8, 8) });
+    expect(changeCart.calls, 'no request for a metre the colour does not have').toHaveLength(0);
   });
 
   describe('model', () => {
@@ -89,9 +98,10 @@ describe('cart machine', () => {
         { type: 'line.decrease', line: line(1) },
         { type: 'line.decrease', line: line(2) },
         { type: 'line.remove', line: line(2) },
-        { type: 'line.set', line: line(2), quantity: 9, stock: 8 },
-        { type: 'line.set', line: line(2), quantity: 8, stock: 8 },
-        { type: 'line.set', line: line(2), quantity: 2, stock: 8 },
+        { type: 'line.increase', line: line(8, 8) },
+        { type: 'line.set', line: line(2, 8), quantity: 9 },
+        { type: 'line.set', line: line(2, 8), quantity: 8 },
+        { type: 'line.set', line: line(2, 8), quantity: 2 },
       ],
       // Never more than one change in flight: the buttons are disabled while one runs.
       checks:

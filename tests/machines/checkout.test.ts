@@ -24,7 +24,6 @@ function start(resume: CheckoutChoices | null = null) {
   const selectAddress = controllableActor<Address[], string>();
   const loadSummary = controllableActor<CheckoutSummary, string>();
   const placeOrder = controllableActor<Purchase, PlaceOrderRequest>();
-  const navigate = vi.fn();
   const notify = vi.fn();
   const purchased = vi.fn();
   const rememberChoices = vi.fn();
@@ -37,7 +36,6 @@ function start(resume: CheckoutChoices | null = null) {
         placeOrder: placeOrder.logic,
       },
       actions: {
-        navigate: (_, path) => navigate(path),
         notify: (_, notice) => notify(notice),
         purchased,
         rememberChoices: (_, choices) => rememberChoices(choices),
@@ -45,7 +43,7 @@ function start(resume: CheckoutChoices | null = null) {
     }),
     { input: { resume } },
   ).start();
-  return { actor, loadAddresses, selectAddress, loadSummary, placeOrder, navigate, notify, purchased, rememberChoices };
+  return { actor, loadAddresses, selectAddress, loadSummary, placeOrder, notify, purchased, rememberChoices };
 }
 
 /** A started checkout at its Payment step (one address, the given shipping, the summary loaded). */
@@ -63,7 +61,7 @@ async function atPayment(shipping = 'free') {
 
 describe('checkout machine', () => {
   it('goes Address → Shipping → Payment by Next, needs an address, and places one attempt with one key', async () => {
-    const { actor, loadAddresses, loadSummary, placeOrder, navigate, purchased } = start();
+    const { actor, loadAddresses, loadSummary, placeOrder, purchased } = start();
     expect(actor.getSnapshot().matches({ address: 'loading' })).toBe(true);
     loadAddresses.last().resolve([]);
     await flush();
@@ -102,12 +100,12 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().matches('succeeded')).toBe(true);
     expect(purchased).toHaveBeenCalledTimes(1);
     actor.send({ type: 'popup.close' });
-    expect(navigate).toHaveBeenLastCalledWith('/success-payment');
     expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output, 'the view goes on to /success-payment with the purchase').toEqual({ next: 'purchase', purchase });
   });
 
   it('shows the failure popup with the reason, which closes to /cart; a new attempt gets a new key', async () => {
-    const { actor, placeOrder, navigate, rememberChoices } = await atPayment();
+    const { actor, placeOrder, rememberChoices } = await atPayment();
     for (const [field, value] of GOOD_CARD) actor.send({ type: 'payment.card', field, value });
     actor.send({ type: 'checkout.place' });
     const firstKey = placeOrder.last().input.idempotencyKey;
@@ -118,7 +116,7 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.failure).toBe('Your card was declined.');
     expect(rememberChoices).toHaveBeenCalledWith({ addressId: '1', shipping: 'free', selectedDate: '', tab: 'Credit Card' });
     actor.send({ type: 'popup.close' });
-    expect(navigate).toHaveBeenLastCalledWith('/cart');
+    expect(actor.getSnapshot().output, 'the view goes back to /cart').toEqual({ next: 'cart', purchase: null });
     expect(placeOrderRequest({ ...actor.getSnapshot().context }, 'other').idempotencyKey).not.toBe(firstKey);
   });
 
@@ -175,7 +173,7 @@ describe('checkout machine', () => {
   });
 
   it('selects another address on the server, and Back on the first step goes to /cart', async () => {
-    const { actor, loadAddresses, selectAddress, navigate, notify } = start();
+    const { actor, loadAddresses, selectAddress, notify } = start();
     loadAddresses.last().resolve([address('1', true), address('2')]);
     await flush();
     expect(actor.getSnapshot().context.addressId).toBe('1');
@@ -186,7 +184,7 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.addressId).toBe('2');
     expect(notify).toHaveBeenLastCalledWith({ kind: 'success', message: 'Address selected successfully' });
     actor.send({ type: 'checkout.back' });
-    expect(navigate).toHaveBeenLastCalledWith('/cart');
+    expect(actor.getSnapshot().output, 'the view goes back to /cart').toEqual({ next: 'cart', purchase: null });
   });
 
   describe('model', () => {

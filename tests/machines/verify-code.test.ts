@@ -58,8 +58,8 @@ describe('verify-code machine', () => {
   });
 
   it.each([
-    [signUp, '/register'],
-    [login, '/forget-password'],
+    [signUp, 'register'],
+    [login, 'forgetPassword'],
   ] as const)('a failure goes back: %j → %s', async (pending, target) => {
     const { actor, verify, effects } = start(pending);
     actor.send({ type: 'code.submit', code: '000000' });
@@ -77,8 +77,8 @@ describe('verify-code machine', () => {
   it('Back goes to the same places, and a visit with nothing to verify goes to /login', () => {
     const { actor, effects } = start(login);
     actor.send({ type: 'back' });
-    expect(effects.goBack).toHaveBeenCalledWith('/forget-password');
-    expect(start(null).effects.goBack).toHaveBeenCalledWith('/login');
+    expect(effects.goBack).toHaveBeenCalledWith('forgetPassword');
+    expect(start(null).effects.goBack).toHaveBeenCalledWith('login');
   });
 
   describe('model with a pending sign-up', () => {
