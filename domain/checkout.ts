@@ -38,7 +38,7 @@ export const CANCEL_WINDOW_HOURS = 12;
 /** SPEC §9: the order history shows five orders a page. */
 export const ORDERS_PER_PAGE = 5;
 /** SPEC §9: estimated tax is 10% of the subtotal. */
-export const TAX_PERCENT = 10;
+const TAX_PERCENT = 10;
 /** Addresses one buyer may keep. */
 export const MAX_ADDRESSES = 20;
 /** How long a Place Order's Idempotency-Key is remembered. */
@@ -52,7 +52,7 @@ export const PAYMENT_TABS = [
   { tab: 'Cash on Delivery', method: 'Cash on Delivery' },
 ] as const satisfies readonly { tab: string; method: PaymentMethod }[];
 
-export type ShippingId = 'free' | 'express' | 'scheduled';
+type ShippingId = 'free' | 'express' | 'scheduled';
 export interface ShippingOption {
   _id: ShippingId;
   name: string;
@@ -113,7 +113,7 @@ export interface AddressFields {
 
 /**
  * SPEC §5 address rules: the first problem, or null. An empty name becomes the buyer's; the tag is optional. A 6-digit
- * PIN code is required (issue 21: couriers in India route by it), so a missing one gets the PIN code's own message.
+ * PIN code is required (couriers in India route by it), so a missing one gets the PIN code's own message.
  */
 export function addressProblem(fields: AddressFields): string | null {
   const required = [fields.alternativePhoneNumber, fields.address, fields.city, fields.state, fields.country];

@@ -1,5 +1,5 @@
 /** The deepest JSON any request may carry, in a body or in GraphQL variables. Our deepest real body is about 5. */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 /**
  * Says why JSON text is nested too deeply, reading it once without parsing (so nothing recursive ever sees it), or

@@ -23,7 +23,7 @@ export interface PriceBreakdown {
   total: number;
 }
 
-export interface ShippingChoice {
+interface ShippingChoice {
   id: string;
   name: string;
   description: string;
@@ -88,7 +88,7 @@ export interface Purchase {
   pricing: PriceBreakdown;
 }
 
-export type TimelineRow =
+type TimelineRow =
   | { kind: 'stage'; stage: OrderStage; entry: TrackingEntry }
   | { kind: 'placeholder'; stage: OrderStage; text: string }
   | { kind: 'error'; entry: TrackingEntry };

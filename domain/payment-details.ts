@@ -47,7 +47,7 @@ export function formatExpiry(value: string): string {
 export const formatCvv = (value: string): string => digitsOf(value, 4);
 
 /** The card's last valid moment: the end of its expiry month; null when MM/YY is not a month. */
-export function cardExpiresAt(expiry: string): Date | null {
+function cardExpiresAt(expiry: string): Date | null {
   const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
   if (!match) return null;
   const month = Number(match[1]);
@@ -81,7 +81,7 @@ export function paymentProblems(
 }
 
 /** The fields in the order the form shows them, so the first problem is the first field to fix. */
-export const PAYMENT_FIELDS: readonly PaymentField[] = ['number', 'expiry', 'cvv', 'name', 'upiId'];
+const PAYMENT_FIELDS: readonly PaymentField[] = ['number', 'expiry', 'cvv', 'name', 'upiId'];
 
 export const firstProblem = (problems: PaymentProblems): string | null =>
   PAYMENT_FIELDS.map((field) => problems[field]).find((message) => message !== undefined) ?? null;

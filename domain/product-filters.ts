@@ -46,7 +46,3 @@ export function applyNavigation(filters: ProductFilters, target: string): Produc
   if (target === NEW_ARRIVALS) return { ...filters, todaysDeals: true, categories: [], subCategory: [] };
   return { ...filters, categories: [target], subCategory: [] };
 }
-
-export function isDefault(filters: ProductFilters): boolean {
-  return JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS);
-}

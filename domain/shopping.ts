@@ -22,7 +22,6 @@ export const REVIEWS_SHOWN_FIRST = 2;
 export const REVIEWS_PER_LOAD_MORE = 3;
 /** The product gallery moves to its next picture after this long. */
 export const GALLERY_ROTATION_MS = 8000;
-export const CARD_DESCRIPTION_LENGTH = 70;
 export const CART_DESCRIPTION_LENGTH = 100;
 
 export const SHOPPING_MESSAGES = {
@@ -45,7 +44,7 @@ export function stockLeftMessage(stock: number): string {
 }
 
 /** Typed metres that are not a whole number of at least one. */
-export const WHOLE_METRES_MESSAGE = 'Enter whole metres, at least 1';
+const WHOLE_METRES_MESSAGE = 'Enter whole metres, at least 1';
 
 /** Why these typed metres of a colour with this stock cannot go in the cart, or null when they can. */
 export function metresProblem(quantity: number, stock: number): string | null {

@@ -39,7 +39,7 @@ async function insertReferenceData(trx: Transaction<DB>): Promise<void> {
     .execute();
 }
 
-/** The coupons the README lists (issue 9): codes a buyer can try on any fresh catalogue. */
+/** The coupons the README lists: codes a buyer can try on any fresh catalogue. */
 const COUPONS = [
   {
     code: 'WELCOME10',

@@ -21,7 +21,7 @@ export type User = Static<typeof User>;
 
 const accountErrors = errors(400, 401, 404, 409, 429);
 
-export const CodeRequestBody = Type.Object({ email: Email }, { additionalProperties: false });
+const CodeRequestBody = Type.Object({ email: Email }, { additionalProperties: false });
 /** The same answer whether or not the email has an account; the challenge goes back with the code (verifyOtp). */
 export const CodeSent = Type.Object({ message: Type.String(), challenge: Type.String(), otp: Type.Optional(Type.String()) });
 /** Ties a verification to the code request that was answered with it (an addition to SPEC §7). */
@@ -37,7 +37,7 @@ export const SignedIn = Type.Object({
 export type SignedIn = Static<typeof SignedIn>;
 const signedInResponse = { 200: SignedIn, ...accountErrors };
 
-export const VerifyCodeBody = Type.Object(
+const VerifyCodeBody = Type.Object(
   {
     type: OneOf(['signin', 'login']),
     email: Email,
@@ -53,10 +53,10 @@ export const VerifyCodeBody = Type.Object(
     then: { required: ['name', 'phone', 'password'] },
   },
 );
-export type VerifyCodeBody = Static<typeof VerifyCodeBody>;
+type VerifyCodeBody = Static<typeof VerifyCodeBody>;
 export const verifyCodeSchema = { body: VerifyCodeBody, response: signedInResponse };
 
-export const PasswordSignInBody = Type.Object(
+const PasswordSignInBody = Type.Object(
   {
     email: Email,
     password: Type.String({ minLength: 1, maxLength: 128 }),
@@ -71,6 +71,6 @@ const providerResponse = { 200: SignedIn, ...errors(400, 401, 403, 409, 429) };
 export const googleSchema = { body: Type.Object({ token: ProviderToken }), response: providerResponse };
 export const facebookSchema = { body: Type.Object({ access_token: ProviderToken }), response: providerResponse };
 
-export const CurrentUser = Type.Object({ message: Type.Optional(Type.String()), data: User });
+const CurrentUser = Type.Object({ message: Type.Optional(Type.String()), data: User });
 export const currentUserSchema = { response: { 200: CurrentUser, ...accountErrors } };
 export const messageSchema = { response: { 200: MessageResponse, ...accountErrors } };

@@ -121,7 +121,7 @@ export const categoriesSchema = { response: { 200: Type.Object({ data: Type.Arra
 export const categoryNamesSchema = { response: { 200: Type.Object({ data: Type.Array(Type.String()) }) } };
 
 /** Addition to SPEC §7 for the BFF's batched loading: the newest reviews of up to 100 products in one call. */
-export const ReviewsQuery = Type.Object({
+const ReviewsQuery = Type.Object({
   productIds: Type.String({ pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99}$' }),
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
 });

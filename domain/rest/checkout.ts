@@ -44,7 +44,7 @@ export const editAddressSchema = { params: IdParams, body: AddressBody, response
 export const addressByIdSchema = { params: IdParams, response: { 200: AddressList, ...signedInErrors } };
 
 export type ShippingOptionAnswer = Static<typeof ShippingOptionSchema>;
-export const ShippingOptionSchema = Type.Object({
+const ShippingOptionSchema = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   description: Type.String(),
@@ -102,14 +102,14 @@ export const Pricing = Type.Object({
   total: Type.Number(),
 });
 
-export const RestTrackingEntry = Type.Object({
+const RestTrackingEntry = Type.Object({
   status: OneOf(ORDER_STAGES),
   message: Type.String(),
   time: Type.String(),
   isError: Type.Boolean(),
   isActive: Type.Boolean(),
 });
-export type RestTrackingEntry = Static<typeof RestTrackingEntry>;
+type RestTrackingEntry = Static<typeof RestTrackingEntry>;
 
 export const RestOrder = Type.Object({
   _id: Type.String(),

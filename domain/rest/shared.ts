@@ -20,7 +20,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 export const IdParams = Type.Object({ id: Id });
 
-export const ErrorResponse = Type.Object({
+const ErrorResponse = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),

@@ -12,11 +12,11 @@ const Quantity = Type.Integer({ minimum: 1, maximum: MAX_CART_QUANTITY, descript
 
 export const WishlistEntry = Type.Object({ productId: Product, color: Nullable(Type.String()) });
 export type WishlistEntry = Static<typeof WishlistEntry>;
-export const WishlistAnswer = Type.Object({
+const WishlistAnswer = Type.Object({
   message: Type.Optional(Type.String()),
   data: Type.Object({ products: Type.Array(WishlistEntry) }),
 });
-export type WishlistAnswer = Static<typeof WishlistAnswer>;
+type WishlistAnswer = Static<typeof WishlistAnswer>;
 
 export const wishlistSchema = { response: { 200: WishlistAnswer, ...signedInErrors } };
 export const addToWishlistSchema = {

@@ -18,7 +18,7 @@ import { INITIAL_DATA_ID, scriptJson, type InitialData } from '../lib/initial-da
 
 /**
  * The server's entry (built by `vite build --ssr` into dist-server/): draws public pages to HTML before any JavaScript
- * runs, so a phone paints the page as soon as the HTML and CSS arrive (issue 11's LCP goal). Pages that depend on the
+ * runs, so a phone paints the page as soon as the HTML and CSS arrive (the largest paint comes early). Pages that depend on the
  * buyer (cart, checkout, profile…) are left to the browser: the server does not know who is asking.
  */
 
