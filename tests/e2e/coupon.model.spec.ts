@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { couponMachine } from '../../machines/coupon.js';
-import type { RestProduct } from '../../bff/rest-types.js';
+import type { RestCart, RestProduct } from '../../bff/rest-types.js';
 import { createBuyer, expect, test, type Buyer } from './fixtures.js';
 import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
 
@@ -56,13 +56,10 @@ async function cartOver5000(baseURL: string, buyer: Buyer): Promise<void> {
     (
       await fetch(`${baseURL}/api${path}`, { method: body ? 'POST' : 'GET', headers, ...(body ? { body: JSON.stringify(body) } : {}) })
     ).json() as Promise<{
-      data: { items?: { productId: string; color: string }[]; appliedCoupon?: string | null } & Record<string, unknown>;
+      data: RestCart;
     }>;
-  const cart = (await call('/user/cart')).data as unknown as {
-    items: { productId: string; color: string }[];
-    coupon?: { code: string } | null;
-  };
-  for (const item of cart.items ?? []) await call('/user/remove-from-cart', { productId: item.productId, color: item.color });
+  const { data: cart } = await call('/user/cart');
+  for (const line of cart.products) await call('/user/remove-from-cart', { productId: line.productId._id, color: line.color });
   for (const code of ['WELCOME10', 'FLAT500']) await call('/user/remove-coupon', { couponCode: code });
   const products = ((await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as { data: RestProduct[] }).data;
   for (const product of products) {

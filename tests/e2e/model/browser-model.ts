@@ -104,6 +104,8 @@ export function printCoverage(name: string, report: ReturnType<typeof coverage>,
  */
 export class HeldOperations {
   private waiting = new Map<string, Route[]>();
+  /** Operations the model failed: a retry the app sends by itself (Place Order sends one) fails too. */
+  private failing = new Set<string>();
   private arrived = new Map<string, (() => void)[]>();
 
   constructor(private readonly operations: string[]) {}
@@ -112,6 +114,7 @@ export class HeldOperations {
     await page.route('**/graphql**', async (route) => {
       const name = operationName(route);
       if (!name || !this.operations.includes(name)) return route.fallback();
+      if (this.failing.has(name)) return route.abort('failed');
       this.waiting.set(name, [...(this.waiting.get(name) ?? []), route]);
       for (const wake of this.arrived.get(name) ?? []) wake();
       this.arrived.delete(name);
@@ -120,6 +123,7 @@ export class HeldOperations {
 
   /** Waits for the operation's request, then lets it through to the server. */
   async release(name: string): Promise<void> {
+    this.failing.delete(name);
     if (!(this.waiting.get(name)?.length ?? 0))
       await new Promise<void>((wake) => this.arrived.set(name, [...(this.arrived.get(name) ?? []), wake]));
     const [route, ...rest] = this.waiting.get(name)!;
@@ -127,12 +131,16 @@ export class HeldOperations {
     await route!.fallback();
   }
 
-  /** Waits for the operation's request, then fails it as a lost connection would. */
-  async fail(name: string): Promise<void> {
+  /**
+   * Waits for the operation's request, then fails it as a lost connection would; `withResend`: the app's own resend
+   * of it fails too (Place Order sends an attempt once more when the first got no answer).
+   */
+  async fail(name: string, withResend = false): Promise<void> {
     if (!(this.waiting.get(name)?.length ?? 0))
       await new Promise<void>((wake) => this.arrived.set(name, [...(this.arrived.get(name) ?? []), wake]));
     const [route, ...rest] = this.waiting.get(name)!;
     this.waiting.set(name, rest);
+    if (withResend) this.failing.add(name);
     await route!.abort('failed');
   }
 }
