@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
 import type { RestProduct } from '../../bff/rest-types.js';
-import { createBuyer, expect, operator as operatorOf, test, type Buyer } from './fixtures.js';
+import { createBuyer, expect, operator as operatorOf, test, type Buyer, signInPage } from './fixtures.js';
 import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
 
 /** A product of the first page whose first two colours have a few metres each (found before the paths are made). */
@@ -106,13 +106,7 @@ test.describe('add-to-cart model in Chromium (machines/add-to-cart.ts)', () => {
   });
 
   async function walk(page: Page, steps: ReturnType<typeof browserPaths>[number]['steps']): Promise<void> {
-    await page.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('FB_TOKEN', token);
-        localStorage.setItem('FB_USER', user);
-      },
-      [buyer.token, JSON.stringify(buyer.user)] as const,
-    );
+    await signInPage(page, buyer);
     const held = new HeldOperations(['AddToCart']);
     await held.install(page);
     await page.goto(`/product/${chosen.product._id}`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { RestProduct } from '../../bff/rest-types.js';
 import { checkoutMachine } from '../../machines/checkout.js';
-import { createBuyer, expect, test, type Buyer } from './fixtures.js';
+import { createBuyer, expect, test, type Buyer, signInPage } from './fixtures.js';
 import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
 
 const HELD = ['Addresses', 'SelectAddress', 'CheckoutSummary', 'PlaceOrder'];
@@ -126,13 +126,7 @@ test.describe('checkout model in Chromium (machines/checkout.ts)', () => {
         });
       const { data: addresses } = (await api(baseURL!, 'GET', '/addresses')) as { data: { _id: string }[] };
       await api(baseURL!, 'PUT', `/address/select/${addresses[0]!._id}`);
-      await page.addInitScript(
-        ([token, user]) => {
-          localStorage.setItem('FB_TOKEN', token);
-          localStorage.setItem('FB_USER', user);
-        },
-        [buyer.token, JSON.stringify(buyer.user)] as const,
-      );
+      await signInPage(page, buyer);
       const held = new HeldOperations(HELD);
       await held.install(page);
       await page.goto('/checkout');

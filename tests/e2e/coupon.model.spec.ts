@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { couponMachine } from '../../machines/coupon.js';
 import type { RestCart, RestProduct } from '../../bff/rest-types.js';
-import { createBuyer, expect, test, type Buyer } from './fixtures.js';
+import { createBuyer, expect, test, type Buyer, signInPage } from './fixtures.js';
 import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
 
 /** Codes a buyer types, and what the server says of each on a cart of ₹5,000 or more. */
@@ -145,13 +145,7 @@ test.describe('coupon model in Chromium (machines/coupon.ts)', () => {
   for (const path of paths) {
     test(path.description, async ({ page, baseURL }) => {
       await cartOver5000(baseURL!, buyer);
-      await page.addInitScript(
-        ([token, user]) => {
-          localStorage.setItem('FB_TOKEN', token);
-          localStorage.setItem('FB_USER', user);
-        },
-        [buyer.token, JSON.stringify(buyer.user)] as const,
-      );
+      await signInPage(page, buyer);
       const held = new HeldOperations(['ApplyCoupon', 'RemoveCoupon']);
       await held.install(page);
       await page.goto('/cart');

@@ -67,6 +67,16 @@ export async function createBuyer(baseURL: string, name = 'Asha Textiles', email
   };
 }
 
+/** The page starts signed in as `buyer` (token and user in storage before the first page loads), as signedInTest does. */
+export const signInPage = (page: Page, buyer: Buyer) =>
+  page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('FB_TOKEN', token);
+      localStorage.setItem('FB_USER', user);
+    },
+    [buyer.token, JSON.stringify(buyer.user)] as const,
+  );
+
 /** The e2e server's operator (its ADMIN_EMAILS), shared by every spec: signed up once, then signed in with its password. */
 export const OPERATOR_EMAIL = 'operator@mill.example.in';
 let operatorSession: Promise<Buyer> | undefined;
