@@ -1,8 +1,15 @@
 // Every page the server draws is styled by this first stylesheet, so it paints right before any script runs (only
 // checkout's styles and the map's load with their screens).
 import 'keen-slider/keen-slider.min.css';
-import './styles/app.css';
-import './styles/shop.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/catalogue.css';
+import './styles/pages.css';
+import './styles/small-screens.css';
+import './styles/auth.css';
+import './styles/account.css';
+import './styles/product-detail.css';
+import './styles/cart.css';
 import './styles/home.css';
 import './styles/content.css';
 

@@ -124,11 +124,7 @@ export class HeldOperations {
   /** Waits for the operation's request, then lets it through to the server. */
   async release(name: string): Promise<void> {
     this.failing.delete(name);
-    if (!(this.waiting.get(name)?.length ?? 0))
-      await new Promise<void>((wake) => this.arrived.set(name, [...(this.arrived.get(name) ?? []), wake]));
-    const [route, ...rest] = this.waiting.get(name)!;
-    this.waiting.set(name, rest);
-    await route!.fallback();
+    await (await this.next(name)).fallback();
   }
 
   /**
@@ -136,12 +132,18 @@ export class HeldOperations {
    * of it fails too (Place Order sends an attempt once more when the first got no answer).
    */
   async fail(name: string, withResend = false): Promise<void> {
+    const route = await this.next(name);
+    if (withResend) this.failing.add(name);
+    await route.abort('failed');
+  }
+
+  /** The operation's oldest held request, once it has been sent. */
+  private async next(name: string): Promise<Route> {
     if (!(this.waiting.get(name)?.length ?? 0))
       await new Promise<void>((wake) => this.arrived.set(name, [...(this.arrived.get(name) ?? []), wake]));
     const [route, ...rest] = this.waiting.get(name)!;
     this.waiting.set(name, rest);
-    if (withResend) this.failing.add(name);
-    await route!.abort('failed');
+    return route!;
   }
 }
 
