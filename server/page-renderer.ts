@@ -61,7 +61,7 @@ export async function createPageRenderer(
   { inspect = false }: { inspect?: boolean } = {},
 ): Promise<PageRenderer> {
   const builtShell = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
-  // The app reads this mark to open the Stately inspector (src/app/inspector.ts).
+  // The app reads this mark to open the Stately inspector (src/app/inspector-wanted.ts).
   const shellText = inspect ? builtShell.replace('</head>', `  ${INSPECT_MARK}\n  </head>`) : builtShell;
   const shell: Page = { html: shellText };
   if (!rendererFile || !existsSync(rendererFile)) return async (request, reply) => send(request, reply, shell);
