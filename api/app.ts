@@ -3,6 +3,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { boundedJsonParser } from '../domain/json-nesting.js';
 import type { CatalogueChanges } from './catalogue/changes.js';
 import { HttpError } from './errors.js';
+import { apiDocs } from './plugins/api-docs.js';
 import { refuseInfiniteNumbers } from './plugins/finite-numbers.js';
 import { dropUnreadBodies } from './plugins/upload-budget.js';
 import { pruning } from './plugins/pruning.js';
@@ -61,6 +62,7 @@ export const restApi =
     app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app.getDefaultJsonParser('error', 'error')));
     app.addHook('preValidation', refuseInfiniteNumbers);
     app.addHook('onSend', dropUnreadBodies);
+    await apiDocs(app);
     await app.register(services(options));
     options.exposeCatalogueChanges?.(app.catalogueChanges);
     await app.register(pruning);

@@ -70,6 +70,8 @@ export type User = {
   /** YYYY-MM-DD */
   dob?: Maybe<Scalars["String"]>;
   profilePicture?: Maybe<Scalars["String"]>;
+  /** The account is an operator's (listed in the server's ADMIN_EMAILS): the storefront links to the console. */
+  operator: Scalars["Boolean"];
   addresses: Array<Address>;
   orders: OrderPage;
   cart: Cart;
@@ -723,6 +725,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<RestUser>;
   ID: ResolverTypeWrapper<Scalars["ID"]>;
   String: ResolverTypeWrapper<Scalars["String"]>;
+  Boolean: ResolverTypeWrapper<Scalars["Boolean"]>;
   Int: ResolverTypeWrapper<Scalars["Int"]>;
   Session: ResolverTypeWrapper<
     Omit<Session, "user"> & { user: ResolversTypes["User"] }
@@ -731,7 +734,6 @@ export type ResolversTypes = {
   Location: ResolverTypeWrapper<Location>;
   Upload: ResolverTypeWrapper<Scalars["Upload"]>;
   Mutation: ResolverTypeWrapper<{}>;
-  Boolean: ResolverTypeWrapper<Scalars["Boolean"]>;
   Float: ResolverTypeWrapper<Scalars["Float"]>;
   Query: ResolverTypeWrapper<{}>;
   ProductFilter: ProductFilter;
@@ -770,13 +772,13 @@ export type ResolversParentTypes = {
   User: RestUser;
   ID: Scalars["ID"];
   String: Scalars["String"];
+  Boolean: Scalars["Boolean"];
   Int: Scalars["Int"];
   Session: Omit<Session, "user"> & { user: ResolversParentTypes["User"] };
   CodeSent: CodeSent;
   Location: Location;
   Upload: Scalars["Upload"];
   Mutation: {};
-  Boolean: Scalars["Boolean"];
   Float: Scalars["Float"];
   Query: {};
   ProductFilter: ProductFilter;
@@ -825,6 +827,7 @@ export type UserResolvers<
     ParentType,
     ContextType
   >;
+  operator?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   addresses?: Resolver<
     Array<ResolversTypes["Address"]>,
     ParentType,
@@ -1577,6 +1580,7 @@ export interface Loaders<
       {},
       TContext
     >;
+    operator?: LoaderResolver<Scalars["Boolean"], User, {}, TContext>;
     addresses?: LoaderResolver<Array<Address>, User, {}, TContext>;
     orders?: LoaderResolver<OrderPage, User, UserordersArgs, TContext>;
     cart?: LoaderResolver<Cart, User, {}, TContext>;

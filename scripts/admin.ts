@@ -4,18 +4,22 @@
 import { parseArgs } from 'node:util';
 
 const USAGE = `Usage: npm run admin -- <command>
-  orders [--status "Ordered Placed"|Ongoing|Shipped|Delivered] [--limit 20]   the newest orders
+  orders [--status "Ordered Placed"|Ongoing|Shipped|Delivered|Cancelled] [--limit 20] [--search id|email]   the newest orders
   advance <order id>                                                          the order's next stage
   delay <order id> <message>                                                  record a delay on its stage
+  cancel <order id> [message]                                                 cancel it (the metres go back to stock)
   stock <product id> <colour> <metres>                                        set a colour's stock
   coupon <CODE> <percent|flat> <value> <description> [--min rupees] [--max rupees] [--uses n] [--per-buyer n] [--ends ISO date]
-  retire <CODE>                                                               deactivate a coupon`;
+  retire <CODE>                                                               deactivate a coupon
+  activity [--limit 20]                                                       the newest operator actions
+Everything here is also in the browser at /admin (the operators' console), on the same /api/admin routes.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     status: { type: 'string' },
     limit: { type: 'string' },
+    search: { type: 'string' },
     min: { type: 'string' },
     max: { type: 'string' },
     uses: { type: 'string' },
@@ -59,6 +63,7 @@ interface OrderLine {
   item: { name: string; color: string; quantity: number };
   shippingAddress: { city: string };
   createdAt: string;
+  buyerEmail: string;
 }
 
 async function run(): Promise<void> {
@@ -73,13 +78,16 @@ async function run(): Promise<void> {
       const query = new URLSearchParams({
         ...(values.status ? { status: values.status } : {}),
         ...(values.limit ? { limit: values.limit } : {}),
+        ...(values.search ? { q: values.search } : {}),
       });
-      const { orders } = (await call('GET', `/admin/orders?${query}`, operator)) as { orders: OrderLine[] };
+      const { data, totalItems } = (await call('GET', `/admin/orders?${query}`, operator)) as { data: OrderLine[]; totalItems: number };
+      console.log(`${totalItems} order${totalItems === 1 ? '' : 's'}`);
       console.table(
-        orders.map((order) => ({
+        data.map((order) => ({
           id: order._id,
           order: order.orderId,
           status: order.orderStatus + (order.delayed ? ' (delayed)' : ''),
+          buyer: order.buyerEmail,
           fabric: `${order.item.name} (${order.item.color}) × ${order.item.quantity} m`,
           city: order.shippingAddress.city,
           placed: order.createdAt,
@@ -95,6 +103,19 @@ async function run(): Promise<void> {
         (await call('POST', `/admin/order/${encodeURIComponent(args[0] ?? '')}/delay`, operator, { message: args.slice(1).join(' ') })).msg,
       );
       return;
+    case 'cancel':
+      console.log(
+        (await call('POST', `/admin/order/${encodeURIComponent(args[0] ?? '')}/cancel`, operator, { message: args.slice(1).join(' ') }))
+          .msg,
+      );
+      return;
+    case 'activity': {
+      const { data } = (await call('GET', `/admin/activity?limit=${values.limit ?? 20}`, operator)) as {
+        data: { createdAt: string; operator: string; kind: string; summary: string }[];
+      };
+      console.table(data.map(({ createdAt, operator: who, kind, summary }) => ({ when: createdAt, who, kind, summary })));
+      return;
+    }
     case 'stock':
       console.log(
         (await call('PUT', '/admin/stock', operator, { productId: args[0], color: args[1], stock: number(args[2], 'metres') })).msg,

@@ -1,6 +1,7 @@
 import type { AuthConfig } from '../config.js';
 import { randomBytes } from 'node:crypto';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../errors.js';
+import { BLOCKED_MESSAGE } from '../../domain/admin.js';
 import type { AuthEventKind, SubjectLimit } from '../repositories/auth-events.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CodePurpose } from '../repositories/one-time-codes.js';
@@ -29,6 +30,9 @@ export interface NewAccount {
   password: string;
 }
 
+const blockedCheck = (user: UserRow) => {
+  if (user.blocked_at) throw forbidden(BLOCKED_MESSAGE);
+};
 const NO_ACCOUNT = 'No account uses this email. Please sign up first.';
 const CANNOT_SIGN_IN = 'This account cannot sign in.';
 const OPERATORS_SIGN_IN = 'Operators sign in with their password or a one-time code.';
@@ -184,6 +188,7 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
       await checkCode(email, 'login', otp.code, otp.challenge, address);
       const user = await users.byEmail(email);
       if (!canSignIn(user)) throw notFound(NO_ACCOUNT);
+      blockedCheck(user);
       return open(user);
     },
 
@@ -199,6 +204,7 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
       const right = await passwordMatches(password, canSignIn(user) ? user.password_hash : null);
       if (!right || !user) throw unauthorized('Incorrect email or password.');
       await events.release(reserved);
+      blockedCheck(user);
       return open(user);
     },
 
@@ -215,6 +221,7 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
       if (linked) {
         if (!canSignIn(linked)) throw forbidden(CANNOT_SIGN_IN);
         if (isOperator(linked)) throw forbidden(OPERATORS_SIGN_IN);
+        blockedCheck(linked);
         return open(linked);
       }
       if (!profile.email) throw badRequest('The provider did not share an email address; please allow email access.');
@@ -226,6 +233,7 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
       const existing = await users.byEmail(email);
       if (existing && !canSignIn(existing)) throw forbidden(CANNOT_SIGN_IN);
       if (existing && isOperator(existing)) throw forbidden(OPERATORS_SIGN_IN);
+      if (existing) blockedCheck(existing);
       if (existing) return open(await users.linkProvider(existing.id, provider, profile.id));
       const user = await users.create({
         name: profile.name.slice(0, 100),
@@ -239,7 +247,9 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     async userForToken(token: string | undefined): Promise<UserRow | undefined> {
       if (!token) return undefined;
       const userId = await sessions.userIdFor(token);
-      return userId === undefined ? undefined : users.byId(userId);
+      const user = userId === undefined ? undefined : await users.byId(userId);
+      // Blocking revokes every session too; this also covers a token checked while the block commits.
+      return user?.blocked_at ? undefined : user;
     },
 
     signOut: (token: string) => sessions.revoke(token),

@@ -415,39 +415,92 @@ export function createOrderService(
       return answer;
     },
 
-    /** Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered). */
-    advance: (orderId: number) =>
-      changeOrder(orderId, undefined, async (trx, _state, status) => {
+    /** Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered), recorded in Activity. */
+    advance: (orderId: number, operator: string) =>
+      changeOrder(orderId, undefined, async (trx, _state, status, order) => {
         const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
         if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
         const next = DELIVERY_STAGES[index + 1]!;
         await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'order.advance',
+          objectId: order.order_number,
+          summary: `Moved ${order.order_number} from ${status} to ${next}`,
+          before: { stage: status },
+          after: { stage: next },
+        });
         return `Order moved to ${next}`;
       }),
 
     /** Operators: a delay on the order's current stage (SPEC §4: an isError entry; the card shows 'Delayed'). */
-    delay: (orderId: number, message: string) =>
-      changeOrder(orderId, undefined, async (trx, _state, status) => {
+    delay: (orderId: number, message: string, operator: string) =>
+      changeOrder(orderId, undefined, async (trx, state, status, order) => {
         if (status === 'Pending' || status === 'Cancelled' || status === 'Delivered')
           throw conflict(`This order is ${status}: it cannot be delayed.`);
         await repos.orders.addTracking(trx, orderId, { status, message: message.trim(), is_error: true });
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'order.delay',
+          objectId: order.order_number,
+          summary: `Recorded a delay on ${order.order_number} (${status}): ${message.trim()}`,
+          before: { stage: status, delayed: state.delayed },
+          after: { stage: status, delayed: true, message: message.trim() },
+        });
         return 'Delay recorded';
       }),
 
-    async latest(status: OrderStage | undefined, limit: number) {
-      const { rows, tracking } = await repos.orders.latest(status, limit);
-      const at = now();
-      return { orders: rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at)) };
+    /** Operators: cancel an order not yet shipped (at any time, unlike a buyer); the metres go back to stock. */
+    async cancelByOperator(orderId: number, message: string, operator: string) {
+      let buyer = 0;
+      const answer = await changeOrder(orderId, undefined, async (trx, _state, status, order) => {
+        if (status !== 'Ordered Placed' && status !== 'Ongoing')
+          throw conflict(`This order is ${status === 'Cancelled' ? 'already cancelled' : status} and can no longer be cancelled.`);
+        buyer = order.user_id;
+        const [item] = await repos.orders.byIds(trx, [orderId]);
+        if (item?.variety_id) {
+          await stock.lockProducts(trx, [item.product_id]);
+          await stock.give(trx, item.variety_id, item.quantity);
+        }
+        const reason = message.trim() || 'Cancelled by FabricMart.';
+        await repos.orders.addTracking(trx, orderId, { status: 'Cancelled', message: reason, is_error: false });
+        await repos.reviews.unverify(trx, order);
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'order.cancel',
+          objectId: order.order_number,
+          summary: `Cancelled ${order.order_number} (was ${status}); ${item?.quantity ?? 0} metres back to stock`,
+          before: { stage: status },
+          after: { stage: 'Cancelled', message: reason },
+        });
+        return CHECKOUT_MESSAGES.orderCancelled;
+      });
+      await email(buyer, (to) => cancellationEmail(to, answer.data));
+      return answer;
     },
 
-    /** Operators: a colour's stock, set outright. */
-    setStock: (productId: number, color: string, metres: number) =>
-      repos.transaction(async (trx) => {
-        await stock.lockProducts(trx, [productId]);
-        const set = await stock.set(trx, productId, color, metres);
-        if (set === undefined) throw notFound('That colour of this fabric is not available.');
-        return { msg: `Stock of ${color} set to ${set} metres`, stock: set };
-      }),
+    /** Operators: one page of orders, newest first, by stage and by order id, purchase id or buyer email. */
+    async operatorPage(filter: { status?: string | undefined; q?: string | undefined }, page: number, limit: number) {
+      const { rows, total, tracking } = await repos.orders.operatorPage(filter, page, limit);
+      const at = now();
+      return {
+        data: rows.map((row) => ({
+          ...rowToOrder(row, tracking.get(row.id) ?? [], at),
+          buyerEmail: row.buyer_email,
+          buyerName: row.buyer_name,
+        })),
+        totalItems: total,
+        totalPages: Math.ceil(total / limit),
+      };
+    },
+
+    /** Operators: one order with its buyer. */
+    async operatorOrder(orderId: number) {
+      const { rows, tracking } = await repos.orders.operatorPage({ id: orderId }, 1, 1);
+      const row = rows[0];
+      if (!row) throw notFound('There is no order with this id.');
+      return { data: { ...rowToOrder(row, tracking.get(row.id) ?? [], now()), buyerEmail: row.buyer_email, buyerName: row.buyer_name } };
+    },
   };
 }
 

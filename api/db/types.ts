@@ -39,6 +39,8 @@ export interface ProductsTable {
   first_stock: Generated<number>;
   /** The product as the REST list answers it, kept by triggers (migration 0004). */
   list_json: Generated<string>;
+  /** Set when an operator retires the fabric: gone from the catalogue, kept for past orders (migration 0014). */
+  retired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ProductVarietiesTable {
@@ -69,6 +71,8 @@ export interface UsersTable {
   /** How the account was first opened (migration 0008). */
   signed_up_with: Generated<'email' | 'google' | 'facebook'>;
   created_at: Timestamp;
+  /** Set while an operator has blocked the account (migration 0014). */
+  blocked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ReviewsTable {
@@ -80,6 +84,8 @@ export interface ReviewsTable {
   review: string;
   created_at: Timestamp;
   verified_purchase: Generated<boolean>;
+  /** Set while an operator hides the review (migration 0014). */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ReviewImagesTable {
@@ -207,6 +213,8 @@ export interface OrdersTable {
   /** The payment provider's id of the purchase's authorisation, and when it was captured (migration 0010). */
   payment_id: string | null;
   payment_captured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The latest tracking entry's stage, kept by a trigger (migration 0014). */
+  stage: Generated<'Ordered Placed' | 'Ongoing' | 'Shipped' | 'Delivered' | 'Cancelled'>;
 }
 
 export interface OrderItemsTable {
@@ -238,6 +246,20 @@ export interface SupportRequestsTable {
   name: string;
   contact_details: string;
   message: string;
+  created_at: Timestamp;
+  handled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  replied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AdminActivityTable {
+  id: Generated<number>;
+  operator_email: string;
+  kind: string;
+  object_type: string;
+  object_id: string;
+  summary: string;
+  before: ColumnType<unknown, string | null | undefined, string | null>;
+  after: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -271,6 +293,7 @@ export interface DB {
   order_items: OrderItemsTable;
   order_tracking: OrderTrackingTable;
   support_requests: SupportRequestsTable;
+  admin_activity: AdminActivityTable;
   idempotency_keys: IdempotencyKeysTable;
   search_words: { word: string };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };

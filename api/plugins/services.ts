@@ -14,6 +14,7 @@ import { createAddressService, type AddressService } from '../checkout/address-s
 import { createOrderService, type OrderService } from '../checkout/order-service.js';
 import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js';
 import { createSupportService, type SupportService } from '../support/support-service.js';
+import { createConsole, type Console } from '../admin/console.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     addressBook: AddressService;
     orders: OrderService;
     support: SupportService;
+    /** The operators' console's services (routes/admin). */
+    console: Console;
     catalogueCache: CatalogueCache;
     /** What changed in the catalogue (also decorated on the server, for the BFF and the page renderer). */
     catalogueChanges: CatalogueChanges;
@@ -70,6 +73,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       );
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
+      app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails));
       app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
     },
     { name: 'services' },

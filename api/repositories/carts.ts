@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { transaction } from '../db/transaction.js';
+import { colourOnSale } from './on-sale.js';
 import type { DB } from '../db/types.js';
 import type { Coupon } from '../shopping/coupon-rules.js';
 
@@ -79,6 +80,7 @@ export function createCartRepository(db: Kysely<DB>) {
         .select(['id', 'product_id', 'color', 'stock', 'shown_price_paise as unit_price_paise'])
         .where('product_id', '=', productId)
         .where('color', '=', color)
+        .where(colourOnSale)
         .executeTakeFirst(),
 
     /** The product's first colour, for callers that name no colour. */
@@ -87,6 +89,7 @@ export function createCartRepository(db: Kysely<DB>) {
         .selectFrom('product_varieties')
         .select(['id', 'product_id', 'color', 'stock', 'shown_price_paise as unit_price_paise'])
         .where('product_id', '=', productId)
+        .where(colourOnSale)
         .orderBy('position')
         .limit(1)
         .executeTakeFirst(),

@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { transaction } from '../db/transaction.js';
 import type { DB } from '../db/types.js';
+import { createActivityRepository } from './activity.js';
 import { createAddressRepository } from './addresses.js';
 import { createAuthEventRepository } from './auth-events.js';
 import { createCartRepository } from './carts.js';
 import { createCategoryRepository } from './categories.js';
 import { createIdempotencyKeyRepository } from './idempotency-keys.js';
-import { createCouponRepository } from './coupons.js';
 import { createCodeRepository } from './one-time-codes.js';
 import { createOrderRepository } from './orders.js';
 import { createProductRepository } from './products.js';
@@ -31,8 +31,8 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     addresses: createAddressRepository(db),
     orders: createOrderRepository(db),
     idempotencyKeys: createIdempotencyKeyRepository(db),
-    coupons: createCouponRepository(db),
     supportRequests: createSupportRequestRepository(db),
+    activity: createActivityRepository(db),
     db,
     /** One transaction for work that spans repositories (each takes the transaction as its executor). */
     transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => transaction(db, work),

@@ -141,27 +141,39 @@ export function createOrderRepository(db: Kysely<DB>) {
       };
     },
 
-    /** The newest orders, for operators, optionally only those whose latest stage is `status`. */
-    async latest(status: OrderStage | undefined, limit: number) {
-      let query = orderColumns(db).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit);
-      if (status) {
-        query = query.where((eb) =>
-          eb(
-            eb
-              .selectFrom('order_tracking as t')
-              .select('t.status')
-              .whereRef('t.order_id', '=', 'o.id')
-              .where('t.is_error', '=', false)
-              .orderBy('t.id', 'desc')
-              .limit(1),
-            '=',
-            status,
-          ),
-        );
+    /**
+     * Operators' list, newest first: by stage (orders_stage_idx), by one order (its id, FM… number or P… purchase
+     * number) or by the buyer's email (users_email_lower_key, then orders_user_idx).
+     */
+    async operatorPage(filter: { status?: string | undefined; q?: string | undefined; id?: number }, page: number, limit: number) {
+      let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id');
+      if (filter.status) query = query.where('o.stage', '=', filter.status as OrderStage);
+      if (filter.id !== undefined) query = query.where('o.id', '=', filter.id);
+      const q = filter.q?.trim() ?? '';
+      if (q) {
+        if (q.includes('@')) query = query.where(sql<string>`lower(u.email)`, '=', q.toLowerCase());
+        else if (/^FM[0-9A-F]{10}$/i.test(q)) query = query.where('o.order_number', '=', q.toUpperCase());
+        else if (/^P[0-9A-F]{10}$/i.test(q)) query = query.where('o.purchase_number', '=', q.toUpperCase());
+        else if (/^[1-9][0-9]{0,8}$/.test(q)) query = query.where('o.id', '=', Number(q));
+        else query = query.where(sql<boolean>`false`);
       }
-      const rows = await query.execute();
+      const ids = query
+        .select('o.id')
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [rows, { total }] = await Promise.all([
+        orderColumns(db)
+          .innerJoin('users as u', 'u.id', 'o.user_id')
+          .select(['u.email as buyer_email', 'u.name as buyer_name'])
+          .where('o.id', 'in', ids)
+          .orderBy('o.id', 'desc')
+          .execute(),
+        query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
       return {
-        rows: rows as OrderRow[],
+        rows: rows as (OrderRow & { buyer_email: string; buyer_name: string })[],
+        total,
         tracking: await tracking(
           db,
           rows.map((row) => row.id),

@@ -40,7 +40,8 @@ export interface ProductFilter {
 
 /** The WHERE clause of a product filter. */
 export function productFilterCondition(eb: ExpressionBuilder<DB, 'products'>, filter: ProductFilter): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
+  // Every list index is partial on this (migration 0014): only fabrics on sale are listed.
+  const conditions: Expression<SqlBool>[] = [eb('products.retired_at', 'is', null)];
   if (filter.unknownCategories) conditions.push(sql<SqlBool>`false`);
   if (filter.categoryIds.length > 0 || filter.subcategoryIds.length > 0) {
     // A chosen subcategory narrows its own category; a category with none chosen matches whole.

@@ -24,7 +24,8 @@ export function createProductRepository(db: Kysely<DB>, { literalIdLists = false
     db
       .selectFrom('products')
       .select(['id', 'list_json'])
-      .where(sql<boolean>`id = ANY(${ids}::int[])`);
+      .where(sql<boolean>`id = ANY(${ids}::int[])`)
+      .where('retired_at', 'is', null);
   // The hottest statement of all: compiled once, run with each page's ids.
   const jsonByIdsCompiled = jsonByIdsQuery([]).compile();
 
@@ -45,6 +46,7 @@ export function createProductRepository(db: Kysely<DB>, { literalIdLists = false
         .selectFrom('products')
         .select(sql<number[]>`coalesce(json_agg(id ORDER BY id DESC), '[]')`.as('ids'))
         .where(sql<boolean>`search_document @@ to_tsquery('simple', ${tsquery})`)
+        .where('retired_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Int32Array.from(ids);
     },
@@ -59,7 +61,9 @@ export function createProductRepository(db: Kysely<DB>, { literalIdLists = false
         ? await sql<{
             id: number;
             list_json: string;
-          }>`SELECT id, list_json FROM products WHERE id IN (${sql.raw(ids.map((id) => String(Math.trunc(id))).join(','))})`.execute(db)
+          }>`SELECT id, list_json FROM products WHERE retired_at IS NULL AND id IN (${sql.raw(ids.map((id) => String(Math.trunc(id))).join(','))})`.execute(
+            db,
+          )
         : await db.executeQuery<{ id: number; list_json: string }>({ ...jsonByIdsCompiled, parameters: [ids] });
       return new Map(rows.map((row) => [row.id, row.list_json]));
     },

@@ -53,6 +53,7 @@ export function createReviewRepository(db: Kysely<DB>) {
       const [reviews, { total }] = await Promise.all([
         selectReviews()
           .where('reviews.product_id', '=', productId)
+          .where('reviews.hidden_at', 'is', null)
           .orderBy('reviews.created_at', 'desc')
           .orderBy('reviews.id', 'desc')
           .limit(limit)
@@ -62,6 +63,7 @@ export function createReviewRepository(db: Kysely<DB>) {
           .selectFrom('reviews')
           .select(sql<number>`count(*)::int`.as('total'))
           .where('product_id', '=', productId)
+          .where('hidden_at', 'is', null)
           .executeTakeFirstOrThrow(),
       ]);
       return { reviews, pages: Math.ceil(total / limit) };
@@ -78,6 +80,7 @@ export function createReviewRepository(db: Kysely<DB>) {
           (eb) =>
             selectReviews()
               .whereRef('reviews.product_id', '=', eb.ref('p.id'))
+              .where('reviews.hidden_at', 'is', null)
               .orderBy('reviews.created_at', 'desc')
               .orderBy('reviews.id', 'desc')
               .limit(limit)
@@ -143,15 +146,19 @@ export function createReviewRepository(db: Kysely<DB>) {
             .values(review.images.map((url, position) => ({ review_id: id, position, url })))
             .execute();
         }
-        await sql`UPDATE products SET
-            rating_average = coalesce((SELECT round(avg(rating), 2) FROM reviews WHERE product_id = ${review.productId}), 0),
-            rating_count = (SELECT count(*)::int FROM reviews WHERE product_id = ${review.productId})
-          WHERE id = ${review.productId}`.execute(trx);
+        await recountRatings(trx, review.productId);
         const written = await selectReviews(trx).where('reviews.id', '=', id).executeTakeFirstOrThrow();
         return { review: written, replacedImages: replaced?.images ?? [] };
       });
     },
   };
 }
+
+/** A product's average rating and count, from its reviews that are not hidden, in the caller's transaction. */
+export const recountRatings = (trx: Transaction<DB>, productId: number) =>
+  sql`UPDATE products SET
+      rating_average = coalesce((SELECT round(avg(rating), 2) FROM reviews WHERE product_id = ${productId} AND hidden_at IS NULL), 0),
+      rating_count = (SELECT count(*)::int FROM reviews WHERE product_id = ${productId} AND hidden_at IS NULL)
+    WHERE id = ${productId}`.execute(trx);
 
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { colourOnSale } from './on-sale.js';
 import type { DB } from '../db/types.js';
 
 export interface WishlistRow {
@@ -27,6 +28,7 @@ export function createWishlistRepository(db: Kysely<DB>) {
         .select('id')
         .where('product_id', '=', productId)
         .$if(color !== undefined, (query) => query.where('color', '=', color!))
+        .where(colourOnSale)
         .orderBy('position')
         .limit(1)
         .executeTakeFirst();

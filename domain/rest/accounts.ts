@@ -16,6 +16,8 @@ export const User = Type.Object({
   /** YYYY-MM-DD. */
   dob: Nullable(Type.String()),
   profile_pic: Nullable(Type.String()),
+  /** An addition to SPEC §3: the account is an operator's (ADMIN_EMAILS). */
+  operator: Type.Boolean(),
 });
 export type User = Static<typeof User>;
 

@@ -1,8 +1,8 @@
 // The checkout calls of SPEC §7: addresses, POST /buy, the order list and cancellation; and the operators' calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { DELIVERY_STAGES, ORDER_STAGES } from '../checkout.js';
+import { ORDER_STAGES } from '../checkout.js';
 import { RestCart } from './shopping.js';
-import { errors, Id, IdParams, Nullable, OneOf, PlainText } from './shared.js';
+import { errors, IdParams, Nullable, OneOf, PlainText } from './shared.js';
 
 const signedInErrors = errors(400, 401, 404, 409);
 
@@ -199,53 +199,4 @@ export const cancelOrderSchema = {
     { additionalProperties: false },
   ),
   response: { 200: OrderChange, ...signedInErrors },
-};
-
-// Operators (ADMIN_EMAILS).
-const adminErrors = errors(400, 401, 403, 404, 409);
-export const advanceOrderSchema = {
-  params: IdParams,
-  response: { 200: OrderChange, ...adminErrors },
-};
-export const delayOrderSchema = {
-  params: IdParams,
-  body: Type.Object({ message: PlainText(500, { minLength: 1 }) }, { additionalProperties: false }),
-  response: { 200: OrderChange, ...adminErrors },
-};
-export const setStockSchema = {
-  body: Type.Object(
-    { productId: Id, color: PlainText(60, { minLength: 1 }), stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }) },
-    { additionalProperties: false },
-  ),
-  response: { 200: Type.Object({ msg: Type.String(), stock: Type.Integer() }), ...adminErrors },
-};
-export const createCouponSchema = {
-  body: Type.Object(
-    {
-      code: Type.String({ pattern: '^[A-Za-z0-9]{3,32}$' }),
-      description: PlainText(200, { minLength: 1 }),
-      kind: OneOf(['percent', 'flat']),
-      /** A percentage (1-100), or rupees for a flat coupon. */
-      value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
-      // In rupees, at most one order's ceiling (MAX_ORDER_PAISE).
-      minSubtotal: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
-      maxDiscount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 })),
-      usageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
-      perBuyerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-      endsAt: Type.Optional(Type.String({ format: 'date-time' })),
-    },
-    { additionalProperties: false },
-  ),
-  response: { 200: Type.Object({ msg: Type.String() }), ...adminErrors },
-};
-export const deactivateCouponSchema = {
-  params: Type.Object({ code: Type.String({ pattern: '^[A-Za-z0-9]{3,32}$' }) }),
-  response: { 200: Type.Object({ msg: Type.String() }), ...adminErrors },
-};
-export const adminOrdersSchema = {
-  querystring: Type.Object({
-    status: Type.Optional(OneOf(DELIVERY_STAGES)),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  }),
-  response: { 200: Type.Object({ orders: Type.Array(RestOrder) }), ...adminErrors },
 };

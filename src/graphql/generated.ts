@@ -75,6 +75,7 @@ export type ViewerFieldsFragment = {
   phone?: string | null;
   dob?: string | null;
   profilePicture?: string | null;
+  operator: boolean;
 };
 
 export type SessionFieldsFragment = {
@@ -89,6 +90,7 @@ export type SessionFieldsFragment = {
     phone?: string | null;
     dob?: string | null;
     profilePicture?: string | null;
+    operator: boolean;
   };
 };
 
@@ -104,6 +106,7 @@ export type ViewerQuery = {
     phone?: string | null;
     dob?: string | null;
     profilePicture?: string | null;
+    operator: boolean;
   } | null;
 };
 
@@ -170,6 +173,7 @@ export type VerifySignupCodeMutation = {
       phone?: string | null;
       dob?: string | null;
       profilePicture?: string | null;
+      operator: boolean;
     };
   };
 };
@@ -194,6 +198,7 @@ export type VerifyLoginCodeMutation = {
       phone?: string | null;
       dob?: string | null;
       profilePicture?: string | null;
+      operator: boolean;
     };
   };
 };
@@ -217,6 +222,7 @@ export type SignInMutation = {
       phone?: string | null;
       dob?: string | null;
       profilePicture?: string | null;
+      operator: boolean;
     };
   };
 };
@@ -239,6 +245,7 @@ export type GoogleSignInMutation = {
       phone?: string | null;
       dob?: string | null;
       profilePicture?: string | null;
+      operator: boolean;
     };
   };
 };
@@ -261,6 +268,7 @@ export type FacebookSignInMutation = {
       phone?: string | null;
       dob?: string | null;
       profilePicture?: string | null;
+      operator: boolean;
     };
   };
 };
@@ -281,6 +289,7 @@ export type UpdateProfileMutation = {
     phone?: string | null;
     dob?: string | null;
     profilePicture?: string | null;
+    operator: boolean;
   };
 };
 
@@ -1657,6 +1666,7 @@ export const ViewerFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "phone" } },
           { kind: "Field", name: { kind: "Name", value: "dob" } },
           { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+          { kind: "Field", name: { kind: "Name", value: "operator" } },
         ],
       },
     },
@@ -1709,6 +1719,7 @@ export const SessionFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "phone" } },
           { kind: "Field", name: { kind: "Name", value: "dob" } },
           { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+          { kind: "Field", name: { kind: "Name", value: "operator" } },
         ],
       },
     },
@@ -2308,6 +2319,7 @@ export const ViewerDocument = {
           { kind: "Field", name: { kind: "Name", value: "phone" } },
           { kind: "Field", name: { kind: "Name", value: "dob" } },
           { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+          { kind: "Field", name: { kind: "Name", value: "operator" } },
         ],
       },
     },
@@ -2618,6 +2630,7 @@ export const VerifySignupCodeDocument = {
           { kind: "Field", name: { kind: "Name", value: "phone" } },
           { kind: "Field", name: { kind: "Name", value: "dob" } },
           { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+          { kind: "Field", name: { kind: "Name", value: "operator" } },
         ],
       },
     },
@@ -2757,6 +2770,7 @@ export const VerifyLoginCodeDocument = {
           { kind: "Field", name: { kind: "Name", value: "phone" } },
           { kind: "Field", name: { kind: "Name", value: "dob" } },
           { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+          { kind: "Field", name: { kind: "Name", value: "operator" } },
         ],
       },
     },
@@ -2883,6 +2897,7 @@ export const SignInDocument = {
           { kind: "Field", name: { kind: "Name", value: "phone" } },
           { kind: "Field", name: { kind: "Name", value: "dob" } },
           { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+          { kind: "Field", name: { kind: "Name", value: "operator" } },
         ],
       },
     },
@@ -2984,6 +2999,7 @@ export const GoogleSignInDocument = {
           { kind: "Field", name: { kind: "Name", value: "phone" } },
           { kind: "Field", name: { kind: "Name", value: "dob" } },
           { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+          { kind: "Field", name: { kind: "Name", value: "operator" } },
         ],
       },
     },
@@ -3088,6 +3104,7 @@ export const FacebookSignInDocument = {
           { kind: "Field", name: { kind: "Name", value: "phone" } },
           { kind: "Field", name: { kind: "Name", value: "dob" } },
           { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+          { kind: "Field", name: { kind: "Name", value: "operator" } },
         ],
       },
     },
@@ -3218,6 +3235,7 @@ export const UpdateProfileDocument = {
           { kind: "Field", name: { kind: "Name", value: "phone" } },
           { kind: "Field", name: { kind: "Name", value: "dob" } },
           { kind: "Field", name: { kind: "Name", value: "profilePicture" } },
+          { kind: "Field", name: { kind: "Name", value: "operator" } },
         ],
       },
     },

@@ -20,9 +20,9 @@ export const persistedDocumentIds: Record<string, string> = {
   EditAddress:
     "0d939c7cf66203875e790a619d5792772b1aaec3a6928b55fb372af9d429ea38",
   FacebookSignIn:
-    "fbf1e0d75567a85e1a974f31780e72257f89521c018a356cabde1c99bed73978",
+    "60a50a9a3de78cb0b4baa2e115c3a607f864f608367be4d45842b4d247f7bfc4",
   GoogleSignIn:
-    "8be9a051681ab6c3b91e8efe3b70a9dbcc1b4cb3e0da6192b7f55263ec4528a0",
+    "bc04e809e2bd27bcf4205a3af8c79bc3d18b66656724ba11520df5e4fadb0e18",
   Landing: "8a61b18b9610ed7883cdbbc21f060bc20e23df5c76ae9abbda34bb83fa624efd",
   Location: "914ad8797bfdaff8d0d37bee20ee4c4b874099a61313c824bd4da47e801e727a",
   Logout: "d33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04",
@@ -53,16 +53,16 @@ export const persistedDocumentIds: Record<string, string> = {
   SelectAddress:
     "0f0b80d7ee05359926cff03630c2d56be11d15b04df4124ac0ef178e62d0c2d5",
   ShopState: "8c95a170eba3aefb0c16b9cf28d2b9f5d9583a7e72bd6c0dcf06122e0257e25c",
-  SignIn: "488b1a512a38b1727ddf37eeafa21432fe70913cd5e57d9f6564d8d1b2bfa6e0",
+  SignIn: "61729d46ccfddcd401ffc3d926db906cde8670c05cf887e400b8d06a1fe09b29",
   SubmitSupport:
     "08d9d5bf72fa138da36244b92412be2eb7c3ac90adc9463763f2cb1a8e45699c",
   UpdateCartLine:
     "be4c0352f2f54f913e0fe81ab770e271e350cb7fc8a5ff320b49423438422c91",
   UpdateProfile:
-    "7a7fb0e3818422b1f8c3b1b957e260c18c1371601bd52f49c5eadfb870149fe5",
+    "98779ff9b4d77eb3cf3e6773284be4d40e7f474ec6f546fa733f9b6e93ca0f1f",
   VerifyLoginCode:
-    "a1485cc5fb938313c5553b587b6cdd395a7e3e5af8e6a66b5c8cd18908dace0a",
+    "2df3ad93ae1bed1aa483b1b130875117b32e6f7532d525097e65684a99d1709b",
   VerifySignupCode:
-    "6b61293ac6bf6d4df8490e1c7a72c810125ed4875cb936501531a629c6adfc38",
-  Viewer: "6719b9bbcb4f4a42e048c9899e443d6c8df41137d172551adf9863ec54228e8a",
+    "0960e2ad6c2e7302e81c26686583561a1e36d3d3075d009ddc2137bdeafadb0d",
+  Viewer: "721c1aa488ec6021104cc0822b40cec6bc22a7f8ca9f5656df435b98be134526",
 };

@@ -11,12 +11,16 @@ import type { CodeRequest, SignedIn as Session } from '../../auth/account-servic
 import { facebookProfile, googleProfile } from '../../auth/social.js';
 import { rowToUser } from '../../mappers/user.js';
 
-const signedIn = ({ user, token }: Session, message: string): SignedIn => ({ message, data: rowToUser(user), token, orderHistory: [] });
-
 /** Sign-up and sign-in of SPEC §7. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { accounts } = app;
   const config = app.settings.auth;
+  const signedIn = ({ user, token }: Session, message: string): SignedIn => ({
+    message,
+    data: rowToUser(user, config.adminEmails),
+    token,
+    orderHistory: [],
+  });
   const codeSent = ({ challenge, code }: CodeRequest) => ({
     message: 'OTP sent to your email',
     challenge,

@@ -1,11 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errors } from '../../../domain/rest/shared.js';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../errors.js';
 import { IMAGE_TYPES, UPLOAD_FILE_PATTERN, uploadsDir } from '../../uploads.js';
 
-const schema = { params: Type.Object({ file: Type.String({ pattern: UPLOAD_FILE_PATTERN }) }) };
+/** The picture's bytes (documented as binary; sent as they are, never serialised). */
+const Picture = Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary' });
+
+const schema = {
+  params: Type.Object({ file: Type.String({ pattern: UPLOAD_FILE_PATTERN }) }),
+  response: {
+    200: {
+      description: 'An uploaded picture (a review, a profile or a fabric photo)',
+      content: { 'image/jpeg': { schema: Picture }, 'image/png': { schema: Picture }, 'image/webp': { schema: Picture } },
+    },
+    ...errors(400, 404),
+  },
+};
 
 /** GET /uploads/{file}: pictures buyers uploaded (profile pictures, review photos). Names are random, so they never change. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { needsSession } from '../../plugins/api-docs.js';
 import { authenticate } from '../../plugins/authentication.js';
 import { uploadBudget } from '../../plugins/upload-budget.js';
 import { adminRoutes } from '../admin/index.js';
@@ -17,6 +18,7 @@ import { wishlistRoutes } from './wishlist.js';
  */
 export const signedInRoutes: FastifyPluginAsync = async (app) => {
   app.decorateRequest('user', null as never);
+  app.addHook('onRoute', needsSession);
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', uploadBudget());
   // Multipart for uploads; each route sets its own limits when it reads the parts.

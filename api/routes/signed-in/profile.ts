@@ -47,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.catalogueCache.refresh();
       // The picture it replaced is of no use to anyone now.
       if (stored) await removeUpload(app.settings.dataDir, request.user.profile_pic);
-      return { message: 'Profile Updated', data: rowToUser(user) };
+      return { message: 'Profile Updated', data: rowToUser(user, app.settings.auth.adminEmails) };
     } catch (error) {
       await stored?.remove();
       throw error;

@@ -1,0 +1,23 @@
+import type { Mailer } from '../auth/mailer.js';
+import type { Repositories } from '../repositories/index.js';
+import { createBuyerAccounts } from './buyer-accounts.js';
+import { createCouponBook } from './coupon-book.js';
+import { createFabricEditor } from './fabric-editor.js';
+import { createReviewModeration } from './review-moderation.js';
+import { createStockSheet } from './stock-sheet.js';
+import { createSupportDesk } from './support-desk.js';
+
+/** What the operators' console works with, one service per section (orders are the order service's). */
+export function createConsole(repos: Repositories, mailer: Mailer, operators: readonly string[]) {
+  return {
+    fabrics: createFabricEditor(repos),
+    stock: createStockSheet(repos),
+    coupons: createCouponBook(repos),
+    support: createSupportDesk(repos, mailer),
+    reviews: createReviewModeration(repos),
+    buyers: createBuyerAccounts(repos, operators),
+    activity: repos.activity,
+  };
+}
+
+export type Console = ReturnType<typeof createConsole>;

@@ -1,0 +1,142 @@
+import { MAX_STOCK_CSV_ROWS, STOCK_CSV_HEADER } from '../../domain/admin.js';
+import type { StockCsvAnswer, StockRow } from '../../domain/rest/admin.js';
+import { badRequest, notFound } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
+import { stock } from '../repositories/stock.js';
+
+const MAX_STOCK = 10_000_000;
+
+/** One line of a CSV split into its cells: commas separate, double quotes may wrap a cell ("" is a quote). */
+function cells(line: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index]!;
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (char === ',') {
+      out.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  out.push(cell.trim());
+  return out;
+}
+
+/** The sheet's rows with the row number a spreadsheet shows (the header is row 1); blank lines are skipped. */
+export function readStockCsv(text: string): { row: number; cells: string[] }[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const header = cells(lines[0] ?? '').map((cell) => cell.toLowerCase());
+  if (header.join(',') !== STOCK_CSV_HEADER.toLowerCase()) throw badRequest(`The first row must be the header ${STOCK_CSV_HEADER}.`);
+  const rows = lines
+    .map((line, index) => ({ row: index + 1, line }))
+    .slice(1)
+    .filter(({ line }) => line.trim() !== '');
+  if (rows.length === 0) throw badRequest('The sheet has no rows after its header.');
+  if (rows.length > MAX_STOCK_CSV_ROWS)
+    throw badRequest(
+      `A sheet may have at most ${MAX_STOCK_CSV_ROWS.toLocaleString('en-IN')} rows; this one has ${rows.length.toLocaleString('en-IN')}.`,
+    );
+  return rows.map(({ row, line }) => ({ row, cells: cells(line) }));
+}
+
+/**
+ * Stock from a sheet (`productId,color,stock`): every row is checked against the catalogue in one read; a preview
+ * says which rows would be applied and why the others are refused; applying writes the valid rows in one transaction.
+ */
+export function createStockSheet(repos: Repositories) {
+  return {
+    async apply(text: string, dryRun: boolean, operator: string): Promise<StockCsvAnswer> {
+      const rows = readStockCsv(text);
+      return repos.transaction(async (trx) => {
+        const applied: StockRow[] = [];
+        const refused: StockCsvAnswer['refused'] = [];
+        const wanted = rows.filter((row) => /^[1-9][0-9]{0,8}$/.test(row.cells[0] ?? '')).map((row) => Number(row.cells[0]));
+        const ids = [...new Set(wanted)];
+        if (!dryRun) await stock.lockProducts(trx, ids);
+        const colours =
+          ids.length === 0
+            ? []
+            : await trx
+                .selectFrom('product_varieties as v')
+                .innerJoin('products as p', 'p.id', 'v.product_id')
+                .select(['v.id', 'v.product_id', 'v.color', 'v.stock', 'p.retired_at'])
+                .where('v.product_id', 'in', ids)
+                .execute();
+        const known = new Set(colours.map((colour) => colour.product_id));
+        const byKey = new Map(colours.map((colour) => [`${colour.product_id}\u0000${colour.color}`, colour]));
+        const latest = new Map<number, { row: StockRow; before: number }>();
+        for (const {
+          row,
+          cells: [productId = '', color = '', metres = '', ...extra],
+        } of rows) {
+          if (extra.some((cell) => cell !== '')) refused.push({ row, reason: 'too many cells: a row is productId,color,stock' });
+          else if (!/^[1-9][0-9]{0,8}$/.test(productId) || !known.has(Number(productId)))
+            refused.push({ row, reason: `unknown product ${productId || '(empty)'}` });
+          else if (!byKey.has(`${productId}\u0000${color}`))
+            refused.push({ row, reason: `unknown colour ${color || '(empty)'} of product ${productId}` });
+          else if (!/^[0-9]+$/.test(metres) || Number(metres) > MAX_STOCK)
+            refused.push({
+              row,
+              reason: `stock must be a whole number of metres from 0 to ${MAX_STOCK.toLocaleString('en-IN')}, not ${metres || '(empty)'}`,
+            });
+          else if (byKey.get(`${productId}\u0000${color}`)!.retired_at !== null)
+            refused.push({ row, reason: `product ${productId} is retired` });
+          else {
+            const colour = byKey.get(`${productId}\u0000${color}`)!;
+            const entry = { row, productId, color, stock: Number(metres) };
+            applied.push(entry);
+            // A colour named twice takes its last row.
+            latest.set(colour.id, { row: entry, before: colour.stock });
+          }
+        }
+        if (!dryRun && latest.size > 0) {
+          for (const [varietyId, { row }] of [...latest].sort((a, b) => a[0] - b[0]))
+            await trx.updateTable('product_varieties').set({ stock: row.stock }).where('id', '=', varietyId).execute();
+          await repos.activity.record(trx, {
+            operator,
+            kind: 'stock.csv',
+            objectId: `${latest.size} colours`,
+            summary: `Set the stock of ${latest.size} colour${latest.size === 1 ? '' : 's'} from a sheet of ${rows.length} row${rows.length === 1 ? '' : 's'} (${refused.length} refused)`,
+            before: [...latest.values()]
+              .slice(0, 200)
+              .map(({ row, before }) => ({ productId: row.productId, color: row.color, stock: before })),
+            after: [...latest.values()].slice(0, 200).map(({ row }) => ({ productId: row.productId, color: row.color, stock: row.stock })),
+          });
+        }
+        return { dryRun, applied, refused };
+      });
+    },
+
+    /** One colour's metres, set outright. */
+    set: (productId: number, color: string, metres: number, operator: string) =>
+      repos.transaction(async (trx) => {
+        await stock.lockProducts(trx, [productId]);
+        const colour = await trx
+          .selectFrom('product_varieties')
+          .select(['id', 'stock'])
+          .where('product_id', '=', productId)
+          .where('color', '=', color)
+          .executeTakeFirst();
+        if (!colour) throw notFound('That colour of this fabric is not available.');
+        const set = (await stock.set(trx, productId, color, metres))!;
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'stock.set',
+          objectId: productId,
+          summary: `Set the stock of product ${productId} (${color}) from ${colour.stock} to ${set} metres`,
+          before: { color, stock: colour.stock },
+          after: { color, stock: set },
+        });
+        return { msg: `Stock of ${color} set to ${set} metres`, stock: set };
+      }),
+  };
+}

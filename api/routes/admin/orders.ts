@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminMeSchema,
+  adminOrderSchema,
+  adminOrdersSchema,
+  advanceOrderSchema,
+  cancelOrderByOperatorSchema,
+  delayOrderSchema,
+} from '../../../domain/rest/admin.js';
+import { operatorOf } from './operator.js';
+
+/** Orders: the list by stage and search, one order, and moving it along, delaying or cancelling it. */
+export const orderDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/me', { schema: adminMeSchema }, async (request) => ({
+    email: operatorOf(request),
+    pendingSupport: await app.console.support.waiting(),
+  }));
+
+  app.get('/orders', { schema: adminOrdersSchema }, async (request) => {
+    const { status, q, page, limit } = request.query;
+    return app.orders.operatorPage({ status: status || undefined, q }, page, limit);
+  });
+
+  app.get('/orders/:id', { schema: adminOrderSchema }, async (request) => app.orders.operatorOrder(Number(request.params.id)));
+
+  app.post('/order/:id/advance', { schema: advanceOrderSchema }, async (request) =>
+    app.orders.advance(Number(request.params.id), operatorOf(request)),
+  );
+
+  app.post('/order/:id/delay', { schema: delayOrderSchema }, async (request) =>
+    app.orders.delay(Number(request.params.id), request.body.message, operatorOf(request)),
+  );
+
+  app.post('/order/:id/cancel', { schema: cancelOrderByOperatorSchema }, async (request) =>
+    app.orders.cancelByOperator(Number(request.params.id), request.body.message ?? '', operatorOf(request)),
+  );
+};

@@ -1,0 +1,26 @@
+// The operators' console (issue 23): its sections, limits and the sentences both sides show.
+
+/** The console's sections, in the order of its navigation; each is a route /admin/<path>. */
+export const ADMIN_SECTIONS = [
+  { path: 'orders', label: 'Orders' },
+  { path: 'fabrics', label: 'Fabrics' },
+  { path: 'stock', label: 'Stock' },
+  { path: 'coupons', label: 'Coupons' },
+  { path: 'support', label: 'Support' },
+  { path: 'reviews', label: 'Reviews' },
+  { path: 'buyers', label: 'Buyers' },
+  { path: 'activity', label: 'Activity' },
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];
+
+export const ADMIN_PAGE_SIZE = 20;
+/** Photos one colour of a fabric may carry. */
+export const MAX_COLOUR_PHOTOS = 8;
+/** Colours one fabric may have. */
+export const MAX_COLOURS = 12;
+/** Rows a stock CSV may hold (after its header). */
+export const MAX_STOCK_CSV_ROWS = 5000;
+/** The stock CSV's header row. */
+export const STOCK_CSV_HEADER = 'productId,color,stock';
+
+export const BLOCKED_MESSAGE = 'This account is blocked. Please contact support.';

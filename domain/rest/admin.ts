@@ -1,0 +1,268 @@
+// The operators' console calls under /api/admin (issue 23), for accounts listed in ADMIN_EMAILS.
+import { Type, type Static } from '@sinclair/typebox';
+import { ADMIN_PAGE_SIZE, MAX_COLOURS } from '../admin.js';
+import { CONSTRUCTIONS, END_USES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
+import { ORDER_STAGES } from '../checkout.js';
+import { Product } from './catalogue.js';
+import { OrderChange, RestOrder } from './checkout.js';
+import { errors, Id, IdParams, Nullable, OneOf, PlainText } from './shared.js';
+
+const adminErrors = errors(400, 401, 403, 404, 409);
+const Message = Type.Object({ msg: Type.String() });
+
+/** A page of any console list: its rows, how many there are in all and how many pages they fill. */
+const Paged = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
+  Type.Object({ data: Type.Array(row), totalItems: Type.Integer(), totalPages: Type.Integer() });
+const PageQuery = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE }),
+};
+
+// Orders.
+export const AdminOrder = Type.Composite([RestOrder, Type.Object({ buyerEmail: Type.String(), buyerName: Type.String() })]);
+export type AdminOrder = Static<typeof AdminOrder>;
+export const adminOrdersSchema = {
+  querystring: Type.Object({
+    status: Type.Optional(OneOf(['', ...ORDER_STAGES])),
+    /** An order id (FM…), a purchase id (P…) or a buyer's email. */
+    q: Type.Optional(PlainText(254)),
+    ...PageQuery,
+  }),
+  response: { 200: Paged(AdminOrder), ...adminErrors },
+};
+export const adminOrderSchema = { params: IdParams, response: { 200: Type.Object({ data: AdminOrder }), ...adminErrors } };
+export const advanceOrderSchema = { params: IdParams, response: { 200: OrderChange, ...adminErrors } };
+export const delayOrderSchema = {
+  params: IdParams,
+  body: Type.Object({ message: PlainText(500, { minLength: 1 }) }, { additionalProperties: false }),
+  response: { 200: OrderChange, ...adminErrors },
+};
+export const cancelOrderByOperatorSchema = {
+  params: IdParams,
+  body: Type.Object({ message: Type.Optional(PlainText(500)) }, { additionalProperties: false }),
+  response: { 200: OrderChange, ...adminErrors },
+};
+
+// Fabrics.
+export const ColourBody = Type.Object(
+  {
+    color: PlainText(60, { minLength: 1 }),
+    colorCode: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+    /** Rupees a metre. */
+    pricepermeter: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    discountedPrice: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }))),
+    stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+  },
+  { additionalProperties: false },
+);
+export type ColourBody = Static<typeof ColourBody>;
+export const ProductBody = Type.Object(
+  {
+    name: PlainText(120, { minLength: 1 }),
+    description: Type.String({ minLength: 1, maxLength: 2000 }),
+    /** Category and subcategory by name, as the storefront shows them. */
+    category: PlainText(60, { minLength: 1 }),
+    subCategory: Type.Optional(Nullable(PlainText(60))),
+    fabricType: PlainText(60, { minLength: 1 }),
+    pattern: PlainText(60, { minLength: 1 }),
+    count: OneOf(YARN_COUNTS),
+    construction: OneOf(CONSTRUCTIONS),
+    endUse: Type.Optional(Nullable(OneOf(END_USES))),
+    /** GSM. */
+    weight: Type.Integer({ minimum: WEIGHT_MIN_GSM, maximum: WEIGHT_MAX_GSM }),
+    /** Inches. */
+    width: Type.Integer({ minimum: 20, maximum: 120 }),
+    productVarieties: Type.Array(ColourBody, { minItems: 1, maxItems: MAX_COLOURS }),
+  },
+  { additionalProperties: false },
+);
+export type ProductBody = Static<typeof ProductBody>;
+export const AdminProduct = Type.Composite([Product, Type.Object({ retired: Type.Boolean() })]);
+export type AdminProduct = Static<typeof AdminProduct>;
+export const adminProductsSchema = {
+  querystring: Type.Object({ q: Type.Optional(PlainText(100)), ...PageQuery }),
+  response: { 200: Paged(AdminProduct), ...adminErrors },
+};
+export const adminProductSchema = { params: IdParams, response: { 200: Type.Object({ data: AdminProduct }), ...adminErrors } };
+export const createProductSchema = {
+  body: ProductBody,
+  response: { 201: Type.Object({ msg: Type.String(), data: AdminProduct }), ...adminErrors },
+};
+export const updateProductSchema = {
+  params: IdParams,
+  body: ProductBody,
+  response: { 200: Type.Object({ msg: Type.String(), data: AdminProduct }), ...adminErrors },
+};
+export const retireProductSchema = { params: IdParams, response: { 200: Message, ...adminErrors } };
+export const productImagesSchema = {
+  params: IdParams,
+  querystring: Type.Object({ color: PlainText(60, { minLength: 1 }) }),
+  /** multipart/form-data: up to 8 files in the field `images` (JPEG, PNG or WebP, 5 MB each). */
+  response: { 200: Type.Object({ msg: Type.String(), data: AdminProduct }), ...adminErrors },
+};
+export const removeProductImageSchema = {
+  params: IdParams,
+  querystring: Type.Object({ color: PlainText(60, { minLength: 1 }), url: PlainText(300, { minLength: 1 }) }),
+  response: { 200: Type.Object({ msg: Type.String(), data: AdminProduct }), ...adminErrors },
+};
+
+// Stock.
+export const setStockSchema = {
+  body: Type.Object(
+    { productId: Id, color: PlainText(60, { minLength: 1 }), stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }) },
+    { additionalProperties: false },
+  ),
+  response: { 200: Type.Object({ msg: Type.String(), stock: Type.Integer() }), ...adminErrors },
+};
+const StockRow = Type.Object({ row: Type.Integer(), productId: Type.String(), color: Type.String(), stock: Type.Integer() });
+export type StockRow = Static<typeof StockRow>;
+const RefusedRow = Type.Object({ row: Type.Integer(), reason: Type.String() });
+export const StockCsvAnswer = Type.Object({ dryRun: Type.Boolean(), applied: Type.Array(StockRow), refused: Type.Array(RefusedRow) });
+export type StockCsvAnswer = Static<typeof StockCsvAnswer>;
+export const stockCsvSchema = {
+  querystring: Type.Object({ dryRun: Type.Boolean({ default: false }) }),
+  /** text/csv: `productId,color,stock`, a header row, up to 5,000 rows. */
+  body: Type.String({ maxLength: 400_000 }),
+  response: { 200: StockCsvAnswer, ...errors(400, 401, 403, 413, 415) },
+};
+
+// Coupons.
+export const AdminCoupon = Type.Object({
+  code: Type.String(),
+  description: Type.String(),
+  kind: Type.String(),
+  /** A percentage, or rupees for a flat coupon. */
+  value: Type.Number(),
+  minSubtotal: Type.Number(),
+  maxDiscount: Nullable(Type.Number()),
+  usageLimit: Nullable(Type.Integer()),
+  perBuyerLimit: Type.Integer(),
+  timesUsed: Type.Integer(),
+  endsAt: Nullable(Type.String()),
+  active: Type.Boolean(),
+});
+export type AdminCoupon = Static<typeof AdminCoupon>;
+export const adminCouponsSchema = { response: { 200: Type.Object({ data: Type.Array(AdminCoupon) }), ...adminErrors } };
+export const createCouponSchema = {
+  body: Type.Object(
+    {
+      code: Type.String({ pattern: '^[A-Za-z0-9]{3,32}$' }),
+      description: PlainText(200, { minLength: 1 }),
+      kind: OneOf(['percent', 'flat']),
+      /** A percentage (1-100), or rupees for a flat coupon. */
+      value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+      // In rupees, at most one order's ceiling (MAX_ORDER_PAISE).
+      minSubtotal: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+      maxDiscount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 })),
+      usageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+      perBuyerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+      endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: Message, ...adminErrors },
+};
+export type CouponBody = Static<typeof createCouponSchema.body>;
+export const deactivateCouponSchema = {
+  params: Type.Object({ code: Type.String({ pattern: '^[A-Za-z0-9]{3,32}$' }) }),
+  response: { 200: Message, ...adminErrors },
+};
+
+// Support.
+export const AdminSupportRequest = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  contactDetails: Type.String(),
+  message: Type.String(),
+  /** The signed-in sender's account email, or null when the request came from someone signed out. */
+  accountEmail: Nullable(Type.String()),
+  signedIn: Type.Boolean(),
+  handled: Type.Boolean(),
+  repliedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type AdminSupportRequest = Static<typeof AdminSupportRequest>;
+export const adminSupportSchema = {
+  querystring: Type.Object({ handled: Type.Optional(Type.Boolean()), ...PageQuery }),
+  response: { 200: Paged(AdminSupportRequest), ...adminErrors },
+};
+export const markSupportSchema = {
+  params: IdParams,
+  body: Type.Object({ handled: Type.Boolean() }, { additionalProperties: false }),
+  response: { 200: Type.Object({ msg: Type.String(), data: AdminSupportRequest }), ...adminErrors },
+};
+export const replySupportSchema = {
+  params: IdParams,
+  body: Type.Object({ message: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
+  response: { 200: Type.Object({ msg: Type.String(), data: AdminSupportRequest }), ...adminErrors },
+};
+
+// Reviews.
+export const AdminReview = Type.Object({
+  _id: Id,
+  productId: Id,
+  productName: Type.String(),
+  rating: Type.Integer(),
+  review: Type.String(),
+  images: Type.Array(Type.String()),
+  authorName: Type.String(),
+  authorEmail: Type.String(),
+  hidden: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type AdminReview = Static<typeof AdminReview>;
+export const adminReviewsSchema = { querystring: Type.Object(PageQuery), response: { 200: Paged(AdminReview), ...adminErrors } };
+export const hideReviewSchema = {
+  params: IdParams,
+  body: Type.Object({ hidden: Type.Boolean() }, { additionalProperties: false }),
+  response: { 200: Type.Object({ msg: Type.String(), data: AdminReview }), ...adminErrors },
+};
+
+// Buyers.
+export const AdminBuyer = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  signedUpWith: Type.String(),
+  createdAt: Type.String(),
+  blocked: Type.Boolean(),
+  ordersCount: Type.Integer(),
+  /** Rupees, what the buyer's orders that were not cancelled came to. */
+  totalSpent: Type.Number(),
+});
+export type AdminBuyer = Static<typeof AdminBuyer>;
+export const adminBuyersSchema = {
+  querystring: Type.Object({ q: Type.Optional(PlainText(254)), ...PageQuery }),
+  response: { 200: Paged(AdminBuyer), ...adminErrors },
+};
+export const blockBuyerSchema = {
+  params: IdParams,
+  response: { 200: Type.Object({ msg: Type.String(), data: AdminBuyer }), ...adminErrors },
+};
+
+// Activity.
+export const ActivityEntry = Type.Object({
+  _id: Id,
+  operator: Type.String(),
+  /** What was done, as `object.action` (order.advance, product.create, review.hide, …). */
+  kind: Type.String(),
+  objectType: Type.String(),
+  objectId: Type.String(),
+  summary: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  createdAt: Type.String(),
+});
+export type ActivityEntry = Static<typeof ActivityEntry>;
+export const adminActivitySchema = {
+  querystring: Type.Object({
+    operator: Type.Optional(PlainText(254)),
+    kind: Type.Optional(Type.String({ pattern: '^([a-z]+(\\.[a-z]+)?)?$', maxLength: 40 })),
+    ...PageQuery,
+  }),
+  response: { 200: Paged(ActivityEntry), ...adminErrors },
+};
+export const adminMeSchema = {
+  response: { 200: Type.Object({ email: Type.String(), pendingSupport: Type.Integer() }), ...adminErrors },
+};

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import { buildServer } from '../../server/app.js';
+import { testDatabases } from '../support/databases.js';
+import { registeredRoutes } from '../support/registered-routes.js';
+import { tempDataDir, testAuthConfig } from '../support/test-config.js';
+
+interface Operation {
+  tags?: string[];
+  security?: unknown[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+}
+
+/** The documentation's routes and the page's own files are the only ones without a schema of their own. */
+const UNDOCUMENTED = /^\/api\/docs(\/|$)/;
+
+describe.each(testDatabases().slice(0, 1))('API documentation ($name)', (testDatabase) => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    app = await buildServer({ database, auth: testAuthConfig(), dataDir: tempDataDir() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('documents every REST route with its answers, and marks which need a session and which are the operators’', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    expect(document.openapi).toMatch(/^3\./);
+    const routes = registeredRoutes(app)
+      .filter((route) => route.url.startsWith('/api/') && !UNDOCUMENTED.test(route.url))
+      .map((route) => ({ method: route.method.toLowerCase(), url: route.url, path: route.url.replace(/:(\w+)/g, '{$1}') }));
+    expect(routes.length).toBeGreaterThan(60);
+    const missing = routes.filter((route) => !document.paths[route.path]?.[route.method]);
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    for (const route of routes) {
+      const operation = document.paths[route.path]![route.method]!;
+      const name = `${route.method.toUpperCase()} ${route.url}`;
+      const answers = Object.entries(operation.responses ?? {}).filter(([code]) => code.startsWith('2'));
+      expect(answers.length, `${name} documents its answer`).toBeGreaterThan(0);
+      expect(
+        answers.some(([, answer]) => Object.values(answer.content ?? {}).some((content) => content.schema)),
+        `${name} has an answer schema`,
+      ).toBe(true);
+      if (route.url.startsWith('/api/admin')) {
+        expect(operation.tags, name).toEqual(['Operators (ADMIN_EMAILS)']);
+        expect(Object.keys(operation.responses!), `${name} says who may call it`).toEqual(expect.arrayContaining(['401', '403']));
+      }
+      if (route.url.startsWith('/api/admin') || route.url === '/api/user/cart') expect(operation.security, name).toEqual([{ session: [] }]);
+    }
+    expect(document.paths['/api/getAllProducts']!.get!.security).toBeUndefined();
+    expect(document.paths['/api/admin/products']!.post!.requestBody).toBeDefined();
+  });
+
+  it('serves a browsable page from the app itself, allowed by the content security policy', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const html = page.statusCode === 302 ? await app.inject({ method: 'GET', url: page.headers.location! }) : page;
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('swagger-ui');
+    expect(html.body).not.toMatch(/https?:\/\/(?!localhost)[a-z0-9.-]+\/[^"']*\.(js|css)/i);
+    const scripts = [...html.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(html.body).not.toMatch(/<script(?![^>]*src=)[^>]*>\s*\S/);
+    const csp = String(html.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    for (const script of scripts) {
+      const url = new URL(script, `http://x${html.raw.req.url ?? '/api/docs/'}`);
+      expect((await app.inject({ method: 'GET', url: url.pathname })).statusCode, script).toBe(200);
+    }
+  });
+});
