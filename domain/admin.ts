@@ -24,3 +24,25 @@ export const MAX_STOCK_CSV_ROWS = 5000;
 export const STOCK_CSV_HEADER = 'productId,color,stock';
 
 export const BLOCKED_MESSAGE = 'This account is blocked. Please contact support.';
+
+/** Patterns the catalogue shows (each has a generated picture); others are drawn plain. */
+export const FABRIC_PATTERNS = [
+  'Solid',
+  'Stripes',
+  'Checks',
+  'Floral Print',
+  'Block Print',
+  'Polka Dots',
+  'Paisley Print',
+  'Geometric Print',
+  'Ikat',
+  'Herringbone',
+  'Twill',
+  'Dobby',
+  'Jacquard',
+  'Slub',
+  'Denim Twill',
+  'Chambray',
+  'Jersey Knit',
+  'Corduroy',
+] as const;

@@ -6,6 +6,8 @@ export interface Buyer {
   phone?: string | null;
   dob?: string | null;
   profilePicture?: string | null;
+  /** The account is an operator's (ADMIN_EMAILS): the header links to the console. */
+  operator?: boolean;
 }
 
 /** Approximate location of a signed-in buyer (SPEC §1), from an IP-location service. */

@@ -36,6 +36,7 @@ const textScreen = (load: () => Promise<TextDocument>) =>
 const AboutPage = textScreen(() => import('../content/about.js').then((m) => m.ABOUT));
 const PrivacyPage = textScreen(() => import('../content/privacy.js').then((m) => m.PRIVACY));
 const TermsPage = textScreen(() => import('../content/terms.js').then((m) => m.TERMS));
+const AdminConsole = screen(() => import('../admin/AdminConsole.js').then((m) => m.AdminConsole));
 const NotFoundPage = screen(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
 
 /** The routes the server draws (src/ssr/render-page.tsx), each with its screen's code to load first. */
@@ -147,6 +148,9 @@ export function AppRoutes() {
                 </Route>
                 <Route path={paths.terms.path}>
                   <TermsPage />
+                </Route>
+                <Route path={paths.admin.path}>
+                  {(params: { section?: string; id?: string }) => <AdminConsole section={params.section} id={params.id} />}
                 </Route>
                 <Route>
                   <NotFoundPage />

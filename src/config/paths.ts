@@ -20,6 +20,8 @@ export const paths = {
   register: { path: '/register', href: () => '/register' },
   forgetPassword: { path: '/forget-password', href: () => '/forget-password' },
   verifyOtp: { path: '/verify-otp', href: () => '/verify-otp' },
+  /** The operators' console (not in SPEC §2.1): /admin, /admin/<section>, /admin/<section>/<id>. */
+  admin: { path: '/admin/:section?/:id?', href: () => '/admin' },
 } as const;
 
 /** The parameters of `path` if it matches a route pattern ('/product/:id'), else null. */

@@ -33,6 +33,14 @@ export function HeaderAccount() {
     : null;
   return (
     <div className="header-actions header-signed-in">
+      {user.operator && (
+        <Link href={paths.admin.href()} className="icon-button header-icon header-admin-link" aria-label="Admin" title="Operators' console">
+          {icon('M4 4 H10 V10 H4 Z M14 4 H20 V10 H14 Z M4 14 H10 V20 H4 Z M14 14 H20 V20 H14 Z')}
+          <span className="header-admin-text" aria-hidden="true">
+            Admin
+          </span>
+        </Link>
+      )}
       {place && (
         <span className="header-location" data-testid="header-location" title="Your approximate location">
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">

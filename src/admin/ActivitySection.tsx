@@ -1,0 +1,78 @@
+import type { ActivityEntry } from '../../domain/rest/admin.js';
+import { ListFrame, listState, shortDate } from './ListFrame.js';
+import { useAdminList } from './use-admin-list.js';
+
+const KINDS = ['', 'order', 'product', 'stock', 'coupon', 'support', 'review', 'buyer'];
+
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
+
+/** Activity: every operator action newest first, by operator and kind, with the values before and after. */
+export function ActivitySection() {
+  const { snapshot, send, rows } = useAdminList<ActivityEntry>('/activity', { operator: '', kind: '' });
+  return (
+    <>
+      <form
+        className="admin-toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'list.filter', name: 'operator', value: String(new FormData(event.currentTarget).get('operator') ?? '').trim() });
+        }}
+      >
+        <label className="field">
+          <span>Kind</span>
+          <select
+            value={snapshot.context.filters.kind}
+            onChange={(event) => send({ type: 'list.filter', name: 'kind', value: event.target.value })}
+          >
+            {KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind === '' ? 'Everything' : kind}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Operator</span>
+          <input name="operator" type="email" placeholder="Any operator" />
+        </label>
+        <button type="submit" className="button button-secondary">
+          Filter
+        </button>
+      </form>
+      <ListFrame state={listState(snapshot)} send={send} noun="actions" emptyText="No operator action matches.">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((entry) => (
+              <tr key={entry._id}>
+                <td>{shortDate(entry.createdAt)}</td>
+                <td>{entry.operator}</td>
+                <td>
+                  <code>{entry.kind}</code> {entry.objectType} {entry.objectId}
+                  <br />
+                  {entry.summary}
+                </td>
+                <td>
+                  <details>
+                    <summary>Before and after</summary>
+                    <div className="activity-values">
+                      <pre aria-label="Before">{shown(entry.before)}</pre>
+                      <pre aria-label="After">{shown(entry.after)}</pre>
+                    </div>
+                  </details>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListFrame>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import '../styles/checkout.css';
+import '../styles/admin.css';
+import { useEffect, useState, type ReactElement } from 'react';
+import { Link } from 'wouter';
+import { ADMIN_SECTIONS, type AdminSection } from '../../domain/admin.js';
+import { usePageTitle } from '../lib/use-page-title.js';
+import { NotFoundPage } from '../pages/NotFoundPage.js';
+import { SessionContext } from '../session/session-context.js';
+import { useAdminCall } from './admin-api.js';
+import { adminPath } from './admin-paths.js';
+import { ActivitySection } from './ActivitySection.js';
+import { BuyersSection } from './BuyersSection.js';
+import { CouponsSection } from './CouponsSection.js';
+import { FabricForm } from './FabricForm.js';
+import { FabricsSection } from './FabricsSection.js';
+import { OrderDetail } from './OrderDetail.js';
+import { OrdersSection } from './OrdersSection.js';
+import { ReviewsSection } from './ReviewsSection.js';
+import { StockSection } from './StockSection.js';
+import { SupportSection } from './SupportSection.js';
+
+const isSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.some((section) => section.path === value);
+
+function sectionView(section: AdminSection, id: string | undefined): ReactElement {
+  switch (section) {
+    case 'orders':
+      return id ? <OrderDetail id={id} /> : <OrdersSection />;
+    case 'fabrics':
+      return id ? <FabricForm key={id} id={id} /> : <FabricsSection />;
+    case 'stock':
+      return <StockSection />;
+    case 'coupons':
+      return <CouponsSection />;
+    case 'support':
+      return <SupportSection />;
+    case 'reviews':
+      return <ReviewsSection />;
+    case 'buyers':
+      return <BuyersSection />;
+    case 'activity':
+      return <ActivitySection />;
+  }
+}
+
+/** How many support requests wait (the navigation's badge), read when the console opens and on each section. */
+function useWaitingSupport(section: string): number {
+  const call = useAdminCall();
+  const [waiting, setWaiting] = useState(0);
+  useEffect(() => {
+    call<{ pendingSupport: number }>('GET', '/me').then(
+      (answer) => setWaiting(answer.pendingSupport),
+      () => setWaiting(0),
+    );
+  }, [call, section]);
+  return waiting;
+}
+
+function Console({ section, id }: { section: AdminSection; id: string | undefined }) {
+  const label = ADMIN_SECTIONS.find((entry) => entry.path === section)!.label;
+  usePageTitle(`${label} · Console`);
+  const waiting = useWaitingSupport(section);
+  return (
+    <div className="admin">
+      <nav className="admin-nav" aria-label="Console sections">
+        <p className="admin-nav-title">Operators’ console</p>
+        <ul>
+          {ADMIN_SECTIONS.map((entry) => (
+            <li key={entry.path}>
+              <Link href={adminPath(entry.path)} aria-current={entry.path === section ? 'page' : undefined}>
+                {entry.label}
+                {entry.path === 'support' && waiting > 0 && (
+                  <span className="admin-badge" aria-label={`${waiting} waiting`}>
+                    {waiting}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <a href="/api/docs/" className="admin-docs-link">
+          API documentation
+        </a>
+      </nav>
+      <section className="admin-main" aria-labelledby="admin-title">
+        <h1 id="admin-title">{label}</h1>
+        {sectionView(section, id)}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /admin: the operators' console, its code loaded only when an operator opens it. Anyone else (signed out, or a
+ * buyer not in ADMIN_EMAILS) sees the not-found screen, and /api/admin refuses them anyway.
+ */
+export function AdminConsole({ section, id }: { section?: string | undefined; id?: string | undefined }) {
+  const operator = SessionContext.useSelector((snapshot) => snapshot.context.user?.operator === true);
+  if (!operator) return <NotFoundPage />;
+  if (section !== undefined && !isSection(section)) return <NotFoundPage />;
+  return <Console section={section ?? 'orders'} id={id} />;
+}

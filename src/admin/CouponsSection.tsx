@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatRupees } from '../../domain/money.js';
+import type { AdminCoupon, CouponBody } from '../../domain/rest/admin.js';
+import { Loader } from '../components/Loader.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCall } from './admin-api.js';
+import { shortDate } from './ListFrame.js';
+
+const worth = (coupon: AdminCoupon) =>
+  coupon.kind === 'percent'
+    ? `${coupon.value}% off${coupon.maxDiscount ? ` (at most ${formatRupees(coupon.maxDiscount)})` : ''}`
+    : `${formatRupees(coupon.value)} off`;
+
+const number = (form: FormData, name: string) => {
+  const value = String(form.get(name) ?? '').trim();
+  return value === '' ? undefined : Number(value);
+};
+
+/** Coupons: each with its uses so far; make one with the fields of `npm run admin -- coupon`; retire one. */
+export function CouponsSection() {
+  const call = useAdminCall();
+  const [coupons, setCoupons] = useState<AdminCoupon[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const load = useCallback(() => {
+    call<{ data: AdminCoupon[] }>('GET', '/coupons').then(
+      (answer) => setCoupons(answer.data),
+      (failure: Error) => setError(failure.message),
+    );
+  }, [call]);
+  useEffect(load, [load]);
+  const create = useCallback(async () => {
+    const element = form.current!;
+    if (!element.reportValidity()) throw new Error('Fill in the fields marked above.');
+    const fields = new FormData(element);
+    const ends = String(fields.get('endsAt') ?? '');
+    const body: CouponBody = {
+      code: String(fields.get('code')).trim(),
+      description: String(fields.get('description')).trim(),
+      kind: fields.get('kind') === 'flat' ? 'flat' : 'percent',
+      value: Number(fields.get('value')),
+      minSubtotal: number(fields, 'minSubtotal'),
+      maxDiscount: number(fields, 'maxDiscount'),
+      usageLimit: number(fields, 'usageLimit'),
+      perBuyerLimit: number(fields, 'perBuyerLimit'),
+      endsAt: ends ? new Date(`${ends}T23:59:59+05:30`).toISOString() : undefined,
+    };
+    const answer = await call<{ msg: string }>('POST', '/coupons', JSON.parse(JSON.stringify(body)) as object);
+    element.reset();
+    return answer.msg;
+  }, [call]);
+  return (
+    <>
+      <form ref={form} className="admin-form admin-coupon-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="new-coupon">
+        <h3 id="new-coupon">New coupon</h3>
+        <label className="field">
+          <span>Code</span>
+          <input name="code" required pattern="[A-Za-z0-9]{3,32}" title="3 to 32 letters and digits" />
+        </label>
+        <label className="field">
+          <span>Kind</span>
+          <select name="kind">
+            <option value="percent">Percent off</option>
+            <option value="flat">Rupees off</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>Value</span>
+          <input name="value" type="number" min={1} step="1" required />
+        </label>
+        <label className="field wide">
+          <span>Description</span>
+          <input name="description" required maxLength={200} />
+        </label>
+        <label className="field">
+          <span>Minimum order (₹)</span>
+          <input name="minSubtotal" type="number" min={0} />
+        </label>
+        <label className="field">
+          <span>Largest discount (₹)</span>
+          <input name="maxDiscount" type="number" min={1} />
+        </label>
+        <label className="field">
+          <span>Uses in all</span>
+          <input name="usageLimit" type="number" min={1} step={1} />
+        </label>
+        <label className="field">
+          <span>Uses per buyer</span>
+          <input name="perBuyerLimit" type="number" min={1} step={1} placeholder="1" />
+        </label>
+        <label className="field">
+          <span>Last day</span>
+          <input name="endsAt" type="date" />
+        </label>
+        <div className="admin-actions">
+          <ActionButton label="Create coupon" perform={create} onDone={load} />
+        </div>
+      </form>
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
+      {!coupons && !error && <Loader label="Loading coupons" />}
+      {coupons && coupons.length === 0 && <p className="admin-empty">No coupons yet.</p>}
+      {coupons && coupons.length > 0 && (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Offer</th>
+              <th scope="col">Minimum</th>
+              <th scope="col">Used</th>
+              <th scope="col">Ends</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {coupons.map((coupon) => (
+              <tr key={coupon.code} className={coupon.active ? undefined : 'row-retired'}>
+                <td>
+                  <strong>{coupon.code}</strong>
+                  <br />
+                  <small>{coupon.description}</small>
+                </td>
+                <td>{worth(coupon)}</td>
+                <td>{coupon.minSubtotal > 0 ? formatRupees(coupon.minSubtotal) : '—'}</td>
+                <td>
+                  {coupon.timesUsed}
+                  {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
+                </td>
+                <td>{coupon.endsAt ? shortDate(coupon.endsAt) : 'No end'}</td>
+                <td>
+                  {coupon.active ? (
+                    <ActionButton
+                      label="Retire"
+                      tone="danger"
+                      question={`Retire ${coupon.code}? Carts holding it can no longer order with it.`}
+                      perform={async () => (await call<{ msg: string }>('DELETE', `/coupons/${coupon.code}`)).msg}
+                      onDone={load}
+                    />
+                  ) : (
+                    'Retired'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

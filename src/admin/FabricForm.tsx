@@ -1,0 +1,385 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { FABRIC_PATTERNS, MAX_COLOUR_PHOTOS, MAX_COLOURS } from '../../domain/admin.js';
+import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../domain/catalogue.js';
+import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
+import type { RestCategory } from '../../domain/rest/catalogue.js';
+import { Loader } from '../components/Loader.js';
+import { ActionButton } from './ActionButton.js';
+import { loadCategories, useAdminCall } from './admin-api.js';
+import { adminPath } from './admin-paths.js';
+
+interface ColourDraft {
+  color: string;
+  colorCode: string;
+  pricepermeter: string;
+  discountedPrice: string;
+  stock: string;
+}
+type Draft = Omit<ProductBody, 'productVarieties' | 'weight' | 'width' | 'subCategory' | 'endUse'> & {
+  subCategory: string;
+  endUse: string;
+  weight: string;
+  width: string;
+  colours: ColourDraft[];
+};
+
+const EMPTY_COLOUR: ColourDraft = { color: '', colorCode: '#23265c', pricepermeter: '', discountedPrice: '', stock: '0' };
+const EMPTY: Draft = {
+  name: '',
+  description: '',
+  category: '',
+  subCategory: '',
+  fabricType: '',
+  pattern: 'Solid',
+  count: '40x40',
+  construction: '60x60',
+  endUse: '',
+  weight: '120',
+  width: '44',
+  colours: [{ ...EMPTY_COLOUR }],
+};
+
+const draftOf = (product: AdminProduct): Draft => ({
+  name: product.name,
+  description: product.description,
+  category: product.category[0]?.categoryName ?? '',
+  subCategory: product.subCategory[0]?.subCategoryName ?? '',
+  fabricType: product.fabricType,
+  pattern: product.pattern,
+  count: product.count as Draft['count'],
+  construction: product.construction as Draft['construction'],
+  endUse: product.endUse ?? '',
+  weight: String(product.weight),
+  width: String(product.width),
+  colours: product.productVarieties.map((colour) => ({
+    color: colour.color,
+    colorCode: colour.colorCode,
+    pricepermeter: String(colour.pricepermeter),
+    discountedPrice: colour.discountedPrice === null ? '' : String(colour.discountedPrice),
+    stock: String(colour.stock),
+  })),
+});
+
+const bodyOf = (draft: Draft): ProductBody => ({
+  name: draft.name.trim(),
+  description: draft.description.trim(),
+  category: draft.category,
+  subCategory: draft.subCategory || null,
+  fabricType: draft.fabricType.trim(),
+  pattern: draft.pattern.trim(),
+  count: draft.count,
+  construction: draft.construction,
+  endUse: (draft.endUse || null) as ProductBody['endUse'],
+  weight: Number(draft.weight),
+  width: Number(draft.width),
+  productVarieties: draft.colours.map((colour) => ({
+    color: colour.color.trim(),
+    colorCode: colour.colorCode,
+    pricepermeter: Number(colour.pricepermeter),
+    discountedPrice: colour.discountedPrice.trim() === '' ? null : Number(colour.discountedPrice),
+    stock: Number(colour.stock),
+  })),
+});
+
+const isUpload = (url: string) => url.startsWith('/api/uploads/');
+
+function Photos({ product, onChange }: { product: AdminProduct; onChange: (product: AdminProduct) => void }) {
+  const call = useAdminCall();
+  const [chosen, setChosen] = useState<Record<string, FileList | null>>({});
+  return (
+    <section className="admin-photos" aria-labelledby="photos-title">
+      <h3 id="photos-title">Photos</h3>
+      <p className="field-hint">
+        JPEG, PNG or WebP, 5 MB or smaller, up to {MAX_COLOUR_PHOTOS} a colour. A colour without photos shows its generated swatch.
+      </p>
+      {product.productVarieties.map((colour) => {
+        const photos = colour.images.filter(isUpload);
+        const files = chosen[colour.color];
+        return (
+          <div key={colour._id} className="admin-photo-row">
+            <h4>{colour.color}</h4>
+            <ul className="admin-thumbs">
+              {photos.map((url) => (
+                <li key={url}>
+                  <img src={url} alt={`${colour.color} photo`} width="72" height="72" />
+                  <ActionButton
+                    label="Remove"
+                    tone="plain"
+                    question={`Remove this photo of ${colour.color}?`}
+                    perform={async () => {
+                      const answer = await call<{ msg: string; data: AdminProduct }>(
+                        'DELETE',
+                        `/products/${product._id}/images?color=${encodeURIComponent(colour.color)}&url=${encodeURIComponent(url)}`,
+                      );
+                      onChange(answer.data);
+                      return answer.msg;
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+            <label className="field">
+              <span>Add photos of {colour.color}</span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                multiple
+                onChange={(event) => setChosen({ ...chosen, [colour.color]: event.target.files })}
+              />
+            </label>
+            <ActionButton
+              label={`Upload ${colour.color} photos`}
+              tone="plain"
+              disabled={!files || files.length === 0}
+              perform={async () => {
+                const form = new FormData();
+                for (const file of Array.from(files ?? [])) form.append('images', file);
+                const answer = await call<{ msg: string; data: AdminProduct }>(
+                  'POST',
+                  `/products/${product._id}/images?color=${encodeURIComponent(colour.color)}`,
+                  form,
+                );
+                setChosen({ ...chosen, [colour.color]: null });
+                onChange(answer.data);
+                return answer.msg;
+              }}
+            />
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** A fabric's editor: every field the storefront shows, its colours, its photos; new, or an existing one by id. */
+export function FabricForm({ id }: { id: string }) {
+  const call = useAdminCall();
+  const [, navigate] = useLocation();
+  const creating = id === 'new';
+  const [categories, setCategories] = useState<RestCategory[]>([]);
+  const [product, setProduct] = useState<AdminProduct | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(creating ? EMPTY : null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    loadCategories().then(setCategories, (failure: Error) => setError(failure.message));
+  }, []);
+  useEffect(() => {
+    if (creating) return;
+    call<{ data: AdminProduct }>('GET', `/products/${encodeURIComponent(id)}`).then(
+      (answer) => {
+        setProduct(answer.data);
+        setDraft(draftOf(answer.data));
+      },
+      (failure: Error) => setError(failure.message),
+    );
+  }, [call, creating, id]);
+  const save = useCallback(async () => {
+    if (!draft) return '';
+    if (form.current && !form.current.reportValidity()) throw new Error('Fill in the fields marked above, then save again.');
+    const answer = creating
+      ? await call<{ msg: string; data: AdminProduct }>('POST', '/products', bodyOf(draft))
+      : await call<{ msg: string; data: AdminProduct }>('PUT', `/products/${encodeURIComponent(id)}`, bodyOf(draft));
+    setProduct(answer.data);
+    setDraft(draftOf(answer.data));
+    if (creating) navigate(adminPath('fabrics', answer.data._id), { replace: true });
+    return answer.msg;
+  }, [call, creating, draft, id, navigate]);
+  if (error)
+    return (
+      <p role="alert" className="admin-error">
+        {error}
+      </p>
+    );
+  if (!draft) return <Loader label="Loading the fabric" />;
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  const setColour = (index: number, field: keyof ColourDraft) => (event: { target: { value: string } }) =>
+    setDraft({
+      ...draft,
+      colours: draft.colours.map((colour, at) => (at === index ? { ...colour, [field]: event.target.value } : colour)),
+    });
+  const subcategories = categories.find((category) => category.name === draft.category)?.subCategory ?? [];
+  const retired = product?.retired === true;
+  return (
+    <article className="admin-fabric" aria-labelledby="fabric-title">
+      <p>
+        <Link href={adminPath('fabrics')}>← All fabrics</Link>
+        {product && !retired && (
+          <>
+            {' · '}
+            <Link href={`/product/${product._id}`}>See it in the shop</Link>
+          </>
+        )}
+      </p>
+      <h2 id="fabric-title">{creating ? 'New fabric' : `${product?.name ?? ''}${retired ? ' (retired)' : ''}`}</h2>
+      <form
+        ref={form}
+        className="admin-form"
+        onSubmit={(event) => event.preventDefault()}
+        aria-describedby={retired ? 'retired-note' : undefined}
+      >
+        {retired && (
+          <p id="retired-note" className="admin-error">
+            This fabric is retired: it is no longer in the catalogue, and past orders still show it.
+          </p>
+        )}
+        <fieldset disabled={retired}>
+          <legend>Fabric</legend>
+          <label className="field wide">
+            <span>Name</span>
+            <input value={draft.name} onChange={set('name')} required maxLength={120} />
+          </label>
+          <label className="field wide">
+            <span>Description</span>
+            <textarea value={draft.description} onChange={set('description')} required maxLength={2000} rows={3} />
+          </label>
+          <label className="field">
+            <span>Category</span>
+            <select
+              value={draft.category}
+              onChange={(event) => setDraft({ ...draft, category: event.target.value, subCategory: '' })}
+              required
+            >
+              <option value="">Choose…</option>
+              {categories.map((category) => (
+                <option key={category._id}>{category.name}</option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Subcategory</span>
+            <select value={draft.subCategory} onChange={set('subCategory')}>
+              <option value="">None</option>
+              {subcategories.map((sub) => (
+                <option key={sub._id}>{sub.subCategoryName}</option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Fabric type</span>
+            <input value={draft.fabricType} onChange={set('fabricType')} required maxLength={60} placeholder="100% Cotton" />
+          </label>
+          <label className="field">
+            <span>Pattern</span>
+            <input value={draft.pattern} onChange={set('pattern')} required maxLength={60} list="fabric-patterns" />
+            <datalist id="fabric-patterns">
+              {FABRIC_PATTERNS.map((pattern) => (
+                <option key={pattern} value={pattern} />
+              ))}
+            </datalist>
+          </label>
+          <label className="field">
+            <span>GSM weight</span>
+            <input type="number" min={50} max={400} value={draft.weight} onChange={set('weight')} required />
+          </label>
+          <label className="field">
+            <span>Width (inches)</span>
+            <input type="number" min={20} max={120} value={draft.width} onChange={set('width')} required />
+          </label>
+          <label className="field">
+            <span>Yarn count</span>
+            <select value={draft.count} onChange={set('count')}>
+              {YARN_COUNTS.map((count) => (
+                <option key={count}>{count}</option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Construction</span>
+            <select value={draft.construction} onChange={set('construction')}>
+              {CONSTRUCTIONS.map((construction) => (
+                <option key={construction}>{construction}</option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>End use</span>
+            <select value={draft.endUse} onChange={set('endUse')}>
+              <option value="">Any</option>
+              {END_USES.map((use) => (
+                <option key={use}>{use}</option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <fieldset disabled={retired} className="admin-colours">
+          <legend>Colours</legend>
+          {draft.colours.map((colour, index) => (
+            <div key={index} className="admin-colour-row" role="group" aria-label={`Colour ${index + 1}`}>
+              <label className="field">
+                <span>Colour name</span>
+                <input value={colour.color} onChange={setColour(index, 'color')} required maxLength={60} />
+              </label>
+              <label className="field">
+                <span>Colour code</span>
+                <input type="color" value={colour.colorCode} onChange={setColour(index, 'colorCode')} />
+              </label>
+              <label className="field">
+                <span>Price per metre (₹)</span>
+                <input
+                  type="number"
+                  min={1}
+                  step="0.01"
+                  value={colour.pricepermeter}
+                  onChange={setColour(index, 'pricepermeter')}
+                  required
+                />
+              </label>
+              <label className="field">
+                <span>Discounted price (₹)</span>
+                <input
+                  type="number"
+                  min={1}
+                  step="0.01"
+                  value={colour.discountedPrice}
+                  onChange={setColour(index, 'discountedPrice')}
+                  placeholder="None"
+                />
+              </label>
+              <label className="field">
+                <span>Stock (m)</span>
+                <input type="number" min={0} step={1} value={colour.stock} onChange={setColour(index, 'stock')} required />
+              </label>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={draft.colours.length === 1}
+                onClick={() => setDraft({ ...draft, colours: draft.colours.filter((_, at) => at !== index) })}
+                aria-label={`Remove colour ${colour.color || index + 1}`}
+              >
+                Remove
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={draft.colours.length >= MAX_COLOURS}
+            onClick={() => setDraft({ ...draft, colours: [...draft.colours, { ...EMPTY_COLOUR }] })}
+          >
+            Add a colour
+          </button>
+        </fieldset>
+        {!retired && (
+          <div className="admin-actions">
+            <ActionButton label={creating ? 'Create fabric' : 'Save changes'} perform={save} />
+            {product && (
+              <ActionButton
+                label="Retire fabric"
+                tone="danger"
+                question={`Retire ${product.name}? It leaves the catalogue, search, carts and wishlists; past orders still show it.`}
+                perform={async () => {
+                  const answer = await call<{ msg: string }>('DELETE', `/products/${product._id}`);
+                  setProduct({ ...product, retired: true });
+                  return answer.msg;
+                }}
+              />
+            )}
+          </div>
+        )}
+      </form>
+      {product && !retired && <Photos product={product} onChange={setProduct} />}
+    </article>
+  );
+}

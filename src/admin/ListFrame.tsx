@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import type { AdminListEvent } from '../../machines/admin-list.js';
+import { Loader } from '../components/Loader.js';
+
+interface ListState {
+  loading: boolean;
+  error: string | null;
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  empty: boolean;
+}
+
+/** What every console list shows around its rows: loading, why it failed (with a retry), nothing found, the pager. */
+export function ListFrame({
+  state,
+  send,
+  noun,
+  emptyText,
+  children,
+}: {
+  state: ListState;
+  send: (event: AdminListEvent) => void;
+  noun: string;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  if (state.error)
+    return (
+      <p role="alert" className="admin-error">
+        {state.error}{' '}
+        <button type="button" className="link-button" onClick={() => send({ type: 'list.reload' })}>
+          Try again
+        </button>
+      </p>
+    );
+  if (state.loading && state.empty) return <Loader label={`Loading ${noun}`} />;
+  if (state.empty) return <p className="admin-empty">{emptyText}</p>;
+  return (
+    <div aria-busy={state.loading}>
+      <p className="admin-count">
+        {state.totalItems.toLocaleString('en-IN')} {noun}
+      </p>
+      {children}
+      {state.totalPages > 1 && (
+        <nav className="pager" aria-label={`Pages of ${noun}`}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={state.page <= 1 || state.loading}
+            onClick={() => send({ type: 'list.page', page: state.page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            Page {state.page} of {state.totalPages}
+          </span>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={state.page >= state.totalPages || state.loading}
+            onClick={() => send({ type: 'list.page', page: state.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** The frame's view of a list machine's snapshot. */
+export const listState = (snapshot: {
+  matches: (value: 'loading') => boolean;
+  context: { error: string | null; page: number; totalPages: number; totalItems: number; data: unknown[] };
+}): ListState => ({
+  loading: snapshot.matches('loading'),
+  error: snapshot.context.error,
+  page: snapshot.context.page,
+  totalPages: snapshot.context.totalPages,
+  totalItems: snapshot.context.totalItems,
+  empty: snapshot.context.data.length === 0,
+});
+
+/** A search box that filters its list when submitted (Enter or the button). */
+export function SearchBox({
+  label,
+  placeholder,
+  onSearch,
+  initial = '',
+}: {
+  label: string;
+  placeholder: string;
+  onSearch: (value: string) => void;
+  initial?: string | undefined;
+}) {
+  return (
+    <form
+      className="admin-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+      }}
+    >
+      <label className="visually-hidden" htmlFor={`search-${label}`}>
+        {label}
+      </label>
+      <input id={`search-${label}`} name="q" type="search" placeholder={placeholder} maxLength={254} defaultValue={initial} />
+      <button type="submit" className="button button-secondary">
+        Search
+      </button>
+    </form>
+  );
+}
+
+export const shortDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

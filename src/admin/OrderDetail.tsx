@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { DELIVERY_STAGES } from '../../domain/checkout.js';
+import { formatRupees } from '../../domain/money.js';
+import type { AdminOrder } from '../../domain/rest/admin.js';
+import { Loader } from '../components/Loader.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCall } from './admin-api.js';
+import { adminPath } from './admin-paths.js';
+import { shortDate } from './ListFrame.js';
+import { StageChip } from './OrdersSection.js';
+
+type Answer = { msg: string; data: AdminOrder };
+
+/** One order: its line, buyer, address, payment and tracking, with advance, delay and cancel. */
+export function OrderDetail({ id }: { id: string }) {
+  const call = useAdminCall();
+  const [order, setOrder] = useState<AdminOrder | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    call<{ data: AdminOrder }>('GET', `/orders/${encodeURIComponent(id)}`).then(
+      (answer) => setOrder(answer.data),
+      (failure: Error) => setError(failure.message),
+    );
+  }, [call, id]);
+  useEffect(load, [load]);
+  const act = useCallback(
+    (path: string, body: object = {}) =>
+      async () => {
+        const answer = await call<Answer>('POST', `/order/${encodeURIComponent(id)}/${path}`, body);
+        setOrder(answer.data);
+        return answer.msg;
+      },
+    [call, id],
+  );
+  if (error)
+    return (
+      <p role="alert" className="admin-error">
+        {error}
+      </p>
+    );
+  if (!order) return <Loader label="Loading the order" />;
+  const stage = DELIVERY_STAGES.indexOf(order.orderStatus as (typeof DELIVERY_STAGES)[number]);
+  const next = stage >= 0 && stage < DELIVERY_STAGES.length - 1 ? DELIVERY_STAGES[stage + 1] : null;
+  const open = order.orderStatus !== 'Cancelled' && order.orderStatus !== 'Delivered';
+  return (
+    <article className="admin-order" aria-labelledby="order-title">
+      <p>
+        <Link href={adminPath('orders')}>← All orders</Link>
+      </p>
+      <h2 id="order-title">
+        Order {order.orderId} <StageChip order={order} />
+      </h2>
+      <div className="admin-actions">
+        {next && (
+          <ActionButton
+            label={`Advance to ${next}`}
+            question={`Move ${order.orderId} from ${order.orderStatus} to ${next}?`}
+            perform={act('advance')}
+          />
+        )}
+        {open && (
+          <ActionButton
+            label="Record a delay"
+            tone="plain"
+            question={`Record a delay on ${order.orderId}? The buyer sees your message in red.`}
+            message={{ label: 'Message to the buyer', required: true }}
+            perform={(message) => act('delay', { message })()}
+          />
+        )}
+        {(order.orderStatus === 'Ordered Placed' || order.orderStatus === 'Ongoing') && (
+          <ActionButton
+            label="Cancel order"
+            tone="danger"
+            question={`Cancel ${order.orderId}? Its ${order.item.quantity} metres go back to stock and the buyer sees 'Cancelled'.`}
+            message={{ label: 'Reason (optional, sent to the buyer)', required: false }}
+            perform={(message) => act('cancel', { message })()}
+          />
+        )}
+      </div>
+      <div className="admin-order-grid">
+        <section aria-label="Fabric">
+          <h3>Fabric</h3>
+          <p>
+            <Link href={`/product/${order.productId}`}>{order.item.name}</Link>
+            <br />
+            {order.item.color} · {order.item.quantity} m · {formatRupees(order.item.price)}
+          </p>
+        </section>
+        <section aria-label="Buyer">
+          <h3>Buyer</h3>
+          <p>
+            {order.buyerName}
+            <br />
+            {order.buyerEmail}
+          </p>
+        </section>
+        <section aria-label="Ship to">
+          <h3>Ship to</h3>
+          <p>
+            {order.shippingAddress.fullName}, {order.shippingAddress.phone}
+            <br />
+            {order.shippingAddress.address}, {order.shippingAddress.city}, {order.shippingAddress.state}{' '}
+            {order.shippingAddress.pinCode ?? ''}
+          </p>
+        </section>
+        <section aria-label="Payment">
+          <h3>Payment</h3>
+          <p>
+            {order.paymentMethod} · total {formatRupees(order.pricing.total)}
+            <br />
+            Shipping {order.shipment.option}, due {order.shipment.estimatedDelivery || '—'}
+          </p>
+        </section>
+      </div>
+      <h3>Tracking</h3>
+      <ol className="admin-timeline">
+        {order.trackingDetails.map((entry, index) => (
+          <li key={index} className={entry.isError ? 'timeline-delay' : undefined}>
+            <strong>{entry.status}</strong> · {shortDate(entry.time)}
+            <br />
+            {entry.message}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

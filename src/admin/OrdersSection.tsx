@@ -1,0 +1,82 @@
+import { Link, useSearch } from 'wouter';
+import { ORDER_STAGES } from '../../domain/checkout.js';
+import { formatRupees } from '../../domain/money.js';
+import type { AdminOrder } from '../../domain/rest/admin.js';
+import { adminPath } from './admin-paths.js';
+import { ListFrame, listState, SearchBox, shortDate } from './ListFrame.js';
+import { useAdminList } from './use-admin-list.js';
+
+/** The stage as a chip; a delayed order says so in red (SPEC §4). */
+export function StageChip({ order }: { order: Pick<AdminOrder, 'orderStatus' | 'delayed'> }) {
+  const tone = order.delayed ? 'delayed' : order.orderStatus.toLowerCase().replace(/\s+/g, '-');
+  return <span className={`stage-chip stage-${tone}`}>{order.delayed ? `${order.orderStatus} · Delayed` : order.orderStatus}</span>;
+}
+
+/** Orders: by stage, searched by order id or buyer email, newest first, paged. */
+export function OrdersSection() {
+  // A link from Buyers opens the orders of one buyer (?q=their email).
+  const search = useSearch();
+  const { snapshot, send, rows } = useAdminList<AdminOrder>('/orders', { status: '', q: new URLSearchParams(search).get('q') ?? '' });
+  const { status } = snapshot.context.filters;
+  return (
+    <>
+      <div className="admin-toolbar">
+        <div className="stage-filter" role="group" aria-label="Stage">
+          {['', ...ORDER_STAGES].map((stage) => (
+            <button
+              key={stage || 'all'}
+              type="button"
+              className={status === stage ? 'chip active' : 'chip'}
+              aria-pressed={status === stage}
+              onClick={() => send({ type: 'list.filter', name: 'status', value: stage })}
+            >
+              {stage || 'All'}
+            </button>
+          ))}
+        </div>
+        <SearchBox
+          initial={snapshot.context.filters.q}
+          label="Search orders"
+          placeholder="Order id (FM…), purchase id (P…) or buyer email"
+          onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })}
+        />
+      </div>
+      <ListFrame state={listState(snapshot)} send={send} noun="orders" emptyText="No orders match. Try another stage or search.">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Buyer</th>
+              <th scope="col">Fabric</th>
+              <th scope="col">Total</th>
+              <th scope="col">Stage</th>
+              <th scope="col">Placed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((order) => (
+              <tr key={order._id}>
+                <td>
+                  <Link href={adminPath('orders', order._id)}>{order.orderId}</Link>
+                </td>
+                <td>
+                  {order.buyerName}
+                  <br />
+                  <small>{order.buyerEmail}</small>
+                </td>
+                <td>
+                  {order.item.name} ({order.item.color}) × {order.item.quantity} m
+                </td>
+                <td>{formatRupees(order.pricing.total)}</td>
+                <td>
+                  <StageChip order={order} />
+                </td>
+                <td>{shortDate(order.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListFrame>
+    </>
+  );
+}

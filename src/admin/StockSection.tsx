@@ -1,0 +1,185 @@
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { MAX_STOCK_CSV_ROWS, STOCK_CSV_HEADER } from '../../domain/admin.js';
+import type { AdminProduct, StockCsvAnswer } from '../../domain/rest/admin.js';
+import { stockSheetMachine } from '../../machines/stock-sheet.js';
+import { useInspect } from '../services/inspect-context.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCall } from './admin-api.js';
+import { ListFrame, listState, SearchBox } from './ListFrame.js';
+import { useAdminList } from './use-admin-list.js';
+
+/** One colour's metres, changed where it is listed. */
+function StockCell({ product, color, stock }: { product: AdminProduct; color: string; stock: number }) {
+  const call = useAdminCall();
+  const [metres, setMetres] = useState(String(stock));
+  const valid = /^\d{1,8}$/.test(metres);
+  return (
+    <div className="stock-cell">
+      <label>
+        <span className="visually-hidden">
+          Metres of {product.name} in {color}
+        </span>
+        <input type="number" min={0} step={1} value={metres} onChange={(event) => setMetres(event.target.value)} aria-invalid={!valid} />
+      </label>
+      <ActionButton
+        label="Set"
+        tone="plain"
+        disabled={!valid || Number(metres) === stock}
+        question={`Set ${product.name} (${color}) from ${stock} to ${Number(metres)} metres?`}
+        perform={async () => (await call<{ msg: string }>('PUT', '/stock', { productId: product._id, color, stock: Number(metres) })).msg}
+      />
+    </div>
+  );
+}
+
+function StockSheet() {
+  const call = useAdminCall();
+  const logic = useMemo(
+    () =>
+      stockSheetMachine.provide({
+        actors: {
+          sendSheet: fromPromise<StockCsvAnswer, { text: string; dryRun: boolean }>(({ input }) =>
+            call<StockCsvAnswer>('POST', `/stock/csv${input.dryRun ? '?dryRun=true' : ''}`, input.text),
+          ),
+        },
+      }),
+    [call],
+  );
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const { text, answer, error } = snapshot.context;
+  const busy = snapshot.matches('previewing') || snapshot.matches('applying');
+  return (
+    <section className="admin-sheet" aria-labelledby="sheet-title">
+      <h3 id="sheet-title">Stock from a sheet</h3>
+      <p className="field-hint">
+        A CSV with the header <code>{STOCK_CSV_HEADER}</code> and up to {MAX_STOCK_CSV_ROWS.toLocaleString('en-IN')} rows. Preview it, then
+        apply the valid rows in one go.
+      </p>
+      <label className="field">
+        <span>Choose a CSV file</span>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy || snapshot.matches('applied')}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (file) send({ type: 'sheet.edit', text: await file.text() });
+          }}
+        />
+      </label>
+      <label className="field">
+        <span>Or paste it</span>
+        <textarea
+          rows={6}
+          value={text}
+          readOnly={busy || snapshot.matches('applied')}
+          onChange={(event) => send({ type: 'sheet.edit', text: event.target.value })}
+          placeholder={`${STOCK_CSV_HEADER}\n101,Indigo,250`}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
+      <div className="admin-actions">
+        {snapshot.matches('applied') ? (
+          <button type="button" className="button button-secondary" onClick={() => send({ type: 'sheet.startOver' })}>
+            Another sheet
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => send({ type: 'sheet.preview' })}>
+              {snapshot.matches('previewing') ? 'Checking…' : 'Preview'}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={!snapshot.matches('previewed') || !answer || answer.applied.length === 0}
+              onClick={() => send({ type: 'sheet.apply' })}
+            >
+              {snapshot.matches('applying') ? 'Applying…' : `Apply ${answer?.applied.length ?? 0} rows`}
+            </button>
+          </>
+        )}
+      </div>
+      {answer && (
+        <div role="status" className="sheet-result">
+          <p>
+            {answer.dryRun
+              ? `${answer.applied.length} rows would be applied, ${answer.refused.length} refused.`
+              : `Applied ${answer.applied.length} rows; ${answer.refused.length} refused.`}
+          </p>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[
+                ...answer.applied.map((row) => ({ row: row.row, ok: true, text: `${row.productId} · ${row.color} → ${row.stock} m` })),
+                ...answer.refused.map((row) => ({ row: row.row, ok: false, text: row.reason })),
+              ]
+                .sort((a, b) => a.row - b.row)
+                .map((row) => (
+                  <tr key={row.row}>
+                    <td>{row.row}</td>
+                    <td className={row.ok ? 'sheet-ok' : 'sheet-refused'}>
+                      {row.ok ? (answer.dryRun ? 'will apply: ' : 'applied: ') : 'refused: '}
+                      {row.text}
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Stock: each colour's metres set where it is listed, or many at once from a sheet. */
+export function StockSection() {
+  const { snapshot, send, rows } = useAdminList<AdminProduct>('/products', { q: '' });
+  return (
+    <>
+      <StockSheet />
+      <h3>Colour by colour</h3>
+      <div className="admin-toolbar">
+        <SearchBox label="Find fabrics" placeholder="Name or id" onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })} />
+      </div>
+      <ListFrame state={listState(snapshot)} send={send} noun="fabrics" emptyText="No fabric matches that search.">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Fabric</th>
+              <th scope="col">Colour</th>
+              <th scope="col">Metres</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows
+              .filter((product) => !product.retired)
+              .flatMap((product) =>
+                product.productVarieties.map((colour) => (
+                  <tr key={colour._id}>
+                    <td>
+                      {product.name} <small>#{product._id}</small>
+                    </td>
+                    <td>{colour.color}</td>
+                    <td>
+                      <StockCell product={product} color={colour.color} stock={colour.stock} />
+                    </td>
+                  </tr>
+                )),
+              )}
+          </tbody>
+        </table>
+      </ListFrame>
+    </>
+  );
+}

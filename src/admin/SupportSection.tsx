@@ -1,0 +1,69 @@
+import type { AdminSupportRequest } from '../../domain/rest/admin.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCall } from './admin-api.js';
+import { ListFrame, listState, shortDate } from './ListFrame.js';
+import { useAdminList } from './use-admin-list.js';
+
+const VIEWS = [
+  { value: 'false', label: 'Open' },
+  { value: 'true', label: 'Handled' },
+  { value: '', label: 'All' },
+];
+
+/** Support: requests newest first, with their sender; reply by email, mark handled or reopen. */
+export function SupportSection() {
+  const call = useAdminCall();
+  const { snapshot, send, rows } = useAdminList<AdminSupportRequest>('/support', { handled: 'false' });
+  const { handled } = snapshot.context.filters;
+  const replace = (answer: { msg: string; data: AdminSupportRequest }) => {
+    send({ type: 'list.replace', row: answer.data });
+    return answer.msg;
+  };
+  return (
+    <>
+      <div className="admin-toolbar">
+        <div className="stage-filter" role="group" aria-label="Requests to show">
+          {VIEWS.map((view) => (
+            <button
+              key={view.label}
+              type="button"
+              className={handled === view.value ? 'chip active' : 'chip'}
+              aria-pressed={handled === view.value}
+              onClick={() => send({ type: 'list.filter', name: 'handled', value: view.value })}
+            >
+              {view.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ListFrame state={listState(snapshot)} send={send} noun="requests" emptyText="No requests here. Nothing is waiting.">
+        <ul className="admin-cards">
+          {rows.map((request) => (
+            <li key={request._id} className="admin-card">
+              <p className="admin-card-head">
+                <strong>{request.name}</strong> · {request.contactDetails}
+                {request.signedIn ? ` · signed in as ${request.accountEmail}` : ' · signed out'} · {shortDate(request.createdAt)}
+                {request.handled && <span className="stage-chip stage-delivered">Handled</span>}
+              </p>
+              <p className="admin-card-text">{request.message}</p>
+              {request.repliedAt && <p className="field-hint">Replied {shortDate(request.repliedAt)}</p>}
+              <div className="admin-actions">
+                <ActionButton
+                  label="Reply"
+                  question={`Reply to ${request.name} by email`}
+                  message={{ label: 'Your reply', required: true }}
+                  perform={async (message) => replace(await call('POST', `/support/${request._id}/reply`, { message }))}
+                />
+                <ActionButton
+                  label={request.handled ? 'Reopen' : 'Mark handled'}
+                  tone="plain"
+                  perform={async () => replace(await call('PATCH', `/support/${request._id}`, { handled: !request.handled }))}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListFrame>
+    </>
+  );
+}
