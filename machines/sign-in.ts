@@ -14,10 +14,13 @@ export type SignInEvent =
   | { type: 'code.request'; email: string }
   | { type: 'provider.token'; provider: 'google' | 'facebook'; accessToken: string };
 
-/** SPEC §8 sign-in failures: 'Error in login' for a password; Google shows the server's message. Facebook is silent. */
+/**
+ * SPEC §8 sign-in failures: 'Error in login' for a password; Google shows the server's message. Facebook is silent.
+ * An account an operator blocked says so, whichever way it signs in.
+ */
 const failureNotice = (request: SignInRequest, error: unknown): Notice => ({
   kind: 'error',
-  message: request.method === 'google' ? messageOf(error, 'Error in login') : 'Error in login',
+  message: request.method === 'google' || codeOf(error) === 'FORBIDDEN' ? messageOf(error, 'Error in login') : 'Error in login',
 });
 
 /** Sign in with a password or a provider token (/login), or ask for a sign-in code (/forget-password). */

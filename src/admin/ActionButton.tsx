@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { fromPromise } from 'xstate';
 import { adminActionMachine, type AdminAction } from '../../machines/admin-action.js';
 import { useModal } from '../components/use-modal.js';
@@ -117,17 +118,20 @@ export function ActionButton({ label, question, message, perform, onDone, tone =
       >
         {sending ? `${label}…` : label}
       </button>
-      {snapshot.matches('confirming') && (
-        <ConfirmDialog
-          question={snapshot.context.pending?.question ?? label}
-          message={message}
-          text={text}
-          onText={setText}
-          confirmLabel={label}
-          onConfirm={() => send({ type: 'action.confirm' })}
-          onCancel={() => send({ type: 'action.cancel' })}
-        />
-      )}
+      {/* In the body, not here: a button inside a form (the fabric editor's Retire) must not nest the dialog's form in it. */}
+      {snapshot.matches('confirming') &&
+        createPortal(
+          <ConfirmDialog
+            question={snapshot.context.pending?.question ?? label}
+            message={message}
+            text={text}
+            onText={setText}
+            confirmLabel={label}
+            onConfirm={() => send({ type: 'action.confirm' })}
+            onCancel={() => send({ type: 'action.cancel' })}
+          />,
+          document.body,
+        )}
       {answer && (
         <span className={failed ? 'admin-answer admin-answer-failed' : 'admin-answer'} role={failed ? 'alert' : 'status'}>
           {answer}

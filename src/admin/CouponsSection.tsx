@@ -52,7 +52,7 @@ export function CouponsSection() {
   return (
     <>
       <form ref={form} className="admin-form admin-coupon-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="new-coupon">
-        <h3 id="new-coupon">New coupon</h3>
+        <h2 id="new-coupon">New coupon</h2>
         <label className="field">
           <span>Code</span>
           <input name="code" required pattern="[A-Za-z0-9]{3,32}" title="3 to 32 letters and digits" />

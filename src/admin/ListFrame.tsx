@@ -98,6 +98,7 @@ export function SearchBox({
     <form
       className="admin-search"
       role="search"
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());

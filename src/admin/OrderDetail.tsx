@@ -17,6 +17,8 @@ export function OrderDetail({ id }: { id: string }) {
   const call = useAdminCall();
   const [order, setOrder] = useState<AdminOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The last action's answer, kept here: the buttons change with the order's stage.
+  const [notice, setNotice] = useState<string | null>(null);
   const load = useCallback(() => {
     call<{ data: AdminOrder }>('GET', `/orders/${encodeURIComponent(id)}`).then(
       (answer) => setOrder(answer.data),
@@ -29,6 +31,7 @@ export function OrderDetail({ id }: { id: string }) {
       async () => {
         const answer = await call<Answer>('POST', `/order/${encodeURIComponent(id)}/${path}`, body);
         setOrder(answer.data);
+        setNotice(answer.msg);
         return answer.msg;
       },
     [call, id],
@@ -51,6 +54,11 @@ export function OrderDetail({ id }: { id: string }) {
       <h2 id="order-title">
         Order {order.orderId} <StageChip order={order} />
       </h2>
+      {notice && (
+        <p role="status" className="admin-answer">
+          {notice}
+        </p>
+      )}
       <div className="admin-actions">
         {next && (
           <ActionButton

@@ -52,7 +52,7 @@ function StockSheet() {
   const busy = snapshot.matches('previewing') || snapshot.matches('applying');
   return (
     <section className="admin-sheet" aria-labelledby="sheet-title">
-      <h3 id="sheet-title">Stock from a sheet</h3>
+      <h2 id="sheet-title">Stock from a sheet</h2>
       <p className="field-hint">
         A CSV with the header <code>{STOCK_CSV_HEADER}</code> and up to {MAX_STOCK_CSV_ROWS.toLocaleString('en-IN')} rows. Preview it, then
         apply the valid rows in one go.
@@ -148,7 +148,7 @@ export function StockSection() {
   return (
     <>
       <StockSheet />
-      <h3>Colour by colour</h3>
+      <h2>Colour by colour</h2>
       <div className="admin-toolbar">
         <SearchBox label="Find fabrics" placeholder="Name or id" onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })} />
       </div>

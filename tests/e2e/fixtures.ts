@@ -17,7 +17,15 @@ export interface Buyer {
   name: string;
   token: string;
   /** The user as the SPA keeps it in storage (FB_USER). */
-  user: { id: string; name: string; email: string; phone: string | null; dob: string | null; profilePicture: string | null };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    dob: string | null;
+    profilePicture: string | null;
+    operator: boolean;
+  };
 }
 
 /** The mail the e2e server sent (its outbox, as a server without SMTP_URL writes it), oldest first. */
@@ -55,7 +63,15 @@ export async function createBuyer(baseURL: string, name = 'Asha Textiles', email
     password: PASSWORD,
   })) as {
     token: string;
-    data: { _id: string; name: string; email: string; phone: string | null; dob: string | null; profile_pic: string | null };
+    data: {
+      _id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      dob: string | null;
+      profile_pic: string | null;
+      operator: boolean;
+    };
   };
   const { data } = session;
   return {
@@ -63,7 +79,15 @@ export async function createBuyer(baseURL: string, name = 'Asha Textiles', email
     password: PASSWORD,
     name,
     token: session.token,
-    user: { id: data._id, name: data.name, email: data.email, phone: data.phone, dob: data.dob, profilePicture: data.profile_pic },
+    user: {
+      id: data._id,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      dob: data.dob,
+      profilePicture: data.profile_pic,
+      operator: data.operator,
+    },
   };
 }
 
@@ -93,7 +117,15 @@ export function operator(baseURL: string): Promise<Buyer> {
       password: PASSWORD,
       name: session.data.name,
       token: session.token,
-      user: { id: session.data._id, name: session.data.name, email: OPERATOR_EMAIL, phone: null, dob: null, profilePicture: null },
+      user: {
+        id: session.data._id,
+        name: session.data.name,
+        email: OPERATOR_EMAIL,
+        phone: null,
+        dob: null,
+        profilePicture: null,
+        operator: true,
+      },
     };
   });
   return operatorSession;

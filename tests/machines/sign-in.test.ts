@@ -73,6 +73,15 @@ describe('sign-in machine', () => {
     }
   });
 
+  it('an account an operator blocked hears why instead of "Error in login"', async () => {
+    const { actor, signIn, effects } = start();
+    actor.send({ type: 'password.submit', email: 'asha@mill.example.in', password: 'Cotton@2026' });
+    signIn.last().reject(Object.assign(new Error('This account is blocked. Please contact support.'), { code: 'FORBIDDEN' }));
+    await flush();
+    expect(effects.notify).toHaveBeenCalledWith({ kind: 'error', message: 'This account is blocked. Please contact support.' });
+    expect(effects.startSession).not.toHaveBeenCalled();
+  });
+
   it('when passwords for the email wait (too many failures), says "Error in login" and keeps the way in by code beside the form', async () => {
     const { actor, signIn, effects } = start();
     actor.send({ type: 'password.submit', email: 'asha@mill.example.in', password: 'Cotton@2026' });

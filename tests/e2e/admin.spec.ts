@@ -1,0 +1,260 @@
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN_SECTIONS } from '../../domain/admin.js';
+import { blankPng } from '../support/multipart.js';
+import { checkedScreenshot, createBuyer, expect, operator, SCREENSHOTS, signInPage, test, type Buyer } from './fixtures.js';
+
+async function rest<T>(baseURL: string, token: string, method: string, path: string, body?: object | FormData): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { authorization: token, ...(json ? { 'content-type': 'application/json' } : {}) },
+    ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+/** A page of its own (another browser context), signed in as `who`. */
+async function pageOf(browser: Browser, who: Buyer): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInPage(page, who);
+  return page;
+}
+
+/** Answers the console's confirmation dialog with its confirming button. */
+async function confirm(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('operators’ console', () => {
+  // Later specs count the seeded catalogue: a fabric this spec made is retired even if its test stopped half-way.
+  const created = new Set<string>();
+  test.afterAll(async ({ baseURL }) => {
+    if (created.size === 0) return;
+    const ops = await operator(baseURL!);
+    for (const id of created) await rest(baseURL!, ops.token, 'DELETE', `/admin/products/${id}`);
+  });
+
+  test('a buyer opening /admin sees the not-found screen, and no Admin link', async ({ page, baseURL }) => {
+    const buyer = await createBuyer(baseURL!);
+    await signInPage(page, buyer);
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('every section at 1280 and 768 px, keyboard reachable and axe clean', async ({ page, baseURL }) => {
+    const ops = await operator(baseURL!);
+    await signInPage(page, ops);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const section of ADMIN_SECTIONS) {
+        await page
+          .getByRole('navigation', { name: 'Console sections' })
+          .getByRole('link', { name: new RegExp(`^${section.label}`) })
+          .click();
+        await expect(page.getByRole('heading', { level: 1, name: section.label })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-${section.path}-${width}.png` });
+      }
+    }
+    // The keyboard reaches the sections in order.
+    await page.goto('/admin/orders');
+    const nav = page.getByRole('navigation', { name: 'Console sections' });
+    await nav.getByRole('link', { name: 'Orders' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Fabrics' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fabrics' })).toBeVisible();
+  });
+
+  test('an operator creates a fabric with two colours and a photo; a buyer finds it, orders it, and sees each stage to Delivered', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const ops = await operator(baseURL!);
+    await signInPage(page, ops);
+    const name = `Console Linen ${Date.now()}`;
+    await page.goto('/admin/fabrics');
+    await page.getByRole('link', { name: 'New fabric' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Description').fill('A breezy linen for resort shirts. Minimum order 10 metres; first sample free.');
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Linen');
+    await page.getByLabel('Fabric type').fill('100% Linen');
+    await page.getByLabel('GSM weight').fill('140');
+    await page.getByLabel('Width (inches)').fill('58');
+    const first = page.getByRole('group', { name: 'Colour 1' });
+    await first.getByLabel('Colour name').fill('Sea Salt');
+    await first.getByLabel('Price per metre (₹)').fill('420');
+    await first.getByLabel('Stock (m)').fill('300');
+    await page.getByRole('button', { name: 'Add a colour' }).click();
+    const second = page.getByRole('group', { name: 'Colour 2' });
+    await second.getByLabel('Colour name').fill('Ink Blue');
+    await second.getByLabel('Price per metre (₹)').fill('450');
+    await second.getByLabel('Discounted price (₹)').fill('399');
+    await second.getByLabel('Stock (m)').fill('120');
+    await page.getByRole('button', { name: 'Create fabric' }).click();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/fabrics\/\d+$/);
+    const productId = /(\d+)$/.exec(page.url())![1]!;
+    created.add(productId);
+    await page.getByLabel('Add photos of Ink Blue').setInputFiles({ name: 'ink.png', mimeType: 'image/png', buffer: blankPng(64, 48) });
+    await page.getByRole('button', { name: 'Upload Ink Blue photos' }).click();
+    await expect(page.getByText('1 photo added')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Ink Blue photo' })).toBeVisible();
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-fabric-editor-1280.png`, fullPage: true });
+
+    // The buyer finds it by searching, and orders 3 metres of Ink Blue.
+    const buyer = await createBuyer(baseURL!, 'Resort Shirts Co');
+    await rest(baseURL!, buyer.token, 'POST', '/address', {
+      address: '7 Linking Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      country: 'India',
+      alternativePhoneNumber: '9876501234',
+      pinCode: '400050',
+    });
+    const shopper = await pageOf(browser, buyer);
+    await shopper.goto('/');
+    await shopper.getByPlaceholder('Search fabrics').first().fill(name);
+    await shopper.getByPlaceholder('Search fabrics').first().press('Enter');
+    await shopper
+      .getByRole('link', { name: new RegExp(name) })
+      .first()
+      .click();
+    await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+    await shopper.getByRole('radio', { name: 'Ink Blue', exact: true }).check();
+    await expect(shopper.locator('img[src^="/api/uploads/"]').first(), 'the photo the operator uploaded').toBeVisible();
+    await shopper.getByRole('button', { name: 'Add to Cart' }).click();
+    const popup = shopper.getByRole('dialog', { name: 'Add to Cart' });
+    await popup.getByLabel('Quantity (metres)').fill('3');
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await expect(popup).toBeHidden();
+    await shopper.goto('/checkout');
+    await shopper.getByRole('button', { name: 'Next' }).click();
+    await shopper.getByRole('button', { name: 'Next' }).click();
+    await shopper.getByRole('tab', { name: 'Cash on Delivery' }).click();
+    await shopper.getByRole('button', { name: 'Place Order' }).click();
+    await expect(shopper.getByRole('dialog', { name: 'Payment Success' })).toBeVisible();
+
+    // The operator finds the order by the buyer's email and moves it to Delivered; the buyer sees each stage.
+    await page.goto('/admin/orders');
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.email);
+    await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+    await expect(page.getByText('1 orders')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Ink Blue\\) × 3 m`) })).toBeVisible();
+    await page.getByRole('link', { name: /^FM/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Order FM/ })).toBeVisible();
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-order-1280.png` });
+    for (const stage of ['Ongoing', 'Shipped', 'Delivered']) {
+      await page.getByRole('button', { name: `Advance to ${stage}` }).click();
+      await confirm(page, `Advance to ${stage}`);
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: `Order moved to ${stage}` })
+          .first(),
+      ).toBeVisible();
+      await shopper.goto('/user-profile');
+      await shopper
+        .getByRole('button', { name: 'Order History' })
+        .click()
+        .catch(() => undefined);
+      await expect(shopper.getByTestId('order-card').first()).toContainText(stage);
+    }
+    await expect(page.getByRole('button', { name: /^Advance/ })).toHaveCount(0);
+    const { data } = await rest<{ data: { orderStatus: string; productId: string }[] }>(
+      baseURL!,
+      ops.token,
+      'GET',
+      `/admin/orders?q=${encodeURIComponent(buyer.email)}`,
+    );
+    expect(data).toMatchObject([{ orderStatus: 'Delivered', productId }]);
+
+    // Every step is in Activity.
+    await page.goto('/admin/activity');
+    await expect(page.getByRole('cell', { name: /Created Console Linen/ }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: /to Delivered$/ }).first()).toBeVisible();
+
+    // Retired, it leaves search but stays in the buyer's past order; the catalogue is back to the seeded fabrics.
+    await page.goto(`/admin/fabrics/${productId}`);
+    await page.getByRole('button', { name: 'Retire fabric' }).click();
+    await confirm(page, 'Retire fabric');
+    await expect(page.getByRole('heading', { level: 2, name: `${name} (retired)` })).toBeVisible();
+    created.delete(productId);
+    const search = await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12&search=${encodeURIComponent(name)}`);
+    expect(((await search.json()) as { totalProducts: number }).totalProducts).toBe(0);
+    await shopper.goto('/user-profile');
+    await shopper
+      .getByRole('button', { name: 'Order History' })
+      .click()
+      .catch(() => undefined);
+    await expect(shopper.getByTestId('order-card').first()).toContainText(name);
+    await shopper.context().close();
+  });
+
+  test('hiding a review takes it off the product page', async ({ page, baseURL, browser }) => {
+    const ops = await operator(baseURL!);
+    const reviewer = await createBuyer(baseURL!, 'Loud Reviewer');
+    const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=3&limit=12`)).json()) as { data: { _id: string }[] };
+    const productId = data[5]!._id;
+    const text = `Rude words about this mill ${Date.now()}`;
+    const form = new FormData();
+    form.append('productId', productId);
+    form.append('rating', '1');
+    form.append('review', text);
+    await rest(baseURL!, reviewer.token, 'POST', '/product/addReview', form);
+    const visitor = await browser.newPage();
+    await visitor.goto(`/product/${productId}`);
+    await expect(visitor.getByTestId('review').filter({ hasText: text })).toBeVisible();
+
+    await signInPage(page, ops);
+    await page.goto('/admin/reviews');
+    const card = page.getByRole('listitem').filter({ hasText: text });
+    await card.getByRole('button', { name: 'Hide' }).click();
+    await confirm(page, 'Hide');
+    await expect(card.getByText('Review hidden')).toBeVisible();
+    await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.getByTestId('review').filter({ hasText: text })).toHaveCount(0);
+    await visitor.close();
+  });
+
+  test('blocking a buyer signs their open tab out on its next request, and they cannot sign in', async ({ page, baseURL, browser }) => {
+    const ops = await operator(baseURL!);
+    const buyer = await createBuyer(baseURL!, 'Fraud Suspect');
+    const tab = await pageOf(browser, buyer);
+    await tab.goto('/wishlist');
+    await expect(tab.getByRole('link', { name: 'My cart', exact: true })).toBeVisible();
+
+    await signInPage(page, ops);
+    await page.goto('/admin/buyers');
+    await page.getByRole('searchbox', { name: 'Search buyers' }).fill(buyer.email);
+    await page.getByRole('searchbox', { name: 'Search buyers' }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: buyer.email });
+    await row.getByRole('button', { name: 'Block' }).click();
+    await confirm(page, 'Block');
+    await expect(row.getByText(`${buyer.email} blocked`)).toBeVisible();
+
+    // Its next request is refused: the session ends and the tab asks it to sign in again.
+    await tab.goto('/cart');
+    await expect(tab.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'My cart', exact: true })).toHaveCount(0);
+    await tab.getByLabel('Email Address').fill(buyer.email);
+    await tab.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await expect(tab.getByText('This account is blocked. Please contact support.')).toBeVisible();
+    await tab.context().close();
+  });
+});
