@@ -14,6 +14,13 @@ export const ADMIN_SECTIONS = [
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];
 
 export const ADMIN_PAGE_SIZE = 20;
+/**
+ * A console list counts its matches up to this many, so that a page's work stays bounded whatever the table's size
+ * (10,000 is 500 pages); past it the list says "10,000+" and the operator narrows it by search or filter.
+ */
+export const ADMIN_COUNT_LIMIT = 10_000;
+/** A text search (fabric names, buyers) counts up to this many: each match it counts is a row read to check it. */
+export const ADMIN_SEARCH_COUNT_LIMIT = 1_000;
 /** Photos one colour of a fabric may carry. */
 export const MAX_COLOUR_PHOTOS = 8;
 /** Colours one fabric may have. */

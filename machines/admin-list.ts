@@ -6,6 +6,8 @@ export interface AdminPage<Row = unknown> {
   data: Row[];
   totalItems: number;
   totalPages: number;
+  /** More match than totalItems (the server counts up to ADMIN_COUNT_LIMIT). */
+  countCapped: boolean;
 }
 
 /** What a console list asks for: its filters by name (search, stage, handled, …) and the page. */
@@ -50,7 +52,15 @@ export const adminListMachine = setup({
   },
 }).createMachine({
   id: 'adminList',
-  context: ({ input }) => ({ filters: input.filters ?? {}, page: 1, data: [], totalItems: 0, totalPages: 0, error: null }),
+  context: ({ input }) => ({
+    filters: input.filters ?? {},
+    page: 1,
+    data: [],
+    totalItems: 0,
+    totalPages: 0,
+    countCapped: false,
+    error: null,
+  }),
   initial: 'loading',
   on: {
     'list.filter': {

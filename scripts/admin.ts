@@ -80,8 +80,12 @@ async function run(): Promise<void> {
         ...(values.limit ? { limit: values.limit } : {}),
         ...(values.search ? { q: values.search } : {}),
       });
-      const { data, totalItems } = (await call('GET', `/admin/orders?${query}`, operator)) as { data: OrderLine[]; totalItems: number };
-      console.log(`${totalItems} order${totalItems === 1 ? '' : 's'}`);
+      const { data, totalItems, countCapped } = (await call('GET', `/admin/orders?${query}`, operator)) as {
+        data: OrderLine[];
+        totalItems: number;
+        countCapped: boolean;
+      };
+      console.log(`${totalItems}${countCapped ? '+' : ''} order${totalItems === 1 ? '' : 's'}`);
       console.table(
         data.map((order) => ({
           id: order._id,

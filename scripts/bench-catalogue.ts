@@ -16,21 +16,19 @@
 // first compacts them (VACUUM FULL), so it starts from the same tables whatever ran before.
 // The load comes from wrk (Debian: apt-get install wrk), a process of its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
 import { CONSTRUCTIONS, END_USES, PRICE_RANGES, YARN_COUNTS } from '../domain/catalogue.js';
 import { openDatabase, type Database } from '../api/db/database.js';
-import { migrate } from '../api/db/migrate.js';
 import { createCatalogueCache } from '../api/catalogue/cache.js';
 import { createCatalogueReader } from '../api/catalogue/catalogue-reader.js';
 import { createRepositories } from '../api/repositories/index.js';
 import type { ProductFilter } from '../api/repositories/product-filter.js';
 import { meantQuery, readSearchWords, searchWords } from '../api/repositories/product-search.js';
-import { compactCatalogue, seedCatalogue } from '../api/seed/seed.js';
+import { preparePglite, preparePostgres } from './bench/bench-database.js';
+import { load as loadWith, type Load } from './bench/wrk.js';
 import { listRequestOf } from '../tests/support/list-request.js';
 import { productsQueryPath } from '../tests/support/products-query-path.js';
 import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
@@ -50,46 +48,6 @@ const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const SUITES = new Set(values.suites.split(','));
 const root = path.resolve(import.meta.dirname, '..');
-
-// ---------------------------------------------------------------------------------------------------------------
-// The databases, seeded once.
-
-async function preparePostgres(adminUrl: string): Promise<string> {
-  const name = `fabric_bench_${PRODUCTS}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
-  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href });
-  await ensureSeeded(database, 'PostgreSQL');
-  await compactCatalogue(database.db);
-  await database.close();
-  return url.href;
-}
-
-async function preparePglite(): Promise<string> {
-  const dataDir = path.join(root, 'data', 'bench', `pglite-${PRODUCTS}`);
-  mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await ensureSeeded(database, 'PGlite');
-  await compactCatalogue(database.db);
-  await database.close();
-  return dataDir;
-}
-
-async function ensureSeeded(database: Database, label: string): Promise<void> {
-  await migrate(database);
-  const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM products`.execute(database.db);
-  if (rows[0]!.total === PRODUCTS) return;
-  console.log(`Seeding ${PRODUCTS.toLocaleString('en-IN')} products into ${label} (once; kept for later runs)…`);
-  await sql`TRUNCATE support_requests, order_tracking, order_items, orders, addresses, wishlist_items, cart_lines, carts,
-    coupons, review_images, reviews, product_varieties, products, subcategories, categories, auth_events, one_time_codes,
-    sessions, users RESTART IDENTITY CASCADE`.execute(database.db);
-  await seedCatalogue(database.db, { products: PRODUCTS });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The request suite: filters whose values and pages vary per request.
@@ -146,48 +104,6 @@ async function pageCounts(server: SpawnedServer, kinds: FilterKind[]): Promise<M
   return pages;
 }
 
-interface Load {
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-/**
- * wrk (a C load generator in its own process, so it takes little of the two cores) at CONNECTIONS connections for
- * SECONDS, each request a path drawn at random from `paths`. A one-second run first, not measured, warms up the JIT
- * and what is computed once per catalogue version.
- */
-async function load(url: string, paths: string[], seconds = SECONDS, warm = true): Promise<Load> {
-  if (warm) await load(url, paths, 1, false);
-  const script = path.join(tmpdir(), `bench-${process.pid}.lua`);
-  writeFileSync(
-    script,
-    `
-local paths = { ${paths.map((item) => JSON.stringify(item)).join(',\n')} }
-math.randomseed(${Date.now() % 100_000})
-request = function() return wrk.format("GET", paths[math.random(#paths)]) end
-done = function(summary, latency)
-  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status + summary.errors.timeout
-  io.write(string.format('{"p50":%.2f,"p95":%.2f,"p99":%.2f,"rps":%.1f,"errors":%d}\\n', latency:percentile(50) / 1000,
-    latency:percentile(95) / 1000, latency:percentile(99) / 1000, summary.requests / (summary.duration / 1e6), errors))
-end`,
-  );
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      text += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', () => resolve(text));
-  });
-  const line = output.trim().split('\n').at(-1)!;
-  const result = JSON.parse(line) as Load;
-  return { ...result, p50: Number(result.p50.toFixed(1)), p95: Number(result.p95.toFixed(1)), p99: Number(result.p99.toFixed(1)) };
-}
-
 /**
  * On a shared two-core machine one five-second run can lose a third of its speed to a neighbour, so each figure that
  * meets a goal is the median of ROUNDS runs (the filters' p99s, and each side's requests/s in the comparisons).
@@ -195,6 +111,10 @@ end`,
 const ROUNDS = 3;
 
 /** ROUNDS runs of `paths` (the first warmed up); the run with the median p99, and every run's p99. */
+/** wrk at CONNECTIONS connections for `seconds` (SECONDS unless told). */
+const load = (url: string, paths: string[], seconds = SECONDS, warm = true) =>
+  loadWith(url, paths, { seconds, connections: CONNECTIONS, warm });
+
 async function medianLoad(url: string, paths: string[]): Promise<Load & { p99s: number[] }> {
   const loads: Load[] = [];
   for (let round = 0; round < ROUNDS; round++) loads.push(await load(url, paths, SECONDS, round === 0));
@@ -410,7 +330,7 @@ const goals: { goal: string; figure: string; baseline: string; result: string }[
 for (const kind of ['postgres', 'pglite'] as const) {
   if (values.only && values.only !== kind) continue;
   const target: Record<string, string> =
-    kind === 'postgres' ? { DATABASE_URL: await preparePostgres(adminUrl!) } : { DATA_DIR: await preparePglite() };
+    kind === 'postgres' ? { DATABASE_URL: await preparePostgres(adminUrl!, PRODUCTS) } : { DATA_DIR: await preparePglite(PRODUCTS) };
   const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   if (SUITES.has('filters')) {
     const server = await spawnServer({ ...target, SEED_PRODUCTS: '0', CATALOGUE_CACHE_MB: '0', REQUESTS_PER_ADDRESS: '1000000' });

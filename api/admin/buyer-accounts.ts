@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { ADMIN_COUNT_LIMIT, ADMIN_SEARCH_COUNT_LIMIT } from '../../domain/admin.js';
+import { countUpTo } from '../db/count-up-to.js';
+import { pagedAnswer } from './paged.js';
 import type { AdminBuyer } from '../../domain/rest/admin.js';
 import { paiseToRupees } from '../../domain/money.js';
 import { conflict, notFound } from '../errors.js';
@@ -80,15 +83,15 @@ export function createBuyerAccounts(repos: Repositories, operators: readonly str
         query = query.where(matching);
         count = count.where(matching);
       }
-      const [rows, { total }] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query
           .orderBy('u.id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        count.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        countUpTo(repos.db, count, words ? ADMIN_SEARCH_COUNT_LIMIT : ADMIN_COUNT_LIMIT),
       ]);
-      return { data: rows.map(toBuyer), totalItems: total, totalPages: Math.ceil(total / limit) };
+      return pagedAnswer(rows.map(toBuyer), total, limit, words ? ADMIN_SEARCH_COUNT_LIMIT : ADMIN_COUNT_LIMIT);
     },
     block: (id: number, operator: string) => setBlocked(id, true, operator),
     unblock: (id: number, operator: string) => setBlocked(id, false, operator),

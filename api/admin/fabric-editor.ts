@@ -1,11 +1,13 @@
 import { sql, type Transaction } from 'kysely';
-import { MAX_COLOUR_PHOTOS } from '../../domain/admin.js';
+import { ADMIN_COUNT_LIMIT, ADMIN_SEARCH_COUNT_LIMIT, MAX_COLOUR_PHOTOS } from '../../domain/admin.js';
 import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
 import { rupeesToPaise } from '../../domain/money.js';
+import { countShownBy, countUpTo } from '../db/count-up-to.js';
 import type { DB } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
+import { pagedAnswer } from './paged.js';
 import { PATTERN_MOTIFS } from '../seed/catalogue-data.js';
 import { swatchPath, SWATCH_VIEWS } from '../swatch/motifs.js';
 
@@ -86,20 +88,28 @@ export function createFabricEditor(repos: Repositories) {
       let query = repos.db.selectFrom('products');
       if (/^[1-9][0-9]{0,8}$/.test(words)) query = query.where('id', '=', Number(words));
       else if (words) query = query.where(sql<string>`lower(name)`, 'like', `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      const [rows, { total }] = await Promise.all([
-        query
-          .select(['list_json', 'retired_at'])
+      // The page's ids from the primary key (or the search's index) first, then their JSON: an offset skips index
+      // entries, not wide rows.
+      const ids = (
+        await query
+          .select('id')
           .orderBy('id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
-          .execute(),
-        query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+          .execute()
+      ).map((row) => row.id);
+      const cap = words ? ADMIN_SEARCH_COUNT_LIMIT : ADMIN_COUNT_LIMIT;
+      const [rows, total] = await Promise.all([
+        ids.length === 0
+          ? []
+          : repos.db.selectFrom('products').select(['list_json', 'retired_at']).where('id', 'in', ids).orderBy('id', 'desc').execute(),
+        countShownBy(ids.length, page, limit) ?? countUpTo(repos.db, query, cap),
       ]);
       const data = rows.map((row) => ({
         ...(JSON.parse(row.list_json) as Omit<AdminProduct, 'retired'>),
         retired: row.retired_at !== null,
       }));
-      return { data, totalItems: total, totalPages: Math.ceil(total / limit) };
+      return pagedAnswer(data, total, limit, cap);
     },
 
     create: (body: ProductBody, operator: string) =>

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
+import { countUpTo } from '../db/count-up-to.js';
+import { pagedAnswer } from './paged.js';
 import type { AdminReview } from '../../domain/rest/admin.js';
 import { notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
@@ -40,19 +43,16 @@ const toReview = (row: ReviewRow): AdminReview => ({
 export function createReviewModeration(repos: Repositories) {
   return {
     async page(page: number, limit: number) {
-      const [rows, { total }] = await Promise.all([
+      const [rows, total] = await Promise.all([
         reviewColumns(repos.db)
           .orderBy('r.created_at', 'desc')
           .orderBy('r.id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        repos.db
-          .selectFrom('reviews')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow(),
+        countUpTo(repos.db, repos.db.selectFrom('reviews'), ADMIN_COUNT_LIMIT),
       ]);
-      return { data: rows.map(toReview), totalItems: total, totalPages: Math.ceil(total / limit) };
+      return pagedAnswer(rows.map(toReview), total, limit);
     },
 
     hide: (id: number, hidden: boolean, operator: string) =>

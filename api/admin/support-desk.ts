@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
+import { countUpTo } from '../db/count-up-to.js';
+import { pagedAnswer } from './paged.js';
 import type { AdminSupportRequest } from '../../domain/rest/admin.js';
 import { EMAIL_PATTERN } from '../../domain/validation.js';
 import type { Mailer } from '../auth/mailer.js';
@@ -43,16 +46,16 @@ export function createSupportDesk(repos: Repositories, mailer: Mailer) {
         query = query.where('s.handled_at', handled ? 'is not' : 'is', null);
         count = count.where('s.handled_at', handled ? 'is not' : 'is', null);
       }
-      const [rows, { total }] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query
           .orderBy('s.created_at', 'desc')
           .orderBy('s.id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        count.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        countUpTo(repos.db, count, ADMIN_COUNT_LIMIT),
       ]);
-      return { data: rows.map(toRequest), totalItems: total, totalPages: Math.ceil(total / limit) };
+      return pagedAnswer(rows.map(toRequest), total, limit);
     },
 
     /** How many requests wait for an operator (the console's Support count). */

@@ -1,3 +1,4 @@
+import { pagedAnswer } from '../admin/paged.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
@@ -483,15 +484,11 @@ export function createOrderService(
     async operatorPage(filter: { status?: string | undefined; q?: string | undefined }, page: number, limit: number) {
       const { rows, total, tracking } = await repos.orders.operatorPage(filter, page, limit);
       const at = now();
-      return {
-        data: rows.map((row) => ({
-          ...rowToOrder(row, tracking.get(row.id) ?? [], at),
-          buyerEmail: row.buyer_email,
-          buyerName: row.buyer_name,
-        })),
-        totalItems: total,
-        totalPages: Math.ceil(total / limit),
-      };
+      return pagedAnswer(
+        rows.map((row) => ({ ...rowToOrder(row, tracking.get(row.id) ?? [], at), buyerEmail: row.buyer_email, buyerName: row.buyer_name })),
+        total,
+        limit,
+      );
     },
 
     /** Operators: one order with its buyer. */

@@ -1,4 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
+import { countUpTo } from '../db/count-up-to.js';
+import { pagedAnswer } from '../admin/paged.js';
 import type { ActivityEntry } from '../../domain/rest/admin.js';
 import type { DB } from '../db/types.js';
 
@@ -38,14 +41,14 @@ export function createActivityRepository(db: Kysely<DB>) {
       let query = db.selectFrom('admin_activity');
       if (filter.operator) query = query.where('operator_email', '=', filter.operator.trim().toLowerCase());
       if (filter.kind) query = query.where(filter.kind.includes('.') ? 'kind' : 'object_type', '=', filter.kind);
-      const [rows, { total }] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query
           .selectAll()
           .orderBy('id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        countUpTo(db, query, ADMIN_COUNT_LIMIT),
       ]);
       const data: ActivityEntry[] = rows.map((row) => ({
         _id: String(row.id),
@@ -58,7 +61,7 @@ export function createActivityRepository(db: Kysely<DB>) {
         after: row.after ?? null,
         createdAt: row.created_at.toISOString(),
       }));
-      return { data, totalItems: total, totalPages: Math.ceil(total / limit) };
+      return pagedAnswer(data, total, limit);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import type { OrderStage } from '../../domain/checkout.js';
+import { countShownBy, countUpTo } from '../db/count-up-to.js';
 import type { DB, OrdersTable } from '../db/types.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -146,30 +148,45 @@ export function createOrderRepository(db: Kysely<DB>) {
      * number) or by the buyer's email (users_email_lower_key, then orders_user_idx).
      */
     async operatorPage(filter: { status?: string | undefined; q?: string | undefined; id?: number }, page: number, limit: number) {
-      let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id');
+      // The list and its count read orders alone (orders_stage_idx, the primary key, orders_user_idx): the buyer is
+      // joined for the page's rows only.
+      let query = db.selectFrom('orders as o');
       if (filter.status) query = query.where('o.stage', '=', filter.status as OrderStage);
       if (filter.id !== undefined) query = query.where('o.id', '=', filter.id);
       const q = filter.q?.trim() ?? '';
       if (q) {
-        if (q.includes('@')) query = query.where(sql<string>`lower(u.email)`, '=', q.toLowerCase());
+        if (q.includes('@'))
+          query = query.where('o.user_id', '=', (users) =>
+            users
+              .selectFrom('users')
+              .select('id')
+              .where(sql<string>`lower(email)`, '=', q.toLowerCase()),
+          );
         else if (/^FM[0-9A-F]{10}$/i.test(q)) query = query.where('o.order_number', '=', q.toUpperCase());
         else if (/^P[0-9A-F]{10}$/i.test(q)) query = query.where('o.purchase_number', '=', q.toUpperCase());
         else if (/^[1-9][0-9]{0,8}$/.test(q)) query = query.where('o.id', '=', Number(q));
         else query = query.where(sql<boolean>`false`);
       }
-      const ids = query
+      const ids = await query
         .select('o.id')
         .orderBy('o.id', 'desc')
         .limit(limit)
-        .offset((page - 1) * limit);
-      const [rows, { total }] = await Promise.all([
-        orderColumns(db)
-          .innerJoin('users as u', 'u.id', 'o.user_id')
-          .select(['u.email as buyer_email', 'u.name as buyer_name'])
-          .where('o.id', 'in', ids)
-          .orderBy('o.id', 'desc')
-          .execute(),
-        query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        .offset((page - 1) * limit)
+        .execute();
+      const [rows, total] = await Promise.all([
+        ids.length === 0
+          ? []
+          : orderColumns(db)
+              .innerJoin('users as u', 'u.id', 'o.user_id')
+              .select(['u.email as buyer_email', 'u.name as buyer_name'])
+              .where(
+                'o.id',
+                'in',
+                ids.map((row) => row.id),
+              )
+              .orderBy('o.id', 'desc')
+              .execute(),
+        countShownBy(ids.length, page, limit) ?? countUpTo(db, query, ADMIN_COUNT_LIMIT),
       ]);
       return {
         rows: rows as (OrderRow & { buyer_email: string; buyer_name: string })[],

@@ -12,7 +12,14 @@ const Message = Type.Object({ msg: Type.String() });
 
 /** A page of any console list: its rows, how many there are in all and how many pages they fill. */
 const Paged = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
-  Type.Object({ data: Type.Array(row), totalItems: Type.Integer(), totalPages: Type.Integer() });
+  Type.Object({
+    data: Type.Array(row),
+    /** Matches counted, at most ADMIN_COUNT_LIMIT (10,000). */
+    totalItems: Type.Integer(),
+    totalPages: Type.Integer(),
+    /** More match than totalItems: the count stopped at ADMIN_COUNT_LIMIT; narrow the list by search or filter. */
+    countCapped: Type.Boolean(),
+  });
 const PageQuery = {
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE }),

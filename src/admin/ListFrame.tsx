@@ -8,6 +8,7 @@ interface ListState {
   page: number;
   totalPages: number;
   totalItems: number;
+  countCapped: boolean;
   empty: boolean;
 }
 
@@ -39,7 +40,8 @@ export function ListFrame({
   return (
     <div aria-busy={state.loading}>
       <p className="admin-count">
-        {state.totalItems.toLocaleString('en-IN')} {noun}
+        {state.totalItems.toLocaleString('en-IN')}
+        {state.countCapped ? '+' : ''} {noun}
       </p>
       {children}
       {state.totalPages > 1 && (
@@ -72,13 +74,14 @@ export function ListFrame({
 /** The frame's view of a list machine's snapshot. */
 export const listState = (snapshot: {
   matches: (value: 'loading') => boolean;
-  context: { error: string | null; page: number; totalPages: number; totalItems: number; data: unknown[] };
+  context: { error: string | null; page: number; totalPages: number; totalItems: number; countCapped: boolean; data: unknown[] };
 }): ListState => ({
   loading: snapshot.matches('loading'),
   error: snapshot.context.error,
   page: snapshot.context.page,
   totalPages: snapshot.context.totalPages,
   totalItems: snapshot.context.totalItems,
+  countCapped: snapshot.context.countCapped,
   empty: snapshot.context.data.length === 0,
 });
 

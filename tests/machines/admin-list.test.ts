@@ -7,6 +7,7 @@ import { modelSuite } from '../support/model-suite.js';
 const page = (ids: string[], totalPages = 3): AdminPage => ({
   data: ids.map((id) => ({ _id: id, hidden: false })),
   totalItems: ids.length * totalPages,
+  countCapped: false,
   totalPages,
 });
 

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../api/db/database.js';
+import { migrate } from '../../api/db/migrate.js';
+import { compactCatalogue, seedCatalogue } from '../../api/seed/seed.js';
+
+// Benchmark databases are seeded once and kept: PostgreSQL database fabric_bench_<N>, PGlite in data/bench/pglite-<N>;
+// each run first compacts them (VACUUM FULL), so it starts from the same tables whatever ran before.
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** The URL of PostgreSQL database fabric_bench_<products> on the server of `adminUrl`, migrated, seeded and compacted. */
+export async function preparePostgres(adminUrl: string, products: number): Promise<string> {
+  const name = `fabric_bench_${products}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href });
+  await ensureSeeded(database, products, 'PostgreSQL');
+  await compactCatalogue(database.db);
+  await database.close();
+  return url.href;
+}
+
+/** The DATA_DIR of an embedded database with `products` products, migrated, seeded and compacted. */
+export async function preparePglite(products: number): Promise<string> {
+  const dataDir = path.join(root, 'data', 'bench', `pglite-${products}`);
+  mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await ensureSeeded(database, products, 'PGlite');
+  await compactCatalogue(database.db);
+  await database.close();
+  return dataDir;
+}
+
+async function ensureSeeded(database: Database, products: number, label: string): Promise<void> {
+  await migrate(database);
+  const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM products`.execute(database.db);
+  if (rows[0]!.total === products) return;
+  console.log(`Seeding ${products.toLocaleString('en-IN')} products into ${label} (once; kept for later runs)…`);
+  await sql`TRUNCATE admin_activity, support_requests, order_tracking, order_items, orders, addresses, wishlist_items,
+    cart_lines, carts, coupons, review_images, reviews, product_varieties, products, subcategories, categories,
+    auth_events, one_time_codes, sessions, users RESTART IDENTITY CASCADE`.execute(database.db);
+  await seedCatalogue(database.db, { products });
+}
