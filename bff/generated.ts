@@ -72,6 +72,7 @@ export type User = {
   profilePicture?: Maybe<Scalars["String"]>;
   /** The account is an operator's (listed in the server's ADMIN_EMAILS): the storefront links to the console. */
   operator: Scalars["Boolean"];
+  business: BusinessProfile;
   addresses: Array<Address>;
   orders: OrderPage;
   cart: Cart;
@@ -120,6 +121,7 @@ export type Mutation = {
   /** The picture is an image file (JPEG, PNG or WebP, at most 5 MB), sent as a multipart upload. */
   updateProfile: User;
   logout: Scalars["Boolean"];
+  saveBusinessProfile: BusinessProfileChange;
   addAddress: AddressBookChange;
   editAddress: AddressBookChange;
   selectAddress: AddressBookChange;
@@ -182,6 +184,10 @@ export type MutationupdateProfileArgs = {
   name: Scalars["String"];
   dob?: InputMaybe<Scalars["String"]>;
   picture?: InputMaybe<Scalars["Upload"]>;
+};
+
+export type MutationsaveBusinessProfileArgs = {
+  profile: BusinessProfileInput;
 };
 
 export type MutationaddAddressArgs = {
@@ -267,6 +273,37 @@ export type MutationsubmitSupportArgs = {
   name: Scalars["String"];
   contactDetails: Scalars["String"];
   message: Scalars["String"];
+};
+
+/** A buyer's business (issue 24): company, GSTIN and billing address, for the tax invoice. Every field is null until saved. */
+export type BusinessProfile = {
+  __typename?: "BusinessProfile";
+  companyName?: Maybe<Scalars["String"]>;
+  /** The 15-character GSTIN in capitals; null for a business not registered for GST. */
+  gstin?: Maybe<Scalars["String"]>;
+  address?: Maybe<Scalars["String"]>;
+  city?: Maybe<Scalars["String"]>;
+  /** The state's name, as the GST state list spells it. */
+  state?: Maybe<Scalars["String"]>;
+  /** The state's two-digit GST code. */
+  stateCode?: Maybe<Scalars["String"]>;
+  pinCode?: Maybe<Scalars["String"]>;
+};
+
+/** A GSTIN, when given, must pass its checksum and be registered in the billing state. */
+export type BusinessProfileInput = {
+  companyName: Scalars["String"];
+  gstin?: InputMaybe<Scalars["String"]>;
+  address: Scalars["String"];
+  city: Scalars["String"];
+  state: Scalars["String"];
+  pinCode: Scalars["String"];
+};
+
+export type BusinessProfileChange = {
+  __typename?: "BusinessProfileChange";
+  message: Scalars["String"];
+  profile: BusinessProfile;
 };
 
 export type Query = {
@@ -735,6 +772,9 @@ export type ResolversTypes = {
   Upload: ResolverTypeWrapper<Scalars["Upload"]>;
   Mutation: ResolverTypeWrapper<{}>;
   Float: ResolverTypeWrapper<Scalars["Float"]>;
+  BusinessProfile: ResolverTypeWrapper<BusinessProfile>;
+  BusinessProfileInput: BusinessProfileInput;
+  BusinessProfileChange: ResolverTypeWrapper<BusinessProfileChange>;
   Query: ResolverTypeWrapper<{}>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<RestProductPage>;
@@ -780,6 +820,9 @@ export type ResolversParentTypes = {
   Upload: Scalars["Upload"];
   Mutation: {};
   Float: Scalars["Float"];
+  BusinessProfile: BusinessProfile;
+  BusinessProfileInput: BusinessProfileInput;
+  BusinessProfileChange: BusinessProfileChange;
   Query: {};
   ProductFilter: ProductFilter;
   ProductPage: RestProductPage;
@@ -828,6 +871,11 @@ export type UserResolvers<
     ContextType
   >;
   operator?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  business?: Resolver<
+    ResolversTypes["BusinessProfile"],
+    ParentType,
+    ContextType
+  >;
   addresses?: Resolver<
     Array<ResolversTypes["Address"]>,
     ParentType,
@@ -945,6 +993,12 @@ export type MutationResolvers<
     RequireFields<MutationupdateProfileArgs, "name">
   >;
   logout?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  saveBusinessProfile?: Resolver<
+    ResolversTypes["BusinessProfileChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsaveBusinessProfileArgs, "profile">
+  >;
   addAddress?: Resolver<
     ResolversTypes["AddressBookChange"],
     ParentType,
@@ -1047,6 +1101,43 @@ export type MutationResolvers<
       "name" | "contactDetails" | "message"
     >
   >;
+};
+
+export type BusinessProfileResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["BusinessProfile"] =
+    ResolversParentTypes["BusinessProfile"],
+> = {
+  companyName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  gstin?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  stateCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  pinCode?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BusinessProfileChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["BusinessProfileChange"] =
+    ResolversParentTypes["BusinessProfileChange"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  profile?: Resolver<
+    ResolversTypes["BusinessProfile"],
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -1518,6 +1609,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Location?: LocationResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  BusinessProfile?: BusinessProfileResolvers<ContextType>;
+  BusinessProfileChange?: BusinessProfileChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1581,6 +1674,7 @@ export interface Loaders<
       TContext
     >;
     operator?: LoaderResolver<Scalars["Boolean"], User, {}, TContext>;
+    business?: LoaderResolver<BusinessProfile, User, {}, TContext>;
     addresses?: LoaderResolver<Array<Address>, User, {}, TContext>;
     orders?: LoaderResolver<OrderPage, User, UserordersArgs, TContext>;
     cart?: LoaderResolver<Cart, User, {}, TContext>;
@@ -1603,6 +1697,66 @@ export interface Loaders<
     postal?: LoaderResolver<Maybe<Scalars["String"]>, Location, {}, TContext>;
     city?: LoaderResolver<Maybe<Scalars["String"]>, Location, {}, TContext>;
     country?: LoaderResolver<Maybe<Scalars["String"]>, Location, {}, TContext>;
+  };
+
+  BusinessProfile?: {
+    companyName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      BusinessProfile,
+      {},
+      TContext
+    >;
+    gstin?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      BusinessProfile,
+      {},
+      TContext
+    >;
+    address?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      BusinessProfile,
+      {},
+      TContext
+    >;
+    city?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      BusinessProfile,
+      {},
+      TContext
+    >;
+    state?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      BusinessProfile,
+      {},
+      TContext
+    >;
+    stateCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      BusinessProfile,
+      {},
+      TContext
+    >;
+    pinCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      BusinessProfile,
+      {},
+      TContext
+    >;
+  };
+
+  BusinessProfileChange?: {
+    message?: LoaderResolver<
+      Scalars["String"],
+      BusinessProfileChange,
+      {},
+      TContext
+    >;
+    profile?: LoaderResolver<
+      BusinessProfile,
+      BusinessProfileChange,
+      {},
+      TContext
+    >;
   };
 
   ProductPage?: {

@@ -15,6 +15,7 @@ import { productReviews } from './loaders/catalogue.js';
 import { createLocationLookup } from './location.js';
 import { resolvePersistedDocument } from './persisted-documents.js';
 import { accountResolvers } from './resolvers/accounts.js';
+import { businessResolvers } from './resolvers/business.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
 import { checkoutResolvers } from './resolvers/checkout.js';
 import { shoppingResolvers } from './resolvers/shopping.js';
@@ -96,6 +97,7 @@ export const bff = ({
           { Upload: GraphQLUpload } as IResolvers,
           catalogueResolvers,
           accountResolvers,
+          businessResolvers,
           shoppingResolvers,
           checkoutResolvers,
           supportResolvers,

@@ -1,5 +1,6 @@
 /** The REST backend's answers (SPEC §3, §7) as the BFF reads them: the types derived from the contract's schemas. */
 import type { SignedIn, User } from '../domain/rest/accounts.js';
+import type { RestBusinessProfile } from '../domain/rest/business.js';
 import type { RestCategory, RestProductDetail, ProductListResponse, RestReview, Variety } from '../domain/rest/catalogue.js';
 import type { RestCart, CartAnswer, RestCartLine, WishlistEntry } from '../domain/rest/shopping.js';
 import type {
@@ -14,7 +15,7 @@ import type {
   ShippingOptionAnswer,
 } from '../domain/rest/checkout.js';
 
-export type { RestAddress, RestCart, RestCartLine, RestCategory, RestCheckoutSummary, RestOrder, RestReview };
+export type { RestAddress, RestBusinessProfile, RestCart, RestCartLine, RestCategory, RestCheckoutSummary, RestOrder, RestReview };
 
 export type RestVariety = Variety;
 /** A product from the list, or from GET /product/{id} with its reviews in `rating`. */

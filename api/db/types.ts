@@ -272,6 +272,17 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface BusinessProfilesTable {
+  user_id: number;
+  company_name: string;
+  gstin: string | null;
+  address: string;
+  city: string;
+  state_code: string;
+  pin_code: string;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
@@ -294,6 +305,7 @@ export interface DB {
   order_tracking: OrderTrackingTable;
   support_requests: SupportRequestsTable;
   admin_activity: AdminActivityTable;
+  business_profiles: BusinessProfilesTable;
   idempotency_keys: IdempotencyKeysTable;
   search_words: { word: string };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };

@@ -11,6 +11,7 @@ import { watchCatalogueChanges, type CatalogueChanges } from '../catalogue/chang
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createCartService, type CartService } from '../shopping/cart-service.js';
 import { createAddressService, type AddressService } from '../checkout/address-service.js';
+import { createBusinessProfileService, type BusinessProfileService } from '../business/business-profile-service.js';
 import { createOrderService, type OrderService } from '../checkout/order-service.js';
 import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js';
 import { createSupportService, type SupportService } from '../support/support-service.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     catalogue: CatalogueReader;
     carts: CartService;
     addressBook: AddressService;
+    /** A buyer's company, GSTIN and billing address (issue 24). */
+    businessProfiles: BusinessProfileService;
     orders: OrderService;
     support: SupportService;
     /** The operators' console's services (routes/admin). */
@@ -63,6 +66,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       const carts = createCartService(repos);
       app.decorate('carts', carts);
       app.decorate('addressBook', createAddressService(repos));
+      app.decorate('businessProfiles', createBusinessProfileService(repos));
       app.decorate(
         'orders',
         createOrderService(repos, carts, options.payments ?? simulatedPayments(), {

@@ -4,6 +4,7 @@ import type { DB } from '../db/types.js';
 import { createActivityRepository } from './activity.js';
 import { createAddressRepository } from './addresses.js';
 import { createAuthEventRepository } from './auth-events.js';
+import { createBusinessProfileRepository } from './business-profiles.js';
 import { createCartRepository } from './carts.js';
 import { createCategoryRepository } from './categories.js';
 import { createIdempotencyKeyRepository } from './idempotency-keys.js';
@@ -29,6 +30,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     carts: createCartRepository(db),
     wishlists: createWishlistRepository(db),
     addresses: createAddressRepository(db),
+    businessProfiles: createBusinessProfileRepository(db),
     orders: createOrderRepository(db),
     idempotencyKeys: createIdempotencyKeyRepository(db),
     supportRequests: createSupportRequestRepository(db),

@@ -22,6 +22,16 @@ export type Scalars = {
   Upload: any;
 };
 
+/** A GSTIN, when given, must pass its checksum and be registered in the billing state. */
+export type BusinessProfileInput = {
+  companyName: Scalars["String"];
+  gstin?: InputMaybe<Scalars["String"]>;
+  address: Scalars["String"];
+  city: Scalars["String"];
+  state: Scalars["String"];
+  pinCode: Scalars["String"];
+};
+
 /** Filters of SPEC §3. Empty or missing values do not filter. */
 export type ProductFilter = {
   /** A price range in rupees as min-max, or min- for 'and above'. */
@@ -296,6 +306,59 @@ export type UpdateProfileMutation = {
 export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutMutation = { __typename?: "Mutation"; logout: boolean };
+
+export type BusinessProfileFieldsFragment = {
+  __typename?: "BusinessProfile";
+  companyName?: string | null;
+  gstin?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  stateCode?: string | null;
+  pinCode?: string | null;
+};
+
+export type BusinessProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BusinessProfileQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    business: {
+      __typename?: "BusinessProfile";
+      companyName?: string | null;
+      gstin?: string | null;
+      address?: string | null;
+      city?: string | null;
+      state?: string | null;
+      stateCode?: string | null;
+      pinCode?: string | null;
+    };
+  } | null;
+};
+
+export type SaveBusinessProfileMutationVariables = Exact<{
+  profile: BusinessProfileInput;
+}>;
+
+export type SaveBusinessProfileMutation = {
+  __typename?: "Mutation";
+  saveBusinessProfile: {
+    __typename?: "BusinessProfileChange";
+    message: string;
+    profile: {
+      __typename?: "BusinessProfile";
+      companyName?: string | null;
+      gstin?: string | null;
+      address?: string | null;
+      city?: string | null;
+      state?: string | null;
+      stateCode?: string | null;
+      pinCode?: string | null;
+    };
+  };
+};
 
 export type ProductsQueryVariables = Exact<{
   filter?: InputMaybe<ProductFilter>;
@@ -1725,6 +1788,31 @@ export const SessionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionFieldsFragment, unknown>;
+export const BusinessProfileFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BusinessProfileFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "BusinessProfile" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "companyName" } },
+          { kind: "Field", name: { kind: "Name", value: "gstin" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "stateCode" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BusinessProfileFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -3260,6 +3348,154 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const BusinessProfileDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "BusinessProfile" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewer" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "business" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "BusinessProfileFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BusinessProfileFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "BusinessProfile" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "companyName" } },
+          { kind: "Field", name: { kind: "Name", value: "gstin" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "stateCode" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BusinessProfileQuery,
+  BusinessProfileQueryVariables
+>;
+export const SaveBusinessProfileDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SaveBusinessProfile" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "profile" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "BusinessProfileInput" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "saveBusinessProfile" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "profile" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "profile" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "profile" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "BusinessProfileFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BusinessProfileFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "BusinessProfile" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "companyName" } },
+          { kind: "Field", name: { kind: "Name", value: "gstin" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "city" } },
+          { kind: "Field", name: { kind: "Name", value: "state" } },
+          { kind: "Field", name: { kind: "Name", value: "stateCode" } },
+          { kind: "Field", name: { kind: "Name", value: "pinCode" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SaveBusinessProfileMutation,
+  SaveBusinessProfileMutationVariables
+>;
 export const ProductsDocument = {
   kind: "Document",
   definitions: [

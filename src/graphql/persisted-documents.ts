@@ -9,6 +9,8 @@ export const persistedDocumentIds: Record<string, string> = {
   Addresses: "67da90466f1867f589518f81a97adf0606ff042c4f71bc49aae42bad52eca994",
   ApplyCoupon:
     "442168f1e81c5fb7d54c508e0f159a2b0b26b863fab31287b4f16e1f2eaf94be",
+  BusinessProfile:
+    "ec75e12a8f35d828cb2b3673cae7066636fc61f8b8e293e79b5f453bbdcf2fcc",
   CancelOrder:
     "815bbf4093c22a827c3163e7faf57dbc10fd429d15bce2d779beff242ee5ecaf",
   Categories:
@@ -50,6 +52,8 @@ export const persistedDocumentIds: Record<string, string> = {
     "b72aa44b92896c53a4c69a0d9ba11b2be1ca6b018be29254d3d28d153aeb0398",
   ReverseGeocode:
     "7b0178ce6d0226ab93b5ec3006d3c13579b94708d9fd2a0b247a4b235c9b62f2",
+  SaveBusinessProfile:
+    "36425b31f5934ed49f5ba62bdcae134d356286a37f1f27da053b2c558370bd06",
   SelectAddress:
     "0f0b80d7ee05359926cff03630c2d56be11d15b04df4124ac0ef178e62d0c2d5",
   ShopState: "8c95a170eba3aefb0c16b9cf28d2b9f5d9583a7e72bd6c0dcf06122e0257e25c",

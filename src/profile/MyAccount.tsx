@@ -7,6 +7,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { useProfileActors } from './profile-actors.js';
 import { SessionContext } from '../session/session-context.js';
 import { readPicture, type PictureChoice } from './read-picture.js';
+import { BusinessSection } from './BusinessSection.js';
 
 const DEFAULT_PICTURE = '/api/swatches/plain-c9962b-1-0.svg';
 
@@ -118,6 +119,7 @@ export function MyAccount({ user }: { user: SessionUser }) {
         </div>
         {saveButton('only-narrow-800 button-block')}
       </form>
+      <BusinessSection />
       <button type="button" className="button button-outline account-logout" onClick={() => session.send({ type: 'session.logout' })}>
         LogOut
       </button>

@@ -75,6 +75,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'GET', url: '/api/user/me', names: [], signedIn: true },
   { method: 'POST', url: '/api/user/logout', names: [], signedIn: true },
   { method: 'PUT', url: '/api/user/edit-user', names: ['name', 'dob'], signedIn: true },
+  { method: 'GET', url: '/api/user/business', names: [], signedIn: true },
+  { method: 'PUT', url: '/api/user/business', names: ['companyName', 'gstin', 'address', 'city', 'state', 'pinCode'], signedIn: true },
   { method: 'GET', url: '/api/wishlist', names: [], signedIn: true },
   { method: 'POST', url: '/api/wishlist/add', names: ['productId', 'color'], signedIn: true },
   { method: 'PUT', url: '/api/wishlist/remove', names: ['id'], signedIn: true },
@@ -139,6 +141,7 @@ const GRAPHQL_FIELDS = [
   'viewer { id name }',
   'location { city }',
   'viewer { cart { count totalPrice lines { quantity product { name } } } wishlist { product { id } } }',
+  'viewer { business { companyName gstin state stateCode } }',
   'productReviews(productId: $productId, page: $page, limit: $limit) { pages reviews { rating } }',
 ];
 const GRAPHQL_MUTATIONS = [
@@ -166,6 +169,7 @@ const GRAPHQL_MUTATIONS = [
   'placeOrder(paymentMethod: $paymentMethod, shipping: $shipping, card: $card, upiId: $upiId, expectedTotal: $total, idempotencyKey: $key) { purchaseId orders { id status } pricing { total } }',
   'cancelOrder(id: $id, message: $review) { message order { status cancellable } }',
   'submitSupport(name: $name, contactDetails: $email, message: $review)',
+  'saveBusinessProfile(profile: $business) { message profile { gstin stateCode } }',
 ];
 const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
@@ -192,6 +196,17 @@ const GRAPHQL_VALID: Record<string, unknown[]> = {
   upiId: ['asha@okaxis', null],
   total: [100, null],
   key: ['fuzz-key-0001', 'fuzz-key-0002'],
+  business: [
+    {
+      companyName: 'Asha Textiles',
+      gstin: '27AAPFU0939F1ZV',
+      address: '14 Mill Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pinCode: '400050',
+    },
+    { companyName: 'Asha Textiles', gstin: null, address: '14 Mill Road', city: 'Surat', state: 'Gujarat', pinCode: '395003' },
+  ],
 };
 const VARIABLES = [
   'filter',
@@ -218,6 +233,7 @@ const VARIABLES = [
   'upiId',
   'total',
   'key',
+  'business',
 ];
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
@@ -254,9 +270,11 @@ const VALID: Record<string, unknown[]> = {
   tag: ['Warehouse'],
   address: ['14 Mill Road'],
   city: ['Surat'],
-  state: ['Gujarat'],
+  state: ['Gujarat', 'Maharashtra'],
   pinCode: ['395003', ''],
   country: ['India'],
+  companyName: ['Asha Textiles Pvt Ltd'],
+  gstin: ['27AAPFU0939F1ZV', '27AAPFU0939F1ZX', null],
   alternativePhoneNumber: ['9876501234'],
   paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'],
   upiId: ['asha@okaxis'],
@@ -373,6 +391,7 @@ const VARIABLE_TYPES: Record<string, string> = {
   upiId: 'String',
   total: 'Float',
   key: 'String!',
+  business: 'BusinessProfileInput!',
 };
 
 /** One hostile GraphQL request: real operations with odd variables, or random text as the document. */

@@ -2,10 +2,12 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
 import {
+  BusinessProfileDocument,
   LocationDocument,
   LogoutDocument,
   RequestLoginCodeDocument,
   RequestSignupCodeDocument,
+  SaveBusinessProfileDocument,
   SignInDocument,
   UpdateProfileDocument,
   VerifyLoginCodeDocument,
@@ -69,6 +71,28 @@ describe('BFF accounts over the real backend', () => {
     const { viewer } = await as(token).request(ViewerDocument);
     expect(viewer).toMatchObject({ id: user.id, email });
     expect((await client.request(ViewerDocument)).viewer).toBeNull();
+  });
+
+  it('reads and saves the business profile; a broken GSTIN comes back as the REST sentence', async () => {
+    const { token } = await signUp();
+    const me = as(token);
+    expect((await me.request(BusinessProfileDocument)).viewer!.business).toMatchObject({ companyName: null, gstin: null });
+    const profile = {
+      companyName: 'Meera Mills',
+      gstin: '09aaach7409r1zz',
+      address: 'Sector 63',
+      city: 'Noida',
+      state: 'Uttar Pradesh',
+      pinCode: '201301',
+    };
+    const { saveBusinessProfile } = await me.request(SaveBusinessProfileDocument, { profile });
+    expect(saveBusinessProfile).toEqual({
+      message: 'Business details saved',
+      profile: { ...profile, gstin: '09AAACH7409R1ZZ', stateCode: '09' },
+    });
+    const refused = await errorOf(me.request(SaveBusinessProfileDocument, { profile: { ...profile, gstin: '09AAACH7409R1ZA' } }));
+    expect(refused.message).toBe("The GSTIN's check character should be Z.");
+    expect((await me.request(BusinessProfileDocument)).viewer!.business.gstin).toBe('09AAACH7409R1ZZ');
   });
 
   it('signs in by password and by code, and logout ends the session with UNAUTHENTICATED', async () => {

@@ -111,7 +111,7 @@ test.describe('accounts in Chromium', () => {
 
   signedInTest('edits the profile with a picture', async ({ page, buyer }) => {
     await page.goto('/user-profile');
-    await page.getByLabel('Name').fill('Asha Exports');
+    await page.getByLabel('Name', { exact: true }).fill('Asha Exports');
     await page.getByLabel('Date of birth').fill('1990-05-17');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(buyer.email.toLowerCase());
     await page.getByTestId('picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -120,7 +120,7 @@ test.describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Save Changes' }).first().click();
     await expect(page.getByText('Profile Updated')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Name')).toHaveValue('Asha Exports');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Asha Exports');
     await expect(page.getByLabel('Date of birth')).toHaveValue('1990-05-17');
     await expect(page.locator('.picture-button img')).toHaveAttribute('src', /^\/api\/uploads\/[a-f0-9]{32}\.png$/);
   });

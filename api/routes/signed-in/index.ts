@@ -5,6 +5,7 @@ import { authenticate } from '../../plugins/authentication.js';
 import { uploadBudget } from '../../plugins/upload-budget.js';
 import { adminRoutes } from '../admin/index.js';
 import { addressRoutes } from './addresses.js';
+import { businessRoutes } from './business.js';
 import { cartRoutes } from './cart.js';
 import { orderRoutes } from './orders.js';
 import { profileRoutes } from './profile.js';
@@ -23,7 +24,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', uploadBudget());
   // Multipart for uploads; each route sets its own limits when it reads the parts.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000, parts: 30 } });
-  for (const routes of [sessionRoutes, profileRoutes, wishlistRoutes, cartRoutes, reviewRoutes, addressRoutes, orderRoutes])
+  for (const routes of [sessionRoutes, profileRoutes, wishlistRoutes, cartRoutes, reviewRoutes, addressRoutes, businessRoutes, orderRoutes])
     await app.register(routes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -1,0 +1,53 @@
+import { BUSINESS_MESSAGES, businessProfileProblem } from '../../domain/business.js';
+import { gstStateNamed, gstStateOfCode, normalGstin } from '../../domain/gstin.js';
+import type { BusinessProfileBody, RestBusinessProfile } from '../../domain/rest/business.js';
+import { badRequest } from '../errors.js';
+import type { BusinessProfileValues } from '../repositories/business-profiles.js';
+import type { Repositories } from '../repositories/index.js';
+
+const EMPTY: RestBusinessProfile = {
+  companyName: null,
+  gstin: null,
+  address: null,
+  city: null,
+  state: null,
+  stateCode: null,
+  pinCode: null,
+};
+
+export const rowToBusinessProfile = (row: BusinessProfileValues | undefined): RestBusinessProfile =>
+  row
+    ? {
+        companyName: row.company_name,
+        gstin: row.gstin,
+        address: row.address,
+        city: row.city,
+        state: gstStateOfCode(row.state_code)?.name ?? null,
+        stateCode: row.state_code,
+        pinCode: row.pin_code,
+      }
+    : EMPTY;
+
+/** A buyer's business profile: read (every field null until saved) and saved whole, after every rule holds. */
+export function createBusinessProfileService(repos: Repositories) {
+  return {
+    read: async (userId: number) => ({ data: rowToBusinessProfile(await repos.businessProfiles.read(userId)) }),
+
+    async save(userId: number, body: BusinessProfileBody) {
+      const problem = businessProfileProblem(body);
+      if (problem) throw badRequest(problem);
+      const gstin = normalGstin(body.gstin ?? '');
+      const saved = await repos.businessProfiles.save(userId, {
+        company_name: body.companyName.trim(),
+        gstin: gstin === '' ? null : gstin,
+        address: body.address.trim(),
+        city: body.city.trim(),
+        state_code: gstStateNamed(body.state)!.code,
+        pin_code: body.pinCode.trim(),
+      });
+      return { msg: BUSINESS_MESSAGES.saved, data: rowToBusinessProfile(saved) };
+    },
+  };
+}
+
+export type BusinessProfileService = ReturnType<typeof createBusinessProfileService>;

@@ -1,0 +1,34 @@
+// Buying as a business (issue 24): the rules of a business profile, shared by the server and the My Account form.
+import { gstinProblem, gstStateNamed, gstStateOfCode, normalGstin } from './gstin.js';
+
+export const BUSINESS_MESSAGES = {
+  saved: 'Business details saved',
+  fillAll: 'Please fill the company name, billing address, city, state and PIN code',
+  invalidPinCode: 'Please enter a valid 6-digit PIN code',
+} as const;
+
+export interface BusinessProfileFields {
+  companyName: string;
+  gstin?: string | null | undefined;
+  address: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+/** What is wrong with a business profile, in one sentence; null when it can be saved. */
+export function businessProfileProblem(fields: BusinessProfileFields): string | null {
+  if ([fields.companyName, fields.address, fields.city, fields.state, fields.pinCode].some((value) => !value.trim()))
+    return BUSINESS_MESSAGES.fillAll;
+  if (!/^[1-9][0-9]{5}$/.test(fields.pinCode.trim())) return BUSINESS_MESSAGES.invalidPinCode;
+  const state = gstStateNamed(fields.state);
+  if (!state) return `${fields.state.trim()} is not an Indian state or union territory; choose one from the list.`;
+  const gstin = normalGstin(fields.gstin ?? '');
+  if (gstin === '') return null;
+  const problem = gstinProblem(gstin);
+  if (problem) return problem;
+  const registered = gstStateOfCode(gstin.slice(0, 2))!;
+  if (registered.code !== state.code)
+    return `This GSTIN is registered in ${registered.name} (state code ${registered.code}), so the billing state should be ${registered.name}.`;
+  return null;
+}

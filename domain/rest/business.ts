@@ -1,0 +1,35 @@
+// Buying as a business (issue 24): the buyer's business profile, GET and PUT /api/user/business.
+import { Type, type Static } from '@sinclair/typebox';
+import { errors, Nullable, PlainText } from './shared.js';
+
+export const RestBusinessProfile = Type.Object({
+  companyName: Nullable(Type.String()),
+  /** Null for a business not registered for GST (the invoice then names no buyer GSTIN). */
+  gstin: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  /** The state's name, as GST_STATES spells it. */
+  state: Nullable(Type.String()),
+  /** The state's two-digit GST code. */
+  stateCode: Nullable(Type.String()),
+  pinCode: Nullable(Type.String()),
+});
+export type RestBusinessProfile = Static<typeof RestBusinessProfile>;
+
+/** The rules (GSTIN checksum, state, PIN) are checked by the service, each with its own sentence; sizes here. */
+export const BusinessProfileBody = Type.Object(
+  {
+    companyName: PlainText(200),
+    gstin: Type.Optional(Nullable(PlainText(40))),
+    address: PlainText(300),
+    city: PlainText(100),
+    state: PlainText(100),
+    pinCode: PlainText(12),
+  },
+  { additionalProperties: false },
+);
+export type BusinessProfileBody = Static<typeof BusinessProfileBody>;
+
+const Answer = Type.Object({ msg: Type.Optional(Type.String()), data: RestBusinessProfile });
+export const businessProfileSchema = { response: { 200: Answer, ...errors(401) } };
+export const saveBusinessProfileSchema = { body: BusinessProfileBody, response: { 200: Answer, ...errors(400, 401) } };

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { BusinessProfileFields } from '../../domain/business.js';
+import type { SavedBusinessProfile } from '../../machines/business-profile.js';
+import { BusinessProfileDocument, SaveBusinessProfileDocument } from '../graphql/generated.js';
+import { useApi } from '../services/api-context.js';
+
+type Answered = { [Field in keyof SavedBusinessProfile]?: string | null };
+
+const savedOf = (answer: Answered): SavedBusinessProfile => ({
+  companyName: answer.companyName ?? null,
+  gstin: answer.gstin ?? null,
+  address: answer.address ?? null,
+  city: answer.city ?? null,
+  state: answer.state ?? null,
+  stateCode: answer.stateCode ?? null,
+  pinCode: answer.pinCode ?? null,
+});
+
+/** The business profile machine's load and save, over the BFF. */
+export function useBusinessActors() {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      loadProfile: fromPromise<SavedBusinessProfile>(async ({ signal }) => {
+        const { viewer } = await api.request(BusinessProfileDocument, {}, signal);
+        if (!viewer) throw new Error('Please sign in again.');
+        return savedOf(viewer.business);
+      }),
+      saveProfile: fromPromise<{ message: string; profile: SavedBusinessProfile }, BusinessProfileFields>(async ({ input }) => {
+        const { message, profile } = (await api.request(SaveBusinessProfileDocument, { profile: input })).saveBusinessProfile;
+        return { message, profile: savedOf(profile) };
+      }),
+    }),
+    [api],
+  );
+}
