@@ -122,6 +122,8 @@ export type Mutation = {
   updateProfile: User;
   logout: Scalars["Boolean"];
   saveBusinessProfile: BusinessProfileChange;
+  /** The order's fabric and colour at the same metres into the cart (another buyer's order is NOT_FOUND). */
+  reorder: Reorder;
   addAddress: AddressBookChange;
   editAddress: AddressBookChange;
   selectAddress: AddressBookChange;
@@ -188,6 +190,10 @@ export type MutationupdateProfileArgs = {
 
 export type MutationsaveBusinessProfileArgs = {
   profile: BusinessProfileInput;
+};
+
+export type MutationreorderArgs = {
+  orderId: Scalars["ID"];
 };
 
 export type MutationaddAddressArgs = {
@@ -304,6 +310,31 @@ export type BusinessProfileChange = {
   __typename?: "BusinessProfileChange";
   message: Scalars["String"];
   profile: BusinessProfile;
+};
+
+export type ReorderedLine = {
+  __typename?: "ReorderedLine";
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+  metres: Scalars["Int"];
+};
+
+export type SkippedLine = {
+  __typename?: "SkippedLine";
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+  /** Why it was left out: no longer sold, or not enough metres in stock. */
+  reason: Scalars["String"];
+};
+
+/** Order again: what went into the cart at today's prices, what did not and why, and the cart now. */
+export type Reorder = {
+  __typename?: "Reorder";
+  message: Scalars["String"];
+  notice?: Maybe<Scalars["String"]>;
+  added: Array<ReorderedLine>;
+  skipped: Array<SkippedLine>;
+  cart: Cart;
 };
 
 export type Query = {
@@ -775,6 +806,11 @@ export type ResolversTypes = {
   BusinessProfile: ResolverTypeWrapper<BusinessProfile>;
   BusinessProfileInput: BusinessProfileInput;
   BusinessProfileChange: ResolverTypeWrapper<BusinessProfileChange>;
+  ReorderedLine: ResolverTypeWrapper<ReorderedLine>;
+  SkippedLine: ResolverTypeWrapper<SkippedLine>;
+  Reorder: ResolverTypeWrapper<
+    Omit<Reorder, "cart"> & { cart: ResolversTypes["Cart"] }
+  >;
   Query: ResolverTypeWrapper<{}>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<RestProductPage>;
@@ -823,6 +859,9 @@ export type ResolversParentTypes = {
   BusinessProfile: BusinessProfile;
   BusinessProfileInput: BusinessProfileInput;
   BusinessProfileChange: BusinessProfileChange;
+  ReorderedLine: ReorderedLine;
+  SkippedLine: SkippedLine;
+  Reorder: Omit<Reorder, "cart"> & { cart: ResolversParentTypes["Cart"] };
   Query: {};
   ProductFilter: ProductFilter;
   ProductPage: RestProductPage;
@@ -999,6 +1038,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationsaveBusinessProfileArgs, "profile">
   >;
+  reorder?: Resolver<
+    ResolversTypes["Reorder"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationreorderArgs, "orderId">
+  >;
   addAddress?: Resolver<
     ResolversTypes["AddressBookChange"],
     ParentType,
@@ -1137,6 +1182,49 @@ export type BusinessProfileChangeResolvers<
     ParentType,
     ContextType
   >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReorderedLineResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ReorderedLine"] =
+    ResolversParentTypes["ReorderedLine"],
+> = {
+  productId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  metres?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkippedLineResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["SkippedLine"] =
+    ResolversParentTypes["SkippedLine"],
+> = {
+  productId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReorderResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Reorder"] =
+    ResolversParentTypes["Reorder"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  added?: Resolver<
+    Array<ResolversTypes["ReorderedLine"]>,
+    ParentType,
+    ContextType
+  >;
+  skipped?: Resolver<
+    Array<ResolversTypes["SkippedLine"]>,
+    ParentType,
+    ContextType
+  >;
+  cart?: Resolver<ResolversTypes["Cart"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1611,6 +1699,9 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Mutation?: MutationResolvers<ContextType>;
   BusinessProfile?: BusinessProfileResolvers<ContextType>;
   BusinessProfileChange?: BusinessProfileChangeResolvers<ContextType>;
+  ReorderedLine?: ReorderedLineResolvers<ContextType>;
+  SkippedLine?: SkippedLineResolvers<ContextType>;
+  Reorder?: ReorderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1757,6 +1848,26 @@ export interface Loaders<
       {},
       TContext
     >;
+  };
+
+  ReorderedLine?: {
+    productId?: LoaderResolver<Scalars["ID"], ReorderedLine, {}, TContext>;
+    color?: LoaderResolver<Scalars["String"], ReorderedLine, {}, TContext>;
+    metres?: LoaderResolver<Scalars["Int"], ReorderedLine, {}, TContext>;
+  };
+
+  SkippedLine?: {
+    productId?: LoaderResolver<Scalars["ID"], SkippedLine, {}, TContext>;
+    color?: LoaderResolver<Scalars["String"], SkippedLine, {}, TContext>;
+    reason?: LoaderResolver<Scalars["String"], SkippedLine, {}, TContext>;
+  };
+
+  Reorder?: {
+    message?: LoaderResolver<Scalars["String"], Reorder, {}, TContext>;
+    notice?: LoaderResolver<Maybe<Scalars["String"]>, Reorder, {}, TContext>;
+    added?: LoaderResolver<Array<ReorderedLine>, Reorder, {}, TContext>;
+    skipped?: LoaderResolver<Array<SkippedLine>, Reorder, {}, TContext>;
+    cart?: LoaderResolver<Cart, Reorder, {}, TContext>;
   };
 
   ProductPage?: {

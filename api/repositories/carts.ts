@@ -83,6 +83,16 @@ export function createCartRepository(db: Kysely<DB>) {
         .where(colourOnSale)
         .executeTakeFirst(),
 
+    /** The line of one of the buyer's own orders (undefined for anyone else's), for ordering it again. */
+    orderedLine: (orderId: number) =>
+      trx
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .select(['i.product_id', 'i.color', 'i.quantity', 'i.name'])
+        .where('o.id', '=', orderId)
+        .where('o.user_id', '=', userId)
+        .executeTakeFirst(),
+
     /** The product's first colour, for callers that name no colour. */
     firstVariety: (productId: number): Promise<VarietyForCart | undefined> =>
       trx

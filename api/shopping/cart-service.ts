@@ -1,6 +1,7 @@
 import { paiseToRupees } from '../../domain/money.js';
+import type { ReorderAnswer } from '../../domain/rest/business.js';
 import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
-import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE, SHOPPING_MESSAGES } from '../../domain/shopping.js';
+import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE, SHOPPING_MESSAGES, stockLeftMessage } from '../../domain/shopping.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { CartHandle, CartRows, VarietyForCart } from '../repositories/carts.js';
 import type { Repositories } from '../repositories/index.js';
@@ -111,6 +112,32 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         await addLine(cart, productId, color, quantity);
         await cart.removeWishlistEntry(productId);
         return settle(cart, SHOPPING_MESSAGES.addedToCart);
+      }),
+
+    /**
+     * Order again: the order's fabric and colour at the same metres, at today's price, into the cart; a colour no
+     * longer sold or without the metres in stock is skipped, with why. Nothing is skipped silently.
+     */
+    reorder: (userId: number, orderId: number) =>
+      repos.carts.change(userId, async (cart): Promise<ReorderAnswer> => {
+        const line = await cart.orderedLine(orderId);
+        if (!line) throw notFound('There is no such order in your history.');
+        const productId = String(line.product_id);
+        const skip = async (reason: string) => ({
+          ...(await settle(cart, `${line.name} (${line.color}) was not added to your cart`)),
+          added: [],
+          skipped: [{ productId, color: line.color, reason }],
+        });
+        const variety = await cart.variety(line.product_id, line.color);
+        if (!variety) return skip('This fabric or colour is no longer sold.');
+        const available = variety.stock - (await cart.quantityOf(variety.id));
+        if (line.quantity > available) return skip(stockLeftMessage(Math.max(0, available)));
+        await cart.setLine(variety, (await cart.quantityOf(variety.id)) + line.quantity);
+        return {
+          ...(await settle(cart, `${line.quantity} m of ${line.name} (${line.color}) added to your cart`)),
+          added: [{ productId, color: line.color, metres: line.quantity }],
+          skipped: [],
+        };
       }),
 
     applyCoupon: (userId: number, code: string) =>

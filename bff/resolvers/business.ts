@@ -1,14 +1,19 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { ReorderAnswer } from '../../domain/rest/business.js';
 import type { RestBusinessProfile } from '../rest-types.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
 
-/** The business profile of issue 24 over GraphQL: GET and PUT /user/business. */
+/** Buying as a business (issue 24) over GraphQL: the business profile (GET and PUT /user/business) and order again. */
 export const businessResolvers: IResolvers = {
   Mutation: {
     saveBusinessProfile: async (_root, { profile }, context) => {
       const answer = await context.rest.put<{ msg: string; data: RestBusinessProfile }>('/user/business', profile, signedIn(context));
       return { message: answer.msg, profile: answer.data };
+    },
+    reorder: async (_root, { orderId }, context) => {
+      const answer = await context.rest.post<ReorderAnswer>(`/order/${encodeURIComponent(orderId)}/reorder`, undefined, signedIn(context));
+      return { message: answer.msg, notice: answer.notice ?? null, added: answer.added, skipped: answer.skipped, cart: answer.data };
     },
   },
   User: {

@@ -1,6 +1,7 @@
 // Buying as a business (issue 24): the buyer's business profile, GET and PUT /api/user/business.
 import { Type, type Static } from '@sinclair/typebox';
-import { errors, Nullable, PlainText } from './shared.js';
+import { RestCart } from './shopping.js';
+import { errors, IdParams, Nullable, PlainText } from './shared.js';
 
 export const RestBusinessProfile = Type.Object({
   companyName: Nullable(Type.String()),
@@ -33,3 +34,18 @@ export type BusinessProfileBody = Static<typeof BusinessProfileBody>;
 const Answer = Type.Object({ msg: Type.Optional(Type.String()), data: RestBusinessProfile });
 export const businessProfileSchema = { response: { 200: Answer, ...errors(401) } };
 export const saveBusinessProfileSchema = { body: BusinessProfileBody, response: { 200: Answer, ...errors(400, 401) } };
+
+// Order again: POST /api/order/{id}/reorder.
+const ReorderedLine = Type.Object({ productId: Type.String(), color: Type.String(), metres: Type.Integer() });
+const SkippedLine = Type.Object({ productId: Type.String(), color: Type.String(), reason: Type.String() });
+export const ReorderAnswer = Type.Object({
+  msg: Type.String(),
+  notice: Type.Optional(Type.String()),
+  /** The lines put in the cart, at today's prices. */
+  added: Type.Array(ReorderedLine),
+  /** The lines left out, each with why (no longer sold, out of stock). */
+  skipped: Type.Array(SkippedLine),
+  data: RestCart,
+});
+export type ReorderAnswer = Static<typeof ReorderAnswer>;
+export const reorderSchema = { params: IdParams, response: { 200: ReorderAnswer, ...errors(400, 401, 404) } };

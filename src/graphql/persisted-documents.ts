@@ -46,6 +46,7 @@ export const persistedDocumentIds: Record<string, string> = {
     "188acc05a554b8e92f07b1472079918deae69269a548c9948ed78528338e3777",
   RemoveFromWishlist:
     "acdeca6a176396067ca817489b21c2144c55005ee1d1203342f2913d6beccaf7",
+  Reorder: "6c9e1ae2981ada212e6d5e9f9bab1b366b71d5ad7943a67ddf4111a474fa19c6",
   RequestLoginCode:
     "c7402586280a2ed68fbec8863fd5674c17acbfcd379bef00bc9ddda00b54f070",
   RequestSignupCode:

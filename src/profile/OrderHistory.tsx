@@ -15,6 +15,7 @@ import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { notify } from '../services/notify.js';
+import { OrderAgain } from './OrderAgain.js';
 import { TrackingOverlay } from './TrackingOverlay.js';
 
 function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boolean; onToggle: () => void; onTrack: () => void }) {
@@ -63,9 +64,12 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
             </div>
           </dl>
           <PriceRows pricing={order.pricing} />
-          <button type="button" className="button" onClick={onTrack}>
-            Track My Order
-          </button>
+          <div className="order-card-actions">
+            <button type="button" className="button" onClick={onTrack}>
+              Track My Order
+            </button>
+            <OrderAgain orderId={order.id} />
+          </div>
         </div>
       )}
     </li>

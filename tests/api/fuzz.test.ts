@@ -76,6 +76,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/user/logout', names: [], signedIn: true },
   { method: 'PUT', url: '/api/user/edit-user', names: ['name', 'dob'], signedIn: true },
   { method: 'GET', url: '/api/user/business', names: [], signedIn: true },
+  { method: 'POST', url: '/api/order/:id/reorder', names: [], signedIn: true },
   { method: 'PUT', url: '/api/user/business', names: ['companyName', 'gstin', 'address', 'city', 'state', 'pinCode'], signedIn: true },
   { method: 'GET', url: '/api/wishlist', names: [], signedIn: true },
   { method: 'POST', url: '/api/wishlist/add', names: ['productId', 'color'], signedIn: true },
@@ -170,6 +171,7 @@ const GRAPHQL_MUTATIONS = [
   'cancelOrder(id: $id, message: $review) { message order { status cancellable } }',
   'submitSupport(name: $name, contactDetails: $email, message: $review)',
   'saveBusinessProfile(profile: $business) { message profile { gstin stateCode } }',
+  'reorder(orderId: $id) { message added { metres } skipped { reason } cart { count } }',
 ];
 const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],

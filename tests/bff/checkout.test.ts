@@ -9,6 +9,7 @@ import {
   DeleteAddressDocument,
   OrdersDocument,
   PlaceOrderDocument,
+  ReorderDocument,
   ReverseGeocodeDocument,
   SelectAddressDocument,
 } from '../../src/graphql/generated.js';
@@ -83,6 +84,18 @@ describe('BFF checkout over the real backend', () => {
     const cancelled = (await api.request(CancelOrderDocument, { id: orders.orders[0]!.id })).cancelOrder;
     expect(cancelled).toMatchObject({ message: 'Order Cancelled Successfully', order: { status: 'Cancelled', cancellable: false } });
     await expect(api.request(CancelOrderDocument, { id: orders.orders[0]!.id })).rejects.toThrow('can no longer be cancelled');
+  });
+
+  it('orders again: the order’s metres into the cart, and another buyer’s order is not found', async () => {
+    await api.request(AddToCartDocument, { ...fabric, quantity: 2 });
+    const placed = await api.request(PlaceOrderDocument, { paymentMethod: 'Cash on Delivery', idempotencyKey: 'bff-reorder-key-1' });
+    const orderId = placed.placeOrder.orders[0]!.id;
+    const { reorder } = await api.request(ReorderDocument, { orderId });
+    expect(reorder.added).toEqual([{ productId: fabric.productId, color: fabric.color, metres: 2 }]);
+    expect(reorder.skipped).toEqual([]);
+    expect(reorder.cart.lines).toMatchObject([{ quantity: 2 }]);
+    const other = await signedInApi(server, 'reorder-stranger');
+    await expect(other.request(ReorderDocument, { orderId })).rejects.toThrow('There is no such order in your history.');
   });
 
   it('refuses the reverse-geocoding lookup to a signed-out browser', async () => {

@@ -1,18 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_SECTIONS } from '../../domain/admin.js';
 import { blankPng } from '../support/multipart.js';
-import { checkedScreenshot, createBuyer, expect, operator, SCREENSHOTS, signInPage, test, type Buyer } from './fixtures.js';
-
-async function rest<T>(baseURL: string, token: string, method: string, path: string, body?: object | FormData): Promise<T> {
-  const json = body !== undefined && !(body instanceof FormData);
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { authorization: token, ...(json ? { 'content-type': 'application/json' } : {}) },
-    ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
+import {
+  checkedScreenshot,
+  createBuyer,
+  expect,
+  MUMBAI_ADDRESS,
+  operator,
+  rest,
+  SCREENSHOTS,
+  signInPage,
+  test,
+  type Buyer,
+} from './fixtures.js';
 
 /** A page of its own (another browser context), signed in as `who`. */
 async function pageOf(browser: Browser, who: Buyer): Promise<Page> {
@@ -115,14 +115,7 @@ test.describe('operators’ console', () => {
 
     // The buyer finds it by searching, and orders 3 metres of Ink Blue.
     const buyer = await createBuyer(baseURL!, 'Resort Shirts Co');
-    await rest(baseURL!, buyer.token, 'POST', '/address', {
-      address: '7 Linking Road',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      country: 'India',
-      alternativePhoneNumber: '9876501234',
-      pinCode: '400050',
-    });
+    await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
     const shopper = await pageOf(browser, buyer);
     await shopper.goto('/');
     await shopper.getByPlaceholder('Search fabrics').first().fill(name);

@@ -1,4 +1,24 @@
-import { checkedScreenshot, expect, SCREENSHOTS, sidewaysOverflow, signedInTest as test, WIDTHS } from './fixtures.js';
+import {
+  checkedScreenshot,
+  expect,
+  MUMBAI_ADDRESS,
+  rest,
+  SCREENSHOTS,
+  sidewaysOverflow,
+  signedInTest as test,
+  WIDTHS,
+} from './fixtures.js';
+
+/** A colour with three times `metres` in stock, from the catalogue's fourth page (other specs use the first ones). */
+async function colourInStock(baseURL: string, metres: number) {
+  const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=4&limit=12`)).json()) as {
+    data: { _id: string; name: string; productVarieties: { color: string; stock: number }[] }[];
+  };
+  for (const product of data)
+    for (const variety of product.productVarieties)
+      if (variety.stock >= metres * 3) return { productId: product._id, name: product.name, color: variety.color };
+  throw new Error('No colour in stock on page 4');
+}
 
 test.describe('buying as a business in Chromium', () => {
   test('My Account › Business: a broken GSTIN is named as it is typed; a valid one picks its state and is kept', async ({ page }) => {
@@ -44,5 +64,32 @@ test.describe('buying as a business in Chromium', () => {
       expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
       await checkedScreenshot(page, { path: `${SCREENSHOTS}/business-profile-${width}.png`, fullPage: true });
     }
+  });
+
+  test('Order History › Order again puts the same metres in the cart at today’s price, and says so with a way to the cart', async ({
+    page,
+    baseURL,
+    buyer,
+  }) => {
+    const colour = await colourInStock(baseURL!, 4);
+    await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+    await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', { productId: colour.productId, color: colour.color, quantity: 4 });
+    await rest(baseURL!, buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+
+    await page.goto('/user-profile');
+    await page.getByRole('button', { name: 'Order History' }).click();
+    const card = page.getByTestId('order-card').first();
+    await card.getByRole('button', { expanded: false }).click();
+    await card.getByRole('button', { name: 'Order again' }).click();
+    await expect(card.getByRole('status')).toContainText(`4 m of ${colour.name} (${colour.color}) added to your cart`);
+    await expect(page.getByRole('link', { name: 'My cart, 1 products' })).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/order-again-${width}.png` });
+    }
+    await card.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText(colour.name).first()).toBeVisible();
   });
 });

@@ -38,6 +38,28 @@ export function outbox(): { to: string; subject: string; text: string }[] {
     .map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
 }
 
+/** A REST call as a signed-in buyer or operator (JSON or multipart); a non-2xx answer throws with its text. */
+export async function rest<T>(baseURL: string, token: string, method: string, path: string, body?: object | FormData): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { authorization: token, ...(json ? { 'content-type': 'application/json' } : {}) },
+    ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+/** A delivery address in Maharashtra, as POST /api/address takes it. */
+export const MUMBAI_ADDRESS = {
+  address: '7 Linking Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  alternativePhoneNumber: '9876501234',
+  pinCode: '400050',
+};
+
 let sequence = 0;
 export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@mill.example.in`;
 
