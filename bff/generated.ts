@@ -124,6 +124,8 @@ export type Mutation = {
   saveBusinessProfile: BusinessProfileChange;
   /** The order's fabric and colour at the same metres into the cart (another buyer's order is NOT_FOUND). */
   reorder: Reorder;
+  /** A productId,color,metres sheet (header row, at most 200 rows) into the cart; dryRun previews and changes nothing. */
+  quickOrder: QuickOrder;
   addAddress: AddressBookChange;
   editAddress: AddressBookChange;
   selectAddress: AddressBookChange;
@@ -194,6 +196,11 @@ export type MutationsaveBusinessProfileArgs = {
 
 export type MutationreorderArgs = {
   orderId: Scalars["ID"];
+};
+
+export type MutationquickOrderArgs = {
+  csv: Scalars["String"];
+  dryRun: Scalars["Boolean"];
 };
 
 export type MutationaddAddressArgs = {
@@ -334,6 +341,26 @@ export type Reorder = {
   notice?: Maybe<Scalars["String"]>;
   added: Array<ReorderedLine>;
   skipped: Array<SkippedLine>;
+  cart: Cart;
+};
+
+/** One row of a quick order sheet: 'ok', or 'refused' with why. */
+export type QuickOrderRow = {
+  __typename?: "QuickOrderRow";
+  /** The row number a spreadsheet shows (the header is row 1). */
+  row: Scalars["Int"];
+  productId: Scalars["String"];
+  color: Scalars["String"];
+  metres: Scalars["String"];
+  status: Scalars["String"];
+  reason?: Maybe<Scalars["String"]>;
+};
+
+export type QuickOrder = {
+  __typename?: "QuickOrder";
+  message: Scalars["String"];
+  dryRun: Scalars["Boolean"];
+  rows: Array<QuickOrderRow>;
   cart: Cart;
 };
 
@@ -811,6 +838,10 @@ export type ResolversTypes = {
   Reorder: ResolverTypeWrapper<
     Omit<Reorder, "cart"> & { cart: ResolversTypes["Cart"] }
   >;
+  QuickOrderRow: ResolverTypeWrapper<QuickOrderRow>;
+  QuickOrder: ResolverTypeWrapper<
+    Omit<QuickOrder, "cart"> & { cart: ResolversTypes["Cart"] }
+  >;
   Query: ResolverTypeWrapper<{}>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<RestProductPage>;
@@ -862,6 +893,8 @@ export type ResolversParentTypes = {
   ReorderedLine: ReorderedLine;
   SkippedLine: SkippedLine;
   Reorder: Omit<Reorder, "cart"> & { cart: ResolversParentTypes["Cart"] };
+  QuickOrderRow: QuickOrderRow;
+  QuickOrder: Omit<QuickOrder, "cart"> & { cart: ResolversParentTypes["Cart"] };
   Query: {};
   ProductFilter: ProductFilter;
   ProductPage: RestProductPage;
@@ -1044,6 +1077,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationreorderArgs, "orderId">
   >;
+  quickOrder?: Resolver<
+    ResolversTypes["QuickOrder"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationquickOrderArgs, "csv" | "dryRun">
+  >;
   addAddress?: Resolver<
     ResolversTypes["AddressBookChange"],
     ParentType,
@@ -1221,6 +1260,36 @@ export type ReorderResolvers<
   >;
   skipped?: Resolver<
     Array<ResolversTypes["SkippedLine"]>,
+    ParentType,
+    ContextType
+  >;
+  cart?: Resolver<ResolversTypes["Cart"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuickOrderRowResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["QuickOrderRow"] =
+    ResolversParentTypes["QuickOrderRow"],
+> = {
+  row?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  metres?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuickOrderResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["QuickOrder"] =
+    ResolversParentTypes["QuickOrder"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  rows?: Resolver<
+    Array<ResolversTypes["QuickOrderRow"]>,
     ParentType,
     ContextType
   >;
@@ -1702,6 +1771,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ReorderedLine?: ReorderedLineResolvers<ContextType>;
   SkippedLine?: SkippedLineResolvers<ContextType>;
   Reorder?: ReorderResolvers<ContextType>;
+  QuickOrderRow?: QuickOrderRowResolvers<ContextType>;
+  QuickOrder?: QuickOrderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1868,6 +1939,27 @@ export interface Loaders<
     added?: LoaderResolver<Array<ReorderedLine>, Reorder, {}, TContext>;
     skipped?: LoaderResolver<Array<SkippedLine>, Reorder, {}, TContext>;
     cart?: LoaderResolver<Cart, Reorder, {}, TContext>;
+  };
+
+  QuickOrderRow?: {
+    row?: LoaderResolver<Scalars["Int"], QuickOrderRow, {}, TContext>;
+    productId?: LoaderResolver<Scalars["String"], QuickOrderRow, {}, TContext>;
+    color?: LoaderResolver<Scalars["String"], QuickOrderRow, {}, TContext>;
+    metres?: LoaderResolver<Scalars["String"], QuickOrderRow, {}, TContext>;
+    status?: LoaderResolver<Scalars["String"], QuickOrderRow, {}, TContext>;
+    reason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      QuickOrderRow,
+      {},
+      TContext
+    >;
+  };
+
+  QuickOrder?: {
+    message?: LoaderResolver<Scalars["String"], QuickOrder, {}, TContext>;
+    dryRun?: LoaderResolver<Scalars["Boolean"], QuickOrder, {}, TContext>;
+    rows?: LoaderResolver<Array<QuickOrderRow>, QuickOrder, {}, TContext>;
+    cart?: LoaderResolver<Cart, QuickOrder, {}, TContext>;
   };
 
   ProductPage?: {

@@ -33,6 +33,11 @@ const errorCodes: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** A text/csv body (the quick order sheet), sent as it is. */
+class CsvBody {
+  constructor(readonly text: string) {}
+}
+
 const backendError = (message: string, code: string, status: number) => new ErrorWithProps(message, { code, status }, status);
 
 /** Calls the REST backend of SPEC §7; a non-2xx answer becomes a GraphQL error carrying its message and status. */
@@ -51,7 +56,8 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
     if (options.token) headers.authorization = options.token;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     const form = options.body instanceof FormData;
-    if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
+    const csv = options.body instanceof CsvBody;
+    if (options.body !== undefined && !form) headers['content-type'] = csv ? 'text/csv' : 'application/json';
     // One controller and a timer cleared as soon as the answer is in: AbortSignal.timeout() and AbortSignal.any() on
     // every call kept a timer and a listener alive for the whole timeout (10 s), tens of thousands under load.
     const controller = new AbortController();
@@ -69,7 +75,14 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
         method,
         path: query.size > 0 ? `${path}?${query}` : path,
         headers,
-        body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : form
+              ? (options.body as FormData)
+              : csv
+                ? (options.body as CsvBody).text
+                : JSON.stringify(options.body),
         signal: controller.signal,
       });
     } catch (error) {
@@ -104,6 +117,9 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
       /** A multipart form (fetch sets its content type and boundary). */
       send: <T>(method: 'PUT' | 'POST', path: string, form: FormData, options?: RestCallOptions) =>
         call<T>(method, path, { ...defaults, ...options, body: form }),
+      /** A text/csv body, posted as it is. */
+      postCsv: <T>(path: string, text: string, options?: RestCallOptions) =>
+        call<T>('POST', path, { ...defaults, ...options, body: new CsvBody(text) }),
       /** The same client with more defaults (a GraphQL request's own, say). */
       with: (more: RestCallOptions) => client({ ...defaults, ...more }),
     };

@@ -32,3 +32,7 @@ export function businessProfileProblem(fields: BusinessProfileFields): string | 
     return `This GSTIN is registered in ${registered.name} (state code ${registered.code}), so the billing state should be ${registered.name}.`;
   return null;
 }
+
+/** The quick order sheet's header row, and how many rows it may have after it. */
+export const QUICK_ORDER_HEADER = 'productId,color,metres';
+export const MAX_QUICK_ORDER_ROWS = 200;

@@ -1,52 +1,11 @@
 import { MAX_STOCK_CSV_ROWS, STOCK_CSV_HEADER } from '../../domain/admin.js';
 import type { StockCsvAnswer, StockRow } from '../../domain/rest/admin.js';
-import { badRequest, notFound } from '../errors.js';
+import { readSheet } from '../csv-sheet.js';
+import { notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
 
 const MAX_STOCK = 10_000_000;
-
-/** One line of a CSV split into its cells: commas separate, double quotes may wrap a cell ("" is a quote). */
-function cells(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index]!;
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === ',') {
-      out.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  out.push(cell.trim());
-  return out;
-}
-
-/** The sheet's rows with the row number a spreadsheet shows (the header is row 1); blank lines are skipped. */
-export function readStockCsv(text: string): { row: number; cells: string[] }[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = cells(lines[0] ?? '').map((cell) => cell.toLowerCase());
-  if (header.join(',') !== STOCK_CSV_HEADER.toLowerCase()) throw badRequest(`The first row must be the header ${STOCK_CSV_HEADER}.`);
-  const rows = lines
-    .map((line, index) => ({ row: index + 1, line }))
-    .slice(1)
-    .filter(({ line }) => line.trim() !== '');
-  if (rows.length === 0) throw badRequest('The sheet has no rows after its header.');
-  if (rows.length > MAX_STOCK_CSV_ROWS)
-    throw badRequest(
-      `A sheet may have at most ${MAX_STOCK_CSV_ROWS.toLocaleString('en-IN')} rows; this one has ${rows.length.toLocaleString('en-IN')}.`,
-    );
-  return rows.map(({ row, line }) => ({ row, cells: cells(line) }));
-}
 
 /**
  * Stock from a sheet (`productId,color,stock`): every row is checked against the catalogue in one read; a preview
@@ -55,7 +14,7 @@ export function readStockCsv(text: string): { row: number; cells: string[] }[] {
 export function createStockSheet(repos: Repositories) {
   return {
     async apply(text: string, dryRun: boolean, operator: string): Promise<StockCsvAnswer> {
-      const rows = readStockCsv(text);
+      const rows = readSheet(text, STOCK_CSV_HEADER, MAX_STOCK_CSV_ROWS);
       return repos.transaction(async (trx) => {
         const applied: StockRow[] = [];
         const refused: StockCsvAnswer['refused'] = [];

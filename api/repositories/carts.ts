@@ -93,6 +93,17 @@ export function createCartRepository(db: Kysely<DB>) {
         .where('o.user_id', '=', userId)
         .executeTakeFirst(),
 
+    /** The colours on sale of these products, with their stock and price now (one read for a whole sheet). */
+    varieties: (productIds: number[]): Promise<VarietyForCart[]> =>
+      productIds.length === 0
+        ? Promise.resolve([])
+        : trx
+            .selectFrom('product_varieties')
+            .select(['id', 'product_id', 'color', 'stock', 'shown_price_paise as unit_price_paise'])
+            .where('product_id', 'in', productIds)
+            .where(colourOnSale)
+            .execute(),
+
     /** The product's first colour, for callers that name no colour. */
     firstVariety: (productId: number): Promise<VarietyForCart | undefined> =>
       trx

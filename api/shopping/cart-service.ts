@@ -1,5 +1,8 @@
 import { paiseToRupees } from '../../domain/money.js';
-import type { ReorderAnswer } from '../../domain/rest/business.js';
+import { MAX_QUICK_ORDER_ROWS, QUICK_ORDER_HEADER } from '../../domain/business.js';
+import type { QuickOrderAnswer, ReorderAnswer } from '../../domain/rest/business.js';
+import { checkQuickOrderRows } from '../business/quick-order-rows.js';
+import { readSheet } from '../csv-sheet.js';
 import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE, SHOPPING_MESSAGES, stockLeftMessage } from '../../domain/shopping.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -138,6 +141,22 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
           added: [{ productId, color: line.color, metres: line.quantity }],
           skipped: [],
         };
+      }),
+
+    /**
+     * Quick order: a sheet of `productId,color,metres` rows checked in one read; a preview (dryRun) changes nothing;
+     * otherwise the rows that pass go into the cart in this one transaction and the refused ones change nothing.
+     */
+    quickOrder: (userId: number, text: string, dryRun: boolean) =>
+      repos.carts.change(userId, async (cart): Promise<QuickOrderAnswer> => {
+        const rows = readSheet(text, QUICK_ORDER_HEADER, MAX_QUICK_ORDER_ROWS);
+        const ids = [...new Set(rows.map((row) => row.cells[0] ?? '').filter((id) => /^[1-9][0-9]{0,8}$/.test(id)))].map(Number);
+        const inCart = new Map((await cart.read()).lines.map((line) => [line.variety_id, line.quantity]));
+        const checked = checkQuickOrderRows(rows, await cart.varieties(ids), inCart);
+        const ok = checked.rows.filter((row) => row.status === 'ok').length;
+        if (!dryRun) for (const { variety, quantity } of checked.quantities.values()) await cart.setLine(variety, quantity);
+        const msg = dryRun ? `${ok} of ${rows.length} rows can go into your cart` : `${ok} of ${rows.length} rows added to your cart`;
+        return { ...(await settle(cart, msg)), dryRun, rows: checked.rows };
       }),
 
     applyCoupon: (userId: number, code: string) =>

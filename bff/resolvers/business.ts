@@ -1,10 +1,10 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { ReorderAnswer } from '../../domain/rest/business.js';
+import type { QuickOrderAnswer, ReorderAnswer } from '../../domain/rest/business.js';
 import type { RestBusinessProfile } from '../rest-types.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
 
-/** Buying as a business (issue 24) over GraphQL: the business profile (GET and PUT /user/business) and order again. */
+/** Buying as a business (issue 24) over GraphQL: the business profile, order again and quick order. */
 export const businessResolvers: IResolvers = {
   Mutation: {
     saveBusinessProfile: async (_root, { profile }, context) => {
@@ -14,6 +14,13 @@ export const businessResolvers: IResolvers = {
     reorder: async (_root, { orderId }, context) => {
       const answer = await context.rest.post<ReorderAnswer>(`/order/${encodeURIComponent(orderId)}/reorder`, undefined, signedIn(context));
       return { message: answer.msg, notice: answer.notice ?? null, added: answer.added, skipped: answer.skipped, cart: answer.data };
+    },
+    quickOrder: async (_root, { csv, dryRun }, context) => {
+      const answer = await context.rest.postCsv<QuickOrderAnswer>('/user/cart/quick-order', csv, {
+        ...signedIn(context),
+        query: { dryRun: dryRun ? 'true' : undefined },
+      });
+      return { message: answer.msg, dryRun: answer.dryRun, rows: answer.rows, cart: answer.data };
     },
   },
   User: {

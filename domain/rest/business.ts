@@ -49,3 +49,26 @@ export const ReorderAnswer = Type.Object({
 });
 export type ReorderAnswer = Static<typeof ReorderAnswer>;
 export const reorderSchema = { params: IdParams, response: { 200: ReorderAnswer, ...errors(400, 401, 404) } };
+
+// Quick order: POST /api/user/cart/quick-order (text/csv `productId,color,metres`; ?dryRun=true previews).
+const QuickOrderRow = Type.Object({
+  /** The row number a spreadsheet shows (the header is row 1). */
+  row: Type.Integer(),
+  productId: Type.String(),
+  color: Type.String(),
+  metres: Type.String(),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('refused')]),
+  reason: Type.Optional(Type.String()),
+});
+export const QuickOrderAnswer = Type.Object({
+  msg: Type.String(),
+  dryRun: Type.Boolean(),
+  rows: Type.Array(QuickOrderRow),
+  data: RestCart,
+});
+export type QuickOrderAnswer = Static<typeof QuickOrderAnswer>;
+export const quickOrderSchema = {
+  querystring: Type.Object({ dryRun: Type.Boolean({ default: false }) }),
+  body: Type.String({ maxLength: 40_000 }),
+  response: { 200: QuickOrderAnswer, ...errors(400, 401, 415) },
+};

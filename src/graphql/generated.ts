@@ -427,6 +427,71 @@ export type ReorderMutation = {
   };
 };
 
+export type QuickOrderMutationVariables = Exact<{
+  csv: Scalars["String"];
+  dryRun: Scalars["Boolean"];
+}>;
+
+export type QuickOrderMutation = {
+  __typename?: "Mutation";
+  quickOrder: {
+    __typename?: "QuickOrder";
+    message: string;
+    dryRun: boolean;
+    rows: Array<{
+      __typename?: "QuickOrderRow";
+      row: number;
+      productId: string;
+      color: string;
+      metres: string;
+      status: string;
+      reason?: string | null;
+    }>;
+    cart: {
+      __typename?: "Cart";
+      count: number;
+      subTotal: number;
+      discount: number;
+      totalPrice: number;
+      coupon?: {
+        __typename?: "AppliedCoupon";
+        code: string;
+        description: string;
+      } | null;
+      lines: Array<{
+        __typename?: "CartLine";
+        color: string;
+        quantity: number;
+        unitPrice: number;
+        linePrice: number;
+        discountedLinePrice?: number | null;
+        appliedCoupon?: string | null;
+        stock: number;
+        product: {
+          __typename?: "Product";
+          id: string;
+          name: string;
+          description: string;
+          category: string;
+          averageRating: number;
+          reviewCount: number;
+          varieties: Array<{
+            __typename?: "ProductVariety";
+            id: string;
+            color: string;
+            colorCode: string;
+            images: Array<string>;
+            stock: number;
+            pricePerMetre: number;
+            discountedPrice?: number | null;
+            price: number;
+          }>;
+        };
+      }>;
+    };
+  };
+};
+
 export type ProductsQueryVariables = Exact<{
   filter?: InputMaybe<ProductFilter>;
   page: Scalars["Int"];
@@ -3766,6 +3831,222 @@ export const ReorderDocument = {
     },
   ],
 } as unknown as DocumentNode<ReorderMutation, ReorderMutationVariables>;
+export const QuickOrderDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "QuickOrder" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "csv" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "dryRun" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "Boolean" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quickOrder" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "csv" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "csv" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dryRun" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "dryRun" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                { kind: "Field", name: { kind: "Name", value: "dryRun" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "rows" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "row" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "productId" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "color" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metres" },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "status" },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reason" },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "cart" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "CartFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProductCard" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Product" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "category" } },
+          { kind: "Field", name: { kind: "Name", value: "averageRating" } },
+          { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "varieties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "colorCode" } },
+                { kind: "Field", name: { kind: "Name", value: "images" } },
+                { kind: "Field", name: { kind: "Name", value: "stock" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pricePerMetre" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "discountedPrice" },
+                },
+                { kind: "Field", name: { kind: "Name", value: "price" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CartFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Cart" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "count" } },
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "totalPrice" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "coupon" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "linePrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "discountedLinePrice" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedCoupon" },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stock" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "product" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "ProductCard" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuickOrderMutation, QuickOrderMutationVariables>;
 export const ProductsDocument = {
   kind: "Document",
   definitions: [

@@ -40,6 +40,8 @@ export const persistedDocumentIds: Record<string, string> = {
   ProductReviews:
     "5d7bc6d4db18a1d6fd2b3bbac5b9db084a07230ca69a67037122760195a50fd7",
   Products: "0814d05e6db49239ac2cf65c589004246916eff6c1badf84919ddb96ec24e968",
+  QuickOrder:
+    "56bcb9024c95e5d81a0c50ee539b0f46a605858c9d41bd3372f8c7763eb68644",
   RemoveCoupon:
     "07f4c784a5ba5bbc61ca33cae07faaae2bb3083631d298d2d241b16d1e744664",
   RemoveFromCart:

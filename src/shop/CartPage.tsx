@@ -11,6 +11,7 @@ import { paths } from '../config/paths.js';
 import { truncate } from '../lib/truncate.js';
 import { useInspect } from '../services/inspect-context.js';
 import { OrderSummary } from './OrderSummary.js';
+import { QuickOrder } from './QuickOrder.js';
 import { ShopContext } from './shop-context.js';
 import { SignInFirst } from './SignInFirst.js';
 import { useShopEffects } from './use-shop-effects.js';
@@ -129,6 +130,7 @@ function Cart() {
             })}
           </ul>
         )}
+        <QuickOrder />
       </section>
       {cart.lines.length > 0 && <OrderSummary cart={cart} />}
     </div>

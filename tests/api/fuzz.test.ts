@@ -77,6 +77,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'PUT', url: '/api/user/edit-user', names: ['name', 'dob'], signedIn: true },
   { method: 'GET', url: '/api/user/business', names: [], signedIn: true },
   { method: 'POST', url: '/api/order/:id/reorder', names: [], signedIn: true },
+  { method: 'POST', url: '/api/user/cart/quick-order', names: ['dryRun'], signedIn: true },
   { method: 'PUT', url: '/api/user/business', names: ['companyName', 'gstin', 'address', 'city', 'state', 'pinCode'], signedIn: true },
   { method: 'GET', url: '/api/wishlist', names: [], signedIn: true },
   { method: 'POST', url: '/api/wishlist/add', names: ['productId', 'color'], signedIn: true },
@@ -172,6 +173,7 @@ const GRAPHQL_MUTATIONS = [
   'submitSupport(name: $name, contactDetails: $email, message: $review)',
   'saveBusinessProfile(profile: $business) { message profile { gstin stateCode } }',
   'reorder(orderId: $id) { message added { metres } skipped { reason } cart { count } }',
+  'quickOrder(csv: $review, dryRun: $dryRun) { message rows { status reason } cart { count } }',
 ];
 const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
@@ -198,6 +200,7 @@ const GRAPHQL_VALID: Record<string, unknown[]> = {
   upiId: ['asha@okaxis', null],
   total: [100, null],
   key: ['fuzz-key-0001', 'fuzz-key-0002'],
+  dryRun: [true, false],
   business: [
     {
       companyName: 'Asha Textiles',
@@ -236,6 +239,7 @@ const VARIABLES = [
   'total',
   'key',
   'business',
+  'dryRun',
 ];
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
@@ -394,6 +398,7 @@ const VARIABLE_TYPES: Record<string, string> = {
   total: 'Float',
   key: 'String!',
   business: 'BusinessProfileInput!',
+  dryRun: 'Boolean!',
 };
 
 /** One hostile GraphQL request: real operations with odd variables, or random text as the document. */

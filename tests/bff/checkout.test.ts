@@ -9,6 +9,7 @@ import {
   DeleteAddressDocument,
   OrdersDocument,
   PlaceOrderDocument,
+  QuickOrderDocument,
   ReorderDocument,
   ReverseGeocodeDocument,
   SelectAddressDocument,
@@ -96,6 +97,20 @@ describe('BFF checkout over the real backend', () => {
     expect(reorder.cart.lines).toMatchObject([{ quantity: 2 }]);
     const other = await signedInApi(server, 'reorder-stranger');
     await expect(other.request(ReorderDocument, { orderId })).rejects.toThrow('There is no such order in your history.');
+  });
+
+  it('quick-orders a CSV sheet as text/csv: a preview changes nothing, then the good rows go in', async () => {
+    const buyer = await signedInApi(server, 'quick-order');
+    const csv = `productId,color,metres\n${fabric.productId},${fabric.color},4\n${fabric.productId},Nope,1`;
+    const preview = (await buyer.request(QuickOrderDocument, { csv, dryRun: true })).quickOrder;
+    expect(preview.rows.map((row) => row.status)).toEqual(['ok', 'refused']);
+    expect(preview.cart.lines).toEqual([]);
+    const added = (await buyer.request(QuickOrderDocument, { csv, dryRun: false })).quickOrder;
+    expect(added.message).toBe('1 of 2 rows added to your cart');
+    expect(added.cart.lines).toMatchObject([{ quantity: 4, color: fabric.color }]);
+    await expect(buyer.request(QuickOrderDocument, { csv: 'id,colour\n1,Red', dryRun: true })).rejects.toThrow(
+      'The first row must be the header productId,color,metres.',
+    );
   });
 
   it('refuses the reverse-geocoding lookup to a signed-out browser', async () => {

@@ -92,4 +92,30 @@ test.describe('buying as a business in Chromium', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText(colour.name).first()).toBeVisible();
   });
+
+  test('/cart › Quick order: a pasted sheet is previewed row by row, then the good rows go into the cart', async ({ page, baseURL }) => {
+    const colour = await colourInStock(baseURL!, 6);
+    await page.goto('/cart');
+    await page.getByText('Quick order from a CSV').click();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('alert')).toContainText('Paste or choose a sheet: a header row (productId,color,metres)');
+    await page
+      .getByLabel('Or paste it')
+      .fill(`productId,color,metres\n${colour.productId},${colour.color},6\n${colour.productId},No Such Colour,2\n999999999,Red,1`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'rows can go into your cart' });
+    await expect(result).toContainText('1 of 3 rows can go into your cart');
+    await expect(result.getByRole('row', { name: /^2 / })).toContainText('Can be added');
+    await expect(result.getByRole('row', { name: /^3 / })).toContainText(`Fabric ${colour.productId} has no colour No Such Colour.`);
+    await expect(page.getByRole('link', { name: 'My cart, 1 products' }), 'a preview changes nothing').toHaveCount(0);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/quick-order-${width}.png`, fullPage: true });
+    }
+    await page.getByRole('button', { name: 'Add 1 row to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 of 3 rows added to your cart' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cart lines' })).toContainText(colour.name);
+    await expect(page.getByRole('link', { name: 'My cart, 1 products' })).toBeVisible();
+  });
 });

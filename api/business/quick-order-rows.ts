@@ -1,0 +1,38 @@
+import { stockLeftMessage } from '../../domain/shopping.js';
+import type { QuickOrderAnswer } from '../../domain/rest/business.js';
+import type { VarietyForCart } from '../repositories/carts.js';
+
+type Row = QuickOrderAnswer['rows'][number];
+
+/** The most metres one row may ask for (a colour's stock is checked too). */
+const MAX_ROW_METRES = 100_000;
+
+/**
+ * Checks a quick order sheet's rows against the colours on sale and what the cart already holds: each row is ok or
+ * refused with its reason (too many cells, unknown fabric, unknown colour, not a whole number of metres from 1, more
+ * than the stock left after the cart and the rows above it). Answers the rows and each colour's new cart quantity.
+ */
+export function checkQuickOrderRows(
+  rows: { row: number; cells: string[] }[],
+  varieties: VarietyForCart[],
+  inCart: Map<number, number>,
+): { rows: Row[]; quantities: Map<number, { variety: VarietyForCart; quantity: number }> } {
+  const products = new Set(varieties.map((variety) => variety.product_id));
+  const byKey = new Map(varieties.map((variety) => [`${variety.product_id}\u0000${variety.color}`, variety]));
+  const quantities = new Map<number, { variety: VarietyForCart; quantity: number }>();
+  const checked = rows.map(({ row, cells: [productId = '', color = '', metres = '', ...extra] }): Row => {
+    const refuse = (reason: string): Row => ({ row, productId, color, metres, status: 'refused', reason });
+    if (extra.some((cell) => cell !== '')) return refuse('Too many cells: a row is productId,color,metres.');
+    if (!/^[1-9][0-9]{0,8}$/.test(productId) || !products.has(Number(productId)))
+      return refuse(`There is no fabric ${productId || '(empty)'} on sale.`);
+    const variety = byKey.get(`${productId}\u0000${color}`);
+    if (!variety) return refuse(`Fabric ${productId} has no colour ${color || '(empty)'}.`);
+    if (!/^[0-9]+$/.test(metres) || Number(metres) < 1 || Number(metres) > MAX_ROW_METRES)
+      return refuse(`Metres must be a whole number from 1, not ${metres || '(empty)'}.`);
+    const before = quantities.get(variety.id)?.quantity ?? inCart.get(variety.id) ?? 0;
+    if (before + Number(metres) > variety.stock) return refuse(stockLeftMessage(Math.max(0, variety.stock - before)));
+    quantities.set(variety.id, { variety, quantity: before + Number(metres) });
+    return { row, productId, color, metres, status: 'ok' };
+  });
+  return { rows: checked, quantities };
+}
