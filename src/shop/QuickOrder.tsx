@@ -23,14 +23,21 @@ export function QuickOrder() {
             async ({ input }) => (await api.request(QuickOrderDocument, { csv: input.text, dryRun: input.dryRun })).quickOrder,
           ),
         },
-        actions: { cartReplaced: effects.cartReplaced, notify: effects.notify },
+        actions: {
+          // The answer just applied is the context's: the cart takes it, and its message is said.
+          applied: ({ context }) => {
+            if (!context.answer) return;
+            effects.cartReplaced(undefined, context.answer);
+            effects.notify(undefined, { kind: 'success', message: context.answer.message });
+          },
+        },
       }),
     [api, effects],
   );
   const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
   const { text, answer, error } = snapshot.context;
-  const busy = snapshot.matches('previewing') || snapshot.matches('adding');
-  const added = snapshot.matches('added');
+  const busy = snapshot.matches('previewing') || snapshot.matches('applying');
+  const added = snapshot.matches('applied');
   const ok = answer?.rows.filter((row) => row.status === 'ok').length ?? 0;
   return (
     <details className="quick-order">
@@ -82,9 +89,9 @@ export function QuickOrder() {
               type="button"
               className="button"
               disabled={!snapshot.matches('previewed') || ok === 0}
-              onClick={() => send({ type: 'sheet.add' })}
+              onClick={() => send({ type: 'sheet.apply' })}
             >
-              {snapshot.matches('adding') ? 'Adding…' : `Add ${ok} ${ok === 1 ? 'row' : 'rows'} to cart`}
+              {snapshot.matches('applying') ? 'Adding…' : `Add ${ok} ${ok === 1 ? 'row' : 'rows'} to cart`}
             </button>
           </>
         )}

@@ -20,43 +20,41 @@ const NONE_OK: QuickOrderResult = { ...answer(true), rows: [answer(true).rows[1]
 
 function start() {
   const send = controllableActor<QuickOrderResult, { text: string; dryRun: boolean }>();
-  const cartReplaced = vi.fn();
-  const notify = vi.fn();
+  const applied = vi.fn();
   const actor = createActor(
     quickOrderMachine.provide({
       actors: { sendSheet: send.logic },
-      actions: { cartReplaced: (_, change) => cartReplaced(change), notify: (_, notice) => notify(notice) },
+      actions: { applied: ({ context }) => applied(context.answer) },
     }),
   ).start();
-  return { actor, send, cartReplaced, notify };
+  return { actor, send, applied };
 }
 
 describe('quick order machine', () => {
-  it('previews, then adds the same sheet once; the cart takes it; editing after a preview asks for a new one', async () => {
-    const { actor, send, cartReplaced, notify } = start();
+  it('previews, then adds the same sheet once and hands its answer on; editing after a preview asks for a new one', async () => {
+    const { actor, send, applied } = start();
     actor.send({ type: 'sheet.edit', text: SHEET });
-    actor.send({ type: 'sheet.add' });
+    actor.send({ type: 'sheet.apply' });
     expect(send.calls).toHaveLength(0);
     actor.send({ type: 'sheet.preview' });
     expect(send.last().input).toEqual({ text: SHEET, dryRun: true });
     send.last().resolve(answer(true));
     await flush();
     expect(actor.getSnapshot().value).toBe('previewed');
-    expect(cartReplaced).not.toHaveBeenCalled();
+    expect(applied).not.toHaveBeenCalled();
     actor.send({ type: 'sheet.edit', text: `${SHEET}\n14,Red,3` });
     expect(actor.getSnapshot().context.answer).toBeNull();
     actor.send({ type: 'sheet.preview' });
     send.last().resolve(answer(true));
     await flush();
-    actor.send({ type: 'sheet.add' });
-    actor.send({ type: 'sheet.add' });
+    actor.send({ type: 'sheet.apply' });
+    actor.send({ type: 'sheet.apply' });
     expect(send.calls.filter((call) => !(call.input as { dryRun: boolean }).dryRun)).toHaveLength(1);
     expect(send.last().input).toEqual({ text: `${SHEET}\n14,Red,3`, dryRun: false });
     send.last().resolve(answer(false));
     await flush();
-    expect(actor.getSnapshot().value).toBe('added');
-    expect(cartReplaced).toHaveBeenCalledWith(answer(false));
-    expect(notify).toHaveBeenLastCalledWith({ kind: 'success', message: '1 of 2 rows added to your cart' });
+    expect(actor.getSnapshot().value).toBe('applied');
+    expect(applied).toHaveBeenCalledWith(answer(false));
     actor.send({ type: 'sheet.startOver' });
     expect(actor.getSnapshot().context).toEqual({ text: '', answer: null, error: null });
   });
@@ -71,7 +69,7 @@ describe('quick order machine', () => {
     actor.send({ type: 'sheet.preview' });
     send.last().resolve(NONE_OK);
     await flush();
-    actor.send({ type: 'sheet.add' });
+    actor.send({ type: 'sheet.apply' });
     expect(send.calls).toHaveLength(1);
     actor.send({ type: 'sheet.edit', text: 'id,colour\n1,Red' });
     actor.send({ type: 'sheet.preview' });
@@ -90,14 +88,14 @@ describe('quick order machine', () => {
         { type: 'sheet.edit', text: SHEET },
         { type: 'sheet.edit', text: '' },
         { type: 'sheet.preview' },
-        { type: 'sheet.add' },
+        { type: 'sheet.apply' },
         { type: 'sheet.startOver' },
       ],
       // Only a sheet whose preview is on screen is ever added.
       checks:
         () =>
         ({ after, fakes }) => {
-          if (after.value === 'adding') {
+          if (after.value === 'applying') {
             expect(fakes.sendSheet!.calls.at(-1)?.input).toMatchObject({ dryRun: false });
             expect((after.context as { answer: unknown }).answer).not.toBeNull();
           }
