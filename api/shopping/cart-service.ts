@@ -133,9 +133,9 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         });
         const variety = await cart.variety(line.product_id, line.color);
         if (!variety) return skip('This fabric or colour is no longer sold.');
-        const available = variety.stock - (await cart.quantityOf(variety.id));
-        if (line.quantity > available) return skip(stockLeftMessage(Math.max(0, available)));
-        await cart.setLine(variety, (await cart.quantityOf(variety.id)) + line.quantity);
+        const inCart = await cart.quantityOf(variety.id);
+        if (inCart + line.quantity > variety.stock) return skip(stockLeftMessage(Math.max(0, variety.stock - inCart)));
+        await cart.setLine(variety, inCart + line.quantity);
         return {
           ...(await settle(cart, `${line.quantity} m of ${line.name} (${line.color}) added to your cart`)),
           added: [{ productId, color: line.color, metres: line.quantity }],

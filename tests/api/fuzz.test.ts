@@ -7,6 +7,7 @@ import type { Database } from '../../api/db/database.js';
 import { buildServer } from '../../server/app.js';
 import { testDatabases } from '../support/databases.js';
 import { registeredRoutes } from '../support/registered-routes.js';
+import { GRAPHQL_FIELDS, GRAPHQL_MUTATIONS, GRAPHQL_VALID, VARIABLE_TYPES, VARIABLES } from './fuzz-graphql-operations.js';
 import { brokenBody, hostileNumberText, hostileObject, hostileText, hostileValue, mostlyValid } from '../support/hostile.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
@@ -134,112 +135,6 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
     signedIn: true,
   },
   { method: 'DELETE', url: '/api/admin/coupons/:code', names: [], signedIn: true },
-];
-
-const GRAPHQL_FIELDS = [
-  'products(filter: $filter, page: $page, limit: $limit) { totalProducts data { id name reviews { rating } varieties { price } } }',
-  'product(id: $id) { id name reviews { userName } }',
-  'categories { name subCategories }',
-  'viewer { id name }',
-  'location { city }',
-  'viewer { cart { count totalPrice lines { quantity product { name } } } wishlist { product { id } } }',
-  'viewer { business { companyName gstin state stateCode } }',
-  'productReviews(productId: $productId, page: $page, limit: $limit) { pages reviews { rating } }',
-];
-const GRAPHQL_MUTATIONS = [
-  'requestSignupCode(email: $email) { otp }',
-  'requestLoginCode(email: $email) { otp }',
-  'verifyLoginCode(email: $email, otp: $otp) { token }',
-  'verifySignupCode(email: $email, otp: $otp, name: $name, phone: $phone, password: $password) { token }',
-  'signIn(email: $email, password: $password) { token }',
-  'googleSignIn(accessToken: $token) { token }',
-  'facebookSignIn(accessToken: $token) { token }',
-  'updateProfile(name: $name, dob: $dob) { id }',
-  'addToCart(productId: $productId, color: $color, quantity: $quantity) { message cart { count } }',
-  'updateCartLine(productId: $productId, color: $color, quantity: $quantity) { message cart { totalPrice } }',
-  'removeFromCart(productId: $productId, color: $color) { message }',
-  'applyCoupon(code: $code) { message notice cart { discount } }',
-  'removeCoupon(code: $code) { message }',
-  'moveToCart(productId: $productId, color: $color, quantity: $quantity) { message }',
-  'addToWishlist(productId: $productId, color: $color) { color }',
-  'removeFromWishlist(productId: $productId) { color }',
-  'addReview(productId: $productId, rating: $rating, review: $review, orderId: $otp) { id }',
-  'addAddress(address: $address) { message addresses { id selected } }',
-  'editAddress(id: $id, address: $address) { message }',
-  'selectAddress(id: $id) { message }',
-  'deleteAddress(id: $id) { message }',
-  'placeOrder(paymentMethod: $paymentMethod, shipping: $shipping, card: $card, upiId: $upiId, expectedTotal: $total, idempotencyKey: $key) { purchaseId orders { id status } pricing { total } }',
-  'cancelOrder(id: $id, message: $review) { message order { status cancellable } }',
-  'submitSupport(name: $name, contactDetails: $email, message: $review)',
-  'saveBusinessProfile(profile: $business) { message profile { gstin stateCode } }',
-  'reorder(orderId: $id) { message added { metres } skipped { reason } cart { count } }',
-  'quickOrder(csv: $review, dryRun: $dryRun) { message rows { status reason } cart { count } }',
-];
-const GRAPHQL_VALID: Record<string, unknown[]> = {
-  filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
-  page: [1, 2],
-  limit: [12, 100],
-  id: ['1', '300'],
-  email: ['fuzz.buyer@mill.example.in'],
-  otp: ['123456'],
-  name: ['Asha'],
-  phone: ['9876543210'],
-  password: ['Cotton@2026'],
-  token: ['google-ok:x'],
-  dob: ['1990-05-17', null],
-  productId: ['1', '300'],
-  color: ['Indigo', 'Ivory'],
-  quantity: [1, 3],
-  code: ['WELCOME10', 'expired5'],
-  rating: [1, 5],
-  review: ['Even weave'],
-  address: [{ address: '14 Mill Road', city: 'Surat', state: 'Gujarat', country: 'India', phone: '9876501234', pinCode: '395003' }],
-  paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'],
-  shipping: [{ id: 'free' }, { id: 'scheduled', selectedDate: '2030-01-01' }, null],
-  card: [{ number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha' }, null],
-  upiId: ['asha@okaxis', null],
-  total: [100, null],
-  key: ['fuzz-key-0001', 'fuzz-key-0002'],
-  dryRun: [true, false],
-  business: [
-    {
-      companyName: 'Asha Textiles',
-      gstin: '27AAPFU0939F1ZV',
-      address: '14 Mill Road',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pinCode: '400050',
-    },
-    { companyName: 'Asha Textiles', gstin: null, address: '14 Mill Road', city: 'Surat', state: 'Gujarat', pinCode: '395003' },
-  ],
-};
-const VARIABLES = [
-  'filter',
-  'page',
-  'limit',
-  'id',
-  'email',
-  'otp',
-  'name',
-  'phone',
-  'password',
-  'token',
-  'dob',
-  'productId',
-  'color',
-  'quantity',
-  'code',
-  'rating',
-  'review',
-  'address',
-  'paymentMethod',
-  'shipping',
-  'card',
-  'upiId',
-  'total',
-  'key',
-  'business',
-  'dryRun',
 ];
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
@@ -371,35 +266,6 @@ const restRequest = (token: string) =>
       if ('json' in body) return { ...request, payload: body.json as object };
       return { ...request, headers: { ...headers, 'content-type': body.broken.contentType }, payload: body.broken.payload };
     });
-
-const VARIABLE_TYPES: Record<string, string> = {
-  filter: 'ProductFilter',
-  page: 'Int',
-  limit: 'Int',
-  id: 'ID!',
-  email: 'String!',
-  otp: 'String!',
-  name: 'String!',
-  phone: 'String!',
-  password: 'String!',
-  token: 'String!',
-  dob: 'String',
-  productId: 'ID!',
-  color: 'String!',
-  quantity: 'Int!',
-  code: 'String!',
-  rating: 'Int!',
-  review: 'String!',
-  address: 'AddressInput!',
-  paymentMethod: 'String!',
-  shipping: 'ShippingInput',
-  card: 'CardInput',
-  upiId: 'String',
-  total: 'Float',
-  key: 'String!',
-  business: 'BusinessProfileInput!',
-  dryRun: 'Boolean!',
-};
 
 /** One hostile GraphQL request: real operations with odd variables, or random text as the document. */
 const graphqlRequest = (token: string) =>
