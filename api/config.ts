@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { gstinProblem, normalGstin } from '../domain/gstin.js';
+import { DEFAULT_SUPPLIER, type Supplier } from '../domain/invoice.js';
 
 export interface Config {
   port: number;
@@ -29,6 +31,8 @@ export interface Config {
   mapTileUrl: string | undefined;
   /** Reverse geocoding for a point picked on the map (GEOCODE_URL; `{lat}` and `{lon}` are replaced). */
   geocodeUrl: string | undefined;
+  /** The seller on tax invoices (INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS, INVOICE_SUPPLIER_GSTIN). */
+  supplier: Supplier;
   /** INSPECT=true: the pages open the Stately inspector with every actor (for testers); off unless asked, in production too. */
   inspect: boolean;
 }
@@ -169,6 +173,17 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
 const LOOPBACK = ['127.0.0.1', '::1'];
 
 /** TRUST_PROXY: a hop count ("1"), or comma-separated addresses and CIDR ranges; the BFF's own hop (loopback) is always trusted. */
+function loadSupplier(env: NodeJS.ProcessEnv): Supplier {
+  const gstin = normalGstin(env.INVOICE_SUPPLIER_GSTIN || DEFAULT_SUPPLIER.gstin);
+  const problem = gstinProblem(gstin);
+  if (problem) throw new Error(`INVOICE_SUPPLIER_GSTIN: ${problem}`);
+  return {
+    name: env.INVOICE_SUPPLIER_NAME || DEFAULT_SUPPLIER.name,
+    address: env.INVOICE_SUPPLIER_ADDRESS || DEFAULT_SUPPLIER.address,
+    gstin,
+  };
+}
+
 function trustedProxies(env: NodeJS.ProcessEnv): string[] | number {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw) return LOOPBACK;
@@ -208,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     locationUrl: env.LOCATION_URL || undefined,
     mapTileUrl: env.MAP_TILE_URL || undefined,
     geocodeUrl: env.GEOCODE_URL || undefined,
+    supplier: loadSupplier(env),
     inspect: env.INSPECT === 'true',
   };
 }

@@ -594,6 +594,8 @@ export type Order = {
   id: Scalars["ID"];
   orderId: Scalars["String"];
   purchaseId: Scalars["String"];
+  /** The GST tax invoice's number, FM/2627/000123 (the PDF is GET /api/order/{id}/invoice.pdf). */
+  invoiceNumber: Scalars["String"];
   productId: Scalars["ID"];
   item: OrderItem;
   /** The latest tracking entry's status, or Pending. */
@@ -1592,6 +1594,7 @@ export type OrderResolvers<
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   purchaseId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   item?: Resolver<ResolversTypes["OrderItem"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -2150,6 +2153,7 @@ export interface Loaders<
     id?: LoaderResolver<Scalars["ID"], Order, {}, TContext>;
     orderId?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
     purchaseId?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    invoiceNumber?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
     productId?: LoaderResolver<Scalars["ID"], Order, {}, TContext>;
     item?: LoaderResolver<OrderItem, Order, {}, TContext>;
     status?: LoaderResolver<Scalars["String"], Order, {}, TContext>;

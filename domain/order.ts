@@ -52,6 +52,8 @@ export interface Order {
   id: string;
   orderId: string;
   purchaseId: string;
+  /** The GST tax invoice's number, FM/2627/000123. */
+  invoiceNumber: string;
   productId: string;
   status: string;
   delayed: boolean;

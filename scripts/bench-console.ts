@@ -191,18 +191,18 @@ async function seedOrders(db: pg.Client): Promise<void> {
   await db.query(
     `INSERT INTO orders (order_number, purchase_number, user_id, payment_method, shipping_option, subtotal_paise,
        shipping_paise, tax_paise, total_paise, ship_full_name, ship_phone, ship_address, ship_city, ship_state,
-       ship_pin_code, ship_country, created_at)
+       ship_pin_code, ship_country, created_at, invoice_number)
      SELECT 'FM' || lpad(upper(to_hex(g)), 10, '0'), 'P' || lpad(upper(to_hex(g)), 10, '0'), u.id,
        (ARRAY['UPI', 'Credit Card', 'Cash on Delivery'])[1 + g % 3], 'free', 100000 * (1 + g % 50), 0,
        5000 * (1 + g % 50), 105000 * (1 + g % 50), u.name, '9876543210', '12 Mill Road', 'Surat', 'Gujarat', '395003',
-       'India', now() - ((($1::int - g) * 3) || ' minutes')::interval
+       'India', now() - ((($1::int - g) * 3) || ' minutes')::interval, 'FM/BNCH/' || lpad(g::text, 7, '0')
      FROM generate_series(1, $1::int) g
      JOIN users u ON u.email = 'bench.buyer.' || (1 + g % $2::int) || '@mill.example.in'`,
     [ORDERS, BUYERS],
   );
   await db.query(
-    `INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise, line_total_paise)
-     SELECT o.id, p.id, v.id, p.name, left(p.description, 200), v.color, 1 + o.id % 50, 100000, 100000 * (1 + o.id % 50)
+    `INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise, line_total_paise, hsn_code)
+     SELECT o.id, p.id, v.id, p.name, left(p.description, 200), v.color, 1 + o.id % 50, 100000, 100000 * (1 + o.id % 50), '5208'
      FROM orders o
      JOIN products p ON p.id = 1 + (o.id * 7919) % $1::int
      JOIN LATERAL (SELECT id, color FROM product_varieties WHERE product_id = p.id ORDER BY id LIMIT 1) v ON true`,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { restApi } from '../api/app.js';
+import type { Supplier } from '../domain/invoice.js';
 import { DEFAULT_CONNECTION_LIMITS, type AuthConfig, type ConnectionLimits } from '../api/config.js';
 import type { CatalogueChanges } from '../api/catalogue/changes.js';
 import { taggedCache } from '../api/catalogue/tagged-cache.js';
@@ -17,6 +18,8 @@ export interface ServerOptions {
   database: Database;
   auth: AuthConfig;
   dataDir: string;
+  /** The seller on tax invoices; our Noida office unless configured. */
+  supplier?: Supplier | undefined;
   locationUrl?: string | undefined;
   mapTileUrl?: string | undefined;
   geocodeUrl?: string | undefined;
@@ -70,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       database: options.database,
       auth: options.auth,
       dataDir: options.dataDir,
+      supplier: options.supplier,
       catalogueCacheBytes: options.catalogueCacheBytes,
       exposeCatalogueChanges: (exposed) => (changes = exposed),
     }),

@@ -31,6 +31,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
     database,
     auth: config.auth,
     dataDir: config.dataDir,
+    supplier: config.supplier,
     locationUrl: config.locationUrl,
     mapTileUrl: config.mapTileUrl,
     geocodeUrl: config.geocodeUrl,

@@ -28,6 +28,16 @@ export const rowToBusinessProfile = (row: BusinessProfileValues | undefined): Re
       }
     : EMPTY;
 
+/** The business as a tax invoice bills it, fixed on the order when it is placed; all null without a profile. */
+export const billedBusiness = (row: BusinessProfileValues | undefined) =>
+  row
+    ? {
+        buyer_company: row.company_name,
+        buyer_gstin: row.gstin,
+        buyer_billing_address: `${row.address}, ${row.city}, ${gstStateOfCode(row.state_code)?.name ?? ''} (${row.state_code}) ${row.pin_code}`,
+      }
+    : { buyer_company: null, buyer_gstin: null, buyer_billing_address: null };
+
 /** A buyer's business profile: read (every field null until saved) and saved whole, after every rule holds. */
 export function createBusinessProfileService(repos: Repositories) {
   return {

@@ -11,6 +11,8 @@ import {
   type OrderStage,
 } from '../../domain/checkout.js';
 import { indianDay } from '../../domain/day.js';
+import { DEFAULT_HSN, financialYear, invoiceNumber } from '../../domain/invoice.js';
+import { billedBusiness } from '../business/business-profile-service.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
@@ -212,6 +214,12 @@ export function createOrderService(
       await trx.insertInto('coupon_redemptions').values({ coupon_id: rows.coupon.id, user_id: userId, order_number: purchase }).execute();
     }
     const ids: number[] = [];
+    const year = financialYear(at);
+    const hsnCodes = await repos.invoices.hsnCodes(
+      trx,
+      rows.lines.map((line) => line.product_id),
+    );
+    const billed = billedBusiness(await repos.businessProfiles.read(userId, trx));
     for (const { line, subtotal, discount, shipping: shippingShare, tax, total } of priced.lines) {
       const product = JSON.parse(line.product_json) as { name: string; description: string };
       ids.push(
@@ -219,6 +227,8 @@ export function createOrderService(
           trx,
           {
             order_number: number('FM'),
+            invoice_number: invoiceNumber(year, await repos.invoices.nextSerial(trx, year)),
+            ...billed,
             purchase_number: purchase,
             user_id: userId,
             payment_method: body.paymentMethod,
@@ -249,6 +259,7 @@ export function createOrderService(
             color: line.color,
             quantity: line.quantity,
             unit_price_paise: line.unit_price_paise,
+            hsn_code: hsnCodes.get(line.product_id) ?? DEFAULT_HSN,
           },
         ),
       );

@@ -7,6 +7,8 @@ export interface CategoriesTable {
   id: Generated<number>;
   name: string;
   position: number;
+  /** The HSN code the tax invoice states for the category's fabrics (migration 0016). */
+  hsn_code: Generated<string>;
 }
 export interface SubcategoriesTable {
   id: Generated<number>;
@@ -215,6 +217,11 @@ export interface OrdersTable {
   payment_captured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The latest tracking entry's stage, kept by a trigger (migration 0014). */
   stage: Generated<'Ordered Placed' | 'Ongoing' | 'Shipped' | 'Delivered' | 'Cancelled'>;
+  /** The tax invoice's number, FM/2627/000123, and the buyer's business as it was at the order (migration 0016). */
+  invoice_number: string;
+  buyer_company: string | null;
+  buyer_gstin: string | null;
+  buyer_billing_address: string | null;
 }
 
 export interface OrderItemsTable {
@@ -228,6 +235,7 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price_paise: number;
   line_total_paise: number;
+  hsn_code: string;
 }
 
 export interface OrderTrackingTable {
@@ -306,6 +314,7 @@ export interface DB {
   support_requests: SupportRequestsTable;
   admin_activity: AdminActivityTable;
   business_profiles: BusinessProfilesTable;
+  invoice_serials: { financial_year: string; last_serial: number };
   idempotency_keys: IdempotencyKeysTable;
   search_words: { word: string };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };

@@ -18,6 +18,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
     _id: String(row.id),
     orderId: row.order_number,
     purchaseId: row.purchase_number,
+    invoiceNumber: row.invoice_number,
     productId: String(row.product_id),
     item: {
       name: row.name,

@@ -16,6 +16,8 @@ import { createOrderService, type OrderService } from '../checkout/order-service
 import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js';
 import { createSupportService, type SupportService } from '../support/support-service.js';
 import { createConsole, type Console } from '../admin/console.js';
+import { DEFAULT_SUPPLIER, type Supplier } from '../../domain/invoice.js';
+import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,8 @@ declare module 'fastify' {
     /** A buyer's company, GSTIN and billing address (issue 24). */
     businessProfiles: BusinessProfileService;
     orders: OrderService;
+    /** GST tax invoices of placed orders, as PDF (issue 24). */
+    invoices: InvoiceService;
     support: SupportService;
     /** The operators' console's services (routes/admin). */
     console: Console;
@@ -44,6 +48,8 @@ export interface ServicesOptions {
   mailer?: Mailer | undefined;
   /** How Place Order takes payment (the simulated provider unless a test or a real provider gives another). */
   payments?: PaymentProvider | undefined;
+  /** The seller on tax invoices (DEFAULT_SUPPLIER unless configured). */
+  supplier?: Supplier | undefined;
   /** Bytes of catalogue answers each process keeps (CATALOGUE_CACHE_MB; 0 turns the answer cache off). */
   catalogueCacheBytes?: number | undefined;
 }
@@ -75,6 +81,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
           mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
         }),
       );
+      app.decorate('invoices', createInvoiceService(repos, options.supplier ?? DEFAULT_SUPPLIER));
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
       app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails));

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 
 export interface BusinessProfileValues {
@@ -14,8 +14,9 @@ export interface BusinessProfileValues {
 export function createBusinessProfileRepository(db: Kysely<DB>) {
   const columns = ['company_name', 'gstin', 'address', 'city', 'state_code', 'pin_code'] as const;
   return {
-    read: (userId: number): Promise<BusinessProfileValues | undefined> =>
-      db.selectFrom('business_profiles').select(columns).where('user_id', '=', userId).executeTakeFirst(),
+    /** Inside a transaction, pass it: PGlite has one connection, and a read beside it would wait for it forever. */
+    read: (userId: number, executor: Kysely<DB> | Transaction<DB> = db): Promise<BusinessProfileValues | undefined> =>
+      executor.selectFrom('business_profiles').select(columns).where('user_id', '=', userId).executeTakeFirst(),
 
     save: (userId: number, values: BusinessProfileValues): Promise<BusinessProfileValues> =>
       db

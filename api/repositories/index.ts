@@ -9,6 +9,7 @@ import { createCartRepository } from './carts.js';
 import { createCategoryRepository } from './categories.js';
 import { createIdempotencyKeyRepository } from './idempotency-keys.js';
 import { createCodeRepository } from './one-time-codes.js';
+import { createInvoiceRepository } from './invoices.js';
 import { createOrderRepository } from './orders.js';
 import { createProductRepository } from './products.js';
 import { createReviewRepository } from './reviews.js';
@@ -32,6 +33,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     addresses: createAddressRepository(db),
     businessProfiles: createBusinessProfileRepository(db),
     orders: createOrderRepository(db),
+    invoices: createInvoiceRepository(db),
     idempotencyKeys: createIdempotencyKeyRepository(db),
     supportRequests: createSupportRequestRepository(db),
     activity: createActivityRepository(db),

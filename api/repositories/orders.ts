@@ -19,6 +19,7 @@ export interface TrackingRow {
 export interface OrderRow {
   id: number;
   order_number: string;
+  invoice_number: string;
   purchase_number: string;
   user_id: number;
   payment_method: string;
@@ -59,6 +60,7 @@ export interface NewItem {
   color: string;
   quantity: number;
   unit_price_paise: number;
+  hsn_code: string;
 }
 
 const orderColumns = (executor: Executor) =>
@@ -69,6 +71,7 @@ const orderColumns = (executor: Executor) =>
     .select([
       'o.id',
       'o.order_number',
+      'o.invoice_number',
       'o.purchase_number',
       'o.user_id',
       'o.payment_method',

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
+import { DEFAULT_HSN, HSN_BY_CATEGORY } from '../../domain/invoice.js';
 import { CATEGORIES, REVIEWERS } from './catalogue-data.js';
 import { generateProduct, PLACED_SUBCATEGORIES, type GeneratedProduct } from './generate.js';
 
@@ -14,7 +15,14 @@ const pgArray = (items: string[]) => `{${items.map((item) => `"${item.replace(/[
 async function insertReferenceData(trx: Transaction<DB>): Promise<void> {
   await trx
     .insertInto('categories')
-    .values(CATEGORIES.map((category, index) => ({ id: index + 1, name: category.name, position: index })))
+    .values(
+      CATEGORIES.map((category, index) => ({
+        id: index + 1,
+        name: category.name,
+        position: index,
+        hsn_code: HSN_BY_CATEGORY[category.name] ?? DEFAULT_HSN,
+      })),
+    )
     .execute();
   await trx
     .insertInto('subcategories')

@@ -72,3 +72,16 @@ export const quickOrderSchema = {
   body: Type.String({ maxLength: 40_000 }),
   response: { 200: QuickOrderAnswer, ...errors(400, 401, 415) },
 };
+
+// GST tax invoice: GET /api/order/{id}/invoice.pdf (the buyer's own order, or any for an operator).
+export const invoiceSchema = {
+  params: IdParams,
+  response: {
+    200: Type.Unsafe<Uint8Array>({
+      type: 'string',
+      format: 'binary',
+      description: 'The tax invoice as application/pdf, named by its invoice number.',
+    }),
+    ...errors(400, 401, 404),
+  },
+};

@@ -115,6 +115,8 @@ export const RestOrder = Type.Object({
   _id: Type.String(),
   orderId: Type.String(),
   purchaseId: Type.String(),
+  /** The order's GST tax invoice number, FM/2627/000123 (GET /order/{id}/invoice.pdf). */
+  invoiceNumber: Type.String(),
   productId: Type.String(),
   item: Type.Object({
     name: Type.String(),

@@ -641,6 +641,7 @@ export type OrderFieldsFragment = {
   id: string;
   orderId: string;
   purchaseId: string;
+  invoiceNumber: string;
   productId: string;
   status: string;
   delayed: boolean;
@@ -813,6 +814,7 @@ export type OrdersQuery = {
         id: string;
         orderId: string;
         purchaseId: string;
+        invoiceNumber: string;
         productId: string;
         status: string;
         delayed: boolean;
@@ -991,6 +993,7 @@ export type PlaceOrderMutation = {
       id: string;
       orderId: string;
       purchaseId: string;
+      invoiceNumber: string;
       productId: string;
       status: string;
       delayed: boolean;
@@ -1054,6 +1057,7 @@ export type CancelOrderMutation = {
       id: string;
       orderId: string;
       purchaseId: string;
+      invoiceNumber: string;
       productId: string;
       status: string;
       delayed: boolean;
@@ -2012,6 +2016,7 @@ export const OrderFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "orderId" } },
           { kind: "Field", name: { kind: "Name", value: "purchaseId" } },
+          { kind: "Field", name: { kind: "Name", value: "invoiceNumber" } },
           { kind: "Field", name: { kind: "Name", value: "productId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           { kind: "Field", name: { kind: "Name", value: "delayed" } },
@@ -4805,6 +4810,7 @@ export const OrdersDocument = {
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "orderId" } },
           { kind: "Field", name: { kind: "Name", value: "purchaseId" } },
+          { kind: "Field", name: { kind: "Name", value: "invoiceNumber" } },
           { kind: "Field", name: { kind: "Name", value: "productId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           { kind: "Field", name: { kind: "Name", value: "delayed" } },
@@ -5431,6 +5437,7 @@ export const PlaceOrderDocument = {
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "orderId" } },
           { kind: "Field", name: { kind: "Name", value: "purchaseId" } },
+          { kind: "Field", name: { kind: "Name", value: "invoiceNumber" } },
           { kind: "Field", name: { kind: "Name", value: "productId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           { kind: "Field", name: { kind: "Name", value: "delayed" } },
@@ -5606,6 +5613,7 @@ export const CancelOrderDocument = {
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "orderId" } },
           { kind: "Field", name: { kind: "Name", value: "purchaseId" } },
+          { kind: "Field", name: { kind: "Name", value: "invoiceNumber" } },
           { kind: "Field", name: { kind: "Name", value: "productId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           { kind: "Field", name: { kind: "Name", value: "delayed" } },

@@ -12,7 +12,7 @@ export const persistedDocumentIds: Record<string, string> = {
   BusinessProfile:
     "ec75e12a8f35d828cb2b3673cae7066636fc61f8b8e293e79b5f453bbdcf2fcc",
   CancelOrder:
-    "815bbf4093c22a827c3163e7faf57dbc10fd429d15bce2d779beff242ee5ecaf",
+    "185f765eeb8a1384b8dd35b160f8ab2b1d1f3585889e8978c88c2296b673e420",
   Categories:
     "53724a15e1ba3dd0b9366e10c6dd960c2be4690478cf73ee7f908317e077e2c7",
   CheckoutSummary:
@@ -32,9 +32,9 @@ export const persistedDocumentIds: Record<string, string> = {
     "abe6028067f5d5467ca0d67f384cf178085ada1bd2810137c3f3dc6914d2a81b",
   MoveToCart:
     "3838783e5a12a9008a6e5c088cee662eed204ef8ee01b6417bc62b2753fa6558",
-  Orders: "0e0e2a5417ca734995daac7c75434e6b8667cdfb9681e8674016a35e29cfe02b",
+  Orders: "3cb66ddae22809c9870c550f48e59f0c4c8c2a4b1b7b301f6191214829215751",
   PlaceOrder:
-    "f9fd19af437834f1db79490afbf07a409f6092b0133b399fde45a167f09367ae",
+    "58fbc020127a60c4304ced7cca779c2936cb3350ff02e143082703490678dea5",
   ProductDetail:
     "bf47b30af2df240001c7be264a309f7cc69af68e46d9f89011a0f7a42aa76b56",
   ProductReviews:

@@ -15,6 +15,7 @@ import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { notify } from '../services/notify.js';
+import { InvoiceDownload } from './InvoiceDownload.js';
 import { OrderAgain } from './OrderAgain.js';
 import { TrackingOverlay } from './TrackingOverlay.js';
 
@@ -62,6 +63,10 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
               <dt>Payment</dt>
               <dd>{order.paymentMethod}</dd>
             </div>
+            <div>
+              <dt>Tax invoice</dt>
+              <dd>{order.invoiceNumber}</dd>
+            </div>
           </dl>
           <PriceRows pricing={order.pricing} />
           <div className="order-card-actions">
@@ -69,6 +74,7 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
               Track My Order
             </button>
             <OrderAgain orderId={order.id} />
+            <InvoiceDownload orderId={order.id} invoiceNumber={order.invoiceNumber} />
           </div>
         </div>
       )}

@@ -8,6 +8,8 @@ export interface ApiClient {
     variables?: TVariables,
     signal?: AbortSignal,
   ): Promise<TResult>;
+  /** A file the REST API serves to the signed-in buyer (a tax invoice), with the name it gives it. */
+  file(path: string): Promise<{ blob: Blob; filename: string }>;
 }
 
 interface ApiClientOptions {
@@ -124,5 +126,16 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
       throw failure(first, error.response.status);
     }
   }
-  return { request };
+  async function file(path: string): Promise<{ blob: Blob; filename: string }> {
+    const current = token();
+    const response = await fetch(`/api${path}`, { headers: current ? { authorization: current } : {} });
+    if (response.status === 401) onUnauthenticated();
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new Error(answer.message ?? `The server answered ${response.status}.`);
+    }
+    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    return { blob: await response.blob(), filename: named?.[1] ?? path.split('/').at(-1)! };
+  }
+  return { request, file };
 }

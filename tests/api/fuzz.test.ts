@@ -78,6 +78,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'PUT', url: '/api/user/edit-user', names: ['name', 'dob'], signedIn: true },
   { method: 'GET', url: '/api/user/business', names: [], signedIn: true },
   { method: 'POST', url: '/api/order/:id/reorder', names: [], signedIn: true },
+  { method: 'GET', url: '/api/order/:id/invoice.pdf', names: [], signedIn: true },
   { method: 'POST', url: '/api/user/cart/quick-order', names: ['dryRun'], signedIn: true },
   { method: 'PUT', url: '/api/user/business', names: ['companyName', 'gstin', 'address', 'city', 'state', 'pinCode'], signedIn: true },
   { method: 'GET', url: '/api/wishlist', names: [], signedIn: true },

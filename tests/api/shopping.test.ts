@@ -356,11 +356,11 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       const orderNumber = `FM-TEST-${Date.now()}`;
       await sql`WITH o AS (
           INSERT INTO orders (order_number, user_id, payment_method, shipping_option, subtotal_paise, shipping_paise, tax_paise, total_paise,
-            ship_full_name, ship_phone, ship_address, ship_city, ship_state, ship_country)
-          VALUES (${orderNumber}, ${me}, 'Cash on Delivery', 'free', 10000, 0, 1000, 11000, 'Asha', '9876543210', '1 Mill Road', 'Surat', 'Gujarat', 'India')
+            ship_full_name, ship_phone, ship_address, ship_city, ship_state, ship_country, invoice_number)
+          VALUES (${orderNumber}, ${me}, 'Cash on Delivery', 'free', 10000, 0, 1000, 11000, 'Asha', '9876543210', '1 Mill Road', 'Surat', 'Gujarat', 'India', ${`T/${Date.now()}`})
           RETURNING id)
-        INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise, line_total_paise)
-        SELECT o.id, ${Number(product.productId)}, ${product.varietyId}, 'Fabric', '', ${product.color}, 1, 10000, 10000 FROM o`.execute(
+        INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise, line_total_paise, hsn_code)
+        SELECT o.id, ${Number(product.productId)}, ${product.varietyId}, 'Fabric', '', ${product.color}, 1, 10000, 10000, '5208' FROM o`.execute(
         database.db,
       );
       const verified = await review(token, { productId: product.productId, rating: '5', orderId: orderNumber });

@@ -8,15 +8,19 @@ import {
   signedInTest as test,
   WIDTHS,
 } from './fixtures.js';
+import { readFile } from 'node:fs/promises';
+import { HSN_BY_CATEGORY } from '../../domain/invoice.js';
+import { pdfText } from '../support/pdf-text.js';
 
 /** A colour with three times `metres` in stock, from the catalogue's fourth page (other specs use the first ones). */
 async function colourInStock(baseURL: string, metres: number) {
   const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=4&limit=12`)).json()) as {
-    data: { _id: string; name: string; productVarieties: { color: string; stock: number }[] }[];
+    data: { _id: string; name: string; category: { categoryName: string }[]; productVarieties: { color: string; stock: number }[] }[];
   };
   for (const product of data)
     for (const variety of product.productVarieties)
-      if (variety.stock >= metres * 3) return { productId: product._id, name: product.name, color: variety.color };
+      if (variety.stock >= metres * 3)
+        return { productId: product._id, name: product.name, color: variety.color, category: product.category[0]!.categoryName };
   throw new Error('No colour in stock on page 4');
 }
 
@@ -118,5 +122,58 @@ test.describe('buying as a business in Chromium', () => {
     await expect(page.getByRole('status').filter({ hasText: '1 of 3 rows added to your cart' }).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Cart lines' })).toContainText(colour.name);
     await expect(page.getByRole('link', { name: 'My cart, 1 products' })).toBeVisible();
+  });
+
+  test('Order History › Download invoice saves the GST tax invoice, with both GSTINs, the HSN code and IGST to another state', async ({
+    page,
+    baseURL,
+    buyer,
+  }) => {
+    const colour = await colourInStock(baseURL!, 2);
+    await rest(baseURL!, buyer.token, 'PUT', '/user/business', {
+      companyName: 'Resort Shirts Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      address: '7 Linking Road, Bandra West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pinCode: '400050',
+    });
+    await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+    await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', { productId: colour.productId, color: colour.color, quantity: 2 });
+    const placed = await rest<{ orders: { invoiceNumber: string; pricing: { estimatedTax: number; total: number } }[] }>(
+      baseURL!,
+      buyer.token,
+      'POST',
+      '/buy',
+      { paymentMethod: 'Cash on Delivery' },
+    );
+    const { invoiceNumber, pricing } = placed.orders[0]!;
+
+    await page.goto('/user-profile');
+    await page.getByRole('button', { name: 'Order History' }).click();
+    const card = page.getByTestId('order-card').first();
+    await card.getByRole('button', { expanded: false }).click();
+    await expect(card.getByText(invoiceNumber)).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/invoice-download-${width}.png` });
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Tax-invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
+    const text = await pdfText(await readFile(await download.path()));
+    expect(text).toContain(`Invoice number: ${invoiceNumber}`);
+    expect(text).toContain('GSTIN: 09AAFCF1970M1Z8');
+    expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
+    expect(text).toContain('Resort Shirts Pvt Ltd');
+    expect(text).toContain(HSN_BY_CATEGORY[colour.category]!);
+    expect(text).toContain('Place of supply: Maharashtra (27)');
+    const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+    expect(text).toContain(`IGST @ 10% ${rupees(pricing.estimatedTax)}`);
+    expect(text).not.toContain('CGST');
+    expect(text).toContain(`Invoice total ${rupees(pricing.total)}`);
   });
 });

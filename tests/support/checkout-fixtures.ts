@@ -37,6 +37,7 @@ export const order = (id: string, status = 'Ordered Placed', cancellable = statu
   id,
   orderId: `FM${id}`,
   purchaseId: 'P1',
+  invoiceNumber: `FM/2627/${id.padStart(6, '0')}`,
   productId: '7',
   status,
   delayed: false,

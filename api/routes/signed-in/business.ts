@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { businessProfileSchema, quickOrderSchema, reorderSchema, saveBusinessProfileSchema } from '../../../domain/rest/business.js';
+import {
+  businessProfileSchema,
+  invoiceSchema,
+  quickOrderSchema,
+  reorderSchema,
+  saveBusinessProfileSchema,
+} from '../../../domain/rest/business.js';
 
-/** Buying as a business (issue 24): the business profile (company, GSTIN, billing address), order again, quick order. */
+/**
+ * Buying as a business (issue 24): the business profile (company, GSTIN, billing address), the GST tax invoice, order
+ * again, quick order.
+ */
 export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The quick order sheet: 200 rows of productId,color,metres fit well inside 40 KB.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 40_000 }, (_request, body, done) => done(null, body));
@@ -15,6 +24,17 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/cart/quick-order', { schema: quickOrderSchema }, async (request) =>
     app.carts.quickOrder(request.user.id, request.body, request.query.dryRun),
   );
+
+  app.get('/order/:id/invoice.pdf', { schema: invoiceSchema }, async (request, reply) => {
+    const operator = app.settings.auth.adminEmails.includes(request.user.email.toLowerCase());
+    const invoice = await app.invoices.pdf(Number(request.params.id), { userId: request.user.id, operator });
+    const filename = `Tax-invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(invoice.body);
+  });
 
   app.post('/order/:id/reorder', { schema: reorderSchema }, async (request) =>
     app.carts.reorder(request.user.id, Number(request.params.id)),

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatRupees, paiseToRupees } from '../../domain/money.js';
+import type { TaxInvoice } from './tax-invoice.js';
+
+// DejaVu Sans has the rupee sign (U+20B9), which the PDF standard fonts lack; pdfkit embeds only the glyphs used.
+const require = createRequire(import.meta.url);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const loadFonts = () =>
+  (fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  });
+
+const money = (paise: number) => formatRupees(paiseToRupees(paise));
+const INK = '#1d1d1f';
+const MUTED = '#555555';
+const RULE = '#c8c8c8';
+
+/** Columns of the goods table: x offset from the left margin, width, alignment. */
+const COLUMNS = [
+  { title: 'Description', x: 0, width: 150, align: 'left' },
+  { title: 'HSN', x: 150, width: 40, align: 'left' },
+  { title: 'Qty', x: 190, width: 55, align: 'right' },
+  { title: 'Rate', x: 245, width: 65, align: 'right' },
+  { title: 'Amount', x: 310, width: 70, align: 'right' },
+  { title: 'Discount', x: 380, width: 60, align: 'right' },
+  { title: 'Taxable value', x: 440, width: 75, align: 'right' },
+] as const;
+
+/** The invoice as an A4 PDF. */
+export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.supplier.name, Subject: `Order ${invoice.orderNumber}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  const rule = () => {
+    doc.moveDown(0.4);
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor(RULE)
+      .lineWidth(0.7)
+      .stroke();
+    doc.moveDown(0.6);
+  };
+  const pair = (label: string, value: string) => {
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(`${label}: `, { continued: true });
+    doc.font('regular').fillColor(INK).text(value);
+  };
+
+  doc.font('bold').fontSize(18).fillColor(INK).text('Tax Invoice', left, doc.y);
+  doc.moveDown(0.3);
+  const top = doc.y;
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(invoice.supplier.name, left, top, { width: width / 2 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(invoice.supplier.address, { width: width / 2 - 10 });
+  pair('GSTIN', invoice.supplier.gstin);
+  pair('State', `${invoice.supplier.state} (${invoice.supplier.stateCode})`);
+  const supplierBottom = doc.y;
+  doc.y = top;
+  for (const [label, value] of [
+    ['Invoice number', invoice.number],
+    ['Invoice date', invoice.date],
+    ['Order', invoice.orderNumber],
+    [
+      'Place of supply',
+      invoice.placeOfSupply.code ? `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})` : invoice.placeOfSupply.name,
+    ],
+  ] as const) {
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`${label}: `, left + width / 2, doc.y, { continued: true, width: width / 2 });
+    doc.font('regular').fillColor(INK).text(value);
+  }
+  doc.y = Math.max(doc.y, supplierBottom);
+  doc.x = left;
+  rule();
+
+  const partiesTop = doc.y;
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text('Bill to', left, partiesTop, { width: width / 2 - 10 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(invoice.buyer.name, { width: width / 2 - 10 });
+  if (invoice.buyer.billingAddress) doc.text(invoice.buyer.billingAddress, { width: width / 2 - 10 });
+  pair('GSTIN', invoice.buyer.gstin ?? 'Unregistered buyer');
+  doc.text(invoice.buyer.email, { width: width / 2 - 10 });
+  const billBottom = doc.y;
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text('Ship to', left + width / 2, partiesTop, { width: width / 2 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(invoice.shipTo.name, { width: width / 2 });
+  doc.text(invoice.shipTo.address, { width: width / 2 });
+  doc.y = Math.max(doc.y, billBottom);
+  doc.x = left;
+  rule();
+
+  const row = (cells: readonly string[], font: 'regular' | 'bold') => {
+    const y = doc.y;
+    let bottom = y;
+    COLUMNS.forEach((column, index) => {
+      doc
+        .font(font)
+        .fontSize(8.5)
+        .fillColor(INK)
+        .text(cells[index] ?? '', left + column.x, y, { width: column.width - 4, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom + 4;
+    doc.x = left;
+  };
+  row(
+    COLUMNS.map((column) => column.title),
+    'bold',
+  );
+  for (const line of invoice.lines)
+    row(
+      [
+        line.description,
+        line.hsn,
+        `${line.quantity} ${line.unit}`,
+        money(line.ratePaise),
+        money(line.grossPaise),
+        money(line.discountPaise),
+        money(line.taxablePaise),
+      ],
+      'regular',
+    );
+  rule();
+
+  const totals: [string, string][] = [['Taxable value', money(invoice.taxablePaise)]];
+  if (invoice.tax.kind === 'intra') {
+    totals.push([`CGST @ ${invoice.taxPercent / 2}%`, money(invoice.tax.cgstPaise)]);
+    totals.push([`SGST @ ${invoice.taxPercent / 2}%`, money(invoice.tax.sgstPaise)]);
+  } else totals.push([`IGST @ ${invoice.taxPercent}%`, money(invoice.tax.igstPaise)]);
+  totals.push(['Shipping', money(invoice.shippingPaise)]);
+  for (const [label, value] of totals) {
+    const y = doc.y;
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(label, left + width - 240, y, { width: 150 });
+    doc.text(value, left + width - 90, y, { width: 90, align: 'right' });
+  }
+  const y = doc.y + 2;
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text('Invoice total', left + width - 240, y, { width: 150 });
+  doc.text(money(invoice.totalPaise), left + width - 110, y, { width: 110, align: 'right' });
+  doc.x = left;
+  doc.moveDown(0.8);
+  doc.font('regular').fontSize(9).text(`Amount in words: ${invoice.totalInWords}`, left, doc.y, { width });
+  doc.moveDown(0.4);
+  doc.text(invoice.reverseCharge, { width });
+  doc.moveDown(2);
+  doc.font('bold').text(`For ${invoice.supplier.name}`, { width, align: 'right' });
+  doc.font('regular').fillColor(MUTED).text('Authorised signatory', { width, align: 'right' });
+  doc.moveDown(1.5);
+  doc.fontSize(8).text('This is a computer-generated invoice and needs no signature.', left, doc.y, { width, align: 'center' });
+  doc.end();
+  return finished;
+}

@@ -1,0 +1,98 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
+
+/** What a tax invoice is drawn from: the order, its one item with its HSN code, and the buyer. */
+export interface InvoiceRow {
+  id: number;
+  user_id: number;
+  order_number: string;
+  invoice_number: string;
+  created_at: Date;
+  subtotal_paise: number;
+  discount_paise: number;
+  shipping_paise: number;
+  tax_paise: number;
+  total_paise: number;
+  ship_full_name: string;
+  ship_address: string;
+  ship_city: string;
+  ship_state: string;
+  ship_pin_code: string | null;
+  buyer_company: string | null;
+  buyer_gstin: string | null;
+  buyer_billing_address: string | null;
+  buyer_email: string;
+  name: string;
+  color: string;
+  hsn_code: string;
+  quantity: number;
+  unit_price_paise: number;
+}
+
+/** Invoice numbers, counted per financial year, and the rows an invoice is drawn from. */
+export function createInvoiceRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * The next serial of the financial year, counted inside the order's transaction: the row stays locked until it
+     * commits, so concurrent orders get different numbers, and a rolled-back order gives its number back unused.
+     */
+    async nextSerial(trx: Transaction<DB>, financialYear: string): Promise<number> {
+      const row = await trx
+        .insertInto('invoice_serials')
+        .values({ financial_year: financialYear, last_serial: 1 })
+        .onConflict((conflict) => conflict.column('financial_year').doUpdateSet({ last_serial: sql`invoice_serials.last_serial + 1` }))
+        .returning('last_serial')
+        .executeTakeFirstOrThrow();
+      return row.last_serial;
+    },
+
+    /** The HSN code of each product's category. */
+    async hsnCodes(trx: Transaction<DB>, productIds: number[]): Promise<Map<number, string>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await trx
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .select(['p.id', 'c.hsn_code'])
+        .where('p.id', 'in', productIds)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.hsn_code]));
+    },
+
+    /** The order's invoice rows: only the buyer's own when `userId` is given (operators read any). */
+    invoice(orderId: number, userId: number | undefined): Promise<InvoiceRow | undefined> {
+      let query = db
+        .selectFrom('orders as o')
+        .innerJoin('order_items as i', 'i.order_id', 'o.id')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select([
+          'o.id',
+          'o.user_id',
+          'o.order_number',
+          'o.invoice_number',
+          'o.created_at',
+          'o.subtotal_paise',
+          'o.discount_paise',
+          'o.shipping_paise',
+          'o.tax_paise',
+          'o.total_paise',
+          'o.ship_full_name',
+          'o.ship_address',
+          'o.ship_city',
+          'o.ship_state',
+          'o.ship_pin_code',
+          'o.buyer_company',
+          'o.buyer_gstin',
+          'o.buyer_billing_address',
+          'u.email as buyer_email',
+          'i.name',
+          'i.color',
+          'i.hsn_code',
+          'i.quantity',
+          'i.unit_price_paise',
+        ])
+        .where('o.id', '=', orderId);
+      if (userId !== undefined) query = query.where('o.user_id', '=', userId);
+      return query.executeTakeFirst();
+    },
+  };
+}

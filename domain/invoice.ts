@@ -1,0 +1,73 @@
+// GST tax invoices (CGST Rule 46): serial numbers by financial year, HSN codes and the tax split.
+import { indianDay } from './day.js';
+import { gstStateNamed } from './gstin.js';
+
+/** Every invoice number starts with this; with the year and a six-digit serial it stays within 16 characters. */
+export const INVOICE_PREFIX = 'FM';
+
+/** What a tax invoice of a placed order must say about reverse charge (Rule 46(p)). */
+export const REVERSE_CHARGE_LINE = 'Tax payable on reverse charge: No';
+
+/** The unit quantity code (UQC) of fabric sold by the metre. */
+export const METRE_UQC = 'MTR';
+
+/** The Indian financial year (April to March, India's calendar) of a moment, as its two two-digit years: '2627'. */
+export function financialYear(at: Date): string {
+  const [year, month] = indianDay(at).split('-').map(Number) as [number, number];
+  const starts = month >= 4 ? year : year - 1;
+  return `${String(starts % 100).padStart(2, '0')}${String((starts + 1) % 100).padStart(2, '0')}`;
+}
+
+/** FM/2627/000123: the serial is unique within its financial year. */
+export const invoiceNumber = (year: string, serial: number) => `${INVOICE_PREFIX}/${year}/${String(serial).padStart(6, '0')}`;
+
+/** HSN chapter headings of the catalogue's categories (4 digits); a category not listed uses woven cotton's. */
+export const HSN_BY_CATEGORY: Readonly<Record<string, string>> = {
+  Cotton: '5208',
+  Linen: '5309',
+  Rayon: '5408',
+  Silk: '5007',
+  Denim: '5209',
+  Polyester: '5407',
+  Viscose: '5516',
+  Khadi: '5208',
+  Wool: '5112',
+  Blends: '5513',
+  'Organic & Sustainable': '5516',
+  Knits: '6006',
+  'Jacquard & Dobby': '5209',
+  'Corduroy & Velvet': '5801',
+};
+export const DEFAULT_HSN = '5208';
+
+export type TaxSplit = { kind: 'intra'; cgstPaise: number; sgstPaise: number } | { kind: 'inter'; igstPaise: number };
+
+/**
+ * The order's tax as the invoice states it: CGST and SGST, half each, when the goods are delivered in the supplier's
+ * own state; IGST otherwise. An odd paisa goes to SGST so that the two add up to the tax exactly.
+ */
+export function taxSplit(taxPaise: number, supplyStateCode: string | undefined, supplierStateCode: string): TaxSplit {
+  if (supplyStateCode !== supplierStateCode) return { kind: 'inter', igstPaise: taxPaise };
+  const cgstPaise = Math.floor(taxPaise / 2);
+  return { kind: 'intra', cgstPaise, sgstPaise: taxPaise - cgstPaise };
+}
+
+/** The place of supply of a delivery address's state: its name and GST code, or the name as written when unknown. */
+export function placeOfSupply(stateName: string): { name: string; code: string | undefined } {
+  const state = gstStateNamed(stateName);
+  return state ? { name: state.name, code: state.code } : { name: stateName.trim(), code: undefined };
+}
+
+/** The seller named on every invoice (Rule 46(a)); its state decides CGST + SGST against IGST. */
+export interface Supplier {
+  name: string;
+  address: string;
+  gstin: string;
+}
+
+/** Our registered office in Noida, Uttar Pradesh (state code 09); INVOICE_SUPPLIER_* settings replace it. */
+export const DEFAULT_SUPPLIER: Supplier = {
+  name: 'FabricMart Textiles Private Limited',
+  address: 'Plot 14, Sector 63, Noida, Gautam Buddha Nagar, Uttar Pradesh 201301',
+  gstin: '09AAFCF1970M1Z8',
+};
