@@ -126,6 +126,9 @@ export type Mutation = {
   reorder: Reorder;
   /** A productId,color,metres sheet (header row, at most 200 rows) into the cart; dryRun previews and changes nothing. */
   quickOrder: QuickOrder;
+  /** A free sample of a colour into the cart: one per fabric, once ever per buyer, at most 5 in a cart. */
+  addSample: CartChange;
+  removeSample: CartChange;
   addAddress: AddressBookChange;
   editAddress: AddressBookChange;
   selectAddress: AddressBookChange;
@@ -201,6 +204,16 @@ export type MutationreorderArgs = {
 export type MutationquickOrderArgs = {
   csv: Scalars["String"];
   dryRun: Scalars["Boolean"];
+};
+
+export type MutationaddSampleArgs = {
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+};
+
+export type MutationremoveSampleArgs = {
+  productId: Scalars["ID"];
+  color: Scalars["String"];
 };
 
 export type MutationaddAddressArgs = {
@@ -451,6 +464,8 @@ export type Product = {
   widthInches: Scalars["Int"];
   averageRating: Scalars["Float"];
   reviewCount: Scalars["Int"];
+  /** The fewest metres a cart line of this fabric may hold; samples are exempt. */
+  minOrderMetres: Scalars["Int"];
   varieties: Array<ProductVariety>;
   /** The newest reviews (on the product's own page, its first page of reviews). */
   reviews: Array<Review>;
@@ -469,6 +484,15 @@ export type ProductVariety = {
   pricePerMetre: Scalars["Float"];
   discountedPrice?: Maybe<Scalars["Float"]>;
   /** What the buyer pays per metre: the discounted price if any, else the list price. */
+  price: Scalars["Float"];
+  /** Price breaks: from minMetres up, a metre costs price; ascending, each cheaper than the one before. */
+  priceTiers: Array<PriceTier>;
+};
+
+export type PriceTier = {
+  __typename?: "PriceTier";
+  minMetres: Scalars["Int"];
+  /** Rupees per metre from minMetres up. */
   price: Scalars["Float"];
 };
 
@@ -575,6 +599,8 @@ export type OrderItem = {
   price: Scalars["Float"];
   color: Scalars["String"];
   image?: Maybe<Scalars["String"]>;
+  /** A free sample cutting (price 0). */
+  isSample: Scalars["Boolean"];
 };
 
 export type ShippingAddress = {
@@ -679,6 +705,21 @@ export type CartLine = {
   appliedCoupon?: Maybe<Scalars["String"]>;
   /** Metres of this colour in stock now. */
   stock: Scalars["Int"];
+  /** A free sample: one cutting, price 0, quantity 1, no stock taken. */
+  isSample: Scalars["Boolean"];
+  /** The colour's price per metre before any price break (its discounted price if any). */
+  listPrice: Scalars["Float"];
+  /** The price break this line's metres reach, if any: it sets unitPrice. */
+  appliedBreak?: Maybe<PriceTier>;
+  /** The next price break above this line's metres, and how many more metres reach it. */
+  nextBreak?: Maybe<NextPriceBreak>;
+};
+
+export type NextPriceBreak = {
+  __typename?: "NextPriceBreak";
+  minMetres: Scalars["Int"];
+  price: Scalars["Float"];
+  metresMore: Scalars["Int"];
 };
 
 export type AppliedCoupon = {
@@ -849,6 +890,7 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<RestProductPage>;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductVariety: ResolverTypeWrapper<RestVariety>;
+  PriceTier: ResolverTypeWrapper<PriceTier>;
   Review: ResolverTypeWrapper<RestReview>;
   Category: ResolverTypeWrapper<RestCategory>;
   Address: ResolverTypeWrapper<RestAddress>;
@@ -869,6 +911,7 @@ export type ResolversTypes = {
   MapSettings: ResolverTypeWrapper<MapSettings>;
   GeocodedAddress: ResolverTypeWrapper<GeocodedAddress>;
   CartLine: ResolverTypeWrapper<RestCartLine>;
+  NextPriceBreak: ResolverTypeWrapper<NextPriceBreak>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   Cart: ResolverTypeWrapper<RestCart>;
   CartChange: ResolverTypeWrapper<RestCartChange>;
@@ -902,6 +945,7 @@ export type ResolversParentTypes = {
   ProductPage: RestProductPage;
   Product: RestProduct;
   ProductVariety: RestVariety;
+  PriceTier: PriceTier;
   Review: RestReview;
   Category: RestCategory;
   Address: RestAddress;
@@ -922,6 +966,7 @@ export type ResolversParentTypes = {
   MapSettings: MapSettings;
   GeocodedAddress: GeocodedAddress;
   CartLine: RestCartLine;
+  NextPriceBreak: NextPriceBreak;
   AppliedCoupon: AppliedCoupon;
   Cart: RestCart;
   CartChange: RestCartChange;
@@ -1084,6 +1129,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationquickOrderArgs, "csv" | "dryRun">
+  >;
+  addSample?: Resolver<
+    ResolversTypes["CartChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationaddSampleArgs, "productId" | "color">
+  >;
+  removeSample?: Resolver<
+    ResolversTypes["CartChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationremoveSampleArgs, "productId" | "color">
   >;
   addAddress?: Resolver<
     ResolversTypes["AddressBookChange"],
@@ -1391,6 +1448,7 @@ export type ProductResolvers<
   widthInches?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   averageRating?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minOrderMetres?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   varieties?: Resolver<
     Array<ResolversTypes["ProductVariety"]>,
     ParentType,
@@ -1417,6 +1475,21 @@ export type ProductVarietyResolvers<
     ParentType,
     ContextType
   >;
+  price?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  priceTiers?: Resolver<
+    Array<ResolversTypes["PriceTier"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceTierResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PriceTier"] =
+    ResolversParentTypes["PriceTier"],
+> = {
+  minMetres?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   price?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1568,6 +1641,7 @@ export type OrderItemResolvers<
   price?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isSample?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1700,6 +1774,29 @@ export type CartLineResolvers<
     ContextType
   >;
   stock?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isSample?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  appliedBreak?: Resolver<
+    Maybe<ResolversTypes["PriceTier"]>,
+    ParentType,
+    ContextType
+  >;
+  nextBreak?: Resolver<
+    Maybe<ResolversTypes["NextPriceBreak"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NextPriceBreakResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["NextPriceBreak"] =
+    ResolversParentTypes["NextPriceBreak"],
+> = {
+  minMetres?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  metresMore?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1780,6 +1877,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ProductPage?: ProductPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductVariety?: ProductVarietyResolvers<ContextType>;
+  PriceTier?: PriceTierResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -1797,6 +1895,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   MapSettings?: MapSettingsResolvers<ContextType>;
   GeocodedAddress?: GeocodedAddressResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  NextPriceBreak?: NextPriceBreakResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartChange?: CartChangeResolvers<ContextType>;
@@ -1991,6 +2090,7 @@ export interface Loaders<
     widthInches?: LoaderResolver<Scalars["Int"], Product, {}, TContext>;
     averageRating?: LoaderResolver<Scalars["Float"], Product, {}, TContext>;
     reviewCount?: LoaderResolver<Scalars["Int"], Product, {}, TContext>;
+    minOrderMetres?: LoaderResolver<Scalars["Int"], Product, {}, TContext>;
     varieties?: LoaderResolver<Array<ProductVariety>, Product, {}, TContext>;
     reviews?: LoaderResolver<Array<Review>, Product, {}, TContext>;
     reviewPages?: LoaderResolver<Maybe<Scalars["Int"]>, Product, {}, TContext>;
@@ -2020,6 +2120,12 @@ export interface Loaders<
       TContext
     >;
     price?: LoaderResolver<Scalars["Float"], ProductVariety, {}, TContext>;
+    priceTiers?: LoaderResolver<Array<PriceTier>, ProductVariety, {}, TContext>;
+  };
+
+  PriceTier?: {
+    minMetres?: LoaderResolver<Scalars["Int"], PriceTier, {}, TContext>;
+    price?: LoaderResolver<Scalars["Float"], PriceTier, {}, TContext>;
   };
 
   Review?: {
@@ -2132,6 +2238,7 @@ export interface Loaders<
     price?: LoaderResolver<Scalars["Float"], OrderItem, {}, TContext>;
     color?: LoaderResolver<Scalars["String"], OrderItem, {}, TContext>;
     image?: LoaderResolver<Maybe<Scalars["String"]>, OrderItem, {}, TContext>;
+    isSample?: LoaderResolver<Scalars["Boolean"], OrderItem, {}, TContext>;
   };
 
   ShippingAddress?: {
@@ -2244,6 +2351,16 @@ export interface Loaders<
       TContext
     >;
     stock?: LoaderResolver<Scalars["Int"], CartLine, {}, TContext>;
+    isSample?: LoaderResolver<Scalars["Boolean"], CartLine, {}, TContext>;
+    listPrice?: LoaderResolver<Scalars["Float"], CartLine, {}, TContext>;
+    appliedBreak?: LoaderResolver<Maybe<PriceTier>, CartLine, {}, TContext>;
+    nextBreak?: LoaderResolver<Maybe<NextPriceBreak>, CartLine, {}, TContext>;
+  };
+
+  NextPriceBreak?: {
+    minMetres?: LoaderResolver<Scalars["Int"], NextPriceBreak, {}, TContext>;
+    price?: LoaderResolver<Scalars["Float"], NextPriceBreak, {}, TContext>;
+    metresMore?: LoaderResolver<Scalars["Int"], NextPriceBreak, {}, TContext>;
   };
 
   AppliedCoupon?: {

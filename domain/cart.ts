@@ -1,3 +1,4 @@
+import type { PriceTier } from './price-breaks.js';
 import type { Notice } from './notice.js';
 import type { ProductSummary } from './product.js';
 
@@ -12,6 +13,12 @@ export interface CartLine {
   discountedLinePrice?: number | null;
   appliedCoupon?: string | null;
   stock: number;
+  /** A free sample (issue 24): one cutting, price 0; it has no metres to change. */
+  isSample?: boolean;
+  /** The colour's price before any break, the break the metres reach, and the next one (issue 24). */
+  listPrice?: number;
+  appliedBreak?: PriceTier | null;
+  nextBreak?: (PriceTier & { metresMore: number }) | null;
 }
 
 export interface Cart {

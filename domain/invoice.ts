@@ -8,8 +8,9 @@ export const INVOICE_PREFIX = 'FM';
 /** What a tax invoice of a placed order must say about reverse charge (Rule 46(p)). */
 export const REVERSE_CHARGE_LINE = 'Tax payable on reverse charge: No';
 
-/** The unit quantity code (UQC) of fabric sold by the metre. */
+/** The unit quantity codes (UQC): fabric sold by the metre, and a sample cutting as one piece. */
 export const METRE_UQC = 'MTR';
+export const PIECE_UQC = 'PCS';
 
 /** The Indian financial year (April to March, India's calendar) of a moment, as its two two-digit years: '2627'. */
 export function financialYear(at: Date): string {

@@ -63,7 +63,7 @@ export interface Order {
   shippingOption: string;
   paymentMethod: string;
   createdAt: string;
-  item: { name: string; description: string; quantity: number; price: number; color: string; image?: string | null };
+  item: { name: string; description: string; quantity: number; price: number; color: string; image?: string | null; isSample?: boolean };
   tracking: TrackingEntry[];
   shippingAddress: {
     fullName: string;

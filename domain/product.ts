@@ -1,3 +1,5 @@
+import type { PriceTier } from './price-breaks.js';
+
 /** A product as the storefront shows it (SPEC §3): the card fields, its colours and, on the detail screen, reviews. */
 export interface ProductVariety {
   id: string;
@@ -10,6 +12,8 @@ export interface ProductVariety {
   discountedPrice?: number | null;
   /** What the buyer pays per metre: the discounted price if any, else the list price (SPEC §3). */
   price: number;
+  /** Price breaks by quantity (issue 24); none when absent. */
+  priceTiers?: PriceTier[];
 }
 
 /**
@@ -47,6 +51,8 @@ export interface ProductSummary {
   category: string;
   averageRating: number;
   reviewCount: number;
+  /** The fewest metres a cart line may hold (issue 24); 1 when absent. */
+  minOrderMetres?: number;
   varieties: ProductVariety[];
 }
 

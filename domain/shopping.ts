@@ -1,4 +1,5 @@
 /** SPEC §4, §5, §8, §9 rules and messages of shopping: cart, wishlist, coupons, product detail, reviews. */
+import { minimumOrderMessage } from './price-breaks.js';
 
 /**
  * The most one order (a cart's subtotal, before coupon, shipping and tax) may come to: ₹1 crore. Larger orders are
@@ -47,8 +48,9 @@ export function stockLeftMessage(stock: number): string {
 const WHOLE_METRES_MESSAGE = 'Enter whole metres, at least 1';
 
 /** Why these typed metres of a colour with this stock cannot go in the cart, or null when they can. */
-export function metresProblem(quantity: number, stock: number): string | null {
+export function metresProblem(quantity: number, stock: number, minimum = MIN_CART_QUANTITY): string | null {
   if (!Number.isInteger(quantity) || quantity < MIN_CART_QUANTITY) return WHOLE_METRES_MESSAGE;
+  if (quantity < minimum) return minimumOrderMessage(minimum);
   return quantity > stock ? stockLeftMessage(stock) : null;
 }
 

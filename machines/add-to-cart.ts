@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { CartChange } from '../domain/cart.js';
 import type { Notice } from '../domain/notice.js';
+import { minimumOrderMessage } from '../domain/price-breaks.js';
 import { SHOPPING_MESSAGES, stockLeftMessage } from '../domain/shopping.js';
 
 export interface AddToCartInput {
@@ -9,6 +10,8 @@ export interface AddToCartInput {
   varieties: { color: string; stock: number }[];
   /** Opened from the wishlist: the item moves to the cart and the buyer goes to /cart (SPEC §4). */
   fromWishlist: boolean;
+  /** The fabric's minimum order (issue 24): the quantity starts there and may not go below it; 1 when absent. */
+  minOrderMetres?: number;
 }
 
 export interface AddToCartRequest {
@@ -27,18 +30,23 @@ export interface AddToCartContext extends AddToCartInput {
 export type AddToCartEvent =
   | { type: 'color.choose'; index: number }
   | { type: 'quantity.change'; quantity: number }
-  /** − or +: one metre less or more, between 1 and the colour's stock. */
+  /** − or +: one metre less or more, between the fabric's minimum and the colour's stock. */
   | { type: 'quantity.step'; delta: 1 | -1 }
   | { type: 'continue' }
   | { type: 'close' };
 
 /** The message of a refusal for lack of stock, which SPEC §8 shows; other server failures are silent. */
 const isOutOfStock = (error: unknown) => error instanceof Error && error.message === SHOPPING_MESSAGES.outOfStock;
+/** The server's refusal below a fabric's minimum (its minimum may have risen since the page was drawn). */
+const isBelowMinimum = (error: unknown) => error instanceof Error && error.message.startsWith('Minimum order for this fabric is ');
+const minimumOf = (context: AddToCartInput) => context.minOrderMetres ?? 1;
 
 /**
  * SPEC §4 add-to-cart popup: the first colour chosen at first; Continue refused while the quantity is not above 0
- * ('Please Fill All Details') or above the colour's stock (how many metres it has; 'Out of Stock' when none) and disabled while adding ('Adding To Cart...'); success closes the popup with the
- * server's cart (or, from the wishlist, moves the item and goes to /cart).
+ * ('Please Fill All Details'), below the fabric's minimum ('Minimum order for this fabric is N metres', before any
+ * call) or above the colour's stock (how many metres it has; 'Out of Stock' when none) and disabled while adding
+ * ('Adding To Cart...'); success closes the popup with the server's cart (or, from the wishlist, moves the item and
+ * goes to /cart).
  */
 export const addToCartMachine = setup({
   types: { context: {} as AddToCartContext, events: {} as AddToCartEvent, input: {} as AddToCartInput },
@@ -58,16 +66,18 @@ export const addToCartMachine = setup({
     // The view reads it through `can` to enable − and +.
     stepAllowed: ({ context, event }) =>
       event.type === 'quantity.step' &&
-      context.quantity + event.delta >= 1 &&
+      context.quantity + event.delta >= minimumOf(context) &&
       context.quantity + event.delta <= (context.varieties[context.colorIndex]?.stock ?? 0),
     quantityGiven: ({ context }) => Number.isInteger(context.quantity) && context.quantity > 0,
+    reachesMinimum: ({ context }) => context.quantity >= minimumOf(context),
     inStock: ({ context }) => context.quantity <= (context.varieties[context.colorIndex]?.stock ?? 0),
     fromWishlist: ({ context }) => context.fromWishlist,
     outOfStock: ({ event }) => isOutOfStock((event as { error?: unknown }).error),
+    belowMinimum: ({ event }) => isBelowMinimum((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'addToCart',
-  context: ({ input }) => ({ ...input, colorIndex: 0, quantity: 1 }),
+  context: ({ input }) => ({ ...input, colorIndex: 0, quantity: minimumOf(input) }),
   initial: 'editing',
   states: {
     editing: {
@@ -82,6 +92,10 @@ export const addToCartMachine = setup({
           {
             guard: not('quantityGiven'),
             actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.fillAllDetails } },
+          },
+          {
+            guard: not('reachesMinimum'),
+            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: minimumOrderMessage(minimumOf(context)) }) },
           },
           {
             guard: not('inStock'),
@@ -128,6 +142,11 @@ export const addToCartMachine = setup({
             guard: 'outOfStock',
             target: 'editing',
             actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.outOfStock } },
+          },
+          {
+            guard: 'belowMinimum',
+            target: 'editing',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: (event.error as Error).message }) },
           },
           { target: 'editing' },
         ],

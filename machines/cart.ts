@@ -3,16 +3,21 @@ import type { CartChange } from '../domain/cart.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { metresProblem, MIN_CART_QUANTITY, SHOPPING_MESSAGES } from '../domain/shopping.js';
 
-/** The cart line a button acts on: its metres now, and the metres its colour has in stock. */
+/** The cart line a button acts on: its metres now, the metres its colour has in stock, and its fabric's minimum. */
 export interface LineRef {
   productId: string;
   color: string;
   quantity: number;
   stock: number;
+  /** The fabric's minimum order in metres (issue 24); 1 when absent. */
+  minimum?: number;
+  /** A free sample line: it can only be removed. */
+  sample?: boolean;
 }
 
 export type CartLineChange =
-  { kind: 'update'; productId: string; color: string; quantity: number } | { kind: 'remove'; productId: string; color: string };
+  | { kind: 'update'; productId: string; color: string; quantity: number }
+  | { kind: 'remove'; productId: string; color: string; sample: boolean };
 
 /** Metres typed for a line that cannot be set, said next to its field until the next change. */
 export interface LineProblem {
@@ -34,9 +39,9 @@ export type CartEvent =
 
 /**
  * SPEC §4 cart: one change at a time; the quantity and remove buttons are disabled while it runs (state 'changing');
- * minus does nothing at 1. The server's answer replaces the cart; its message is the toast (SPEC §8). Metres may
- * also be typed: the same number does nothing, and a number that is not whole, below 1 or above the stock is refused
- * next to the field (how many metres are in stock), changing nothing.
+ * minus does nothing at 1 (or at the fabric's minimum order). The server's answer replaces the cart; its message is the
+ * toast (SPEC §8). Metres may also be typed: the same number does nothing, and a number that is not whole, below 1,
+ * below the fabric's minimum or above the stock is refused next to the field (with why), changing nothing.
  */
 export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent },
@@ -53,10 +58,10 @@ export const cartMachine = setup({
   },
   guards: {
     // The view reads these through `can` to enable − and + (SPEC §4: minus does nothing at 1; plus stops at the stock).
-    aboveMinimum: ({ event }) => event.line.quantity > MIN_CART_QUANTITY,
+    aboveMinimum: ({ event }) => event.line.quantity > (event.line.minimum ?? MIN_CART_QUANTITY),
     belowStock: ({ event }) => event.line.quantity < event.line.stock,
     unchanged: ({ event }) => event.type === 'line.set' && event.quantity === event.line.quantity,
-    settable: ({ event }) => event.type === 'line.set' && metresProblem(event.quantity, event.line.stock) === null,
+    settable: ({ event }) => event.type === 'line.set' && metresProblem(event.quantity, event.line.stock, event.line.minimum) === null,
   },
 }).createMachine({
   id: 'cart',
@@ -75,7 +80,7 @@ export const cartMachine = setup({
               problem: ({ event }) => ({
                 productId: event.line.productId,
                 color: event.line.color,
-                message: metresProblem(event.quantity, event.line.stock)!,
+                message: metresProblem(event.quantity, event.line.stock, event.line.minimum)!,
               }),
             }),
           },
@@ -91,7 +96,7 @@ export const cartMachine = setup({
         input: ({ event }): CartLineChange => {
           const change = event as CartEvent;
           const { type, line } = change;
-          if (type === 'line.remove') return { kind: 'remove', productId: line.productId, color: line.color };
+          if (type === 'line.remove') return { kind: 'remove', productId: line.productId, color: line.color, sample: line.sample ?? false };
           const quantity = change.type === 'line.set' ? change.quantity : line.quantity + (type === 'line.increase' ? 1 : -1);
           return { kind: 'update', productId: line.productId, color: line.color, quantity };
         },

@@ -58,6 +58,7 @@ const productColumns = (body: ProductBody, ids: { categoryId: number; subcategor
   end_use: body.endUse ?? null,
   gsm: body.weight,
   width_inches: body.width,
+  ...(body.minOrderMetres === undefined ? {} : { min_order_metres: body.minOrderMetres }),
 });
 
 const colourColumns = (colour: ProductBody['productVarieties'][number]) => ({

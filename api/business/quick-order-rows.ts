@@ -1,3 +1,4 @@
+import { minimumOrderMessage } from '../../domain/price-breaks.js';
 import { stockLeftMessage } from '../../domain/shopping.js';
 import type { QuickOrderAnswer } from '../../domain/rest/business.js';
 import type { VarietyForCart } from '../repositories/carts.js';
@@ -9,8 +10,8 @@ const MAX_ROW_METRES = 100_000;
 
 /**
  * Checks a quick order sheet's rows against the colours on sale and what the cart already holds: each row is ok or
- * refused with its reason (too many cells, unknown fabric, unknown colour, not a whole number of metres from 1, more
- * than the stock left after the cart and the rows above it). Answers the rows and each colour's new cart quantity.
+ * refused with its reason (too many cells, unknown fabric, unknown colour, not a whole number of metres from 1, below
+ * the fabric's minimum order with what the cart holds, more than the stock left after the cart and the rows above it). Answers the rows and each colour's new cart quantity.
  */
 export function checkQuickOrderRows(
   rows: { row: number; cells: string[] }[],
@@ -30,6 +31,7 @@ export function checkQuickOrderRows(
     if (!/^[0-9]+$/.test(metres) || Number(metres) < 1 || Number(metres) > MAX_ROW_METRES)
       return refuse(`Metres must be a whole number from 1, not ${metres || '(empty)'}.`);
     const before = quantities.get(variety.id)?.quantity ?? inCart.get(variety.id) ?? 0;
+    if (before + Number(metres) < variety.min_order_metres) return refuse(minimumOrderMessage(variety.min_order_metres));
     if (before + Number(metres) > variety.stock) return refuse(stockLeftMessage(Math.max(0, variety.stock - before)));
     quantities.set(variety.id, { variety, quantity: before + Number(metres) });
     return { row, productId, color, metres, status: 'ok' };

@@ -14,6 +14,7 @@ import { indianDay } from '../../domain/day.js';
 import { DEFAULT_HSN, financialYear, invoiceNumber } from '../../domain/invoice.js';
 import { billedBusiness } from '../business/business-profile-service.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
+import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
@@ -65,6 +66,10 @@ function shippingOf(body: BuyBody, now: Date) {
   }
   return { option, pricePaise: rupeesToPaise(option.price), shipmentDay: tomorrow, deliveryDay: delivery };
 }
+
+/** An order of free samples alone ships for a flat price whatever the method; samples beside metres ship with them. */
+const shippingPaiseOf = (lines: { is_sample: boolean }[], optionPaise: number) =>
+  lines.length > 0 && lines.every((line) => line.is_sample) ? rupeesToPaise(SAMPLE_SHIPPING_RUPEES) : optionPaise;
 
 /** The purchase priced line by line: coupon, shipping and tax shared over the lines so that they add up exactly. */
 function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise: number) {
@@ -165,7 +170,8 @@ export function createOrderService(
         throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
       couponApplies = true;
     }
-    const priced = priceLines(rows, couponApplies, shipping.pricePaise);
+    const priced = priceLines(rows, couponApplies, shippingPaiseOf(rows.lines, shipping.pricePaise));
+    const metreLines = rows.lines.filter((line) => !line.is_sample);
     if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== priced.totalPaise) {
       throw conflict(
         `Prices have changed: the total is now ${formatRupees(paiseToRupees(priced.totalPaise))}. Check the summary and place the order again.`,
@@ -174,11 +180,11 @@ export function createOrderService(
 
     await stock.lockProducts(
       trx,
-      rows.lines.map((line) => line.product_id),
+      metreLines.map((line) => line.product_id),
     );
-    const short = await stock.take(trx, rows.lines);
+    const short = await stock.take(trx, metreLines);
     if (short.length > 0) {
-      const line = rows.lines.find((item) => item.variety_id === short[0])!;
+      const line = metreLines.find((item) => item.variety_id === short[0])!;
       const left = await trx.selectFrom('product_varieties').select('stock').where('id', '=', line.variety_id).executeTakeFirstOrThrow();
       const name = (JSON.parse(line.product_json) as { name: string }).name;
       throw conflict(
@@ -260,9 +266,20 @@ export function createOrderService(
             quantity: line.quantity,
             unit_price_paise: line.unit_price_paise,
             hsn_code: hsnCodes.get(line.product_id) ?? DEFAULT_HSN,
+            is_sample: line.is_sample,
           },
         ),
       );
+      // Once ever per fabric: the primary key refuses a second sample even from a concurrent purchase.
+      if (line.is_sample) {
+        const claimed = await trx
+          .insertInto('sample_orders')
+          .values({ user_id: userId, product_id: line.product_id, order_id: ids.at(-1)! })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('product_id')
+          .executeTakeFirst();
+        if (!claimed) throw conflict(SAMPLE_MESSAGES.ordered(product.name));
+      }
     }
     await cart.clear();
     return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders: await ordersByIds(trx, ids), pricing: priced.pricing };
@@ -290,6 +307,17 @@ export function createOrderService(
     });
   }
 
+  /** A cancelled order's metres go back to stock; a cancelled sample was never had, so the fabric's sample is free again. */
+  async function giveBack(trx: Parameters<typeof stock.take>[0], orderId: number) {
+    const [item] = await repos.orders.byIds(trx, [orderId]);
+    if (item?.is_sample) await trx.deleteFrom('sample_orders').where('order_id', '=', orderId).execute();
+    else if (item?.variety_id) {
+      await stock.lockProducts(trx, [item.product_id]);
+      await stock.give(trx, item.variety_id, item.quantity);
+    }
+    return item;
+  }
+
   /** PATCH /order/cancel/{id}: only at 'Ordered Placed' and within 12 hours; the metres go back to stock. */
   const cancelOrder = (userId: number, orderId: number, message: string) =>
     changeOrder(orderId, userId, async (trx, state, status, order) => {
@@ -300,11 +328,7 @@ export function createOrderService(
             : `This order is ${status === 'Cancelled' ? 'already cancelled' : status} and can no longer be cancelled.`,
         );
       }
-      const [item] = await repos.orders.byIds(trx, [orderId]);
-      if (item?.variety_id) {
-        await stock.lockProducts(trx, [item.product_id]);
-        await stock.give(trx, item.variety_id, item.quantity);
-      }
+      await giveBack(trx, orderId);
       await repos.orders.addTracking(trx, orderId, {
         status: 'Cancelled',
         message: message.trim() || 'Cancelled by the buyer.',
@@ -394,7 +418,11 @@ export function createOrderService(
       if (!option) throw badRequest('Choose free, express or scheduled shipping.');
       const [cart, address] = await Promise.all([carts.read(userId), repos.addresses.selected(repos.db, userId)]);
       const net = rupeesToPaise(cart.totalPrice);
-      const breakdown = priceBreakdown(net, rupeesToPaise(option.price));
+      const shippingPaise = shippingPaiseOf(
+        cart.products.map((line) => ({ is_sample: line.isSample })),
+        rupeesToPaise(option.price),
+      );
+      const breakdown = priceBreakdown(net, shippingPaise);
       return {
         cart,
         address: address ? rowToAddress(address) : null,
@@ -403,7 +431,7 @@ export function createOrderService(
         pricing: {
           subTotal: cart.subTotal,
           discount: cart.discount,
-          estimatedShippingHandling: option.price,
+          estimatedShippingHandling: paiseToRupees(shippingPaise),
           estimatedTax: paiseToRupees(breakdown.taxPaise),
           total: paiseToRupees(breakdown.totalPaise),
         },
@@ -469,11 +497,7 @@ export function createOrderService(
         if (status !== 'Ordered Placed' && status !== 'Ongoing')
           throw conflict(`This order is ${status === 'Cancelled' ? 'already cancelled' : status} and can no longer be cancelled.`);
         buyer = order.user_id;
-        const [item] = await repos.orders.byIds(trx, [orderId]);
-        if (item?.variety_id) {
-          await stock.lockProducts(trx, [item.product_id]);
-          await stock.give(trx, item.variety_id, item.quantity);
-        }
+        const item = await giveBack(trx, orderId);
         const reason = message.trim() || 'Cancelled by FabricMart.';
         await repos.orders.addTracking(trx, orderId, { status: 'Cancelled', message: reason, is_error: false });
         await repos.reviews.unverify(trx, order);
@@ -481,7 +505,7 @@ export function createOrderService(
           operator,
           kind: 'order.cancel',
           objectId: order.order_number,
-          summary: `Cancelled ${order.order_number} (was ${status}); ${item?.quantity ?? 0} metres back to stock`,
+          summary: `Cancelled ${order.order_number} (was ${status}); ${item && !item.is_sample ? item.quantity : 0} metres back to stock`,
           before: { stage: status },
           after: { stage: 'Cancelled', message: reason },
         });

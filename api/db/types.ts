@@ -43,6 +43,8 @@ export interface ProductsTable {
   list_json: Generated<string>;
   /** Set when an operator retires the fabric: gone from the catalogue, kept for past orders (migration 0014). */
   retired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The fewest metres a cart line may hold (migration 0017); samples are exempt. */
+  min_order_metres: Generated<number>;
 }
 
 export interface ProductVarietiesTable {
@@ -236,6 +238,8 @@ export interface OrderItemsTable {
   unit_price_paise: number;
   line_total_paise: number;
   hsn_code: string;
+  /** A free sample (migration 0018): one cutting, price 0. */
+  is_sample: Generated<boolean>;
 }
 
 export interface OrderTrackingTable {
@@ -315,6 +319,9 @@ export interface DB {
   admin_activity: AdminActivityTable;
   business_profiles: BusinessProfilesTable;
   invoice_serials: { financial_year: string; last_serial: number };
+  price_breaks: { variety_id: number; min_metres: number; price_per_metre_paise: number };
+  cart_samples: { user_id: number; variety_id: number; product_id: number; added_at: Generated<Date> };
+  sample_orders: { user_id: number; product_id: number; order_id: number };
   idempotency_keys: IdempotencyKeysTable;
   search_words: { word: string };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };

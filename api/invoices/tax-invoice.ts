@@ -2,7 +2,7 @@ import { rupeesInWords } from '../../domain/amount-in-words.js';
 import { TAX_PERCENT } from '../../domain/checkout.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { gstStateOfCode } from '../../domain/gstin.js';
-import { METRE_UQC, placeOfSupply, REVERSE_CHARGE_LINE, taxSplit, type Supplier, type TaxSplit } from '../../domain/invoice.js';
+import { METRE_UQC, PIECE_UQC, placeOfSupply, REVERSE_CHARGE_LINE, taxSplit, type Supplier, type TaxSplit } from '../../domain/invoice.js';
 import type { InvoiceRow } from '../repositories/invoices.js';
 
 export interface InvoiceLine {
@@ -58,10 +58,10 @@ export function taxInvoice(row: InvoiceRow, supplier: Supplier): TaxInvoice {
     placeOfSupply: place,
     lines: [
       {
-        description: `${row.name} (${row.color})`,
+        description: `${row.name} (${row.color})${row.is_sample ? ', free sample cutting' : ''}`,
         hsn: row.hsn_code,
         quantity: row.quantity,
-        unit: METRE_UQC,
+        unit: row.is_sample ? PIECE_UQC : METRE_UQC,
         ratePaise: row.unit_price_paise,
         grossPaise: row.subtotal_paise,
         discountPaise: row.discount_paise,

@@ -27,6 +27,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
       price: paiseToRupees(row.unit_price_paise * row.quantity),
       color: row.color,
       image: images[0] ?? null,
+      isSample: row.is_sample,
       productVarieties: [{ color: row.color, images }],
     },
     orderStatus: state.status,

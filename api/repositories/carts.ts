@@ -11,9 +11,11 @@ export interface CartLineRow {
   color: string;
   quantity: number;
   stock: number;
-  /** The colour's price now (discounted if any), paise per metre. */
+  /** The price per metre now: the highest price break the quantity reaches, else the colour's price (discounted if any). */
   unit_price_paise: number;
   product_json: string;
+  /** A free sample (one cutting, price 0, no stock taken); metre lines are false. */
+  is_sample: boolean;
 }
 
 export interface CartRows {
@@ -27,14 +29,31 @@ export interface VarietyForCart {
   color: string;
   stock: number;
   unit_price_paise: number;
+  /** The fabric's minimum order in metres. */
+  min_order_metres: number;
 }
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
+/** A colour as a cart change needs it: stock, price now, and its fabric's minimum order. */
+const varietyColumns = [
+  'id',
+  'product_id',
+  'color',
+  'stock',
+  'shown_price_paise as unit_price_paise',
+  sql<number>`(SELECT p.min_order_metres FROM products p WHERE p.id = product_varieties.product_id)`.as('min_order_metres'),
+] as const;
+
+/** The price per metre of a line: the highest break its quantity reaches (price_breaks' primary key), else the shown price. */
+const linePrice = sql<number>`least(v.shown_price_paise, coalesce((
+  SELECT b.price_per_metre_paise FROM price_breaks b
+  WHERE b.variety_id = l.variety_id AND b.min_metres <= l.quantity ORDER BY b.min_metres DESC LIMIT 1), v.shown_price_paise))`;
+
 /** Carts and their lines; writes happen inside `change`, which holds the buyer's cart row locked. */
 export function createCartRepository(db: Kysely<DB>) {
   const read = async (executor: Executor, userId: number): Promise<CartRows> => {
-    const [lines, coupon] = await Promise.all([
+    const [lines, samples, coupon] = await Promise.all([
       executor
         .selectFrom('cart_lines as l')
         .innerJoin('product_varieties as v', 'v.id', 'l.variety_id')
@@ -45,12 +64,31 @@ export function createCartRepository(db: Kysely<DB>) {
           'v.color',
           'l.quantity',
           'v.stock',
-          'v.shown_price_paise as unit_price_paise',
+          linePrice.as('unit_price_paise'),
           'p.list_json as product_json',
+          sql<boolean>`false`.as('is_sample'),
         ])
         .where('l.user_id', '=', userId)
         .orderBy('l.added_at')
         .orderBy('l.variety_id')
+        .execute(),
+      executor
+        .selectFrom('cart_samples as s')
+        .innerJoin('product_varieties as v', 'v.id', 's.variety_id')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .select([
+          's.variety_id',
+          'v.product_id',
+          'v.color',
+          sql<number>`1`.as('quantity'),
+          'v.stock',
+          sql<number>`0`.as('unit_price_paise'),
+          'p.list_json as product_json',
+          sql<boolean>`true`.as('is_sample'),
+        ])
+        .where('s.user_id', '=', userId)
+        .orderBy('s.added_at')
+        .orderBy('s.variety_id')
         .execute(),
       executor
         .selectFrom('carts')
@@ -59,7 +97,7 @@ export function createCartRepository(db: Kysely<DB>) {
         .where('carts.user_id', '=', userId)
         .executeTakeFirst(),
     ]);
-    return { lines, coupon: coupon ?? null };
+    return { lines: [...lines, ...samples], coupon: coupon ?? null };
   };
 
   const handle = (trx: Transaction<DB>, userId: number) => ({
@@ -70,6 +108,7 @@ export function createCartRepository(db: Kysely<DB>) {
     /** Empties the cart and drops its coupon (after its orders are placed). */
     clear: async () => {
       await trx.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('cart_samples').where('user_id', '=', userId).execute();
       await trx.updateTable('carts').set({ coupon_id: null, updated_at: new Date() }).where('user_id', '=', userId).execute();
     },
 
@@ -77,7 +116,7 @@ export function createCartRepository(db: Kysely<DB>) {
     variety: (productId: number, color: string): Promise<VarietyForCart | undefined> =>
       trx
         .selectFrom('product_varieties')
-        .select(['id', 'product_id', 'color', 'stock', 'shown_price_paise as unit_price_paise'])
+        .select(varietyColumns)
         .where('product_id', '=', productId)
         .where('color', '=', color)
         .where(colourOnSale)
@@ -97,18 +136,13 @@ export function createCartRepository(db: Kysely<DB>) {
     varieties: (productIds: number[]): Promise<VarietyForCart[]> =>
       productIds.length === 0
         ? Promise.resolve([])
-        : trx
-            .selectFrom('product_varieties')
-            .select(['id', 'product_id', 'color', 'stock', 'shown_price_paise as unit_price_paise'])
-            .where('product_id', 'in', productIds)
-            .where(colourOnSale)
-            .execute(),
+        : trx.selectFrom('product_varieties').select(varietyColumns).where('product_id', 'in', productIds).where(colourOnSale).execute(),
 
     /** The product's first colour, for callers that name no colour. */
     firstVariety: (productId: number): Promise<VarietyForCart | undefined> =>
       trx
         .selectFrom('product_varieties')
-        .select(['id', 'product_id', 'color', 'stock', 'shown_price_paise as unit_price_paise'])
+        .select(varietyColumns)
         .where('product_id', '=', productId)
         .where(colourOnSale)
         .orderBy('position')
@@ -134,6 +168,40 @@ export function createCartRepository(db: Kysely<DB>) {
           conflict.columns(['user_id', 'variety_id']).doUpdateSet({ quantity, unit_price_paise: variety.unit_price_paise }),
         )
         .execute(),
+
+    productName: async (productId: number): Promise<string> =>
+      (await trx.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst())?.name ?? 'this fabric',
+
+    /** Free samples: the one of a fabric in the cart, how many there are, whether the buyer ever ordered one of it. */
+    sampleOfProduct: (productId: number) =>
+      trx
+        .selectFrom('cart_samples')
+        .select('variety_id')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst(),
+    sampleCount: async (): Promise<number> =>
+      (
+        await trx
+          .selectFrom('cart_samples')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).total,
+    sampleOrdered: async (productId: number): Promise<boolean> =>
+      (await trx
+        .selectFrom('sample_orders')
+        .select('order_id')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst()) !== undefined,
+    addSample: (variety: VarietyForCart) =>
+      trx.insertInto('cart_samples').values({ user_id: userId, variety_id: variety.id, product_id: variety.product_id }).execute(),
+    removeSample: async (varietyId: number): Promise<boolean> =>
+      Number(
+        (await trx.deleteFrom('cart_samples').where('user_id', '=', userId).where('variety_id', '=', varietyId).executeTakeFirst())
+          .numDeletedRows,
+      ) > 0,
 
     removeLine: async (varietyId: number): Promise<boolean> =>
       Number(

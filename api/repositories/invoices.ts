@@ -27,6 +27,7 @@ export interface InvoiceRow {
   hsn_code: string;
   quantity: number;
   unit_price_paise: number;
+  is_sample: boolean;
 }
 
 /** Invoice numbers, counted per financial year, and the rows an invoice is drawn from. */
@@ -89,6 +90,7 @@ export function createInvoiceRepository(db: Kysely<DB>) {
           'i.hsn_code',
           'i.quantity',
           'i.unit_price_paise',
+          'i.is_sample',
         ])
         .where('o.id', '=', orderId);
       if (userId !== undefined) query = query.where('o.user_id', '=', userId);

@@ -46,6 +46,7 @@ export interface OrderRow {
   color: string;
   quantity: number;
   unit_price_paise: number;
+  is_sample: boolean;
   images: string[] | null;
 }
 
@@ -61,6 +62,7 @@ export interface NewItem {
   quantity: number;
   unit_price_paise: number;
   hsn_code: string;
+  is_sample: boolean;
 }
 
 const orderColumns = (executor: Executor) =>
@@ -98,6 +100,7 @@ const orderColumns = (executor: Executor) =>
       'i.color',
       'i.quantity',
       'i.unit_price_paise',
+      'i.is_sample',
       'v.images',
     ]);
 

@@ -20,6 +20,8 @@ export interface GeneratedVariety {
   stock: number;
   pricePerMetrePaise: number;
   discountedPricePaise: number | null;
+  /** Price breaks, ascending in metres and falling in price below the shown price (about a third of fabrics). */
+  priceBreaks: { minMetres: number; pricePaise: number }[];
 }
 
 export interface GeneratedReview {
@@ -43,6 +45,8 @@ export interface GeneratedProduct {
   gsm: number;
   widthInches: number;
   createdAt: Date;
+  /** What the description states: "Minimum order N metres", or 1 for a fabric sold by the metre. */
+  minOrderMetres: number;
   varieties: GeneratedVariety[];
   reviews: GeneratedReview[];
 }
@@ -117,6 +121,7 @@ function varieties(random: Random, sub: PlacedSubcategory, motif: string, produc
       stock: random.chance(0.06) ? 0 : random.int(5, 800) * 10,
       pricePerMetrePaise: price * 100,
       discountedPricePaise: discounted !== null && discounted < price ? discounted * 100 : null,
+      priceBreaks: [],
     };
   });
 }
@@ -152,7 +157,8 @@ export function generateProduct(id: number, seed: number): GeneratedProduct {
   const endUse = endUseFor(sub, random);
   const widthInches = random.pick([36, 44, 54, 58, 60]);
   const town = random.pick(MILL_TOWNS);
-  const moq = random.pick([50, 100, 100, 200, 500]);
+  // Half the fabrics are sold by the metre; the rest from a mill's minimum.
+  const moq = random.pick([1, 1, 1, 1, 50, 100, 200, 500]);
   const createdAt = new Date(EPOCH + id * 3 * MINUTE);
   const use = endUse ? ` Suited to ${endUse.toLowerCase()}.` : '';
   return {
@@ -161,7 +167,7 @@ export function generateProduct(id: number, seed: number): GeneratedProduct {
     description:
       `${sub.name} (${sub.fabricType.toLowerCase()}) with ${/^[aeiou8]/i.test(adjective) ? 'an' : 'a'} ${adjective.toLowerCase()} ${FINISHES.has(pattern) ? 'finish' : 'pattern'}, from a mill in ${town}. ` +
       `${gsm} GSM, ${yarnCount} count, ${construction} construction, ${widthInches}" width.${use} ` +
-      `Minimum order ${moq} metres; first sample free.`,
+      (moq > 1 ? `Minimum order ${moq} metres; first sample free.` : 'Sold by the metre; first sample free.'),
     categoryId: sub.categoryId,
     subcategoryId: sub.id,
     fabricType: sub.fabricType,
@@ -172,7 +178,26 @@ export function generateProduct(id: number, seed: number): GeneratedProduct {
     gsm,
     widthInches,
     createdAt,
-    varieties: varieties(random, sub, motif, id),
-    reviews: reviews(random, createdAt),
+    minOrderMetres: moq,
+    ...withBreaks(random, varieties(random, sub, motif, id), reviews(random, createdAt), moq),
   };
+}
+
+/**
+ * About a third of the fabrics get two or three price breaks (from 50 m, or twice the minimum, then 200, 500, 1000 m), each
+ * about 5% below the one before; drawn after everything else so that the rest of the catalogue stays as it was.
+ */
+function withBreaks(random: Random, colours: GeneratedVariety[], reviewed: GeneratedReview[], moq: number) {
+  if (random.chance(2 / 3)) return { varieties: colours, reviews: reviewed };
+  const first = Math.max(50, moq * 2);
+  const rising = [first, ...[200, 500, 1000].filter((metres) => metres > first)].slice(0, random.chance(0.5) ? 2 : 3);
+  const varieties = colours.map((colour) => {
+    let price = colour.discountedPricePaise ?? colour.pricePerMetrePaise;
+    const priceBreaks = rising.map((minMetres) => {
+      price = Math.floor((price * 0.95) / 100) * 100;
+      return { minMetres, pricePaise: price };
+    });
+    return { ...colour, priceBreaks: priceBreaks.every((tier) => tier.pricePaise > 0) ? priceBreaks : [] };
+  });
+  return { varieties, reviews: reviewed };
 }

@@ -92,14 +92,14 @@ const COUPONS = [
 async function insertBatch(trx: Transaction<DB>, products: GeneratedProduct[]): Promise<void> {
   const column = <T>(pick: (product: GeneratedProduct) => T) => products.map(pick);
   await sql`INSERT INTO products (id, name, description, category_id, subcategory_id, fabric_type, pattern,
-      yarn_count, construction, end_use, gsm, width_inches, created_at)
+      yarn_count, construction, end_use, gsm, width_inches, created_at, min_order_metres)
     SELECT * FROM unnest(${column((p) => p.id)}::int[], ${column((p) => p.name)}::text[],
       ${column((p) => p.description)}::text[], ${column((p) => p.categoryId)}::int[],
       ${column((p) => p.subcategoryId)}::int[], ${column((p) => p.fabricType)}::text[],
       ${column((p) => p.pattern)}::text[], ${column((p) => p.yarnCount)}::text[],
       ${column((p) => p.construction)}::text[], ${column((p) => p.endUse)}::text[],
       ${column((p) => p.gsm)}::int[], ${column((p) => p.widthInches)}::int[],
-      ${column((p) => p.createdAt.toISOString())}::timestamptz[])`.execute(trx);
+      ${column((p) => p.createdAt.toISOString())}::timestamptz[], ${column((p) => p.minOrderMetres)}::int[])`.execute(trx);
 
   const varieties = products.flatMap((p) => p.varieties.map((v) => ({ productId: p.id, ...v })));
   const vColumn = <T>(pick: (variety: (typeof varieties)[number]) => T) => varieties.map(pick);
@@ -111,6 +111,16 @@ async function insertBatch(trx: Transaction<DB>, products: GeneratedProduct[]): 
       ${vColumn((v) => pgArray(v.images))}::text[], ${vColumn((v) => v.stock)}::int[],
       ${vColumn((v) => v.pricePerMetrePaise)}::int[], ${vColumn((v) => v.discountedPricePaise)}::int[])
       AS v(product_id, position, color, color_hex, images, stock, price, discounted)`.execute(trx);
+
+  const breaks = varieties.flatMap((v) => v.priceBreaks.map((b) => ({ productId: v.productId, position: v.position, ...b })));
+  if (breaks.length > 0) {
+    const bColumn = <T>(pick: (tier: (typeof breaks)[number]) => T) => breaks.map(pick);
+    await sql`INSERT INTO price_breaks (variety_id, min_metres, price_per_metre_paise)
+      SELECT v.id, b.min_metres, b.price
+      FROM unnest(${bColumn((b) => b.productId)}::int[], ${bColumn((b) => b.position)}::int[],
+        ${bColumn((b) => b.minMetres)}::int[], ${bColumn((b) => b.pricePaise)}::int[]) AS b(product_id, position, min_metres, price)
+      JOIN product_varieties v ON v.product_id = b.product_id AND v.position = b.position`.execute(trx);
+  }
 
   const reviews = products.flatMap((p) => p.reviews.map((r) => ({ productId: p.id, ...r })));
   if (reviews.length === 0) return;

@@ -6,6 +6,8 @@ import { readSheet } from '../csv-sheet.js';
 import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE, SHOPPING_MESSAGES, stockLeftMessage } from '../../domain/shopping.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+import { minimumOrderMessage } from '../../domain/price-breaks.js';
+import { MAX_CART_SAMPLES, SAMPLE_MESSAGES } from '../../domain/samples.js';
 import type { CartHandle, CartRows, VarietyForCart } from '../repositories/carts.js';
 import type { Repositories } from '../repositories/index.js';
 import { couponDiscountPaise, couponProblem, shareDiscount, type Coupon } from './coupon-rules.js';
@@ -37,6 +39,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         couponDiscountedPrice: coupon ? paiseToRupees(linePaise[index]! - shares[index]!) : null,
         appliedCoupon: coupon ? { code: coupon.code } : null,
         stock: line.stock,
+        isSample: line.is_sample,
       })),
       subTotal: paiseToRupees(subtotal),
       discount: paiseToRupees(discount),
@@ -70,11 +73,17 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     return variety;
   }
 
-  /** Adds metres of a colour to its line (a new line if there is none), within its stock. */
+  /** A line of `quantity` metres of the colour: at least its fabric's minimum, at most its stock. */
+  function checkLine(variety: VarietyForCart, quantity: number): void {
+    if (quantity < variety.min_order_metres) throw badRequest(minimumOrderMessage(variety.min_order_metres));
+    if (quantity > variety.stock) throw conflict(SHOPPING_MESSAGES.outOfStock);
+  }
+
+  /** Adds metres of a colour to its line (a new line if there is none), from the minimum, within its stock. */
   async function addLine(cart: CartHandle, productId: number, color: string, quantity: number): Promise<void> {
     const variety = await varietyOf(cart, productId, color);
     const total = (await cart.quantityOf(variety.id)) + quantity;
-    if (total > variety.stock) throw conflict(SHOPPING_MESSAGES.outOfStock);
+    checkLine(variety, total);
     await cart.setLine(variety, total);
   }
 
@@ -92,14 +101,36 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         return settle(cart, SHOPPING_MESSAGES.addedToCart);
       }),
 
-    /** Sets a line's quantity (whole metres, at least 1, within stock). */
+    /** Sets a line's quantity (whole metres, from the fabric's minimum, within stock). */
     update: (userId: number, productId: number, color: string, quantity: number) =>
       repos.carts.change(userId, async (cart) => {
         const variety = await varietyOf(cart, productId, color);
         if ((await cart.quantityOf(variety.id)) === 0) throw notFound('This colour is not in your cart.');
-        if (quantity > variety.stock) throw conflict(SHOPPING_MESSAGES.outOfStock);
+        checkLine(variety, quantity);
         await cart.setLine(variety, quantity);
         return settle(cart, 'Cart updated');
+      }),
+
+    /**
+     * A free sample of a colour: one per fabric in the cart, never one of a fabric the buyer has had before, at most
+     * five in a cart; it takes no stock (its minimum order does not apply).
+     */
+    addSample: (userId: number, productId: number, color: string) =>
+      repos.carts.change(userId, async (cart) => {
+        const variety = await varietyOf(cart, productId, color);
+        const fabric = await cart.productName(productId);
+        if (await cart.sampleOfProduct(productId)) throw conflict(SAMPLE_MESSAGES.inCart(fabric));
+        if (await cart.sampleOrdered(productId)) throw conflict(SAMPLE_MESSAGES.ordered(fabric));
+        if ((await cart.sampleCount()) >= MAX_CART_SAMPLES) throw conflict(SAMPLE_MESSAGES.tooMany);
+        await cart.addSample(variety);
+        return settle(cart, SAMPLE_MESSAGES.added);
+      }),
+
+    removeSample: (userId: number, productId: number, color: string) =>
+      repos.carts.change(userId, async (cart) => {
+        const variety = await varietyOf(cart, productId, color);
+        if (!(await cart.removeSample(variety.id))) throw notFound(SAMPLE_MESSAGES.notInCart);
+        return settle(cart, SAMPLE_MESSAGES.removed);
       }),
 
     remove: (userId: number, productId: number, color: string) =>
@@ -119,7 +150,8 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
 
     /**
      * Order again: the order's fabric and colour at the same metres, at today's price, into the cart; a colour no
-     * longer sold or without the metres in stock is skipped, with why. Nothing is skipped silently.
+     * longer sold, without the metres in stock, or now below its fabric's minimum is skipped, with why. Nothing is
+     * skipped silently.
      */
     reorder: (userId: number, orderId: number) =>
       repos.carts.change(userId, async (cart): Promise<ReorderAnswer> => {
@@ -134,6 +166,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         const variety = await cart.variety(line.product_id, line.color);
         if (!variety) return skip('This fabric or colour is no longer sold.');
         const inCart = await cart.quantityOf(variety.id);
+        if (inCart + line.quantity < variety.min_order_metres) return skip(minimumOrderMessage(variety.min_order_metres));
         if (inCart + line.quantity > variety.stock) return skip(stockLeftMessage(Math.max(0, variety.stock - inCart)));
         await cart.setLine(variety, inCart + line.quantity);
         return {
@@ -151,7 +184,8 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
       repos.carts.change(userId, async (cart): Promise<QuickOrderAnswer> => {
         const rows = readSheet(text, QUICK_ORDER_HEADER, MAX_QUICK_ORDER_ROWS);
         const ids = [...new Set(rows.map((row) => row.cells[0] ?? '').filter((id) => /^[1-9][0-9]{0,8}$/.test(id)))].map(Number);
-        const inCart = new Map((await cart.read()).lines.map((line) => [line.variety_id, line.quantity]));
+        const metreLines = (await cart.read()).lines.filter((line) => !line.is_sample);
+        const inCart = new Map(metreLines.map((line) => [line.variety_id, line.quantity]));
         const checked = checkQuickOrderRows(rows, await cart.varieties(ids), inCart);
         const ok = checked.rows.filter((row) => row.status === 'ok').length;
         if (!dryRun) for (const { variety, quantity } of checked.quantities.values()) await cart.setLine(variety, quantity);

@@ -16,6 +16,8 @@ import {
 
 /** Assumed size of a list whose size no `limit` argument sets (colours, reviews of a product, categories). */
 export const DEFAULT_LIST_SIZE = 20;
+/** Lists known to be short, by type and field: a colour's price breaks are two or three (the seed's most is three). */
+const SHORT_LISTS: Readonly<Record<string, number>> = { 'ProductVariety.priceTiers': 5 };
 /** The most any `limit` argument may ask for (SPEC §7 pages are 12; the REST backend allows 100). */
 export const MAX_LIST_SIZE = 100;
 
@@ -89,7 +91,7 @@ function selectionCost(type: GraphQLObjectType, selectionSet: SelectionSetNode, 
     if (!isObjectType(named)) continue;
     const limit = limitOf(selection, field, walk);
     const isList = getNullableType(field.type) instanceof GraphQLList;
-    const size = isList ? (limit ?? pendingSize ?? DEFAULT_LIST_SIZE) : 1;
+    const size = isList ? (limit ?? pendingSize ?? SHORT_LISTS[`${type.name}.${field.name}`] ?? DEFAULT_LIST_SIZE) : 1;
     cost += times(size, selectionCost(named, selection.selectionSet, isList ? undefined : (limit ?? pendingSize), walk), walk);
   }
   return Math.min(cost, walk.ceiling);

@@ -1,6 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { QuickOrderAnswer, ReorderAnswer } from '../../domain/rest/business.js';
-import type { RestBusinessProfile } from '../rest-types.js';
+import type { RestBusinessProfile, RestCartChange } from '../rest-types.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
 
@@ -15,6 +15,8 @@ export const businessResolvers: IResolvers = {
       const answer = await context.rest.post<ReorderAnswer>(`/order/${encodeURIComponent(orderId)}/reorder`, undefined, signedIn(context));
       return { message: answer.msg, notice: answer.notice ?? null, added: answer.added, skipped: answer.skipped, cart: answer.data };
     },
+    addSample: async (_root, args, context) => context.rest.post<RestCartChange>('/user/add-sample', args, signedIn(context)),
+    removeSample: async (_root, args, context) => context.rest.post<RestCartChange>('/user/remove-sample', args, signedIn(context)),
     quickOrder: async (_root, { csv, dryRun }, context) => {
       const answer = await context.rest.postCsv<QuickOrderAnswer>('/user/cart/quick-order', csv, {
         ...signedIn(context),

@@ -45,12 +45,16 @@ export const catalogueResolvers: IResolvers = {
     subCategory: (product: RestProduct) => product.subCategory[0]?.subCategoryName ?? null,
     widthInches: (product: RestProduct) => product.width,
     varieties: (product: RestProduct) => product.productVarieties,
+    // Another backend of the SPEC's contract may not know minimums or breaks: then every fabric sells from 1 m.
+    minOrderMetres: (product: RestProduct) => product.minOrderMetres ?? 1,
     reviewPages: (product: RestProduct) => product.reviewPages ?? null,
   },
   ProductVariety: {
     id: (variety: RestVariety) => variety._id,
     pricePerMetre: (variety: RestVariety) => variety.pricepermeter,
     price: (variety: RestVariety) => variety.discountedPrice ?? variety.pricepermeter,
+    priceTiers: (variety: RestVariety) =>
+      (variety.priceTiers ?? []).map((tier) => ({ minMetres: tier.minMetres, price: tier.pricepermeter })),
   },
   Review: {
     id: (review: RestReview) => review._id,

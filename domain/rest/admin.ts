@@ -79,6 +79,8 @@ export const ProductBody = Type.Object(
     weight: Type.Integer({ minimum: WEIGHT_MIN_GSM, maximum: WEIGHT_MAX_GSM }),
     /** Inches. */
     width: Type.Integer({ minimum: 20, maximum: 120 }),
+    /** The fewest metres a cart line may hold (issue 24); a fabric made without it sells from 1 m, an edit keeps it. */
+    minOrderMetres: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     productVarieties: Type.Array(ColourBody, { minItems: 1, maxItems: MAX_COLOURS }),
   },
   { additionalProperties: false },

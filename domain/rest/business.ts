@@ -1,7 +1,7 @@
 // Buying as a business (issue 24): the buyer's business profile, GET and PUT /api/user/business.
 import { Type, type Static } from '@sinclair/typebox';
-import { RestCart } from './shopping.js';
-import { errors, IdParams, Nullable, PlainText } from './shared.js';
+import { CartAnswer, Color, RestCart } from './shopping.js';
+import { errors, Id, IdParams, Nullable, PlainText } from './shared.js';
 
 export const RestBusinessProfile = Type.Object({
   companyName: Nullable(Type.String()),
@@ -71,6 +71,12 @@ export const quickOrderSchema = {
   querystring: Type.Object({ dryRun: Type.Boolean({ default: false }) }),
   body: Type.String({ maxLength: 40_000 }),
   response: { 200: QuickOrderAnswer, ...errors(400, 401, 415) },
+};
+
+// Free samples: POST /api/user/add-sample and /api/user/remove-sample { productId, color }.
+export const sampleSchema = {
+  body: Type.Object({ productId: Id, color: Color }, { additionalProperties: false }),
+  response: { 200: CartAnswer, ...errors(400, 401, 404, 409) },
 };
 
 // GST tax invoice: GET /api/order/{id}/invoice.pdf (the buyer's own order, or any for an operator).

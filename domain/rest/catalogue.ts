@@ -42,6 +42,8 @@ export const Variety = Type.Object({
   /** Rupees, two decimals. */
   pricepermeter: Type.Number(),
   discountedPrice: Nullable(Type.Number()),
+  /** Price breaks (issue 24): from minMetres up, a metre costs pricepermeter; ascending, each cheaper than the last. */
+  priceTiers: Type.Array(Type.Object({ minMetres: Type.Integer(), pricepermeter: Type.Number() })),
 });
 export type Variety = Static<typeof Variety>;
 
@@ -75,6 +77,8 @@ export const Product = Type.Object({
   averageRating: Type.Number(),
   reviewCount: Type.Integer(),
   createdAt: Type.String(),
+  /** The fewest metres a cart line of this fabric may hold (issue 24); samples are exempt. */
+  minOrderMetres: Type.Integer(),
   productVarieties: Type.Array(Variety),
 });
 export type Product = Static<typeof Product>;

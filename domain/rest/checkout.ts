@@ -125,6 +125,8 @@ export const RestOrder = Type.Object({
     price: Type.Number(),
     color: Type.String(),
     image: Nullable(Type.String()),
+    /** A free sample (issue 24): one cutting, price 0. */
+    isSample: Type.Boolean(),
     productVarieties: Type.Array(Type.Object({ color: Type.String(), images: Type.Array(Type.String()) })),
   }),
   /** The latest tracking entry's status, or 'Pending' with none (SPEC §4). */

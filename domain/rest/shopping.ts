@@ -7,7 +7,7 @@ import { errors, Id, Nullable, PlainText } from './shared.js';
 const signedInErrors = errors(400, 401, 404, 409);
 
 /** A colour is named as the product shows it (SPEC §7 `color`). */
-const Color = PlainText(60, { minLength: 1 });
+export const Color = PlainText(60, { minLength: 1 });
 const Quantity = Type.Integer({ minimum: 1, maximum: MAX_CART_QUANTITY, description: 'Whole metres' });
 
 export const WishlistEntry = Type.Object({ productId: Product, color: Nullable(Type.String()) });
@@ -42,6 +42,8 @@ export const RestCartLine = Type.Object({
   appliedCoupon: Nullable(Type.Object({ code: Type.String() })),
   /** Metres of this colour in stock now. */
   stock: Type.Integer(),
+  /** A free sample (issue 24): one cutting, price 0, quantity 1, no stock taken. */
+  isSample: Type.Boolean(),
 });
 export type RestCartLine = Static<typeof RestCartLine>;
 

@@ -16,11 +16,12 @@ interface ColourDraft {
   discountedPrice: string;
   stock: string;
 }
-type Draft = Omit<ProductBody, 'productVarieties' | 'weight' | 'width' | 'subCategory' | 'endUse'> & {
+type Draft = Omit<ProductBody, 'productVarieties' | 'weight' | 'width' | 'minOrderMetres' | 'subCategory' | 'endUse'> & {
   subCategory: string;
   endUse: string;
   weight: string;
   width: string;
+  minOrderMetres: string;
   colours: ColourDraft[];
 };
 
@@ -37,6 +38,7 @@ const EMPTY: Draft = {
   endUse: '',
   weight: '120',
   width: '44',
+  minOrderMetres: '1',
   colours: [{ ...EMPTY_COLOUR }],
 };
 
@@ -52,6 +54,7 @@ const draftOf = (product: AdminProduct): Draft => ({
   endUse: product.endUse ?? '',
   weight: String(product.weight),
   width: String(product.width),
+  minOrderMetres: String(product.minOrderMetres ?? 1),
   colours: product.productVarieties.map((colour) => ({
     color: colour.color,
     colorCode: colour.colorCode,
@@ -73,6 +76,7 @@ const bodyOf = (draft: Draft): ProductBody => ({
   endUse: (draft.endUse || null) as ProductBody['endUse'],
   weight: Number(draft.weight),
   width: Number(draft.width),
+  minOrderMetres: Number(draft.minOrderMetres),
   productVarieties: draft.colours.map((colour) => ({
     color: colour.color.trim(),
     colorCode: colour.colorCode,
@@ -276,6 +280,10 @@ export function FabricForm({ id }: { id: string }) {
           <label className="field">
             <span>Width (inches)</span>
             <input type="number" min={20} max={120} value={draft.width} onChange={set('width')} required />
+          </label>
+          <label className="field">
+            <span>Minimum order (metres)</span>
+            <input type="number" min={1} max={100000} value={draft.minOrderMetres} onChange={set('minOrderMetres')} required />
           </label>
           <label className="field">
             <span>Yarn count</span>

@@ -11,6 +11,7 @@ export function MetresField({
   fieldLabel,
   quantity,
   stock,
+  min = 1,
   canLess,
   canMore,
   busy = false,
@@ -27,6 +28,8 @@ export function MetresField({
   /** 0 while the field is empty. */
   quantity: number;
   stock: number;
+  /** The fewest metres allowed (the fabric's minimum order). */
+  min?: number;
   /** Whether − and + can act now: the machine's answer (its guards), read by the view with `can`. */
   canLess: boolean;
   canMore: boolean;
@@ -55,8 +58,8 @@ export function MetresField({
           type="number"
           inputMode="numeric"
           aria-label={fieldLabel}
-          min={1}
-          max={Math.max(1, stock)}
+          min={min}
+          max={Math.max(min, stock)}
           step={1}
           readOnly={busy}
           value={draft ?? (quantity > 0 ? String(quantity) : '')}

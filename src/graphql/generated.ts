@@ -397,11 +397,24 @@ export type ReorderMutation = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -410,6 +423,7 @@ export type ReorderMutation = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -462,11 +476,24 @@ export type QuickOrderMutation = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -475,6 +502,147 @@ export type QuickOrderMutation = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
+          varieties: Array<{
+            __typename?: "ProductVariety";
+            id: string;
+            color: string;
+            colorCode: string;
+            images: Array<string>;
+            stock: number;
+            pricePerMetre: number;
+            discountedPrice?: number | null;
+            price: number;
+          }>;
+        };
+      }>;
+    };
+  };
+};
+
+export type AddSampleMutationVariables = Exact<{
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+}>;
+
+export type AddSampleMutation = {
+  __typename?: "Mutation";
+  addSample: {
+    __typename?: "CartChange";
+    message: string;
+    notice?: string | null;
+    cart: {
+      __typename?: "Cart";
+      count: number;
+      subTotal: number;
+      discount: number;
+      totalPrice: number;
+      coupon?: {
+        __typename?: "AppliedCoupon";
+        code: string;
+        description: string;
+      } | null;
+      lines: Array<{
+        __typename?: "CartLine";
+        color: string;
+        quantity: number;
+        isSample: boolean;
+        listPrice: number;
+        unitPrice: number;
+        linePrice: number;
+        discountedLinePrice?: number | null;
+        appliedCoupon?: string | null;
+        stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
+        product: {
+          __typename?: "Product";
+          id: string;
+          name: string;
+          description: string;
+          category: string;
+          averageRating: number;
+          reviewCount: number;
+          minOrderMetres: number;
+          varieties: Array<{
+            __typename?: "ProductVariety";
+            id: string;
+            color: string;
+            colorCode: string;
+            images: Array<string>;
+            stock: number;
+            pricePerMetre: number;
+            discountedPrice?: number | null;
+            price: number;
+          }>;
+        };
+      }>;
+    };
+  };
+};
+
+export type RemoveSampleMutationVariables = Exact<{
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+}>;
+
+export type RemoveSampleMutation = {
+  __typename?: "Mutation";
+  removeSample: {
+    __typename?: "CartChange";
+    message: string;
+    notice?: string | null;
+    cart: {
+      __typename?: "Cart";
+      count: number;
+      subTotal: number;
+      discount: number;
+      totalPrice: number;
+      coupon?: {
+        __typename?: "AppliedCoupon";
+        code: string;
+        description: string;
+      } | null;
+      lines: Array<{
+        __typename?: "CartLine";
+        color: string;
+        quantity: number;
+        isSample: boolean;
+        listPrice: number;
+        unitPrice: number;
+        linePrice: number;
+        discountedLinePrice?: number | null;
+        appliedCoupon?: string | null;
+        stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
+        product: {
+          __typename?: "Product";
+          id: string;
+          name: string;
+          description: string;
+          category: string;
+          averageRating: number;
+          reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -512,6 +680,7 @@ export type ProductsQuery = {
       category: string;
       averageRating: number;
       reviewCount: number;
+      minOrderMetres: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -535,6 +704,7 @@ export type ProductCardFragment = {
   category: string;
   averageRating: number;
   reviewCount: number;
+  minOrderMetres: number;
   varieties: Array<{
     __typename?: "ProductVariety";
     id: string;
@@ -575,6 +745,7 @@ export type LandingQuery = {
       category: string;
       averageRating: number;
       reviewCount: number;
+      minOrderMetres: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -598,6 +769,7 @@ export type LandingQuery = {
       category: string;
       averageRating: number;
       reviewCount: number;
+      minOrderMetres: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -659,6 +831,7 @@ export type OrderFieldsFragment = {
     price: number;
     color: string;
     image?: string | null;
+    isSample: boolean;
   };
   tracking: Array<{
     __typename?: "TrackingEntry";
@@ -735,11 +908,24 @@ export type CheckoutSummaryQuery = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -748,6 +934,7 @@ export type CheckoutSummaryQuery = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -832,6 +1019,7 @@ export type OrdersQuery = {
           price: number;
           color: string;
           image?: string | null;
+          isSample: boolean;
         };
         tracking: Array<{
           __typename?: "TrackingEntry";
@@ -1011,6 +1199,7 @@ export type PlaceOrderMutation = {
         price: number;
         color: string;
         image?: string | null;
+        isSample: boolean;
       };
       tracking: Array<{
         __typename?: "TrackingEntry";
@@ -1075,6 +1264,7 @@ export type CancelOrderMutation = {
         price: number;
         color: string;
         image?: string | null;
+        isSample: boolean;
       };
       tracking: Array<{
         __typename?: "TrackingEntry";
@@ -1161,11 +1351,24 @@ export type CartFieldsFragment = {
     __typename?: "CartLine";
     color: string;
     quantity: number;
+    isSample: boolean;
+    listPrice: number;
     unitPrice: number;
     linePrice: number;
     discountedLinePrice?: number | null;
     appliedCoupon?: string | null;
     stock: number;
+    appliedBreak?: {
+      __typename?: "PriceTier";
+      minMetres: number;
+      price: number;
+    } | null;
+    nextBreak?: {
+      __typename?: "NextPriceBreak";
+      minMetres: number;
+      price: number;
+      metresMore: number;
+    } | null;
     product: {
       __typename?: "Product";
       id: string;
@@ -1174,6 +1377,7 @@ export type CartFieldsFragment = {
       category: string;
       averageRating: number;
       reviewCount: number;
+      minOrderMetres: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -1200,6 +1404,7 @@ export type WishlistItemFieldsFragment = {
     category: string;
     averageRating: number;
     reviewCount: number;
+    minOrderMetres: number;
     varieties: Array<{
       __typename?: "ProductVariety";
       id: string;
@@ -1233,11 +1438,24 @@ export type CartChangeFieldsFragment = {
       __typename?: "CartLine";
       color: string;
       quantity: number;
+      isSample: boolean;
+      listPrice: number;
       unitPrice: number;
       linePrice: number;
       discountedLinePrice?: number | null;
       appliedCoupon?: string | null;
       stock: number;
+      appliedBreak?: {
+        __typename?: "PriceTier";
+        minMetres: number;
+        price: number;
+      } | null;
+      nextBreak?: {
+        __typename?: "NextPriceBreak";
+        minMetres: number;
+        price: number;
+        metresMore: number;
+      } | null;
       product: {
         __typename?: "Product";
         id: string;
@@ -1246,6 +1464,7 @@ export type CartChangeFieldsFragment = {
         category: string;
         averageRating: number;
         reviewCount: number;
+        minOrderMetres: number;
         varieties: Array<{
           __typename?: "ProductVariety";
           id: string;
@@ -1285,17 +1504,7 @@ export type ProductDetailQuery = {
     category: string;
     averageRating: number;
     reviewCount: number;
-    reviews: Array<{
-      __typename?: "Review";
-      id: string;
-      rating: number;
-      review: string;
-      date: string;
-      images: Array<string>;
-      userName: string;
-      userPicture?: string | null;
-      verifiedPurchase: boolean;
-    }>;
+    minOrderMetres: number;
     varieties: Array<{
       __typename?: "ProductVariety";
       id: string;
@@ -1306,6 +1515,22 @@ export type ProductDetailQuery = {
       pricePerMetre: number;
       discountedPrice?: number | null;
       price: number;
+      priceTiers: Array<{
+        __typename?: "PriceTier";
+        minMetres: number;
+        price: number;
+      }>;
+    }>;
+    reviews: Array<{
+      __typename?: "Review";
+      id: string;
+      rating: number;
+      review: string;
+      date: string;
+      images: Array<string>;
+      userName: string;
+      userPicture?: string | null;
+      verifiedPurchase: boolean;
     }>;
   } | null;
 };
@@ -1356,11 +1581,24 @@ export type ShopStateQuery = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -1369,6 +1607,7 @@ export type ShopStateQuery = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -1394,6 +1633,7 @@ export type ShopStateQuery = {
         category: string;
         averageRating: number;
         reviewCount: number;
+        minOrderMetres: number;
         varieties: Array<{
           __typename?: "ProductVariety";
           id: string;
@@ -1437,11 +1677,24 @@ export type AddToCartMutation = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -1450,6 +1703,7 @@ export type AddToCartMutation = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -1494,11 +1748,24 @@ export type UpdateCartLineMutation = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -1507,6 +1774,7 @@ export type UpdateCartLineMutation = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -1550,11 +1818,24 @@ export type RemoveFromCartMutation = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -1563,6 +1844,7 @@ export type RemoveFromCartMutation = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -1605,11 +1887,24 @@ export type ApplyCouponMutation = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -1618,6 +1913,7 @@ export type ApplyCouponMutation = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -1660,11 +1956,24 @@ export type RemoveCouponMutation = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -1673,6 +1982,7 @@ export type RemoveCouponMutation = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -1717,11 +2027,24 @@ export type MoveToCartMutation = {
         __typename?: "CartLine";
         color: string;
         quantity: number;
+        isSample: boolean;
+        listPrice: number;
         unitPrice: number;
         linePrice: number;
         discountedLinePrice?: number | null;
         appliedCoupon?: string | null;
         stock: number;
+        appliedBreak?: {
+          __typename?: "PriceTier";
+          minMetres: number;
+          price: number;
+        } | null;
+        nextBreak?: {
+          __typename?: "NextPriceBreak";
+          minMetres: number;
+          price: number;
+          metresMore: number;
+        } | null;
         product: {
           __typename?: "Product";
           id: string;
@@ -1730,6 +2053,7 @@ export type MoveToCartMutation = {
           category: string;
           averageRating: number;
           reviewCount: number;
+          minOrderMetres: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -1765,6 +2089,7 @@ export type AddToWishlistMutation = {
       category: string;
       averageRating: number;
       reviewCount: number;
+      minOrderMetres: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -1797,6 +2122,7 @@ export type RemoveFromWishlistMutation = {
       category: string;
       averageRating: number;
       reviewCount: number;
+      minOrderMetres: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -2038,6 +2364,7 @@ export const OrderFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "price" } },
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "image" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
               ],
             },
           },
@@ -2152,6 +2479,7 @@ export const ProductCardFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -2226,6 +2554,7 @@ export const WishlistItemFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -2290,6 +2619,40 @@ export const CartFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -2336,6 +2699,7 @@ export const CartFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -2411,6 +2775,7 @@ export const CartChangeFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -2470,6 +2835,40 @@ export const CartChangeFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -3745,6 +4144,7 @@ export const ReorderDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -3804,6 +4204,40 @@ export const ReorderDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -3961,6 +4395,7 @@ export const QuickOrderDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -4020,6 +4455,40 @@ export const QuickOrderDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -4052,6 +4521,491 @@ export const QuickOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<QuickOrderMutation, QuickOrderMutationVariables>;
+export const AddSampleDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AddSample" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "productId" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "color" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addSample" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "productId" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "productId" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "color" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "color" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "CartChangeFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProductCard" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Product" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "category" } },
+          { kind: "Field", name: { kind: "Name", value: "averageRating" } },
+          { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "varieties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "colorCode" } },
+                { kind: "Field", name: { kind: "Name", value: "images" } },
+                { kind: "Field", name: { kind: "Name", value: "stock" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pricePerMetre" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "discountedPrice" },
+                },
+                { kind: "Field", name: { kind: "Name", value: "price" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CartFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Cart" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "count" } },
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "totalPrice" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "coupon" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "linePrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "discountedLinePrice" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedCoupon" },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stock" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "product" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "ProductCard" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CartChangeFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "CartChange" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "notice" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "cart" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "CartFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddSampleMutation, AddSampleMutationVariables>;
+export const RemoveSampleDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RemoveSample" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "productId" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "color" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "removeSample" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "productId" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "productId" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "color" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "color" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "CartChangeFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProductCard" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Product" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "category" } },
+          { kind: "Field", name: { kind: "Name", value: "averageRating" } },
+          { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "varieties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "colorCode" } },
+                { kind: "Field", name: { kind: "Name", value: "images" } },
+                { kind: "Field", name: { kind: "Name", value: "stock" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pricePerMetre" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "discountedPrice" },
+                },
+                { kind: "Field", name: { kind: "Name", value: "price" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CartFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Cart" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "count" } },
+          { kind: "Field", name: { kind: "Name", value: "subTotal" } },
+          { kind: "Field", name: { kind: "Name", value: "discount" } },
+          { kind: "Field", name: { kind: "Name", value: "totalPrice" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "coupon" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "linePrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "discountedLinePrice" },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedCoupon" },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stock" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "product" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "ProductCard" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CartChangeFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "CartChange" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "notice" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "cart" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "FragmentSpread",
+                  name: { kind: "Name", value: "CartFields" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RemoveSampleMutation,
+  RemoveSampleMutationVariables
+>;
 export const ProductsDocument = {
   kind: "Document",
   definitions: [
@@ -4166,6 +5120,7 @@ export const ProductsDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -4341,6 +5296,7 @@ export const LandingDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -4552,6 +5508,7 @@ export const CheckoutSummaryDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -4611,6 +5568,40 @@ export const CheckoutSummaryDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -4832,6 +5823,7 @@ export const OrdersDocument = {
                 { kind: "Field", name: { kind: "Name", value: "price" } },
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "image" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
               ],
             },
           },
@@ -5459,6 +6451,7 @@ export const PlaceOrderDocument = {
                 { kind: "Field", name: { kind: "Name", value: "price" } },
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "image" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
               ],
             },
           },
@@ -5635,6 +6628,7 @@ export const CancelOrderDocument = {
                 { kind: "Field", name: { kind: "Name", value: "price" } },
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "image" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
               ],
             },
           },
@@ -5823,6 +6817,33 @@ export const ProductDetailDocument = {
                   kind: "FragmentSpread",
                   name: { kind: "Name", value: "ProductCard" },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "varieties" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "priceTiers" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "minMetres" },
+                            },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "price" },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "subCategory" } },
                 { kind: "Field", name: { kind: "Name", value: "fabricType" } },
                 { kind: "Field", name: { kind: "Name", value: "pattern" } },
@@ -5870,6 +6891,7 @@ export const ProductDetailDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -6082,6 +7104,7 @@ export const ShopStateDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -6141,6 +7164,40 @@ export const ShopStateDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -6306,6 +7363,7 @@ export const AddToCartDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -6365,6 +7423,40 @@ export const AddToCartDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -6531,6 +7623,7 @@ export const UpdateCartLineDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -6590,6 +7683,40 @@ export const UpdateCartLineDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -6740,6 +7867,7 @@ export const RemoveFromCartDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -6799,6 +7927,40 @@ export const RemoveFromCartDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -6927,6 +8089,7 @@ export const ApplyCouponDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -6986,6 +8149,40 @@ export const ApplyCouponDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -7111,6 +8308,7 @@ export const RemoveCouponDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -7170,6 +8368,40 @@ export const RemoveCouponDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -7339,6 +8571,7 @@ export const MoveToCartDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -7398,6 +8631,40 @@ export const MoveToCartDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
+                { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "appliedBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nextBreak" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "minMetres" },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "price" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "metresMore" },
+                      },
+                    ],
+                  },
+                },
                 { kind: "Field", name: { kind: "Name", value: "unitPrice" } },
                 { kind: "Field", name: { kind: "Name", value: "linePrice" } },
                 {
@@ -7539,6 +8806,7 @@ export const AddToWishlistDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },
@@ -7662,6 +8930,7 @@ export const RemoveFromWishlistDocument = {
           { kind: "Field", name: { kind: "Name", value: "category" } },
           { kind: "Field", name: { kind: "Name", value: "averageRating" } },
           { kind: "Field", name: { kind: "Name", value: "reviewCount" } },
+          { kind: "Field", name: { kind: "Name", value: "minOrderMetres" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "varieties" },

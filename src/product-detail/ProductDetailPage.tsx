@@ -13,6 +13,8 @@ import { usePageTitle } from '../lib/use-page-title.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useInitialData } from '../lib/initial-data.js';
 import { AddToCartButton } from '../shop/AddToCartButton.js';
+import { FreeSample } from '../shop/FreeSample.js';
+import { PriceLadder } from '../components/PriceLadder.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { useSignedInAction } from '../shop/use-signed-in-action.js';
 import { WishlistHeart } from '../shop/WishlistHeart.js';
@@ -91,6 +93,7 @@ function ProductDetail({ id }: { id: string }) {
           <h1>{shown.name}</h1>
           <Stars rating={shown.averageRating} count={shown.reviewCount} />
           {variety && <MetrePrice variety={variety} className="price price-large" />}
+          {variety && <PriceLadder price={variety.price} tiers={variety.priceTiers} minOrderMetres={shown.minOrderMetres} />}
           <p className="product-detail-description">{shown.description}</p>
           <ColourSwatches
             name="detail-colour"
@@ -155,6 +158,7 @@ function ProductDetail({ id }: { id: string }) {
                 disabled={!inStock || !product}
               />
             </div>
+            <FreeSample productId={shown.id} color={variety?.color ?? null} disabled={!product} />
             <button type="button" className="button button-outline" disabled={!product} onClick={() => signedIn(() => setReviewing(true))}>
               Review Your Purchase
             </button>

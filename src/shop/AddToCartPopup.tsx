@@ -5,6 +5,8 @@ import { formatRupees } from '../../domain/money.js';
 import type { ProductSummary } from '../../domain/product.js';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
 import { stockLeftMessage } from '../../domain/shopping.js';
+import { minimumOrderMessage, unitPriceFor } from '../../domain/price-breaks.js';
+import { PriceLadder } from '../components/PriceLadder.js';
 import { ColourSwatches } from '../components/ColourSwatches.js';
 import { MetresField } from '../components/MetresField.js';
 import { Popup } from '../components/Popup.js';
@@ -47,7 +49,11 @@ export function AddToCartPopup({
     [effects, shop, fromWishlist, product.id],
   );
   const varieties = product.varieties.map(({ color, stock }) => ({ color, stock }));
-  const [snapshot, send] = useMachine(logic, { input: { productId: product.id, varieties, fromWishlist }, inspect: useInspect() });
+  const minOrderMetres = product.minOrderMetres ?? 1;
+  const [snapshot, send] = useMachine(logic, {
+    input: { productId: product.id, varieties, fromWishlist, minOrderMetres },
+    inspect: useInspect(),
+  });
   useEffect(() => {
     if (initialColor) send({ type: 'color.choose', index: initialColor });
   }, [initialColor, send]);
@@ -75,9 +81,11 @@ export function AddToCartPopup({
       />
       {variety && (
         <p className="popup-price">
-          {formatRupees(variety.price)} / metre · {variety.stock > 0 ? `${variety.stock} metres in stock` : 'Out Of Stock'}
+          {formatRupees(unitPriceFor(variety.price, variety.priceTiers ?? [], quantity))} / metre ·{' '}
+          {variety.stock > 0 ? `${variety.stock} metres in stock` : 'Out Of Stock'}
         </p>
       )}
+      {variety && <PriceLadder price={variety.price} tiers={variety.priceTiers} minOrderMetres={minOrderMetres} quantity={quantity} />}
       <div className="field">
         <label htmlFor="add-to-cart-metres">Quantity (metres)</label>
         <MetresField
@@ -86,7 +94,14 @@ export function AddToCartPopup({
           quantity={Number.isNaN(quantity) ? 0 : quantity}
           stock={variety?.stock ?? 0}
           busy={adding}
-          problem={variety && quantity > variety.stock ? stockLeftMessage(variety.stock) : null}
+          min={minOrderMetres}
+          problem={
+            quantity > 0 && quantity < minOrderMetres
+              ? minimumOrderMessage(minOrderMetres)
+              : variety && quantity > variety.stock
+                ? stockLeftMessage(variety.stock)
+                : null
+          }
           commit="typing"
           canLess={snapshot.can({ type: 'quantity.step', delta: -1 })}
           canMore={snapshot.can({ type: 'quantity.step', delta: 1 })}

@@ -7,6 +7,7 @@ import { CART_DESCRIPTION_LENGTH } from '../../domain/shopping.js';
 import { cartMachine } from '../../machines/cart.js';
 import { Loader } from '../components/Loader.js';
 import { MetresField } from '../components/MetresField.js';
+import { BreakHint } from '../components/PriceLadder.js';
 import { paths } from '../config/paths.js';
 import { truncate } from '../lib/truncate.js';
 import { useInspect } from '../services/inspect-context.js';
@@ -45,30 +46,49 @@ function LineRow({
         <h2 className="cart-line-name">
           <Link href={paths.product.href(line.product.id)}>{line.product.name}</Link>
         </h2>
-        <p className="muted">
-          {line.color} · {formatRupees(line.unitPrice)} / metre
-        </p>
+        {line.isSample ? (
+          <p className="muted">
+            {line.color} · <span className="sample-chip">Free sample</span> one cutting
+          </p>
+        ) : (
+          <>
+            <p className="muted">
+              {line.color} · {formatRupees(line.unitPrice)} / metre
+            </p>
+            <BreakHint listPrice={line.listPrice ?? line.unitPrice} applied={line.appliedBreak} next={line.nextBreak} />
+          </>
+        )}
         <p className="cart-line-description">{truncate(line.product.description, CART_DESCRIPTION_LENGTH)}</p>
-        <div className="cart-line-controls">
-          <MetresField
-            id={`metres-${line.product.id}-${line.color.replace(/\W+/g, '-')}`}
-            label={`Metres of ${line.product.name} in ${line.color}`}
-            fieldLabel="Metres"
-            quantity={line.quantity}
-            stock={line.stock}
-            canLess={canLess}
-            canMore={canMore}
-            busy={busy}
-            problem={problem}
-            commit="leaving"
-            onStep={onStep}
-            onType={onType}
-          />
-          <strong className="cart-line-price">{formatRupees(line.linePrice)}</strong>
-          <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
-            Remove
-          </button>
-        </div>
+        {line.isSample ? (
+          <div className="cart-line-controls">
+            <strong className="cart-line-price">{formatRupees(0)}</strong>
+            <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
+              Remove
+            </button>
+          </div>
+        ) : (
+          <div className="cart-line-controls">
+            <MetresField
+              id={`metres-${line.product.id}-${line.color.replace(/\W+/g, '-')}`}
+              label={`Metres of ${line.product.name} in ${line.color}`}
+              fieldLabel="Metres"
+              quantity={line.quantity}
+              stock={line.stock}
+              min={line.product.minOrderMetres ?? 1}
+              canLess={canLess}
+              canMore={canMore}
+              busy={busy}
+              problem={problem}
+              commit="leaving"
+              onStep={onStep}
+              onType={onType}
+            />
+            <strong className="cart-line-price">{formatRupees(line.linePrice)}</strong>
+            <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
+              Remove
+            </button>
+          </div>
+        )}
       </div>
     </li>
   );
@@ -112,11 +132,18 @@ function Cart() {
         ) : (
           <ul aria-label="Cart lines">
             {cart.lines.map((line) => {
-              const ref = { productId: line.product.id, color: line.color, quantity: line.quantity, stock: line.stock };
+              const ref = {
+                productId: line.product.id,
+                color: line.color,
+                quantity: line.quantity,
+                stock: line.stock,
+                minimum: line.product.minOrderMetres ?? 1,
+                sample: line.isSample ?? false,
+              };
               const { problem } = snapshot.context;
               return (
                 <LineRow
-                  key={`${line.product.id}:${line.color}`}
+                  key={`${line.product.id}:${line.color}:${line.isSample ? 'sample' : 'metres'}`}
                   line={line}
                   busy={busy}
                   canLess={snapshot.can({ type: 'line.decrease', line: ref })}

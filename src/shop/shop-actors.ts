@@ -15,6 +15,7 @@ import {
   ProductReviewsDocument,
   RemoveCouponDocument,
   RemoveFromCartDocument,
+  RemoveSampleDocument,
   RemoveFromWishlistDocument,
   ShopStateDocument,
   UpdateCartLineDocument,
@@ -31,8 +32,9 @@ export function shopActors(api: ApiClient) {
       return { cart: viewer.cart, wishlist: viewer.wishlist };
     }),
     changeCart: fromPromise<CartChange, CartLineChange>(async ({ input }) => {
-      if (input.kind === 'remove')
-        return (await api.request(RemoveFromCartDocument, { productId: input.productId, color: input.color })).removeFromCart;
+      const line = { productId: input.productId, color: input.color };
+      if (input.kind === 'remove' && input.sample) return (await api.request(RemoveSampleDocument, line)).removeSample;
+      if (input.kind === 'remove') return (await api.request(RemoveFromCartDocument, line)).removeFromCart;
       return (await api.request(UpdateCartLineDocument, input)).updateCartLine;
     }),
     applyCoupon: fromPromise<CartChange, string>(

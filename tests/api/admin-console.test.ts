@@ -34,6 +34,7 @@ const fabric = (name: string): ProductBody => ({
   endUse: 'Shirting',
   weight: 110,
   width: 58,
+  minOrderMetres: 10,
   productVarieties: [
     { color: 'Indigo Night', colorCode: '#1F2A5C', pricepermeter: 240, discountedPrice: 220, stock: 500 },
     { color: 'Chalk', colorCode: '#F4F1EA', pricepermeter: 230, stock: 300 },
@@ -116,7 +117,7 @@ describe.each(testDatabases())('operators’ console API on $name', (testDatabas
     const created = await call(operator, 'POST', '/admin/products', { ...fabric(name), category });
     expect(created.statusCode).toBe(201);
     const product = created.json<{ data: AdminProduct }>().data;
-    expect(product).toMatchObject({ name, retired: false, category: [{ categoryName: category }], weight: 110 });
+    expect(product).toMatchObject({ name, retired: false, category: [{ categoryName: category }], weight: 110, minOrderMetres: 10 });
     expect(product.productVarieties.map((v) => [v.color, v.pricepermeter, v.discountedPrice, v.stock])).toEqual([
       ['Indigo Night', 240, 220, 500],
       ['Chalk', 230, null, 300],
@@ -166,7 +167,7 @@ describe.each(testDatabases())('operators’ console API on $name', (testDatabas
     expect(ninth.json().message).toBe('A colour may have at most 8 photos; Indigo Night has 8, so 0 more may be added.');
 
     // Edit: a kept colour keeps its photos; a new colour is added; a colour left out goes.
-    const edited = fabric(`${name} Plus`);
+    const { minOrderMetres: _kept, ...edited } = fabric(`${name} Plus`);
     edited.productVarieties = [
       { color: 'Chalk', colorCode: '#F4F1EA', pricepermeter: 210, stock: 120 },
       { color: 'Rust', colorCode: '#B7410E', pricepermeter: 250, stock: 40 },
@@ -175,6 +176,8 @@ describe.each(testDatabases())('operators’ console API on $name', (testDatabas
     expect(saved.statusCode).toBe(200);
     const after = saved.json<{ data: AdminProduct }>().data;
     expect(after.name).toBe(`${name} Plus`);
+    // Sent without a minimum, the edit keeps the fabric's.
+    expect(after.minOrderMetres).toBe(10);
     expect(after.productVarieties.map((v) => [v.color, v.pricepermeter, v.stock])).toEqual([
       ['Chalk', 210, 120],
       ['Rust', 250, 40],
@@ -187,14 +190,17 @@ describe.each(testDatabases())('operators’ console API on $name', (testDatabas
 
     // A buyer's cart holds it; retiring takes it out of the catalogue, search, carts, and refuses new adds.
     const buyer = await shop.buyer();
-    expect((await call(buyer, 'POST', '/user/add-to-cart', { productId: product._id, color: 'Rust', quantity: 2 })).statusCode).toBe(200);
+    // Below the fabric's minimum of 10 metres, refused; at it, added.
+    const few = await call(buyer, 'POST', '/user/add-to-cart', { productId: product._id, color: 'Rust', quantity: 2 });
+    expect(few.json().message).toBe('Minimum order for this fabric is 10 metres');
+    expect((await call(buyer, 'POST', '/user/add-to-cart', { productId: product._id, color: 'Rust', quantity: 10 })).statusCode).toBe(200);
     expect((await call(operator, 'DELETE', `/admin/products/${product._id}`)).json().msg).toBe(`${name} Plus retired`);
     expect((await call(operator, 'DELETE', `/admin/products/${product._id}`)).statusCode).toBe(409);
     expect((await call(null, 'GET', `/product/${product._id}`)).statusCode).toBe(404);
     const gone = await call(null, 'GET', `/getAllProducts?search=${encodeURIComponent(name)}`);
     expect(gone.json().data.map((p: { _id: string }) => p._id)).not.toContain(product._id);
     expect((await call(buyer, 'GET', '/user/cart')).json().data.products).toHaveLength(0);
-    expect((await call(buyer, 'POST', '/user/add-to-cart', { productId: product._id, color: 'Rust', quantity: 2 })).statusCode).toBe(404);
+    expect((await call(buyer, 'POST', '/user/add-to-cart', { productId: product._id, color: 'Rust', quantity: 10 })).statusCode).toBe(404);
     const listed = await call(operator, 'GET', `/admin/products?q=${encodeURIComponent(name.toLowerCase())}`);
     expect(listed.json<{ data: AdminProduct[] }>().data).toMatchObject([{ _id: product._id, retired: true }]);
     expect((await call(operator, 'PUT', `/admin/products/999999999`, { ...edited, category })).statusCode).toBe(404);

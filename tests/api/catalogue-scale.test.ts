@@ -255,10 +255,19 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
         const { rows } = await sql<{
           created_at: Date;
           rating: number;
-          varieties: { id: number; price: number; discounted: number | null; stock: number; images: string[] }[];
+          varieties: {
+            id: number;
+            price: number;
+            discounted: number | null;
+            stock: number;
+            images: string[];
+            tiers: { minMetres: number; pricepermeter: number }[];
+          }[];
         }>`
           SELECT p.created_at, p.rating_average::float8 AS rating,
-            (SELECT json_agg(json_build_object('id', v.id, 'price', v.price_per_metre_paise, 'discounted', v.discounted_price_paise, 'stock', v.stock, 'images', v.images) ORDER BY v.position)
+            (SELECT json_agg(json_build_object('id', v.id, 'price', v.price_per_metre_paise, 'discounted', v.discounted_price_paise, 'stock', v.stock, 'images', v.images,
+              'tiers', coalesce((SELECT json_agg(json_build_object('minMetres', b.min_metres, 'pricepermeter', b.price_per_metre_paise / 100.0) ORDER BY b.min_metres)
+                FROM price_breaks b WHERE b.variety_id = v.id), '[]'::json)) ORDER BY v.position)
              FROM product_varieties v WHERE v.product_id = p.id) AS varieties
           FROM products p WHERE p.id = ${Number(product._id)}`.execute(database.db);
         const row = rows[0]!;
@@ -273,6 +282,7 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
             stock: variety.stock,
             pricepermeter: variety.price / 100,
             discountedPrice: variety.discounted === null ? null : variety.discounted / 100,
+            priceTiers: variety.tiers.map((tier) => ({ minMetres: tier.minMetres, pricepermeter: Number(tier.pricepermeter) })),
           })),
         );
       }

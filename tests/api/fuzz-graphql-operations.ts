@@ -40,6 +40,8 @@ export const GRAPHQL_MUTATIONS = [
   'saveBusinessProfile(profile: $business) { message profile { gstin stateCode } }',
   'reorder(orderId: $id) { message added { metres } skipped { reason } cart { count } }',
   'quickOrder(csv: $review, dryRun: $dryRun) { message rows { status reason } cart { count } }',
+  'addSample(productId: $productId, color: $color) { message cart { count } }',
+  'removeSample(productId: $productId, color: $color) { message }',
 ];
 export const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],

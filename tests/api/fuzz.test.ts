@@ -29,6 +29,7 @@ const PRODUCT_NAMES = [
   'endUse',
   'weight',
   'width',
+  'minOrderMetres',
   'productVarieties',
 ];
 
@@ -79,6 +80,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'GET', url: '/api/user/business', names: [], signedIn: true },
   { method: 'POST', url: '/api/order/:id/reorder', names: [], signedIn: true },
   { method: 'GET', url: '/api/order/:id/invoice.pdf', names: [], signedIn: true },
+  { method: 'POST', url: '/api/user/add-sample', names: ['productId', 'color'], signedIn: true },
+  { method: 'POST', url: '/api/user/remove-sample', names: ['productId', 'color'], signedIn: true },
   { method: 'POST', url: '/api/user/cart/quick-order', names: ['dryRun'], signedIn: true },
   { method: 'PUT', url: '/api/user/business', names: ['companyName', 'gstin', 'address', 'city', 'state', 'pinCode'], signedIn: true },
   { method: 'GET', url: '/api/wishlist', names: [], signedIn: true },
@@ -149,6 +152,7 @@ const VALID: Record<string, unknown[]> = {
   bestDeals: ['true', 'false'],
   search: ['mulmul', 'cotton poplin'],
   weight: ['50', '200', '400', 110, 400],
+  minOrderMetres: [1, 50, 0],
   count: ['40x40'],
   construction: ['60x60'],
   endUse: ['Shirting', 'Shirting,Ethnic / Dresses'],

@@ -47,7 +47,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
     ).json<{ token: string }>().token;
   }
 
-  /** A colour with at least `stock` metres and a price at least `minPaise`, set to exactly those figures for the test. */
+  /** A colour set to exactly `stock` metres at `pricePaise`, sold from 1 m with no breaks, for the test. */
   async function colour(stock: number, pricePaise = 20_000): Promise<Colour> {
     const { rows } = await sql<{ id: number; product_id: number; color: string }>`
       SELECT v.id, v.product_id, v.color FROM product_varieties v
@@ -58,6 +58,9 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
     await sql`UPDATE product_varieties SET stock = ${stock}, price_per_metre_paise = ${pricePaise}, discounted_price_paise = NULL WHERE id = ${row.id}`.execute(
       database.db,
     );
+    // Sold from 1 m at one price (no minimum order, no price breaks).
+    await sql`UPDATE products SET min_order_metres = 1 WHERE id = ${row.product_id} AND min_order_metres <> 1`.execute(database.db);
+    await sql`DELETE FROM price_breaks WHERE variety_id = ${row.id}`.execute(database.db);
     return { productId: String(row.product_id), color: row.color, stock, pricePaise, varietyId: row.id };
   }
 

@@ -71,7 +71,8 @@ describe('BFF shopping over the real backend', () => {
     const {
       rows: [other],
     } = await sql<{ product_id: number; color: string }>`
-      SELECT product_id, color FROM product_varieties WHERE stock >= 5 AND product_id <> ${Number(fabric.productId)} ORDER BY id DESC LIMIT 1`.execute(
+      SELECT v.product_id, v.color FROM product_varieties v JOIN products p ON p.id = v.product_id
+      WHERE v.stock >= 5 AND p.min_order_metres = 1 AND v.product_id <> ${Number(fabric.productId)} ORDER BY v.id DESC LIMIT 1`.execute(
       database.db,
     );
     await api.request(AddToWishlistDocument, { productId: String(other!.product_id), color: other!.color });

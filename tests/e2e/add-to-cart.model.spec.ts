@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
 import type { RestProduct } from '../../bff/rest-types.js';
-import { createBuyer, expect, operator as operatorOf, test, type Buyer, signInPage } from './fixtures.js';
+import { createBuyer, expect, operator as operatorOf, soldByTheMetre, test, type Buyer, signInPage } from './fixtures.js';
 import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
 
 /** A product of the first page whose first two colours have a few metres each (found before the paths are made). */
@@ -50,7 +50,10 @@ function modelFor({ product, stocks }: Chosen): BrowserModel<typeof addToCartMac
 async function chooseProduct(): Promise<Chosen> {
   const products = ((await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as { data: RestProduct[] }).data;
   const product = products.find(
-    (candidate) => candidate.productVarieties.length > 1 && candidate.productVarieties.slice(0, 2).every((variety) => variety.stock >= 3),
+    (candidate) =>
+      soldByTheMetre(candidate) &&
+      candidate.productVarieties.length > 1 &&
+      candidate.productVarieties.slice(0, 2).every((variety) => variety.stock >= 3),
   );
   if (!product) throw new Error('No product on the first page has two colours with 3 metres each');
   return { product, stocks: [product.productVarieties[0]!.stock, product.productVarieties[1]!.stock] };

@@ -6,6 +6,7 @@ import {
   SCREENSHOTS,
   sidewaysOverflow,
   signedInTest as test,
+  soldByTheMetre,
   WIDTHS,
 } from './fixtures.js';
 import { readFile } from 'node:fs/promises';
@@ -15,9 +16,15 @@ import { pdfText } from '../support/pdf-text.js';
 /** A colour with three times `metres` in stock, from the catalogue's fourth page (other specs use the first ones). */
 async function colourInStock(baseURL: string, metres: number) {
   const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=4&limit=12`)).json()) as {
-    data: { _id: string; name: string; category: { categoryName: string }[]; productVarieties: { color: string; stock: number }[] }[];
+    data: {
+      _id: string;
+      name: string;
+      minOrderMetres: number;
+      category: { categoryName: string }[];
+      productVarieties: { color: string; stock: number; priceTiers: unknown[] }[];
+    }[];
   };
-  for (const product of data)
+  for (const product of data.filter(soldByTheMetre))
     for (const variety of product.productVarieties)
       if (variety.stock >= metres * 3)
         return { productId: product._id, name: product.name, color: variety.color, category: product.category[0]!.categoryName };

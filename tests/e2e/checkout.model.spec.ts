@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { RestProduct } from '../../bff/rest-types.js';
 import { checkoutMachine } from '../../machines/checkout.js';
-import { createBuyer, expect, test, type Buyer, signInPage } from './fixtures.js';
+import { createBuyer, expect, soldByTheMetre, test, type Buyer, signInPage } from './fixtures.js';
 import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
 
 const HELD = ['Addresses', 'SelectAddress', 'CheckoutSummary', 'PlaceOrder'];
@@ -96,7 +96,7 @@ test.describe('checkout model in Chromium (machines/checkout.ts)', () => {
       });
     }
     const products = ((await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as { data: RestProduct[] }).data;
-    product = products.find((candidate) => candidate.productVarieties[0]!.stock >= 100)!;
+    product = products.find((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 100)!;
     printCoverage('checkout', coverage(checkoutMachine, paths, model.unreachable), paths.length);
   });
 

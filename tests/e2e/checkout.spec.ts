@@ -9,13 +9,15 @@ import {
   sidewaysOverflow,
   signedInTest,
   WIDTHS,
+  soldByTheMetre,
   type Buyer,
 } from './fixtures.js';
 
 interface RestProduct {
   _id: string;
   name: string;
-  productVarieties: { color: string; stock: number }[];
+  minOrderMetres: number;
+  productVarieties: { color: string; stock: number; priceTiers: unknown[] }[];
 }
 
 async function rest<T>(baseURL: string, token: string, method: string, path: string, body?: object): Promise<T> {
@@ -31,7 +33,7 @@ async function rest<T>(baseURL: string, token: string, method: string, path: str
 /** Puts `metres` of a colour with stock into the buyer's cart, through the API; the product's name. */
 async function fillCart(baseURL: string, buyer: Buyer, metres = 2, skip = 0): Promise<string> {
   const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=2&limit=12`)).json()) as { data: RestProduct[] };
-  const product = data.filter((candidate) => candidate.productVarieties[0]!.stock >= metres)[skip]!;
+  const product = data.filter((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= metres)[skip]!;
   await rest(baseURL, buyer.token, 'POST', '/user/add-to-cart', {
     productId: product._id,
     color: product.productVarieties[0]!.color,

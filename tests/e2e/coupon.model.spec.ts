@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { couponMachine } from '../../machines/coupon.js';
 import type { RestCart, RestProduct } from '../../bff/rest-types.js';
-import { createBuyer, expect, test, type Buyer, signInPage } from './fixtures.js';
+import { createBuyer, expect, soldByTheMetre, test, type Buyer, signInPage } from './fixtures.js';
 import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
 
 /** Codes a buyer types, and what the server says of each on a cart of ₹5,000 or more. */
@@ -62,7 +62,7 @@ async function cartOver5000(baseURL: string, buyer: Buyer): Promise<void> {
   for (const line of cart.products) await call('/user/remove-from-cart', { productId: line.productId._id, color: line.color });
   for (const code of ['WELCOME10', 'FLAT500']) await call('/user/remove-coupon', { couponCode: code });
   const products = ((await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as { data: RestProduct[] }).data;
-  for (const product of products) {
+  for (const product of products.filter(soldByTheMetre)) {
     const variety = product.productVarieties.find(
       (candidate) => candidate.stock >= Math.ceil(5000 / (candidate.discountedPrice ?? candidate.pricepermeter)) + 1,
     );

@@ -230,3 +230,10 @@ export async function checkedScreenshot(page: Page, options: { path: string; ful
   expect(await axeViolations(page), `axe on ${page.url()} (${options.path})`).toEqual([]);
   await page.screenshot(options);
 }
+
+/**
+ * Sold from 1 m at one price (no minimum order, no price breaks): the fabrics the specs that add a few metres pick.
+ * About half the seeded fabrics are; the rest have a mill's minimum, and a third have breaks (business.spec).
+ */
+export const soldByTheMetre = (product: { minOrderMetres?: number; productVarieties: { priceTiers?: unknown[] }[] }) =>
+  (product.minOrderMetres ?? 1) === 1 && product.productVarieties.every((variety) => (variety.priceTiers ?? []).length === 0);

@@ -1,16 +1,29 @@
 import type { Page } from '@playwright/test';
 import { TINY_PNG } from '../support/multipart.js';
-import { expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, signedInTest, test, WIDTHS, checkedScreenshot } from './fixtures.js';
+import {
+  expect,
+  imagesInViewLoaded,
+  SCREENSHOTS,
+  sidewaysOverflow,
+  signedInTest,
+  soldByTheMetre,
+  test,
+  WIDTHS,
+  checkedScreenshot,
+} from './fixtures.js';
 
 interface RestProduct {
   _id: string;
   name: string;
-  productVarieties: { color: string; stock: number; pricepermeter: number; discountedPrice: number | null }[];
+  minOrderMetres: number;
+  productVarieties: { color: string; stock: number; pricepermeter: number; discountedPrice: number | null; priceTiers: unknown[] }[];
 }
 
-/** The first products of the grid (newest first), as the backend lists them. */
+/** The first products of the grid (newest first) sold from 1 m at one price, as the backend lists them. */
 async function firstProducts(baseURL: string): Promise<RestProduct[]> {
-  return ((await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as { data: RestProduct[] }).data;
+  return ((await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as { data: RestProduct[] }).data.filter(
+    soldByTheMetre,
+  );
 }
 
 /** A product of the first grid page with a second colour that has at least `metres` in stock. */

@@ -51,6 +51,27 @@ describe('add-to-cart popup machine', () => {
     expect(showCart).not.toHaveBeenCalled();
   });
 
+  it('starts at the fabric’s minimum, keeps − from going below it, and refuses a typed quantity below it before any call', async () => {
+    const { actor, add, notify } = start({ minOrderMetres: 20 });
+    expect(actor.getSnapshot().context.quantity).toBe(20);
+    expect(actor.getSnapshot().can({ type: 'quantity.step', delta: -1 })).toBe(false);
+    actor.send({ type: 'quantity.step', delta: 1 });
+    expect(actor.getSnapshot().context.quantity).toBe(21);
+    actor.send({ type: 'quantity.change', quantity: 19 });
+    actor.send({ type: 'continue' });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Minimum order for this fabric is 20 metres' });
+    expect(add.calls).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'quantity.change', quantity: 20 });
+    actor.send({ type: 'continue' });
+    expect(add.last().input.quantity).toBe(20);
+    // The minimum rose since the page was drawn: the server's sentence is shown, and the popup stays open.
+    add.last().reject(new Error('Minimum order for this fabric is 50 metres'));
+    await flush();
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Minimum order for this fabric is 50 metres' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
   it("refuses an empty or zero quantity with 'Please Fill All Details', more than the stock with how many metres there are, and a sold-out colour with 'Out of Stock'", () => {
     const { actor, add, notify } = start();
     actor.send({ type: 'quantity.change', quantity: Number.NaN });

@@ -52,6 +52,20 @@ describe('cart machine', () => {
     expect(cartChanged).toHaveBeenCalledWith(change(cartWith(25)));
   });
 
+  it('a fabric with a minimum order: minus stops at it, and fewer metres typed are refused next to the line', () => {
+    const { actor, changeCart } = start();
+    const atMinimum = { ...line(50, 400), minimum: 50 };
+    expect(actor.getSnapshot().can({ type: 'line.decrease', line: atMinimum })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'line.decrease', line: { ...atMinimum, quantity: 51 } })).toBe(true);
+    actor.send({ type: 'line.set', line: atMinimum, quantity: 49 });
+    expect(changeCart.calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.problem).toEqual({
+      productId: '7',
+      color: 'Indigo',
+      message: 'Minimum order for this fabric is 50 metres',
+    });
+  });
+
   it('minus does nothing at 1', () => {
     const { actor, changeCart } = start();
     actor.send({ type: 'line.decrease', line: line(1) });
@@ -62,7 +76,7 @@ describe('cart machine', () => {
   it('ignores every button while a change runs', () => {
     const { actor, changeCart } = start();
     actor.send({ type: 'line.remove', line: line(2) });
-    expect(changeCart.last().input).toEqual({ kind: 'remove', productId: '7', color: 'Indigo' });
+    expect(changeCart.last().input).toEqual({ kind: 'remove', productId: '7', color: 'Indigo', sample: false });
     actor.send({ type: 'line.increase', line: line(2) });
     actor.send({ type: 'line.remove', line: line(2) });
     expect(changeCart.calls).toHaveLength(1);

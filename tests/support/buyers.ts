@@ -41,7 +41,7 @@ export function shoppers(api: { app: FastifyInstance; database: Database }) {
       return verified.json<{ token: string }>().token;
     },
 
-    /** A colour nobody's cart holds, set to exactly `stock` metres at `pricePaise` a metre. */
+    /** A colour nobody's cart holds, set to exactly `stock` metres at `pricePaise` a metre, sold from 1 m with no breaks. */
     async colour(stock: number, pricePaise = 20_000): Promise<Colour> {
       const { rows } = await sql<{ id: number; product_id: number; color: string }>`
         SELECT v.id, v.product_id, v.color FROM product_varieties v
@@ -52,6 +52,9 @@ export function shoppers(api: { app: FastifyInstance; database: Database }) {
       await sql`UPDATE product_varieties SET stock = ${stock}, price_per_metre_paise = ${pricePaise}, discounted_price_paise = NULL WHERE id = ${row.id}`.execute(
         api.database.db,
       );
+      // Sold by the metre at one price, unless a test sets a minimum or breaks itself.
+      await sql`UPDATE products SET min_order_metres = 1 WHERE id = ${row.product_id} AND min_order_metres <> 1`.execute(api.database.db);
+      await sql`DELETE FROM price_breaks WHERE variety_id = ${row.id}`.execute(api.database.db);
       return { productId: String(row.product_id), color: row.color, stock, pricePaise, varietyId: row.id };
     },
 

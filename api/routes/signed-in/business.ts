@@ -4,6 +4,7 @@ import {
   invoiceSchema,
   quickOrderSchema,
   reorderSchema,
+  sampleSchema,
   saveBusinessProfileSchema,
 } from '../../../domain/rest/business.js';
 
@@ -35,6 +36,14 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('cache-control', 'private, no-store')
       .send(invoice.body);
   });
+
+  app.post('/user/add-sample', { schema: sampleSchema }, async (request) =>
+    app.carts.addSample(request.user.id, Number(request.body.productId), request.body.color),
+  );
+
+  app.post('/user/remove-sample', { schema: sampleSchema }, async (request) =>
+    app.carts.removeSample(request.user.id, Number(request.body.productId), request.body.color),
+  );
 
   app.post('/order/:id/reorder', { schema: reorderSchema }, async (request) =>
     app.carts.reorder(request.user.id, Number(request.params.id)),

@@ -1,0 +1,48 @@
+// Price breaks and the minimum order (issue 24): a colour may be cheaper per metre from a quantity up, and a fabric
+// may be sold only from a number of metres.
+
+/** A price break: from `minMetres` metres up, each metre costs `price` rupees. */
+export interface PriceTier {
+  minMetres: number;
+  price: number;
+}
+
+/** What a fabric is sold from when it states no minimum. */
+export const DEFAULT_MIN_ORDER_METRES = 1;
+
+/** The refusal of a cart line below the fabric's minimum (samples are exempt). */
+export const minimumOrderMessage = (metres: number) => `Minimum order for this fabric is ${metres} metres`;
+
+/** The break a quantity reaches (the highest whose minimum it meets), or undefined below the first. */
+export function tierFor(tiers: readonly PriceTier[], quantity: number): PriceTier | undefined {
+  let reached: PriceTier | undefined;
+  for (const tier of tiers) if (quantity >= tier.minMetres) reached = tier;
+  return reached;
+}
+
+/** The price per metre of `quantity` metres: its break's, or the shown price when it reaches none. */
+export const unitPriceFor = (shownPrice: number, tiers: readonly PriceTier[], quantity: number): number =>
+  Math.min(shownPrice, tierFor(tiers, quantity)?.price ?? shownPrice);
+
+/** The next break above a quantity and how many more metres reach it, or undefined at the top. */
+export function nextTier(tiers: readonly PriceTier[], quantity: number): { tier: PriceTier; metresMore: number } | undefined {
+  const tier = tiers.find((candidate) => candidate.minMetres > quantity);
+  return tier ? { tier, metresMore: tier.minMetres - quantity } : undefined;
+}
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** ₹245 or ₹232.50: a ladder reads better without .00. */
+export const shortRupees = (amount: number) => (Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount);
+
+/** The ladder as a buyer reads it: "1–49 m ₹245 · 50–199 m ₹232 · 200 m+ ₹215", from the fabric's minimum. */
+export function priceLadder(shownPrice: number, tiers: readonly PriceTier[], minOrderMetres: number): string {
+  const steps = [{ minMetres: minOrderMetres, price: shownPrice }, ...tiers.filter((tier) => tier.minMetres > minOrderMetres)];
+  return steps
+    .map((step, index) => {
+      const next = steps[index + 1];
+      const range = next ? `${step.minMetres}–${next.minMetres - 1} m` : `${step.minMetres} m+`;
+      return `${range} ${shortRupees(step.price)}`;
+    })
+    .join(' · ');
+}

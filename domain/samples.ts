@@ -1,0 +1,15 @@
+// Free samples (issue 24): one cutting of one colour per fabric, once ever per buyer, at most five in a cart.
+
+export const MAX_CART_SAMPLES = 5;
+
+/** What an order of samples alone pays for shipping, whatever the shipment method (rupees). */
+export const SAMPLE_SHIPPING_RUPEES = 99;
+
+export const SAMPLE_MESSAGES = {
+  added: 'Free sample added to your cart',
+  removed: 'Sample removed from your cart',
+  notInCart: 'There is no sample of this colour in your cart.',
+  inCart: (name: string) => `A free sample of ${name} is already in your cart: one per fabric.`,
+  ordered: (name: string) => `You have already had the free sample of ${name}: one per fabric. Order metres to buy more.`,
+  tooMany: `A cart holds at most ${MAX_CART_SAMPLES} free samples: order these first, or remove one.`,
+};

@@ -1,0 +1,73 @@
+import { formatRupees } from '../../domain/money.js';
+import { nextTier, priceLadder, shortRupees, tierFor, type PriceTier } from '../../domain/price-breaks.js';
+
+/**
+ * A colour's price by quantity (issue 24): the fabric's minimum, the ladder of price breaks, and, for a quantity,
+ * the break it reaches with the saving, and how many more metres reach the next one.
+ */
+export function PriceLadder({
+  price,
+  tiers = [],
+  minOrderMetres = 1,
+  quantity,
+}: {
+  /** The colour's shown price per metre (discounted if any). */
+  price: number;
+  tiers?: readonly PriceTier[] | undefined;
+  minOrderMetres?: number | undefined;
+  quantity?: number;
+}) {
+  const breaks = tiers.filter((tier) => tier.price < price);
+  if (breaks.length === 0 && minOrderMetres <= 1) return null;
+  const reached = quantity === undefined ? undefined : tierFor(breaks, quantity);
+  const next = quantity === undefined ? undefined : nextTier(breaks, quantity);
+  return (
+    <div className="price-ladder">
+      {minOrderMetres > 1 && <p className="price-ladder-minimum">Minimum order {minOrderMetres} metres</p>}
+      {breaks.length > 0 && (
+        <p className="price-ladder-steps">
+          <span className="price-ladder-label">Bulk prices per metre: </span>
+          {priceLadder(price, breaks, minOrderMetres)}
+        </p>
+      )}
+      {reached && quantity !== undefined && (
+        <p className="price-ladder-saving">
+          {shortRupees(reached.price)}/m from {reached.minMetres} m: you save {formatRupees((price - reached.price) * quantity)} on{' '}
+          {quantity} m
+        </p>
+      )}
+      {next && (
+        <p className="price-ladder-next">
+          {next.metresMore} m more for {shortRupees(next.tier.price)}/m
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A cart line's break: which applies (against the colour's price) and how many more metres reach the next. */
+export function BreakHint({
+  listPrice,
+  applied,
+  next,
+}: {
+  listPrice: number;
+  applied?: PriceTier | null | undefined;
+  next?: (PriceTier & { metresMore: number }) | null | undefined;
+}) {
+  if (!applied && !next) return null;
+  return (
+    <p className="break-hint">
+      {applied && (
+        <span className="break-hint-reached">
+          Bulk price from {applied.minMetres} m (was {shortRupees(listPrice)}/m).{' '}
+        </span>
+      )}
+      {next && (
+        <span>
+          {next.metresMore} m more for {shortRupees(next.price)}/m.
+        </span>
+      )}
+    </p>
+  );
+}
