@@ -9,6 +9,7 @@ export const SAMPLE_MESSAGES = {
   added: 'Free sample added to your cart',
   removed: 'Sample removed from your cart',
   notInCart: 'There is no sample of this colour in your cart.',
+  notAgain: 'A free sample is one per fabric: order its metres from the product page.',
   inCart: (name: string) => `A free sample of ${name} is already in your cart: one per fabric.`,
   ordered: (name: string) => `You have already had the free sample of ${name}: one per fabric. Order metres to buy more.`,
   tooMany: `A cart holds at most ${MAX_CART_SAMPLES} free samples: order these first, or remove one.`,

@@ -127,7 +127,7 @@ export function createCartRepository(db: Kysely<DB>) {
       trx
         .selectFrom('order_items as i')
         .innerJoin('orders as o', 'o.id', 'i.order_id')
-        .select(['i.product_id', 'i.color', 'i.quantity', 'i.name'])
+        .select(['i.product_id', 'i.color', 'i.quantity', 'i.name', 'i.is_sample'])
         .where('o.id', '=', orderId)
         .where('o.user_id', '=', userId)
         .executeTakeFirst(),

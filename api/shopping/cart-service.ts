@@ -163,6 +163,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
           added: [],
           skipped: [{ productId, color: line.color, reason }],
         });
+        if (line.is_sample) return skip(SAMPLE_MESSAGES.notAgain);
         const variety = await cart.variety(line.product_id, line.color);
         if (!variety) return skip('This fabric or colour is no longer sold.');
         const inCart = await cart.quantityOf(variety.id);

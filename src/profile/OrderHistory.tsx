@@ -28,7 +28,8 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
         <span className="order-card-title">
           <strong>{order.item.name}</strong>
           <span className="muted">
-            {order.item.color} · {order.item.quantity} m · {order.orderId}
+            {order.item.color} · {order.item.isSample ? <span className="sample-chip">Free sample</span> : `${order.item.quantity} m`} ·{' '}
+            {order.orderId}
           </span>
         </span>
         <span className="order-card-price">{formatRupees(order.pricing.total)}</span>

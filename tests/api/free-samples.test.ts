@@ -146,6 +146,12 @@ describe.each(testDatabases())('free samples on $name', (testDatabase) => {
     const colour = await shop.colour(40);
     await sample(token, colour);
     const order = (await buy(token)).json<BuyAnswer>().orders[0]!;
+    const again = (await shop.call(token, 'POST', `/order/${order._id}/reorder`)).json<{
+      added: unknown[];
+      skipped: { reason: string }[];
+    }>();
+    expect(again.added).toEqual([]);
+    expect(again.skipped[0]!.reason).toBe('A free sample is one per fabric: order its metres from the product page.');
     const cancelled = await shop.call(token, 'PATCH', `/order/cancel/${order._id}`, { status: 'Cancelled' });
     expect(cancelled.statusCode).toBe(200);
     expect(await shop.stockOf(colour)).toBe(40);

@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { HSN_BY_CATEGORY } from '../../domain/invoice.js';
+import { shortRupees as short } from '../../domain/price-breaks.js';
+import { pdfText } from '../support/pdf-text.js';
 import {
   checkedScreenshot,
   expect,
@@ -7,11 +11,18 @@ import {
   sidewaysOverflow,
   signedInTest as test,
   soldByTheMetre,
+  operator,
   WIDTHS,
 } from './fixtures.js';
-import { readFile } from 'node:fs/promises';
-import { HSN_BY_CATEGORY } from '../../domain/invoice.js';
-import { pdfText } from '../support/pdf-text.js';
+
+interface RestVariety {
+  color: string;
+  stock: number;
+  pricepermeter: number;
+  discountedPrice: number | null;
+  priceTiers: { minMetres: number; pricepermeter: number }[];
+}
+const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 
 /** A colour with three times `metres` in stock, from the catalogue's fourth page (other specs use the first ones). */
 async function colourInStock(baseURL: string, metres: number) {
@@ -178,9 +189,88 @@ test.describe('buying as a business in Chromium', () => {
     expect(text).toContain('Resort Shirts Pvt Ltd');
     expect(text).toContain(HSN_BY_CATEGORY[colour.category]!);
     expect(text).toContain('Place of supply: Maharashtra (27)');
-    const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
     expect(text).toContain(`IGST @ 10% ${rupees(pricing.estimatedTax)}`);
     expect(text).not.toContain('CGST');
     expect(text).toContain(`Invoice total ${rupees(pricing.total)}`);
+  });
+
+  test('a fabric with price breaks: the ladder on its page, 200 m at the break price in the cart and the order, and a free sample', async ({
+    page,
+    baseURL,
+    buyer,
+  }) => {
+    // A fabric sold from at most 50 m whose first colour breaks at 200 m and has the metres.
+    type Laddered = { _id: string; name: string; minOrderMetres: number; productVarieties: RestVariety[] };
+    let found: Laddered | undefined;
+    for (let listPage = 1; listPage <= 6 && !found; listPage++) {
+      const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=${listPage}&limit=50`)).json()) as {
+        data: Laddered[];
+      };
+      found = data.find(
+        (product) =>
+          product.minOrderMetres <= 50 &&
+          product.productVarieties.length > 0 &&
+          product.productVarieties[0]!.stock >= 400 &&
+          product.productVarieties[0]!.priceTiers.some((tier) => tier.minMetres === 200),
+      );
+    }
+    expect(found, 'the seed has a fabric with a break at 200 m').toBeDefined();
+    const product = found!;
+    const colour = product.productVarieties[0]!;
+    const shown = colour.discountedPrice ?? colour.pricepermeter;
+    const atBreak = colour.priceTiers.find((tier) => tier.minMetres === 200)!.pricepermeter;
+    await page.goto(`/product/${product._id}`);
+    const ladder = page.locator('.product-detail-info .price-ladder');
+    await expect(ladder).toContainText(new RegExp(`200(–\\d+)? m\\+? ${short(atBreak).replace('.', '\\.')}`));
+    await expect(ladder).toContainText(`${product.minOrderMetres}–`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/price-ladder-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    const popup = page.getByRole('dialog', { name: 'Add to Cart' });
+    await expect(popup.getByLabel('Quantity (metres)')).toHaveValue(String(product.minOrderMetres));
+    await popup.getByLabel('Quantity (metres)').fill('200');
+    await expect(popup.locator('.price-ladder-saving')).toContainText(`you save`);
+    await expect(popup.locator('.popup-price')).toContainText(`${rupees(atBreak)} / metre`);
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/price-ladder-popup-1280.png` });
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await expect(popup).toBeHidden();
+
+    await page.getByRole('button', { name: 'Order a free sample' }).click();
+    await expect(page.locator('.free-sample').getByRole('status')).toHaveText('Free sample added to your cart View cart');
+    await page.getByRole('button', { name: 'Order a free sample' }).click();
+    await expect(page.locator('.free-sample').getByRole('status')).toContainText('is already in your cart: one per fabric.');
+
+    await page.goto('/cart');
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first()).toContainText(`${rupees(atBreak)} / metre`);
+    await expect(lines.first()).toContainText(`Bulk price from 200 m (was ${short(shown)}/m).`);
+    await expect(lines.nth(1)).toContainText('Free sample');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/cart-breaks-sample-${width}.png`, fullPage: true });
+    }
+
+    await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+    const placed = await rest<{ orders: { item: { price: number; isSample: boolean } }[] }>(baseURL!, buyer.token, 'POST', '/buy', {
+      paymentMethod: 'Cash on Delivery',
+    });
+    expect(placed.orders.map((order) => [order.item.isSample, order.item.price])).toEqual([
+      [false, Math.round(atBreak * 200 * 100) / 100],
+      [true, 0],
+    ]);
+    // What was taken goes back, so the other specs find the catalogue as it was.
+    const operatorAccount = await operator(baseURL!);
+    await rest(baseURL!, operatorAccount.token, 'PUT', '/admin/stock', {
+      productId: product._id,
+      color: colour.color,
+      stock: colour.stock,
+    });
   });
 });
