@@ -713,6 +713,8 @@ export type CartLine = {
   appliedBreak?: Maybe<PriceTier>;
   /** The next price break above this line's metres, and how many more metres reach it. */
   nextBreak?: Maybe<NextPriceBreak>;
+  /** The accepted quote this line comes from: its metres are fixed and its price is the quoted one. */
+  quoteId?: Maybe<Scalars["ID"]>;
 };
 
 export type NextPriceBreak = {
@@ -1786,6 +1788,7 @@ export type CartLineResolvers<
     ParentType,
     ContextType
   >;
+  quoteId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2355,6 +2358,7 @@ export interface Loaders<
     listPrice?: LoaderResolver<Scalars["Float"], CartLine, {}, TContext>;
     appliedBreak?: LoaderResolver<Maybe<PriceTier>, CartLine, {}, TContext>;
     nextBreak?: LoaderResolver<Maybe<NextPriceBreak>, CartLine, {}, TContext>;
+    quoteId?: LoaderResolver<Maybe<Scalars["ID"]>, CartLine, {}, TContext>;
   };
 
   NextPriceBreak?: {

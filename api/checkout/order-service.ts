@@ -15,6 +15,7 @@ import { DEFAULT_HSN, financialYear, invoiceNumber } from '../../domain/invoice.
 import { billedBusiness } from '../business/business-profile-service.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
+import { QUOTE_MESSAGES } from '../../domain/quotes.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
@@ -178,6 +179,19 @@ export function createOrderService(
       );
     }
 
+    // Lines of accepted quotes are bought at the quoted price only while the quote holds, and only once.
+    const quoteIds = [...new Set(rows.lines.flatMap((line) => (line.quote_id === null ? [] : [line.quote_id])))];
+    for (const quoteId of quoteIds) {
+      const quote = await trx
+        .selectFrom('quotes')
+        .select(['status', 'valid_until'])
+        .where('id', '=', quoteId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (quote?.status !== 'Accepted') throw conflict(QUOTE_MESSAGES.notAccepted);
+      if (!quote.valid_until || quote.valid_until.getTime() <= at.getTime()) throw conflict(QUOTE_MESSAGES.expired);
+    }
+
     await stock.lockProducts(
       trx,
       metreLines.map((line) => line.product_id),
@@ -234,6 +248,7 @@ export function createOrderService(
           {
             order_number: number('FM'),
             invoice_number: invoiceNumber(year, await repos.invoices.nextSerial(trx, year)),
+            quote_id: line.quote_id,
             ...billed,
             purchase_number: purchase,
             user_id: userId,
@@ -280,6 +295,15 @@ export function createOrderService(
           .executeTakeFirst();
         if (!claimed) throw conflict(SAMPLE_MESSAGES.ordered(product.name));
       }
+    }
+    if (quoteIds.length > 0) {
+      const ordered = await trx
+        .updateTable('quotes')
+        .set({ status: 'Ordered', updated_at: new Date() })
+        .where('id', 'in', quoteIds)
+        .where('status', '=', 'Accepted')
+        .executeTakeFirst();
+      if (Number(ordered.numUpdatedRows) !== quoteIds.length) throw conflict(QUOTE_MESSAGES.notAccepted);
     }
     await cart.clear();
     return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders: await ordersByIds(trx, ids), pricing: priced.pricing };

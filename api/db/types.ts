@@ -217,6 +217,8 @@ export interface OrdersTable {
   /** The payment provider's id of the purchase's authorisation, and when it was captured (migration 0010). */
   payment_id: string | null;
   payment_captured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The accepted quote whose price this order was placed at (migration 0019). */
+  quote_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The latest tracking entry's stage, kept by a trigger (migration 0014). */
   stage: Generated<'Ordered Placed' | 'Ongoing' | 'Shipped' | 'Delivered' | 'Cancelled'>;
   /** The tax invoice's number, FM/2627/000123, and the buyer's business as it was at the order (migration 0016). */
@@ -295,6 +297,28 @@ export interface BusinessProfilesTable {
   updated_at: Timestamp;
 }
 
+/** Quotes for bulk orders (migration 0019); Expired is read from valid_until, never stored. */
+export interface QuotesTable {
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<'Requested' | 'Quoted' | 'Accepted' | 'Ordered' | 'Declined' | 'Rejected'>;
+  note: Generated<string>;
+  needed_by: ColumnType<Date | null, string | null | undefined, string | null>;
+  valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export interface QuoteLinesTable {
+  quote_id: number;
+  position: number;
+  variety_id: number;
+  product_id: number;
+  color: string;
+  metres: number;
+  target_price_paise: number | null;
+  quoted_price_paise: number | null;
+}
+
 export interface DB {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
@@ -322,6 +346,10 @@ export interface DB {
   price_breaks: { variety_id: number; min_metres: number; price_per_metre_paise: number };
   cart_samples: { user_id: number; variety_id: number; product_id: number; added_at: Generated<Date> };
   sample_orders: { user_id: number; product_id: number; order_id: number };
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  quote_messages: { id: Generated<number>; quote_id: number; author: 'buyer' | 'operator'; text: string; created_at: Generated<Date> };
+  cart_quote_lines: { user_id: number; quote_id: number; position: number };
   idempotency_keys: IdempotencyKeysTable;
   search_words: { word: string };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };

@@ -18,6 +18,7 @@ import { createSupportService, type SupportService } from '../support/support-se
 import { createConsole, type Console } from '../admin/console.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../../domain/invoice.js';
 import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service.js';
+import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     /** A buyer's company, GSTIN and billing address (issue 24). */
     businessProfiles: BusinessProfileService;
     orders: OrderService;
+    /** Quotes for bulk orders (issue 25). */
+    quotes: QuoteService;
     /** GST tax invoices of placed orders, as PDF (issue 24). */
     invoices: InvoiceService;
     support: SupportService;
@@ -81,6 +84,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
           mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
         }),
       );
+      app.decorate('quotes', createQuoteService(repos, mailer));
       app.decorate('invoices', createInvoiceService(repos, options.supplier ?? DEFAULT_SUPPLIER));
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));

@@ -16,6 +16,9 @@ export interface CartLineRow {
   product_json: string;
   /** A free sample (one cutting, price 0, no stock taken); metre lines are false. */
   is_sample: boolean;
+  /** A line of an accepted quote (issue 25), at its quoted price until the quote's valid-until; else null. */
+  quote_id: number | null;
+  quote_valid_until: Date | null;
 }
 
 export interface CartRows {
@@ -53,7 +56,7 @@ const linePrice = sql<number>`least(v.shown_price_paise, coalesce((
 /** Carts and their lines; writes happen inside `change`, which holds the buyer's cart row locked. */
 export function createCartRepository(db: Kysely<DB>) {
   const read = async (executor: Executor, userId: number): Promise<CartRows> => {
-    const [lines, samples, coupon] = await Promise.all([
+    const [lines, samples, quoted, coupon] = await Promise.all([
       executor
         .selectFrom('cart_lines as l')
         .innerJoin('product_varieties as v', 'v.id', 'l.variety_id')
@@ -67,6 +70,8 @@ export function createCartRepository(db: Kysely<DB>) {
           linePrice.as('unit_price_paise'),
           'p.list_json as product_json',
           sql<boolean>`false`.as('is_sample'),
+          sql<number | null>`null::int`.as('quote_id'),
+          sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
         ])
         .where('l.user_id', '=', userId)
         .orderBy('l.added_at')
@@ -85,10 +90,34 @@ export function createCartRepository(db: Kysely<DB>) {
           sql<number>`0`.as('unit_price_paise'),
           'p.list_json as product_json',
           sql<boolean>`true`.as('is_sample'),
+          sql<number | null>`null::int`.as('quote_id'),
+          sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
         ])
         .where('s.user_id', '=', userId)
         .orderBy('s.added_at')
         .orderBy('s.variety_id')
+        .execute(),
+      executor
+        .selectFrom('cart_quote_lines as c')
+        .innerJoin('quote_lines as q', (join) => join.onRef('q.quote_id', '=', 'c.quote_id').onRef('q.position', '=', 'c.position'))
+        .innerJoin('quotes as o', 'o.id', 'c.quote_id')
+        .innerJoin('product_varieties as v', 'v.id', 'q.variety_id')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .select([
+          'q.variety_id',
+          'v.product_id',
+          'v.color',
+          'q.metres as quantity',
+          'v.stock',
+          sql<number>`q.quoted_price_paise`.as('unit_price_paise'),
+          'p.list_json as product_json',
+          sql<boolean>`false`.as('is_sample'),
+          sql<number | null>`c.quote_id`.as('quote_id'),
+          sql<Date | null>`o.valid_until`.as('quote_valid_until'),
+        ])
+        .where('c.user_id', '=', userId)
+        .orderBy('c.quote_id')
+        .orderBy('c.position')
         .execute(),
       executor
         .selectFrom('carts')
@@ -97,7 +126,7 @@ export function createCartRepository(db: Kysely<DB>) {
         .where('carts.user_id', '=', userId)
         .executeTakeFirst(),
     ]);
-    return { lines: [...lines, ...samples], coupon: coupon ?? null };
+    return { lines: [...lines, ...quoted, ...samples], coupon: coupon ?? null };
   };
 
   const handle = (trx: Transaction<DB>, userId: number) => ({
@@ -109,6 +138,7 @@ export function createCartRepository(db: Kysely<DB>) {
     clear: async () => {
       await trx.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
       await trx.deleteFrom('cart_samples').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('cart_quote_lines').where('user_id', '=', userId).execute();
       await trx.updateTable('carts').set({ coupon_id: null, updated_at: new Date() }).where('user_id', '=', userId).execute();
     },
 

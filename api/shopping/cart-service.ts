@@ -40,6 +40,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         appliedCoupon: coupon ? { code: coupon.code } : null,
         stock: line.stock,
         isSample: line.is_sample,
+        quoteId: line.quote_id === null ? null : String(line.quote_id),
       })),
       subTotal: paiseToRupees(subtotal),
       discount: paiseToRupees(discount),
@@ -185,7 +186,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
       repos.carts.change(userId, async (cart): Promise<QuickOrderAnswer> => {
         const rows = readSheet(text, QUICK_ORDER_HEADER, MAX_QUICK_ORDER_ROWS);
         const ids = [...new Set(rows.map((row) => row.cells[0] ?? '').filter((id) => /^[1-9][0-9]{0,8}$/.test(id)))].map(Number);
-        const metreLines = (await cart.read()).lines.filter((line) => !line.is_sample);
+        const metreLines = (await cart.read()).lines.filter((line) => !line.is_sample && line.quote_id === null);
         const inCart = new Map(metreLines.map((line) => [line.variety_id, line.quantity]));
         const checked = checkQuickOrderRows(rows, await cart.varieties(ids), inCart);
         const ok = checked.rows.filter((row) => row.status === 'ok').length;

@@ -20,7 +20,7 @@ const Paged = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
     /** More match than totalItems: the count stopped at ADMIN_COUNT_LIMIT; narrow the list by search or filter. */
     countCapped: Type.Boolean(),
   });
-const PageQuery = {
+export const PageQuery = {
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE }),
 };

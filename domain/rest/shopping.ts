@@ -44,6 +44,8 @@ export const RestCartLine = Type.Object({
   stock: Type.Integer(),
   /** A free sample (issue 24): one cutting, price 0, quantity 1, no stock taken. */
   isSample: Type.Boolean(),
+  /** The accepted quote this line comes from (issue 25): its metres are fixed, its price the quoted one; else null. */
+  quoteId: Nullable(Type.String()),
 });
 export type RestCartLine = Static<typeof RestCartLine>;
 

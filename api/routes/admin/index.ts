@@ -6,6 +6,7 @@ import { couponRoutes } from './coupons.js';
 import { fabricRoutes } from './fabrics.js';
 import { operatorOf } from './operator.js';
 import { orderDeskRoutes } from './orders.js';
+import { quoteDeskRoutes } from './quotes.js';
 import { reviewModerationRoutes } from './reviews.js';
 import { stockRoutes } from './stock.js';
 import { supportDeskRoutes } from './support.js';
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     reviewModerationRoutes,
     buyerRoutes,
     activityRoutes,
+    quoteDeskRoutes,
   ])
     await app.register(routes);
 };

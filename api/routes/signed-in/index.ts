@@ -9,6 +9,7 @@ import { businessRoutes } from './business.js';
 import { cartRoutes } from './cart.js';
 import { orderRoutes } from './orders.js';
 import { profileRoutes } from './profile.js';
+import { quoteRoutes } from './quotes.js';
 import { reviewRoutes } from './reviews.js';
 import { sessionRoutes } from './session.js';
 import { wishlistRoutes } from './wishlist.js';
@@ -24,7 +25,17 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', uploadBudget());
   // Multipart for uploads; each route sets its own limits when it reads the parts.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000, parts: 30 } });
-  for (const routes of [sessionRoutes, profileRoutes, wishlistRoutes, cartRoutes, reviewRoutes, addressRoutes, businessRoutes, orderRoutes])
+  for (const routes of [
+    sessionRoutes,
+    profileRoutes,
+    wishlistRoutes,
+    cartRoutes,
+    reviewRoutes,
+    addressRoutes,
+    businessRoutes,
+    orderRoutes,
+    quoteRoutes,
+  ])
     await app.register(routes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

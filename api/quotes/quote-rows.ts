@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import { paiseToRupees } from '../../domain/money.js';
+import { quoteStatusAt, waitingFor, type QuoteStatus } from '../../domain/quotes.js';
+import type { RestQuote } from '../../domain/rest/quotes.js';
+import type { DB } from '../db/types.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Quotes as the REST answers show them, read with their lines (and names, prices now) and messages in three reads. */
+export async function readQuotes(executor: Executor, ids: number[], now: Date): Promise<RestQuote[]> {
+  if (ids.length === 0) return [];
+  const [quotes, lines, messages] = await Promise.all([
+    executor
+      .selectFrom('quotes as q')
+      .innerJoin('users as u', 'u.id', 'q.user_id')
+      .select(['q.id', 'q.status', 'q.note', 'q.needed_by', 'q.valid_until', 'q.created_at', 'q.updated_at', 'u.email'])
+      .where('q.id', 'in', ids)
+      .execute(),
+    executor
+      .selectFrom('quote_lines as l')
+      .innerJoin('product_varieties as v', 'v.id', 'l.variety_id')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select([
+        'l.quote_id',
+        'l.product_id',
+        'p.name',
+        'l.color',
+        'l.metres',
+        'l.target_price_paise',
+        'l.quoted_price_paise',
+        'v.shown_price_paise',
+      ])
+      .where('l.quote_id', 'in', ids)
+      .orderBy('l.quote_id')
+      .orderBy('l.position')
+      .execute(),
+    executor
+      .selectFrom('quote_messages')
+      .select(['quote_id', 'author', 'text', 'created_at'])
+      .where('quote_id', 'in', ids)
+      .orderBy('quote_id')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const byId = new Map(quotes.map((quote) => [quote.id, quote]));
+  return ids.flatMap((id) => {
+    const quote = byId.get(id);
+    if (!quote) return [];
+    const status = quoteStatusAt(quote.status as QuoteStatus, quote.valid_until, now);
+    return [
+      {
+        _id: String(quote.id),
+        status,
+        waitingFor: waitingFor(status),
+        note: quote.note,
+        neededBy: quote.needed_by ? new Date(quote.needed_by).toISOString().slice(0, 10) : null,
+        validUntil: quote.valid_until?.toISOString() ?? null,
+        createdAt: quote.created_at.toISOString(),
+        updatedAt: quote.updated_at.toISOString(),
+        buyerEmail: quote.email,
+        lines: lines
+          .filter((line) => line.quote_id === id)
+          .map((line) => ({
+            productId: String(line.product_id),
+            name: line.name,
+            color: line.color,
+            metres: line.metres,
+            targetPrice: line.target_price_paise === null ? null : paiseToRupees(line.target_price_paise),
+            quotedPrice: line.quoted_price_paise === null ? null : paiseToRupees(line.quoted_price_paise),
+            listPrice: paiseToRupees(line.shown_price_paise),
+          })),
+        messages: messages
+          .filter((message) => message.quote_id === id)
+          .map((message) => ({ author: message.author, text: message.text, createdAt: message.created_at.toISOString() })),
+      },
+    ];
+  });
+}

@@ -1,0 +1,290 @@
+import { sql, type Transaction } from 'kysely';
+import { minimumOrderMessage } from '../../domain/price-breaks.js';
+import { rupeesToPaise } from '../../domain/money.js';
+import {
+  QUOTE_LIMITS,
+  QUOTE_MESSAGES,
+  quoteStatusAfter,
+  quoteStatusAt,
+  quoteTransitionProblem,
+  type QuoteAction,
+  type QuoteSide,
+  type QuoteStatus,
+} from '../../domain/quotes.js';
+import type { PriceQuoteBody, QuoteBody, QuoteLineBody, RestQuote } from '../../domain/rest/quotes.js';
+import { pagedAnswer } from '../admin/paged.js';
+import type { Mailer } from '../auth/mailer.js';
+import type { DB } from '../db/types.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { colourOnSale } from '../repositories/on-sale.js';
+import type { Repositories } from '../repositories/index.js';
+import { readQuotes } from './quote-rows.js';
+
+type Trx = Transaction<DB>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Quotes for bulk orders (issue 25): buyers ask, operators price or decline, buyers accept (the priced lines go into
+ * the cart at the quoted price), reject or ask again. Every change locks the quote, checks the transition table of
+ * domain/quotes.ts (409 with why) and is one transaction; the buyer hears of the operator's changes by mail.
+ */
+export function createQuoteService(repos: Repositories, mailer: Mailer, now: () => Date = () => new Date()) {
+  const one = async (executor: Trx | Repositories['db'], id: number): Promise<RestQuote> => (await readQuotes(executor, [id], now()))[0]!;
+
+  /** The quote locked for a change: the buyer's own (404 otherwise), or any for an operator. */
+  async function locked(trx: Trx, id: number, userId: number | undefined) {
+    let query = trx.selectFrom('quotes').select(['id', 'user_id', 'status', 'valid_until']).where('id', '=', id).forUpdate();
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    const quote = await query.executeTakeFirst();
+    if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
+    return { ...quote, current: quoteStatusAt(quote.status as QuoteStatus, quote.valid_until, now()) };
+  }
+
+  /** Takes `action` on the quote if the table allows it, then does `work` and records the new state. */
+  async function transition(
+    id: number,
+    userId: number | undefined,
+    side: QuoteSide,
+    action: QuoteAction,
+    work: (trx: Trx, quote: Awaited<ReturnType<typeof locked>>) => Promise<void>,
+  ) {
+    return repos.transaction(async (trx) => {
+      const quote = await locked(trx, id, userId);
+      const problem = quoteTransitionProblem(quote.current, action, side);
+      if (problem) throw conflict(problem);
+      await work(trx, quote);
+      const status = quoteStatusAfter(quote.current, action);
+      await trx
+        .updateTable('quotes')
+        .set({ status: status === 'Expired' ? 'Quoted' : status, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      return { quote: await one(trx, id), buyer: quote.user_id };
+    });
+  }
+
+  /** The lines asked for, checked against the catalogue: colours on sale, once each, from the fabric's minimum. */
+  async function checkedLines(trx: Trx, lines: QuoteLineBody[]) {
+    const seen = new Set<string>();
+    const checked = [];
+    for (const line of lines) {
+      const key = `${line.productId}\u0000${line.color}`;
+      if (seen.has(key)) throw badRequest(`${line.color} of fabric ${line.productId} is asked for twice: each colour once.`);
+      seen.add(key);
+      const variety = await trx
+        .selectFrom('product_varieties')
+        .select([
+          'id',
+          'product_id',
+          'color',
+          sql<number>`(SELECT p.min_order_metres FROM products p WHERE p.id = product_varieties.product_id)`.as('minimum'),
+        ])
+        .where('product_id', '=', Number(line.productId))
+        .where('color', '=', line.color)
+        .where(colourOnSale)
+        .executeTakeFirst();
+      if (!variety) throw notFound(`Fabric ${line.productId} has no colour ${line.color} on sale.`);
+      if (line.metres < variety.minimum) throw badRequest(minimumOrderMessage(variety.minimum));
+      checked.push({
+        variety_id: variety.id,
+        product_id: variety.product_id,
+        color: variety.color,
+        metres: line.metres,
+        target_price_paise: line.targetPrice === undefined ? null : rupeesToPaise(line.targetPrice),
+      });
+    }
+    return checked;
+  }
+
+  async function writeLines(trx: Trx, quoteId: number, lines: Awaited<ReturnType<typeof checkedLines>>) {
+    await trx.deleteFrom('quote_lines').where('quote_id', '=', quoteId).execute();
+    await trx
+      .insertInto('quote_lines')
+      .values(lines.map((line, position) => ({ ...line, quote_id: quoteId, position, quoted_price_paise: null })))
+      .execute();
+  }
+
+  async function create(userId: number, body: QuoteBody) {
+    if (body.neededBy && Number.isNaN(Date.parse(body.neededBy))) throw badRequest('neededBy must be a date (YYYY-MM-DD).');
+    const quote = await repos.transaction(async (trx) => {
+      const lines = await checkedLines(trx, body.lines);
+      const { id } = await trx
+        .insertInto('quotes')
+        .values({ user_id: userId, note: body.note?.trim() ?? '', needed_by: body.neededBy ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeLines(trx, id, lines);
+      return one(trx, id);
+    });
+    return { msg: 'Quote requested: we will price it soon', data: quote };
+  }
+
+  /** Tells the buyer what the operator did, by mail (the outbox without SMTP); a failure to send changes nothing. */
+  async function tellBuyer(userId: number, quote: RestQuote, what: string) {
+    const user = await repos.users.byId(userId);
+    if (!user) return;
+    await mailer
+      .send({ to: user.email, subject: `Your quote ${quote._id}: ${what}`, text: `${what}.\n\nQuote ${quote._id} is now ${quote.status}.` })
+      .catch(() => undefined);
+  }
+
+  const addMessage = (trx: Trx, quoteId: number, author: QuoteSide, text: string) =>
+    trx.insertInto('quote_messages').values({ quote_id: quoteId, author, text: text.trim() }).execute();
+
+  return {
+    create,
+
+    /** A quote of the cart's metre lines (not samples, not lines already quoted). */
+    async fromCart(userId: number, body: { note?: string | undefined; neededBy?: string | undefined }) {
+      const rows = await repos.carts.read(userId);
+      const lines = rows.lines
+        .filter((line) => !line.is_sample && line.quote_id === null)
+        .map((line) => ({ productId: String(line.product_id), color: line.color, metres: line.quantity }));
+      if (lines.length === 0) throw badRequest(QUOTE_MESSAGES.emptyCart);
+      return create(userId, { lines: lines.slice(0, QUOTE_LIMITS.maxLines), ...body });
+    },
+
+    async page(userId: number | undefined, status: QuoteStatus | undefined, page: number, limit: number) {
+      let query = repos.db.selectFrom('quotes').select('id');
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      if (status === 'Expired') query = query.where('status', '=', 'Quoted').where('valid_until', '<=', now());
+      else if (status === 'Quoted') query = query.where('status', '=', 'Quoted').where('valid_until', '>', now());
+      else if (status) query = query.where('status', '=', status);
+      const [ids, total, waiting] = await Promise.all([
+        query
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        query
+          .clearSelect()
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow(),
+        userId === undefined
+          ? repos.db
+              .selectFrom('quotes')
+              .select(sql<number>`count(*)::int`.as('total'))
+              .where('status', '=', 'Requested')
+              .executeTakeFirstOrThrow()
+          : undefined,
+      ]);
+      const data = await readQuotes(
+        repos.db,
+        ids.map((row) => row.id),
+        now(),
+      );
+      return { ...pagedAnswer(data, total.total, limit), ...(waiting ? { waiting: waiting.total } : {}) };
+    },
+
+    async get(id: number, userId: number | undefined) {
+      const quote = await repos.db
+        .selectFrom('quotes')
+        .select('id')
+        .where('id', '=', id)
+        .$if(userId !== undefined, (query) => query.where('user_id', '=', userId!))
+        .executeTakeFirst();
+      if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
+      return { data: await one(repos.db, id) };
+    },
+
+    async message(id: number, userId: number | undefined, side: QuoteSide, text: string) {
+      const { quote, buyer } = await transition(id, side === 'buyer' ? userId : undefined, side, 'message', async (trx) => {
+        await addMessage(trx, id, side, text);
+      });
+      if (side === 'operator') await tellBuyer(buyer, quote, 'A message from FabricMart');
+      return { msg: 'Message sent', data: quote };
+    },
+
+    /** Operators: a price per metre for some or all lines and how long it holds; the quote waits for the buyer. */
+    async price(id: number, body: PriceQuoteBody, operator: string) {
+      const validUntil = new Date(body.validUntil);
+      if (!(validUntil.getTime() > now().getTime())) throw badRequest(QUOTE_MESSAGES.validUntilPast);
+      if (validUntil.getTime() - now().getTime() > QUOTE_LIMITS.maxValidDays * DAY_MS) throw badRequest(QUOTE_MESSAGES.validUntilFar);
+      const { quote, buyer } = await transition(id, undefined, 'operator', 'price', async (trx) => {
+        let priced = 0;
+        for (const line of body.lines) {
+          const changed = await trx
+            .updateTable('quote_lines')
+            .set({ quoted_price_paise: rupeesToPaise(line.pricepermeter) })
+            .where('quote_id', '=', id)
+            .where('product_id', '=', Number(line.productId))
+            .where('color', '=', line.color)
+            .executeTakeFirst();
+          if (Number(changed.numUpdatedRows) === 0)
+            throw badRequest(`This quote has no line of ${line.color} of fabric ${line.productId}.`);
+          priced++;
+        }
+        if (priced === 0) throw badRequest(QUOTE_MESSAGES.nothingPriced);
+        await trx.updateTable('quotes').set({ valid_until: validUntil }).where('id', '=', id).execute();
+        if (body.message?.trim()) await addMessage(trx, id, 'operator', body.message);
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'quote.price',
+          objectId: String(id),
+          summary: `Priced ${body.lines.length} line(s) of quote ${id}, valid until ${validUntil.toISOString()}`,
+          after: { lines: body.lines, validUntil: validUntil.toISOString() },
+        });
+      });
+      await tellBuyer(buyer, quote, 'Your quote has been priced');
+      return { msg: 'Quote priced', data: quote };
+    },
+
+    async decline(id: number, message: string, operator: string) {
+      const { quote, buyer } = await transition(id, undefined, 'operator', 'decline', async (trx) => {
+        await addMessage(trx, id, 'operator', message);
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'quote.decline',
+          objectId: String(id),
+          summary: `Declined quote ${id}: ${message.trim()}`,
+          after: { message: message.trim() },
+        });
+      });
+      await tellBuyer(buyer, quote, 'Your quote has been declined');
+      return { msg: 'Quote declined', data: quote };
+    },
+
+    /** The buyer accepts: the priced lines go into the cart at the quoted price, to be ordered while it holds. */
+    async accept(id: number, userId: number) {
+      const { quote } = await transition(id, userId, 'buyer', 'accept', async (trx) => {
+        const priced = await trx
+          .selectFrom('quote_lines')
+          .select('position')
+          .where('quote_id', '=', id)
+          .where('quoted_price_paise', 'is not', null)
+          .execute();
+        if (priced.length === 0) throw conflict(QUOTE_MESSAGES.noPricedLine);
+        await trx
+          .insertInto('carts')
+          .values({ user_id: userId })
+          .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .execute();
+        await trx
+          .insertInto('cart_quote_lines')
+          .values(priced.map((line) => ({ user_id: userId, quote_id: id, position: line.position })))
+          .execute();
+      });
+      return { msg: 'Quote accepted: its lines are in your cart at the quoted prices', data: quote };
+    },
+
+    async reject(id: number, userId: number) {
+      const { quote } = await transition(id, userId, 'buyer', 'reject', async () => {});
+      return { msg: 'Quote rejected', data: quote };
+    },
+
+    /** Asks again with changed lines: back to Requested, prices cleared, an accepted quote's lines out of the cart. */
+    async revise(id: number, userId: number, lines: QuoteLineBody[]) {
+      const { quote } = await transition(id, userId, 'buyer', 'revise', async (trx) => {
+        const checked = await checkedLines(trx, lines);
+        await trx.deleteFrom('cart_quote_lines').where('quote_id', '=', id).execute();
+        await writeLines(trx, id, checked);
+        // With the status in one step: a quote waiting for a price has no valid-until (the table's check).
+        await trx.updateTable('quotes').set({ status: 'Requested', valid_until: null }).where('id', '=', id).execute();
+      });
+      return { msg: 'Asked again: we will price it soon', data: quote };
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -1,0 +1,64 @@
+// Quotes for bulk orders (issue 25): one transition table guards the server (409 with why) and drives the client
+// machines (buyer's and operator's), so the negotiation is the same flow everywhere.
+
+export const QUOTE_STATUSES = ['Requested', 'Quoted', 'Accepted', 'Ordered', 'Declined', 'Rejected', 'Expired'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export type QuoteAction = 'price' | 'decline' | 'accept' | 'reject' | 'revise' | 'message' | 'order';
+export type QuoteSide = 'buyer' | 'operator';
+
+interface Transition {
+  from: readonly QuoteStatus[];
+  /** Where it leads; null for a message, which changes no state. */
+  to: QuoteStatus | null;
+  /** Who may take it: one side, either side, or the system (Place Order). */
+  by: QuoteSide | 'either' | 'system';
+  /** What the action is, for the refusal: "This quote is Accepted: it cannot be {verb} now." */
+  verb: string;
+}
+
+/** Requested → Quoted → Accepted → Ordered; declined, rejected, asked again; a Quoted quote past its time is Expired. */
+export const QUOTE_TRANSITIONS: Readonly<Record<QuoteAction, Transition>> = {
+  price: { from: ['Requested'], to: 'Quoted', by: 'operator', verb: 'priced' },
+  decline: { from: ['Requested', 'Quoted'], to: 'Declined', by: 'operator', verb: 'declined' },
+  accept: { from: ['Quoted'], to: 'Accepted', by: 'buyer', verb: 'accepted' },
+  reject: { from: ['Quoted'], to: 'Rejected', by: 'buyer', verb: 'rejected' },
+  revise: { from: ['Quoted', 'Expired', 'Accepted', 'Rejected', 'Declined'], to: 'Requested', by: 'buyer', verb: 'asked again' },
+  message: { from: ['Requested', 'Quoted'], to: null, by: 'either', verb: 'discussed' },
+  order: { from: ['Accepted'], to: 'Ordered', by: 'system', verb: 'ordered' },
+};
+
+/** What a quote is now: a Quoted quote whose valid-until has passed is Expired, whatever is stored. */
+export function quoteStatusAt(stored: QuoteStatus, validUntil: Date | string | null, now: Date): QuoteStatus {
+  if (stored !== 'Quoted' || validUntil === null) return stored;
+  return new Date(validUntil).getTime() <= now.getTime() ? 'Expired' : stored;
+}
+
+/** Why `action` cannot be taken on a quote in `status` (by `side`), in one sentence; null when it can. */
+export function quoteTransitionProblem(status: QuoteStatus, action: QuoteAction, side: QuoteSide | 'system'): string | null {
+  const transition = QUOTE_TRANSITIONS[action];
+  if (transition.by !== 'either' && transition.by !== side) return `Only the ${transition.by} may do this.`;
+  if (transition.from.includes(status)) return null;
+  if (status === 'Expired' && action === 'accept') return 'This quote has expired: ask again for a new price.';
+  return `This quote is ${status}: it cannot be ${transition.verb} now.`;
+}
+
+/** The state a legal action leads to (a message stays where it is). */
+export const quoteStatusAfter = (status: QuoteStatus, action: QuoteAction): QuoteStatus => QUOTE_TRANSITIONS[action].to ?? status;
+
+/** Who a quote in this status waits for. */
+export const waitingFor = (status: QuoteStatus): QuoteSide | null =>
+  status === 'Requested' ? 'operator' : status === 'Quoted' ? 'buyer' : null;
+
+export const QUOTE_LIMITS = { maxLines: 20, maxMetres: 100_000, maxMessage: 1000, maxNote: 1000, maxValidDays: 90 } as const;
+
+export const QUOTE_MESSAGES = {
+  notFound: 'There is no such quote among yours.',
+  expired: 'This quote has expired',
+  noPricedLine: 'No line of this quote has a price yet: ask again or wait for the operator.',
+  validUntilPast: 'The quote must be valid until a time in the future.',
+  validUntilFar: `A quote may be valid for at most ${QUOTE_LIMITS.maxValidDays} days.`,
+  nothingPriced: 'Price at least one line of the quote.',
+  emptyCart: 'Your cart has no metres to ask a price for.',
+  notAccepted: 'A quote in your cart is no longer accepted (it was ordered or asked again): remove its lines and order again.',
+};
