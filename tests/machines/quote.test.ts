@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { buyerQuoteMachine, operatorQuoteMachine, type QuoteRequest, type QuoteView } from '../../machines/quote.js';
+import { controllableActor, flush } from '../support/controllable-actor.js';
+import { modelSuite } from '../support/model-suite.js';
+
+const LATER = '2099-01-01T00:00:00.000Z';
+const quote = (status: QuoteView['status'], validUntil: string | null = status === 'Requested' ? null : LATER): QuoteView => ({
+  id: '42',
+  status,
+  validUntil,
+});
+
+function start(machine: typeof buyerQuoteMachine) {
+  const loadQuote = controllableActor<QuoteView, string>();
+  const actOnQuote = controllableActor<{ message: string; quote: QuoteView }, QuoteRequest>();
+  const notify = vi.fn();
+  const actor = createActor(
+    machine.provide({
+      actors: { loadQuote: loadQuote.logic, actOnQuote: actOnQuote.logic },
+      actions: { notify: (_, notice) => notify(notice) },
+    }),
+    { input: { id: '42' } },
+  ).start();
+  return { actor, loadQuote, actOnQuote, notify };
+}
+
+describe('quote machines (one transition table for both sides)', () => {
+  it('the buyer accepts a Quoted quote once, however often pressed; the answer replaces the quote', async () => {
+    const { actor, loadQuote, actOnQuote, notify } = start(buyerQuoteMachine);
+    loadQuote.last().resolve(quote('Quoted'));
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'act', action: 'accept' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'act', action: 'price' })).toBe(false);
+    actor.send({ type: 'act', action: 'accept' });
+    actor.send({ type: 'act', action: 'accept' });
+    expect(actOnQuote.calls.map((call) => call.input)).toEqual([{ id: '42', action: 'accept', payload: undefined }]);
+    actOnQuote.last().resolve({ message: 'Quote accepted', quote: quote('Accepted') });
+    await flush();
+    expect(actor.getSnapshot().context.quote?.status).toBe('Accepted');
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Quote accepted' });
+    // Accepted: only asking again is left to the buyer.
+    expect(actor.getSnapshot().can({ type: 'act', action: 'accept' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'act', action: 'revise' })).toBe(true);
+  });
+
+  it('a Quoted quote past its valid-until cannot be accepted from the buyer’s page, only asked again', async () => {
+    const { actor, loadQuote, actOnQuote } = start(buyerQuoteMachine);
+    loadQuote.last().resolve(quote('Quoted', '2000-01-01T00:00:00.000Z'));
+    await flush();
+    actor.send({ type: 'act', action: 'accept' });
+    expect(actOnQuote.calls).toHaveLength(0);
+    expect(actor.getSnapshot().can({ type: 'act', action: 'revise' })).toBe(true);
+  });
+
+  it('the operator prices a Requested quote with its lines and validity; a refusal says why and changes nothing', async () => {
+    const { actor, loadQuote, actOnQuote, notify } = start(operatorQuoteMachine);
+    loadQuote.last().resolve(quote('Requested'));
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'act', action: 'accept' })).toBe(false);
+    const payload = { lines: [{ productId: '7', color: 'Indigo', pricepermeter: 212 }], validUntil: LATER };
+    actor.send({ type: 'act', action: 'price', payload });
+    expect(actOnQuote.last().input).toEqual({ id: '42', action: 'price', payload });
+    actOnQuote.last().reject(new Error('This quote is Declined: it cannot be priced now.'));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'This quote is Declined: it cannot be priced now.',
+      quote: quote('Requested'),
+    });
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'This quote is Declined: it cannot be priced now.' });
+  });
+
+  it('a failed load says why and can be tried again', async () => {
+    const { actor, loadQuote } = start(buyerQuoteMachine);
+    loadQuote.last().reject(new Error('There is no such quote among yours.'));
+    await flush();
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    actor.send({ type: 'reload' });
+    expect(loadQuote.calls).toHaveLength(2);
+  });
+
+  const events = [
+    { type: 'act', action: 'accept' },
+    { type: 'act', action: 'reject' },
+    { type: 'act', action: 'revise', payload: { lines: [] } },
+    { type: 'act', action: 'message', payload: { text: 'Hello' } },
+    { type: 'act', action: 'price', payload: {} },
+    { type: 'act', action: 'decline', payload: { message: 'No' } },
+    { type: 'reload' },
+  ];
+  const oneAtATime =
+    () =>
+    ({ fakes }: { fakes: Record<string, { calls: { settled: boolean }[] }> }) => {
+      expect(fakes.actOnQuote!.calls.filter((call) => !call.settled).length).toBeLessThanOrEqual(1);
+    };
+
+  describe('buyer model', () => {
+    modelSuite({
+      machine: buyerQuoteMachine,
+      input: { id: '42' },
+      invoked: ['loadQuote', 'actOnQuote'],
+      outputs: { loadQuote: quote('Quoted'), actOnQuote: { message: 'Done', quote: quote('Quoted') } },
+      events,
+      checks: oneAtATime,
+    });
+  });
+
+  describe('operator model', () => {
+    modelSuite({
+      machine: operatorQuoteMachine,
+      input: { id: '42' },
+      invoked: ['loadQuote', 'actOnQuote'],
+      outputs: { loadQuote: quote('Requested'), actOnQuote: { message: 'Done', quote: quote('Requested') } },
+      events,
+      checks: oneAtATime,
+    });
+  });
+});
