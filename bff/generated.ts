@@ -24,6 +24,7 @@ import type {
   RestOrderPage,
   RestPurchase,
   RestOrderChange,
+  RestQuote,
 } from "./rest-types.js";
 import type { MercuriusContext } from "mercurius";
 export type Maybe<T> = T | null;
@@ -75,6 +76,9 @@ export type User = {
   business: BusinessProfile;
   addresses: Array<Address>;
   orders: OrderPage;
+  /** The buyer's quotes, newest first. */
+  quotes: QuotePage;
+  quote?: Maybe<Quote>;
   cart: Cart;
   wishlist: Array<WishlistItem>;
 };
@@ -82,6 +86,15 @@ export type User = {
 export type UserordersArgs = {
   page?: InputMaybe<Scalars["Int"]>;
   limit?: InputMaybe<Scalars["Int"]>;
+};
+
+export type UserquotesArgs = {
+  page?: InputMaybe<Scalars["Int"]>;
+  limit?: InputMaybe<Scalars["Int"]>;
+};
+
+export type UserquoteArgs = {
+  id: Scalars["ID"];
 };
 
 /** A signed-in session: the token goes in the authorization header of later requests, without a Bearer prefix. */
@@ -136,6 +149,16 @@ export type Mutation = {
   /** 'UPI', 'Credit Card' or 'Cash on Delivery'. The same idempotencyKey within 24 h answers the first result again. */
   placeOrder: Purchase;
   cancelOrder: OrderChange;
+  /** Ask for a price: lines of fabric, colour and metres (from the fabric's minimum), with a note and a date. */
+  requestQuote: QuoteChange;
+  /** Ask for a price of the cart's metre lines. */
+  requestQuoteFromCart: QuoteChange;
+  writeQuoteMessage: QuoteChange;
+  /** Accept a priced quote: its priced lines go into the cart at the quoted prices. */
+  acceptQuote: QuoteChange;
+  rejectQuote: QuoteChange;
+  /** Ask again with changed lines: back to Requested. */
+  reviseQuote: QuoteChange;
   addToCart: CartChange;
   updateCartLine: CartChange;
   removeFromCart: CartChange;
@@ -245,6 +268,35 @@ export type MutationplaceOrderArgs = {
 export type MutationcancelOrderArgs = {
   id: Scalars["ID"];
   message?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationrequestQuoteArgs = {
+  lines: Array<QuoteLineInput>;
+  note?: InputMaybe<Scalars["String"]>;
+  neededBy?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationrequestQuoteFromCartArgs = {
+  note?: InputMaybe<Scalars["String"]>;
+  neededBy?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationwriteQuoteMessageArgs = {
+  id: Scalars["ID"];
+  text: Scalars["String"];
+};
+
+export type MutationacceptQuoteArgs = {
+  id: Scalars["ID"];
+};
+
+export type MutationrejectQuoteArgs = {
+  id: Scalars["ID"];
+};
+
+export type MutationreviseQuoteArgs = {
+  id: Scalars["ID"];
+  lines: Array<QuoteLineInput>;
 };
 
 export type MutationaddToCartArgs = {
@@ -691,6 +743,66 @@ export type GeocodedAddress = {
   country?: Maybe<Scalars["String"]>;
 };
 
+/** A quote for a bulk order (issue 25). Its status follows the transition table of domain/quotes.ts. */
+export type Quote = {
+  __typename?: "Quote";
+  id: Scalars["ID"];
+  /** Requested, Quoted, Accepted, Ordered, Declined, Rejected or Expired (a Quoted quote past validUntil). */
+  status: Scalars["String"];
+  /** Who the quote waits for: operator (Requested), buyer (Quoted), or nobody. */
+  waitingFor?: Maybe<Scalars["String"]>;
+  note: Scalars["String"];
+  neededBy?: Maybe<Scalars["String"]>;
+  /** Until when the quoted prices hold (ISO time). */
+  validUntil?: Maybe<Scalars["String"]>;
+  createdAt: Scalars["String"];
+  updatedAt: Scalars["String"];
+  lines: Array<QuoteLine>;
+  messages: Array<QuoteMessage>;
+};
+
+export type QuoteLine = {
+  __typename?: "QuoteLine";
+  productId: Scalars["ID"];
+  name: Scalars["String"];
+  color: Scalars["String"];
+  metres: Scalars["Int"];
+  /** The buyer's hoped-for price per metre. */
+  targetPrice?: Maybe<Scalars["Float"]>;
+  /** The operator's price per metre, once priced. */
+  quotedPrice?: Maybe<Scalars["Float"]>;
+  /** The colour's shown price per metre now. */
+  listPrice: Scalars["Float"];
+};
+
+export type QuoteMessage = {
+  __typename?: "QuoteMessage";
+  /** buyer or operator. */
+  author: Scalars["String"];
+  text: Scalars["String"];
+  createdAt: Scalars["String"];
+};
+
+export type QuotePage = {
+  __typename?: "QuotePage";
+  quotes: Array<Quote>;
+  totalItems: Scalars["Int"];
+  totalPages: Scalars["Int"];
+};
+
+export type QuoteChange = {
+  __typename?: "QuoteChange";
+  message: Scalars["String"];
+  quote: Quote;
+};
+
+export type QuoteLineInput = {
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+  metres: Scalars["Int"];
+  targetPrice?: InputMaybe<Scalars["Float"]>;
+};
+
 /** One line of the cart: metres of one colour of a product, priced as that colour is priced now (rupees). */
 export type CartLine = {
   __typename?: "CartLine";
@@ -912,6 +1024,16 @@ export type ResolversTypes = {
   ShippingInput: ShippingInput;
   MapSettings: ResolverTypeWrapper<MapSettings>;
   GeocodedAddress: ResolverTypeWrapper<GeocodedAddress>;
+  Quote: ResolverTypeWrapper<RestQuote>;
+  QuoteLine: ResolverTypeWrapper<QuoteLine>;
+  QuoteMessage: ResolverTypeWrapper<QuoteMessage>;
+  QuotePage: ResolverTypeWrapper<
+    Omit<QuotePage, "quotes"> & { quotes: Array<ResolversTypes["Quote"]> }
+  >;
+  QuoteChange: ResolverTypeWrapper<
+    Omit<QuoteChange, "quote"> & { quote: ResolversTypes["Quote"] }
+  >;
+  QuoteLineInput: QuoteLineInput;
   CartLine: ResolverTypeWrapper<RestCartLine>;
   NextPriceBreak: ResolverTypeWrapper<NextPriceBreak>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
@@ -967,6 +1089,16 @@ export type ResolversParentTypes = {
   ShippingInput: ShippingInput;
   MapSettings: MapSettings;
   GeocodedAddress: GeocodedAddress;
+  Quote: RestQuote;
+  QuoteLine: QuoteLine;
+  QuoteMessage: QuoteMessage;
+  QuotePage: Omit<QuotePage, "quotes"> & {
+    quotes: Array<ResolversParentTypes["Quote"]>;
+  };
+  QuoteChange: Omit<QuoteChange, "quote"> & {
+    quote: ResolversParentTypes["Quote"];
+  };
+  QuoteLineInput: QuoteLineInput;
   CartLine: RestCartLine;
   NextPriceBreak: NextPriceBreak;
   AppliedCoupon: AppliedCoupon;
@@ -1007,6 +1139,18 @@ export type UserResolvers<
     ParentType,
     ContextType,
     RequireFields<UserordersArgs, "page" | "limit">
+  >;
+  quotes?: Resolver<
+    ResolversTypes["QuotePage"],
+    ParentType,
+    ContextType,
+    RequireFields<UserquotesArgs, "page" | "limit">
+  >;
+  quote?: Resolver<
+    Maybe<ResolversTypes["Quote"]>,
+    ParentType,
+    ContextType,
+    RequireFields<UserquoteArgs, "id">
   >;
   cart?: Resolver<ResolversTypes["Cart"], ParentType, ContextType>;
   wishlist?: Resolver<
@@ -1179,6 +1323,42 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationcancelOrderArgs, "id">
+  >;
+  requestQuote?: Resolver<
+    ResolversTypes["QuoteChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrequestQuoteArgs, "lines">
+  >;
+  requestQuoteFromCart?: Resolver<
+    ResolversTypes["QuoteChange"],
+    ParentType,
+    ContextType,
+    Partial<MutationrequestQuoteFromCartArgs>
+  >;
+  writeQuoteMessage?: Resolver<
+    ResolversTypes["QuoteChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationwriteQuoteMessageArgs, "id" | "text">
+  >;
+  acceptQuote?: Resolver<
+    ResolversTypes["QuoteChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationacceptQuoteArgs, "id">
+  >;
+  rejectQuote?: Resolver<
+    ResolversTypes["QuoteChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrejectQuoteArgs, "id">
+  >;
+  reviseQuote?: Resolver<
+    ResolversTypes["QuoteChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationreviseQuoteArgs, "id" | "lines">
   >;
   addToCart?: Resolver<
     ResolversTypes["CartChange"],
@@ -1755,6 +1935,91 @@ export type GeocodedAddressResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type QuoteResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Quote"] =
+    ResolversParentTypes["Quote"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  waitingFor?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  note?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  neededBy?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  validUntil?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes["QuoteLine"]>, ParentType, ContextType>;
+  messages?: Resolver<
+    Array<ResolversTypes["QuoteMessage"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuoteLineResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["QuoteLine"] =
+    ResolversParentTypes["QuoteLine"],
+> = {
+  productId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  metres?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  targetPrice?: Resolver<
+    Maybe<ResolversTypes["Float"]>,
+    ParentType,
+    ContextType
+  >;
+  quotedPrice?: Resolver<
+    Maybe<ResolversTypes["Float"]>,
+    ParentType,
+    ContextType
+  >;
+  listPrice?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuoteMessageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["QuoteMessage"] =
+    ResolversParentTypes["QuoteMessage"],
+> = {
+  author?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuotePageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["QuotePage"] =
+    ResolversParentTypes["QuotePage"],
+> = {
+  quotes?: Resolver<Array<ResolversTypes["Quote"]>, ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuoteChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["QuoteChange"] =
+    ResolversParentTypes["QuoteChange"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes["Quote"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CartLineResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["CartLine"] =
@@ -1897,6 +2162,11 @@ export type Resolvers<ContextType = MercuriusContext> = {
   OrderChange?: OrderChangeResolvers<ContextType>;
   MapSettings?: MapSettingsResolvers<ContextType>;
   GeocodedAddress?: GeocodedAddressResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteMessage?: QuoteMessageResolvers<ContextType>;
+  QuotePage?: QuotePageResolvers<ContextType>;
+  QuoteChange?: QuoteChangeResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   NextPriceBreak?: NextPriceBreakResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
@@ -1944,6 +2214,8 @@ export interface Loaders<
     business?: LoaderResolver<BusinessProfile, User, {}, TContext>;
     addresses?: LoaderResolver<Array<Address>, User, {}, TContext>;
     orders?: LoaderResolver<OrderPage, User, UserordersArgs, TContext>;
+    quotes?: LoaderResolver<QuotePage, User, UserquotesArgs, TContext>;
+    quote?: LoaderResolver<Maybe<Quote>, User, UserquoteArgs, TContext>;
     cart?: LoaderResolver<Cart, User, {}, TContext>;
     wishlist?: LoaderResolver<Array<WishlistItem>, User, {}, TContext>;
   };
@@ -2333,6 +2605,56 @@ export interface Loaders<
       {},
       TContext
     >;
+  };
+
+  Quote?: {
+    id?: LoaderResolver<Scalars["ID"], Quote, {}, TContext>;
+    status?: LoaderResolver<Scalars["String"], Quote, {}, TContext>;
+    waitingFor?: LoaderResolver<Maybe<Scalars["String"]>, Quote, {}, TContext>;
+    note?: LoaderResolver<Scalars["String"], Quote, {}, TContext>;
+    neededBy?: LoaderResolver<Maybe<Scalars["String"]>, Quote, {}, TContext>;
+    validUntil?: LoaderResolver<Maybe<Scalars["String"]>, Quote, {}, TContext>;
+    createdAt?: LoaderResolver<Scalars["String"], Quote, {}, TContext>;
+    updatedAt?: LoaderResolver<Scalars["String"], Quote, {}, TContext>;
+    lines?: LoaderResolver<Array<QuoteLine>, Quote, {}, TContext>;
+    messages?: LoaderResolver<Array<QuoteMessage>, Quote, {}, TContext>;
+  };
+
+  QuoteLine?: {
+    productId?: LoaderResolver<Scalars["ID"], QuoteLine, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], QuoteLine, {}, TContext>;
+    color?: LoaderResolver<Scalars["String"], QuoteLine, {}, TContext>;
+    metres?: LoaderResolver<Scalars["Int"], QuoteLine, {}, TContext>;
+    targetPrice?: LoaderResolver<
+      Maybe<Scalars["Float"]>,
+      QuoteLine,
+      {},
+      TContext
+    >;
+    quotedPrice?: LoaderResolver<
+      Maybe<Scalars["Float"]>,
+      QuoteLine,
+      {},
+      TContext
+    >;
+    listPrice?: LoaderResolver<Scalars["Float"], QuoteLine, {}, TContext>;
+  };
+
+  QuoteMessage?: {
+    author?: LoaderResolver<Scalars["String"], QuoteMessage, {}, TContext>;
+    text?: LoaderResolver<Scalars["String"], QuoteMessage, {}, TContext>;
+    createdAt?: LoaderResolver<Scalars["String"], QuoteMessage, {}, TContext>;
+  };
+
+  QuotePage?: {
+    quotes?: LoaderResolver<Array<Quote>, QuotePage, {}, TContext>;
+    totalItems?: LoaderResolver<Scalars["Int"], QuotePage, {}, TContext>;
+    totalPages?: LoaderResolver<Scalars["Int"], QuotePage, {}, TContext>;
+  };
+
+  QuoteChange?: {
+    message?: LoaderResolver<Scalars["String"], QuoteChange, {}, TContext>;
+    quote?: LoaderResolver<Quote, QuoteChange, {}, TContext>;
   };
 
   CartLine?: {

@@ -16,6 +16,7 @@ import { createLocationLookup } from './location.js';
 import { resolvePersistedDocument } from './persisted-documents.js';
 import { accountResolvers } from './resolvers/accounts.js';
 import { businessResolvers } from './resolvers/business.js';
+import { quoteResolvers } from './resolvers/quotes.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
 import { checkoutResolvers } from './resolvers/checkout.js';
 import { shoppingResolvers } from './resolvers/shopping.js';
@@ -101,6 +102,7 @@ export const bff = ({
           shoppingResolvers,
           checkoutResolvers,
           supportResolvers,
+          quoteResolvers,
         ),
         cache: DOCUMENT_LIMITS.knownDocuments,
         graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },

@@ -1,6 +1,7 @@
 /** The REST backend's answers (SPEC §3, §7) as the BFF reads them: the types derived from the contract's schemas. */
 import type { SignedIn, User } from '../domain/rest/accounts.js';
 import type { RestBusinessProfile } from '../domain/rest/business.js';
+import type { RestQuote } from '../domain/rest/quotes.js';
 import type { RestCategory, RestProductDetail, ProductListResponse, RestReview, Variety } from '../domain/rest/catalogue.js';
 import type { RestCart, CartAnswer, RestCartLine, WishlistEntry } from '../domain/rest/shopping.js';
 import type {
@@ -15,7 +16,17 @@ import type {
   ShippingOptionAnswer,
 } from '../domain/rest/checkout.js';
 
-export type { RestAddress, RestBusinessProfile, RestCart, RestCartLine, RestCategory, RestCheckoutSummary, RestOrder, RestReview };
+export type {
+  RestAddress,
+  RestBusinessProfile,
+  RestCart,
+  RestCartLine,
+  RestCategory,
+  RestCheckoutSummary,
+  RestOrder,
+  RestQuote,
+  RestReview,
+};
 
 export type RestVariety = Variety;
 /** A product from the list, or from GET /product/{id} with its reviews in `rating`. */

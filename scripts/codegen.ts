@@ -48,6 +48,7 @@ await codegenMercurius(app, {
       OrderPage: './rest-types.js#RestOrderPage',
       Purchase: './rest-types.js#RestPurchase',
       OrderChange: './rest-types.js#RestOrderChange',
+      Quote: './rest-types.js#RestQuote',
     },
   },
 });

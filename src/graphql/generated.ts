@@ -77,6 +77,13 @@ export type ShippingInput = {
   selectedDate?: InputMaybe<Scalars["String"]>;
 };
 
+export type QuoteLineInput = {
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+  metres: Scalars["Int"];
+  targetPrice?: InputMaybe<Scalars["Float"]>;
+};
+
 export type ViewerFieldsFragment = {
   __typename?: "User";
   id: string;
@@ -398,6 +405,7 @@ export type ReorderMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -477,6 +485,7 @@ export type QuickOrderMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -547,6 +556,7 @@ export type AddSampleMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -617,6 +627,7 @@ export type RemoveSampleMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -909,6 +920,7 @@ export type CheckoutSummaryQuery = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -1324,6 +1336,356 @@ export type ReverseGeocodeQuery = {
   } | null;
 };
 
+export type QuoteFieldsFragment = {
+  __typename?: "Quote";
+  id: string;
+  status: string;
+  waitingFor?: string | null;
+  note: string;
+  neededBy?: string | null;
+  validUntil?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lines: Array<{
+    __typename?: "QuoteLine";
+    productId: string;
+    name: string;
+    color: string;
+    metres: number;
+    targetPrice?: number | null;
+    quotedPrice?: number | null;
+    listPrice: number;
+  }>;
+  messages: Array<{
+    __typename?: "QuoteMessage";
+    author: string;
+    text: string;
+    createdAt: string;
+  }>;
+};
+
+export type QuotesQueryVariables = Exact<{
+  page: Scalars["Int"];
+}>;
+
+export type QuotesQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    quotes: {
+      __typename?: "QuotePage";
+      totalItems: number;
+      totalPages: number;
+      quotes: Array<{
+        __typename?: "Quote";
+        id: string;
+        status: string;
+        waitingFor?: string | null;
+        note: string;
+        neededBy?: string | null;
+        validUntil?: string | null;
+        createdAt: string;
+        updatedAt: string;
+        lines: Array<{
+          __typename?: "QuoteLine";
+          productId: string;
+          name: string;
+          color: string;
+          metres: number;
+          targetPrice?: number | null;
+          quotedPrice?: number | null;
+          listPrice: number;
+        }>;
+        messages: Array<{
+          __typename?: "QuoteMessage";
+          author: string;
+          text: string;
+          createdAt: string;
+        }>;
+      }>;
+    };
+  } | null;
+};
+
+export type QuoteQueryVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type QuoteQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    quote?: {
+      __typename?: "Quote";
+      id: string;
+      status: string;
+      waitingFor?: string | null;
+      note: string;
+      neededBy?: string | null;
+      validUntil?: string | null;
+      createdAt: string;
+      updatedAt: string;
+      lines: Array<{
+        __typename?: "QuoteLine";
+        productId: string;
+        name: string;
+        color: string;
+        metres: number;
+        targetPrice?: number | null;
+        quotedPrice?: number | null;
+        listPrice: number;
+      }>;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    } | null;
+  } | null;
+};
+
+export type RequestQuoteMutationVariables = Exact<{
+  lines: Array<QuoteLineInput> | QuoteLineInput;
+  note?: InputMaybe<Scalars["String"]>;
+  neededBy?: InputMaybe<Scalars["String"]>;
+}>;
+
+export type RequestQuoteMutation = {
+  __typename?: "Mutation";
+  requestQuote: {
+    __typename?: "QuoteChange";
+    message: string;
+    quote: {
+      __typename?: "Quote";
+      id: string;
+      status: string;
+      waitingFor?: string | null;
+      note: string;
+      neededBy?: string | null;
+      validUntil?: string | null;
+      createdAt: string;
+      updatedAt: string;
+      lines: Array<{
+        __typename?: "QuoteLine";
+        productId: string;
+        name: string;
+        color: string;
+        metres: number;
+        targetPrice?: number | null;
+        quotedPrice?: number | null;
+        listPrice: number;
+      }>;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type RequestQuoteFromCartMutationVariables = Exact<{
+  note?: InputMaybe<Scalars["String"]>;
+  neededBy?: InputMaybe<Scalars["String"]>;
+}>;
+
+export type RequestQuoteFromCartMutation = {
+  __typename?: "Mutation";
+  requestQuoteFromCart: {
+    __typename?: "QuoteChange";
+    message: string;
+    quote: {
+      __typename?: "Quote";
+      id: string;
+      status: string;
+      waitingFor?: string | null;
+      note: string;
+      neededBy?: string | null;
+      validUntil?: string | null;
+      createdAt: string;
+      updatedAt: string;
+      lines: Array<{
+        __typename?: "QuoteLine";
+        productId: string;
+        name: string;
+        color: string;
+        metres: number;
+        targetPrice?: number | null;
+        quotedPrice?: number | null;
+        listPrice: number;
+      }>;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type WriteQuoteMessageMutationVariables = Exact<{
+  id: Scalars["ID"];
+  text: Scalars["String"];
+}>;
+
+export type WriteQuoteMessageMutation = {
+  __typename?: "Mutation";
+  writeQuoteMessage: {
+    __typename?: "QuoteChange";
+    message: string;
+    quote: {
+      __typename?: "Quote";
+      id: string;
+      status: string;
+      waitingFor?: string | null;
+      note: string;
+      neededBy?: string | null;
+      validUntil?: string | null;
+      createdAt: string;
+      updatedAt: string;
+      lines: Array<{
+        __typename?: "QuoteLine";
+        productId: string;
+        name: string;
+        color: string;
+        metres: number;
+        targetPrice?: number | null;
+        quotedPrice?: number | null;
+        listPrice: number;
+      }>;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type AcceptQuoteMutationVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type AcceptQuoteMutation = {
+  __typename?: "Mutation";
+  acceptQuote: {
+    __typename?: "QuoteChange";
+    message: string;
+    quote: {
+      __typename?: "Quote";
+      id: string;
+      status: string;
+      waitingFor?: string | null;
+      note: string;
+      neededBy?: string | null;
+      validUntil?: string | null;
+      createdAt: string;
+      updatedAt: string;
+      lines: Array<{
+        __typename?: "QuoteLine";
+        productId: string;
+        name: string;
+        color: string;
+        metres: number;
+        targetPrice?: number | null;
+        quotedPrice?: number | null;
+        listPrice: number;
+      }>;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type RejectQuoteMutationVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type RejectQuoteMutation = {
+  __typename?: "Mutation";
+  rejectQuote: {
+    __typename?: "QuoteChange";
+    message: string;
+    quote: {
+      __typename?: "Quote";
+      id: string;
+      status: string;
+      waitingFor?: string | null;
+      note: string;
+      neededBy?: string | null;
+      validUntil?: string | null;
+      createdAt: string;
+      updatedAt: string;
+      lines: Array<{
+        __typename?: "QuoteLine";
+        productId: string;
+        name: string;
+        color: string;
+        metres: number;
+        targetPrice?: number | null;
+        quotedPrice?: number | null;
+        listPrice: number;
+      }>;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type ReviseQuoteMutationVariables = Exact<{
+  id: Scalars["ID"];
+  lines: Array<QuoteLineInput> | QuoteLineInput;
+}>;
+
+export type ReviseQuoteMutation = {
+  __typename?: "Mutation";
+  reviseQuote: {
+    __typename?: "QuoteChange";
+    message: string;
+    quote: {
+      __typename?: "Quote";
+      id: string;
+      status: string;
+      waitingFor?: string | null;
+      note: string;
+      neededBy?: string | null;
+      validUntil?: string | null;
+      createdAt: string;
+      updatedAt: string;
+      lines: Array<{
+        __typename?: "QuoteLine";
+        productId: string;
+        name: string;
+        color: string;
+        metres: number;
+        targetPrice?: number | null;
+        quotedPrice?: number | null;
+        listPrice: number;
+      }>;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
 export type ReviewFieldsFragment = {
   __typename?: "Review";
   id: string;
@@ -1352,6 +1714,7 @@ export type CartFieldsFragment = {
     color: string;
     quantity: number;
     isSample: boolean;
+    quoteId?: string | null;
     listPrice: number;
     unitPrice: number;
     linePrice: number;
@@ -1439,6 +1802,7 @@ export type CartChangeFieldsFragment = {
       color: string;
       quantity: number;
       isSample: boolean;
+      quoteId?: string | null;
       listPrice: number;
       unitPrice: number;
       linePrice: number;
@@ -1582,6 +1946,7 @@ export type ShopStateQuery = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -1678,6 +2043,7 @@ export type AddToCartMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -1749,6 +2115,7 @@ export type UpdateCartLineMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -1819,6 +2186,7 @@ export type RemoveFromCartMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -1888,6 +2256,7 @@ export type ApplyCouponMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -1957,6 +2326,7 @@ export type RemoveCouponMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -2028,6 +2398,7 @@ export type MoveToCartMutation = {
         color: string;
         quantity: number;
         isSample: boolean;
+        quoteId?: string | null;
         listPrice: number;
         unitPrice: number;
         linePrice: number;
@@ -2434,6 +2805,60 @@ export const OrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderFieldsFragment, unknown>;
+export const QuoteFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "QuoteFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Quote" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "waitingFor" } },
+          { kind: "Field", name: { kind: "Name", value: "note" } },
+          { kind: "Field", name: { kind: "Name", value: "neededBy" } },
+          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "productId" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "metres" } },
+                { kind: "Field", name: { kind: "Name", value: "targetPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "quotedPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "messages" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "author" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2620,6 +3045,7 @@ export const CartFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -2836,6 +3262,7 @@ export const CartChangeFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -4205,6 +4632,7 @@ export const ReorderDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -4456,6 +4884,7 @@ export const QuickOrderDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -4669,6 +5098,7 @@ export const AddSampleDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -4910,6 +5340,7 @@ export const RemoveSampleDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -5569,6 +6000,7 @@ export const CheckoutSummaryDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -6777,6 +7209,994 @@ export const ReverseGeocodeDocument = {
     },
   ],
 } as unknown as DocumentNode<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
+export const QuotesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Quotes" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "page" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewer" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quotes" },
+                  arguments: [
+                    {
+                      kind: "Argument",
+                      name: { kind: "Name", value: "page" },
+                      value: {
+                        kind: "Variable",
+                        name: { kind: "Name", value: "page" },
+                      },
+                    },
+                    {
+                      kind: "Argument",
+                      name: { kind: "Name", value: "limit" },
+                      value: { kind: "IntValue", value: "10" },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "totalItems" },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "totalPages" },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "quotes" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            {
+                              kind: "FragmentSpread",
+                              name: { kind: "Name", value: "QuoteFields" },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "QuoteFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Quote" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "waitingFor" } },
+          { kind: "Field", name: { kind: "Name", value: "note" } },
+          { kind: "Field", name: { kind: "Name", value: "neededBy" } },
+          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "productId" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "metres" } },
+                { kind: "Field", name: { kind: "Name", value: "targetPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "quotedPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "messages" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "author" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuotesQuery, QuotesQueryVariables>;
+export const QuoteDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Quote" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewer" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quote" },
+                  arguments: [
+                    {
+                      kind: "Argument",
+                      name: { kind: "Name", value: "id" },
+                      value: {
+                        kind: "Variable",
+                        name: { kind: "Name", value: "id" },
+                      },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "QuoteFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "QuoteFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Quote" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "waitingFor" } },
+          { kind: "Field", name: { kind: "Name", value: "note" } },
+          { kind: "Field", name: { kind: "Name", value: "neededBy" } },
+          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "productId" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "metres" } },
+                { kind: "Field", name: { kind: "Name", value: "targetPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "quotedPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "messages" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "author" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteQuery, QuoteQueryVariables>;
+export const RequestQuoteDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RequestQuote" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "lines" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: {
+                kind: "NonNullType",
+                type: {
+                  kind: "NamedType",
+                  name: { kind: "Name", value: "QuoteLineInput" },
+                },
+              },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "note" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "neededBy" },
+          },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "requestQuote" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "lines" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "lines" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "note" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "note" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "neededBy" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "neededBy" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quote" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "QuoteFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "QuoteFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Quote" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "waitingFor" } },
+          { kind: "Field", name: { kind: "Name", value: "note" } },
+          { kind: "Field", name: { kind: "Name", value: "neededBy" } },
+          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "productId" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "metres" } },
+                { kind: "Field", name: { kind: "Name", value: "targetPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "quotedPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "messages" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "author" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RequestQuoteMutation,
+  RequestQuoteMutationVariables
+>;
+export const RequestQuoteFromCartDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RequestQuoteFromCart" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "note" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "neededBy" },
+          },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "requestQuoteFromCart" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "note" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "note" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "neededBy" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "neededBy" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quote" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "QuoteFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "QuoteFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Quote" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "waitingFor" } },
+          { kind: "Field", name: { kind: "Name", value: "note" } },
+          { kind: "Field", name: { kind: "Name", value: "neededBy" } },
+          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "productId" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "metres" } },
+                { kind: "Field", name: { kind: "Name", value: "targetPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "quotedPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "messages" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "author" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RequestQuoteFromCartMutation,
+  RequestQuoteFromCartMutationVariables
+>;
+export const WriteQuoteMessageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "WriteQuoteMessage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "text" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "NamedType",
+              name: { kind: "Name", value: "String" },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "writeQuoteMessage" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "id" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "text" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "text" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quote" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "QuoteFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "QuoteFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Quote" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "waitingFor" } },
+          { kind: "Field", name: { kind: "Name", value: "note" } },
+          { kind: "Field", name: { kind: "Name", value: "neededBy" } },
+          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "productId" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "metres" } },
+                { kind: "Field", name: { kind: "Name", value: "targetPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "quotedPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "messages" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "author" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  WriteQuoteMessageMutation,
+  WriteQuoteMessageMutationVariables
+>;
+export const AcceptQuoteDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AcceptQuote" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "acceptQuote" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "id" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quote" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "QuoteFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "QuoteFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Quote" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "waitingFor" } },
+          { kind: "Field", name: { kind: "Name", value: "note" } },
+          { kind: "Field", name: { kind: "Name", value: "neededBy" } },
+          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "productId" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "metres" } },
+                { kind: "Field", name: { kind: "Name", value: "targetPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "quotedPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "messages" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "author" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
+export const RejectQuoteDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RejectQuote" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "rejectQuote" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "id" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quote" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "QuoteFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "QuoteFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Quote" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "waitingFor" } },
+          { kind: "Field", name: { kind: "Name", value: "note" } },
+          { kind: "Field", name: { kind: "Name", value: "neededBy" } },
+          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "productId" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "metres" } },
+                { kind: "Field", name: { kind: "Name", value: "targetPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "quotedPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "messages" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "author" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RejectQuoteMutation, RejectQuoteMutationVariables>;
+export const ReviseQuoteDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ReviseQuote" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "lines" },
+          },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: {
+                kind: "NonNullType",
+                type: {
+                  kind: "NamedType",
+                  name: { kind: "Name", value: "QuoteLineInput" },
+                },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reviseQuote" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "id" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "lines" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "lines" },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "message" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quote" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "QuoteFields" },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "QuoteFields" },
+      typeCondition: {
+        kind: "NamedType",
+        name: { kind: "Name", value: "Quote" },
+      },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "waitingFor" } },
+          { kind: "Field", name: { kind: "Name", value: "note" } },
+          { kind: "Field", name: { kind: "Name", value: "neededBy" } },
+          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "updatedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "lines" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "productId" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "color" } },
+                { kind: "Field", name: { kind: "Name", value: "metres" } },
+                { kind: "Field", name: { kind: "Name", value: "targetPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "quotedPrice" } },
+                { kind: "Field", name: { kind: "Name", value: "listPrice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "messages" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "author" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReviseQuoteMutation, ReviseQuoteMutationVariables>;
 export const ProductDetailDocument = {
   kind: "Document",
   definitions: [
@@ -7165,6 +8585,7 @@ export const ShopStateDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -7424,6 +8845,7 @@ export const AddToCartDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -7684,6 +9106,7 @@ export const UpdateCartLineDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -7928,6 +9351,7 @@ export const RemoveFromCartDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -8150,6 +9574,7 @@ export const ApplyCouponDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -8369,6 +9794,7 @@ export const RemoveCouponDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",
@@ -8632,6 +10058,7 @@ export const MoveToCartDocument = {
                 { kind: "Field", name: { kind: "Name", value: "color" } },
                 { kind: "Field", name: { kind: "Name", value: "quantity" } },
                 { kind: "Field", name: { kind: "Name", value: "isSample" } },
+                { kind: "Field", name: { kind: "Name", value: "quoteId" } },
                 { kind: "Field", name: { kind: "Name", value: "listPrice" } },
                 {
                   kind: "Field",

@@ -11,6 +11,8 @@ export const GRAPHQL_FIELDS = [
   'viewer { cart { count totalPrice lines { quantity product { name } } } wishlist { product { id } } }',
   'viewer { business { companyName gstin state stateCode } }',
   'productReviews(productId: $productId, page: $page, limit: $limit) { pages reviews { rating } }',
+  'viewer { quotes(page: $page, limit: $limit) { totalItems quotes { id status lines { metres quotedPrice } } } }',
+  'viewer { quote(id: $id) { status messages { text } } }',
 ];
 export const GRAPHQL_MUTATIONS = [
   'requestSignupCode(email: $email) { otp }',
@@ -42,6 +44,12 @@ export const GRAPHQL_MUTATIONS = [
   'quickOrder(csv: $review, dryRun: $dryRun) { message rows { status reason } cart { count } }',
   'addSample(productId: $productId, color: $color) { message cart { count } }',
   'removeSample(productId: $productId, color: $color) { message }',
+  'requestQuote(lines: $lines, note: $review, neededBy: $neededBy) { message quote { id status } }',
+  'requestQuoteFromCart(note: $review, neededBy: $neededBy) { message }',
+  'writeQuoteMessage(id: $id, text: $review) { message }',
+  'acceptQuote(id: $id) { message quote { status } }',
+  'rejectQuote(id: $id) { message }',
+  'reviseQuote(id: $id, lines: $lines) { message }',
 ];
 export const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
@@ -69,6 +77,8 @@ export const GRAPHQL_VALID: Record<string, unknown[]> = {
   total: [100, null],
   key: ['fuzz-key-0001', 'fuzz-key-0002'],
   dryRun: [true, false],
+  lines: [[{ productId: '5', color: 'Indigo', metres: 600, targetPrice: 210 }], [{ productId: '1', color: 'Ivory', metres: 100 }], []],
+  neededBy: ['2027-01-15', null],
   business: [
     {
       companyName: 'Asha Textiles',
@@ -108,6 +118,8 @@ export const VARIABLES = [
   'key',
   'business',
   'dryRun',
+  'lines',
+  'neededBy',
 ];
 
 /** Each variable's GraphQL type, for the operation's header. */
@@ -138,4 +150,6 @@ export const VARIABLE_TYPES: Record<string, string> = {
   key: 'String!',
   business: 'BusinessProfileInput!',
   dryRun: 'Boolean!',
+  lines: '[QuoteLineInput!]!',
+  neededBy: 'String',
 };

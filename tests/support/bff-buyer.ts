@@ -23,12 +23,15 @@ export async function signedInApi(server: RunningServer, label: string): Promise
   return createApiClient({ url: `${server.url}/graphql`, token: () => token!, onUnauthenticated: () => {} });
 }
 
-/** The newest colour, set to `stock` metres at `pricePaise` a metre with no discount. */
+/** The newest colour, set to `stock` metres at `pricePaise` a metre with no discount, no minimum and no breaks. */
 export async function stockedFabric(database: Database, stock: number, pricePaise: number): Promise<{ productId: string; color: string }> {
   const {
     rows: [variety],
   } = await sql<{ product_id: number; color: string }>`
     UPDATE product_varieties SET stock = ${stock}, price_per_metre_paise = ${pricePaise}, discounted_price_paise = NULL
     WHERE id = (SELECT max(id) FROM product_varieties) RETURNING product_id, color`.execute(database.db);
+  // Sold from 1 m at one price.
+  await sql`UPDATE products SET min_order_metres = 1 WHERE id = ${variety!.product_id}`.execute(database.db);
+  await sql`DELETE FROM price_breaks WHERE variety_id = (SELECT max(id) FROM product_varieties)`.execute(database.db);
   return { productId: String(variety!.product_id), color: variety!.color };
 }

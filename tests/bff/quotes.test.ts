@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import {
+  AcceptQuoteDocument,
+  QuoteDocument,
+  QuotesDocument,
+  RejectQuoteDocument,
+  RequestQuoteDocument,
+  ReviseQuoteDocument,
+  ShopStateDocument,
+  WriteQuoteMessageDocument,
+} from '../../src/graphql/generated.js';
+import { signedInApi, stockedFabric } from '../support/bff-buyer.js';
+import { testDatabases } from '../support/databases.js';
+import { startServer, type RunningServer } from '../support/running-server.js';
+
+const [pglite] = testDatabases();
+
+describe('BFF quotes over the real backend', () => {
+  let database: Database;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await pglite!.open();
+    server = await startServer(database);
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it('asks, lists, writes, and once priced accepts into the cart; an illegal step is refused with why', async () => {
+    const api = await signedInApi(server, 'quotes');
+    const fabric = await stockedFabric(database, 2000, 25_000);
+    const { requestQuote } = await api.request(RequestQuoteDocument, {
+      lines: [{ ...fabric, metres: 600, targetPrice: 210 }],
+      note: 'Summer shirts',
+      neededBy: '2027-01-15',
+    });
+    expect(requestQuote.quote).toMatchObject({ status: 'Requested', waitingFor: 'operator', lines: [{ metres: 600, targetPrice: 210 }] });
+    const id = requestQuote.quote.id;
+    const listed = (await api.request(QuotesDocument, { page: 1 })).viewer!.quotes;
+    expect(listed.quotes.map((quote) => quote.id)).toEqual([id]);
+    const written = (await api.request(WriteQuoteMessageDocument, { id, text: 'Delivery by January?' })).writeQuoteMessage;
+    expect(written.quote.messages).toMatchObject([{ author: 'buyer', text: 'Delivery by January?' }]);
+    const refused = await api.request(AcceptQuoteDocument, { id }).catch((error: unknown) => error);
+    expect((refused as Error).message).toBe('This quote is Requested: it cannot be accepted now.');
+
+    // The operator's price (the console's REST call, tested in tests/api/quotes.test.ts).
+    await sql`UPDATE quote_lines SET quoted_price_paise = 21225 WHERE quote_id = ${Number(id)}`.execute(database.db);
+    await sql`UPDATE quotes SET status = 'Quoted', valid_until = now() + interval '2 days' WHERE id = ${Number(id)}`.execute(database.db);
+    expect((await api.request(QuoteDocument, { id })).viewer!.quote).toMatchObject({ status: 'Quoted', lines: [{ quotedPrice: 212.25 }] });
+    const accepted = (await api.request(AcceptQuoteDocument, { id })).acceptQuote;
+    expect(accepted.quote.status).toBe('Accepted');
+    const cart = (await api.request(ShopStateDocument)).viewer!.cart;
+    expect(cart.lines.map((line) => [line.quantity, line.unitPrice, line.quoteId])).toEqual([[600, 212.25, id]]);
+    const again = (await api.request(ReviseQuoteDocument, { id, lines: [{ ...fabric, metres: 800 }] })).reviseQuote;
+    expect(again.quote).toMatchObject({ status: 'Requested', lines: [{ metres: 800, quotedPrice: null }] });
+    expect((await api.request(ShopStateDocument)).viewer!.cart.lines).toEqual([]);
+    const rejected = await api.request(RejectQuoteDocument, { id }).catch((error: unknown) => error);
+    expect((rejected as Error).message).toBe('This quote is Requested: it cannot be rejected now.');
+  });
+});
