@@ -62,3 +62,15 @@ export const QUOTE_MESSAGES = {
   emptyCart: 'Your cart has no metres to ask a price for.',
   notAccepted: 'A quote in your cart is no longer accepted (it was ordered or asked again): remove its lines and order again.',
 };
+
+/** How long a price holds, as a buyer reads it: "2 days 3 hours left", "45 minutes left", or "expired". */
+export function timeLeft(validUntil: string, now: Date): string {
+  const minutes = Math.floor((new Date(validUntil).getTime() - now.getTime()) / 60_000);
+  if (minutes <= 0) return 'expired';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (days > 0) return `${plural(days, 'day')}${hours > 0 ? ` ${plural(hours, 'hour')}` : ''} left`;
+  if (hours > 0) return `${plural(hours, 'hour')} left`;
+  return `${plural(minutes % 60, 'minute')} left`;
+}

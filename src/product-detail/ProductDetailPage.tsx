@@ -14,6 +14,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { useInitialData } from '../lib/initial-data.js';
 import { AddToCartButton } from '../shop/AddToCartButton.js';
 import { FreeSample } from '../shop/FreeSample.js';
+import { RequestQuote } from '../quotes/RequestQuote.js';
 import { PriceLadder } from '../components/PriceLadder.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { useSignedInAction } from '../shop/use-signed-in-action.js';
@@ -159,6 +160,7 @@ function ProductDetail({ id }: { id: string }) {
               />
             </div>
             <FreeSample productId={shown.id} color={variety?.color ?? null} disabled={!product} />
+            <RequestQuote productId={shown.id} color={variety?.color ?? null} minOrderMetres={shown.minOrderMetres ?? 1} />
             <button type="button" className="button button-outline" disabled={!product} onClick={() => signedIn(() => setReviewing(true))}>
               Review Your Purchase
             </button>

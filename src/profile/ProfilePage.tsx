@@ -7,10 +7,12 @@ import { MyAccount } from './MyAccount.js';
 import { Faq } from './Faq.js';
 import { OrderHistory } from './OrderHistory.js';
 import { SupportHelp } from './SupportHelp.js';
+import { QuotesSection } from '../quotes/QuotesSection.js';
 
 const sections = [
   { page: 'myAccount', label: 'My Account', signedOut: false },
   { page: 'orderHistory', label: 'Order History', signedOut: false },
+  { page: 'quotes', label: 'Quotes', signedOut: false },
   { page: 'supportHelp', label: 'Support & Help', signedOut: true },
   { page: 'faq', label: 'FAQ', signedOut: true },
 ] as const;
@@ -54,6 +56,7 @@ export function ProfilePage() {
       <div className="profile-content">
         {page === 'myAccount' && user && <MyAccount key={user.id} user={user} />}
         {page === 'orderHistory' && user && <OrderHistory key={user.id} userId={user.id} />}
+        {page === 'quotes' && user && <QuotesSection key={user.id} />}
         {page === 'supportHelp' && <SupportHelp />}
         {page === 'faq' && <Faq />}
       </div>

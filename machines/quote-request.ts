@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, type Notice } from '../domain/notice.js';
+import { minimumOrderMessage } from '../domain/price-breaks.js';
+
+/** What a buyer asks a price for: one colour's metres, with a hoped-for price, a date and a note. */
+export interface QuoteAsk {
+  productId: string;
+  color: string;
+  metres: number;
+  targetPrice?: number;
+  neededBy?: string;
+  note?: string;
+}
+
+export interface QuoteRequestContext {
+  /** The fabric's minimum order in metres: a quote asks for at least that. */
+  minOrderMetres: number;
+  /** Before any call: why the form cannot be sent (metres below the fabric's minimum). */
+  problem: string | null;
+  /** The quote made, to link to. */
+  quoteId: string | null;
+}
+
+const FAILED = 'The quote could not be requested. Please try again.';
+
+/**
+ * "Request a quote" on the product page (issue 25): metres below the fabric's minimum are refused before any call;
+ * one request per press; the quote made is linked, a refusal said.
+ */
+export const quoteRequestMachine = setup({
+  types: {
+    context: {} as QuoteRequestContext,
+    events: {} as { type: 'send'; ask: QuoteAsk },
+    input: {} as { minOrderMetres: number },
+  },
+  actors: {
+    requestQuote: fromPromise<{ message: string; quoteId: string }, QuoteAsk>(async () => {
+      throw new Error('requestQuote must be provided');
+    }),
+  },
+  actions: { notify: (_, _notice: Notice) => {} },
+  guards: {
+    notWhole: ({ event }) => !Number.isInteger(event.ask.metres) || event.ask.metres < 1,
+    belowMinimum: ({ context, event }) => event.ask.metres < context.minOrderMetres,
+  },
+}).createMachine({
+  id: 'quoteRequest',
+  context: ({ input }) => ({ minOrderMetres: input.minOrderMetres, problem: null, quoteId: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        send: [
+          { guard: 'notWhole', actions: assign({ problem: 'Metres must be a whole number from 1.' }) },
+          { guard: 'belowMinimum', actions: assign({ problem: ({ context }) => minimumOrderMessage(context.minOrderMetres) }) },
+          { target: 'sending', actions: assign({ problem: null }) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'requestQuote',
+        src: 'requestQuote',
+        input: ({ event }) => (event as { ask: QuoteAsk }).ask,
+        onDone: {
+          target: 'sent',
+          actions: [
+            assign({ quoteId: ({ event }) => event.output.quoteId }),
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ problem: ({ event }) => messageOf(event.error, FAILED) }),
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, FAILED) }) },
+          ],
+        },
+      },
+    },
+    sent: { on: { send: { target: 'sending', actions: assign({ problem: null, quoteId: null }) } } },
+  },
+});

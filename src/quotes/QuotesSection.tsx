@@ -1,0 +1,92 @@
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { adminListMachine } from '../../machines/admin-list.js';
+import { Loader } from '../components/Loader.js';
+import { paths } from '../config/paths.js';
+import { useInspect } from '../services/inspect-context.js';
+import { QuoteDetail } from './QuoteDetail.js';
+import { QuoteStatusChip } from './QuoteStatusChip.js';
+import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
+
+/** /user-profile › Quotes (issue 25): the buyer's quotes newest first with their state, and one quote opened. */
+export function QuotesSection() {
+  const actors = useQuoteActors();
+  const logic = useMemo(() => adminListMachine.provide({ actors: { loadPage: actors.loadPage } }), [actors]);
+  const [input] = useState(() => ({ filters: {} }));
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input });
+  const [open, setOpen] = useState<string | null>(null);
+  if (open)
+    return (
+      <QuoteDetail
+        id={open}
+        onBack={() => {
+          setOpen(null);
+          send({ type: 'list.reload' });
+        }}
+      />
+    );
+  const quotes = snapshot.context.data as BuyerQuote[];
+  return (
+    <section className="quotes" aria-labelledby="quotes-title">
+      <h1 id="quotes-title">Quotes</h1>
+      {snapshot.matches('loading') && quotes.length === 0 && <Loader label="Loading your quotes" />}
+      {snapshot.matches('failed') && (
+        <p role="alert">
+          {snapshot.context.error}{' '}
+          <button type="button" className="link-button" onClick={() => send({ type: 'list.reload' })}>
+            Try again
+          </button>
+        </p>
+      )}
+      {snapshot.matches('ready') && quotes.length === 0 && (
+        <div className="empty-state">
+          <h2>No quotes yet</h2>
+          <p>Buying in bulk? Ask for a price from a fabric’s page or your cart.</p>
+          <Link href={paths.products.href()} className="button">
+            Explore fabrics
+          </Link>
+        </div>
+      )}
+      <ul className="quote-list" aria-label="Your quotes">
+        {quotes.map((quote) => (
+          <li key={quote.id}>
+            <button type="button" className="quote-row" onClick={() => setOpen(quote.id)}>
+              <span className="quote-row-title">
+                Quote {quote.id} · {quote.lines.length} {quote.lines.length === 1 ? 'line' : 'lines'} ·{' '}
+                {quote.lines.reduce((sum, line) => sum + line.metres, 0)} m
+              </span>
+              <QuoteStatusChip status={quote.status} />
+              <span className="muted">
+                {quote.waitingFor === 'buyer' ? 'Waiting for you' : quote.waitingFor === 'operator' ? 'Waiting for FabricMart' : ''}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {snapshot.context.totalPages > 1 && (
+        <div className="pagination">
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={snapshot.context.page <= 1}
+            onClick={() => send({ type: 'list.page', page: snapshot.context.page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            {snapshot.context.page} of {snapshot.context.totalPages}
+          </span>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={snapshot.context.page >= snapshot.context.totalPages}
+            onClick={() => send({ type: 'list.page', page: snapshot.context.page + 1 })}
+          >
+            Next
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

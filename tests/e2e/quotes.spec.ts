@@ -1,0 +1,80 @@
+import {
+  checkedScreenshot,
+  expect,
+  MUMBAI_ADDRESS,
+  operator,
+  rest,
+  SCREENSHOTS,
+  sidewaysOverflow,
+  signedInTest as test,
+  soldByTheMetre,
+} from './fixtures.js';
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  minOrderMetres: number;
+  productVarieties: { color: string; stock: number; priceTiers: unknown[] }[];
+}
+
+test.describe('quotes for bulk orders in Chromium', () => {
+  test('a buyer asks a price on the product page; once priced, accepts it from Quotes and finds it in the cart at the quoted price', async ({
+    page,
+    baseURL,
+    buyer,
+  }) => {
+    const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=5&limit=12`)).json()) as { data: ListedProduct[] };
+    const product = data.find((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 600)!;
+    const colour = product.productVarieties[0]!;
+    await page.goto(`/product/${product._id}`);
+    await page.getByText('Request a quote').click();
+    const form = page.locator('.request-quote');
+    await form.getByLabel('Metres').fill('600');
+    await form.getByLabel('Target price / m (optional)').fill('150');
+    await form.getByRole('button', { name: 'Ask for a price' }).click();
+    await expect(form.getByRole('status')).toContainText(/Quote \d+ requested\./);
+    const id = /Quote (\d+)/.exec((await form.getByRole('status').textContent())!)![1]!;
+
+    const desk = await operator(baseURL!);
+    const validUntil = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    await rest(baseURL!, desk.token, 'POST', `/admin/quotes/${id}/price`, {
+      lines: [{ productId: product._id, color: colour.color, pricepermeter: 142.5 }],
+      validUntil,
+      message: 'Our best price for 600 m.',
+    });
+
+    await form.getByRole('button', { name: 'See your quotes' }).click();
+    await expect(page.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
+    const row = page.getByRole('button', { name: new RegExp(`^Quote ${id} `) });
+    await expect(row).toContainText('Quoted');
+    await expect(row).toContainText('Waiting for you');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/quotes-list-${width}.png` });
+    }
+    await row.click();
+    await expect(page.getByText(/Prices hold until .+ \(2 days 2\d hours left\)|Prices hold until .+ \(3 days left\)/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lines' })).toContainText('₹142.50');
+    await expect(page.getByText('Our best price for 600 m.')).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/quote-detail-${width}.png`, fullPage: true });
+    }
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('heading', { name: /Quote \d+/ })).toContainText('Accepted');
+    await page.locator('.quote-detail').getByRole('link', { name: 'cart', exact: true }).click();
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('₹142.50 / metre');
+
+    await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+    const placed = await rest<{ pricing: { subTotal: number } }>(baseURL!, buyer.token, 'POST', '/buy', {
+      paymentMethod: 'Cash on Delivery',
+    });
+    expect(placed.pricing.subTotal).toBe(85_500);
+    // The metres go back, so the other specs find the catalogue as it was.
+    await rest(baseURL!, desk.token, 'PUT', '/admin/stock', { productId: product._id, color: colour.color, stock: colour.stock });
+  });
+});
