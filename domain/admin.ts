@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { path: 'stock', label: 'Stock' },
   { path: 'coupons', label: 'Coupons' },
   { path: 'support', label: 'Support' },
+  { path: 'quotes', label: 'Quotes' },
   { path: 'reviews', label: 'Reviews' },
   { path: 'buyers', label: 'Buyers' },
   { path: 'activity', label: 'Activity' },

@@ -135,6 +135,16 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
   return {
     create,
 
+    /** Quotes waiting for an operator's price (the console's count). */
+    waiting: async (): Promise<number> =>
+      (
+        await repos.db
+          .selectFrom('quotes')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('status', '=', 'Requested')
+          .executeTakeFirstOrThrow()
+      ).total,
+
     /** A quote of the cart's metre lines (not samples, not lines already quoted). */
     async fromCart(userId: number, body: { note?: string | undefined; neededBy?: string | undefined }) {
       const rows = await repos.carts.read(userId);

@@ -273,5 +273,13 @@ export const adminActivitySchema = {
   response: { 200: Paged(ActivityEntry), ...adminErrors },
 };
 export const adminMeSchema = {
-  response: { 200: Type.Object({ email: Type.String(), pendingSupport: Type.Integer() }), ...adminErrors },
+  response: {
+    200: Type.Object({
+      email: Type.String(),
+      pendingSupport: Type.Integer(),
+      /** Quotes waiting for a price (Requested): the Quotes section's count. */
+      pendingQuotes: Type.Integer(),
+    }),
+    ...adminErrors,
+  },
 };

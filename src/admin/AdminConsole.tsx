@@ -18,6 +18,8 @@ import { OrdersSection } from './OrdersSection.js';
 import { ReviewsSection } from './ReviewsSection.js';
 import { StockSection } from './StockSection.js';
 import { SupportSection } from './SupportSection.js';
+import { QuoteDesk } from './QuoteDesk.js';
+import { QuotesSection } from './QuotesSection.js';
 
 const isSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.some((section) => section.path === value);
 
@@ -33,6 +35,8 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
       return <CouponsSection />;
     case 'support':
       return <SupportSection />;
+    case 'quotes':
+      return id ? <QuoteDesk key={id} id={id} /> : <QuotesSection />;
     case 'reviews':
       return <ReviewsSection />;
     case 'buyers':
@@ -42,14 +46,14 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
   }
 }
 
-/** How many support requests wait (the navigation's badge), read when the console opens and on each section. */
-function useWaitingSupport(section: string): number {
+/** How many support requests and quotes wait (the navigation's badges), read when the console opens and on each section. */
+function useWaiting(section: string): { support: number; quotes: number } {
   const call = useAdminCall();
-  const [waiting, setWaiting] = useState(0);
+  const [waiting, setWaiting] = useState({ support: 0, quotes: 0 });
   useEffect(() => {
-    call<{ pendingSupport: number }>('GET', '/me').then(
-      (answer) => setWaiting(answer.pendingSupport),
-      () => setWaiting(0),
+    call<{ pendingSupport: number; pendingQuotes: number }>('GET', '/me').then(
+      (answer) => setWaiting({ support: answer.pendingSupport, quotes: answer.pendingQuotes }),
+      () => setWaiting({ support: 0, quotes: 0 }),
     );
   }, [call, section]);
   return waiting;
@@ -58,7 +62,7 @@ function useWaitingSupport(section: string): number {
 function Console({ section, id }: { section: AdminSection; id: string | undefined }) {
   const label = ADMIN_SECTIONS.find((entry) => entry.path === section)!.label;
   usePageTitle(`${label} · Console`);
-  const waiting = useWaitingSupport(section);
+  const waiting = useWaiting(section);
   return (
     <div className="admin">
       <nav className="admin-nav" aria-label="Console sections">
@@ -68,9 +72,9 @@ function Console({ section, id }: { section: AdminSection; id: string | undefine
             <li key={entry.path}>
               <Link href={adminPath(entry.path)} aria-current={entry.path === section ? 'page' : undefined}>
                 {entry.label}
-                {entry.path === 'support' && waiting > 0 && (
-                  <span className="admin-badge" aria-label={`${waiting} waiting`}>
-                    {waiting}
+                {(entry.path === 'support' || entry.path === 'quotes') && waiting[entry.path] > 0 && (
+                  <span className="admin-badge" aria-label={`${waiting[entry.path]} waiting`}>
+                    {waiting[entry.path]}
                   </span>
                 )}
               </Link>

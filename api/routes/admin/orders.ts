@@ -14,6 +14,7 @@ export const orderDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/me', { schema: adminMeSchema }, async (request) => ({
     email: operatorOf(request),
     pendingSupport: await app.console.support.waiting(),
+    pendingQuotes: await app.quotes.waiting(),
   }));
 
   app.get('/orders', { schema: adminOrdersSchema }, async (request) => {

@@ -1,0 +1,191 @@
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { formatRupees } from '../../domain/money.js';
+import { timeLeft } from '../../domain/quotes.js';
+import type { RestQuote } from '../../domain/rest/quotes.js';
+import { operatorQuoteMachine, type QuoteRequest, type QuoteView } from '../../machines/quote.js';
+import { Loader } from '../components/Loader.js';
+import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
+import { useInspect } from '../services/inspect-context.js';
+import { notify } from '../services/notify.js';
+import { useAdminCall } from './admin-api.js';
+import { adminPath } from './admin-paths.js';
+
+const asView = (quote: RestQuote) => ({ ...quote, id: quote._id }) as unknown as QuoteView;
+const price = (rupees: number | null) => (rupees === null ? '—' : formatRupees(rupees));
+/** A datetime-local value a week from now (the operator's local time). */
+const aWeekAhead = () => {
+  const at = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** One quote at the console (issue 25): price each line and set how long it holds, or decline; the thread. */
+export function QuoteDesk({ id }: { id: string }) {
+  const call = useAdminCall();
+  const logic = useMemo(
+    () =>
+      operatorQuoteMachine.provide({
+        actors: {
+          loadQuote: fromPromise<QuoteView, string>(async ({ input }) =>
+            asView((await call<{ data: RestQuote }>('GET', `/quotes/${input}`)).data),
+          ),
+          actOnQuote: fromPromise<{ message: string; quote: QuoteView }, QuoteRequest>(async ({ input }) => {
+            const path = input.action === 'message' ? 'messages' : input.action;
+            const answer = await call<{ msg: string; data: RestQuote }>('POST', `/quotes/${input.id}/${path}`, input.payload as object);
+            return { message: answer.msg, quote: asView(answer.data) };
+          }),
+        },
+        actions: { notify: (_, notice) => notify(notice) },
+      }),
+    [call],
+  );
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { id } });
+  const [prices, setPrices] = useState<Record<string, string>>({});
+  const [validUntil, setValidUntil] = useState(aWeekAhead);
+  const [message, setMessage] = useState('');
+  const quote = snapshot.context.quote as unknown as RestQuote | null;
+  const busy = snapshot.matches('acting');
+  const can = (action: 'price' | 'decline' | 'message') => snapshot.can({ type: 'act', action });
+  if (snapshot.matches('failed'))
+    return (
+      <p role="alert" className="admin-error">
+        {snapshot.context.error}
+      </p>
+    );
+  if (!quote) return <Loader label="Loading the quote" />;
+  const key = (line: RestQuote['lines'][number]) => `${line.productId}:${line.color}`;
+  const priced = quote.lines
+    .filter((line) => Number(prices[key(line)]) > 0)
+    .map((line) => ({ productId: line.productId, color: line.color, pricepermeter: Number(prices[key(line)]) }));
+  return (
+    <section className="quote-detail" aria-labelledby="quote-desk-title" aria-busy={busy}>
+      <Link href={adminPath('quotes')}>← Quotes</Link>
+      <h1 id="quote-desk-title">
+        Quote {quote._id} <QuoteStatusChip status={quote.status} />
+      </h1>
+      <p>
+        {quote.buyerEmail}
+        {quote.neededBy ? ` · needed by ${quote.neededBy}` : ''}
+        {quote.validUntil ? ` · prices hold ${timeLeft(quote.validUntil, new Date())}` : ''}
+      </p>
+      {quote.note && <p className="admin-card-text">{quote.note}</p>}
+      <div className="quote-lines" role="region" aria-label="Lines" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Fabric</th>
+              <th scope="col">Metres</th>
+              <th scope="col">Target / m</th>
+              <th scope="col">List / m</th>
+              <th scope="col">Quoted / m</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line) => (
+              <tr key={key(line)}>
+                <td>
+                  {line.name} · {line.color}
+                </td>
+                <td>{line.metres}</td>
+                <td>{price(line.targetPrice)}</td>
+                <td>{price(line.listPrice)}</td>
+                <td>
+                  {can('price') ? (
+                    <input
+                      type="number"
+                      min={0.01}
+                      step="0.01"
+                      aria-label={`Price per metre of ${line.name} in ${line.color}`}
+                      value={prices[key(line)] ?? ''}
+                      onChange={(event) => setPrices({ ...prices, [key(line)]: event.target.value })}
+                    />
+                  ) : (
+                    price(line.quotedPrice)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {snapshot.context.error && (
+        <p role="alert" className="field-error">
+          {snapshot.context.error}
+        </p>
+      )}
+      {(can('price') || can('decline')) && (
+        <div className="quote-write">
+          {can('price') && (
+            <label className="field">
+              <span>Prices hold until</span>
+              <input type="datetime-local" value={validUntil} onChange={(event) => setValidUntil(event.target.value)} />
+            </label>
+          )}
+          <label className="field">
+            <span>Message to the buyer (needed to decline)</span>
+            <textarea rows={2} maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
+          </label>
+          <div className="quote-actions">
+            {can('price') && (
+              <button
+                type="button"
+                className="button"
+                disabled={busy || priced.length === 0}
+                onClick={() => {
+                  send({
+                    type: 'act',
+                    action: 'price',
+                    payload: {
+                      lines: priced,
+                      validUntil: new Date(validUntil).toISOString(),
+                      ...(message.trim() ? { message: message.trim() } : {}),
+                    },
+                  });
+                  setMessage('');
+                }}
+              >
+                Send prices
+              </button>
+            )}
+            {can('decline') && (
+              <button
+                type="button"
+                className="button button-outline"
+                disabled={busy || !message.trim()}
+                onClick={() => send({ type: 'act', action: 'decline', payload: { message: message.trim() } })}
+              >
+                Decline
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <h2>Messages</h2>
+      <ol className="quote-thread">
+        {quote.messages.length === 0 && <li className="muted">No messages yet.</li>}
+        {quote.messages.map((entry, index) => (
+          <li key={index} className={`quote-message quote-message-${entry.author}`}>
+            <strong>{entry.author === 'buyer' ? 'Buyer' : 'FabricMart'}</strong> {entry.text}
+          </li>
+        ))}
+      </ol>
+      {can('message') && (
+        <form
+          className="quote-write"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!message.trim()) return;
+            send({ type: 'act', action: 'message', payload: { text: message.trim() } });
+            setMessage('');
+          }}
+        >
+          <button type="submit" className="button button-outline" disabled={busy || !message.trim()}>
+            Send the message only
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

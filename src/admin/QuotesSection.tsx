@@ -1,0 +1,49 @@
+import { Link } from 'wouter';
+import { QUOTE_STATUSES } from '../../domain/quotes.js';
+import type { RestQuote } from '../../domain/rest/quotes.js';
+import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
+import { adminPath } from './admin-paths.js';
+import { ListFrame, listState, shortDate } from './ListFrame.js';
+import { useAdminList } from './use-admin-list.js';
+
+/** Quotes (issue 25): by state, those waiting for a price first; each opens to be priced, declined or answered. */
+export function QuotesSection() {
+  const { snapshot, send, rows } = useAdminList<RestQuote>('/quotes', { status: 'Requested' });
+  const { status } = snapshot.context.filters;
+  return (
+    <>
+      <div className="admin-toolbar">
+        <div className="stage-filter" role="group" aria-label="Quotes to show">
+          {[...QUOTE_STATUSES, ''].map((value) => (
+            <button
+              key={value || 'all'}
+              type="button"
+              className={status === value ? 'chip active' : 'chip'}
+              aria-pressed={status === value}
+              onClick={() => send({ type: 'list.filter', name: 'status', value })}
+            >
+              {value || 'All'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ListFrame state={listState(snapshot)} send={send} noun="quotes" emptyText="No quotes here.">
+        <ul className="admin-cards">
+          {rows.map((quote) => (
+            <li key={quote._id} className="admin-card">
+              <p className="admin-card-head">
+                <Link href={adminPath('quotes', quote._id)}>
+                  <strong>Quote {quote._id}</strong>
+                </Link>{' '}
+                · {quote.buyerEmail} · {quote.lines.length} {quote.lines.length === 1 ? 'line' : 'lines'} ·{' '}
+                {quote.lines.reduce((sum, line) => sum + line.metres, 0)} m · {shortDate(quote.createdAt)}{' '}
+                <QuoteStatusChip status={quote.status} />
+              </p>
+              {quote.note && <p className="admin-card-text">{quote.note}</p>}
+            </li>
+          ))}
+        </ul>
+      </ListFrame>
+    </>
+  );
+}
