@@ -54,12 +54,21 @@ function LineRow({
           <>
             <p className="muted">
               {line.color} · {formatRupees(line.unitPrice)} / metre
+              {line.quoteId && <span className="sample-chip">Quoted price, quote {line.quoteId}</span>}
             </p>
-            <BreakHint listPrice={line.listPrice ?? line.unitPrice} applied={line.appliedBreak} next={line.nextBreak} />
+            {!line.quoteId && <BreakHint listPrice={line.listPrice ?? line.unitPrice} applied={line.appliedBreak} next={line.nextBreak} />}
           </>
         )}
         <p className="cart-line-description">{truncate(line.product.description, CART_DESCRIPTION_LENGTH)}</p>
-        {line.isSample ? (
+        {line.quoteId ? (
+          <div className="cart-line-controls">
+            <span>{line.quantity} m, as quoted</span>
+            <strong className="cart-line-price">{formatRupees(line.linePrice)}</strong>
+            <Link href={paths.userProfile.href()} state={{ page: 'quotes' }}>
+              Change in Quotes
+            </Link>
+          </div>
+        ) : line.isSample ? (
           <div className="cart-line-controls">
             <strong className="cart-line-price">{formatRupees(0)}</strong>
             <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
@@ -143,7 +152,7 @@ function Cart() {
               const { problem } = snapshot.context;
               return (
                 <LineRow
-                  key={`${line.product.id}:${line.color}:${line.isSample ? 'sample' : 'metres'}`}
+                  key={`${line.product.id}:${line.color}:${line.isSample ? 'sample' : (line.quoteId ?? 'metres')}`}
                   line={line}
                   busy={busy}
                   canLess={snapshot.can({ type: 'line.decrease', line: ref })}

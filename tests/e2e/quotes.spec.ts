@@ -77,6 +77,15 @@ test.describe('quotes for bulk orders in Chromium', () => {
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('₹142.50 / metre');
+    await expect(line).toContainText(`Quoted price, quote ${id}`);
+    // Its metres are the quote's: no field to change them here.
+    await expect(line).toContainText('600 m, as quoted');
+    await expect(line.getByRole('group', { name: /^Metres of/ })).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/cart-quoted-line-${width}.png` });
+    }
 
     await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
     const placed = await rest<{ pricing: { subTotal: number } }>(baseURL!, buyer.token, 'POST', '/buy', {
