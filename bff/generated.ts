@@ -161,6 +161,7 @@ export type Mutation = {
   reviseQuote: QuoteChange;
   addToCart: CartChange;
   updateCartLine: CartChange;
+  /** A line from an accepted quote names its quote. */
   removeFromCart: CartChange;
   applyCoupon: CartChange;
   removeCoupon: CartChange;
@@ -314,6 +315,7 @@ export type MutationupdateCartLineArgs = {
 export type MutationremoveFromCartArgs = {
   productId: Scalars["ID"];
   color: Scalars["String"];
+  quoteId?: InputMaybe<Scalars["ID"]>;
 };
 
 export type MutationapplyCouponArgs = {

@@ -13,11 +13,13 @@ export interface LineRef {
   minimum?: number;
   /** A free sample line: it can only be removed. */
   sample?: boolean;
+  /** A line from an accepted quote (issue 25): its metres are the quote's, so it too can only be removed. */
+  quoteId?: string | null;
 }
 
 export type CartLineChange =
   | { kind: 'update'; productId: string; color: string; quantity: number }
-  | { kind: 'remove'; productId: string; color: string; sample: boolean };
+  | { kind: 'remove'; productId: string; color: string; sample: boolean; quoteId?: string };
 
 /** Metres typed for a line that cannot be set, said next to its field until the next change. */
 export interface LineProblem {
@@ -96,7 +98,14 @@ export const cartMachine = setup({
         input: ({ event }): CartLineChange => {
           const change = event as CartEvent;
           const { type, line } = change;
-          if (type === 'line.remove') return { kind: 'remove', productId: line.productId, color: line.color, sample: line.sample ?? false };
+          if (type === 'line.remove')
+            return {
+              kind: 'remove',
+              productId: line.productId,
+              color: line.color,
+              sample: line.sample ?? false,
+              ...(line.quoteId ? { quoteId: line.quoteId } : {}),
+            };
           const quantity = change.type === 'line.set' ? change.quantity : line.quantity + (type === 'line.increase' ? 1 : -1);
           return { kind: 'update', productId: line.productId, color: line.color, quantity };
         },

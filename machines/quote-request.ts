@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { minimumOrderMessage } from '../domain/price-breaks.js';
 
-/** What a buyer asks a price for: one colour's metres, with a hoped-for price, a date and a note. */
-export interface QuoteAsk {
+/** What a buyer asks a price for on a product page: one colour's metres, with a hoped-for price, a date and a note. */
+export interface ProductQuoteAsk {
   productId: string;
   color: string;
   metres: number;
@@ -11,6 +11,16 @@ export interface QuoteAsk {
   neededBy?: string;
   note?: string;
 }
+
+/** On the cart: a price for the cart's metre lines, with a date and a note. */
+export interface CartQuoteAsk {
+  fromCart: true;
+  neededBy?: string;
+  note?: string;
+}
+
+export type QuoteAsk = ProductQuoteAsk | CartQuoteAsk;
+const metresOf = (ask: QuoteAsk) => ('metres' in ask ? ask.metres : null);
 
 export interface QuoteRequestContext {
   /** The fabric's minimum order in metres: a quote asks for at least that. */
@@ -24,8 +34,8 @@ export interface QuoteRequestContext {
 const FAILED = 'The quote could not be requested. Please try again.';
 
 /**
- * "Request a quote" on the product page (issue 25): metres below the fabric's minimum are refused before any call;
- * one request per press; the quote made is linked, a refusal said.
+ * "Request a quote" on the product page and the cart (issue 25): metres below the fabric's minimum are refused before
+ * any call; one request per press; the quote made is linked, a refusal said.
  */
 export const quoteRequestMachine = setup({
   types: {
@@ -40,8 +50,11 @@ export const quoteRequestMachine = setup({
   },
   actions: { notify: (_, _notice: Notice) => {} },
   guards: {
-    notWhole: ({ event }) => !Number.isInteger(event.ask.metres) || event.ask.metres < 1,
-    belowMinimum: ({ context, event }) => event.ask.metres < context.minOrderMetres,
+    notWhole: ({ event }) => {
+      const metres = metresOf(event.ask);
+      return metres !== null && (!Number.isInteger(metres) || metres < 1);
+    },
+    belowMinimum: ({ context, event }) => (metresOf(event.ask) ?? Infinity) < context.minOrderMetres,
   },
 }).createMachine({
   id: 'quoteRequest',

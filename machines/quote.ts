@@ -51,9 +51,14 @@ export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
     },
     actions: {
       notify: (_, _notice: Notice) => {},
+      /** Accepting puts the quote's lines in the cart and asking again takes them out: the shop reads its cart again. */
+      cartChanged: () => {},
     },
     guards: {
       allowed: ({ context, event }) => event.type === 'act' && allowed(context.quote, event.action),
+      /** The answer moves the quote into or out of Accepted. */
+      touchesCart: (_, { before, after }: { before: QuoteStatus | undefined; after: QuoteStatus }) =>
+        before === 'Accepted' || after === 'Accepted',
     },
   }).createMachine({
     id: `${side}Quote`,
@@ -85,13 +90,27 @@ export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
             const act = event as Extract<QuoteEvent, { type: 'act' }>;
             return { id: context.id, action: act.action, payload: act.payload };
           },
-          onDone: {
-            target: 'ready',
-            actions: [
-              assign({ quote: ({ event }) => event.output.quote }),
-              { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
-            ],
-          },
+          onDone: [
+            {
+              guard: {
+                type: 'touchesCart',
+                params: ({ context, event }) => ({ before: context.quote?.status, after: event.output.quote.status }),
+              },
+              target: 'ready',
+              actions: [
+                assign({ quote: ({ event }) => event.output.quote }),
+                { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+                'cartChanged',
+              ],
+            },
+            {
+              target: 'ready',
+              actions: [
+                assign({ quote: ({ event }) => event.output.quote }),
+                { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+              ],
+            },
+          ],
           onError: {
             target: 'ready',
             actions: [

@@ -255,12 +255,15 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
       return { msg: 'Quote declined', data: quote };
     },
 
-    /** The buyer accepts: the priced lines go into the cart at the quoted price, to be ordered while it holds. */
+    /**
+     * The buyer accepts: the priced lines go into the cart at the quoted price, to be ordered while it holds, in place
+     * of the same colours' metres at the shown price.
+     */
     async accept(id: number, userId: number) {
       const { quote } = await transition(id, userId, 'buyer', 'accept', async (trx) => {
         const priced = await trx
           .selectFrom('quote_lines')
-          .select('position')
+          .select(['position', 'variety_id'])
           .where('quote_id', '=', id)
           .where('quoted_price_paise', 'is not', null)
           .execute();
@@ -269,6 +272,16 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
           .insertInto('carts')
           .values({ user_id: userId })
           .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .execute();
+        // The quoted metres take the place of the same colours' metres at the shown price (a quote from the cart).
+        await trx
+          .deleteFrom('cart_lines')
+          .where('user_id', '=', userId)
+          .where(
+            'variety_id',
+            'in',
+            priced.map((line) => line.variety_id),
+          )
           .execute();
         await trx
           .insertInto('cart_quote_lines')

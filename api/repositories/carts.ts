@@ -239,6 +239,20 @@ export function createCartRepository(db: Kysely<DB>) {
           .numDeletedRows,
       ) > 0,
 
+    removeQuoteLine: async (quoteId: number, varietyId: number): Promise<boolean> =>
+      Number(
+        (
+          await trx
+            .deleteFrom('cart_quote_lines')
+            .where('user_id', '=', userId)
+            .where('quote_id', '=', quoteId)
+            .where('position', 'in', (lines) =>
+              lines.selectFrom('quote_lines').select('position').where('quote_id', '=', quoteId).where('variety_id', '=', varietyId),
+            )
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ) > 0,
+
     setCoupon: (couponId: number | null) =>
       trx.updateTable('carts').set({ coupon_id: couponId, updated_at: new Date() }).where('user_id', '=', userId).execute(),
 

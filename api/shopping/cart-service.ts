@@ -141,6 +141,14 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         return settle(cart, 'Removed from cart');
       }),
 
+    /** A line from an accepted quote out of the cart; the quote stays accepted (asking again prices it anew). */
+    removeQuoted: (userId: number, quoteId: number, productId: number, color: string) =>
+      repos.carts.change(userId, async (cart) => {
+        const variety = await varietyOf(cart, productId, color);
+        if (!(await cart.removeQuoteLine(quoteId, variety.id))) throw notFound('This colour is not in your cart.');
+        return settle(cart, 'Removed from cart');
+      }),
+
     /** POST /wishlist/move-to-cart: into the cart and out of the wishlist, or neither. */
     moveFromWishlist: (userId: number, productId: number, color: string, quantity: number) =>
       repos.carts.change(userId, async (cart) => {

@@ -76,7 +76,8 @@ export const addToCartSchema = {
 };
 export const updateCartSchema = { body: LineBody, response: { 200: CartAnswer, ...signedInErrors } };
 export const removeFromCartSchema = {
-  body: Type.Object({ productId: Id, color: Color }, { additionalProperties: false }),
+  /** quoteId names a line from an accepted quote (issue 25): its metres cannot change, but it can be removed. */
+  body: Type.Object({ productId: Id, color: Color, quoteId: Type.Optional(Id) }, { additionalProperties: false }),
   response: { 200: CartAnswer, ...signedInErrors },
 };
 export const moveToCartSchema = addToCartSchema;

@@ -2,19 +2,19 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { formatRupees } from '../../domain/money.js';
 import { timeLeft } from '../../domain/quotes.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import { operatorQuoteMachine, type QuoteRequest, type QuoteView } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
+import { QuoteLinesTable, quoteLineKey } from '../quotes/QuoteLinesTable.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
+import { QuoteThread } from '../quotes/QuoteThread.js';
 import { useInspect } from '../services/inspect-context.js';
 import { notify } from '../services/notify.js';
 import { useAdminCall } from './admin-api.js';
 import { adminPath } from './admin-paths.js';
 
 const asView = (quote: RestQuote) => ({ ...quote, id: quote._id }) as unknown as QuoteView;
-const price = (rupees: number | null) => (rupees === null ? '—' : formatRupees(rupees));
 /** A datetime-local value a week from now (the operator's local time). */
 const aWeekAhead = () => {
   const at = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
@@ -55,10 +55,9 @@ export function QuoteDesk({ id }: { id: string }) {
       </p>
     );
   if (!quote) return <Loader label="Loading the quote" />;
-  const key = (line: RestQuote['lines'][number]) => `${line.productId}:${line.color}`;
   const priced = quote.lines
-    .filter((line) => Number(prices[key(line)]) > 0)
-    .map((line) => ({ productId: line.productId, color: line.color, pricepermeter: Number(prices[key(line)]) }));
+    .filter((line) => Number(prices[quoteLineKey(line)]) > 0)
+    .map((line) => ({ productId: line.productId, color: line.color, pricepermeter: Number(prices[quoteLineKey(line)]) }));
   return (
     <section className="quote-detail" aria-labelledby="quote-desk-title" aria-busy={busy}>
       <Link href={adminPath('quotes')}>← Quotes</Link>
@@ -71,45 +70,23 @@ export function QuoteDesk({ id }: { id: string }) {
         {quote.validUntil ? ` · prices hold ${timeLeft(quote.validUntil, new Date())}` : ''}
       </p>
       {quote.note && <p className="admin-card-text">{quote.note}</p>}
-      <div className="quote-lines" role="region" aria-label="Lines" tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Fabric</th>
-              <th scope="col">Metres</th>
-              <th scope="col">Target / m</th>
-              <th scope="col">List / m</th>
-              <th scope="col">Quoted / m</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => (
-              <tr key={key(line)}>
-                <td>
-                  {line.name} · {line.color}
-                </td>
-                <td>{line.metres}</td>
-                <td>{price(line.targetPrice)}</td>
-                <td>{price(line.listPrice)}</td>
-                <td>
-                  {can('price') ? (
-                    <input
-                      type="number"
-                      min={0.01}
-                      step="0.01"
-                      aria-label={`Price per metre of ${line.name} in ${line.color}`}
-                      value={prices[key(line)] ?? ''}
-                      onChange={(event) => setPrices({ ...prices, [key(line)]: event.target.value })}
-                    />
-                  ) : (
-                    price(line.quotedPrice)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <QuoteLinesTable
+        lines={quote.lines}
+        quoted={
+          can('price')
+            ? (line) => (
+                <input
+                  type="number"
+                  min={0.01}
+                  step="0.01"
+                  aria-label={`Price per metre of ${line.name} in ${line.color}`}
+                  value={prices[quoteLineKey(line)] ?? ''}
+                  onChange={(event) => setPrices({ ...prices, [quoteLineKey(line)]: event.target.value })}
+                />
+              )
+            : undefined
+        }
+      />
       {snapshot.context.error && (
         <p role="alert" className="field-error">
           {snapshot.context.error}
@@ -162,15 +139,7 @@ export function QuoteDesk({ id }: { id: string }) {
           </div>
         </div>
       )}
-      <h2>Messages</h2>
-      <ol className="quote-thread">
-        {quote.messages.length === 0 && <li className="muted">No messages yet.</li>}
-        {quote.messages.map((entry, index) => (
-          <li key={index} className={`quote-message quote-message-${entry.author}`}>
-            <strong>{entry.author === 'buyer' ? 'Buyer' : 'FabricMart'}</strong> {entry.text}
-          </li>
-        ))}
-      </ol>
+      <QuoteThread messages={quote.messages} reader="operator" />
       {can('message') && (
         <form
           className="quote-write"

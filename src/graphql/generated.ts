@@ -2162,6 +2162,7 @@ export type UpdateCartLineMutation = {
 export type RemoveFromCartMutationVariables = Exact<{
   productId: Scalars["ID"];
   color: Scalars["String"];
+  quoteId?: InputMaybe<Scalars["ID"]>;
 }>;
 
 export type RemoveFromCartMutation = {
@@ -9236,6 +9237,14 @@ export const RemoveFromCartDocument = {
             },
           },
         },
+        {
+          kind: "VariableDefinition",
+          variable: {
+            kind: "Variable",
+            name: { kind: "Name", value: "quoteId" },
+          },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -9258,6 +9267,14 @@ export const RemoveFromCartDocument = {
                 value: {
                   kind: "Variable",
                   name: { kind: "Name", value: "color" },
+                },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "quoteId" },
+                value: {
+                  kind: "Variable",
+                  name: { kind: "Name", value: "quoteId" },
                 },
               },
             ],

@@ -52,7 +52,7 @@ export const persistedDocumentIds: Record<string, string> = {
   RemoveCoupon:
     "452123210c40129836c5e99428e46a0af183947656a142baf2e7a44ce74a204d",
   RemoveFromCart:
-    "af3116fedbb4d060427f68c7b3e25daad65484993e1bed4fe752d911cdf3a9dc",
+    "ef142658e4c16b0c0319192f5d094aa7c266a02e26be67f7f74f9789edbf91aa",
   RemoveFromWishlist:
     "21c2a53332908ac99e395c8efc80abd132566198132ffa261cc63661c0829332",
   RemoveSample:

@@ -160,7 +160,7 @@ function ProductDetail({ id }: { id: string }) {
               />
             </div>
             <FreeSample productId={shown.id} color={variety?.color ?? null} disabled={!product} />
-            <RequestQuote productId={shown.id} color={variety?.color ?? null} minOrderMetres={shown.minOrderMetres ?? 1} />
+            <RequestQuote product={{ productId: shown.id, color: variety?.color ?? null, minOrderMetres: shown.minOrderMetres ?? 1 }} />
             <button type="button" className="button button-outline" disabled={!product} onClick={() => signedIn(() => setReviewing(true))}>
               Review Your Purchase
             </button>

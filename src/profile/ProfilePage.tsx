@@ -18,6 +18,12 @@ const sections = [
 ] as const;
 type Page = (typeof sections)[number]['page'];
 
+/** The quote open in the Quotes section (issue 25), from the navigation state. */
+const quoteFromState = (state: unknown): string | null => {
+  const quote = state && typeof state === 'object' && 'quote' in state ? (state as { quote: unknown }).quote : null;
+  return typeof quote === 'string' && /^\d{1,12}$/.test(quote) ? quote : null;
+};
+
 const pageFromState = (state: unknown): Page => {
   const page = state && typeof state === 'object' && 'page' in state ? (state as { page: unknown }).page : undefined;
   return sections.find((section) => section.page === page)?.page ?? 'myAccount';
@@ -30,7 +36,8 @@ const pageFromState = (state: unknown): Page => {
 export function ProfilePage() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   const restoring = SessionContext.useSelector((snapshot) => snapshot.matches('restoring'));
-  const page = pageFromState(useHistoryState());
+  const state: unknown = useHistoryState();
+  const page = pageFromState(state);
   const open = sections.find((section) => section.page === page)!.signedOut;
   const signInNeeded = !restoring && !user && !open;
   useEffect(() => {
@@ -56,7 +63,7 @@ export function ProfilePage() {
       <div className="profile-content">
         {page === 'myAccount' && user && <MyAccount key={user.id} user={user} />}
         {page === 'orderHistory' && user && <OrderHistory key={user.id} userId={user.id} />}
-        {page === 'quotes' && user && <QuotesSection key={user.id} />}
+        {page === 'quotes' && user && <QuotesSection key={user.id} open={quoteFromState(state)} />}
         {page === 'supportHelp' && <SupportHelp />}
         {page === 'faq' && <Faq />}
       </div>

@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { formatRupees } from '../../domain/money.js';
 import { timeLeft } from '../../domain/quotes.js';
 import { buyerQuoteMachine } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
@@ -9,36 +8,36 @@ import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
 import { ShopContext } from '../shop/shop-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
+import { QuoteLinesTable, quoteLineKey } from './QuoteLinesTable.js';
 import { QuoteStatusChip } from './QuoteStatusChip.js';
+import { QuoteThread } from './QuoteThread.js';
 import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
-
-const price = (rupees: number | null | undefined) => (rupees == null ? '—' : formatRupees(rupees));
 
 /** One quote as its buyer sees it: lines and prices, how long they hold, the thread, and what may be done now. */
 export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const actors = useQuoteActors();
   const effects = useShopEffects();
+  const shop = ShopContext.useActorRef();
   const logic = useMemo(
     () =>
       buyerQuoteMachine.provide({
         actors: { loadQuote: actors.loadQuote, actOnQuote: actors.actOnQuote },
-        actions: { notify: effects.notify },
+        actions: { notify: effects.notify, cartChanged: () => shop.send({ type: 'shop.load' }) },
       }),
-    [actors, effects],
+    [actors, effects, shop],
   );
   const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { id } });
   const [text, setText] = useState('');
   const [metres, setMetres] = useState<Record<string, string>>({});
   const quote = snapshot.context.quote as unknown as BuyerQuote | null;
-  // Accepting puts lines in the cart and asking again takes them out: the shop reads its cart again.
-  const shop = ShopContext.useActorRef();
-  const seen = useRef<string | null>(null);
-  useEffect(() => {
-    const status = quote?.status ?? null;
-    if (seen.current !== null && status !== seen.current && (status === 'Accepted' || seen.current === 'Accepted'))
-      shop.send({ type: 'shop.load' });
-    seen.current = status;
-  }, [quote?.status, shop]);
+  // The quote's lines in the cart now, as one string so the selector's answer compares equal while it stays the same.
+  const inCart = ShopContext.useSelector((state) =>
+    state.context.cart.lines
+      .filter((line) => line.quoteId === id)
+      .map((line) => `${line.product.id}:${line.color}`)
+      .join('\n'),
+  ).split('\n');
+  const cartLoading = ShopContext.useSelector((state) => state.matches('loading'));
   const busy = snapshot.matches('acting');
   const can = (action: 'accept' | 'reject' | 'revise' | 'message') => snapshot.can({ type: 'act', action });
   if (snapshot.matches('failed'))
@@ -51,11 +50,10 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
       </section>
     );
   if (!quote) return <Loader label="Loading the quote" />;
-  const key = (line: BuyerQuote['lines'][number]) => `${line.productId}:${line.color}`;
   const revisedLines = quote.lines.map((line) => ({
     productId: line.productId,
     color: line.color,
-    metres: Number(metres[key(line)] ?? line.metres),
+    metres: Number(metres[quoteLineKey(line)] ?? line.metres),
   }));
   return (
     <section className="quote-detail" aria-labelledby="quote-title" aria-busy={busy}>
@@ -73,47 +71,34 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
       )}
       {quote.status === 'Accepted' && (
         <p>
-          Its priced lines are in your <Link href={paths.cart.href()}>cart</Link> at the quoted prices.
+          {inCart.some(Boolean) || cartLoading ? (
+            <>
+              Its priced lines are in your <Link href={paths.cart.href()}>cart</Link> at the quoted prices.
+            </>
+          ) : (
+            'Its lines are no longer in your cart. Ask again to put a new price in it.'
+          )}
         </p>
       )}
-      <div className="quote-lines" role="region" aria-label="Lines" tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Fabric</th>
-              <th scope="col">Metres</th>
-              <th scope="col">Your target</th>
-              <th scope="col">Quoted / m</th>
-              <th scope="col">List / m</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => (
-              <tr key={key(line)}>
-                <td>
-                  <Link href={paths.product.href(line.productId)}>{line.name}</Link> · {line.color}
-                </td>
-                <td>
-                  {can('revise') ? (
-                    <input
-                      type="number"
-                      min={1}
-                      aria-label={`Metres of ${line.name} in ${line.color}`}
-                      value={metres[key(line)] ?? String(line.metres)}
-                      onChange={(event) => setMetres({ ...metres, [key(line)]: event.target.value })}
-                    />
-                  ) : (
-                    line.metres
-                  )}
-                </td>
-                <td>{price(line.targetPrice)}</td>
-                <td>{price(line.quotedPrice)}</td>
-                <td>{price(line.listPrice)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <QuoteLinesTable
+        lines={quote.lines}
+        note={(line) =>
+          quote.status === 'Accepted' && inCart.includes(quoteLineKey(line)) ? <span className="sample-chip">In your cart</span> : null
+        }
+        metres={
+          can('revise')
+            ? (line) => (
+                <input
+                  type="number"
+                  min={1}
+                  aria-label={`Metres of ${line.name} in ${line.color}`}
+                  value={metres[quoteLineKey(line)] ?? String(line.metres)}
+                  onChange={(event) => setMetres({ ...metres, [quoteLineKey(line)]: event.target.value })}
+                />
+              )
+            : undefined
+        }
+      />
       {snapshot.context.error && (
         <p role="alert" className="field-error">
           {snapshot.context.error}
@@ -141,15 +126,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
           </button>
         )}
       </div>
-      <h2>Messages</h2>
-      <ol className="quote-thread">
-        {quote.messages.length === 0 && <li className="muted">No messages yet.</li>}
-        {quote.messages.map((message, index) => (
-          <li key={index} className={`quote-message quote-message-${message.author}`}>
-            <strong>{message.author === 'buyer' ? 'You' : 'FabricMart'}</strong> {message.text}
-          </li>
-        ))}
-      </ol>
+      <QuoteThread messages={quote.messages} reader="buyer" />
       {can('message') && (
         <form
           className="quote-write"

@@ -7,25 +7,20 @@ import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
 import { QuoteDetail } from './QuoteDetail.js';
 import { QuoteStatusChip } from './QuoteStatusChip.js';
+import { showQuotes } from './quotes-state.js';
 import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
 
-/** /user-profile › Quotes (issue 25): the buyer's quotes newest first with their state, and one quote opened. */
-export function QuotesSection() {
+/** /user-profile › Quotes (issue 25): one quote when `open` names it, else the buyer's quotes. */
+export function QuotesSection({ open }: { open: string | null }) {
+  return open ? <QuoteDetail id={open} onBack={() => showQuotes()} /> : <QuoteList />;
+}
+
+/** The buyer's quotes newest first with their state and who they wait for; each opens its quote. */
+function QuoteList() {
   const actors = useQuoteActors();
   const logic = useMemo(() => adminListMachine.provide({ actors: { loadPage: actors.loadPage } }), [actors]);
   const [input] = useState(() => ({ filters: {} }));
   const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input });
-  const [open, setOpen] = useState<string | null>(null);
-  if (open)
-    return (
-      <QuoteDetail
-        id={open}
-        onBack={() => {
-          setOpen(null);
-          send({ type: 'list.reload' });
-        }}
-      />
-    );
   const quotes = snapshot.context.data as BuyerQuote[];
   return (
     <section className="quotes" aria-labelledby="quotes-title">
@@ -51,7 +46,7 @@ export function QuotesSection() {
       <ul className="quote-list" aria-label="Your quotes">
         {quotes.map((quote) => (
           <li key={quote.id}>
-            <button type="button" className="quote-row" onClick={() => setOpen(quote.id)}>
+            <button type="button" className="quote-row" onClick={() => showQuotes(quote.id)}>
               <span className="quote-row-title">
                 Quote {quote.id} · {quote.lines.length} {quote.lines.length === 1 ? 'line' : 'lines'} ·{' '}
                 {quote.lines.reduce((sum, line) => sum + line.metres, 0)} m

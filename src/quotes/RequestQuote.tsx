@@ -1,17 +1,26 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { quoteRequestMachine, type QuoteAsk } from '../../machines/quote-request.js';
-import { paths } from '../config/paths.js';
-import { RequestQuoteDocument } from '../graphql/generated.js';
+import { RequestQuoteDocument, RequestQuoteFromCartDocument } from '../graphql/generated.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { useSignedInAction } from '../shop/use-signed-in-action.js';
+import { showQuotes } from './quotes-state.js';
 
-/** "Request a quote" on the product page (issue 25): the chosen colour's metres, a target price, a date and a note. */
-export function RequestQuote({ productId, color, minOrderMetres }: { productId: string; color: string | null; minOrderMetres: number }) {
+/** The colour a product page asks about; absent on the cart, which asks about its metre lines. */
+interface ProductAsked {
+  productId: string;
+  color: string | null;
+  minOrderMetres: number;
+}
+
+/**
+ * "Request a quote" (issue 25): on the product page, the chosen colour's metres and a target price; on the cart, the
+ * cart's metre lines. Both with a needed-by date and a note.
+ */
+export function RequestQuote({ product }: { product?: ProductAsked }) {
   const api = useApi();
   const effects = useShopEffects();
   const signedIn = useSignedInAction();
@@ -20,11 +29,15 @@ export function RequestQuote({ productId, color, minOrderMetres }: { productId: 
       quoteRequestMachine.provide({
         actors: {
           requestQuote: fromPromise<{ message: string; quoteId: string }, QuoteAsk>(async ({ input }) => {
-            const { productId: id, color: colour, metres, targetPrice, neededBy, note } = input;
+            const extras = { note: input.note ?? null, neededBy: input.neededBy ?? null };
+            if ('fromCart' in input) {
+              const { requestQuoteFromCart } = await api.request(RequestQuoteFromCartDocument, extras);
+              return { message: requestQuoteFromCart.message, quoteId: requestQuoteFromCart.quote.id };
+            }
+            const { productId, color, metres, targetPrice } = input;
             const { requestQuote } = await api.request(RequestQuoteDocument, {
-              lines: [{ productId: id, color: colour, metres, ...(targetPrice ? { targetPrice } : {}) }],
-              note: note ?? null,
-              neededBy: neededBy ?? null,
+              lines: [{ productId, color, metres, ...(targetPrice ? { targetPrice } : {}) }],
+              ...extras,
             });
             return { message: requestQuote.message, quoteId: requestQuote.quote.id };
           }),
@@ -33,53 +46,61 @@ export function RequestQuote({ productId, color, minOrderMetres }: { productId: 
       }),
     [api, effects],
   );
+  const minOrderMetres = product?.minOrderMetres ?? 1;
   const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { minOrderMetres } });
   const [metres, setMetres] = useState(String(Math.max(minOrderMetres, 100)));
   const [target, setTarget] = useState('');
   const [neededBy, setNeededBy] = useState('');
   const [note, setNote] = useState('');
   const sending = snapshot.matches('sending');
+  const color = product ? product.color : null;
+  const extras = { ...(neededBy ? { neededBy } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+  const ask = (): QuoteAsk | null => {
+    if (!product) return { fromCart: true, ...extras };
+    if (!color) return null;
+    return {
+      productId: product.productId,
+      color,
+      metres: Number(metres),
+      ...(Number(target) > 0 ? { targetPrice: Number(target) } : {}),
+      ...extras,
+    };
+  };
   return (
     <details className="request-quote">
       <summary>Request a quote</summary>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!color) return;
-          signedIn(() =>
-            send({
-              type: 'send',
-              ask: {
-                productId,
-                color,
-                metres: Number(metres),
-                ...(Number(target) > 0 ? { targetPrice: Number(target) } : {}),
-                ...(neededBy ? { neededBy } : {}),
-                ...(note.trim() ? { note: note.trim() } : {}),
-              },
-            }),
-          );
+          const asked = ask();
+          if (asked) signedIn(() => send({ type: 'send', ask: asked }));
         }}
       >
         <p className="muted">
-          Buying {minOrderMetres > 1 ? `from ${minOrderMetres} ` : ''}metres in bulk? Ask us for a price for {color ?? 'a colour'}.
+          {product
+            ? `Buying ${minOrderMetres > 1 ? `from ${minOrderMetres} ` : ''}metres in bulk? Ask us for a price for ${color ?? 'a colour'}.`
+            : 'Buying in bulk? Ask us for a price for the metres in your cart. Once you accept it, the quoted metres take their place here.'}
         </p>
         <div className="request-quote-fields">
-          <label className="field">
-            <span>Metres</span>
-            <input
-              type="number"
-              min={minOrderMetres}
-              step={1}
-              required
-              value={metres}
-              onChange={(event) => setMetres(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span>Target price / m (optional)</span>
-            <input type="number" min={1} step="0.01" value={target} onChange={(event) => setTarget(event.target.value)} />
-          </label>
+          {product && (
+            <>
+              <label className="field">
+                <span>Metres</span>
+                <input
+                  type="number"
+                  min={minOrderMetres}
+                  step={1}
+                  required
+                  value={metres}
+                  onChange={(event) => setMetres(event.target.value)}
+                />
+              </label>
+              <label className="field">
+                <span>Target price / m (optional)</span>
+                <input type="number" min={1} step="0.01" value={target} onChange={(event) => setTarget(event.target.value)} />
+              </label>
+            </>
+          )}
           <label className="field">
             <span>Needed by (optional)</span>
             <input type="date" value={neededBy} onChange={(event) => setNeededBy(event.target.value)} />
@@ -97,12 +118,12 @@ export function RequestQuote({ productId, color, minOrderMetres }: { productId: 
         {snapshot.context.quoteId && (
           <p role="status">
             Quote {snapshot.context.quoteId} requested.{' '}
-            <button type="button" className="link-button" onClick={() => navigate(paths.userProfile.href(), { state: { page: 'quotes' } })}>
+            <button type="button" className="link-button" onClick={() => showQuotes()}>
               See your quotes
             </button>
           </p>
         )}
-        <button type="submit" className="button button-outline" disabled={sending || !color} aria-busy={sending}>
+        <button type="submit" className="button button-outline" disabled={sending || (product && !color)} aria-busy={sending}>
           {sending ? 'Sending…' : 'Ask for a price'}
         </button>
       </form>

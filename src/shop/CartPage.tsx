@@ -16,6 +16,8 @@ import { QuickOrder } from './QuickOrder.js';
 import { ShopContext } from './shop-context.js';
 import { SignInFirst } from './SignInFirst.js';
 import { useShopEffects } from './use-shop-effects.js';
+import { quotesState } from '../quotes/quotes-state.js';
+import { RequestQuote } from '../quotes/RequestQuote.js';
 
 function LineRow({
   line,
@@ -64,9 +66,12 @@ function LineRow({
           <div className="cart-line-controls">
             <span>{line.quantity} m, as quoted</span>
             <strong className="cart-line-price">{formatRupees(line.linePrice)}</strong>
-            <Link href={paths.userProfile.href()} state={{ page: 'quotes' }}>
-              Change in Quotes
+            <Link href={paths.userProfile.href()} state={quotesState(line.quoteId)}>
+              See quote {line.quoteId}
             </Link>
+            <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
+              Remove
+            </button>
           </div>
         ) : line.isSample ? (
           <div className="cart-line-controls">
@@ -148,6 +153,7 @@ function Cart() {
                 stock: line.stock,
                 minimum: line.product.minOrderMetres ?? 1,
                 sample: line.isSample ?? false,
+                quoteId: line.quoteId ?? null,
               };
               const { problem } = snapshot.context;
               return (
@@ -166,6 +172,7 @@ function Cart() {
             })}
           </ul>
         )}
+        {cart.lines.some((line) => !line.isSample && !line.quoteId) && <RequestQuote />}
         <QuickOrder />
       </section>
       {cart.lines.length > 0 && <OrderSummary cart={cart} />}

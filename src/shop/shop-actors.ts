@@ -34,7 +34,8 @@ export function shopActors(api: ApiClient) {
     changeCart: fromPromise<CartChange, CartLineChange>(async ({ input }) => {
       const line = { productId: input.productId, color: input.color };
       if (input.kind === 'remove' && input.sample) return (await api.request(RemoveSampleDocument, line)).removeSample;
-      if (input.kind === 'remove') return (await api.request(RemoveFromCartDocument, line)).removeFromCart;
+      if (input.kind === 'remove')
+        return (await api.request(RemoveFromCartDocument, { ...line, quoteId: input.quoteId ?? null })).removeFromCart;
       return (await api.request(UpdateCartLineDocument, input)).updateCartLine;
     }),
     applyCoupon: fromPromise<CartChange, string>(

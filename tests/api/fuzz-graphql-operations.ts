@@ -25,7 +25,7 @@ export const GRAPHQL_MUTATIONS = [
   'updateProfile(name: $name, dob: $dob) { id }',
   'addToCart(productId: $productId, color: $color, quantity: $quantity) { message cart { count } }',
   'updateCartLine(productId: $productId, color: $color, quantity: $quantity) { message cart { totalPrice } }',
-  'removeFromCart(productId: $productId, color: $color) { message }',
+  'removeFromCart(productId: $productId, color: $color, quoteId: $id) { message }',
   'applyCoupon(code: $code) { message notice cart { discount } }',
   'removeCoupon(code: $code) { message }',
   'moveToCart(productId: $productId, color: $color, quantity: $quantity) { message }',

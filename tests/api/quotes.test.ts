@@ -205,5 +205,22 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     expect(made.statusCode).toBe(201);
     expect(made.json<Answer>().data.lines).toMatchObject([{ productId: colour.productId, color: colour.color, metres: 120 }]);
     expect((await shop.call(await shop.buyer(), 'POST', '/quotes/from-cart', {})).statusCode).toBe(400);
+
+    // Accepted, the quoted metres take the place of the cart's metres of that colour (not both).
+    const id = made.json<Answer>().data._id;
+    await price(id, [{ productId: colour.productId, color: colour.color, pricepermeter: 200 }]);
+    expect((await act(token, id, 'accept')).statusCode).toBe(200);
+    expect((await cart(token)).products).toMatchObject([{ quantity: 120, unitPrice: 200, quoteId: id }]);
+
+    // A quoted line can be removed (not changed) from the cart; the quote stays accepted.
+    const wrongQuote = { productId: colour.productId, color: colour.color, quoteId: String(Number(id) + 1000) };
+    expect((await shop.call(token, 'POST', '/user/remove-from-cart', wrongQuote)).statusCode).toBe(404);
+    expect(
+      (await shop.call(token, 'POST', '/user/remove-from-cart', { productId: colour.productId, color: colour.color })).statusCode,
+    ).toBe(404);
+    const removed = await shop.call(token, 'POST', '/user/remove-from-cart', { ...wrongQuote, quoteId: id });
+    expect(removed.statusCode).toBe(200);
+    expect((await cart(token)).products).toEqual([]);
+    expect((await shop.call(token, 'GET', `/quotes/${id}`)).json<Answer>().data.status).toBe('Accepted');
   });
 });

@@ -19,7 +19,7 @@ interface ListedProduct {
 }
 
 test.describe('quotes for bulk orders in Chromium', () => {
-  test('a buyer asks a price on the product page; once priced, accepts it from Quotes and finds it in the cart at the quoted price', async ({
+  test('a buyer asks a price on the product page; once priced, accepts it from Quotes, finds it in the cart at the quoted price, and can remove it', async ({
     page,
     browser,
     baseURL,
@@ -87,12 +87,11 @@ test.describe('quotes for bulk orders in Chromium', () => {
       await checkedScreenshot(page, { path: `${SCREENSHOTS}/cart-quoted-line-${width}.png` });
     }
 
-    await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
-    const placed = await rest<{ pricing: { subTotal: number } }>(baseURL!, buyer.token, 'POST', '/buy', {
-      paymentMethod: 'Cash on Delivery',
-    });
-    expect(placed.pricing.subTotal).toBe(85_500);
-    // The metres go back, so the other specs find the catalogue as it was.
-    await rest(baseURL!, desk.token, 'PUT', '/admin/stock', { productId: product._id, color: colour.color, stock: colour.stock });
+    // Removed from the cart (its metres cannot change), the quote stays accepted and says its lines are gone.
+    await line.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: /Quote \d+/ })).toContainText('Accepted');
+    await expect(page.getByText('Its lines are no longer in your cart. Ask again to put a new price in it.')).toBeVisible();
   });
 });

@@ -73,6 +73,12 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('removes a line from an accepted quote by its quote, the line of that colour at the shown price untouched', () => {
+    const { actor, changeCart } = start();
+    actor.send({ type: 'line.remove', line: { ...line(600), quoteId: '12' } });
+    expect(changeCart.last().input).toEqual({ kind: 'remove', productId: '7', color: 'Indigo', sample: false, quoteId: '12' });
+  });
+
   it('ignores every button while a change runs', () => {
     const { actor, changeCart } = start();
     actor.send({ type: 'line.remove', line: line(2) });

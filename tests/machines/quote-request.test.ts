@@ -33,6 +33,15 @@ describe('quote request machine', () => {
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Quote requested: we will price it soon' });
   });
 
+  it('asks a price for the cart’s metre lines (no metres to check: the server reads the cart)', async () => {
+    const { actor, requestQuote } = start();
+    actor.send({ type: 'send', ask: { fromCart: true, note: 'Whole cart' } });
+    expect(requestQuote.calls.map((call) => call.input)).toEqual([{ fromCart: true, note: 'Whole cart' }]);
+    requestQuote.last().reject(new Error('Your cart has no metres to ask a price for.'));
+    await flush();
+    expect(actor.getSnapshot().context.problem).toBe('Your cart has no metres to ask a price for.');
+  });
+
   it('says why the server refused, and keeps the form', async () => {
     const { actor, requestQuote } = start();
     actor.send({ type: 'send', ask: ASK });
@@ -52,6 +61,7 @@ describe('quote request machine', () => {
         { type: 'send', ask: ASK },
         { type: 'send', ask: { ...ASK, metres: 10 } },
         { type: 'send', ask: { ...ASK, metres: 0 } },
+        { type: 'send', ask: { fromCart: true } },
       ],
     });
   });

@@ -15,14 +15,15 @@ function start(machine: typeof buyerQuoteMachine) {
   const loadQuote = controllableActor<QuoteView, string>();
   const actOnQuote = controllableActor<{ message: string; quote: QuoteView }, QuoteRequest>();
   const notify = vi.fn();
+  const cartChanged = vi.fn();
   const actor = createActor(
     machine.provide({
       actors: { loadQuote: loadQuote.logic, actOnQuote: actOnQuote.logic },
-      actions: { notify: (_, notice) => notify(notice) },
+      actions: { notify: (_, notice) => notify(notice), cartChanged },
     }),
     { input: { id: '42' } },
   ).start();
-  return { actor, loadQuote, actOnQuote, notify };
+  return { actor, loadQuote, actOnQuote, notify, cartChanged };
 }
 
 describe('quote machines (one transition table for both sides)', () => {
@@ -42,6 +43,24 @@ describe('quote machines (one transition table for both sides)', () => {
     // Accepted: only asking again is left to the buyer.
     expect(actor.getSnapshot().can({ type: 'act', action: 'accept' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'act', action: 'revise' })).toBe(true);
+  });
+
+  it('tells the shop its cart changed when the quote goes into or out of Accepted, and only then', async () => {
+    const { actor, loadQuote, actOnQuote, cartChanged } = start(buyerQuoteMachine);
+    loadQuote.last().resolve(quote('Quoted'));
+    await flush();
+    actor.send({ type: 'act', action: 'message', payload: { text: 'Can you do 200 m more?' } });
+    actOnQuote.last().resolve({ message: 'Message sent', quote: quote('Quoted') });
+    await flush();
+    expect(cartChanged).not.toHaveBeenCalled();
+    actor.send({ type: 'act', action: 'accept' });
+    actOnQuote.last().resolve({ message: 'Quote accepted', quote: quote('Accepted') });
+    await flush();
+    expect(cartChanged).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'act', action: 'revise', payload: { lines: [] } });
+    actOnQuote.last().resolve({ message: 'Asked again', quote: quote('Requested') });
+    await flush();
+    expect(cartChanged).toHaveBeenCalledTimes(2);
   });
 
   it('a Quoted quote past its valid-until cannot be accepted from the buyer’s page, only asked again', async () => {

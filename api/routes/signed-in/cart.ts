@@ -28,7 +28,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/user/remove-from-cart', { schema: removeFromCartSchema }, async (request) =>
-    app.carts.remove(request.user.id, Number(request.body.productId), request.body.color),
+    request.body.quoteId === undefined
+      ? app.carts.remove(request.user.id, Number(request.body.productId), request.body.color)
+      : app.carts.removeQuoted(request.user.id, Number(request.body.quoteId), Number(request.body.productId), request.body.color),
   );
 
   app.post('/user/apply-coupon', { schema: couponSchema }, async (request) =>
