@@ -12,8 +12,10 @@ import {
   type QuoteStatus,
 } from '../../domain/quotes.js';
 import type { PriceQuoteBody, QuoteBody, QuoteLineBody, RestQuote } from '../../domain/rest/quotes.js';
+import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import { pagedAnswer } from '../admin/paged.js';
 import type { Mailer } from '../auth/mailer.js';
+import { countUpTo } from '../db/count-up-to.js';
 import type { DB } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { colourOnSale } from '../repositories/on-sale.js';
@@ -65,36 +67,51 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
   }
 
   /** The lines asked for, checked against the catalogue: colours on sale, once each, from the fabric's minimum. */
+  const waitingCount = () => countUpTo(repos.db, repos.db.selectFrom('quotes').where('status', '=', 'Requested'), ADMIN_COUNT_LIMIT);
+
+  /** The asked colours on sale, each once and at least its fabric's minimum, read in one query. */
   async function checkedLines(trx: Trx, lines: QuoteLineBody[]) {
+    const key = (productId: number | string, color: string) => `${productId}\u0000${color}`;
     const seen = new Set<string>();
-    const checked = [];
     for (const line of lines) {
-      const key = `${line.productId}\u0000${line.color}`;
-      if (seen.has(key)) throw badRequest(`${line.color} of fabric ${line.productId} is asked for twice: each colour once.`);
-      seen.add(key);
-      const variety = await trx
-        .selectFrom('product_varieties')
-        .select([
-          'id',
-          'product_id',
-          'color',
-          sql<number>`(SELECT p.min_order_metres FROM products p WHERE p.id = product_varieties.product_id)`.as('minimum'),
-        ])
-        .where('product_id', '=', Number(line.productId))
-        .where('color', '=', line.color)
-        .where(colourOnSale)
-        .executeTakeFirst();
+      if (seen.has(key(Number(line.productId), line.color)))
+        throw badRequest(`${line.color} of fabric ${line.productId} is asked for twice: each colour once.`);
+      seen.add(key(Number(line.productId), line.color));
+    }
+    const found =
+      lines.length === 0
+        ? []
+        : await trx
+            .selectFrom('product_varieties')
+            .innerJoin('products', 'products.id', 'product_varieties.product_id')
+            .select([
+              'product_varieties.id',
+              'product_varieties.product_id',
+              'product_varieties.color',
+              'products.min_order_metres as minimum',
+            ])
+            .where((eb) =>
+              eb.or(
+                lines.map((line) =>
+                  eb.and([eb('product_varieties.product_id', '=', Number(line.productId)), eb('product_varieties.color', '=', line.color)]),
+                ),
+              ),
+            )
+            .where(colourOnSale)
+            .execute();
+    const byKey = new Map(found.map((variety) => [key(variety.product_id, variety.color), variety]));
+    return lines.map((line) => {
+      const variety = byKey.get(key(Number(line.productId), line.color));
       if (!variety) throw notFound(`Fabric ${line.productId} has no colour ${line.color} on sale.`);
       if (line.metres < variety.minimum) throw badRequest(minimumOrderMessage(variety.minimum));
-      checked.push({
+      return {
         variety_id: variety.id,
         product_id: variety.product_id,
         color: variety.color,
         metres: line.metres,
         target_price_paise: line.targetPrice === undefined ? null : rupeesToPaise(line.targetPrice),
-      });
-    }
-    return checked;
+      };
+    });
   }
 
   async function writeLines(trx: Trx, quoteId: number, lines: Awaited<ReturnType<typeof checkedLines>>) {
@@ -135,15 +152,8 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
   return {
     create,
 
-    /** Quotes waiting for an operator's price (the console's count). */
-    waiting: async (): Promise<number> =>
-      (
-        await repos.db
-          .selectFrom('quotes')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('status', '=', 'Requested')
-          .executeTakeFirstOrThrow()
-      ).total,
+    /** Quotes waiting for an operator's price (the console's count), up to one past the console's cap. */
+    waiting: waitingCount,
 
     /** A quote of the cart's metre lines (not samples, not lines already quoted). */
     async fromCart(userId: number, body: { note?: string | undefined; neededBy?: string | undefined }) {
@@ -161,30 +171,22 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
       if (status === 'Expired') query = query.where('status', '=', 'Quoted').where('valid_until', '<=', now());
       else if (status === 'Quoted') query = query.where('status', '=', 'Quoted').where('valid_until', '>', now());
       else if (status) query = query.where('status', '=', status);
+      // Counted up to one past the cap (the answer says when capped), so a count reads a bounded number of entries.
       const [ids, total, waiting] = await Promise.all([
         query
           .orderBy('id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        query
-          .clearSelect()
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow(),
-        userId === undefined
-          ? repos.db
-              .selectFrom('quotes')
-              .select(sql<number>`count(*)::int`.as('total'))
-              .where('status', '=', 'Requested')
-              .executeTakeFirstOrThrow()
-          : undefined,
+        countUpTo(repos.db, query, ADMIN_COUNT_LIMIT),
+        userId === undefined ? waitingCount() : undefined,
       ]);
       const data = await readQuotes(
         repos.db,
         ids.map((row) => row.id),
         now(),
       );
-      return { ...pagedAnswer(data, total.total, limit), ...(waiting ? { waiting: waiting.total } : {}) };
+      return { ...pagedAnswer(data, total, limit), ...(waiting !== undefined ? { waiting } : {}) };
     },
 
     async get(id: number, userId: number | undefined) {

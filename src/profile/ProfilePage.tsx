@@ -54,7 +54,10 @@ export function ProfilePage() {
             type="button"
             className={page === section.page ? 'profile-menu-item active' : 'profile-menu-item'}
             aria-current={page === section.page ? 'page' : undefined}
-            onClick={() => page !== section.page && navigate(paths.userProfile.href(), { state: { page: section.page } })}
+            onClick={() =>
+              // Quotes with a quote open goes back to the list.
+              (page !== section.page || quoteFromState(state)) && navigate(paths.userProfile.href(), { state: { page: section.page } })
+            }
           >
             {section.label}
           </button>

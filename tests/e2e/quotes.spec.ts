@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import {
   checkedScreenshot,
   expect,
@@ -18,12 +19,42 @@ interface ListedProduct {
   productVarieties: { color: string; stock: number; priceTiers: unknown[] }[];
 }
 
+/** The operator, at the console in a browser of their own, prices some lines of a quote (labels → ₹/m). */
+async function priceAtDesk(browser: Browser, baseURL: string, id: string, prices: Record<string, string>, message: string, shot?: string) {
+  const desk = await operator(baseURL);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInPage(page, desk);
+  await page.goto('/admin/quotes');
+  await expect(page.getByRole('link', { name: /^Quotes/ })).toContainText(/\d/);
+  await page.getByRole('link', { name: `Quote ${id}` }).click();
+  for (const [label, price] of Object.entries(prices)) await page.getByLabel(label).fill(price);
+  await page.getByLabel('Message to the buyer (needed to decline)').fill(message);
+  await page.getByRole('button', { name: 'Send prices' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`Quote ${id}`) })).toContainText('Quoted');
+  if (shot)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/${shot}-${width}.png`, fullPage: true });
+    }
+  await context.close();
+  return desk;
+}
+
+/** The buyer opens one of their quotes from /user-profile › Quotes (read afresh). */
+async function openQuote(page: Page, id: string) {
+  await page.goto('/user-profile');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Quotes' }).click();
+  await page.getByRole('button', { name: new RegExp(`^Quote ${id} `) }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`Quote ${id}`) })).toBeVisible();
+}
+
 test.describe('quotes for bulk orders in Chromium', () => {
   test('a buyer asks a price on the product page; once priced, accepts it from Quotes, finds it in the cart at the quoted price, and can remove it', async ({
     page,
     browser,
     baseURL,
-    buyer,
   }) => {
     const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=5&limit=12`)).json()) as { data: ListedProduct[] };
     const product = data.find((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 600)!;
@@ -38,19 +69,13 @@ test.describe('quotes for bulk orders in Chromium', () => {
     const id = /Quote (\d+)/.exec((await form.getByRole('status').textContent())!)![1]!;
 
     // The operator prices it at the console, in a browser of their own.
-    const desk = await operator(baseURL!);
-    const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const deskPage = await deskContext.newPage();
-    await signInPage(deskPage, desk);
-    await deskPage.goto('/admin/quotes');
-    await expect(deskPage.getByRole('link', { name: /^Quotes/ })).toContainText(/\d/);
-    await deskPage.getByRole('link', { name: `Quote ${id}` }).click();
-    await deskPage.getByLabel(`Price per metre of ${product.name} in ${colour.color}`).fill('142.5');
-    await deskPage.getByLabel('Message to the buyer (needed to decline)').fill('Our best price for 600 m.');
-    await deskPage.getByRole('button', { name: 'Send prices' }).click();
-    await expect(deskPage.getByRole('heading', { name: new RegExp(`Quote ${id}`) })).toContainText('Quoted');
-    await checkedScreenshot(deskPage, { path: `${SCREENSHOTS}/quote-desk-1280.png`, fullPage: true });
-    await deskContext.close();
+    await priceAtDesk(
+      browser,
+      baseURL!,
+      id,
+      { [`Price per metre of ${product.name} in ${colour.color}`]: '142.5' },
+      'Our best price for 600 m.',
+    );
 
     await form.getByRole('button', { name: 'See your quotes' }).click();
     await expect(page.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
@@ -93,5 +118,111 @@ test.describe('quotes for bulk orders in Chromium', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name: /Quote \d+/ })).toContainText('Accepted');
     await expect(page.getByText('Its lines are no longer in your cart. Ask again to put a new price in it.')).toBeVisible();
+  });
+
+  test('600 m of two colours asked from the cart: one line priced, asked again, both priced, accepted and checked out through the three steps at the quoted prices', async ({
+    page,
+    browser,
+    baseURL,
+    buyer,
+  }) => {
+    const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=7&limit=24`)).json()) as { data: ListedProduct[] };
+    const product = data.find(
+      (candidate) =>
+        soldByTheMetre(candidate) &&
+        candidate.productVarieties.length >= 2 &&
+        candidate.productVarieties.slice(0, 2).every((variety) => variety.stock >= 400),
+    )!;
+    const [first, second] = product.productVarieties as [ListedProduct['productVarieties'][0], ListedProduct['productVarieties'][0]];
+    await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+    for (const colour of [first, second])
+      await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', { productId: product._id, color: colour.color, quantity: 300 });
+
+    await page.goto('/cart');
+    await page.getByText('Request a quote').click();
+    const form = page.locator('.request-quote');
+    await form.getByLabel('Note (optional)').fill('Two colours for a shirt run');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/cart-request-quote-${width}.png`, fullPage: true });
+    }
+    await form.getByRole('button', { name: 'Ask for a price' }).click();
+    await expect(form.getByRole('status')).toContainText(/Quote \d+ requested\./);
+    const id = /Quote (\d+)/.exec((await form.getByRole('status').textContent())!)![1]!;
+    const label = (colour: { color: string }) => `Price per metre of ${product.name} in ${colour.color}`;
+
+    // The operator prices one line and declines nothing.
+    await priceAtDesk(browser, baseURL!, id, { [label(first)]: '180' }, 'The first colour at ₹180; the second needs a word with the mill.');
+    await openQuote(page, id);
+    const heading = page.getByRole('heading', { name: new RegExp(`Quote ${id}`) });
+    await expect(heading).toContainText('Quoted');
+    const lines = page.getByRole('region', { name: 'Lines' });
+    await expect(lines.getByRole('row', { name: new RegExp(first.color) })).toContainText('₹180.00');
+    await expect(lines.getByRole('row', { name: new RegExp(second.color) })).toContainText('—');
+
+    // The buyer asks again, with more metres of the first colour.
+    await page.getByLabel(`Metres of ${product.name} in ${first.color}`).fill('350');
+    await page.getByRole('button', { name: 'Ask again' }).click();
+    await expect(heading).toContainText('Requested');
+
+    // Both priced; accepted; the quoted lines take the place of the cart's metres.
+    const desk = await priceAtDesk(
+      browser,
+      baseURL!,
+      id,
+      { [label(first)]: '175', [label(second)]: '190.5' },
+      'Both colours, 650 m.',
+      'quote-desk',
+    );
+    await openQuote(page, id);
+    await expect(page.getByText('Both colours, 650 m.')).toBeVisible();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(heading).toContainText('Accepted');
+    await expect(lines.getByText('In your cart')).toHaveCount(2);
+    await page.locator('.quote-detail').getByRole('link', { name: 'cart', exact: true }).click();
+    const cartLines = page.getByTestId('cart-line');
+    await expect(cartLines).toHaveCount(2);
+    await expect(cartLines.filter({ hasText: first.color })).toContainText('₹175.00 / metre');
+    await expect(cartLines.filter({ hasText: first.color })).toContainText('350 m, as quoted');
+    await expect(cartLines.filter({ hasText: second.color })).toContainText('₹190.50 / metre');
+    await expect(page.getByText('Request a quote'), 'no metre lines are left to ask about').toHaveCount(0);
+
+    // The three steps of checkout, at the quoted prices: 350 × ₹175 + 300 × ₹190.50 = ₹1,18,400.
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await expect(page.getByRole('radio', { name: /7 Linking Road/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Shipment Method' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await expect(page.getByText('₹1,18,400.00').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const success = page.getByRole('dialog', { name: 'Payment Success' });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/success-payment');
+
+    const orders = await rest<{ orders: { item: { color: string; quantity: number; price: number } }[] }>(
+      baseURL!,
+      buyer.token,
+      'GET',
+      '/user/orderlist?limit=10',
+    );
+    expect(
+      orders.orders
+        .map(({ item }) => ({ color: item.color, quantity: item.quantity, price: item.price }))
+        .sort((a, b) => a.price - b.price),
+    ).toEqual([
+      // An order line's price is its whole line (SPEC): 300 × ₹190.50 and 350 × ₹175.
+      { color: second.color, quantity: 300, price: 57_150 },
+      { color: first.color, quantity: 350, price: 61_250 },
+    ]);
+    await openQuote(page, id);
+    await expect(heading).toContainText('Ordered');
+    // The metres go back, so the other specs find the catalogue as it was.
+    for (const colour of [first, second])
+      await rest(baseURL!, desk.token, 'PUT', '/admin/stock', { productId: product._id, color: colour.color, stock: colour.stock });
   });
 });
