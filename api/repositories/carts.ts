@@ -55,70 +55,78 @@ const linePrice = sql<number>`least(v.shown_price_paise, coalesce((
 
 /** Carts and their lines; writes happen inside `change`, which holds the buyer's cart row locked. */
 export function createCartRepository(db: Kysely<DB>) {
+  /**
+   * The cart in two reads: its lines (metres, then quoted lines, then samples, in the order they were added) as one
+   * UNION ALL, and its coupon. The sort columns keep each kind's order: added, or the quote's and its line's.
+   */
   const read = async (executor: Executor, userId: number): Promise<CartRows> => {
-    const [lines, samples, quoted, coupon] = await Promise.all([
-      executor
-        .selectFrom('cart_lines as l')
-        .innerJoin('product_varieties as v', 'v.id', 'l.variety_id')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select([
-          'l.variety_id',
-          'v.product_id',
-          'v.color',
-          'l.quantity',
-          'v.stock',
-          linePrice.as('unit_price_paise'),
-          'p.list_json as product_json',
-          sql<boolean>`false`.as('is_sample'),
-          sql<number | null>`null::int`.as('quote_id'),
-          sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
-        ])
-        .where('l.user_id', '=', userId)
-        .orderBy('l.added_at')
-        .orderBy('l.variety_id')
-        .execute(),
-      executor
-        .selectFrom('cart_samples as s')
-        .innerJoin('product_varieties as v', 'v.id', 's.variety_id')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select([
-          's.variety_id',
-          'v.product_id',
-          'v.color',
-          sql<number>`1`.as('quantity'),
-          'v.stock',
-          sql<number>`0`.as('unit_price_paise'),
-          'p.list_json as product_json',
-          sql<boolean>`true`.as('is_sample'),
-          sql<number | null>`null::int`.as('quote_id'),
-          sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
-        ])
-        .where('s.user_id', '=', userId)
-        .orderBy('s.added_at')
-        .orderBy('s.variety_id')
-        .execute(),
-      executor
-        .selectFrom('cart_quote_lines as c')
-        .innerJoin('quote_lines as q', (join) => join.onRef('q.quote_id', '=', 'c.quote_id').onRef('q.position', '=', 'c.position'))
-        .innerJoin('quotes as o', 'o.id', 'c.quote_id')
-        .innerJoin('product_varieties as v', 'v.id', 'q.variety_id')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select([
-          'q.variety_id',
-          'v.product_id',
-          'v.color',
-          'q.metres as quantity',
-          'v.stock',
-          sql<number>`q.quoted_price_paise`.as('unit_price_paise'),
-          'p.list_json as product_json',
-          sql<boolean>`false`.as('is_sample'),
-          sql<number | null>`c.quote_id`.as('quote_id'),
-          sql<Date | null>`o.valid_until`.as('quote_valid_until'),
-        ])
-        .where('c.user_id', '=', userId)
-        .orderBy('c.quote_id')
-        .orderBy('c.position')
-        .execute(),
+    const metres = executor
+      .selectFrom('cart_lines as l')
+      .innerJoin('product_varieties as v', 'v.id', 'l.variety_id')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select([
+        'l.variety_id',
+        'v.product_id',
+        'v.color',
+        'l.quantity',
+        'v.stock',
+        linePrice.as('unit_price_paise'),
+        'p.list_json as product_json',
+        sql<boolean>`false`.as('is_sample'),
+        sql<number | null>`null::int`.as('quote_id'),
+        sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
+        sql<number>`0`.as('sort_kind'),
+        sql<Date | null>`l.added_at`.as('sort_at'),
+        sql<number>`l.variety_id`.as('sort_n'),
+        sql<number>`0`.as('sort_m'),
+      ])
+      .where('l.user_id', '=', userId);
+    const quoted = executor
+      .selectFrom('cart_quote_lines as c')
+      .innerJoin('quote_lines as q', (join) => join.onRef('q.quote_id', '=', 'c.quote_id').onRef('q.position', '=', 'c.position'))
+      .innerJoin('quotes as o', 'o.id', 'c.quote_id')
+      .innerJoin('product_varieties as v', 'v.id', 'q.variety_id')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select([
+        'q.variety_id',
+        'v.product_id',
+        'v.color',
+        'q.metres as quantity',
+        'v.stock',
+        sql<number>`q.quoted_price_paise`.as('unit_price_paise'),
+        'p.list_json as product_json',
+        sql<boolean>`false`.as('is_sample'),
+        sql<number | null>`c.quote_id`.as('quote_id'),
+        sql<Date | null>`o.valid_until`.as('quote_valid_until'),
+        sql<number>`1`.as('sort_kind'),
+        sql<Date | null>`null::timestamptz`.as('sort_at'),
+        sql<number>`c.quote_id`.as('sort_n'),
+        sql<number>`c.position`.as('sort_m'),
+      ])
+      .where('c.user_id', '=', userId);
+    const samples = executor
+      .selectFrom('cart_samples as s')
+      .innerJoin('product_varieties as v', 'v.id', 's.variety_id')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select([
+        's.variety_id',
+        'v.product_id',
+        'v.color',
+        sql<number>`1`.as('quantity'),
+        'v.stock',
+        sql<number>`0`.as('unit_price_paise'),
+        'p.list_json as product_json',
+        sql<boolean>`true`.as('is_sample'),
+        sql<number | null>`null::int`.as('quote_id'),
+        sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
+        sql<number>`2`.as('sort_kind'),
+        sql<Date | null>`s.added_at`.as('sort_at'),
+        sql<number>`s.variety_id`.as('sort_n'),
+        sql<number>`0`.as('sort_m'),
+      ])
+      .where('s.user_id', '=', userId);
+    const [rows, coupon] = await Promise.all([
+      metres.unionAll(quoted).unionAll(samples).orderBy('sort_kind').orderBy('sort_at').orderBy('sort_n').orderBy('sort_m').execute(),
       executor
         .selectFrom('carts')
         .innerJoin('coupons', 'coupons.id', 'carts.coupon_id')
@@ -126,7 +134,8 @@ export function createCartRepository(db: Kysely<DB>) {
         .where('carts.user_id', '=', userId)
         .executeTakeFirst(),
     ]);
-    return { lines: [...lines, ...quoted, ...samples], coupon: coupon ?? null };
+    const lines = rows.map(({ sort_kind: _kind, sort_at: _at, sort_n: _n, sort_m: _m, ...line }) => line);
+    return { lines, coupon: coupon ?? null };
   };
 
   const handle = (trx: Transaction<DB>, userId: number) => ({
