@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { minimumOrderMessage } from '../../domain/price-breaks.js';
 import { rupeesToPaise } from '../../domain/money.js';
 import {
