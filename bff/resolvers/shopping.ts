@@ -36,11 +36,7 @@ export const shoppingResolvers: IResolvers = {
     addToCart: async (_root, args, context) => change(await context.rest.post<ListChange>('/user/add-to-cart', args, signedIn(context))),
     updateCartLine: async (_root, args, context) => context.rest.patch<RestCartChange>('/user/updateCart', args, signedIn(context)),
     removeFromCart: async (_root, { productId, color, quoteId }, context) =>
-      context.rest.post<RestCartChange>(
-        '/user/remove-from-cart',
-        { productId, color, ...(quoteId ? { quoteId } : {}) },
-        signedIn(context),
-      ),
+      context.rest.post<RestCartChange>('/user/remove-from-cart', { productId, color, ...(quoteId ? { quoteId } : {}) }, signedIn(context)),
     applyCoupon: async (_root, { code }, context) =>
       context.rest.post<RestCartChange>('/user/apply-coupon', { couponCode: code }, signedIn(context)),
     removeCoupon: async (_root, { code }, context) =>
