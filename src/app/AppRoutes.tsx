@@ -18,7 +18,7 @@ const RegisterPage = screen(() => import('../auth/RegisterPage.js').then((m) => 
 const ForgetPasswordPage = screen(() => import('../auth/ForgetPasswordPage.js').then((m) => m.ForgetPasswordPage));
 const VerifyOtpPage = screen(() => import('../auth/VerifyOtpPage.js').then((m) => m.VerifyOtpPage));
 const ProductDetailPage = screen(() => import('../product-detail/ProductDetailPage.js').then((m) => m.ProductDetailPage));
-const CartPage = screen(() => import('../shop/CartPage.js').then((m) => m.CartPage));
+const CartPage = screen(() => import('../cart/CartPage.js').then((m) => m.CartPage));
 const WishlistPage = screen(() => import('../wishlist/WishlistPage.js').then((m) => m.WishlistPage));
 const CheckoutPage = screen(() => import('../checkout/CheckoutPage.js').then((m) => m.CheckoutPage));
 const SuccessPaymentPage = screen(() => import('../checkout/SuccessPaymentPage.js').then((m) => m.SuccessPaymentPage));

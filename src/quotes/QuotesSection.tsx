@@ -7,7 +7,7 @@ import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
 import { QuoteDetail } from './QuoteDetail.js';
 import { QuoteStatusChip } from './QuoteStatusChip.js';
-import { showQuotes } from './quotes-state.js';
+import { showQuotes } from '../config/quotes-state.js';
 import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
 
 /** /user-profile › Quotes (issue 25): one quote when `open` names it, else the buyer's quotes. */

@@ -7,7 +7,7 @@ import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { useSignedInAction } from '../shop/use-signed-in-action.js';
-import { showQuotes } from './quotes-state.js';
+import { showQuotes } from '../config/quotes-state.js';
 
 /** The colour a product page asks about; absent on the cart, which asks about its metre lines. */
 interface ProductAsked {

@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { paths } from '../config/paths.js';
+import { paths } from './paths.js';
 
 /** The navigation state of /user-profile › Quotes, with the quote open if any: Back leaves a quote for the list. */
 export const quotesState = (quote?: string | null) => ({ page: 'quotes', ...(quote ? { quote } : {}) });

@@ -11,12 +11,12 @@ import { BreakHint } from '../components/PriceLadder.js';
 import { paths } from '../config/paths.js';
 import { truncate } from '../lib/truncate.js';
 import { useInspect } from '../services/inspect-context.js';
-import { OrderSummary } from './OrderSummary.js';
-import { QuickOrder } from './QuickOrder.js';
-import { ShopContext } from './shop-context.js';
-import { SignInFirst } from './SignInFirst.js';
-import { useShopEffects } from './use-shop-effects.js';
-import { quotesState } from '../quotes/quotes-state.js';
+import { OrderSummary } from '../shop/OrderSummary.js';
+import { QuickOrder } from '../shop/QuickOrder.js';
+import { ShopContext } from '../shop/shop-context.js';
+import { SignInFirst } from '../shop/SignInFirst.js';
+import { useShopEffects } from '../shop/use-shop-effects.js';
+import { quotesState } from '../config/quotes-state.js';
 import { RequestQuote } from '../quotes/RequestQuote.js';
 
 function LineRow({
