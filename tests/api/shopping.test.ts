@@ -6,19 +6,10 @@ import type { Database } from '../../api/db/database.js';
 import { uploadsDir } from '../../api/uploads.js';
 import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
 import { apiApp } from '../support/api-app.js';
+import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { blankPng, TINY_PNG } from '../support/multipart.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
-
-let sequence = 0;
-
-interface Colour {
-  productId: string;
-  color: string;
-  stock: number;
-  pricePaise: number;
-  varietyId: number;
-}
 
 describe.each(testDatabases())('shopping on $name', (testDatabase) => {
   let database: Database;
@@ -35,34 +26,9 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
     await database.close();
   });
 
-  async function buyer(): Promise<string> {
-    const email = `shopper.${Date.now()}.${++sequence}@mill.example.in`;
-    const otp = (await app.inject({ method: 'POST', url: '/api/user/signup', payload: { email } })).json<{ otp: string }>().otp;
-    return (
-      await app.inject({
-        method: 'POST',
-        url: '/api/user/verifyOtp',
-        payload: { type: 'signin', email, otp, name: 'Asha Textiles', phone: '9876543210', password: 'Cotton@2026' },
-      })
-    ).json<{ token: string }>().token;
-  }
-
-  /** A colour set to exactly `stock` metres at `pricePaise`, sold from 1 m with no breaks, for the test. */
-  async function colour(stock: number, pricePaise = 20_000): Promise<Colour> {
-    const { rows } = await sql<{ id: number; product_id: number; color: string }>`
-      SELECT v.id, v.product_id, v.color FROM product_varieties v
-      WHERE NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.variety_id = v.id) ORDER BY v.id DESC LIMIT 1 OFFSET ${sequence++ * 3}`.execute(
-      database.db,
-    );
-    const row = rows[0]!;
-    await sql`UPDATE product_varieties SET stock = ${stock}, price_per_metre_paise = ${pricePaise}, discounted_price_paise = NULL WHERE id = ${row.id}`.execute(
-      database.db,
-    );
-    // Sold from 1 m at one price (no minimum order, no price breaks).
-    await sql`UPDATE products SET min_order_metres = 1 WHERE id = ${row.product_id} AND min_order_metres <> 1`.execute(database.db);
-    await sql`DELETE FROM price_breaks WHERE variety_id = ${row.id}`.execute(database.db);
-    return { productId: String(row.product_id), color: row.color, stock, pricePaise, varietyId: row.id };
-  }
+  const shop = () => shoppers({ app, database });
+  const buyer = () => shop().buyer();
+  const colour = (stock: number, pricePaise?: number) => shop().colour(stock, pricePaise);
 
   const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
     app.inject({ method, url: `/api${url}`, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
