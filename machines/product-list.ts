@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ProductPage, ProductSummary } from '../domain/product.js';
 import { DEFAULT_SORT, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../domain/catalogue.js';
 import { applyNavigation, DEFAULT_FILTERS, toggle, toggleCategory, type ProductFilters } from '../domain/product-filters.js';
+import { PLAIN_LIST, sameProductList, type ProductListQuery } from '../domain/product-list-url.js';
 
 export type ProductCard = ProductSummary;
 export type { ProductPage };
@@ -49,6 +50,8 @@ export type ProductListEvent =
   | { type: 'search.submit' }
   | { type: 'search.cancel' }
   | { type: 'page.go'; page: number }
+  /** The list a link names (the address on arriving, Back or Forward): its filters, search, order and page at once. */
+  | { type: 'query.apply'; query: ProductListQuery }
   | { type: 'retry' };
 
 type FilterEvent = Extract<ProductListEvent, { type: `filter.${string}` | 'navigation.apply' }>;
@@ -93,6 +96,8 @@ export interface ProductListInput {
   cached?: ProductPage | null;
   /** The page was drawn by the server from `cached` a moment ago: it is shown as it is, without asking again. */
   drawn?: boolean;
+  /** The list the address names at start (issue 26); the plain list when absent. `cached` is that list's page. */
+  query?: ProductListQuery;
 }
 
 /**
@@ -128,16 +133,17 @@ export const productListMachine = setup({
     isOtherSort: ({ context, event }) =>
       event.type === 'sort.change' && event.sort !== context.sort && (PRODUCT_SORTS as readonly string[]).includes(event.sort),
     hasAppliedSearch: ({ context }) => context.search !== '',
+    isOtherList: ({ context, event }) => event.type === 'query.apply' && !sameProductList(context, event.query),
     isDrawn: ({ context }) => context.drawn,
   },
 }).createMachine({
   id: 'productList',
   context: ({ input }) => ({
-    filters: DEFAULT_FILTERS,
-    sort: DEFAULT_SORT,
-    searchText: '',
-    search: '',
-    page: 1,
+    filters: input?.query?.filters ?? PLAIN_LIST.filters,
+    sort: input?.query?.sort ?? PLAIN_LIST.sort,
+    searchText: input?.query?.search ?? '',
+    search: input?.query?.search ?? '',
+    page: input?.query?.page ?? 1,
     limit: PRODUCT_PAGE_SIZE,
     products: input?.cached?.data ?? [],
     totalProducts: input?.cached?.totalProducts ?? 0,
@@ -181,6 +187,17 @@ export const productListMachine = setup({
       target: '.loading',
       actions: assign({ page: ({ event }) => event.page }),
     },
+    'query.apply': {
+      guard: 'isOtherList',
+      target: '.loading',
+      actions: assign(({ event }) => ({
+        filters: event.query.filters,
+        search: event.query.search,
+        searchText: event.query.search,
+        sort: event.query.sort,
+        page: event.query.page,
+      })),
+    },
   },
   states: {
     start: {
@@ -188,10 +205,13 @@ export const productListMachine = setup({
         {
           guard: 'isDrawn',
           target: 'ready',
-          // The drawn page is this moment's first page: kept for the next start, as a fetched one would be.
+          // A drawn plain first page is this moment's: kept for the next start, as a fetched one would be.
           actions: {
             type: 'remember',
-            params: ({ context }) => ({ data: context.products, totalProducts: context.totalProducts, totalPage: context.totalPage }),
+            params: ({ context }) =>
+              isFirstPlainPage(context)
+                ? { data: context.products, totalProducts: context.totalProducts, totalPage: context.totalPage }
+                : null,
           },
         },
         { target: 'loading' },

@@ -13,9 +13,15 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** src/ssr/render-page.tsx as built by `vite build --ssr` into dist-server/. */
 interface PageModule {
-  renderPage(path: string, query: (url: string) => Promise<unknown>): Promise<{ html: string; script: string; title: string } | null>;
+  renderPage(
+    path: string,
+    query: (url: string) => Promise<unknown>,
+    search?: string,
+  ): Promise<{ html: string; script: string; title: string } | null>;
   /** The kind of a page that does not exist but would be drawn (an unknown article), else null. */
   unknownPageKind(path: string): string | null;
+  /** The address a drawing is kept under: the path, with the list it names for the product list (issue 26). */
+  pageKey(path: string, search: string): string;
 }
 
 /** A page that takes longer to draw is sent as the bare shell, which the browser draws itself. */
@@ -65,7 +71,7 @@ export async function createPageRenderer(
   const shellText = inspect ? builtShell.replace('</head>', `  ${INSPECT_MARK}\n  </head>`) : builtShell;
   const shell: Page = { html: shellText };
   if (!rendererFile || !existsSync(rendererFile)) return async (request, reply) => send(request, reply, shell);
-  const { renderPage, unknownPageKind } = (await import(pathToFileURL(rendererFile).href)) as PageModule;
+  const { renderPage, unknownPageKind, pageKey } = (await import(pathToFileURL(rendererFile).href)) as PageModule;
   const changes = app.catalogueChanges;
   const pages = taggedCache<Page>(changes, {
     max: 5000,
@@ -108,7 +114,9 @@ export async function createPageRenderer(
       else for (const tag of given) tags?.add(tag);
     };
     try {
-      const page = await renderPage(pagePath, queryFor(request, noteTags));
+      // The key names the list tidily (pageKey): the page is drawn from it, not from the address as typed.
+      const search = key.includes('?') ? key.slice(key.indexOf('?') + 1) : '';
+      const page = await renderPage(pagePath, queryFor(request, noteTags), search);
       if (!page) return shell;
       const drawn = compressed(
         shellText
@@ -124,11 +132,12 @@ export async function createPageRenderer(
   }
 
   return async (request, reply) => {
-    const pagePath = request.url.split('?')[0]!;
+    const mark = request.url.indexOf('?');
+    const pagePath = mark < 0 ? request.url : request.url.slice(0, mark);
     if (pagePath.length > MAX_PATH) return send(request, reply, shell);
     // Every unknown page of one kind (an article that does not exist, say) is the same page: drawn once, kept once.
     const unknown = unknownPageKind(pagePath);
     if (unknown) return send(request, reply.code(404), await pageFor(request, `404 ${unknown}`, pagePath));
-    return send(request, reply, await pageFor(request, pagePath, pagePath));
+    return send(request, reply, await pageFor(request, pageKey(pagePath, mark < 0 ? '' : request.url.slice(mark + 1)), pagePath));
   };
 }

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Category } from '../../domain/category.js';
 import type { ProductDetail, ProductPage } from '../../domain/product.js';
 import type { LandingCatalogue } from '../../machines/landing.js';
+import type { ProductListQuery } from '../../domain/product-list-url.js';
 
 /**
  * What the server fetched to draw a page before any JavaScript ran (src/ssr/render-page.tsx). The browser starts its
@@ -10,6 +11,8 @@ import type { LandingCatalogue } from '../../machines/landing.js';
 export interface InitialData {
   landing?: LandingCatalogue;
   products?: ProductPage;
+  /** The list `products` is a page of: the one the drawn address names (issue 26). */
+  productList?: ProductListQuery;
   categories?: Category[];
   product?: ProductDetail;
 }

@@ -1,6 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { PLAIN_LIST, productListFromSearch, sameProductList } from '../../domain/product-list-url.js';
 import { categoriesMachine } from '../../machines/categories.js';
 import { productListMachine } from '../../machines/product-list.js';
+import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { notify } from '../services/notify.js';
@@ -16,11 +18,17 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
   const initial = useInitialData();
   // A server-drawn page starts from the answers it was drawn from (so hydration matches); otherwise from storage,
   // read once when the actors start, not on every render.
-  const [kept] = useState(() =>
-    initial
-      ? { products: { cached: initial.products ?? null, drawn: true }, categories: { cached: initial.categories ?? null, drawn: true } }
-      : { products: { cached: catalogueCache.products() }, categories: { cached: catalogueCache.categories() } },
-  );
+  const [kept] = useState(() => {
+    if (initial)
+      return {
+        products: { cached: initial.products ?? null, drawn: true, ...(initial.productList ? { query: initial.productList } : {}) },
+        categories: { cached: initial.categories ?? null, drawn: true },
+      };
+    // A link to a list (issue 26) starts on that list; the kept first page is only the plain list's.
+    const query = window.location.pathname === paths.products.href() ? productListFromSearch(window.location.search) : PLAIN_LIST;
+    const plain = sameProductList(query, PLAIN_LIST);
+    return { products: { cached: plain ? catalogueCache.products() : null, query }, categories: { cached: catalogueCache.categories() } };
+  });
   const { productList, categories } = useMemo(() => {
     const actors = catalogueActors(api);
     return {

@@ -11,6 +11,7 @@ import { Pagination } from './Pagination.js';
 import { ProductCard } from './ProductCard.js';
 import { SearchBox } from './SearchBox.js';
 import { SortSelect } from './SortSelect.js';
+import { useListAddress } from './use-list-address.js';
 
 /** Cards in the first row at the widest layout. */
 const FIRST_ROW = 4;
@@ -40,6 +41,8 @@ export function ProductsPage() {
       window.history.replaceState(null, '');
     }
   }, [actor]);
+  // After the navigation state (SPEC §4): the address then says the list it made.
+  useListAddress();
 
   const goToPage = (target: number) => {
     actor.send({ type: 'page.go', page: target });

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { OperationDefinitionNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_FILTERS } from '../../domain/product-filters.js';
+import { productListFromSearch, productListSearch } from '../../domain/product-list-url.js';
 import { matchPath, paths } from '../config/paths.js';
 import { PRODUCT_PAGE_SIZE } from '../../domain/catalogue.js';
 import { App } from '../app/App.js';
@@ -36,21 +36,33 @@ async function ask<T, V extends object>(query: GraphQuery, document: TypedDocume
   return (await query(`/graphql?${params}`)) as T;
 }
 
-type Loader = (query: GraphQuery, params: string[]) => Promise<InitialData | null>;
+type Loader = (query: GraphQuery, params: string[], search: string) => Promise<InitialData | null>;
 
 const landing: Loader = async (query) => {
   const { newArrivals, deals } = await ask(query, LandingDocument, {});
   return { landing: { totalProducts: newArrivals.totalProducts, newArrivals: newArrivals.data, deals: deals.data } };
 };
 
-const productList: Loader = async (query) => {
-  const filter = productQueryToGraphFilter({ filters: DEFAULT_FILTERS, search: '', page: 1, limit: PRODUCT_PAGE_SIZE });
+/** The list the address names (issue 26), as the browser will read it; a hostile address names the plain list. */
+const productList: Loader = async (query, _params, search) => {
+  const list = productListFromSearch(search);
+  const filter = productQueryToGraphFilter({ ...list, limit: PRODUCT_PAGE_SIZE });
   const [{ products }, { categories }] = await Promise.all([
-    ask(query, ProductsDocument, { filter, page: 1, limit: PRODUCT_PAGE_SIZE }),
+    ask(query, ProductsDocument, { filter, page: list.page, limit: PRODUCT_PAGE_SIZE }),
     ask(query, CategoriesDocument, {}),
   ]);
-  return { products, categories };
+  return { products, categories, productList: list };
 };
+
+/**
+ * The address a drawn page is kept under: its path, and for the product list the list it names, written one way
+ * (so untidy and hostile links share the drawing of their list).
+ */
+export function pageKey(path: string, search: string): string {
+  if (path !== paths.products.path) return path;
+  const list = productListSearch(productListFromSearch(search));
+  return list ? `${path}?${list}` : path;
+}
 
 const productPage: Loader = async (query, [id]) => {
   if (!/^[1-9]\d{0,9}$/.test(id!)) return null;
@@ -98,14 +110,18 @@ const UNFINISHED = /<!--\$[?!]-->/;
  * The page at `path` as HTML for the app's root element, and the script element carrying the answers it was drawn
  * from; null for a page the server leaves to the browser (or a product that does not exist).
  */
-export async function renderPage(path: string, query: GraphQuery): Promise<{ html: string; script: string; title: string } | null> {
+export async function renderPage(
+  path: string,
+  query: GraphQuery,
+  search = '',
+): Promise<{ html: string; script: string; title: string } | null> {
   // The page's lazily loaded code first (as the browser does before hydrating), so it draws whole in one pass:
   // an unfinished boundary would need inline scripts, which the Content-Security-Policy forbids.
   if (!(await preloadScreenAt(path))) return null;
   let data: InitialData | null = {};
   for (const [pattern, load] of LOADERS) {
     const params = matchPath(pattern, path);
-    if (params) data = await load(query, params);
+    if (params) data = await load(query, params, search);
   }
   if (!data) return null;
   const html = renderToString(<App initial={data} ssrPath={path} />);

@@ -68,6 +68,31 @@ describe.skipIf(!built)('pages drawn on the server', () => {
     });
   });
 
+  it('draws the list a link names (issue 26): its filters, order and page in the HTML and in the answers beside it', async () => {
+    await withServer(async (app) => {
+      const { data, totalProducts } = (await app.inject('/api/getAllProducts?category=Cotton&sort=price-asc&page=2&limit=12')).json<{
+        data: { name: string }[];
+        totalProducts: number;
+      }>();
+      expect(data.length).toBeGreaterThan(0);
+      const response = await app.inject('/products?category=Cotton&sort=price-asc&page=2&utm_source=mail');
+      expect(response.statusCode).toBe(200);
+      const initial = initialData(response.body) as { products: { data: { name: string }[]; totalProducts: number }; productList: unknown };
+      expect(initial.productList).toMatchObject({ filters: { categories: ['Cotton'] }, sort: 'price-asc', page: 2 });
+      expect(initial.products.data.map((product) => product.name)).toEqual(data.map((product) => product.name));
+      expect(initial.products.totalProducts).toBe(totalProducts);
+      for (const product of data) expect(response.body).toContain(product.name.replace(/&/g, '&amp;'));
+      // The same list written another way is the same drawing; a hostile link draws the plain first page.
+      const untidy = await app.inject('/products?page=2&sort=price-asc&category=Cotton');
+      expect(initialData(untidy.body)).toEqual(initial);
+      for (const url of ['/products?page=0&category=Cotton', '/products?priceRange=1-2', `/products?search=${'x'.repeat(3000)}`]) {
+        const hostile = await app.inject(url);
+        expect(hostile.statusCode, url).toBe(200);
+        expect(initialData(hostile.body), url).toMatchObject({ productList: { page: 1, search: '', filters: { categories: [] } } });
+      }
+    });
+  });
+
   it('draws the landing hero, a product page and the content pages; sends them compressed to browsers that accept it', async () => {
     await withServer(async (app) => {
       const landing = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -115,7 +140,7 @@ describe.skipIf(!built)('pages drawn on the server', () => {
         if (response.statusCode === 200) expect(response.body, url).toContain('<div id="root"></div>');
         expect(initialData(response.body), url).toBeNull();
       }
-      // The query string does not change what is drawn (nor make a page per query in the page cache).
+      // A hostile list in the query string draws the plain list (and shares its drawing in the page cache).
       const queried = await app.inject('/products?category=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
       expect(queried.body).not.toContain('<script>alert(1)');
       expect(initialData(queried.body)).toMatchObject({ products: {} });

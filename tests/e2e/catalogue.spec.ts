@@ -65,6 +65,44 @@ test.describe('explore fabrics in Chromium', () => {
     await expectCount(page, 300);
   });
 
+  test('a filtered list has its own link (issue 26): Back and Forward move between filters; the link opens the list drawn by the server', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/products');
+    await expectCount(page, 300);
+    await sidebar(page).getByRole('checkbox', { name: 'Cotton', exact: true }).check();
+    await expect(page).toHaveURL(/\/products\?category=Cotton$/);
+    const cotton = await backendCount(baseURL!, 'category=Cotton');
+    await expectCount(page, cotton);
+    await sidebar(page).getByRole('radio', { name: '₹200 – ₹500' }).check();
+    await expect(page).toHaveURL(/\/products\?category=Cotton&priceRange=200-500$/);
+    const both = await backendCount(baseURL!, 'category=Cotton&priceRange=200-500');
+    await expectCount(page, both);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?category=Cotton$/);
+    await expectCount(page, cotton);
+    await expect(sidebar(page).getByRole('radio', { name: '₹200 – ₹500' })).not.toBeChecked();
+    await page.goForward();
+    await expectCount(page, both);
+
+    // The link on its own, in a new browser: drawn by the server on that list, before and after the scripts run.
+    const html = await (await fetch(`${baseURL}/products?category=Cotton&priceRange=200-500`)).text();
+    expect(html).toMatch(new RegExp(`${both.toLocaleString('en-IN')}(<!-- -->)? (<!-- -->)?products?`));
+    const other = await browser.newContext();
+    const shared = await other.newPage();
+    await shared.goto('/products?category=Cotton&priceRange=200-500');
+    await expectCount(shared, both);
+    await expect(sidebar(shared).getByRole('checkbox', { name: 'Cotton', exact: true })).toBeChecked();
+    await expect(sidebar(shared).getByRole('radio', { name: '₹200 – ₹500' })).toBeChecked();
+    // A hostile link opens the plain list, and the address says so.
+    await shared.goto('/products?page=0&priceRange=1-2');
+    await expectCount(shared, 300);
+    await expect(shared).toHaveURL(/\/products$/);
+    await other.close();
+  });
+
   test("filters in use show as removable chips with Clear all; the phone's Filter button counts them; an empty result names them", async ({
     page,
     baseURL,

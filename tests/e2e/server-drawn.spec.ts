@@ -2,7 +2,17 @@ import { expect, test } from './fixtures.js';
 
 // Public pages arrive drawn by the server (src/ssr/render-page.tsx) and the app hydrates them: they read without
 // JavaScript, and with it they come alive on the same elements, with no hydration error.
-const DRAWN = ['/', '/products', '/product/1', '/about-us', '/blogs', '/contact-us', '/privacy-policy', '/tNc'];
+const DRAWN = [
+  '/',
+  '/products',
+  '/products?category=Cotton&sort=price-asc&page=2',
+  '/product/1',
+  '/about-us',
+  '/blogs',
+  '/contact-us',
+  '/privacy-policy',
+  '/tNc',
+];
 
 test.describe('pages drawn on the server', () => {
   test("read without JavaScript: the landing hero, the catalogue's first page and a product", async ({ browser, baseURL }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { PLAIN_LIST } from '../../domain/product-list-url.js';
 import { productListMachine, type ProductListEvent, type ProductPage, type ProductQuery } from '../../machines/product-list.js';
 import type { PendingCall } from '../support/controllable-actor.js';
 import { modelSuite, type ModelStep } from '../support/model-suite.js';
@@ -27,6 +28,9 @@ const userEvents: ProductListEvent[] = [
   { type: 'search.cancel' },
   { type: 'page.go', page: 2 },
   { type: 'sort.change', sort: 'price-asc' },
+  // A link's list (arriving, Back, Forward): Cotton's second page by price, and the plain list.
+  { type: 'query.apply', query: { ...PLAIN_LIST, filters: { ...PLAIN_LIST.filters, categories: ['Cotton'] }, sort: 'price-asc', page: 2 } },
+  { type: 'query.apply', query: PLAIN_LIST },
   { type: 'retry' },
 ];
 
@@ -80,6 +84,20 @@ function specRules() {
       if (newCall) expect(fetch.last().input).toMatchObject({ sort: event.sort, page: 1 });
     }
     if (event.type === 'search.submit') expect(fetch.last().input.search).toBe(typed.trim());
+    if (event.type === 'search.submit' || event.type === 'query.apply') typed = after.context.searchText;
+    // A link's list is asked for whole, at its page; the list already shown asks nothing.
+    if (event.type === 'query.apply') {
+      const same =
+        JSON.stringify(event.query) ===
+        JSON.stringify({
+          filters: before.context.filters,
+          search: before.context.search,
+          sort: before.context.sort,
+          page: before.context.page,
+        });
+      expect(newCall, 'another list fetches').toBe(!same);
+      if (newCall) expect(fetch.last().input).toEqual({ ...(event.query as object), limit: 12 });
+    }
     // Only the newest request may still be live: every earlier unsettled one was aborted.
     const stillLive = fetch.calls.slice(0, -1).filter((call) => !call.settled && !call.signal.aborted);
     expect(stillLive).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DEFAULT_FILTERS } from '../../domain/product-filters.js';
+import { PLAIN_LIST } from '../../domain/product-list-url.js';
 import { productListMachine, type ProductPage, type ProductQuery } from '../../machines/product-list.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 
@@ -203,6 +204,27 @@ describe('product list machine', () => {
       actor.send({ type: 'search.change', value: 'linen' });
       actor.send({ type: 'search.submit' });
       expect(fetch.last().input.search).toBe('linen');
+    });
+
+    it('a drawn page of a link’s list (issue 26) starts on that list, and is not kept as the plain first page', () => {
+      const fetch = controllableActor<ProductPage, ProductQuery>();
+      const remembered: (ProductPage | null)[] = [];
+      const cotton = { ...PLAIN_LIST, filters: { ...PLAIN_LIST.filters, categories: ['Cotton'] }, page: 2 };
+      const actor = createActor(
+        productListMachine.provide({
+          actors: { fetchProducts: fetch.logic },
+          actions: { remember: (_, value) => remembered.push(value) },
+        }),
+        { input: { cached: page(3, ['Cotton Poplin']), drawn: true, query: cotton } },
+      ).start();
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(actor.getSnapshot().context).toMatchObject({ filters: { categories: ['Cotton'] }, page: 2 });
+      expect(remembered).toEqual([null]);
+      // The same list (the address read again on hydration) asks nothing; Back to the plain list asks for it.
+      actor.send({ type: 'query.apply', query: cotton });
+      expect(fetch.calls).toHaveLength(0);
+      actor.send({ type: 'query.apply', query: PLAIN_LIST });
+      expect(fetch.last().input).toEqual({ ...PLAIN_LIST, limit: 12 });
     });
 
     it('"drawn" without answers still loads', () => {
