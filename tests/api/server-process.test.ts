@@ -4,8 +4,9 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { spawnServer } from '../support/spawn-server.js';
 
-// The server as its own process, started the way `npm start` starts it (these run one after another).
-describe('the server process', () => {
+// The server as its own process, started the way `npm start` starts it (these run one after another). Each start
+// migrates and seeds a fresh embedded database, about 20 s on two busy cores: the wait is longer than the default.
+describe('the server process', { timeout: 90_000 }, () => {
   it('a default start never shows sign-in codes: they go to the outbox, and the log says where', async () => {
     const server = await spawnServer({ OTP_IN_RESPONSE: '', NODE_ENV: '' });
     try {
