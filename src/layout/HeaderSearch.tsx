@@ -12,6 +12,9 @@ export function HeaderSearch() {
     <form
       className="header-search"
       role="search"
+      // Without the scripts (or before they run) the form itself opens the list on what was typed (issue 26).
+      action={paths.products.href()}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         // Nothing typed: open the catalogue as it is.
@@ -29,6 +32,7 @@ export function HeaderSearch() {
       <input
         id="search-header"
         type="search"
+        name="search"
         placeholder="Search fabrics"
         value={text}
         maxLength={100}

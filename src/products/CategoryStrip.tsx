@@ -1,34 +1,52 @@
+import type { MouseEvent } from 'react';
+import { productListSearch } from '../../domain/product-list-url.js';
+import { applyNavigation } from '../../domain/product-filters.js';
+import { paths } from '../config/paths.js';
 import { CategoriesContext, ProductListContext } from './catalogue-context.js';
 
 const STRIP_SIZE = 8;
 
-/** Above 800 px on /products: New Arrivals and the first 8 categories (SPEC §2.2). */
+/**
+ * Above 800 px on /products: New Arrivals and the first 8 categories (SPEC §2.2). Each is a link to the list it
+ * makes (issue 26), so a click before the scripts run, or without them, opens that list drawn by the server; with
+ * them, the click changes the list in place.
+ */
 export function CategoryStrip() {
   const actor = ProductListContext.useActorRef();
-  const filters = ProductListContext.useSelector((snapshot) => snapshot.context.filters);
+  const list = ProductListContext.useSelector((snapshot) => snapshot.context);
   const categories = CategoriesContext.useSelector((snapshot) => snapshot.context.categories.slice(0, STRIP_SIZE));
+  const { filters } = list;
+  const href = (next: typeof filters) => {
+    const search = productListSearch({ filters: next, search: list.search, sort: list.sort, page: 1 });
+    return `${paths.products.href()}${search ? `?${search}` : ''}`;
+  };
+  const inPlace = (send: () => void) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    send();
+  };
   return (
     <nav className="category-strip" aria-label="Categories">
-      <button
-        type="button"
+      <a
+        href={href({ ...filters, todaysDeals: !filters.todaysDeals })}
         className={filters.todaysDeals ? 'chip active' : 'chip'}
-        aria-pressed={filters.todaysDeals}
-        onClick={() => actor.send({ type: 'filter.todaysDeals', value: !filters.todaysDeals })}
+        aria-current={filters.todaysDeals ? 'true' : undefined}
+        onClick={inPlace(() => actor.send({ type: 'filter.todaysDeals', value: !filters.todaysDeals }))}
       >
         New Arrivals
-      </button>
+      </a>
       {categories.map((category) => {
         const active = filters.categories.length === 1 && filters.categories[0] === category.name;
         return (
-          <button
+          <a
             key={category.id}
-            type="button"
+            href={href(applyNavigation(filters, category.name))}
             className={active ? 'chip active' : 'chip'}
-            aria-pressed={active}
-            onClick={() => actor.send({ type: 'navigation.apply', target: category.name })}
+            aria-current={active ? 'true' : undefined}
+            onClick={inPlace(() => actor.send({ type: 'navigation.apply', target: category.name }))}
           >
             {category.name}
-          </button>
+          </a>
         );
       })}
     </nav>

@@ -1,3 +1,4 @@
+import { paths } from '../config/paths.js';
 import { ProductListContext } from './catalogue-context.js';
 
 /** Search applies only on Search (or Enter); cancel clears it (SPEC §4). */
@@ -8,6 +9,9 @@ export function SearchBox({ id }: { id: string }) {
     <form
       className="search-box"
       role="search"
+      // Without the scripts (or before they run) the form itself opens the list on what was typed (issue 26).
+      action={paths.products.href()}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'search.submit' });
@@ -19,6 +23,7 @@ export function SearchBox({ id }: { id: string }) {
       <input
         id={id}
         type="search"
+        name="search"
         placeholder="Search fabrics, e.g. mulmul"
         value={text}
         maxLength={100}

@@ -28,7 +28,7 @@ test.describe('what the browser keeps between visits (SPEC §4, §9)', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByTestId('product-card').first().locator('.product-card-name')).toHaveText(name!);
-    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Cotton' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cotton' })).toBeVisible();
   });
 
   test('storage edited by hand is ignored, not trusted', async ({ page }) => {

@@ -28,6 +28,18 @@ test.describe('pages drawn on the server', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     await expect(page.getByTestId('product-card').first()).toContainText(data[0]!.name);
     await expect(page).toHaveTitle('Explore fabrics · FabricMart');
+    // Search and the category strip work as a plain form and links (issue 26): they open the list drawn by the server.
+    const count = async (query: string) =>
+      ((await (await fetch(`${baseURL}/api/getAllProducts?limit=1&${query}`)).json()) as { totalProducts: number }).totalProducts;
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cotton' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Cotton$/);
+    await expect(page.locator('.results-count')).toHaveText(`${(await count('category=Cotton')).toLocaleString('en-IN')} products`);
+    await page.locator('.products-sidebar').getByRole('searchbox', { name: 'Search fabrics' }).fill('poplin');
+    await page.locator('.products-sidebar').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/products\?search=poplin$/);
+    await expect(page.locator('.results-count')).toHaveText(
+      `${(await count('search=poplin')).toLocaleString('en-IN')} products for “poplin”`,
+    );
     await page.goto(`/product/${data[0]!._id}`);
     await expect(page.getByRole('heading', { name: data[0]!.name, level: 1 })).toBeVisible();
     await expect(page, 'the server names the page').toHaveTitle(`${data[0]!.name} · FabricMart`);
