@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ProductPage, ProductSummary } from '../domain/product.js';
 import { DEFAULT_SORT, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../domain/catalogue.js';
 import { applyNavigation, DEFAULT_FILTERS, toggle, toggleCategory, type ProductFilters } from '../domain/product-filters.js';
-import { PLAIN_LIST, sameProductList, type ProductListQuery } from '../domain/product-list-url.js';
+import type { ProductListQuery } from '../domain/product-list-url.js';
 
 export type ProductCard = ProductSummary;
 export type { ProductPage };
@@ -81,6 +81,10 @@ function nextFilters(filters: ProductFilters, event: FilterEvent): ProductFilter
   }
 }
 
+/** The same list: its filters, search, order and page (the link module is not needed here, nor on the landing). */
+const sameList = (a: ProductListQuery, b: ProductListQuery) =>
+  a.page === b.page && a.search === b.search && a.sort === b.sort && JSON.stringify(a.filters) === JSON.stringify(b.filters);
+
 /** Any filter change goes back to page 1 and refetches; a transition to `.loading` exits and re-enters it, which stops (aborts) the request in flight. */
 const refetchWithFilter = {
   target: '.loading',
@@ -133,14 +137,14 @@ export const productListMachine = setup({
     isOtherSort: ({ context, event }) =>
       event.type === 'sort.change' && event.sort !== context.sort && (PRODUCT_SORTS as readonly string[]).includes(event.sort),
     hasAppliedSearch: ({ context }) => context.search !== '',
-    isOtherList: ({ context, event }) => event.type === 'query.apply' && !sameProductList(context, event.query),
+    isOtherList: ({ context, event }) => event.type === 'query.apply' && !sameList(context, event.query),
     isDrawn: ({ context }) => context.drawn,
   },
 }).createMachine({
   id: 'productList',
   context: ({ input }) => ({
-    filters: input?.query?.filters ?? PLAIN_LIST.filters,
-    sort: input?.query?.sort ?? PLAIN_LIST.sort,
+    filters: input?.query?.filters ?? DEFAULT_FILTERS,
+    sort: input?.query?.sort ?? DEFAULT_SORT,
     searchText: input?.query?.search ?? '',
     search: input?.query?.search ?? '',
     page: input?.query?.page ?? 1,

@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { PLAIN_LIST, productListFromSearch, sameProductList } from '../../domain/product-list-url.js';
 import { categoriesMachine } from '../../machines/categories.js';
 import { productListMachine } from '../../machines/product-list.js';
 import { paths } from '../config/paths.js';
@@ -24,10 +23,10 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
         products: { cached: initial.products ?? null, drawn: true, ...(initial.productList ? { query: initial.productList } : {}) },
         categories: { cached: initial.categories ?? null, drawn: true },
       };
-    // A link to a list (issue 26) starts on that list; the kept first page is only the plain list's.
-    const query = window.location.pathname === paths.products.href() ? productListFromSearch(window.location.search) : PLAIN_LIST;
-    const plain = sameProductList(query, PLAIN_LIST);
-    return { products: { cached: plain ? catalogueCache.products() : null, query }, categories: { cached: catalogueCache.categories() } };
+    // A link to a list (issue 26) is applied by /products when it opens (src/products/use-list-address.ts); until
+    // then the kept first page, the plain list's, is not shown for it.
+    const linked = window.location.pathname === paths.products.href() && window.location.search.length > 1;
+    return { products: { cached: linked ? null : catalogueCache.products() }, categories: { cached: catalogueCache.categories() } };
   });
   const { productList, categories } = useMemo(() => {
     const actors = catalogueActors(api);
