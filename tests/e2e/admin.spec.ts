@@ -48,6 +48,8 @@ test.describe('operators’ console', () => {
   });
 
   test('every section at 1280 and 768 px, keyboard reachable and axe clean', async ({ page, baseURL }) => {
+    // Twenty axe checks and screenshots (ten sections at two widths) take most of a minute on two cores.
+    test.slow();
     const ops = await operator(baseURL!);
     await signInPage(page, ops);
     await page.goto('/');
