@@ -117,3 +117,9 @@ export function productListFromSearch(search: string): ProductListQuery {
 
 /** Whether two lists are the same list (the same link). */
 export const sameProductList = (a: ProductListQuery, b: ProductListQuery) => productListSearch(a) === productListSearch(b);
+
+/** A list's address: the list page's path, with its query string when the list is not the plain one. */
+export function productListHref(list: ProductListQuery, path = '/products'): string {
+  const search = productListSearch(list);
+  return search ? `${path}?${search}` : path;
+}

@@ -134,18 +134,12 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         return settle(cart, SAMPLE_MESSAGES.removed);
       }),
 
-    remove: (userId: number, productId: number, color: string) =>
+    /** A line out of the cart; with quoteId, that accepted quote's line (the quote stays accepted: asking again prices it anew). */
+    remove: (userId: number, productId: number, color: string, quoteId?: number) =>
       repos.carts.change(userId, async (cart) => {
         const variety = await varietyOf(cart, productId, color);
-        if (!(await cart.removeLine(variety.id))) throw notFound('This colour is not in your cart.');
-        return settle(cart, 'Removed from cart');
-      }),
-
-    /** A line from an accepted quote out of the cart; the quote stays accepted (asking again prices it anew). */
-    removeQuoted: (userId: number, quoteId: number, productId: number, color: string) =>
-      repos.carts.change(userId, async (cart) => {
-        const variety = await varietyOf(cart, productId, color);
-        if (!(await cart.removeQuoteLine(quoteId, variety.id))) throw notFound('This colour is not in your cart.');
+        const removed = quoteId === undefined ? await cart.removeLine(variety.id) : await cart.removeQuoteLine(quoteId, variety.id);
+        if (!removed) throw notFound('This colour is not in your cart.');
         return settle(cart, 'Removed from cart');
       }),
 

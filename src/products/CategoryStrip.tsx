@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { productListSearch } from '../../domain/product-list-url.js';
+import { productListHref } from '../../domain/product-list-url.js';
 import { applyNavigation } from '../../domain/product-filters.js';
 import { paths } from '../config/paths.js';
 import { CategoriesContext, ProductListContext } from './catalogue-context.js';
@@ -13,13 +13,12 @@ const STRIP_SIZE = 8;
  */
 export function CategoryStrip() {
   const actor = ProductListContext.useActorRef();
-  const list = ProductListContext.useSelector((snapshot) => snapshot.context);
-  const categories = CategoriesContext.useSelector((snapshot) => snapshot.context.categories.slice(0, STRIP_SIZE));
-  const { filters } = list;
-  const href = (next: typeof filters) => {
-    const search = productListSearch({ filters: next, search: list.search, sort: list.sort, page: 1 });
-    return `${paths.products.href()}${search ? `?${search}` : ''}`;
-  };
+  // Only what a chip's link is made of: the strip does not redraw for each answer's products and counts.
+  const filters = ProductListContext.useSelector((snapshot) => snapshot.context.filters);
+  const search = ProductListContext.useSelector((snapshot) => snapshot.context.search);
+  const sort = ProductListContext.useSelector((snapshot) => snapshot.context.sort);
+  const categories = CategoriesContext.useSelector((snapshot) => snapshot.context.categories).slice(0, STRIP_SIZE);
+  const href = (next: typeof filters) => productListHref({ filters: next, search, sort, page: 1 }, paths.products.href());
   const inPlace = (send: () => void) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

@@ -1,39 +1,34 @@
 import { useEffect, useRef } from 'react';
-import { productListFromSearch, productListSearch } from '../../domain/product-list-url.js';
+import { useSearch } from 'wouter';
+import { productListFromSearch, productListHref, productListSearch } from '../../domain/product-list-url.js';
 import { ProductListContext } from './catalogue-context.js';
 
+/** Marks the history entries this hook wrote: landing on one again is Back or Forward, not a new link. */
+const LIST_ENTRY = { productList: true } as const;
+const isListEntry = () => (window.history.state as { productList?: boolean } | null)?.productList === true;
+
 /**
- * Keeps the list and the address together (issue 26): a link's list is applied on arrival (a bare /products keeps
- * the list the buyer had, as SPEC §4 wants, and the address then says it); each change of filters, search, order or
- * page is a new history entry, and Back and Forward apply theirs.
+ * Keeps the list and the address together (issue 26). A new entry (a link from outside, a reload, the header's
+ * Explore) applies its list, and a bare /products keeps the list the buyer had (SPEC §4): the address is then
+ * corrected in place. Each change of filters, search, order or page is a new entry; Back and Forward apply theirs.
  */
 export function useListAddress() {
   const actor = ProductListContext.useActorRef();
-  const search = ProductListContext.useSelector((snapshot) => productListSearch(snapshot.context));
-  const arrived = useRef(false);
-  const fromHistory = useRef(false);
+  const list = ProductListContext.useSelector((snapshot) => productListSearch(snapshot.context));
+  const address = useSearch();
+  const seen = useRef<{ address: string; list: string } | null>(null);
 
   useEffect(() => {
+    const target = () => productListHref(actor.getSnapshot().context, window.location.pathname);
     const here = window.location.search;
-    if (here.length > 1) actor.send({ type: 'query.apply', query: productListFromSearch(here) });
-    const onPop = () => {
-      fromHistory.current = true;
-      actor.send({ type: 'query.apply', query: productListFromSearch(window.location.search) });
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [actor]);
-
-  useEffect(() => {
-    // Read from the actor, not this render: on arrival the link's list was applied a moment ago.
-    const current = productListSearch(actor.getSnapshot().context);
-    const target = `${window.location.pathname}${current ? `?${current}` : ''}`;
-    const replace = !arrived.current || fromHistory.current;
-    arrived.current = true;
-    fromHistory.current = false;
-    if (`${window.location.pathname}${window.location.search}` === target) return;
-    // Arriving (a bare or untidy link) or moving through history: the entry is corrected, not added.
-    if (replace) window.history.replaceState(window.history.state, '', target);
-    else window.history.pushState(null, '', target);
-  }, [actor, search]);
+    if (seen.current === null || seen.current.address !== address) {
+      // The address moved without this hook: read its list, unless it is a bare new entry (keep the buyer's list).
+      if (isListEntry() || here.length > 1) actor.send({ type: 'query.apply', query: productListFromSearch(here) });
+      if (!isListEntry() || target() !== `${window.location.pathname}${here}`)
+        window.history.replaceState({ ...window.history.state, ...LIST_ENTRY }, '', target());
+    } else if (seen.current.list !== list) {
+      window.history.pushState(LIST_ENTRY, '', target());
+    }
+    seen.current = { address: window.location.search.replace(/^\?/, ''), list: productListSearch(actor.getSnapshot().context) };
+  }, [actor, list, address]);
 }

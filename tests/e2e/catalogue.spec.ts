@@ -86,6 +86,10 @@ test.describe('explore fabrics in Chromium', () => {
     await expect(sidebar(page).getByRole('radio', { name: '₹200 – ₹500' })).not.toBeChecked();
     await page.goForward();
     await expectCount(page, both);
+    // The header's Explore leads to a bare /products: the list stays (SPEC §4) and the address still says it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Cotton&priceRange=200-500$/);
+    await expectCount(page, both);
 
     // The link on its own, in a new browser: drawn by the server on that list, before and after the scripts run.
     const html = await (await fetch(`${baseURL}/products?category=Cotton&priceRange=200-500`)).text();

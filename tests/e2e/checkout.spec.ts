@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   checkedScreenshot,
+  checkoutToSummary,
   expect,
   imagesInViewLoaded,
   operator,
@@ -55,11 +56,7 @@ const addAddress = (baseURL: string, buyer: Buyer) =>
 /** From the address step (an address selected) through free shipping to the payment step. */
 async function toPayment(page: Page) {
   await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /14 Ring Road/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Shipment Method' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await checkoutToSummary(page, /14 Ring Road/);
 }
 
 signedInTest.describe('checkout and orders in Chromium', () => {

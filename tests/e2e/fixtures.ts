@@ -237,3 +237,12 @@ export async function checkedScreenshot(page: Page, options: { path: string; ful
  */
 export const soldByTheMetre = (product: { minOrderMetres?: number; productVarieties: { priceTiers?: unknown[] }[] }) =>
   (product.minOrderMetres ?? 1) === 1 && product.productVarieties.every((variety) => (variety.priceTiers ?? []).length === 0);
+
+/** On /checkout with a saved address: the address and shipment steps, to the Summary where payment is chosen. */
+export async function checkoutToSummary(page: Page, address: RegExp) {
+  await expect(page.getByRole('radio', { name: address })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Shipment Method' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+}

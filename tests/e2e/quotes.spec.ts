@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import {
   checkedScreenshot,
+  checkoutToSummary,
   expect,
   MUMBAI_ADDRESS,
   operator,
@@ -191,11 +192,7 @@ test.describe('quotes for bulk orders in Chromium', () => {
     // The three steps of checkout, at the quoted prices: 350 × ₹175 + 300 × ₹190.50 = ₹1,18,400.
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL('**/checkout');
-    await expect(page.getByRole('radio', { name: /7 Linking Road/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Shipment Method' })).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await checkoutToSummary(page, /7 Linking Road/);
     await expect(page.getByText('₹1,18,400.00').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -28,9 +28,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/user/remove-from-cart', { schema: removeFromCartSchema }, async (request) =>
-    request.body.quoteId === undefined
-      ? app.carts.remove(request.user.id, Number(request.body.productId), request.body.color)
-      : app.carts.removeQuoted(request.user.id, Number(request.body.quoteId), Number(request.body.productId), request.body.color),
+    app.carts.remove(
+      request.user.id,
+      Number(request.body.productId),
+      request.body.color,
+      request.body.quoteId === undefined ? undefined : Number(request.body.quoteId),
+    ),
   );
 
   app.post('/user/apply-coupon', { schema: couponSchema }, async (request) =>
