@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/config.js';
 import { connect } from '../api/db/connect.js';
 import { migrate } from '../api/db/migrate.js';
-import { clearDatabase, compactCatalogue, isCatalogueEmpty, seedCatalogue } from '../api/seed/seed.js';
+import { clearDatabase, isCatalogueEmpty, seedCatalogue, settleCatalogue } from '../api/seed/seed.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ try {
   if (process.exitCode !== 1) {
     const started = performance.now();
     await seedCatalogue(database.db, { products, seed });
-    await compactCatalogue(database.db);
+    await settleCatalogue(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Seeded ${products} products into ${database.kind} in ${seconds} s`);
   }
