@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { imageSize } from 'image-size';
 
 export const UPLOAD_FILE_PATTERN = '^[a-f0-9]{32}\\.(jpg|png|webp)$';
 export const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-type Extension = keyof typeof IMAGE_TYPES;
+export type ImageExtension = keyof typeof IMAGE_TYPES;
+type Extension = ImageExtension;
 
 /** The image type by its first bytes, whatever the file name or declared type says. */
 export function imageExtension(bytes: Buffer): Extension | null {
@@ -40,27 +38,4 @@ export function imageProblem(bytes: Buffer): 'type' | string | null {
     return `Pictures may be at most ${MAX_IMAGE_SIDE.toLocaleString('en-IN')} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; this one is ${width.toLocaleString('en-IN')} × ${height.toLocaleString('en-IN')}.`;
   }
   return null;
-}
-
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
-/** Stores an image under a generated name and returns its public path. */
-export async function storeImage(
-  dataDir: string,
-  bytes: Buffer,
-  extension: Extension,
-): Promise<{ url: string; remove: () => Promise<void> }> {
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  const file = path.join(dir, name);
-  await writeFile(file, bytes, { flag: 'wx' });
-  return { url: `/api/uploads/${name}`, remove: () => unlink(file).catch(() => {}) };
-}
-
-/** Deletes an upload by its public path (`/api/uploads/<name>`); anything else is left alone. */
-export async function removeUpload(dataDir: string, url: string | null): Promise<void> {
-  const name = url?.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : null;
-  if (!name || !new RegExp(UPLOAD_FILE_PATTERN).test(name)) return;
-  await unlink(path.join(uploadsDir(dataDir), name)).catch(() => {});
 }

@@ -352,5 +352,7 @@ export interface DB {
   cart_quote_lines: { user_id: number; quote_id: number; position: number };
   idempotency_keys: IdempotencyKeysTable;
   search_words: { word: string };
+  /** Uploaded photos when the app runs on PostgreSQL (migration 0021). */
+  photos: { name: string; bytes: Buffer; created_at: Generated<Date> };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };
 }

@@ -19,6 +19,7 @@ import { createConsole, type Console } from '../admin/console.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../../domain/invoice.js';
 import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service.js';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
+import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,8 @@ declare module 'fastify' {
     /** What changed in the catalogue (also decorated on the server, for the BFF and the page renderer). */
     catalogueChanges: CatalogueChanges;
     accounts: AccountService;
+    /** Uploaded photos: in PostgreSQL when the app runs on it, else files in DATA_DIR/uploads (issue 26). */
+    photos: PhotoStore;
     settings: { auth: AuthConfig; dataDir: string };
   }
 }
@@ -70,6 +73,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('catalogueChanges', changes);
       const cache = createCatalogueCache(changes, { responseBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
       app.decorate('repos', repos);
+      app.decorate('photos', embedded ? folderPhotos(options.dataDir) : databasePhotos(options.database.db));
       app.decorate('catalogueCache', cache);
       app.decorate('catalogue', createCatalogueReader(repos, cache, embedded ? EMBEDDED_BATCHES : SERVER_BATCHES));
       const carts = createCartService(repos);

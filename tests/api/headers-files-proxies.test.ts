@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.js';
-import { uploadsDir } from '../../api/uploads.js';
+import { uploadsDir } from '../../api/photo-store.js';
 import { buildServer } from '../../server/app.js';
 import { apiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';

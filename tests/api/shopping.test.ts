@@ -1,14 +1,13 @@
-import { readdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import { uploadsDir } from '../../api/uploads.js';
 import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
 import { apiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { blankPng, TINY_PNG } from '../support/multipart.js';
+import { storedPhotos } from '../support/stored-photos.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 describe.each(testDatabases())('shopping on $name', (testDatabase) => {
@@ -254,7 +253,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
         headers: { authorization: token, 'content-type': request.headers.get('content-type')! },
       });
     }
-    const uploads = async () => (await readdir(uploadsDir(dataDir)).catch(() => [])).length;
+    const uploads = () => storedPhotos(database, dataDir);
 
     it('adds a review with photos, newest first on the product, and updates the average and count', async () => {
       const token = await buyer();

@@ -12,7 +12,7 @@ import {
 import { MAX_PICTURE_BYTES } from '../../../domain/shopping.js';
 import { badRequest } from '../../errors.js';
 import { readMultipartForm } from '../../multipart-form.js';
-import { imageExtension, imageProblem, removeUpload, storeImage } from '../../uploads.js';
+import { imageExtension, imageProblem } from '../../uploads.js';
 import { operatorOf } from './operator.js';
 
 const PHOTO_FORM = {
@@ -63,7 +63,7 @@ export const fabricRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const problem = form.files.map(imageProblem).find((found) => found !== null);
     if (problem === 'type') throw badRequest('Fabric photos must be JPEG, PNG or WebP images');
     if (problem) throw badRequest(problem);
-    const stored = await Promise.all(form.files.map((bytes) => storeImage(app.settings.dataDir, bytes, imageExtension(bytes)!)));
+    const stored = await Promise.all(form.files.map((bytes) => app.photos.put(bytes, imageExtension(bytes)!)));
     try {
       const data = await fabrics.addPhotos(
         Number(request.params.id),
@@ -81,7 +81,7 @@ export const fabricRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/products/:id/images', { schema: removeProductImageSchema }, async (request) => {
     const data = await fabrics.removePhoto(Number(request.params.id), request.query.color, request.query.url, operatorOf(request));
-    await removeUpload(app.settings.dataDir, request.query.url);
+    await app.photos.remove(request.query.url);
     await changed();
     return { msg: 'Photo removed', data };
   });

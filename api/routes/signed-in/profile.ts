@@ -4,7 +4,7 @@ import { MAX_PICTURE_BYTES } from '../../../domain/shopping.js';
 import { badRequest } from '../../errors.js';
 import { rowToUser } from '../../mappers/user.js';
 import { readMultipartForm } from '../../multipart-form.js';
-import { imageExtension, imageProblem, removeUpload, storeImage } from '../../uploads.js';
+import { imageExtension, imageProblem } from '../../uploads.js';
 
 const PROFILE_FORM = {
   fields: ['name', 'dob'],
@@ -40,13 +40,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (problem === 'type') throw badRequest('Profile picture must be a JPEG, PNG or WebP image');
     if (problem) throw badRequest(problem);
     const extension = picture ? imageExtension(picture) : null;
-    const stored = picture && extension ? await storeImage(app.settings.dataDir, picture, extension) : null;
+    const stored = picture && extension ? await app.photos.put(picture, extension) : null;
     try {
       const user = await app.repos.users.updateProfile(request.user.id, { name, dob, ...(stored ? { profilePic: stored.url } : {}) });
       // The buyer's reviews show the new name at once here (and only their products' pages change).
       await app.catalogueCache.refresh();
       // The picture it replaced is of no use to anyone now.
-      if (stored) await removeUpload(app.settings.dataDir, request.user.profile_pic);
+      if (stored) await app.photos.remove(request.user.profile_pic);
       return { message: 'Profile Updated', data: rowToUser(user, app.settings.auth.adminEmails) };
     } catch (error) {
       await stored?.remove();

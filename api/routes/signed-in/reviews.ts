@@ -5,7 +5,7 @@ import { MAX_PICTURE_BYTES, MAX_REVIEW_IMAGES, MAX_REVIEW_LENGTH, SHOPPING_MESSA
 import { badRequest, notFound, tooManyRequests } from '../../errors.js';
 import { rowToReview } from '../../mappers/review.js';
 import { readMultipartForm } from '../../multipart-form.js';
-import { imageExtension, imageProblem, removeUpload, storeImage } from '../../uploads.js';
+import { imageExtension, imageProblem } from '../../uploads.js';
 
 const REVIEW_FORM = {
   fields: ['review', 'rating', 'orderId', 'productId'],
@@ -60,7 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (problem) throw badRequest(problem);
     const kinds = form.files.map(imageExtension);
 
-    const stored = await Promise.all(form.files.map((bytes, index) => storeImage(app.settings.dataDir, bytes, kinds[index]!)));
+    const stored = await Promise.all(form.files.map((bytes, index) => app.photos.put(bytes, kinds[index]!)));
     try {
       const written = await app.repos.reviews.write({
         productId,
@@ -72,7 +72,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!written) throw notFound('Product not found');
       await app.catalogueCache.refresh();
-      await Promise.all(written.replacedImages.map((url) => removeUpload(app.settings.dataDir, url)));
+      await Promise.all(written.replacedImages.map((url) => app.photos.remove(url)));
       return { message: SHOPPING_MESSAGES.reviewAdded, data: rowToReview(written.review) };
     } catch (error) {
       await Promise.all(stored.map((image) => image.remove()));
