@@ -20,6 +20,8 @@ export interface Config {
   production: boolean;
   /** How long a SIGTERM waits for requests in flight before the process exits anyway (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** Server processes on the one port (WORKERS; more than 1 only on PostgreSQL: PGlite belongs to one process). */
+  workers: number;
   /** How long a client may take, and how many may be connected at once. */
   connections: ConnectionLimits;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): addresses or a hop count. Loopback always. */
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: integer(env, 'SEED_PRODUCTS', 300, 0, 1_000_000),
     production,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    workers: integer(env, 'WORKERS', 1, 1, 64),
     connections: loadConnectionLimits(env),
     trustProxy: trustedProxies(env),
     auth: loadAuthConfig(env, production),

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -6,9 +7,10 @@ declare module 'fastify' {
     /**
      * Finishes what is in flight before close: keeps serving (every answer now says Connection: close) until no
      * request is in flight and no connection has arrived for QUIET_MS, or graceMs has passed. Resolves with what is
-     * still in flight (0 when drained).
+     * still in flight (0 when drained). With `othersServe` (WORKERS=N: other processes listen on the same port), it
+     * first stops taking new connections, which the others then take, and finishes those it has.
      */
-    drain(graceMs: number): Promise<number>;
+    drain(graceMs: number, options?: { othersServe?: boolean }): Promise<number>;
   }
 }
 
@@ -36,8 +38,11 @@ export const drain: FastifyPluginAsync = fp(
       });
       if (draining) reply.header('connection', 'close');
     });
-    app.decorate('drain', async (graceMs: number) => {
+    app.decorate('drain', async (graceMs: number, options: { othersServe?: boolean } = {}) => {
       draining = true;
+      // net.Server's close, not http.Server's: it stops accepting without closing the connections just accepted, whose
+      // requests have not arrived yet. (Fastify's close later finds the listener already closed.)
+      if (options.othersServe) net.Server.prototype.close.call(app.server);
       const deadline = Date.now() + graceMs;
       while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await sleep(20);
       return inFlight;
