@@ -13,6 +13,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let sequence = 0;
 
+/** A delivery address a test buyer saves (POST /address). */
+export const SURAT_ADDRESS = {
+  address: '14 Mill Road',
+  city: 'Surat',
+  state: 'Gujarat',
+  country: 'India',
+  alternativePhoneNumber: '9876501234',
+  pinCode: '395003',
+};
+
 /** Signed-in buyers, colours set up for a test, and calls to the REST app, for API tests that shop. */
 export function shoppers(api: { app: FastifyInstance; database: Database }) {
   const call = (token: string | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -65,15 +75,6 @@ export function shoppers(api: { app: FastifyInstance; database: Database }) {
     addToCart: (token: string, colour: Colour, quantity: number) =>
       call(token, 'POST', '/user/add-to-cart', { productId: colour.productId, color: colour.color, quantity }),
 
-    addAddress: (token: string, fields: Record<string, string> = {}) =>
-      call(token, 'POST', '/address', {
-        address: '14 Mill Road',
-        city: 'Surat',
-        state: 'Gujarat',
-        country: 'India',
-        alternativePhoneNumber: '9876501234',
-        pinCode: '395003',
-        ...fields,
-      }),
+    addAddress: (token: string, fields: Record<string, string> = {}) => call(token, 'POST', '/address', { ...SURAT_ADDRESS, ...fields }),
   };
 }

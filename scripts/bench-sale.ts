@@ -1,0 +1,305 @@
+// npm run bench:sale -- [--buyers 200] [--seconds 300] [--warmup 20] [--products 100000] [--workers 1,2]
+// Sale day (issue 26): virtual buyers against the real server (`npm start`'s command line) on PostgreSQL
+// (TEST_DATABASE_URL or DATABASE_URL, database fabric_bench_<products>, seeded once and kept), with 1 and then 2
+// server processes (WORKERS) side by side in one run. Each buyer signs in (the code comes back in the answer:
+// OTP_IN_RESPONSE=true), saves an address, then until the end: browses filtered and searched lists, server-drawn list
+// pages and product pages (about 80% of requests), changes the cart and applies coupons (about 15%), and checks out
+// with UPI, card or cash on delivery in turn (about 5%), thinking 50-200 ms between requests.
+// Printed per run: p50/p95/p99 per request class, requests/s, errors (5xx, timeouts, failed connections; 4xx answers
+// such as "out of stock" are counted apart as refusals), the server's resident memory (all its processes) at start,
+// after warm-up and at the end; then the integrity checks: every acknowledged order exists, each colour's stock is
+// its starting stock less what was ordered, no coupon was used beyond its limit.
+// Goals on the 2-core machine: 0 errors; browse p99 <= 50 ms, cart p99 <= 100 ms, Place Order p99 <= 250 ms; RSS growth
+// after warm-up <= 10%; integrity checks pass. The load generator shares the machine's two cores with the server and
+// PostgreSQL: the figures are what one machine does with everything on it.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { openDatabase } from '../api/db/database.js';
+import { preparePostgres } from './bench/bench-database.js';
+import { SURAT_ADDRESS } from '../tests/support/buyers.js';
+import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
+
+const { values } = parseArgs({
+  options: {
+    buyers: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '300' },
+    warmup: { type: 'string', default: '20' },
+    products: { type: 'string', default: '100000' },
+    workers: { type: 'string', default: '1,2' },
+  },
+});
+const BUYERS = Number(values.buyers);
+const SECONDS = Number(values.seconds);
+const WARMUP = Number(values.warmup);
+const PRODUCTS = Number(values.products);
+const WORKER_COUNTS = values.workers.split(',').map(Number);
+const REQUEST_TIMEOUT_MS = 10_000;
+const GOALS = { browse: 50, cart: 100, order: 250 } as const;
+const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+if (!adminUrl)
+  throw new Error('Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+
+type RequestClass = 'signin' | 'browse' | 'cart' | 'order';
+/** Where browsing time goes: REST lists, searches, product pages, and lists drawn by the server as HTML. */
+type BrowseKind = 'list' | 'search' | 'product' | 'drawn page';
+interface Colour {
+  productId: string;
+  color: string;
+  min: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const think = () => sleep(50 + Math.random() * 150);
+
+/** Resident memory of the server: the process npm start runs and its workers, in MB. */
+function serverRssMb(server: SpawnedServer): number {
+  const pid = server.child.pid!;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return [String(pid), ...children].reduce((total, id) => {
+    try {
+      return total + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))![1]) / 1024;
+    } catch {
+      return total;
+    }
+  }, 0);
+}
+
+class Recorder {
+  readonly times = new Map<string, number[]>();
+  errors = 0;
+  refusals = 0;
+  readonly errorSamples: string[] = [];
+  recording = false;
+
+  async call(kind: RequestClass, url: string, init: RequestInit = {}, detail?: BrowseKind): Promise<Response | null> {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      await response.clone().arrayBuffer();
+      if (this.recording) {
+        const took = performance.now() - started;
+        for (const key of detail ? [kind, `${kind}: ${detail}`] : [kind]) this.times.set(key, [...(this.times.get(key) ?? []), took]);
+        if (response.status >= 500) this.error(`${response.status} ${init.method ?? 'GET'} ${url}`);
+        else if (response.status >= 400) this.refusals++;
+      }
+      return response;
+    } catch (error) {
+      if (this.recording) this.error(`${String(error)} ${init.method ?? 'GET'} ${url}`);
+      return null;
+    }
+  }
+
+  private error(sample: string) {
+    this.errors++;
+    if (this.errorSamples.length < 5) this.errorSamples.push(sample);
+  }
+}
+
+const json = (token: string | null, body?: object, method = 'POST'): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+  ...(body ? { body: JSON.stringify(body) } : {}),
+});
+
+/** Colours to buy: from list pages of several filters, sold from their fabric's minimum. */
+async function colourPool(url: string): Promise<Colour[]> {
+  const pool: Colour[] = [];
+  for (const query of ['', 'category=Cotton', 'category=Silk', 'priceRange=100-200', 'bestDeals=true', 'sort=price-asc', 'rating=4']) {
+    for (const page of [1, 2, 3]) {
+      const answer = (await (await fetch(`${url}/api/getAllProducts?${query}&page=${page}`)).json()) as {
+        data: { _id: string; minOrderMetres: number; productVarieties: { color: string; stock: number }[] }[];
+      };
+      for (const product of answer.data)
+        for (const variety of product.productVarieties)
+          if (variety.stock >= product.minOrderMetres * 3)
+            pool.push({ productId: product._id, color: variety.color, min: product.minOrderMetres });
+    }
+  }
+  return pool;
+}
+
+const LISTS = [
+  'category=Cotton',
+  'category=Silk,Linen',
+  'priceRange=200-500',
+  'rating=4',
+  'bestDeals=true',
+  'weight=150',
+  'sort=price-desc',
+];
+const SEARCHES = ['cotton', 'poplin', 'silk', 'denim', 'linen', 'rayon', 'cotten'];
+const COUPONS = ['WELCOME10', 'FLAT500', 'BULK15'];
+const PAYMENTS = [
+  { paymentMethod: 'UPI', upiId: 'asha@okaxis' },
+  { paymentMethod: 'Credit Card', card: { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha Patel' } },
+  { paymentMethod: 'Cash on Delivery' },
+];
+
+interface Outcome {
+  purchaseIds: string[];
+}
+
+async function buyer(index: number, url: string, pool: Colour[], recorder: Recorder, until: number, outcome: Outcome): Promise<void> {
+  const email = `sale.${Date.now()}.${index}.${Math.random().toString(36).slice(2, 8)}@mill.example.in`;
+  const signup = await recorder.call('signin', `${url}/api/user/signup`, json(null, { email }));
+  if (!signup?.ok) return;
+  const { otp, challenge } = (await signup.json()) as { otp: string; challenge: string };
+  const verified = await recorder.call(
+    'signin',
+    `${url}/api/user/verifyOtp`,
+    json(null, { type: 'signin', email, otp, challenge, name: 'Sale Buyer', phone: '9876543210', password: 'Cotton@2026' }),
+  );
+  if (!verified?.ok) return;
+  const { token } = (await verified.json()) as { token: string };
+  await recorder.call('signin', `${url}/api/address`, json(token, SURAT_ADDRESS));
+  let inCart = 0;
+  let payments = index;
+  while (Date.now() < until) {
+    await think();
+    const roll = Math.random();
+    if (roll < 0.8) {
+      const page = 1 + Math.floor(Math.random() * 5);
+      const [detail, path] = pick([
+        ['list', `/api/getAllProducts?${pick(LISTS)}&page=${page}`],
+        ['search', `/api/getAllProducts?search=${pick(SEARCHES)}&page=${page}`],
+        ['product', `/api/product/${pick(pool).productId}`],
+        ['drawn page', `/products?${pick(LISTS)}&page=${page}`],
+      ] as const);
+      await recorder.call('browse', `${url}${path}`, { headers: { authorization: token } }, detail);
+    } else if (roll < 0.95 || inCart === 0) {
+      if (inCart > 0 && Math.random() < 0.3) {
+        await recorder.call('cart', `${url}/api/user/apply-coupon`, json(token, { couponCode: pick(COUPONS) }));
+      } else {
+        const colour = pick(pool);
+        const added = await recorder.call('cart', `${url}/api/user/add-to-cart`, json(token, { ...colour, quantity: colour.min }));
+        if (added?.ok) inCart++;
+      }
+    } else {
+      const answer = await recorder.call('order', `${url}/api/buy`, json(token, PAYMENTS[payments++ % PAYMENTS.length]!));
+      if (answer?.ok) {
+        outcome.purchaseIds.push(((await answer.json()) as { purchaseId: string }).purchaseId);
+        inCart = 0;
+      }
+    }
+  }
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
+
+async function run(databaseUrl: string, workers: number) {
+  const server = await spawnServer({
+    DATABASE_URL: databaseUrl,
+    WORKERS: String(workers),
+    SEED_PRODUCTS: '0',
+    OTP_IN_RESPONSE: 'true',
+    REQUESTS_PER_ADDRESS: '1000000',
+    CODE_REQUESTS_PER_EMAIL: '100',
+    LOG_LEVEL: 'error',
+  });
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await sleep(2000); // every worker up
+    const rssAtStart = serverRssMb(server);
+    const pool = await colourPool(server.url);
+    const stockBefore = new Map<string, number>();
+    for (const row of (
+      await sql<{ key: string; stock: number }>`SELECT product_id || '/' || color AS key, stock FROM product_varieties
+        WHERE product_id = ANY(${[...new Set(pool.map((colour) => Number(colour.productId)))]}::int[])`.execute(database.db)
+    ).rows)
+      stockBefore.set(row.key, row.stock);
+    const startedAt = new Date();
+    const recorder = new Recorder();
+    const outcome: Outcome = { purchaseIds: [] };
+    const until = Date.now() + (WARMUP + SECONDS) * 1000;
+    const buyers = Array.from({ length: BUYERS }, (_, index) =>
+      sleep((index * 1000) / BUYERS).then(() => buyer(index, server.url, pool, recorder, until, outcome)),
+    );
+    await sleep(WARMUP * 1000);
+    recorder.recording = true;
+    const rssAfterWarmup = serverRssMb(server);
+    const measuredFrom = performance.now();
+    await Promise.all(buyers);
+    const measuredSeconds = (performance.now() - measuredFrom) / 1000;
+    const rssAtEnd = serverRssMb(server);
+
+    // Integrity: acknowledged orders exist; stock = before - ordered; coupons within their limits.
+    const found = await sql<{ total: number }>`SELECT count(DISTINCT purchase_number)::int AS total FROM orders
+      WHERE purchase_number = ANY(${outcome.purchaseIds}::text[])`.execute(database.db);
+    const stock = await sql<{ key: string; stock: number; ordered: number }>`
+      SELECT v.product_id || '/' || v.color AS key, v.stock, coalesce(sum(i.quantity) FILTER (WHERE o.created_at >= ${startedAt}), 0)::int AS ordered
+      FROM product_varieties v LEFT JOIN order_items i ON i.variety_id = v.id LEFT JOIN orders o ON o.id = i.order_id
+      WHERE v.product_id = ANY(${[...new Set(pool.map((colour) => Number(colour.productId)))]}::int[])
+      GROUP BY v.id`.execute(database.db);
+    const stockWrong = stock.rows.filter((row) => stockBefore.get(row.key)! - row.ordered !== row.stock).length;
+    const overused = await sql<{ total: number }>`SELECT count(*)::int AS total FROM (
+        SELECT r.coupon_id, r.user_id FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id
+        GROUP BY r.coupon_id, r.user_id, c.per_buyer_limit HAVING count(*) > c.per_buyer_limit) over`.execute(database.db);
+
+    const kinds = ['browse', 'browse: list', 'browse: search', 'browse: product', 'browse: drawn page', 'cart', 'order', 'signin'];
+    const classes = kinds.map((kind) => {
+      const sorted = [...(recorder.times.get(kind) ?? [])].sort((a, b) => a - b);
+      return { kind, count: sorted.length, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), p99: quantile(sorted, 0.99) };
+    });
+    const total = classes.filter((row) => !row.kind.includes(':')).reduce((sum, row) => sum + row.count, 0);
+    return {
+      workers,
+      classes,
+      throughput: total / measuredSeconds,
+      errors: recorder.errors,
+      errorSamples: recorder.errorSamples,
+      refusals: recorder.refusals,
+      rss: { start: rssAtStart, warm: rssAfterWarmup, end: rssAtEnd },
+      orders: { acknowledged: outcome.purchaseIds.length, found: found.rows[0]!.total },
+      stockWrong,
+      coloursChecked: stock.rows.length,
+      couponsOverused: overused.rows[0]!.total,
+    };
+  } finally {
+    await database.close();
+    await server.stop();
+  }
+}
+
+const databaseUrl = await preparePostgres(adminUrl, PRODUCTS);
+console.log(
+  `Sale day: ${BUYERS} buyers, ${WARMUP} s warm-up then ${SECONDS} s measured, ${PRODUCTS.toLocaleString('en-IN')} products on PostgreSQL, ` +
+    `WORKERS ${WORKER_COUNTS.join(' and ')}`,
+);
+const results = [];
+for (const workers of WORKER_COUNTS) results.push(await run(databaseUrl, workers));
+
+const goalOf = (kind: keyof typeof GOALS, p99: number) => `p99 <= ${GOALS[kind]} ms: ${p99 <= GOALS[kind] ? 'met' : 'MISSED'}`;
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
+console.table(
+  results.flatMap((result) =>
+    result.classes.map((row) => ({
+      workers: result.workers,
+      class: row.kind,
+      requests: row.count,
+      'p50 ms': ms(row.p50),
+      'p95 ms': ms(row.p95),
+      'p99 ms': ms(row.p99),
+      goal: row.kind in GOALS ? goalOf(row.kind as keyof typeof GOALS, row.p99) : '',
+    })),
+  ),
+);
+for (const result of results) {
+  const growth = (result.rss.end / result.rss.warm - 1) * 100;
+  console.log(
+    `WORKERS=${result.workers}: ${result.throughput.toFixed(0)} req/s; errors ${result.errors} (${result.errors === 0 ? 'met' : 'MISSED'})` +
+      `${result.errorSamples.length ? ` e.g. ${result.errorSamples.join('; ')}` : ''}; refusals (4xx) ${result.refusals}; ` +
+      `RSS ${result.rss.start.toFixed(0)} MB at start, ${result.rss.warm.toFixed(0)} after warm-up, ${result.rss.end.toFixed(0)} at the end ` +
+      `(${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%: ${growth <= 10 ? 'met' : 'MISSED'})`,
+  );
+  console.log(
+    `  integrity: ${result.orders.found} of ${result.orders.acknowledged} acknowledged orders exist; ` +
+      `${result.stockWrong} of ${result.coloursChecked} colours' stock differs from start less ordered; ` +
+      `${result.couponsOverused} coupon uses beyond a limit: ` +
+      `${result.orders.found === result.orders.acknowledged && result.stockWrong === 0 && result.couponsOverused === 0 ? 'pass' : 'FAIL'}`,
+  );
+}
+if (results.length === 2)
+  console.log(`2 processes against 1: ${(results[1]!.throughput / results[0]!.throughput).toFixed(2)}x the requests/s.`);
