@@ -91,8 +91,9 @@ const COUPONS = [
 
 /**
  * One batch, each product row written once: its colours, their price breaks and its reviews go in first, then the
- * products, with the first colour's price, deal flag and stock and the rating taken from those rows, so the BEFORE
- * INSERT trigger builds each answer (list_json) from everything it shows. (Colours first needs the foreign keys to
+ * products, with the listed colour's price, deal flag and stock (the cheapest colour in stock: migration 0013's rule,
+ * as its trigger picks it) and the rating taken from those rows, so the BEFORE INSERT trigger builds each answer
+ * (list_json) from everything it shows. (Colours first needs the foreign keys to
  * products lifted: seedCatalogue() does that.) Colour ids are given here, from firstVarietyId, so that the breaks
  * can name them.
  */
@@ -140,7 +141,10 @@ async function insertBatch(trx: Transaction<DB>, products: GeneratedProduct[], f
       ${column((p) => p.construction)}::text[], ${column((p) => p.endUse)}::text[],
       ${column((p) => p.gsm)}::int[], ${column((p) => p.widthInches)}::int[],
       ${column((p) => p.createdAt.toISOString())}::timestamptz[], ${column((p) => p.minOrderMetres)}::int[]) AS p(id)
-    LEFT JOIN product_varieties f ON f.product_id = p.id AND f.position = 0
+    LEFT JOIN LATERAL (
+      SELECT v.shown_price_paise, v.discounted_price_paise, v.stock FROM product_varieties v
+      WHERE v.product_id = p.id ORDER BY v.stock > 0 DESC, v.shown_price_paise, v.position LIMIT 1
+    ) f ON true
     LEFT JOIN (SELECT product_id, round(avg(rating), 2) AS average, count(*)::int AS total FROM reviews
       WHERE product_id BETWEEN ${first} AND ${last} GROUP BY product_id) r ON r.product_id = p.id`.execute(trx);
   return nextId;

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/databases.js';
 
 // The seed writes colours, breaks and reviews before their products and each product row once (issue 26: seeding at
-// scale), instead of letting the triggers rewrite it. What a buyer sees must be what the triggers would have made.
+// scale), instead of letting the triggers rewrite it. What a buyer sees must be what the triggers would have made:
+// each product is listed at its cheapest colour in stock (migration 0013's products_follow_colours).
 describe.each(testDatabases())('the seeded catalogue on $name', (testDatabase) => {
-  it("every product's answer, shown price, deal flag, stock and rating agree with its colours and reviews", async () => {
+  it("every product's answer, listed price, deal flag, stock and rating agree with its colours and reviews", async () => {
     const database = await testDatabase.open();
     try {
       const { rows } = await sql<{ products: number; wrong: number }>`
@@ -17,7 +18,8 @@ describe.each(testDatabases())('the seeded catalogue on $name', (testDatabase) =
         FROM products p
         LEFT JOIN LATERAL (
           SELECT v.shown_price_paise, v.discounted_price_paise IS NOT NULL AS deal, v.stock
-          FROM product_varieties v WHERE v.product_id = p.id AND v.position = 0) f ON true
+          FROM product_varieties v WHERE v.product_id = p.id
+          ORDER BY v.stock > 0 DESC, v.shown_price_paise, v.position LIMIT 1) f ON true
         LEFT JOIN LATERAL (
           SELECT coalesce(round(avg(rating), 2), 0) AS average, count(*)::int AS total FROM reviews WHERE product_id = p.id) r ON true`.execute(
         database.db,
