@@ -20,7 +20,7 @@ export interface ProductVariety {
  * The colour a product is listed at: its cheapest in stock (the cheapest of all when none is), first in order among
  * equals. Migration 0013 picks the same one for the price filter, the price sorts and Today's Deals.
  */
-export function listedVariety(varieties: readonly ProductVariety[]): number {
+export function listedVariety(varieties: readonly Pick<ProductVariety, 'stock' | 'price'>[]): number {
   let best = -1;
   for (const [index, variety] of varieties.entries()) {
     const current = varieties[best];

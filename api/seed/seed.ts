@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import { DEFAULT_HSN, HSN_BY_CATEGORY } from '../../domain/invoice.js';
+import { listedVariety } from '../../domain/product.js';
 import { CATEGORIES, REVIEWERS } from './catalogue-data.js';
-import { generateProduct, PLACED_SUBCATEGORIES, type GeneratedProduct } from './generate.js';
+import { generateProduct, PLACED_SUBCATEGORIES, type GeneratedProduct, type GeneratedVariety } from './generate.js';
 
 export interface SeedOptions {
   products: number;
@@ -91,8 +92,8 @@ const COUPONS = [
 
 /**
  * One batch, each product row written once: its colours, their price breaks and its reviews go in first, then the
- * products, with the listed colour's price, deal flag and stock (the cheapest colour in stock: migration 0013's rule,
- * as its trigger picks it) and the rating taken from those rows, so the BEFORE INSERT trigger builds each answer
+ * products, with the listed colour's price, deal flag and stock (the cheapest colour in stock: domain/product.ts's
+ * listedVariety, the rule migration 0013's trigger follows) and the rating read from the reviews just written, so the BEFORE INSERT trigger builds each answer
  * (list_json) from everything it shows. (Colours first needs the foreign keys to
  * products lifted: seedCatalogue() does that.) Colour ids are given here, from firstVarietyId, so that the breaks
  * can name them.
@@ -128,23 +129,22 @@ async function insertBatch(trx: Transaction<DB>, products: GeneratedProduct[], f
   }
 
   const column = <T>(pick: (product: GeneratedProduct) => T) => products.map(pick);
+  const shownPrice = (v: GeneratedVariety) => v.discountedPricePaise ?? v.pricePerMetrePaise;
+  const listed = products.map((p) => p.varieties[listedVariety(p.varieties.map((v) => ({ stock: v.stock, price: shownPrice(v) })))]!);
   const [first, last] = [products[0]!.id, products[products.length - 1]!.id];
   await sql`INSERT INTO products (id, name, description, category_id, subcategory_id, fabric_type, pattern,
       yarn_count, construction, end_use, gsm, width_inches, created_at, min_order_metres,
       shown_price_paise, is_deal, first_stock, rating_average, rating_count)
-    SELECT p.*, coalesce(f.shown_price_paise, 0), coalesce(f.discounted_price_paise IS NOT NULL, false),
-      coalesce(f.stock, 0), coalesce(r.average, 0), coalesce(r.total, 0)
+    SELECT p.*, coalesce(r.average, 0), coalesce(r.total, 0)
     FROM unnest(${column((p) => p.id)}::int[], ${column((p) => p.name)}::text[],
       ${column((p) => p.description)}::text[], ${column((p) => p.categoryId)}::int[],
       ${column((p) => p.subcategoryId)}::int[], ${column((p) => p.fabricType)}::text[],
       ${column((p) => p.pattern)}::text[], ${column((p) => p.yarnCount)}::text[],
       ${column((p) => p.construction)}::text[], ${column((p) => p.endUse)}::text[],
       ${column((p) => p.gsm)}::int[], ${column((p) => p.widthInches)}::int[],
-      ${column((p) => p.createdAt.toISOString())}::timestamptz[], ${column((p) => p.minOrderMetres)}::int[]) AS p(id)
-    LEFT JOIN LATERAL (
-      SELECT v.shown_price_paise, v.discounted_price_paise, v.stock FROM product_varieties v
-      WHERE v.product_id = p.id ORDER BY v.stock > 0 DESC, v.shown_price_paise, v.position LIMIT 1
-    ) f ON true
+      ${column((p) => p.createdAt.toISOString())}::timestamptz[], ${column((p) => p.minOrderMetres)}::int[],
+      ${listed.map(shownPrice)}::int[], ${listed.map((v) => v.discountedPricePaise !== null)}::boolean[],
+      ${listed.map((v) => v.stock)}::int[]) AS p(id)
     LEFT JOIN (SELECT product_id, round(avg(rating), 2) AS average, count(*)::int AS total FROM reviews
       WHERE product_id BETWEEN ${first} AND ${last} GROUP BY product_id) r ON r.product_id = p.id`.execute(trx);
   return nextId;
