@@ -83,6 +83,11 @@ function serverRssMb(server: SpawnedServer): number {
   }, 0);
 }
 
+interface Answer {
+  ok: boolean;
+  json(): unknown;
+}
+
 class Recorder {
   readonly times = new Map<string, number[]>();
   errors = 0;
@@ -90,18 +95,22 @@ class Recorder {
   readonly errorSamples: string[] = [];
   recording = false;
 
-  async call(kind: RequestClass, url: string, init: RequestInit = {}, detail?: BrowseKind): Promise<Response | null> {
+  /** One request, its whole body read once (the time includes it); null when it failed to answer. */
+  async call(kind: RequestClass, url: string, init: RequestInit = {}, detail?: BrowseKind): Promise<Answer | null> {
     const started = performance.now();
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      await response.clone().arrayBuffer();
+      const body = await response.text();
       if (this.recording) {
         const took = performance.now() - started;
-        for (const key of detail ? [kind, `${kind}: ${detail}`] : [kind]) this.times.set(key, [...(this.times.get(key) ?? []), took]);
+        for (const key of detail ? [kind, `${kind}: ${detail}`] : [kind]) {
+          if (!this.times.has(key)) this.times.set(key, []);
+          this.times.get(key)!.push(took);
+        }
         if (response.status >= 500) this.error(`${response.status} ${init.method ?? 'GET'} ${url}`);
         else if (response.status >= 400) this.refusals++;
       }
-      return response;
+      return { ok: response.ok, json: () => JSON.parse(body) as unknown };
     } catch (error) {
       if (this.recording) this.error(`${String(error)} ${init.method ?? 'GET'} ${url}`);
       return null;
@@ -163,14 +172,14 @@ async function signIn(index: number, url: string, recorder: Recorder): Promise<s
   const email = `sale.${Date.now()}.${index}.${Math.random().toString(36).slice(2, 8)}@mill.example.in`;
   const signup = await recorder.call('signin', `${url}/api/user/signup`, json(null, { email }));
   if (!signup?.ok) return null;
-  const { otp, challenge } = (await signup.json()) as { otp: string; challenge: string };
+  const { otp, challenge } = signup.json() as { otp: string; challenge: string };
   const verified = await recorder.call(
     'signin',
     `${url}/api/user/verifyOtp`,
     json(null, { type: 'signin', email, otp, challenge, name: 'Sale Buyer', phone: '9876543210', password: 'Cotton@2026' }),
   );
   if (!verified?.ok) return null;
-  const { token } = (await verified.json()) as { token: string };
+  const { token } = verified.json() as { token: string };
   await recorder.call('signin', `${url}/api/address`, json(token, SURAT_ADDRESS));
   return token;
 }
@@ -201,7 +210,7 @@ async function shop(index: number, token: string, url: string, pool: Colour[], r
     } else {
       const answer = await recorder.call('order', `${url}/api/buy`, json(token, PAYMENTS[payments++ % PAYMENTS.length]!));
       if (answer?.ok) {
-        outcome.purchaseIds.push(((await answer.json()) as { purchaseId: string }).purchaseId);
+        outcome.purchaseIds.push((answer.json() as { purchaseId: string }).purchaseId);
         inCart = 0;
       }
     }

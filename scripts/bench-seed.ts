@@ -6,9 +6,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database } from '../api/db/database.js';
 import { migrate } from '../api/db/migrate.js';
-import { CATEGORIES, REVIEWERS } from '../api/seed/catalogue-data.js';
-import { generateProduct, PLACED_SUBCATEGORIES } from '../api/seed/generate.js';
-import { seedCatalogue, settleCatalogue } from '../api/seed/seed.js';
+import { generateProduct } from '../api/seed/generate.js';
+import { insertReferenceData, seedCatalogue, settleCatalogue } from '../api/seed/seed.js';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' } } });
 const products = Number(values.products);
@@ -43,18 +42,7 @@ async function withFreshDatabase<T>(label: string, run: (database: Database) => 
  */
 async function plainInserts(database: Database, count: number): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('categories')
-      .values(CATEGORIES.map((category, index) => ({ id: index + 1, name: category.name, position: index })))
-      .execute();
-    await trx
-      .insertInto('subcategories')
-      .values(PLACED_SUBCATEGORIES.map((sub, index) => ({ id: sub.id, category_id: sub.categoryId, name: sub.name, position: index })))
-      .execute();
-    await trx
-      .insertInto('users')
-      .values(REVIEWERS.map((name, index) => ({ id: index + 1, name, email: `r${index}@buyers.example.in`, can_sign_in: false })))
-      .execute();
+    await insertReferenceData(trx);
     // 1,000 products a statement keeps each under PostgreSQL's 65,535 parameters.
     for (let start = 1; start <= count; start += 1000) {
       const batch = Array.from({ length: Math.min(1000, count - start + 1) }, (_, i) => generateProduct(start + i, 1));

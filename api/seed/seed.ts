@@ -13,7 +13,8 @@ export interface SeedOptions {
 
 const pgArray = (items: string[]) => `{${items.map((item) => `"${item.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-async function insertReferenceData(trx: Transaction<DB>): Promise<void> {
+/** Categories, subcategories, the reviewers and the README's coupons: what every catalogue stands on. */
+export async function insertReferenceData(trx: Transaction<DB>): Promise<void> {
   await trx
     .insertInto('categories')
     .values(
