@@ -15,7 +15,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: `${root}dist-server`, emptyOutDir: true, sourcemap: true }
     : { outDir: `${root}dist`, emptyOutDir: true, sourcemap: true, manifest: true },
-  // keen-slider ships its ES module as .es.js in a CommonJS package, which Node will not import: bundle it.
-  ssr: { noExternal: ['keen-slider'] },
+  // The renderer carries its libraries, React's production build among them: Node would otherwise load React's
+  // development build (several times slower to draw) whenever NODE_ENV is not 'production', which `npm start` leaves
+  // as it finds it. (It also bundles keen-slider, whose ES module Node will not import.)
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { port: 5173, proxy: { '/graphql': backend, '/api': backend } },
 }));

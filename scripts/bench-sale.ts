@@ -1,4 +1,5 @@
 // npm run bench:sale -- [--buyers 200] [--seconds 300] [--warmup 20] [--products 100000] [--workers 1,2]
+//   [--cpu-prof DIR]: each server process writes a V8 CPU profile into DIR when it stops (open it in Chrome DevTools).
 // Sale day (issue 26): virtual buyers against the real server (`npm start`'s command line) on PostgreSQL
 // (TEST_DATABASE_URL or DATABASE_URL, database fabric_bench_<products>, seeded once and kept), with 1 and then 2
 // server processes (WORKERS) side by side in one run. Every buyer first signs in (the code comes back in the answer:
@@ -19,7 +20,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../api/db/database.js';
 import { preparePostgres } from './bench/bench-database.js';
 import { SURAT_ADDRESS } from '../tests/support/buyers.js';
-import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
+import { spawnServer, startCommand, type SpawnedServer } from '../tests/support/spawn-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '20' },
     products: { type: 'string', default: '100000' },
     workers: { type: 'string', default: '1,2' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const BUYERS = Number(values.buyers);
@@ -220,16 +222,26 @@ async function shop(index: number, token: string, url: string, pool: Colour[], r
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
 
+/** `npm start`'s command line, with the CPU profiler on when asked for. */
+function serverCommand(): string[] {
+  const [node, ...args] = startCommand();
+  const profiles = values['cpu-prof'];
+  return profiles ? [node!, '--cpu-prof', `--cpu-prof-dir=${profiles}`, ...args] : [node!, ...args];
+}
+
 async function run(databaseUrl: string, workers: number) {
-  const server = await spawnServer({
-    DATABASE_URL: databaseUrl,
-    WORKERS: String(workers),
-    SEED_PRODUCTS: '0',
-    OTP_IN_RESPONSE: 'true',
-    REQUESTS_PER_ADDRESS: '1000000',
-    CODE_REQUESTS_PER_EMAIL: '100',
-    LOG_LEVEL: 'error',
-  });
+  const server = await spawnServer(
+    {
+      DATABASE_URL: databaseUrl,
+      WORKERS: String(workers),
+      SEED_PRODUCTS: '0',
+      OTP_IN_RESPONSE: 'true',
+      REQUESTS_PER_ADDRESS: '1000000',
+      CODE_REQUESTS_PER_EMAIL: '100',
+      LOG_LEVEL: 'error',
+    },
+    serverCommand(),
+  );
   const database = await openDatabase({ databaseUrl });
   try {
     await sleep(2000); // every worker up

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE_TAGS_HEADER, tagsFromHeader } from '../domain/catalogue-changes.js';
+import { EARLY_CLICKS_ELEMENT } from '../domain/early-clicks.js';
 import { INSPECT_MARK } from '../domain/inspect.js';
 import { taggedCache } from '../api/catalogue/tagged-cache.js';
 
@@ -39,12 +41,16 @@ interface Page {
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-function compressed(html: string): Page {
-  return {
-    html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-    gzip: gzipSync(html, { level: 9 }),
-  };
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Compressed off the event loop (libuv's threads): a drawn page takes milliseconds to compress at these levels. */
+async function compressed(html: string): Promise<Page> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipped(html, { level: 9 }),
+  ]);
+  return { html, br, gzip: gz };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
@@ -118,10 +124,10 @@ export async function createPageRenderer(
       const search = key.includes('?') ? key.slice(key.indexOf('?') + 1) : '';
       const page = await renderPage(pagePath, queryFor(request, noteTags), search);
       if (!page) return shell;
-      const drawn = compressed(
+      const drawn = await compressed(
         shellText
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.script}`),
+          .replace('<div id="root"></div>', `${EARLY_CLICKS_ELEMENT}<div id="root">${page.html}</div>${page.script}`),
       );
       if (tags) pages.set(key, drawn, [...tags], since);
       return drawn;

@@ -11,7 +11,7 @@ import {
   type OrderStage,
 } from '../../domain/checkout.js';
 import { indianDay } from '../../domain/day.js';
-import { DEFAULT_HSN, financialYear, invoiceNumber } from '../../domain/invoice.js';
+import { DEFAULT_HSN, financialYear } from '../../domain/invoice.js';
 import { billedBusiness } from '../business/business-profile-service.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
@@ -242,12 +242,14 @@ export function createOrderService(
     const billed = billedBusiness(await repos.businessProfiles.read(userId, trx));
     for (const { line, subtotal, discount, shipping: shippingShare, tax, total } of priced.lines) {
       const product = JSON.parse(line.product_json) as { name: string; description: string };
+      const orderNumber = number('FM');
       ids.push(
         await repos.orders.insert(
           trx,
           {
-            order_number: number('FM'),
-            invoice_number: invoiceNumber(year, await repos.invoices.nextSerial(trx, year)),
+            order_number: orderNumber,
+            // Numbered last, below; until then a mark no invoice number can be (they start 'FM/').
+            invoice_number: `?${orderNumber}`,
             quote_id: line.quote_id,
             ...billed,
             purchase_number: purchase,
@@ -306,7 +308,11 @@ export function createOrderService(
       if (Number(ordered.numUpdatedRows) !== quoteIds.length) throw conflict(QUOTE_MESSAGES.notAccepted);
     }
     await cart.clear();
-    return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders: await ordersByIds(trx, ids), pricing: priced.pricing };
+    const orders = await ordersByIds(trx, ids);
+    const numbers = await repos.invoices.number(trx, year, ids);
+    const numberOf = new Map(ids.map((id, index) => [String(id), numbers[index]!]));
+    for (const order of orders) order.invoiceNumber = numberOf.get(order._id)!;
+    return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders, pricing: priced.pricing };
   }
 
   /** An order of this buyer's (or any, for operators) changed in one transaction, answered as it then is. */

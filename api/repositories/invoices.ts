@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
+import { invoiceNumber } from '../../domain/invoice.js';
 
 /** What a tax invoice is drawn from: the order, its one item with its HSN code, and the buyer. */
 export interface InvoiceRow {
@@ -34,17 +35,26 @@ export interface InvoiceRow {
 export function createInvoiceRepository(db: Kysely<DB>) {
   return {
     /**
-     * The next serial of the financial year, counted inside the order's transaction: the row stays locked until it
-     * commits, so concurrent orders get different numbers, and a rolled-back order gives its number back unused.
+     * Gives `orderIds` the next serials of the financial year, in order, and returns their invoice numbers. Counted
+     * inside the order's transaction: the year's row stays locked until it commits, so concurrent orders get different
+     * numbers and a rolled-back order gives its numbers back unused. Every order of every buyer waits for that lock,
+     * so Place Order calls this last, just before it commits (issue 26: earlier, orders queued behind each other's
+     * whole transactions).
      */
-    async nextSerial(trx: Transaction<DB>, financialYear: string): Promise<number> {
-      const row = await trx
+    async number(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<string[]> {
+      if (orderIds.length === 0) return [];
+      const { last_serial: last } = await trx
         .insertInto('invoice_serials')
-        .values({ financial_year: financialYear, last_serial: 1 })
-        .onConflict((conflict) => conflict.column('financial_year').doUpdateSet({ last_serial: sql`invoice_serials.last_serial + 1` }))
+        .values({ financial_year: financialYear, last_serial: orderIds.length })
+        .onConflict((conflict) =>
+          conflict.column('financial_year').doUpdateSet({ last_serial: sql`invoice_serials.last_serial + ${orderIds.length}` }),
+        )
         .returning('last_serial')
         .executeTakeFirstOrThrow();
-      return row.last_serial;
+      const numbers = orderIds.map((_, index) => invoiceNumber(financialYear, last - orderIds.length + 1 + index));
+      await sql`UPDATE orders o SET invoice_number = n.number
+        FROM unnest(${orderIds}::int[], ${numbers}::text[]) AS n(id, number) WHERE o.id = n.id`.execute(trx);
+      return numbers;
     },
 
     /** The HSN code of each product's category. */

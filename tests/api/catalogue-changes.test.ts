@@ -139,6 +139,57 @@ describe.skipIf(!existsSync(rendererFile)).each(testDatabases())(
       expect(await cached(detail(other!._id))).toBe(true);
     });
 
+    it('an order that leaves the listed colour in stock drops only its product; a new listed price drops everything', async () => {
+      const [sold, kept] = (await rest('/getAllProducts?page=6&limit=12')).json<{ data: { _id: string }[] }>().data;
+      const lists = { page: '/getAllProducts?page=6&limit=12', elsewhere: '/getAllProducts?page=7&limit=12' };
+      const detail = (id: string) => `/product/${id}`;
+      const stockOf = async (id: string) =>
+        (await rest(detail(id))).json<{ data: { productVarieties: { stock: number }[] } }>().data.productVarieties.map((v) => v.stock);
+      const stockBefore = await stockOf(sold!._id);
+      await warm(lists.page, lists.elsewhere, detail(sold!._id), detail(kept!._id));
+
+      // What Place Order does to stock: a metre less of every colour that has more than one.
+      const before = app.catalogueChanges.seq();
+      await sql`UPDATE product_varieties SET stock = stock - 1 WHERE product_id = ${Number(sold!._id)} AND stock > 1`.execute(database.db);
+      await settle(before);
+      expect(await cached(detail(sold!._id))).toBe(false);
+      expect(await stockOf(sold!._id)).toEqual(stockBefore.map((metres) => (metres > 1 ? metres - 1 : metres)));
+      expect(await cached(lists.page)).toBe(false);
+      expect(await cached(detail(kept!._id))).toBe(true);
+      expect(await cached(lists.elsewhere)).toBe(true);
+
+      // A new price moves the product in price filters and sorts: every list may change.
+      await warm(lists.page, lists.elsewhere, detail(kept!._id));
+      const priced = app.catalogueChanges.seq();
+      await sql`UPDATE product_varieties SET price_per_metre_paise = price_per_metre_paise + 100 WHERE product_id = ${Number(kept!._id)}`.execute(
+        database.db,
+      );
+      await settle(priced);
+      expect(await cached(lists.elsewhere)).toBe(false);
+      expect(await cached(detail(kept!._id))).toBe(false);
+    });
+
+    it.runIf(testDatabase.name === 'PostgreSQL')(
+      "a stock change waiting to commit holds up no other product's; both are announced, in commit order",
+      async () => {
+        const [first, second] = (await rest('/getAllProducts?page=8&limit=12')).json<{ data: { _id: string }[] }>().data;
+        const before = app.catalogueChanges.seq();
+        await database.db.transaction().execute(async (trx) => {
+          await sql`UPDATE product_varieties SET stock = stock + 1 WHERE product_id = ${Number(first!._id)}`.execute(trx);
+          // Another buyer's order, on another connection, while this one is still open.
+          await database.db.transaction().execute(async (other) => {
+            await sql`SET LOCAL lock_timeout = '2s'`.execute(other);
+            await sql`UPDATE product_varieties SET stock = stock + 1 WHERE product_id = ${Number(second!._id)}`.execute(other);
+          });
+        });
+        await expect.poll(() => app.catalogueChanges.seq(), { timeout: 5000, interval: 20 }).toBe(before + 2);
+        const { rows } = await sql<{ tags: string[] }>`SELECT tags FROM catalogue_changes WHERE seq > ${before} ORDER BY seq`.execute(
+          database.db,
+        );
+        expect(rows.map((row) => row.tags)).toEqual([[`product:${second!._id}`], [`product:${first!._id}`]]);
+      },
+    );
+
     it(`reviews are limited to ${REVIEWS_PER_BUYER} per buyer per window, exactly, however many arrive at once`, async () => {
       const token = await buyer();
       const ids = (await rest('/getAllProducts?page=3&limit=12')).json<{ data: { _id: string }[] }>().data.map((product) => product._id);
