@@ -74,9 +74,11 @@ export function productListFromSearch(search: string): ProductListQuery {
     return PLAIN_LIST;
   }
   const one = (name: string) => params.get(name);
-  const categories = names(one('category'));
-  const subCategory = names(one('subCategory'));
-  const endUse = names(one('endUse'), END_USES);
+  // A plain form sends each ticked box on its own (category=Cotton&category=Silk); a link joins them with commas.
+  const all = (name: string) => (params.has(name) ? params.getAll(name).join(',') : null);
+  const categories = names(all('category'));
+  const subCategory = names(all('subCategory'));
+  const endUse = names(all('endUse'), END_USES);
   const price = one('priceRange') ?? '';
   const rating = Number(one('rating') ?? 0);
   const deals = one('bestDeals') ?? 'false';

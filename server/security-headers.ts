@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { EARLY_CLICKS_SCRIPT } from '../domain/early-clicks.js';
+
+/** The one inline script a drawn page carries (domain/early-clicks.ts), allowed by its hash. */
+const EARLY_CLICKS_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
 
 export interface ContentPolicyOptions {
   /** Google sign-in is configured (VITE_GOOGLE_CLIENT_ID): its script and frames are allowed. */
@@ -13,7 +18,12 @@ export interface ContentPolicyOptions {
 
 /** The Content-Security-Policy: only what the SPA uses, plus the sign-in providers' hosts when they are configured. */
 export function contentSecurityDirectives({ google = false, facebook = false, imageOrigins = [] }: ContentPolicyOptions) {
-  const scripts = ["'self'", ...(google ? ['https://accounts.google.com'] : []), ...(facebook ? ['https://connect.facebook.net'] : [])];
+  const scripts = [
+    "'self'",
+    EARLY_CLICKS_HASH,
+    ...(google ? ['https://accounts.google.com'] : []),
+    ...(facebook ? ['https://connect.facebook.net'] : []),
+  ];
   const frames = [
     ...(google ? ['https://accounts.google.com'] : []),
     ...(facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : []),

@@ -6,6 +6,7 @@ import { ApiProvider } from '../services/api-context.js';
 import { InspectContext } from '../services/inspect-context.js';
 import { SessionProvider } from '../session/SessionProvider.js';
 import { InitialDataContext, type InitialData } from '../lib/initial-data.js';
+import { replayEarlyClicks } from '../lib/replay-early-clicks.js';
 import { ShopProvider } from '../shop/ShopProvider.js';
 import { AppRoutes } from './AppRoutes.js';
 import { Toasts } from './Toasts.js';
@@ -20,9 +21,11 @@ interface AppProps {
 
 /** The app shell: each feature provides its own actors; screens load with their routes. */
 export function App({ inspect, initial = null, ssrPath }: AppProps) {
-  // For browser tests and monitoring: the page is alive (hydrated or drawn), not only painted.
+  // For browser tests and monitoring: the page is alive (hydrated or drawn), not only painted. Clicks made before
+  // it was are made again now.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    replayEarlyClicks();
   }, []);
   return (
     <InspectContext.Provider value={inspect}>

@@ -19,13 +19,18 @@ export async function start(root: HTMLElement): Promise<void> {
   );
   // The server draws pages as a visitor who is not signed in sees them; a signed-in buyer's app draws its own page in
   // their place (from the same answers), rather than hydrating one that is not theirs.
-  if (!initial || storedToken()) {
+  if (!initial) {
     createRoot(root).render(app);
     return;
   }
-  // The screen's code first, so the whole page hydrates in one pass from the answers it was drawn with. As a
-  // transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
+  // The screen's code first, so the whole page hydrates in one pass from the answers it was drawn with (and the
+  // buttons clicked before, src/lib/replay-early-clicks.ts, are there when the app comes alive). As a transition,
+  // hydration yields to the browser every few milliseconds instead of holding the page in one long task.
   await preloadScreenAt(window.location.pathname);
+  if (storedToken()) {
+    createRoot(root).render(app);
+    return;
+  }
   startTransition(() => {
     hydrateRoot(root, app);
   });

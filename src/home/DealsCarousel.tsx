@@ -43,6 +43,7 @@ export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
           <button
             type="button"
             className="icon-button"
+            data-early="deals:pause"
             onClick={() => setStopped(!stopped)}
             aria-label={stopped ? 'Start moving the deals' : 'Stop moving the deals'}
           >
@@ -53,6 +54,7 @@ export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
             className="icon-button"
             aria-controls="home-deals-slides"
             aria-label="Previous deals"
+            data-early="deals:previous"
             onClick={() => slider.current?.prev()}
           >
             <span aria-hidden="true">‹</span>
@@ -62,6 +64,7 @@ export function DealsCarousel({ deals }: { deals: ProductCard[] }) {
             className="icon-button"
             aria-controls="home-deals-slides"
             aria-label="Next deals"
+            data-early="deals:next"
             onClick={() => slider.current?.next()}
           >
             <span aria-hidden="true">›</span>

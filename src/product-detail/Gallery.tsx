@@ -35,6 +35,7 @@ export function Gallery({
               className={index === imageIndex ? 'gallery-thumb current' : 'gallery-thumb'}
               aria-label={`Show picture ${index + 1}`}
               aria-current={index === imageIndex}
+              data-early={`picture:${index}`}
               onClick={() => onShow(index)}
             >
               <img src={image} alt="" width="72" height="72" loading="lazy" />

@@ -1,21 +1,30 @@
 import { useState } from 'react';
+import { paths } from '../config/paths.js';
 import { CONSTRUCTIONS, END_USES, PRICE_RANGES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../../domain/catalogue.js';
 import { priceRangeLabel } from './active-filters.js';
 import { CategoriesContext, ProductListContext } from './catalogue-context.js';
 import { WeightSlider } from './WeightSlider.js';
 
-/** Every filter of SPEC §2.5; each change refetches from page 1. */
+/**
+ * Every filter of SPEC §2.5; each change refetches from page 1. Without the scripts (or before they run) the panel is
+ * a plain form: Apply filters opens the list it names, drawn by the server (issue 26); the button goes once the app
+ * is alive.
+ */
 export function FilterPanel({ idPrefix }: { idPrefix: string }) {
   const actor = ProductListContext.useActorRef();
   const filters = ProductListContext.useSelector((snapshot) => snapshot.context.filters);
   const categories = CategoriesContext.useSelector((snapshot) => snapshot.context.categories);
   const categoriesFailed = CategoriesContext.useSelector((snapshot) => snapshot.matches('failure'));
   const categoriesActor = CategoriesContext.useActorRef();
+  const search = ProductListContext.useSelector((snapshot) => snapshot.context.search);
+  const sort = ProductListContext.useSelector((snapshot) => snapshot.context.sort);
   const [open, setOpen] = useState<string[]>([]);
   const id = (name: string) => `${idPrefix}-${name.replace(/[^a-z0-9]+/gi, '-')}`;
 
   return (
-    <div className="filters">
+    <form className="filters" action={paths.products.href()} method="get" onSubmit={(event) => event.preventDefault()}>
+      {search !== '' && <input type="hidden" name="search" value={search} />}
+      <input type="hidden" name="sort" value={sort} />
       <div className="filters-head">
         <h2>Filters</h2>
         <button type="button" className="link-button" onClick={() => actor.send({ type: 'filters.reset' })}>
@@ -31,7 +40,8 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
             <label key={value} className="check">
               <input
                 type="radio"
-                name={`${idPrefix}-price`}
+                name="priceRange"
+                value={value}
                 checked={filters.price === value}
                 onChange={() => actor.send({ type: 'filter.price', value })}
               />
@@ -52,7 +62,8 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
           <label key={stars} className="check">
             <input
               type="radio"
-              name={`${idPrefix}-rating`}
+              name="rating"
+              value={stars}
               checked={filters.rating === stars}
               onChange={() => actor.send({ type: 'filter.rating', value: stars })}
             />
@@ -75,6 +86,8 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
         <label className="check">
           <input
             type="checkbox"
+            name="bestDeals"
+            value="true"
             checked={filters.todaysDeals}
             onChange={(event) => actor.send({ type: 'filter.todaysDeals', value: event.target.checked })}
           />
@@ -98,6 +111,8 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
                   <label className="check">
                     <input
                       type="checkbox"
+                      name="category"
+                      value={category.name}
                       checked={filters.categories.includes(category.name)}
                       onChange={() =>
                         actor.send({ type: 'filter.category.toggle', category: category.name, subCategories: category.subCategories })
@@ -123,6 +138,8 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
                         <label className="check">
                           <input
                             type="checkbox"
+                            name="subCategory"
+                            value={sub}
                             checked={filters.subCategory.includes(sub)}
                             onChange={() => actor.send({ type: 'filter.subCategory.toggle', subCategory: sub })}
                           />
@@ -142,6 +159,7 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
         <legend>Weight</legend>
         <WeightSlider
           id={id('weight')}
+          name="weight"
           value={filters.weight}
           min={WEIGHT_MIN_GSM}
           max={WEIGHT_MAX_GSM}
@@ -156,6 +174,7 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
         </label>
         <select
           id={id('count')}
+          name="count"
           value={filters.count}
           onChange={(event) => actor.send({ type: 'filter.count', value: event.target.value })}
         >
@@ -171,6 +190,7 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
         </label>
         <select
           id={id('construction')}
+          name="construction"
           value={filters.construction}
           onChange={(event) => actor.send({ type: 'filter.construction', value: event.target.value })}
         >
@@ -189,6 +209,8 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
           <label key={endUse} className="check">
             <input
               type="checkbox"
+              name="endUse"
+              value={endUse}
               checked={filters.endUse.includes(endUse)}
               onChange={() => actor.send({ type: 'filter.endUse.toggle', value: endUse })}
             />
@@ -196,6 +218,9 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
           </label>
         ))}
       </fieldset>
-    </div>
+      <button type="submit" className="button filters-apply">
+        Apply filters
+      </button>
+    </form>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 interface Props {
   id: string;
+  /** Its name in the filter form. */
+  name: string;
   value: number;
   min: number;
   max: number;
@@ -15,7 +17,7 @@ const SETTLE_MS = 500;
  * Moves freely; filters once the buyer settles: when the pointer lets go, when focus leaves, or when the arrow keys
  * have rested for SETTLE_MS, so holding an arrow key sends one request, not one per step.
  */
-export function WeightSlider({ id, value, min, max, onCommit }: Props) {
+export function WeightSlider({ id, name, value, min, max, onCommit }: Props) {
   const [draft, setDraft] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ draft, value, onCommit });
@@ -40,6 +42,7 @@ export function WeightSlider({ id, value, min, max, onCommit }: Props) {
       </label>
       <input
         id={id}
+        name={name}
         type="range"
         min={min}
         max={max}

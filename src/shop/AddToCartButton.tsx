@@ -26,7 +26,13 @@ export function AddToCartButton({
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <button type="button" className={className} disabled={disabled} onClick={() => signedIn(() => setOpen(true))}>
+      <button
+        type="button"
+        className={className}
+        disabled={disabled}
+        data-early={`cart:${product.id}`}
+        onClick={() => signedIn(() => setOpen(true))}
+      >
         {label}
       </button>
       {open && (

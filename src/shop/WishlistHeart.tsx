@@ -47,6 +47,7 @@ export function WishlistHeart({
       aria-label={label === 'text' ? undefined : name}
       aria-pressed={filled}
       disabled={busy}
+      data-early={`wishlist:${product.id}`}
       onClick={() => signedIn(() => send({ type: 'toggle' }))}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

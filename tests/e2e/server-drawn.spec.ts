@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, rest, signInPage, test } from './fixtures.js';
 
 // Public pages arrive drawn by the server (src/ssr/render-page.tsx) and the app hydrates them: they read without
 // JavaScript, and with it they come alive on the same elements, with no hydration error.
@@ -40,6 +41,21 @@ test.describe('pages drawn on the server', () => {
     await expect(page.locator('.results-count')).toHaveText(
       `${(await count('search=poplin')).toLocaleString('en-IN')} products for “poplin”`,
     );
+    // So does the filter panel: Apply filters opens the list it names.
+    await page.goto('/products?sort=price-asc');
+    const filters = page.locator('.products-sidebar form.filters');
+    await filters.getByRole('checkbox', { name: 'Cotton' }).check();
+    const price = filters.locator('input[name="priceRange"]').nth(1);
+    const range = (await price.getAttribute('value'))!;
+    await price.check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/priceRange=/);
+    const sent = new URL(page.url()).searchParams;
+    expect([sent.getAll('category'), sent.get('priceRange'), sent.get('sort')]).toEqual([['Cotton'], range, 'price-asc']);
+    await expect(page.locator('.results-count')).toHaveText(
+      `${(await count(`category=Cotton&priceRange=${range}`)).toLocaleString('en-IN')} products`,
+    );
+    await expect(page.getByRole('combobox', { name: /sort/i }).first()).toHaveValue('price-asc');
     await page.goto(`/product/${data[0]!._id}`);
     await expect(page.getByRole('heading', { name: data[0]!.name, level: 1 })).toBeVisible();
     await expect(page, 'the server names the page').toHaveTitle(`${data[0]!.name} · FabricMart`);
@@ -102,5 +118,59 @@ test.describe('pages drawn on the server', () => {
     await expect(page).toHaveTitle('Cart · FabricMart');
     await page.goto('/no-such-page');
     await expect(page).toHaveTitle('Page not found · FabricMart');
+  });
+});
+
+test.describe('before the scripts arrive (issue 26)', () => {
+  /** The app's scripts reach the page 3 s after it starts loading, as on a slow phone; the drawn page shows at once. */
+  async function holdScripts(page: Page) {
+    const until = Date.now() + 3000;
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+      await route.continue();
+    });
+  }
+  const alive = (page: Page) => page.locator('html[data-app="ready"]');
+
+  test('a picture and the heart clicked on a drawn product page take effect once the app is alive', async ({ page, buyer, baseURL }) => {
+    const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as {
+      data: { _id: string; productVarieties: { images: string[] }[] }[];
+    };
+    const product = data.find((item) => item.productVarieties.every((variety) => variety.images.length > 1))!;
+    await signInPage(page, buyer);
+    await holdScripts(page);
+    await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
+    const second = page.getByRole('button', { name: 'Show picture 2' });
+    await second.click();
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    // Clicked while the page was only drawn: each button shows it is waiting.
+    await expect(alive(page)).toHaveCount(0);
+    await expect(second).toHaveAttribute('data-early-waiting', '');
+
+    await expect(alive(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(second).not.toHaveAttribute('data-early-waiting');
+    const wishlist = await rest<{ data: { products: { productId: { _id: string } }[] } }>(baseURL!, buyer.token, 'GET', '/wishlist');
+    expect(wishlist.data.products.map((item) => item.productId._id)).toEqual([product._id]);
+  });
+
+  test('Add to Cart clicked on the drawn list opens its popup once the app is alive', async ({ page, buyer }) => {
+    await signInPage(page, buyer);
+    await holdScripts(page);
+    await page.goto('/products', { waitUntil: 'commit' });
+    const card = page.getByTestId('product-card').first();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(alive(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toContainText((await card.locator('.product-card-name').textContent())!);
+  });
+
+  test('a visitor who clicks a heart on the drawn list before the scripts arrive is asked to sign in', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/products', { waitUntil: 'commit' });
+    await page.getByTestId('product-card').first().locator('.product-card-heart').click();
+    await expect(alive(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
   });
 });

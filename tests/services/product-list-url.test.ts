@@ -34,6 +34,15 @@ describe('product list links (issue 26)', () => {
     expect(productListFromSearch('category=Cotton&utm_source=mail').filters.categories).toEqual(['Cotton']);
   });
 
+  it('reads what the filter panel sends as a plain form: each ticked box on its own, untouched fields empty', () => {
+    const sent =
+      'sort=price-asc&priceRange=200-500&category=Cotton&category=Linen&weight=180&count=&construction=&endUse=Ethnic+%2F+Dresses&search=poplin+shirt&page=2';
+    expect(productListFromSearch(sent)).toEqual(COTTON_PAGE_2);
+    // Repeated or too many ticks are not a list a buyer made.
+    expect(productListFromSearch('category=Cotton&category=Cotton')).toEqual(PLAIN_LIST);
+    expect(productListFromSearch(Array.from({ length: 21 }, (_, i) => `category=Mill${i}`).join('&'))).toEqual(PLAIN_LIST);
+  });
+
   it('reads a hostile or impossible link as the plain list, whole', () => {
     for (const search of [
       'page=0',
