@@ -132,17 +132,25 @@ test.describe('before the scripts arrive (issue 26)', () => {
   }
   const alive = (page: Page) => page.locator('html[data-app="ready"]');
 
-  test('a picture and the heart clicked on a drawn product page take effect once the app is alive', async ({ page, buyer, baseURL }) => {
+  test('a picture, the heart and Add to Cart clicked on a drawn product page take effect once the app is alive', async ({
+    page,
+    buyer,
+    baseURL,
+  }) => {
     const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=1&limit=12`)).json()) as {
-      data: { _id: string; productVarieties: { images: string[] }[] }[];
+      data: { _id: string; productVarieties: { images: string[]; stock: number }[] }[];
     };
-    const product = data.find((item) => item.productVarieties.every((variety) => variety.images.length > 1))!;
+    const product = data.find(
+      (item) =>
+        item.productVarieties.every((variety) => variety.images.length > 1) && item.productVarieties.some((variety) => variety.stock > 0),
+    )!;
     await signInPage(page, buyer);
     await holdScripts(page);
     await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
     const second = page.getByRole('button', { name: 'Show picture 2' });
     await second.click();
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await page.locator('.buy-bar').getByRole('button', { name: 'Add to Cart' }).click();
     // Clicked while the page was only drawn: each button shows it is waiting.
     await expect(alive(page)).toHaveCount(0);
     await expect(second).toHaveAttribute('data-early-waiting', '');
@@ -151,6 +159,7 @@ test.describe('before the scripts arrive (issue 26)', () => {
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
     await expect(second).toHaveAttribute('aria-current', 'true');
     await expect(second).not.toHaveAttribute('data-early-waiting');
+    await expect(page.getByRole('dialog')).toBeVisible();
     const wishlist = await rest<{ data: { products: { productId: { _id: string } }[] } }>(baseURL!, buyer.token, 'GET', '/wishlist');
     expect(wishlist.data.products.map((item) => item.productId._id)).toEqual([product._id]);
   });
