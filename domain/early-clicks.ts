@@ -5,14 +5,16 @@
  * Content-Security-Policy allows by its hash.
  */
 export const EARLY_ATTRIBUTE = 'data-early';
+/** Set on <html> by the app once it is alive (src/app/App.tsx); browser tests and styles wait for it too. */
+export const APP_ALIVE_ATTRIBUTE = 'data-app';
 export const EARLY_WAITING_ATTRIBUTE = 'data-early-waiting';
 /** Where the catcher keeps the held clicks, in order (the EARLY_ATTRIBUTE value of each button clicked). */
 export const EARLY_QUEUE = '__earlyClicks';
 
-/** Until the app marks the page alive (html[data-app]), a click on a marked button is held instead of lost. */
+/** Until the app marks the page alive (APP_ALIVE_ATTRIBUTE), a click on a marked button is held instead of lost. */
 export const EARLY_CLICKS_SCRIPT =
   `(function(){var q=window.${EARLY_QUEUE}=[];document.addEventListener('click',function(e){` +
-  `if(document.documentElement.hasAttribute('data-app'))return;` +
+  `if(document.documentElement.hasAttribute('${APP_ALIVE_ATTRIBUTE}'))return;` +
   `var t=e.target&&e.target.closest?e.target.closest('[${EARLY_ATTRIBUTE}]'):null;if(!t)return;` +
   `e.preventDefault();e.stopPropagation();q.push(t.getAttribute('${EARLY_ATTRIBUTE}'));` +
   `t.setAttribute('${EARLY_WAITING_ATTRIBUTE}','')},true)})();`;

@@ -310,8 +310,7 @@ export function createOrderService(
     await cart.clear();
     const orders = await ordersByIds(trx, ids);
     const numbers = await repos.invoices.number(trx, year, ids);
-    const numberOf = new Map(ids.map((id, index) => [String(id), numbers[index]!]));
-    for (const order of orders) order.invoiceNumber = numberOf.get(order._id)!;
+    for (const order of orders) order.invoiceNumber = numbers.get(Number(order._id))!;
     return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders, pricing: priced.pricing };
   }
 

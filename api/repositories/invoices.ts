@@ -35,14 +35,14 @@ export interface InvoiceRow {
 export function createInvoiceRepository(db: Kysely<DB>) {
   return {
     /**
-     * Gives `orderIds` the next serials of the financial year, in order, and returns their invoice numbers. Counted
+     * Gives `orderIds` the next serials of the financial year, in order; their invoice numbers by order id. Counted
      * inside the order's transaction: the year's row stays locked until it commits, so concurrent orders get different
      * numbers and a rolled-back order gives its numbers back unused. Every order of every buyer waits for that lock,
      * so Place Order calls this last, just before it commits (issue 26: earlier, orders queued behind each other's
      * whole transactions).
      */
-    async number(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<string[]> {
-      if (orderIds.length === 0) return [];
+    async number(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<Map<number, string>> {
+      if (orderIds.length === 0) return new Map();
       const { last_serial: last } = await trx
         .insertInto('invoice_serials')
         .values({ financial_year: financialYear, last_serial: orderIds.length })
@@ -54,7 +54,7 @@ export function createInvoiceRepository(db: Kysely<DB>) {
       const numbers = orderIds.map((_, index) => invoiceNumber(financialYear, last - orderIds.length + 1 + index));
       await sql`UPDATE orders o SET invoice_number = n.number
         FROM unnest(${orderIds}::int[], ${numbers}::text[]) AS n(id, number) WHERE o.id = n.id`.execute(trx);
-      return numbers;
+      return new Map(orderIds.map((id, index) => [id, numbers[index]!]));
     },
 
     /** The HSN code of each product's category. */

@@ -7,6 +7,7 @@ import { InspectContext } from '../services/inspect-context.js';
 import { SessionProvider } from '../session/SessionProvider.js';
 import { InitialDataContext, type InitialData } from '../lib/initial-data.js';
 import { replayEarlyClicks } from '../lib/replay-early-clicks.js';
+import { APP_ALIVE_ATTRIBUTE } from '../../domain/early-clicks.js';
 import { ShopProvider } from '../shop/ShopProvider.js';
 import { AppRoutes } from './AppRoutes.js';
 import { Toasts } from './Toasts.js';
@@ -24,7 +25,7 @@ export function App({ inspect, initial = null, ssrPath }: AppProps) {
   // For browser tests and monitoring: the page is alive (hydrated or drawn), not only painted. Clicks made before
   // it was are made again now.
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    document.documentElement.setAttribute(APP_ALIVE_ATTRIBUTE, 'ready');
     replayEarlyClicks();
   }, []);
   return (
