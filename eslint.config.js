@@ -24,6 +24,7 @@ export default tseslint.config(
       'node_modules/**',
       'bff/generated.ts',
       'src/graphql/generated.ts',
+      'src/graphql/documents/**',
       'src/graphql/persisted-documents.ts',
       'test-results/**',
       'playwright-report/**',

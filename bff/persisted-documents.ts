@@ -7,8 +7,8 @@ const documents = new Map(
 );
 
 /**
- * A preValidation hook for /graphql: a request may name one of the SPA's documents by `documentId` (the SHA-256 of its
- * text) instead of sending the text. The SPA's queries then travel as short GET URLs, cached by URL like REST's
+ * A preValidation hook for /graphql: a request may name one of the SPA's documents by `documentId` (the first 16 hex
+ * digits of its text's SHA-256, scripts/codegen.ts) instead of sending the text. The SPA's queries then travel as short GET URLs, cached by URL like REST's
  * answers. The text is put in place of the id before the request is validated, guarded and run; other clients keep
  * sending texts.
  */

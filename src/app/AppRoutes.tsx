@@ -5,7 +5,7 @@ import type { TextDocument } from '../content/document.js';
 import { matchPath, paths } from '../config/paths.js';
 import { MainLayout } from '../layout/MainLayout.js';
 // The landing screen is part of the first download: most visits start there, and its lazy sections load after it.
-import { HomePage, preloadLandingSections } from '../pages/HomePage.js';
+import { HomePage } from '../pages/HomePage.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { screen } from '../lib/screen.js';
 import { FixedPageTitle } from './FixedPageTitle.js';
@@ -39,10 +39,13 @@ const TermsPage = textScreen(() => import('../content/terms.js').then((m) => m.T
 const AdminConsole = screen(() => import('../admin/AdminConsole.js').then((m) => m.AdminConsole));
 const NotFoundPage = screen(() => import('../pages/NotFoundPage.js').then((m) => m.NotFoundPage));
 
+/** The landing screen is in the app's own chunk; its sections below the hero load once the page is alive. */
+const inTheAppAlready = async () => {};
+
 /** The routes the server draws (src/ssr/render-page.tsx), each with its screen's code to load first. */
 const DRAWN_ON_SERVER: [string, () => Promise<unknown>][] = [
-  [paths.home.path, preloadLandingSections],
-  [paths.homeAlias.path, preloadLandingSections],
+  [paths.home.path, inTheAppAlready],
+  [paths.homeAlias.path, inTheAppAlready],
   [paths.products.path, ProductsPage.preload],
   [paths.product.path, ProductDetailPage.preload],
   [paths.contactUs.path, ContactPage.preload],

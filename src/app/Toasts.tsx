@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
+import { afterAlive } from '../lib/after-alive.js';
 
 /**
  * The toasts' corner, loaded after the page is alive: no toast can show before then, and the first download of the
@@ -7,8 +8,6 @@ import type { ToasterProps } from 'react-hot-toast';
  */
 export function Toasts() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
-  useEffect(() => {
-    void import('react-hot-toast').then((module) => setToaster(() => module.Toaster));
-  }, []);
+  useEffect(() => afterAlive(() => void import('react-hot-toast').then((module) => setToaster(() => module.Toaster))), []);
   return Toaster ? <Toaster position="top-center" toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} /> : null;
 }

@@ -3,16 +3,14 @@ import { fromPromise } from 'xstate';
 import type { StoredSession } from '../../machines/session.js';
 import type { SignInRequest } from '../../machines/sign-in.js';
 import type { CodeSent, PendingVerification } from '../../machines/verify-code.js';
-import {
-  FacebookSignInDocument,
-  GoogleSignInDocument,
-  RequestLoginCodeDocument,
-  RequestSignupCodeDocument,
-  SignInDocument,
-  VerifyLoginCodeDocument,
-  VerifySignupCodeDocument,
-  type SessionFieldsFragment,
-} from '../graphql/generated.js';
+import { type SessionFieldsFragment } from '../graphql/generated.js';
+import { FacebookSignInDocument } from '../graphql/documents/FacebookSignIn.js';
+import { GoogleSignInDocument } from '../graphql/documents/GoogleSignIn.js';
+import { RequestLoginCodeDocument } from '../graphql/documents/RequestLoginCode.js';
+import { RequestSignupCodeDocument } from '../graphql/documents/RequestSignupCode.js';
+import { SignInDocument } from '../graphql/documents/SignIn.js';
+import { VerifyLoginCodeDocument } from '../graphql/documents/VerifyLoginCode.js';
+import { VerifySignupCodeDocument } from '../graphql/documents/VerifySignupCode.js';
 import type { ApiClient } from '../services/api-client.js';
 import { useApi } from '../services/api-context.js';
 

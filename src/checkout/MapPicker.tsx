@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { circleMarker, map as leafletMap, tileLayer, type CircleMarker, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { MapSettingsDocument } from '../graphql/generated.js';
+import { MapSettingsDocument } from '../graphql/documents/MapSettings.js';
 import { useApi } from '../services/api-context.js';
 
 /** How long the first tile may take before the map counts as unavailable. */

@@ -3,18 +3,16 @@ import type { Address, CheckoutSummary, Order, Purchase } from '../../domain/ord
 import type { GeocodedFields, SaveAddressRequest } from '../../machines/address-book.js';
 import type { PlaceOrderRequest } from '../../machines/checkout.js';
 import type { OrderPage } from '../../machines/order-history.js';
-import {
-  AddAddressDocument,
-  AddressesDocument,
-  CancelOrderDocument,
-  CheckoutSummaryDocument,
-  DeleteAddressDocument,
-  EditAddressDocument,
-  OrdersDocument,
-  PlaceOrderDocument,
-  ReverseGeocodeDocument,
-  SelectAddressDocument,
-} from '../graphql/generated.js';
+import { AddAddressDocument } from '../graphql/documents/AddAddress.js';
+import { AddressesDocument } from '../graphql/documents/Addresses.js';
+import { CancelOrderDocument } from '../graphql/documents/CancelOrder.js';
+import { CheckoutSummaryDocument } from '../graphql/documents/CheckoutSummary.js';
+import { DeleteAddressDocument } from '../graphql/documents/DeleteAddress.js';
+import { EditAddressDocument } from '../graphql/documents/EditAddress.js';
+import { OrdersDocument } from '../graphql/documents/Orders.js';
+import { PlaceOrderDocument } from '../graphql/documents/PlaceOrder.js';
+import { ReverseGeocodeDocument } from '../graphql/documents/ReverseGeocode.js';
+import { SelectAddressDocument } from '../graphql/documents/SelectAddress.js';
 import type { ApiClient } from '../services/api-client.js';
 import { unlessAborted } from '../services/unless-aborted.js';
 

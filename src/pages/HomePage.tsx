@@ -2,18 +2,16 @@ import { useMachine } from '@xstate/react';
 import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { landingMachine, type LandingCatalogue } from '../../machines/landing.js';
-import { LandingDocument } from '../graphql/generated.js';
+import { LandingDocument } from '../graphql/documents/Landing.js';
 import { screen } from '../lib/screen.js';
 import { Hero } from '../home/Hero.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useInitialData } from '../lib/initial-data.js';
 
-// Everything below the hero loads after it, so the landing route's first JavaScript stays small.
+// Everything below the hero loads once the page is alive (after hydration), so the JavaScript a visitor waits for
+// before the page answers stays small (issue 26: at most 100 KB gzipped).
 const LandingSections = screen(() => import('../home/LandingSections.js').then((m) => m.LandingSections));
-
-/** For a server-drawn landing page: its sections' code, loaded before hydration (src/app/start.tsx). */
-export const preloadLandingSections = LandingSections.preload;
 
 /** SPEC §2.3 landing page: the hero first, then every section in its order. */
 export function HomePage() {

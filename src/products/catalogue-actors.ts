@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { DEFAULT_SORT } from '../../domain/catalogue.js';
-import { CategoriesDocument, ProductsDocument, type ProductFilter } from '../graphql/generated.js';
+import { type ProductFilter } from '../graphql/generated.js';
+import { CategoriesDocument } from '../graphql/documents/Categories.js';
+import { ProductsDocument } from '../graphql/documents/Products.js';
 import type { CategoryOption } from '../../machines/categories.js';
 import type { ProductPage, ProductQuery } from '../../machines/product-list.js';
 import type { ApiClient } from '../services/api-client.js';

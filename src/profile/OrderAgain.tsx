@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { reorderMachine, type ReorderResult } from '../../machines/reorder.js';
 import { paths } from '../config/paths.js';
-import { ReorderDocument } from '../graphql/generated.js';
+import { ReorderDocument } from '../graphql/documents/Reorder.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';

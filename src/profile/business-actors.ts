@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { BusinessProfileFields } from '../../domain/business.js';
 import type { SavedBusinessProfile } from '../../machines/business-profile.js';
-import { BusinessProfileDocument, SaveBusinessProfileDocument } from '../graphql/generated.js';
+import { BusinessProfileDocument } from '../graphql/documents/BusinessProfile.js';
+import { SaveBusinessProfileDocument } from '../graphql/documents/SaveBusinessProfile.js';
 import { useApi } from '../services/api-context.js';
 
 type Answered = { [Field in keyof SavedBusinessProfile]?: string | null };

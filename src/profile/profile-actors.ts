@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ProfileChanges } from '../../machines/profile.js';
 import type { SessionUser } from '../../machines/session.js';
-import { UpdateProfileDocument } from '../graphql/generated.js';
+import { UpdateProfileDocument } from '../graphql/documents/UpdateProfile.js';
 import { useApi } from '../services/api-context.js';
 
 /** The profile machine's save, over the BFF. */

@@ -2,15 +2,13 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { AdminListRequest, AdminPage } from '../../machines/admin-list.js';
 import type { QuoteRequest, QuoteView } from '../../machines/quote.js';
-import {
-  AcceptQuoteDocument,
-  QuoteDocument,
-  QuotesDocument,
-  RejectQuoteDocument,
-  ReviseQuoteDocument,
-  WriteQuoteMessageDocument,
-  type QuoteFieldsFragment,
-} from '../graphql/generated.js';
+import { type QuoteFieldsFragment } from '../graphql/generated.js';
+import { AcceptQuoteDocument } from '../graphql/documents/AcceptQuote.js';
+import { QuoteDocument } from '../graphql/documents/Quote.js';
+import { QuotesDocument } from '../graphql/documents/Quotes.js';
+import { RejectQuoteDocument } from '../graphql/documents/RejectQuote.js';
+import { ReviseQuoteDocument } from '../graphql/documents/ReviseQuote.js';
+import { WriteQuoteMessageDocument } from '../graphql/documents/WriteQuoteMessage.js';
 import { useApi } from '../services/api-context.js';
 
 /** A quote as the buyer's page reads it (the machine sees its id, status and validity). */

@@ -1,10 +1,11 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { persistedDocumentIds } from '../graphql/persisted-documents.js';
 import type { GraphQLClient, RequestOptions } from 'graphql-request';
+import type { Document } from '../graphql/generated.js';
+import { persistedDocumentIds } from '../graphql/persisted-documents.js';
+import { afterAlive } from '../lib/after-alive.js';
 
 export interface ApiClient {
   request<TResult, TVariables extends object>(
-    document: TypedDocumentNode<TResult, TVariables>,
+    document: Document<TResult, TVariables>,
     variables?: TVariables,
     signal?: AbortSignal,
   ): Promise<TResult>;
@@ -37,10 +38,9 @@ function extractFiles(variables: object): { variables: object; files: [string, B
 }
 
 /** A GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec): the operation, a map, the files. */
-async function multipartBody(document: TypedDocumentNode<unknown, object>, variables: object, files: [string, Blob][]): Promise<FormData> {
-  const { print } = await import('graphql');
+function multipartBody(query: string, variables: object, files: [string, Blob][]): FormData {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: print(document), variables }));
+  form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify(Object.fromEntries(files.map(([path], index) => [String(index), [path]]))));
   files.forEach(([, file], index) => form.append(String(index), file, file instanceof File ? file.name : `file-${index}`));
   return form;
@@ -69,19 +69,24 @@ const failure = (first: { message: string; extensions?: { code?: string } } | un
 
 /** The SPA's one network client: GraphQL to the BFF, errors turned into plain messages for the machines. */
 export function createApiClient({ url, token, onUnauthenticated }: ApiClientOptions): ApiClient {
-  // The GraphQL library is not needed to draw the first screen, only for the first request: it loads then, in its own chunk.
+  // The GraphQL library is not needed to draw the first screen, only for the first request: it loads then, in its own
+  // chunk, and not before the page is alive. The first requests start in the effects of hydration (answers the page was
+  // drawn with, refreshed, and the catalogue's first page for later), a task before App marks the page alive; the
+  // library's download waits that task and so is not part of what a visitor waits for (issue 26).
   let client: Promise<{ client: GraphQLClient; ClientError: typeof import('graphql-request').ClientError }> | undefined;
   // Queries go as GET (mutations as POST, which graphql-request does by itself): a catalogue answer is then keyed by
   // its URL in the BFF's cache, and could be in a browser's or a CDN's.
   const loadClient = () =>
-    (client ??= import('graphql-request').then(({ GraphQLClient, ClientError }) => ({
-      client: new GraphQLClient(url, { method: 'GET', fetch: sendPersisted }),
-      ClientError,
-    })));
+    (client ??= new Promise<void>((resolve) => afterAlive(resolve))
+      .then(() => import('graphql-request'))
+      .then(({ GraphQLClient, ClientError }) => ({
+        client: new GraphQLClient(url, { method: 'GET', fetch: sendPersisted }),
+        ClientError,
+      })));
 
   /** Variables that hold files travel as multipart; graphql-request sends only JSON. */
   async function upload<TResult>(
-    document: TypedDocumentNode<TResult, object>,
+    document: Document<TResult, object>,
     variables: object,
     files: [string, Blob][],
     signal?: AbortSignal,
@@ -90,7 +95,7 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
     const response = await fetch(url, {
       method: 'POST',
       headers: current ? { authorization: current } : {},
-      body: await multipartBody(document as TypedDocumentNode<unknown, object>, variables, files),
+      body: multipartBody(document, variables, files),
       ...(signal ? { signal } : {}),
     });
     const body = (await response.json().catch(() => ({}))) as {
@@ -106,13 +111,12 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
   }
 
   async function request<TResult, TVariables extends object>(
-    document: TypedDocumentNode<TResult, TVariables>,
+    document: Document<TResult, TVariables>,
     variables?: TVariables,
     signal?: AbortSignal,
   ): Promise<TResult> {
     const extracted = variables ? extractFiles(variables) : { variables, files: [] };
-    if (extracted.files.length > 0)
-      return upload(document as TypedDocumentNode<TResult, object>, extracted.variables!, extracted.files, signal);
+    if (extracted.files.length > 0) return upload(document as Document<TResult, object>, extracted.variables!, extracted.files, signal);
     const current = token();
     const options = { document, variables, requestHeaders: current ? { authorization: current } : {}, ...(signal ? { signal } : {}) };
     const { client: graphql, ClientError } = await loadClient();

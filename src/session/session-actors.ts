@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { BuyerLocation, StoredSession } from '../../machines/session.js';
-import { LocationDocument, LogoutDocument } from '../graphql/generated.js';
+import { LocationDocument } from '../graphql/documents/Location.js';
+import { LogoutDocument } from '../graphql/documents/Logout.js';
 import type { ApiClient } from '../services/api-client.js';
 import { readStoredSession } from '../services/session-storage.js';
 

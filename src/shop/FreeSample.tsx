@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { CartChange } from '../../domain/cart.js';
 import { freeSampleMachine } from '../../machines/free-sample.js';
 import { paths } from '../config/paths.js';
-import { AddSampleDocument } from '../graphql/generated.js';
+import { AddSampleDocument } from '../graphql/documents/AddSample.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from './use-shop-effects.js';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { MAX_QUICK_ORDER_ROWS, QUICK_ORDER_HEADER } from '../../domain/business.js';
 import { quickOrderMachine, type QuickOrderResult } from '../../machines/quick-order.js';
-import { QuickOrderDocument } from '../graphql/generated.js';
+import { QuickOrderDocument } from '../graphql/documents/QuickOrder.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from './use-shop-effects.js';

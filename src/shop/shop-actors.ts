@@ -5,21 +5,19 @@ import type { AddToCartRequest } from '../../machines/add-to-cart.js';
 import type { CartLineChange } from '../../machines/cart.js';
 import type { ReviewDraft } from '../../machines/review-popup.js';
 import type { ShopState } from '../../machines/shop.js';
-import {
-  AddReviewDocument,
-  AddToCartDocument,
-  AddToWishlistDocument,
-  ApplyCouponDocument,
-  MoveToCartDocument,
-  ProductDetailDocument,
-  ProductReviewsDocument,
-  RemoveCouponDocument,
-  RemoveFromCartDocument,
-  RemoveSampleDocument,
-  RemoveFromWishlistDocument,
-  ShopStateDocument,
-  UpdateCartLineDocument,
-} from '../graphql/generated.js';
+import { AddReviewDocument } from '../graphql/documents/AddReview.js';
+import { AddToCartDocument } from '../graphql/documents/AddToCart.js';
+import { AddToWishlistDocument } from '../graphql/documents/AddToWishlist.js';
+import { ApplyCouponDocument } from '../graphql/documents/ApplyCoupon.js';
+import { MoveToCartDocument } from '../graphql/documents/MoveToCart.js';
+import { ProductDetailDocument } from '../graphql/documents/ProductDetail.js';
+import { ProductReviewsDocument } from '../graphql/documents/ProductReviews.js';
+import { RemoveCouponDocument } from '../graphql/documents/RemoveCoupon.js';
+import { RemoveFromCartDocument } from '../graphql/documents/RemoveFromCart.js';
+import { RemoveSampleDocument } from '../graphql/documents/RemoveSample.js';
+import { RemoveFromWishlistDocument } from '../graphql/documents/RemoveFromWishlist.js';
+import { ShopStateDocument } from '../graphql/documents/ShopState.js';
+import { UpdateCartLineDocument } from '../graphql/documents/UpdateCartLine.js';
 import type { ApiClient } from '../services/api-client.js';
 import { unlessAborted } from '../services/unless-aborted.js';
 

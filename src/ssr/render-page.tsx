@@ -1,5 +1,3 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { OperationDefinitionNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { productListFromSearch, productListSearch } from '../../domain/product-list-url.js';
 import { matchPath, paths } from '../config/paths.js';
@@ -11,9 +9,13 @@ import { PRIVACY } from '../content/privacy.js';
 import { TERMS } from '../content/terms.js';
 import { documentTitle, fixedTitle } from '../config/page-titles.js';
 import { preloadScreenAt } from '../app/AppRoutes.js';
-import { CategoriesDocument, LandingDocument, ProductDetailDocument, ProductsDocument } from '../graphql/generated.js';
+import { type Document } from '../graphql/generated.js';
+import { CategoriesDocument } from '../graphql/documents/Categories.js';
+import { LandingDocument } from '../graphql/documents/Landing.js';
+import { ProductDetailDocument } from '../graphql/documents/ProductDetail.js';
+import { ProductsDocument } from '../graphql/documents/Products.js';
 import { productQueryToGraphFilter } from '../products/catalogue-actors.js';
-import { persistedDocumentIds } from '../graphql/persisted-documents.js';
+import { persistedQuery } from '../graphql/persisted-query.js';
 import { INITIAL_DATA_ID, scriptJson, type InitialData } from '../lib/initial-data.js';
 
 /**
@@ -26,14 +28,8 @@ import { INITIAL_DATA_ID, scriptJson, type InitialData } from '../lib/initial-da
 export type GraphQuery = (url: string) => Promise<unknown>;
 
 /** One of the SPA's own queries, sent as the SPA sends it: a GET naming its persisted document. */
-async function ask<T, V extends object>(query: GraphQuery, document: TypedDocumentNode<T, V>, variables: V): Promise<T> {
-  const operationName = (document.definitions[0] as OperationDefinitionNode).name!.value;
-  const params = new URLSearchParams({
-    operationName,
-    variables: JSON.stringify(variables),
-    documentId: persistedDocumentIds[operationName]!,
-  });
-  return (await query(`/graphql?${params}`)) as T;
+async function ask<T, V extends object>(query: GraphQuery, document: Document<T, V>, variables: V): Promise<T> {
+  return (await query(`/graphql?${persistedQuery(document, variables)}`)) as T;
 }
 
 type Loader = (query: GraphQuery, params: string[], search: string) => Promise<InitialData | null>;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { SUPPORT_LIMITS, type SupportRequest } from '../../domain/support.js';
 import { supportFormMachine, type SupportSender } from '../../machines/support-form.js';
-import { SubmitSupportDocument } from '../graphql/generated.js';
+import { SubmitSupportDocument } from '../graphql/documents/SubmitSupport.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { notify } from '../services/notify.js';

@@ -6,7 +6,7 @@ import { createCatalogueReader } from '../../api/catalogue/catalogue-reader.js';
 import { createProductJsonLoader, EMBEDDED_BATCHES } from '../../api/catalogue/product-json-loader.js';
 import { createRepositories } from '../../api/repositories/index.js';
 import { ProductListResponse } from '../../domain/rest/catalogue.js';
-import { ProductsDocument } from '../../src/graphql/generated.js';
+import { ProductsDocument } from '../../src/graphql/documents/Products.js';
 import { Value } from '@sinclair/typebox/value';
 import { apiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';

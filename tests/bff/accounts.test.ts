@@ -1,19 +1,17 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import {
-  BusinessProfileDocument,
-  LocationDocument,
-  LogoutDocument,
-  RequestLoginCodeDocument,
-  RequestSignupCodeDocument,
-  SaveBusinessProfileDocument,
-  SignInDocument,
-  UpdateProfileDocument,
-  VerifyLoginCodeDocument,
-  VerifySignupCodeDocument,
-  ViewerDocument,
-} from '../../src/graphql/generated.js';
+import { BusinessProfileDocument } from '../../src/graphql/documents/BusinessProfile.js';
+import { LocationDocument } from '../../src/graphql/documents/Location.js';
+import { LogoutDocument } from '../../src/graphql/documents/Logout.js';
+import { RequestLoginCodeDocument } from '../../src/graphql/documents/RequestLoginCode.js';
+import { RequestSignupCodeDocument } from '../../src/graphql/documents/RequestSignupCode.js';
+import { SaveBusinessProfileDocument } from '../../src/graphql/documents/SaveBusinessProfile.js';
+import { SignInDocument } from '../../src/graphql/documents/SignIn.js';
+import { UpdateProfileDocument } from '../../src/graphql/documents/UpdateProfile.js';
+import { VerifyLoginCodeDocument } from '../../src/graphql/documents/VerifyLoginCode.js';
+import { VerifySignupCodeDocument } from '../../src/graphql/documents/VerifySignupCode.js';
+import { ViewerDocument } from '../../src/graphql/documents/Viewer.js';
 import { testDatabases } from '../support/databases.js';
 import { fakeLocationService } from '../support/fake-location.js';
 import { createApiClient } from '../../src/services/api-client.js';

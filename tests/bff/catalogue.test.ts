@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
-import { print } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import { CategoriesDocument, ProductsDocument } from '../../src/graphql/generated.js';
+import { CategoriesDocument } from '../../src/graphql/documents/Categories.js';
+import { ProductsDocument } from '../../src/graphql/documents/Products.js';
 import { persistedDocumentIds } from '../../src/graphql/persisted-documents.js';
 import { testDatabases } from '../support/databases.js';
 import { startServer, type RunningServer } from '../support/running-server.js';
@@ -160,26 +160,27 @@ describe('BFF /graphql over the real REST backend', () => {
   });
 
   it("answers the SPA's persisted documents by id, the same as by text, and refuses an unknown id", async () => {
-    const text = print(ProductsDocument);
-    expect(persistedDocumentIds.Products, 'npm run codegen is up to date').toBe(createHash('sha256').update(text).digest('hex'));
+    const text: string = ProductsDocument;
+    const productsId = persistedDocumentIds.Products!;
+    const categoriesId = persistedDocumentIds.Categories!;
+    // The id is the first 16 hex digits of the text's SHA-256.
+    expect(productsId, 'npm run codegen is up to date').toBe(createHash('sha256').update(text).digest('hex').slice(0, 16));
     const variables = JSON.stringify({ filter: { categories: ['Denim'] }, page: 1, limit: 4 });
     const byText = await (
       await fetch(`${server.url}/graphql?${new URLSearchParams({ query: text, operationName: 'Products', variables })}`)
     ).json();
     const byId = await (
-      await fetch(
-        `${server.url}/graphql?${new URLSearchParams({ documentId: persistedDocumentIds.Products!, operationName: 'Products', variables })}`,
-      )
+      await fetch(`${server.url}/graphql?${new URLSearchParams({ documentId: productsId, operationName: 'Products', variables })}`)
     ).json();
     expect(byId).toEqual(byText);
     expect((byId as { data: { products: { data: unknown[] } } }).data.products.data).toHaveLength(4);
     const posted = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ documentId: persistedDocumentIds.Categories, variables: {} }),
+      body: JSON.stringify({ documentId: categoriesId, variables: {} }),
     });
     expect(((await posted.json()) as { data: { categories: unknown[] } }).data.categories.length).toBeGreaterThan(10);
-    const unknown = await fetch(`${server.url}/graphql?documentId=${'0'.repeat(64)}`);
+    const unknown = await fetch(`${server.url}/graphql?documentId=${'0'.repeat(16)}`);
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }] });
   });

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import {
-  AddAddressDocument,
-  AddressesDocument,
-  AddToCartDocument,
-  CancelOrderDocument,
-  CheckoutSummaryDocument,
-  DeleteAddressDocument,
-  OrdersDocument,
-  PlaceOrderDocument,
-  QuickOrderDocument,
-  ReorderDocument,
-  ReverseGeocodeDocument,
-  SelectAddressDocument,
-} from '../../src/graphql/generated.js';
+import { AddAddressDocument } from '../../src/graphql/documents/AddAddress.js';
+import { AddressesDocument } from '../../src/graphql/documents/Addresses.js';
+import { AddToCartDocument } from '../../src/graphql/documents/AddToCart.js';
+import { CancelOrderDocument } from '../../src/graphql/documents/CancelOrder.js';
+import { CheckoutSummaryDocument } from '../../src/graphql/documents/CheckoutSummary.js';
+import { DeleteAddressDocument } from '../../src/graphql/documents/DeleteAddress.js';
+import { OrdersDocument } from '../../src/graphql/documents/Orders.js';
+import { PlaceOrderDocument } from '../../src/graphql/documents/PlaceOrder.js';
+import { QuickOrderDocument } from '../../src/graphql/documents/QuickOrder.js';
+import { ReorderDocument } from '../../src/graphql/documents/Reorder.js';
+import { ReverseGeocodeDocument } from '../../src/graphql/documents/ReverseGeocode.js';
+import { SelectAddressDocument } from '../../src/graphql/documents/SelectAddress.js';
 import { createApiClient, type ApiClient } from '../../src/services/api-client.js';
 import { signedInApi, stockedFabric } from '../support/bff-buyer.js';
 import { testDatabases } from '../support/databases.js';

@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import {
-  AcceptQuoteDocument,
-  QuoteDocument,
-  QuotesDocument,
-  RejectQuoteDocument,
-  RequestQuoteDocument,
-  ReviseQuoteDocument,
-  ShopStateDocument,
-  WriteQuoteMessageDocument,
-} from '../../src/graphql/generated.js';
+import { AcceptQuoteDocument } from '../../src/graphql/documents/AcceptQuote.js';
+import { QuoteDocument } from '../../src/graphql/documents/Quote.js';
+import { QuotesDocument } from '../../src/graphql/documents/Quotes.js';
+import { RejectQuoteDocument } from '../../src/graphql/documents/RejectQuote.js';
+import { RequestQuoteDocument } from '../../src/graphql/documents/RequestQuote.js';
+import { ReviseQuoteDocument } from '../../src/graphql/documents/ReviseQuote.js';
+import { ShopStateDocument } from '../../src/graphql/documents/ShopState.js';
+import { WriteQuoteMessageDocument } from '../../src/graphql/documents/WriteQuoteMessage.js';
 import { signedInApi, stockedFabric } from '../support/bff-buyer.js';
 import { testDatabases } from '../support/databases.js';
 import { startServer, type RunningServer } from '../support/running-server.js';

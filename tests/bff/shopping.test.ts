@@ -1,18 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import {
-  AddReviewDocument,
-  AddToCartDocument,
-  AddToWishlistDocument,
-  ApplyCouponDocument,
-  MoveToCartDocument,
-  ProductDetailDocument,
-  ProductReviewsDocument,
-  RemoveFromWishlistDocument,
-  ShopStateDocument,
-  UpdateCartLineDocument,
-} from '../../src/graphql/generated.js';
+import { AddReviewDocument } from '../../src/graphql/documents/AddReview.js';
+import { AddToCartDocument } from '../../src/graphql/documents/AddToCart.js';
+import { AddToWishlistDocument } from '../../src/graphql/documents/AddToWishlist.js';
+import { ApplyCouponDocument } from '../../src/graphql/documents/ApplyCoupon.js';
+import { MoveToCartDocument } from '../../src/graphql/documents/MoveToCart.js';
+import { ProductDetailDocument } from '../../src/graphql/documents/ProductDetail.js';
+import { ProductReviewsDocument } from '../../src/graphql/documents/ProductReviews.js';
+import { RemoveFromWishlistDocument } from '../../src/graphql/documents/RemoveFromWishlist.js';
+import { ShopStateDocument } from '../../src/graphql/documents/ShopState.js';
+import { UpdateCartLineDocument } from '../../src/graphql/documents/UpdateCartLine.js';
 import type { ApiClient } from '../../src/services/api-client.js';
 import { signedInApi, stockedFabric } from '../support/bff-buyer.js';
 import { testDatabases } from '../support/databases.js';

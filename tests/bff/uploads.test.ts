@@ -4,7 +4,7 @@ import type { Database } from '../../api/db/database.js';
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOADS_IN_FLIGHT_BYTES } from '../../domain/shopping.js';
 import { UNREAD_BODY_GRACE_MS } from '../../domain/unread-body.js';
 import { createApiClient } from '../../src/services/api-client.js';
-import { UpdateProfileDocument } from '../../src/graphql/generated.js';
+import { UpdateProfileDocument } from '../../src/graphql/documents/UpdateProfile.js';
 import { testDatabases } from '../support/databases.js';
 import { TINY_PNG } from '../support/multipart.js';
 import { startServer, type RunningServer } from '../support/running-server.js';

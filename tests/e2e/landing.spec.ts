@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { LANDING_BUDGET_KB } from '../../scripts/landing-bundle.js';
+import { scriptsUntilAlive } from '../support/scripts-until-alive.js';
 import { axeViolations, expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, test, WIDTHS } from './fixtures.js';
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
@@ -69,6 +71,15 @@ test.describe('landing page in Chromium', () => {
     await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91/);
     await expect(page.getByRole('link', { name: 'Message' })).toHaveAttribute('href', /^sms:\+91/);
     await expect(page.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute('href', 'mailto:support@fabricmart.example.in');
+  });
+
+  test(`a visitor's phone downloads at most ${LANDING_BUDGET_KB} KB of JavaScript (gzipped) until the page answers`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const { scripts, kb, afterKb } = await scriptsUntilAlive(page, '/');
+    expect(kb, JSON.stringify(scripts)).toBeLessThanOrEqual(LANDING_BUDGET_KB);
+    // The sections below the hero (their code and the carousel's) come after, and do arrive.
+    expect(afterKb).toBeGreaterThan(5);
+    await expect(page.getByRole('heading', { name: 'From Our Blog' })).toBeAttached();
   });
 
   test('under 600 px the sub-paragraph replaces the tagline', async ({ page }) => {
