@@ -151,11 +151,19 @@ export function createCartRepository(db: Kysely<DB>) {
       await trx.updateTable('carts').set({ coupon_id: null, updated_at: new Date() }).where('user_id', '=', userId).execute();
     },
 
-    /** The colour of a product by its name (case as shown), with its stock and price now. */
-    variety: (productId: number, color: string): Promise<VarietyForCart | undefined> =>
+    /**
+     * The colour of a product by its name (case as shown), with its stock and price now, and the metres of it in the
+     * buyer's cart (0 when it has no line): one read for a change.
+     */
+    variety: (productId: number, color: string): Promise<(VarietyForCart & { in_cart: number }) | undefined> =>
       trx
         .selectFrom('product_varieties')
-        .select(varietyColumns)
+        .select([
+          ...varietyColumns,
+          sql<number>`coalesce((SELECT l.quantity FROM cart_lines l WHERE l.user_id = ${userId} AND l.variety_id = product_varieties.id), 0)`.as(
+            'in_cart',
+          ),
+        ])
         .where('product_id', '=', productId)
         .where('color', '=', color)
         .where(colourOnSale)
@@ -187,16 +195,6 @@ export function createCartRepository(db: Kysely<DB>) {
         .orderBy('position')
         .limit(1)
         .executeTakeFirst(),
-
-    quantityOf: async (varietyId: number): Promise<number> =>
-      (
-        await trx
-          .selectFrom('cart_lines')
-          .select('quantity')
-          .where('user_id', '=', userId)
-          .where('variety_id', '=', varietyId)
-          .executeTakeFirst()
-      )?.quantity ?? 0,
 
     /** Sets a line's quantity (adding the line when it is new) at the colour's current price. */
     setLine: (variety: VarietyForCart, quantity: number) =>
@@ -301,12 +299,16 @@ export function createCartRepository(db: Kysely<DB>) {
      */
     change<T>(userId: number, work: (cart: ReturnType<typeof handle>) => Promise<T>): Promise<T> {
       return transaction(db, async (trx) => {
-        await trx
-          .insertInto('carts')
-          .values({ user_id: userId })
-          .onConflict((conflict) => conflict.column('user_id').doNothing())
-          .execute();
-        await trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+        const lock = () => trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate().executeTakeFirst();
+        // One statement for a buyer who has a cart (nearly every change); a first change makes the row, then locks it.
+        if (!(await lock())) {
+          await trx
+            .insertInto('carts')
+            .values({ user_id: userId })
+            .onConflict((conflict) => conflict.column('user_id').doNothing())
+            .execute();
+          await lock();
+        }
         return work(handle(trx, userId));
       });
     },

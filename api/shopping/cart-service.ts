@@ -68,7 +68,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     return { msg, data: shape(rows, true) };
   }
 
-  async function varietyOf(cart: CartHandle, productId: number, color: string): Promise<VarietyForCart> {
+  async function varietyOf(cart: CartHandle, productId: number, color: string): Promise<VarietyForCart & { in_cart: number }> {
     const variety = await cart.variety(productId, color);
     if (!variety) throw notFound(NOT_AVAILABLE);
     return variety;
@@ -83,7 +83,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
   /** Adds metres of a colour to its line (a new line if there is none), from the minimum, within its stock. */
   async function addLine(cart: CartHandle, productId: number, color: string, quantity: number): Promise<void> {
     const variety = await varietyOf(cart, productId, color);
-    const total = (await cart.quantityOf(variety.id)) + quantity;
+    const total = variety.in_cart + quantity;
     checkLine(variety, total);
     await cart.setLine(variety, total);
   }
@@ -106,7 +106,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     update: (userId: number, productId: number, color: string, quantity: number) =>
       repos.carts.change(userId, async (cart) => {
         const variety = await varietyOf(cart, productId, color);
-        if ((await cart.quantityOf(variety.id)) === 0) throw notFound('This colour is not in your cart.');
+        if (variety.in_cart === 0) throw notFound('This colour is not in your cart.');
         checkLine(variety, quantity);
         await cart.setLine(variety, quantity);
         return settle(cart, 'Cart updated');
@@ -169,7 +169,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         if (line.is_sample) return skip(SAMPLE_MESSAGES.notAgain);
         const variety = await cart.variety(line.product_id, line.color);
         if (!variety) return skip('This fabric or colour is no longer sold.');
-        const inCart = await cart.quantityOf(variety.id);
+        const inCart = variety.in_cart;
         if (inCart + line.quantity < variety.min_order_metres) return skip(minimumOrderMessage(variety.min_order_metres));
         if (inCart + line.quantity > variety.stock) return skip(stockLeftMessage(Math.max(0, variety.stock - inCart)));
         await cart.setLine(variety, inCart + line.quantity);
