@@ -15,11 +15,16 @@ import './styles/content.css';
 
 const root = document.getElementById('root')!;
 
-/** Resolves once the browser has painted (or soon, in a hidden tab, which does not paint). */
+/**
+ * Resolves once the browser has painted: a task after the next animation frame, whose rendering runs before it. A
+ * hidden tab paints nothing (and runs no animation frames), so there it resolves at once, as when the tab goes hidden
+ * while waiting. (A timer racing the paint used to win on slow devices, and the app's download then came first.)
+ */
 const afterPaint = () =>
   new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 200);
+    if (document.visibilityState === 'hidden') return resolve();
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
 
 // A page the server drew is shown from its HTML before the app's code is even evaluated: on a phone that takes
