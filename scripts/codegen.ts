@@ -83,7 +83,8 @@ const clientTypes = await codegen({
 });
 
 // Each operation as one string: its text with the fragments it uses, whitespace stripped, typed by its result and
-// variables. The SPA carries strings, not parsed trees, and no GraphQL library (the landing page's budget, issue 26).
+// variables. The SPA carries strings, not parsed trees (smaller, for the landing page's budget, issue 26);
+// graphql-request sends strings as they are.
 const definitions = documents.flatMap(({ document }) => document.definitions);
 const fragments = new Map(
   definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
