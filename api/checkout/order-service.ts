@@ -233,70 +233,75 @@ export function createOrderService(
     if (rows.coupon && couponApplies) {
       await trx.insertInto('coupon_redemptions').values({ coupon_id: rows.coupon.id, user_id: userId, order_number: purchase }).execute();
     }
-    const ids: number[] = [];
     const year = financialYear(at);
     const hsnCodes = await repos.invoices.hsnCodes(
       trx,
       rows.lines.map((line) => line.product_id),
     );
     const billed = billedBusiness(await repos.businessProfiles.read(userId, trx));
-    for (const { line, subtotal, discount, shipping: shippingShare, tax, total } of priced.lines) {
+    const placed = priced.lines.map(({ line, subtotal, discount, shipping: shippingShare, tax, total }) => {
       const product = JSON.parse(line.product_json) as { name: string; description: string };
       const orderNumber = number('FM');
-      ids.push(
-        await repos.orders.insert(
-          trx,
-          {
-            order_number: orderNumber,
-            // Numbered last, below; until then a mark no invoice number can be (they start 'FM/').
-            invoice_number: `?${orderNumber}`,
-            quote_id: line.quote_id,
-            ...billed,
-            purchase_number: purchase,
-            user_id: userId,
-            payment_method: body.paymentMethod,
-            payment_id: payment.paymentId,
-            shipping_option: shipping.option._id,
-            scheduled_date: shipping.option.requiresDateSelection ? shipping.deliveryDay : null,
-            shipment_date: shipping.shipmentDay,
-            estimated_delivery: shipping.deliveryDay,
-            subtotal_paise: subtotal,
-            discount_paise: discount,
-            shipping_paise: shippingShare,
-            tax_paise: tax,
-            total_paise: total,
-            coupon_code: couponApplies ? rows.coupon!.code : null,
-            ship_full_name: address.name,
-            ship_phone: address.alternative_phone,
-            ship_address: address.address,
-            ship_city: address.city,
-            ship_state: address.state,
-            ship_pin_code: address.pin_code,
-            ship_country: address.country,
-          },
-          {
-            product_id: line.product_id,
-            variety_id: line.variety_id,
-            name: product.name,
-            description: product.description,
-            color: line.color,
-            quantity: line.quantity,
-            unit_price_paise: line.unit_price_paise,
-            hsn_code: hsnCodes.get(line.product_id) ?? DEFAULT_HSN,
-            is_sample: line.is_sample,
-          },
-        ),
+      return {
+        order: {
+          order_number: orderNumber,
+          // Numbered last, below; until then a mark no invoice number can be (they start 'FM/').
+          invoice_number: `?${orderNumber}`,
+          quote_id: line.quote_id,
+          ...billed,
+          purchase_number: purchase,
+          user_id: userId,
+          payment_method: body.paymentMethod,
+          payment_id: payment.paymentId,
+          shipping_option: shipping.option._id,
+          scheduled_date: shipping.option.requiresDateSelection ? shipping.deliveryDay : null,
+          shipment_date: shipping.shipmentDay,
+          estimated_delivery: shipping.deliveryDay,
+          subtotal_paise: subtotal,
+          discount_paise: discount,
+          shipping_paise: shippingShare,
+          tax_paise: tax,
+          total_paise: total,
+          coupon_code: couponApplies ? rows.coupon!.code : null,
+          ship_full_name: address.name,
+          ship_phone: address.alternative_phone,
+          ship_address: address.address,
+          ship_city: address.city,
+          ship_state: address.state,
+          ship_pin_code: address.pin_code,
+          ship_country: address.country,
+        },
+        item: {
+          product_id: line.product_id,
+          variety_id: line.variety_id,
+          name: product.name,
+          description: product.description,
+          color: line.color,
+          quantity: line.quantity,
+          unit_price_paise: line.unit_price_paise,
+          hsn_code: hsnCodes.get(line.product_id) ?? DEFAULT_HSN,
+          is_sample: line.is_sample,
+        },
+      };
+    });
+    const ids = await repos.orders.insert(trx, placed);
+    // Once ever per fabric: the primary key refuses a second sample even from a concurrent purchase.
+    const samples = placed.flatMap(({ item }, index) =>
+      item.is_sample ? [{ user_id: userId, product_id: item.product_id, order_id: ids[index]! }] : [],
+    );
+    if (samples.length > 0) {
+      const claimed = new Set(
+        (
+          await trx
+            .insertInto('sample_orders')
+            .values(samples)
+            .onConflict((conflict) => conflict.doNothing())
+            .returning('product_id')
+            .execute()
+        ).map((row) => row.product_id),
       );
-      // Once ever per fabric: the primary key refuses a second sample even from a concurrent purchase.
-      if (line.is_sample) {
-        const claimed = await trx
-          .insertInto('sample_orders')
-          .values({ user_id: userId, product_id: line.product_id, order_id: ids.at(-1)! })
-          .onConflict((conflict) => conflict.doNothing())
-          .returning('product_id')
-          .executeTakeFirst();
-        if (!claimed) throw conflict(SAMPLE_MESSAGES.ordered(product.name));
-      }
+      const refused = placed.find(({ item }) => item.is_sample && !claimed.has(item.product_id));
+      if (refused) throw conflict(SAMPLE_MESSAGES.ordered(refused.item.name));
     }
     if (quoteIds.length > 0) {
       const ordered = await trx

@@ -50,6 +50,9 @@ export interface OrderRow {
   images: string[] | null;
 }
 
+/** Orders written by one INSERT at most: an order has about 30 columns, and PostgreSQL takes 65,535 parameters. */
+const INSERT_BATCH = 500;
+
 /** An order as placed (its id and time come from the database). */
 export type NewOrder = Omit<Insertable<OrdersTable>, 'id' | 'created_at'>;
 
@@ -218,17 +221,38 @@ export function createOrderRepository(db: Kysely<DB>) {
       return query.executeTakeFirst();
     },
 
-    async insert(trx: Transaction<DB>, order: NewOrder, item: NewItem): Promise<number> {
-      const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values({ ...item, order_id: id, line_total_paise: item.unit_price_paise * item.quantity })
-        .execute();
-      await trx
-        .insertInto('order_tracking')
-        .values({ order_id: id, status: 'Ordered Placed', message: 'Your order has been placed.' })
-        .execute();
-      return id;
+    /**
+     * A purchase's orders, one per line, each with its item and first tracking entry: three multi-row INSERTs however
+     * many lines (a round trip each, not three per line). Answers the orders' ids in the lines' order.
+     */
+    async insert(trx: Transaction<DB>, placed: { order: NewOrder; item: NewItem }[]): Promise<number[]> {
+      const ids: number[] = [];
+      for (let start = 0; start < placed.length; start += INSERT_BATCH) {
+        const batch = placed.slice(start, start + INSERT_BATCH);
+        const rows = await trx
+          .insertInto('orders')
+          .values(batch.map(({ order }) => order))
+          .returning(['id', 'order_number'])
+          .execute();
+        const idOf = new Map(rows.map((row) => [row.order_number, row.id]));
+        const batchIds = batch.map(({ order }) => idOf.get(order.order_number)!);
+        await trx
+          .insertInto('order_items')
+          .values(
+            batch.map(({ item }, index) => ({
+              ...item,
+              order_id: batchIds[index]!,
+              line_total_paise: item.unit_price_paise * item.quantity,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('order_tracking')
+          .values(batchIds.map((order_id) => ({ order_id, status: 'Ordered Placed' as const, message: 'Your order has been placed.' })))
+          .execute();
+        ids.push(...batchIds);
+      }
+      return ids;
     },
 
     addTracking: (trx: Transaction<DB>, orderId: number, entry: { status: OrderStage; message: string; is_error: boolean }) =>
