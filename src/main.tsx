@@ -16,7 +16,8 @@ import './styles/content.css';
 const root = document.getElementById('root')!;
 
 /**
- * Resolves once the browser has painted: a task after the next animation frame, whose rendering runs before it. A
+ * Resolves once the browser has painted: a task after the second animation frame (the first frame's rendering has run
+ * by then, and its presentation usually too). A
  * hidden tab paints nothing (and runs no animation frames), so there it resolves at once, as when the tab goes hidden
  * while waiting. (A timer racing the paint used to win on slow devices, and the app's download then came first.)
  */
