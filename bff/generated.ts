@@ -688,6 +688,10 @@ export type Order = {
   shippingOption: Scalars["String"];
   shippingAddress: ShippingAddress;
   paymentMethod: Scalars["String"];
+  /** The coupon that discounted this line: coupons apply to list-price lines only, so never to a quoted line. */
+  couponCode?: Maybe<Scalars["String"]>;
+  /** The accepted quote whose negotiated price this line was bought at. */
+  quoteId?: Maybe<Scalars["ID"]>;
   pricing: PriceBreakdown;
   createdAt: Scalars["String"];
 };
@@ -1876,6 +1880,12 @@ export type OrderResolvers<
     ContextType
   >;
   paymentMethod?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  couponCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  quoteId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes["PriceBreakdown"], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2549,6 +2559,8 @@ export interface Loaders<
     shippingOption?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
     shippingAddress?: LoaderResolver<ShippingAddress, Order, {}, TContext>;
     paymentMethod?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    couponCode?: LoaderResolver<Maybe<Scalars["String"]>, Order, {}, TContext>;
+    quoteId?: LoaderResolver<Maybe<Scalars["ID"]>, Order, {}, TContext>;
     pricing?: LoaderResolver<PriceBreakdown, Order, {}, TContext>;
     createdAt?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
   };

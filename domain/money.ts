@@ -6,3 +6,22 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 
 /** ₹1,23,456.50: lakh grouping, two decimals. */
 export const formatRupees = (amount: number): string => rupees.format(amount);
+
+/**
+ * An amount shared over parts in proportion to their weights, the last weighted part taking the rounding, so the shares
+ * add up to the amount exactly. Parts of weight 0 get nothing.
+ */
+export function shareByWeight(weights: readonly number[], amountPaise: number): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map(() => 0);
+  let last = -1;
+  weights.forEach((weight, index) => {
+    if (weight > 0) last = index;
+  });
+  let given = 0;
+  return weights.map((weight, index) => {
+    const share = index === last ? amountPaise - given : Math.floor((amountPaise * weight) / total);
+    given += share;
+    return share;
+  });
+}

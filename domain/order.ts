@@ -62,6 +62,9 @@ export interface Order {
   estimatedDelivery: string;
   shippingOption: string;
   paymentMethod: string;
+  /** The coupon that discounted this line (list-price lines only) and the accepted quote it was bought at. */
+  couponCode?: string | null;
+  quoteId?: string | null;
   createdAt: string;
   item: { name: string; description: string; quantity: number; price: number; color: string; image?: string | null; isSample?: boolean };
   tracking: TrackingEntry[];

@@ -44,6 +44,12 @@ export function stockLeftMessage(stock: number): string {
   return stock > 0 ? `Only ${stock} ${stock === 1 ? 'metre' : 'metres'} in stock` : SHOPPING_MESSAGES.outOfStock;
 }
 
+/** More metres of a colour than its stock leaves beside the metres an accepted quote in the cart already holds of it. */
+export function quotedShortMessage(color: string, stock: number, quotedMetres: number): string {
+  const left = Math.max(0, stock - quotedMetres);
+  return `Your cart already holds ${quotedMetres} m of ${color} at a quoted price: ${left > 0 ? `only ${left} m more are` : 'no more metres are'} in stock.`;
+}
+
 /** Typed metres that are not a whole number of at least one. */
 const WHOLE_METRES_MESSAGE = 'Enter whole metres, at least 1';
 

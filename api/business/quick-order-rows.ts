@@ -11,12 +11,14 @@ const MAX_ROW_METRES = 100_000;
 /**
  * Checks a quick order sheet's rows against the colours on sale and what the cart already holds: each row is ok or
  * refused with its reason (too many cells, unknown fabric, unknown colour, not a whole number of metres from 1, below
- * the fabric's minimum order with what the cart holds, more than the stock left after the cart and the rows above it). Answers the rows and each colour's new cart quantity.
+ * the fabric's minimum order with what the cart holds, more than the stock left after the cart's lines of every kind and the rows above it). Answers the rows and each colour's new cart quantity.
  */
 export function checkQuickOrderRows(
   rows: { row: number; cells: string[] }[],
   varieties: VarietyForCart[],
   inCart: Map<number, number>,
+  /** Metres of each colour the cart holds over every kind of line (domain/cart-lines.ts metresByColour). */
+  held: Map<number, number>,
 ): { rows: Row[]; quantities: Map<number, { variety: VarietyForCart; quantity: number }> } {
   const products = new Set(varieties.map((variety) => variety.product_id));
   const byKey = new Map(varieties.map((variety) => [`${variety.product_id}\u0000${variety.color}`, variety]));
@@ -30,9 +32,12 @@ export function checkQuickOrderRows(
     if (!variety) return refuse(`Fabric ${productId} has no colour ${color || '(empty)'}.`);
     if (!/^[0-9]+$/.test(metres) || Number(metres) < 1 || Number(metres) > MAX_ROW_METRES)
       return refuse(`Metres must be a whole number from 1, not ${metres || '(empty)'}.`);
-    const before = quantities.get(variety.id)?.quantity ?? inCart.get(variety.id) ?? 0;
+    const plain = inCart.get(variety.id) ?? 0;
+    const before = quantities.get(variety.id)?.quantity ?? plain;
+    // Stock covers every kind of line of the colour: what the cart held, and the rows above this one.
+    const heldBefore = (held.get(variety.id) ?? 0) + (before - plain);
     if (before + Number(metres) < variety.min_order_metres) return refuse(minimumOrderMessage(variety.min_order_metres));
-    if (before + Number(metres) > variety.stock) return refuse(stockLeftMessage(Math.max(0, variety.stock - before)));
+    if (heldBefore + Number(metres) > variety.stock) return refuse(stockLeftMessage(Math.max(0, variety.stock - heldBefore)));
     quantities.set(variety.id, { variety, quantity: before + Number(metres) });
     return { row, productId, color, metres, status: 'ok' };
   });

@@ -16,14 +16,15 @@ import { billedBusiness } from '../business/business-profile-service.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
 import { QUOTE_MESSAGES } from '../../domain/quotes.js';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
+import { formatRupees, paiseToRupees, rupeesToPaise, shareByWeight } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { orderState, rowToOrder } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
-import { couponDiscountPaise, couponProblem, shareDiscount } from '../shopping/coupon-rules.js';
-import type { CartRows } from '../repositories/carts.js';
+import { couponDiscounts, couponProblem, couponTerms } from '../shopping/coupon-rules.js';
+import { kinded, type CartRows } from '../repositories/carts.js';
+import { metresByColour, takesCoupon } from '../../domain/cart-lines.js';
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
@@ -72,18 +73,21 @@ function shippingOf(body: BuyBody, now: Date) {
 const shippingPaiseOf = (lines: { is_sample: boolean }[], optionPaise: number) =>
   lines.length > 0 && lines.every((line) => line.is_sample) ? rupeesToPaise(SAMPLE_SHIPPING_RUPEES) : optionPaise;
 
-/** The purchase priced line by line: coupon, shipping and tax shared over the lines so that they add up exactly. */
+/**
+ * The purchase priced line by line: the coupon on its list-price lines only (domain/cart-lines.ts), shipping and tax
+ * shared over the lines so that they add up exactly.
+ */
 function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise: number) {
-  const linePaise = rows.lines.map((line) => line.unit_price_paise * line.quantity);
+  const kindedLines = rows.lines.map(kinded);
+  const linePaise = kindedLines.map((line) => line.pricePaise);
   const subtotal = linePaise.reduce((sum, price) => sum + price, 0);
-  const discount = couponApplies && rows.coupon ? couponDiscountPaise(rows.coupon, subtotal) : 0;
-  const discounts = shareDiscount(linePaise, discount);
+  const { total: discount, shares: discounts } = couponDiscounts(couponApplies ? rows.coupon : null, kindedLines);
   const net = linePaise.map((price, index) => price - discounts[index]!);
   const breakdown = priceBreakdown(subtotal - discount, shippingPaise);
   // With nothing left to pay for the fabric (a 100% coupon), the first line carries the shipping.
   const weights = net.some((price) => price > 0) ? net : net.map((_, index) => (index === 0 ? 1 : 0));
-  const shipping = shareDiscount(weights, shippingPaise);
-  const tax = shareDiscount(weights, breakdown.taxPaise);
+  const shipping = shareByWeight(weights, shippingPaise);
+  const tax = shareByWeight(weights, breakdown.taxPaise);
   return {
     lines: rows.lines.map((line, index) => ({
       line,
@@ -166,7 +170,11 @@ export function createOrderService(
     // The coupon is checked again now; the buyer's uses are counted below, with the order.
     let couponApplies = false;
     if (rows.coupon) {
-      const problem = couponProblem(rows.coupon, { now: at, subtotalPaise: subtotal, usedByBuyer: await cart.timesUsedBy(rows.coupon.id) });
+      const problem = couponProblem(rows.coupon, {
+        now: at,
+        ...couponTerms(rows.lines.map(kinded)),
+        usedByBuyer: await cart.timesUsedBy(rows.coupon.id),
+      });
       if (problem)
         throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
       couponApplies = true;
@@ -196,15 +204,20 @@ export function createOrderService(
       trx,
       metreLines.map((line) => line.product_id),
     );
-    const short = await stock.take(trx, metreLines);
+    // A colour's metres over every kind of line (a quoted line beside a list-price one is one take of their sum).
+    const short = await stock.take(
+      trx,
+      [...metresByColour(rows.lines.map(kinded))].map(([variety_id, quantity]) => ({ variety_id, quantity })),
+    );
     if (short.length > 0) {
       const line = metreLines.find((item) => item.variety_id === short[0])!;
       const left = await trx.selectFrom('product_varieties').select('stock').where('id', '=', line.variety_id).executeTakeFirstOrThrow();
       const name = (JSON.parse(line.product_json) as { name: string }).name;
+      const lines = metreLines.filter((item) => item.variety_id === line.variety_id).length;
       throw conflict(
         left.stock === 0
           ? `${name} (${line.color}) is out of stock. Remove it from your cart to order the rest.`
-          : `Only ${left.stock} metres of ${name} (${line.color}) are left. Change the quantity in your cart and place the order again.`,
+          : `Only ${left.stock} metres of ${name} (${line.color}) are left${lines > 1 ? ` for the ${lines} lines of it in your cart` : ''}. Change the quantity in your cart and place the order again.`,
       );
     }
 
@@ -262,7 +275,7 @@ export function createOrderService(
           shipping_paise: shippingShare,
           tax_paise: tax,
           total_paise: total,
-          coupon_code: couponApplies ? rows.coupon!.code : null,
+          coupon_code: couponApplies && takesCoupon(line.kind) ? rows.coupon!.code : null,
           ship_full_name: address.name,
           ship_phone: address.alternative_phone,
           ship_address: address.address,

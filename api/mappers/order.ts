@@ -51,6 +51,8 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
       country: row.ship_country,
     },
     paymentMethod: row.payment_method,
+    couponCode: row.coupon_code,
+    quoteId: row.quote_id === null ? null : String(row.quote_id),
     pricing: {
       subTotal: paiseToRupees(row.subtotal_paise),
       discount: paiseToRupees(row.discount_paise),

@@ -21,6 +21,8 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import { colourOnSale } from '../repositories/on-sale.js';
 import type { Repositories } from '../repositories/index.js';
 import { readQuotes } from './quote-rows.js';
+import { stockProblem } from '../../domain/cart-lines.js';
+import { kinded } from '../repositories/carts.js';
 
 type Trx = Transaction<DB>;
 
@@ -275,6 +277,8 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
           .values({ user_id: userId })
           .onConflict((conflict) => conflict.column('user_id').doNothing())
           .execute();
+        // Held as every cart change holds it, so a change in another tab waits for this one.
+        await trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate().execute();
         // The quoted metres take the place of the same colours' metres at the shown price (a quote from the cart).
         await trx
           .deleteFrom('cart_lines')
@@ -289,6 +293,13 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
           .insertInto('cart_quote_lines')
           .values(priced.map((line) => ({ user_id: userId, quote_id: id, position: line.position })))
           .execute();
+        // The cart now holds the quoted metres beside its other lines of those colours: stock must cover them all.
+        const cart = await repos.carts.readIn(trx, userId);
+        const short = stockProblem(
+          cart.lines.map(kinded),
+          priced.map((line) => line.variety_id),
+        );
+        if (short) throw conflict(short);
       });
       return { msg: 'Quote accepted: its lines are in your cart at the quoted prices', data: quote };
     },

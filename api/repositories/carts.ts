@@ -3,6 +3,7 @@ import { transaction } from '../db/transaction.js';
 import { colourOnSale } from './on-sale.js';
 import type { DB } from '../db/types.js';
 import type { Coupon } from '../shopping/coupon-rules.js';
+import type { KindedLine, LineKind, StockedLine } from '../../domain/cart-lines.js';
 
 /** A cart line with its colour as it is now and its product's answer (list_json). */
 export interface CartLineRow {
@@ -19,7 +20,19 @@ export interface CartLineRow {
   /** A line of an accepted quote (issue 25), at its quoted price until the quote's valid-until; else null. */
   quote_id: number | null;
   quote_valid_until: Date | null;
+  /** Which kind of line this is (domain/cart-lines.ts): what its stock and coupon rules follow. */
+  kind: LineKind;
 }
+
+/** A cart line as the rules of domain/cart-lines.ts count it. */
+export const kinded = (line: CartLineRow): KindedLine & StockedLine => ({
+  kind: line.kind,
+  varietyId: line.variety_id,
+  metres: line.quantity,
+  pricePaise: line.unit_price_paise * line.quantity,
+  color: line.color,
+  stock: line.stock,
+});
 
 export interface CartRows {
   lines: CartLineRow[];
@@ -134,7 +147,10 @@ export function createCartRepository(db: Kysely<DB>) {
         .where('carts.user_id', '=', userId)
         .executeTakeFirst(),
     ]);
-    const lines = rows.map(({ sort_kind: _kind, sort_at: _at, sort_n: _n, sort_m: _m, ...line }) => line);
+    const lines = rows.map(({ sort_kind: _kind, sort_at: _at, sort_n: _n, sort_m: _m, ...line }) => ({
+      ...line,
+      kind: (line.is_sample ? 'sample' : line.quote_id !== null ? 'quoted' : 'list') satisfies LineKind as LineKind,
+    }));
     return { lines, coupon: coupon ?? null };
   };
 
@@ -287,6 +303,8 @@ export function createCartRepository(db: Kysely<DB>) {
 
   return {
     read: (userId: number) => read(db, userId),
+    /** The cart as a transaction that changes it without the cart handle sees it (accepting a quote). */
+    readIn: (trx: Transaction<DB>, userId: number) => read(trx, userId),
 
     timesUsedBy: async (userId: number, couponId: number): Promise<number> =>
       (

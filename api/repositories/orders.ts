@@ -29,6 +29,9 @@ export interface OrderRow {
   shipping_paise: number;
   tax_paise: number;
   total_paise: number;
+  /** The coupon that discounted this line (list-price lines only), and the accepted quote it was bought at. */
+  coupon_code: string | null;
+  quote_id: number | null;
   ship_full_name: string;
   ship_phone: string;
   ship_address: string;
@@ -86,6 +89,8 @@ const orderColumns = (executor: Executor) =>
       'o.shipping_paise',
       'o.tax_paise',
       'o.total_paise',
+      'o.coupon_code',
+      'o.quote_id',
       'o.ship_full_name',
       'o.ship_phone',
       'o.ship_address',

@@ -11,9 +11,13 @@ export const stock = {
     if (ids.length > 0) await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
   },
 
-  /** Takes `quantity` metres of each colour, all or none: the colours that had too few are returned (and nothing is taken). */
+  /**
+   * Takes `quantity` metres of each colour, all or none: the colours that had too few are returned (and nothing is
+   * taken). Each colour must come once, with the metres of all its lines summed (domain/cart-lines.ts metresByColour).
+   */
   async take(trx: Transaction<DB>, lines: { variety_id: number; quantity: number }[]): Promise<number[]> {
     const sorted = [...lines].sort((a, b) => a.variety_id - b.variety_id);
+    if (new Set(sorted.map((line) => line.variety_id)).size !== sorted.length) throw new Error('stock.take: a colour came twice');
     const taken = new Set<number>();
     for (const line of sorted) {
       const row = await trx

@@ -8,9 +8,10 @@ import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE, SHOPPING_MESSAGES, stockLeftMes
 import { badRequest, conflict, notFound } from '../errors.js';
 import { minimumOrderMessage } from '../../domain/price-breaks.js';
 import { MAX_CART_SAMPLES, SAMPLE_MESSAGES } from '../../domain/samples.js';
-import type { CartHandle, CartRows, VarietyForCart } from '../repositories/carts.js';
+import { kinded, type CartHandle, type CartRows, type VarietyForCart } from '../repositories/carts.js';
+import { metresByColour, stockProblem, takesCoupon } from '../../domain/cart-lines.js';
 import type { Repositories } from '../repositories/index.js';
-import { couponDiscountPaise, couponProblem, shareDiscount, type Coupon } from './coupon-rules.js';
+import { couponDiscounts, couponProblem, couponTerms, type Coupon } from './coupon-rules.js';
 
 const NOT_AVAILABLE = 'That colour of this fabric is not available.';
 
@@ -21,45 +22,50 @@ const NOT_AVAILABLE = 'That colour of this fabric is not available.';
 export function createCartService(repos: Repositories, now: () => Date = () => new Date()) {
   const subtotalOf = (rows: CartRows) => rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
 
-  /** The cart as the REST answer shows it; a coupon that no longer applies gives no discount. */
+  /** The cart as the REST answer shows it; a coupon that no longer applies gives no discount, and none to quoted lines. */
   function shape(rows: CartRows, couponApplies: boolean): RestCart {
-    const linePaise = rows.lines.map((line) => line.unit_price_paise * line.quantity);
-    const subtotal = linePaise.reduce((sum, price) => sum + price, 0);
+    const lines = rows.lines.map(kinded);
+    const subtotal = subtotalOf(rows);
     const coupon = couponApplies ? rows.coupon : null;
-    const discount = coupon ? couponDiscountPaise(coupon, subtotal) : 0;
-    const shares = shareDiscount(linePaise, discount);
+    const discount = couponDiscounts(coupon, lines);
     return {
-      products: rows.lines.map((line, index) => ({
-        productId: JSON.parse(line.product_json) as RestCart['products'][number]['productId'],
-        quantity: line.quantity,
-        productColor: line.color,
-        color: line.color,
-        unitPrice: paiseToRupees(line.unit_price_paise),
-        itemPrice: paiseToRupees(linePaise[index]!),
-        couponDiscountedPrice: coupon ? paiseToRupees(linePaise[index]! - shares[index]!) : null,
-        appliedCoupon: coupon ? { code: coupon.code } : null,
-        stock: line.stock,
-        isSample: line.is_sample,
-        quoteId: line.quote_id === null ? null : String(line.quote_id),
-      })),
+      products: rows.lines.map((line, index) => {
+        const discounted = coupon !== null && takesCoupon(line.kind);
+        return {
+          productId: JSON.parse(line.product_json) as RestCart['products'][number]['productId'],
+          quantity: line.quantity,
+          productColor: line.color,
+          color: line.color,
+          unitPrice: paiseToRupees(line.unit_price_paise),
+          itemPrice: paiseToRupees(lines[index]!.pricePaise),
+          couponDiscountedPrice: discounted ? paiseToRupees(lines[index]!.pricePaise - discount.shares[index]!) : null,
+          appliedCoupon: discounted ? { code: coupon.code } : null,
+          stock: line.stock,
+          isSample: line.is_sample,
+          quoteId: line.quote_id === null ? null : String(line.quote_id),
+        };
+      }),
       subTotal: paiseToRupees(subtotal),
-      discount: paiseToRupees(discount),
-      totalPrice: paiseToRupees(subtotal - discount),
+      discount: paiseToRupees(discount.total),
+      totalPrice: paiseToRupees(subtotal - discount.total),
       coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
     };
   }
 
   async function problemWith(cart: CartHandle, coupon: Coupon, rows: CartRows): Promise<string | null> {
-    return couponProblem(coupon, { now: now(), subtotalPaise: subtotalOf(rows), usedByBuyer: await cart.timesUsedBy(coupon.id) });
+    return couponProblem(coupon, { now: now(), ...couponTerms(rows.lines.map(kinded)), usedByBuyer: await cart.timesUsedBy(coupon.id) });
   }
 
   /**
    * After a change: the cart as it now is, its coupon dropped (with a notice saying why) if it no longer applies. A
-   * change that takes the cart past one order's ceiling is refused, and the transaction undoes it.
+   * change that takes the cart past one order's ceiling, or a colour it added metres of (`grown`) past its stock over
+   * every kind of line, is refused, and the transaction undoes it.
    */
-  async function settle(cart: CartHandle, msg: string): Promise<CartAnswer> {
+  async function settle(cart: CartHandle, msg: string, grown: readonly number[] = []): Promise<CartAnswer> {
     const rows = await cart.read();
     if (subtotalOf(rows) > MAX_ORDER_PAISE) throw badRequest(ORDER_CEILING_MESSAGE);
+    const short = stockProblem(rows.lines.map(kinded), grown);
+    if (short) throw conflict(short);
     const problem = rows.coupon ? await problemWith(cart, rows.coupon, rows) : null;
     if (rows.coupon && problem) {
       await cart.setCoupon(null);
@@ -74,18 +80,22 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     return variety;
   }
 
-  /** A line of `quantity` metres of the colour: at least its fabric's minimum, at most its stock. */
+  /**
+   * A line of `quantity` metres of the colour: at least its fabric's minimum, at most its stock (the cart's other
+   * kinds of line of the colour are counted with it by `settle`).
+   */
   function checkLine(variety: VarietyForCart, quantity: number): void {
     if (quantity < variety.min_order_metres) throw badRequest(minimumOrderMessage(variety.min_order_metres));
     if (quantity > variety.stock) throw conflict(SHOPPING_MESSAGES.outOfStock);
   }
 
   /** Adds metres of a colour to its line (a new line if there is none), from the minimum, within its stock. */
-  async function addLine(cart: CartHandle, productId: number, color: string, quantity: number): Promise<void> {
+  async function addLine(cart: CartHandle, productId: number, color: string, quantity: number): Promise<number> {
     const variety = await varietyOf(cart, productId, color);
     const total = variety.in_cart + quantity;
     checkLine(variety, total);
     await cart.setLine(variety, total);
+    return variety.id;
   }
 
   return {
@@ -93,13 +103,13 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
       const rows = await repos.carts.read(userId);
       if (!rows.coupon) return shape(rows, false);
       const usedByBuyer = await repos.carts.timesUsedBy(userId, rows.coupon.id);
-      return shape(rows, couponProblem(rows.coupon, { now: now(), subtotalPaise: subtotalOf(rows), usedByBuyer }) === null);
+      return shape(rows, couponProblem(rows.coupon, { now: now(), ...couponTerms(rows.lines.map(kinded)), usedByBuyer }) === null);
     },
 
     add: (userId: number, productId: number, color: string, quantity: number) =>
       repos.carts.change(userId, async (cart) => {
-        await addLine(cart, productId, color, quantity);
-        return settle(cart, SHOPPING_MESSAGES.addedToCart);
+        const grown = await addLine(cart, productId, color, quantity);
+        return settle(cart, SHOPPING_MESSAGES.addedToCart, [grown]);
       }),
 
     /** Sets a line's quantity (whole metres, from the fabric's minimum, within stock). */
@@ -109,7 +119,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         if (variety.in_cart === 0) throw notFound('This colour is not in your cart.');
         checkLine(variety, quantity);
         await cart.setLine(variety, quantity);
-        return settle(cart, 'Cart updated');
+        return settle(cart, 'Cart updated', quantity > variety.in_cart ? [variety.id] : []);
       }),
 
     /**
@@ -146,9 +156,9 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     /** POST /wishlist/move-to-cart: into the cart and out of the wishlist, or neither. */
     moveFromWishlist: (userId: number, productId: number, color: string, quantity: number) =>
       repos.carts.change(userId, async (cart) => {
-        await addLine(cart, productId, color, quantity);
+        const grown = await addLine(cart, productId, color, quantity);
         await cart.removeWishlistEntry(productId);
-        return settle(cart, SHOPPING_MESSAGES.addedToCart);
+        return settle(cart, SHOPPING_MESSAGES.addedToCart, [grown]);
       }),
 
     /**
@@ -170,8 +180,9 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         const variety = await cart.variety(line.product_id, line.color);
         if (!variety) return skip('This fabric or colour is no longer sold.');
         const inCart = variety.in_cart;
+        const held = metresByColour((await cart.read()).lines.map(kinded)).get(variety.id) ?? 0;
         if (inCart + line.quantity < variety.min_order_metres) return skip(minimumOrderMessage(variety.min_order_metres));
-        if (inCart + line.quantity > variety.stock) return skip(stockLeftMessage(Math.max(0, variety.stock - inCart)));
+        if (held + line.quantity > variety.stock) return skip(stockLeftMessage(Math.max(0, variety.stock - held)));
         await cart.setLine(variety, inCart + line.quantity);
         return {
           ...(await settle(cart, `${line.quantity} m of ${line.name} (${line.color}) added to your cart`)),
@@ -188,9 +199,9 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
       repos.carts.change(userId, async (cart): Promise<QuickOrderAnswer> => {
         const rows = readSheet(text, QUICK_ORDER_HEADER, MAX_QUICK_ORDER_ROWS);
         const ids = [...new Set(rows.map((row) => row.cells[0] ?? '').filter((id) => /^[1-9][0-9]{0,8}$/.test(id)))].map(Number);
-        const metreLines = (await cart.read()).lines.filter((line) => !line.is_sample && line.quote_id === null);
-        const inCart = new Map(metreLines.map((line) => [line.variety_id, line.quantity]));
-        const checked = checkQuickOrderRows(rows, await cart.varieties(ids), inCart);
+        const lines = (await cart.read()).lines;
+        const inCart = new Map(lines.filter((line) => line.kind === 'list').map((line) => [line.variety_id, line.quantity]));
+        const checked = checkQuickOrderRows(rows, await cart.varieties(ids), inCart, metresByColour(lines.map(kinded)));
         const ok = checked.rows.filter((row) => row.status === 'ok').length;
         if (!dryRun) for (const { variety, quantity } of checked.quantities.values()) await cart.setLine(variety, quantity);
         const msg = dryRun ? `${ok} of ${rows.length} rows can go into your cart` : `${ok} of ${rows.length} rows added to your cart`;

@@ -1,12 +1,16 @@
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
 import type { Selectable } from 'kysely';
+import { COUPON_LINE_MESSAGES, couponBasePaise, couponShares, type KindedLine } from '../../domain/cart-lines.js';
 import type { CouponsTable } from '../db/types.js';
 
 export type Coupon = Selectable<CouponsTable>;
 
 export interface CouponUse {
   now: Date;
+  /** The list-price lines' subtotal (domain/cart-lines.ts couponBasePaise): quoted lines take no coupon. */
   subtotalPaise: number;
+  /** The cart holds quoted lines, so an empty list-price subtotal is said as such. */
+  hasQuotedLines?: boolean;
   /** Times this buyer has used the coupon on placed orders. */
   usedByBuyer: number;
 }
@@ -20,9 +24,13 @@ export function couponProblem(coupon: Coupon, use: CouponUse): string | null {
   if (coupon.ends_at && coupon.ends_at <= use.now) return `${coupon.code} has expired: it ended on ${day.format(coupon.ends_at)}.`;
   if (coupon.usage_limit !== null && coupon.times_used >= coupon.usage_limit) return `${coupon.code} has been used up.`;
   if (use.usedByBuyer >= coupon.per_buyer_limit) return `You have already used ${coupon.code}.`;
-  if (use.subtotalPaise === 0) return 'Add fabric to your cart before applying a coupon.';
+  if (use.subtotalPaise === 0)
+    return use.hasQuotedLines ? COUPON_LINE_MESSAGES.quotedOnly : 'Add fabric to your cart before applying a coupon.';
   if (use.subtotalPaise < coupon.min_subtotal_paise) {
-    return `${coupon.code} needs a cart of ${formatRupees(paiseToRupees(coupon.min_subtotal_paise))} or more.`;
+    const minimum = formatRupees(paiseToRupees(coupon.min_subtotal_paise));
+    return use.hasQuotedLines
+      ? `${coupon.code} needs ${minimum} or more of fabric at list prices (quoted lines do not count).`
+      : `${coupon.code} needs a cart of ${minimum} or more.`;
   }
   return null;
 }
@@ -33,14 +41,14 @@ export function couponDiscountPaise(coupon: Coupon, subtotalPaise: number): numb
   return Math.min(subtotalPaise, coupon.max_discount_paise === null ? discount : Math.min(discount, coupon.max_discount_paise));
 }
 
-/** A discount shared over the lines in proportion to their prices, the last line taking the rounding, so it adds up. */
-export function shareDiscount(linePaise: number[], discountPaise: number): number[] {
-  const subtotal = linePaise.reduce((sum, price) => sum + price, 0);
-  if (subtotal === 0) return linePaise.map(() => 0);
-  let given = 0;
-  return linePaise.map((price, index) => {
-    const share = index === linePaise.length - 1 ? discountPaise - given : Math.floor((discountPaise * price) / subtotal);
-    given += share;
-    return share;
-  });
+/** What a coupon is checked against on these lines: the list-price lines' subtotal, and whether quoted lines are beside them. */
+export const couponTerms = (lines: readonly KindedLine[]) => ({
+  subtotalPaise: couponBasePaise(lines),
+  hasQuotedLines: lines.some((line) => line.kind === 'quoted'),
+});
+
+/** The coupon's discount on each line (list-price lines only), adding up to its discount on the cart. */
+export function couponDiscounts(coupon: Coupon | null, lines: readonly KindedLine[]): { total: number; shares: number[] } {
+  const total = coupon ? couponDiscountPaise(coupon, couponBasePaise(lines)) : 0;
+  return { total, shares: couponShares(lines, total) };
 }

@@ -147,6 +147,9 @@ export const RestOrder = Type.Object({
     country: Type.String(),
   }),
   paymentMethod: Type.String(),
+  /** The coupon that discounted this line: list-price lines only, so null on a quoted line (bought at quoteId's price). */
+  couponCode: Nullable(Type.String()),
+  quoteId: Nullable(Type.String()),
   pricing: Pricing,
   createdAt: Type.String(),
 });

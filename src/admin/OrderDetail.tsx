@@ -117,6 +117,13 @@ export function OrderDetail({ id }: { id: string }) {
           <p>
             {order.paymentMethod} · total {formatRupees(order.pricing.total)}
             <br />
+            Fabric {formatRupees(order.pricing.subTotal)}
+            {order.couponCode
+              ? ` · coupon ${order.couponCode} −${formatRupees(order.pricing.discount)}`
+              : order.quoteId
+                ? ` · quoted price (quote ${order.quoteId}): no coupon on a negotiated price`
+                : ''}
+            <br />
             Shipping {order.shipment.option}, due {order.shipment.estimatedDelivery || '—'}
           </p>
         </section>

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import type { CartLine } from '../../domain/cart.js';
+import { appliedCouponOf, type CartLine } from '../../domain/cart.js';
+import { COUPON_LINE_MESSAGES } from '../../domain/cart-lines.js';
 import { formatRupees } from '../../domain/money.js';
 import { CART_DESCRIPTION_LENGTH } from '../../domain/shopping.js';
 import { cartMachine } from '../../machines/cart.js';
@@ -19,8 +20,21 @@ import { useShopEffects } from '../shop/use-shop-effects.js';
 import { quotesState } from '../config/quotes-state.js';
 import { RequestQuote } from '../quotes/RequestQuote.js';
 
+/** Which lines a coupon applied to (domain/cart-lines.ts): its share on a list-price line, none on a quoted one. */
+function CouponNote({ line, coupon }: { line: CartLine; coupon: string | null }) {
+  if (!coupon || line.isSample) return null;
+  if (line.quoteId) return <p className="muted coupon-note">{COUPON_LINE_MESSAGES.notOnQuoted}</p>;
+  if (line.discountedLinePrice == null) return null;
+  return (
+    <p className="coupon-note" data-testid="coupon-note">
+      Coupon {coupon}: −{formatRupees(line.linePrice - line.discountedLinePrice)}, {formatRupees(line.discountedLinePrice)} after it
+    </p>
+  );
+}
+
 function LineRow({
   line,
+  coupon,
   busy,
   canLess,
   canMore,
@@ -30,6 +44,7 @@ function LineRow({
   onRemove,
 }: {
   line: CartLine;
+  coupon: string | null;
   busy: boolean;
   canLess: boolean;
   canMore: boolean;
@@ -62,6 +77,7 @@ function LineRow({
           </>
         )}
         <p className="cart-line-description">{truncate(line.product.description, CART_DESCRIPTION_LENGTH)}</p>
+        <CouponNote line={line} coupon={coupon} />
         {line.quoteId ? (
           <div className="cart-line-controls">
             <span>{line.quantity} m, as quoted</span>
@@ -130,6 +146,7 @@ function Cart() {
   const cart = ShopContext.useSelector((shop) => shop.context.cart);
   const loading = ShopContext.useSelector((shop) => shop.matches('loading') || shop.matches('signedOut'));
   const busy = snapshot.matches('changing');
+  const coupon = appliedCouponOf(cart);
   if (loading && cart.lines.length === 0) return <Loader label="Loading your cart" />;
   return (
     <div className="cart-page">
@@ -160,6 +177,7 @@ function Cart() {
                 <LineRow
                   key={`${line.product.id}:${line.color}:${line.isSample ? 'sample' : (line.quoteId ?? 'metres')}`}
                   line={line}
+                  coupon={coupon}
                   busy={busy}
                   canLess={snapshot.can({ type: 'line.decrease', line: ref })}
                   canMore={snapshot.can({ type: 'line.increase', line: ref })}

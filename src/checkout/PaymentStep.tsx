@@ -102,6 +102,8 @@ export function PaymentStep({
                   <strong>{line.product.name}</strong>
                   <span className="muted">
                     {line.color} · {line.quantity} m
+                    {line.appliedCoupon && line.discountedLinePrice != null && ` · coupon ${line.appliedCoupon}`}
+                    {line.quoteId && ` · quoted price${summary.cart.discount > 0 ? ', no coupon' : ''}`}
                   </span>
                 </span>
                 <span>{formatRupees(line.discountedLinePrice ?? line.linePrice)}</span>

@@ -836,6 +836,8 @@ export type OrderFieldsFragment = {
   estimatedDelivery: string;
   shippingOption: string;
   paymentMethod: string;
+  couponCode?: string | null;
+  quoteId?: string | null;
   createdAt: string;
   item: {
     __typename?: "OrderItem";
@@ -1025,6 +1027,8 @@ export type OrdersQuery = {
         estimatedDelivery: string;
         shippingOption: string;
         paymentMethod: string;
+        couponCode?: string | null;
+        quoteId?: string | null;
         createdAt: string;
         item: {
           __typename?: "OrderItem";
@@ -1205,6 +1209,8 @@ export type PlaceOrderMutation = {
       estimatedDelivery: string;
       shippingOption: string;
       paymentMethod: string;
+      couponCode?: string | null;
+      quoteId?: string | null;
       createdAt: string;
       item: {
         __typename?: "OrderItem";
@@ -1270,6 +1276,8 @@ export type CancelOrderMutation = {
       estimatedDelivery: string;
       shippingOption: string;
       paymentMethod: string;
+      couponCode?: string | null;
+      quoteId?: string | null;
       createdAt: string;
       item: {
         __typename?: "OrderItem";

@@ -69,7 +69,8 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
               <dd>{order.invoiceNumber}</dd>
             </div>
           </dl>
-          <PriceRows pricing={order.pricing} />
+          <PriceRows pricing={order.pricing} coupon={order.couponCode ?? null} />
+          {order.quoteId && <p className="muted">Bought at the negotiated price of quote {order.quoteId}: coupons do not apply to it.</p>}
           <div className="order-card-actions">
             <button type="button" className="button" onClick={onTrack}>
               Track My Order

@@ -35,7 +35,10 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         </div>
         {cart.discount > 0 && (
           <div className="summary-discount">
-            <dt>Coupon {applied}</dt>
+            <dt>
+              Coupon {applied}
+              {cart.lines.some((line) => line.quoteId) && <span className="muted"> (list-price lines)</span>}
+            </dt>
             <dd>−{formatRupees(cart.discount)}</dd>
           </div>
         )}

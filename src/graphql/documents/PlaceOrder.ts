@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const PlaceOrderDocument =
-  "mutation PlaceOrder($paymentMethod:String!$shipping:ShippingInput$card:CardInput$upiId:String$expectedTotal:Float$idempotencyKey:String!){placeOrder(paymentMethod:$paymentMethod shipping:$shipping card:$card upiId:$upiId expectedTotal:$expectedTotal idempotencyKey:$idempotencyKey){message purchaseId pricing{...PriceFields}orders{...OrderFields}}}fragment PriceFields on PriceBreakdown{subTotal discount shipping tax total}fragment OrderFields on Order{id orderId purchaseId invoiceNumber productId status delayed cancellable shipmentDate estimatedDelivery shippingOption paymentMethod createdAt item{name description quantity price color image isSample}tracking{status message time isError isActive}shippingAddress{fullName phone address city state pinCode country}pricing{...PriceFields}}" as Document<
+  "mutation PlaceOrder($paymentMethod:String!$shipping:ShippingInput$card:CardInput$upiId:String$expectedTotal:Float$idempotencyKey:String!){placeOrder(paymentMethod:$paymentMethod shipping:$shipping card:$card upiId:$upiId expectedTotal:$expectedTotal idempotencyKey:$idempotencyKey){message purchaseId pricing{...PriceFields}orders{...OrderFields}}}fragment PriceFields on PriceBreakdown{subTotal discount shipping tax total}fragment OrderFields on Order{id orderId purchaseId invoiceNumber productId status delayed cancellable shipmentDate estimatedDelivery shippingOption paymentMethod couponCode quoteId createdAt item{name description quantity price color image isSample}tracking{status message time isError isActive}shippingAddress{fullName phone address city state pinCode country}pricing{...PriceFields}}" as Document<
     PlaceOrderMutation,
     PlaceOrderMutationVariables
   >;
