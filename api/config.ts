@@ -96,11 +96,20 @@ export interface AuthConfig {
     windowMinutes: number;
     signinFailuresPerEmail: number;
     codeRequestsPerEmail: number;
+    /** Code mails to one email an hour from browsers that never signed in to it, whatever their address (CODE_MAILS_PER_EMAIL). */
+    codeMailsPerEmail: number;
     requestsPerAddress: number;
     /** Support and contact messages per client address per window (SUPPORT_REQUESTS_PER_ADDRESS). */
     supportRequestsPerAddress: number;
     /** Reviews one buyer may write per window (REVIEWS_PER_BUYER): each one changes what the product's page shows. */
     reviewsPerBuyer: number;
+    /** Support and contact messages naming one email per window (SUPPORT_REQUESTS_PER_EMAIL), whatever the address. */
+    supportRequestsPerEmail: number;
+    /** Quotes one buyer may ask for per hour (QUOTE_REQUESTS_PER_HOUR), and have open at once (OPEN_QUOTES_PER_BUYER). */
+    quoteRequestsPerHour: number;
+    openQuotesPerBuyer: number;
+    /** Messages one buyer may write on their quotes per hour (QUOTE_MESSAGES_PER_HOUR). */
+    quoteMessagesPerHour: number;
   };
 }
 
@@ -165,9 +174,14 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
       windowMinutes: integer(env, 'RATE_WINDOW_MINUTES', 15, 1, 1440),
       signinFailuresPerEmail: integer(env, 'SIGNIN_FAILURES_PER_EMAIL', 10, 1, 10_000),
       codeRequestsPerEmail: integer(env, 'CODE_REQUESTS_PER_EMAIL', 5, 1, 10_000),
+      codeMailsPerEmail: integer(env, 'CODE_MAILS_PER_EMAIL', 10, 1, 1_000_000),
       requestsPerAddress: integer(env, 'REQUESTS_PER_ADDRESS', 100, 1, 1_000_000),
       supportRequestsPerAddress: integer(env, 'SUPPORT_REQUESTS_PER_ADDRESS', 10, 1, 1_000_000),
       reviewsPerBuyer: integer(env, 'REVIEWS_PER_BUYER', 10, 1, 1_000_000),
+      supportRequestsPerEmail: integer(env, 'SUPPORT_REQUESTS_PER_EMAIL', 10, 1, 1_000_000),
+      quoteRequestsPerHour: integer(env, 'QUOTE_REQUESTS_PER_HOUR', 30, 1, 1_000_000),
+      openQuotesPerBuyer: integer(env, 'OPEN_QUOTES_PER_BUYER', 20, 1, 1_000_000),
+      quoteMessagesPerHour: integer(env, 'QUOTE_MESSAGES_PER_HOUR', 60, 1, 1_000_000),
     },
   };
 }

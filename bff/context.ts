@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReverseGeocoder } from './geocode.js';
 import type { LocationLookup } from './location.js';
 import type { RestClient } from './rest-client.js';
+import { DEVICE_COOKIE, deviceIn, isDeviceCookie } from '../domain/device-cookie.js';
 
 export interface BffContext {
   rest: RestClient;
@@ -37,8 +38,13 @@ export function buildContext(rest: RestClient, locate: LocationLookup, map: { ge
       if (given === null) request.graphqlTags = null;
       else for (const tag of given) tags.add(tag);
     };
+    // The browser's device cookie goes to the backend, and the one a sign-in sets comes back; no other cookie passes.
+    const device = deviceIn(request.headers.cookie);
+    const onSetCookie = (value: string) => {
+      if (isDeviceCookie(value)) reply.header('set-cookie', value);
+    };
     return {
-      rest: rest.with({ onTags }),
+      rest: rest.with({ onTags, onSetCookie, ...(device ? { headers: { cookie: `${DEVICE_COOKIE}=${device}` } } : {}) }),
       token: typeof header === 'string' && header ? header : undefined,
       clientAddress: request.ip,
       locate,

@@ -15,6 +15,8 @@ export interface RestCallOptions {
   headers?: Record<string, string> | undefined;
   /** Told the catalogue tags of each answer (null when the backend gave none), so the answer built from it can be kept. */
   onTags?: ((tags: string[] | null) => void) | undefined;
+  /** Told each Set-Cookie value of an answer (the device cookie a sign-in sets), to pass on to the browser. */
+  onSetCookie?: ((value: string) => void) | undefined;
 }
 
 export interface RestClientOptions {
@@ -100,6 +102,7 @@ export function createRestClient({ transport, timeoutMs }: RestClientOptions) {
       // Not JSON: the status says enough.
     }
     options.onTags?.(response.tags === undefined ? null : tagsFromHeader(response.tags));
+    for (const value of response.setCookie ?? []) options.onSetCookie?.(value);
     if (response.status < 200 || response.status >= 300) {
       const status = response.status >= 500 ? 502 : response.status;
       throw backendError(body.message ?? `Backend answered ${response.status}`, errorCodes[response.status] ?? 'BACKEND_ERROR', status);

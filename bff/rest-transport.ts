@@ -15,6 +15,8 @@ export interface RestResponse {
   text: string;
   /** The catalogue tags the backend gave the answer (x-catalogue-tags), when it gave any. */
   tags?: string | undefined;
+  /** The answer's Set-Cookie values (the device cookie of a sign-in). */
+  setCookie?: string[] | undefined;
 }
 
 const tagsOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -31,7 +33,12 @@ export function httpTransport(baseUrl: string | (() => string)): RestTransport {
       body: body ?? null,
       signal,
     });
-    return { status: response.status, text: await response.text(), tags: response.headers.get(CATALOGUE_TAGS_HEADER) ?? undefined };
+    return {
+      status: response.status,
+      text: await response.text(),
+      tags: response.headers.get(CATALOGUE_TAGS_HEADER) ?? undefined,
+      setCookie: response.headers.getSetCookie(),
+    };
   };
 }
 
@@ -62,6 +69,12 @@ export function injectTransport(app: () => FastifyInstance, prefix = '/api'): Re
       }),
       aborted,
     ]);
-    return { status: response.statusCode, text: response.body, tags: tagsOf(response.headers[CATALOGUE_TAGS_HEADER]) };
+    const setCookie = response.headers['set-cookie'];
+    return {
+      status: response.statusCode,
+      text: response.body,
+      tags: tagsOf(response.headers[CATALOGUE_TAGS_HEADER]),
+      setCookie: setCookie === undefined ? undefined : ([] as string[]).concat(setCookie),
+    };
   };
 }

@@ -12,3 +12,10 @@ export function indianDay(now: Date, days = 0): string {
   const shifted = new Date(now.getTime() + 5.5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);
   return shifted.toISOString().slice(0, 10);
 }
+
+/** "in 12 minutes", "in 1 minute", "in 40 seconds": when a buyer held by a limit may try again. */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

@@ -8,6 +8,11 @@ export const INVOICE_PREFIX = 'FM';
 /** What a tax invoice of a placed order must say about reverse charge (Rule 46(p)). */
 export const REVERSE_CHARGE_LINE = 'Tax payable on reverse charge: No';
 
+export const INVOICE_MESSAGES = {
+  /** A download asked while this buyer's (or the shop's) invoices are being drawn. */
+  busy: 'Your invoices are being prepared. Please try again in a few seconds.',
+} as const;
+
 /** The unit quantity codes (UQC): fabric sold by the metre, and a sample cutting as one piece. */
 export const METRE_UQC = 'MTR';
 export const PIECE_UQC = 'PCS';

@@ -1,5 +1,6 @@
 // Quotes for bulk orders (issue 25): one transition table guards the server (409 with why) and drives the client
 // machines (buyer's and operator's), so the negotiation is the same flow everywhere.
+import { indianDay, tryAgainIn } from './day.js';
 
 export const QUOTE_STATUSES = ['Requested', 'Quoted', 'Accepted', 'Ordered', 'Declined', 'Rejected', 'Expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -61,6 +62,26 @@ export const QUOTE_MESSAGES = {
   nothingPriced: 'Price at least one line of the quote.',
   emptyCart: 'Your cart has no metres to ask a price for.',
   notAccepted: 'A quote in your cart is no longer accepted (it was ordered or asked again): remove its lines and order again.',
+};
+
+/** How far ahead a quote's needed-by day may be. */
+export const MAX_NEEDED_BY_DAYS = 730;
+
+/** Why a needed-by day (a real YYYY-MM-DD, checked by the schema) cannot be asked for, or null: from today, in India. */
+export function neededByProblem(day: string, now: Date): string | null {
+  if (day < indianDay(now)) return 'Needed by must be today or a later day.';
+  if (day > indianDay(now, MAX_NEEDED_BY_DAYS)) return 'Needed by may be at most two years ahead.';
+  return null;
+}
+
+/** What a buyer is told when a limit on quotes holds them. */
+export const QUOTE_LIMIT_MESSAGES = {
+  requests: (limit: number, seconds: number) =>
+    `You have asked for ${limit} quotes in the last hour. Please try again ${tryAgainIn(seconds)}.`,
+  open: (limit: number) =>
+    `You have ${limit} quotes open. Please wait for our answer, or accept or reject a priced one, before asking for another.`,
+  messages: (limit: number, seconds: number) =>
+    `You have written ${limit} messages on your quotes in the last hour. Please try again ${tryAgainIn(seconds)}.`,
 };
 
 /** How long a price holds, as a buyer reads it: "2 days 3 hours left", "45 minutes left", or "expired". */

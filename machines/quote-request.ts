@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { minimumOrderMessage } from '../domain/price-breaks.js';
 
@@ -35,12 +35,13 @@ const FAILED = 'The quote could not be requested. Please try again.';
 
 /**
  * "Request a quote" on the product page and the cart (issue 25): metres below the fabric's minimum are refused before
- * any call; one request per press; the quote made is linked, a refusal said.
+ * any call; one request per submission (after a quote is made, the form sends again only once it is changed); the
+ * quote made is linked, a refusal said.
  */
 export const quoteRequestMachine = setup({
   types: {
     context: {} as QuoteRequestContext,
-    events: {} as { type: 'send'; ask: QuoteAsk },
+    events: {} as { type: 'send'; ask: QuoteAsk } | { type: 'edit' },
     input: {} as { minOrderMetres: number },
   },
   actors: {
@@ -51,10 +52,14 @@ export const quoteRequestMachine = setup({
   actions: { notify: (_, _notice: Notice) => {} },
   guards: {
     notWhole: ({ event }) => {
+      assertEvent(event, 'send');
       const metres = metresOf(event.ask);
       return metres !== null && (!Number.isInteger(metres) || metres < 1);
     },
-    belowMinimum: ({ context, event }) => (metresOf(event.ask) ?? Infinity) < context.minOrderMetres,
+    belowMinimum: ({ context, event }) => {
+      assertEvent(event, 'send');
+      return (metresOf(event.ask) ?? Infinity) < context.minOrderMetres;
+    },
   },
 }).createMachine({
   id: 'quoteRequest',
@@ -74,7 +79,10 @@ export const quoteRequestMachine = setup({
       invoke: {
         id: 'requestQuote',
         src: 'requestQuote',
-        input: ({ event }) => (event as { ask: QuoteAsk }).ask,
+        input: ({ event }) => {
+          assertEvent(event, 'send');
+          return event.ask;
+        },
         onDone: {
           target: 'sent',
           actions: [
@@ -91,6 +99,7 @@ export const quoteRequestMachine = setup({
         },
       },
     },
-    sent: { on: { send: { target: 'sending', actions: assign({ problem: null, quoteId: null }) } } },
+    // Sent once per submission: pressing again asks nothing until the form is changed (two presses made two quotes).
+    sent: { on: { edit: 'editing' } },
   },
 });

@@ -18,6 +18,11 @@
 //      once while buyers rename themselves and write reviews: requests/s and the share answered from the cache;
 //   8. unknown: 16 connections asking for article pages for 10 s, known ones (the baseline) then unknown ones, then
 //      unknown product pages: /api/health's latency meanwhile.
+//   9. invoices: one buyer's tax invoice downloaded 50 at a time for 5 s, then 10 buyers' 40 fresh invoices asked for
+//      at once (drawn, 2 waiting per buyer at most): /api/health's latency meanwhile beside at rest (the baseline)
+//      (PostgreSQL when TEST_DATABASE_URL is set, else PGlite);
+//  10. quotes: one buyer files 200 quote requests as fast as it can, then 100 messages on one quote: how many the
+//      shop took (the console's waiting count grows by that) and how it said no to the rest.
 import { connect } from 'node:net';
 import { freshPostgres } from '../tests/support/fresh-postgres.js';
 import { productsQueryPath } from '../tests/support/products-query-path.js';
@@ -475,8 +480,137 @@ async function unknown(): Promise<Record<string, string | number>> {
   }
 }
 
+/** A buyer of `server` with an address and `orders` orders of one metre each; their token and order ids. */
+async function buyerWithOrders(server: SpawnedServer, label: string, orders: number) {
+  const token = await signedUp(server, label);
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }).then(async (response) => ({ status: response.status, body: await response.text() }));
+  await call('POST', '/address', {
+    address: '14 Mill Road',
+    city: 'Surat',
+    state: 'Gujarat',
+    country: 'India',
+    alternativePhoneNumber: '9876501234',
+    pinCode: '395003',
+  });
+  const products = (
+    JSON.parse((await call('GET', '/getAllProducts?page=1&limit=100')).body) as {
+      data: { _id: string; minOrderMetres?: number; productVarieties: { color: string; stock: number }[] }[];
+    }
+  ).data.filter((product) => (product.productVarieties[0]?.stock ?? 0) >= 2 * (product.minOrderMetres ?? 1));
+  const ids: string[] = [];
+  for (let n = 0; n < orders; n++) {
+    const product = products[n % products.length]!;
+    const quantity = product.minOrderMetres ?? 1;
+    await call('POST', '/user/add-to-cart', { productId: product._id, color: product.productVarieties[0]!.color, quantity });
+    const answer = await call('POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+    const placed = JSON.parse(answer.body) as { orders?: { _id: string }[] };
+    if (!placed.orders) throw new Error(`Place Order answered ${answer.status}: ${answer.body}`);
+    ids.push(placed.orders[0]!._id);
+  }
+  return { token, ids, call };
+}
+
+async function invoices(): Promise<Record<string, string | number>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await freshPostgres(adminUrl, 'invoices', 50) : null;
+  const server = await spawnServer({
+    OTP_IN_RESPONSE: 'true',
+    REQUESTS_PER_ADDRESS: '1000000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  try {
+    const one = await buyerWithOrders(server, 'invoices', 1);
+    const invoice = (token: string, id: string) =>
+      fetch(`${server.url}/api/order/${id}/invoice.pdf`, { headers: { authorization: token } }).then(
+        async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength }),
+        () => ({ status: 0, bytes: 0 }),
+      );
+    await invoice(one.token, one.ids[0]!);
+    const atRest = await healthWhile(server, () => pause(2000));
+    const statuses: number[] = [];
+    const sameInvoice = await healthWhile(server, async () => {
+      const until = Date.now() + 5000;
+      while (Date.now() < until)
+        statuses.push(...(await Promise.all(Array.from({ length: 50 }, () => invoice(one.token, one.ids[0]!)))).map((r) => r.status));
+    });
+    // Fresh invoices that must be drawn: ten buyers, four orders each, their drawings thrown away first.
+    const buyers: Awaited<ReturnType<typeof buyerWithOrders>>[] = [];
+    for (let n = 0; n < 10; n++) buyers.push(await buyerWithOrders(server, `drawn${n}`, 4));
+    await pause(3000);
+    const fresh: number[] = [];
+    const drawn = await healthWhile(server, async () => {
+      fresh.push(...(await Promise.all(buyers.flatMap((buyer) => buyer.ids.map((id) => invoice(buyer.token, id))))).map((r) => r.status));
+    });
+    const counted = (list: number[]) =>
+      Object.entries(list.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}))
+        .map(([status, count]) => `${count}× ${status}`)
+        .join(', ');
+    return {
+      database: postgres ? 'PostgreSQL' : 'PGlite',
+      'downloads of one invoice in 5 s (50 at a time)': statuses.length,
+      'their statuses': counted(statuses),
+      ...latencyFigures('/api/health at rest (baseline)', atRest),
+      ...latencyFigures('/api/health during 50 concurrent downloads', sameInvoice),
+      '40 invoices of 10 buyers at once: statuses': counted(fresh),
+      ...latencyFigures('/api/health during those 40', drawn),
+    };
+  } finally {
+    await server.stop();
+    await postgres?.drop();
+  }
+}
+
+async function quotes(): Promise<Record<string, string | number>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await freshPostgres(adminUrl, 'quotes', 50) : null;
+  const server = await spawnServer({
+    OTP_IN_RESPONSE: 'true',
+    REQUESTS_PER_ADDRESS: '1000000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  try {
+    const buyer = await buyerWithOrders(server, 'quotes', 0);
+    const product = (
+      JSON.parse((await buyer.call('GET', '/getAllProducts?page=2&limit=1')).body) as {
+        data: { _id: string; minOrderMetres?: number; productVarieties: { color: string }[] }[];
+      }
+    ).data[0]!;
+    const line = { productId: product._id, color: product.productVarieties[0]!.color, metres: Math.max(100, product.minOrderMetres ?? 1) };
+    const started = performance.now();
+    const asked = await Promise.all(Array.from({ length: 200 }, () => buyer.call('POST', '/quotes', { lines: [line] })));
+    const askedMs = performance.now() - started;
+    const firstId = (JSON.parse(asked.find((answer) => answer.status === 201)?.body ?? '{}') as { data?: { _id: string } }).data?._id;
+    const messages = firstId
+      ? await Promise.all(
+          Array.from({ length: 100 }, (_, n) => buyer.call('POST', `/quotes/${firstId}/messages`, { text: `Message ${n}` })),
+        )
+      : [];
+    const counted = (list: { status: number }[]) =>
+      Object.entries(list.reduce<Record<number, number>>((all, answer) => ({ ...all, [answer.status]: (all[answer.status] ?? 0) + 1 }), {}))
+        .map(([status, count]) => `${count}× ${status}`)
+        .join(', ');
+    const refusal = asked.find((answer) => answer.status === 429);
+    return {
+      database: postgres ? 'PostgreSQL' : 'PGlite',
+      '200 quote requests from one buyer: statuses': counted(asked),
+      'quotes the console would wait on (201s)': asked.filter((answer) => answer.status === 201).length,
+      'answered in (ms)': Math.round(askedMs),
+      'a refusal says': refusal ? (JSON.parse(refusal.body) as { message: string }).message : '(none refused)',
+      '100 messages on one quote: statuses': counted(messages),
+    };
+  } finally {
+    await server.stop();
+    await postgres?.drop();
+  }
+}
+
 // `npm run bench:hardening -- memory races` runs only the named attacks.
-const attacks = { memory, cost, load, races, fanout, uploads, flush, unknown };
+const attacks = { memory, cost, load, races, fanout, uploads, flush, unknown, invoices, quotes };
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof attacks => name in attacks);
 const results: Record<string, Record<string, string | number>> = {};
 for (const name of chosen.length > 0 ? chosen : (Object.keys(attacks) as (keyof typeof attacks)[])) results[name] = await attacks[name]();

@@ -8,6 +8,8 @@ import type { CodePurpose } from '../repositories/one-time-codes.js';
 import { isEmailTaken, type UserRow } from '../repositories/users.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { sha256 } from './secrets.js';
+import { tryAgainIn } from '../../domain/day.js';
 import {
   CODE_MAX_FAILED_ATTEMPTS,
   CODE_TTL_MINUTES,
@@ -50,9 +52,14 @@ export interface CodeRequest {
 }
 const byAddress = (address: string) => `ip:${address}`;
 
+/** The per-email cap on code mails counts over this window. */
+const CODE_MAIL_WINDOW_MINUTES = 60;
+const CODE_MAILS_CAPPED = (seconds: number) =>
+  `Too many codes have been sent to this email in the last hour. Sign in with your password, or from a browser you have signed in with before, or try again ${tryAgainIn(seconds)}.`;
+
 /** Sign-up, sign-in by password, code or provider, and sessions: every rule that protects an account. */
 export function createAccountService(repos: Repositories, config: AuthConfig, mailer: Mailer) {
-  const { users, sessions, codes, authEvents: events } = repos;
+  const { users, sessions, codes, devices, authEvents: events } = repos;
   const { limits } = config;
   const retryAfter = `Please try again in ${limits.windowMinutes} minutes.`;
   const TOO_MANY: Record<AuthEventKind, string> = {
@@ -61,6 +68,8 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     code_guess: `Too many wrong codes for this email. ${retryAfter}`,
     support_request: `Too many messages. ${retryAfter}`,
     review: `Too many reviews. ${retryAfter}`,
+    quote_request: `Too many quote requests. ${retryAfter}`,
+    quote_message: `Too many quote messages. ${retryAfter}`,
   };
 
   /** Checks and counts one attempt against its limits and the client address's, in one atomic step. */
@@ -72,6 +81,8 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     );
     if (reservation.ok) return reservation.ids;
     if (reservation.subject.startsWith('ip:')) throw tooManyRequests(`Too many attempts from your network. ${retryAfter}`);
+    if (kind === 'code_request' && !reservation.subject.includes(' '))
+      throw tooManyRequests(CODE_MAILS_CAPPED(reservation.retryAfterSeconds), reservation.retryAfterSeconds);
     throw tooManyRequests(TOO_MANY[kind]);
   }
 
@@ -86,18 +97,30 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
 
   /**
    * Answers a code request, always in the same words, whoever asks (so the answer never tells whether an account
-   * exists): the request counts toward its limits first (per email and asking address, and per address, so others'
-   * requests never use up the owner's), then `mailFor` decides what the address receives, a code or a notice.
+   * exists). The request counts toward its limits first: per email and asking address, and per address, so others'
+   * requests never use up the owner's; and, unless it comes from a browser that has signed in to this account before
+   * (its device cookie), per email whatever the address (codeMailsPerEmail an hour), so that many addresses cannot
+   * flood a mailbox while the owner's own browser is never held by them. Then `notice` decides what the address
+   * receives, a code or a notice.
    */
   async function answerCodeRequest(
     email: string,
     purpose: CodePurpose,
     address: string,
-    notice: () => Promise<MailMessage | null>,
+    device: string | undefined,
+    notice: (owner: UserRow | undefined) => MailMessage | null,
   ): Promise<CodeRequest> {
-    await reserve('code_request', [{ subject: `${byEmail(email)} ${byAddress(address)}`, max: limits.codeRequestsPerEmail }], address);
+    const [owner, deviceUser] = await Promise.all([users.byEmail(email), device ? devices.userOf(device) : undefined]);
+    const ownDevice = device !== undefined && owner !== undefined && deviceUser === owner.id;
+    const subjects: SubjectLimit[] = ownDevice
+      ? [{ subject: `${byEmail(email)} device:${sha256(device).slice(0, 16)}`, max: limits.codeRequestsPerEmail }]
+      : [
+          { subject: `${byEmail(email)} ${byAddress(address)}`, max: limits.codeRequestsPerEmail },
+          { subject: byEmail(email), max: limits.codeMailsPerEmail, windowMinutes: CODE_MAIL_WINDOW_MINUTES },
+        ];
+    await reserve('code_request', subjects, address);
     const challenge = newChallenge();
-    const instead = await notice();
+    const instead = notice(owner);
     if (instead) {
       await mailer.send(instead);
       return { challenge, code: null };
@@ -135,10 +158,10 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
 
   return {
     /** POST /user/signup: a code to create an account with this email; an owner of the email is told they have one. */
-    async requestSignupCode(rawEmail: string, address: string): Promise<CodeRequest> {
+    async requestSignupCode(rawEmail: string, address: string, device?: string): Promise<CodeRequest> {
       const email = normaliseEmail(rawEmail);
-      return answerCodeRequest(email, 'signin', address, async () =>
-        (await users.byEmail(email))
+      return answerCodeRequest(email, 'signin', address, device, (owner) =>
+        owner
           ? {
               to: email,
               subject: 'You already have a FabricMart account',
@@ -149,10 +172,10 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     },
 
     /** POST /user/login: a code to sign in to an existing account; an address without one is told so. */
-    async requestLoginCode(rawEmail: string, address: string): Promise<CodeRequest> {
+    async requestLoginCode(rawEmail: string, address: string, device?: string): Promise<CodeRequest> {
       const email = normaliseEmail(rawEmail);
-      return answerCodeRequest(email, 'login', address, async () =>
-        canSignIn(await users.byEmail(email))
+      return answerCodeRequest(email, 'login', address, device, (owner) =>
+        canSignIn(owner)
           ? null
           : {
               to: email,

@@ -123,7 +123,7 @@ export interface OneTimeCodesTable {
 
 export interface AuthEventsTable {
   id: Generated<number>;
-  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review';
+  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_request' | 'quote_message';
   subject: string;
   created_at: Timestamp;
 }
@@ -354,5 +354,16 @@ export interface DB {
   search_words: { word: string };
   /** Uploaded photos when the app runs on PostgreSQL (migration 0021). */
   photos: { name: string; bytes: Buffer; created_at: Generated<Date> };
+  /** Browsers that have signed in to an account, by the hash of their device cookie (migration 0025). */
+  known_devices: { token_hash: string; user_id: number; created_at: Generated<Date>; last_seen_at: Generated<Date> };
+  /** Tax invoices as issued, and their drawn PDFs on PostgreSQL (migration 0023). */
+  invoice_documents: {
+    order_id: number;
+    invoice_number: string;
+    invoice: unknown;
+    issued_at: Generated<Date>;
+    pdf: Buffer | null;
+    cancelled_pdf: Buffer | null;
+  };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };
 }

@@ -17,6 +17,7 @@ const money = (paise: number) => formatRupees(paiseToRupees(paise));
 const INK = '#1d1d1f';
 const MUTED = '#555555';
 const RULE = '#c8c8c8';
+const CANCELLED = '#b3261e';
 
 /** Columns of the goods table: x offset from the left margin, width, alignment. */
 const COLUMNS = [
@@ -29,8 +30,15 @@ const COLUMNS = [
   { title: 'Taxable value', x: 440, width: 75, align: 'right' },
 ] as const;
 
+/** Which copy to draw: the invoice as issued, or the same invoice carrying its order's later cancellation. */
+export type InvoiceCopy = { kind: 'issued' } | { kind: 'cancelled'; day: string; reason: string };
+
+/** What a cancelled order's copy says under the title; the invoice itself stays as issued. */
+export const cancelledNotice = (day: string, reason: string) =>
+  `Order cancelled on ${day}${reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}. This invoice is kept as issued; nothing on it is payable, and its value is to be reversed by a credit note.`;
+
 /** The invoice as an A4 PDF. */
-export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
+export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -64,6 +72,12 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   };
 
   doc.font('bold').fontSize(18).fillColor(INK).text('Tax Invoice', left, doc.y);
+  if (copy.kind === 'cancelled') {
+    doc.moveDown(0.2);
+    doc.font('bold').fontSize(12).fillColor(CANCELLED).text('CANCELLED', left, doc.y);
+    doc.font('regular').fontSize(9).text(cancelledNotice(copy.day, copy.reason), left, doc.y, { width });
+    doc.fillColor(INK);
+  }
   doc.moveDown(0.3);
   const top = doc.y;
   doc

@@ -1,19 +1,108 @@
-import { notFound } from '../errors.js';
+import { formatDay, indianDay } from '../../domain/day.js';
+import { INVOICE_MESSAGES } from '../../domain/invoice.js';
 import type { Supplier } from '../../domain/invoice.js';
+import { notFound, tooManyRequests } from '../errors.js';
+import type { InvoiceDocumentRow } from '../repositories/invoices.js';
 import type { Repositories } from '../repositories/index.js';
-import { invoicePdf } from './invoice-pdf.js';
-import { taxInvoice } from './tax-invoice.js';
+import { DrawingBusy, type InvoiceDrawer } from './invoice-drawer.js';
+import type { InvoiceCopy } from './invoice-pdf.js';
+import type { InvoiceFiles } from './invoice-files.js';
+import { taxInvoice, type TaxInvoice } from './tax-invoice.js';
 
 const NOT_YOURS = 'This order is not in your order history.';
 
-/** GST tax invoices: the buyer's own orders, or any order for an operator; anyone else learns nothing (404). */
-export function createInvoiceService(repos: Repositories, supplier: Supplier) {
+/** Drawings one buyer may have waiting at once; more are asked to try again. */
+export const DRAWINGS_PER_BUYER = 2;
+
+/** Seconds a buyer asked to wait for a drawing is told to wait. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * GST tax invoices: the buyer's own orders, or any order for an operator; anyone else learns nothing (404). An invoice
+ * is issued once (what it states is kept as of that day) and drawn once; every download serves the kept copy. Drawing
+ * runs on the drawer's thread, bounded per process (the drawer's queue) and per buyer (DRAWINGS_PER_BUYER).
+ */
+export function createInvoiceService(repos: Repositories, supplier: Supplier, drawer: InvoiceDrawer, files: InvoiceFiles) {
+  /** Drawings under way by order and copy, so that concurrent downloads of one document share one drawing. */
+  const drawing = new Map<string, Promise<Buffer>>();
+  /** Drawings each buyer has waiting, counted as they start. */
+  const perBuyer = new Map<number, number>();
+  /** Issuing after Place Order stops when the app closes; what is left is drawn by its first download. */
+  let closing = false;
+
+  /** What the invoice states: as issued, or issued now from the order as it is (the first time only). */
+  async function issued(orderId: number, kept: unknown): Promise<TaxInvoice> {
+    if (kept) return kept as TaxInvoice;
+    const row = await repos.invoices.invoice(orderId, undefined);
+    if (!row) throw notFound(NOT_YOURS);
+    const invoice = taxInvoice(row, supplier);
+    return (await repos.invoices.issue(orderId, invoice.number, invoice)) as TaxInvoice;
+  }
+
+  const copyOf = (document: InvoiceDocumentRow): InvoiceCopy =>
+    document.cancelled_at
+      ? { kind: 'cancelled', day: formatDay(indianDay(document.cancelled_at)), reason: document.cancel_message ?? '' }
+      : { kind: 'issued' };
+
+  /** Draws a copy and keeps it; DrawingBusy when the buyer or the process has too many waiting. */
+  function drawAndKeep(document: InvoiceDocumentRow, invoice: TaxInvoice, copy: InvoiceCopy, buyer: number): Promise<Buffer> {
+    const key = `${document.order_id}:${copy.kind}`;
+    const shared = drawing.get(key);
+    if (shared) return shared;
+    const waiting = perBuyer.get(buyer) ?? 0;
+    if (waiting >= DRAWINGS_PER_BUYER) return Promise.reject(new DrawingBusy());
+    perBuyer.set(buyer, waiting + 1);
+    const drawn = (async () => {
+      try {
+        const bytes = await drawer.draw(invoice, copy);
+        await files.keep(document.order_id, copy.kind, bytes);
+        return bytes;
+      } finally {
+        drawing.delete(key);
+        const left = (perBuyer.get(buyer) ?? 1) - 1;
+        if (left > 0) perBuyer.set(buyer, left);
+        else perBuyer.delete(buyer);
+      }
+    })();
+    drawing.set(key, drawn);
+    return drawn;
+  }
+
   return {
     async pdf(orderId: number, viewer: { userId: number; operator: boolean }) {
-      const row = await repos.invoices.invoice(orderId, viewer.operator ? undefined : viewer.userId);
-      if (!row) throw notFound(NOT_YOURS);
-      const invoice = taxInvoice(row, supplier);
-      return { number: invoice.number, body: await invoicePdf(invoice) };
+      const document = await repos.invoices.document(orderId, viewer.operator ? undefined : viewer.userId);
+      if (!document) throw notFound(NOT_YOURS);
+      const copy = copyOf(document);
+      const kept = await files.read(document, copy.kind);
+      if (kept) return { number: document.invoice_number, body: kept };
+      const invoice = await issued(orderId, document.invoice);
+      try {
+        return { number: invoice.number, body: await drawAndKeep(document, invoice, copy, document.user_id) };
+      } catch (error) {
+        if (error instanceof DrawingBusy) throw tooManyRequests(INVOICE_MESSAGES.busy, RETRY_AFTER_SECONDS);
+        throw error;
+      }
+    },
+
+    /**
+     * Issues and draws the invoices of orders just placed, after their purchase commits: the buyer's downloads then
+     * serve the kept copies. A failure here is only logged; the first download issues and draws what is missing.
+     */
+    async issue(orderIds: number[], buyer: number): Promise<void> {
+      for (const orderId of orderIds) {
+        if (closing) return;
+        const document = await repos.invoices.document(orderId, undefined);
+        if (!document || (await files.read(document, 'issued'))) continue;
+        const invoice = await issued(orderId, document.invoice);
+        await drawAndKeep(document, invoice, { kind: 'issued' }, buyer).catch((error: unknown) => {
+          if (!(error instanceof DrawingBusy)) throw error;
+        });
+      }
+    },
+
+    close: () => {
+      closing = true;
+      return drawer.close();
     },
   };
 }

@@ -35,6 +35,16 @@ export interface TaxInvoice {
   reverseCharge: string;
 }
 
+/** What the line's price was: a free sample, a quote's negotiated price, or a list price a coupon discounted. */
+const lineNote = (row: InvoiceRow) =>
+  row.is_sample
+    ? ', free sample cutting'
+    : row.quote_id !== null
+      ? `, quoted price (quote ${row.quote_id})`
+      : row.coupon_code && row.discount_paise > 0
+        ? `, discount: coupon ${row.coupon_code}`
+        : '';
+
 /** The invoice of one order. Its figures are the order's own, so the invoice total is the order total to the paisa. */
 export function taxInvoice(row: InvoiceRow, supplier: Supplier): TaxInvoice {
   const supplierStateCode = supplier.gstin.slice(0, 2);
@@ -58,7 +68,7 @@ export function taxInvoice(row: InvoiceRow, supplier: Supplier): TaxInvoice {
     placeOfSupply: place,
     lines: [
       {
-        description: `${row.name} (${row.color})${row.is_sample ? ', free sample cutting' : ''}`,
+        description: `${row.name} (${row.color})${lineNote(row)}`,
         hsn: row.hsn_code,
         quantity: row.quantity,
         unit: row.is_sample ? PIECE_UQC : METRE_UQC,

@@ -13,6 +13,7 @@ export const pruning: FastifyPluginAsync = fp(
       try {
         await app.repos.sessions.prune();
         await app.repos.codes.prune();
+        await app.repos.devices.prune();
         await app.repos.idempotencyKeys.prune();
         await app.catalogueChanges.prune();
       } catch (error) {

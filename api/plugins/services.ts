@@ -18,6 +18,8 @@ import { createSupportService, type SupportService } from '../support/support-se
 import { createConsole, type Console } from '../admin/console.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../../domain/invoice.js';
 import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service.js';
+import { createInvoiceDrawer } from '../invoices/invoice-drawer.js';
+import { databaseInvoiceFiles, folderInvoiceFiles } from '../invoices/invoice-files.js';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
 import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
 
@@ -88,8 +90,15 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
           mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
         }),
       );
-      app.decorate('quotes', createQuoteService(repos, mailer));
-      app.decorate('invoices', createInvoiceService(repos, options.supplier ?? DEFAULT_SUPPLIER));
+      app.decorate('quotes', createQuoteService(repos, mailer, options.auth.limits));
+      const invoices = createInvoiceService(
+        repos,
+        options.supplier ?? DEFAULT_SUPPLIER,
+        createInvoiceDrawer(),
+        embedded ? folderInvoiceFiles(options.dataDir) : databaseInvoiceFiles(repos),
+      );
+      app.addHook('onClose', async () => invoices.close());
+      app.decorate('invoices', invoices);
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
       app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails));

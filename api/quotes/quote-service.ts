@@ -2,8 +2,10 @@ import type { Transaction } from 'kysely';
 import { minimumOrderMessage } from '../../domain/price-breaks.js';
 import { rupeesToPaise } from '../../domain/money.js';
 import {
+  QUOTE_LIMIT_MESSAGES,
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
+  neededByProblem,
   quoteStatusAfter,
   quoteStatusAt,
   quoteTransitionProblem,
@@ -17,7 +19,8 @@ import { pagedAnswer } from '../admin/paged.js';
 import type { Mailer } from '../auth/mailer.js';
 import { countUpTo } from '../db/count-up-to.js';
 import type { DB } from '../db/types.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, notFound, tooManyRequests } from '../errors.js';
+import { sql } from 'kysely';
 import { colourOnSale } from '../repositories/on-sale.js';
 import type { Repositories } from '../repositories/index.js';
 import { readQuotes } from './quote-rows.js';
@@ -33,7 +36,35 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the cart at the quoted price), reject or ask again. Every change locks the quote, checks the transition table of
  * domain/quotes.ts (409 with why) and is one transaction; the buyer hears of the operator's changes by mail.
  */
-export function createQuoteService(repos: Repositories, mailer: Mailer, now: () => Date = () => new Date()) {
+/** What one buyer may do with quotes (AuthConfig limits): requests and messages per hour, quotes open at once. */
+export interface QuoteLimits {
+  quoteRequestsPerHour: number;
+  openQuotesPerBuyer: number;
+  quoteMessagesPerHour: number;
+}
+
+const HOUR_MINUTES = 60;
+
+export function createQuoteService(repos: Repositories, mailer: Mailer, limits: QuoteLimits, now: () => Date = () => new Date()) {
+  /** Counts one of the buyer's requests or messages against its hourly limit, in one step; 429 with when, if over. */
+  async function countAgainst(kind: 'quote_request' | 'quote_message', userId: number) {
+    const max = kind === 'quote_request' ? limits.quoteRequestsPerHour : limits.quoteMessagesPerHour;
+    const reserved = await repos.authEvents.reserve(kind, [{ subject: `user:${userId}`, max }], HOUR_MINUTES);
+    if (reserved.ok) return reserved.ids;
+    const say = kind === 'quote_request' ? QUOTE_LIMIT_MESSAGES.requests : QUOTE_LIMIT_MESSAGES.messages;
+    throw tooManyRequests(say(max, reserved.retryAfterSeconds), reserved.retryAfterSeconds);
+  }
+
+  /** Gives a counted event back when what it counted was refused. */
+  async function counted<T>(ids: number[], work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      await repos.authEvents.release(ids);
+      throw error;
+    }
+  }
+
   const one = async (executor: Trx | Repositories['db'], id: number): Promise<RestQuote> => (await readQuotes(executor, [id], now()))[0]!;
 
   /** The quote locked for a change: the buyer's own (404 otherwise), or any for an operator. */
@@ -125,17 +156,30 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
   }
 
   async function create(userId: number, body: QuoteBody) {
-    if (body.neededBy && Number.isNaN(Date.parse(body.neededBy))) throw badRequest('neededBy must be a date (YYYY-MM-DD).');
-    const quote = await repos.transaction(async (trx) => {
-      const lines = await checkedLines(trx, body.lines);
-      const { id } = await trx
-        .insertInto('quotes')
-        .values({ user_id: userId, note: body.note?.trim() ?? '', needed_by: body.neededBy ?? null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeLines(trx, id, lines);
-      return one(trx, id);
-    });
+    const neededBy = body.neededBy ? neededByProblem(body.neededBy, now()) : null;
+    if (neededBy) throw badRequest(neededBy);
+    const ids = await countAgainst('quote_request', userId);
+    const quote = await counted(ids, () =>
+      repos.transaction(async (trx) => {
+        // Counted and written under the buyer's lock, so a burst of requests cannot open more than the limit.
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`quotes-open:${userId}`}, 0))`.execute(trx);
+        const open = await trx
+          .selectFrom('quotes')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('user_id', '=', userId)
+          .where((eb) => eb.or([eb('status', '=', 'Requested'), eb.and([eb('status', '=', 'Quoted'), eb('valid_until', '>', now())])]))
+          .executeTakeFirstOrThrow();
+        if (open.total >= limits.openQuotesPerBuyer) throw tooManyRequests(QUOTE_LIMIT_MESSAGES.open(limits.openQuotesPerBuyer));
+        const lines = await checkedLines(trx, body.lines);
+        const { id } = await trx
+          .insertInto('quotes')
+          .values({ user_id: userId, note: body.note?.trim() ?? '', needed_by: body.neededBy ?? null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeLines(trx, id, lines);
+        return one(trx, id);
+      }),
+    );
     return { msg: 'Quote requested: we will price it soon', data: quote };
   }
 
@@ -203,9 +247,12 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, now: () 
     },
 
     async message(id: number, userId: number | undefined, side: QuoteSide, text: string) {
-      const { quote, buyer } = await transition(id, side === 'buyer' ? userId : undefined, side, 'message', async (trx) => {
-        await addMessage(trx, id, side, text);
-      });
+      const write = () =>
+        transition(id, side === 'buyer' ? userId : undefined, side, 'message', async (trx) => {
+          await addMessage(trx, id, side, text);
+        });
+      const { quote, buyer } =
+        side === 'buyer' && userId !== undefined ? await counted(await countAgainst('quote_message', userId), write) : await write();
       if (side === 'operator') await tellBuyer(buyer, quote, 'A message from FabricMart');
       return { msg: 'Message sent', data: quote };
     },

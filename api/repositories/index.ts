@@ -9,6 +9,7 @@ import { createCartRepository } from './carts.js';
 import { createCategoryRepository } from './categories.js';
 import { createIdempotencyKeyRepository } from './idempotency-keys.js';
 import { createCodeRepository } from './one-time-codes.js';
+import { createDeviceRepository } from './devices.js';
 import { createInvoiceRepository } from './invoices.js';
 import { createOrderRepository } from './orders.js';
 import { createProductRepository } from './products.js';
@@ -27,6 +28,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     users: createUserRepository(db),
     sessions: createSessionRepository(db, options.tokenTtlDays),
     codes: createCodeRepository(db),
+    devices: createDeviceRepository(db),
     authEvents: createAuthEventRepository(db),
     carts: createCartRepository(db),
     wishlists: createWishlistRepository(db),

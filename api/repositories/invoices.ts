@@ -29,6 +29,23 @@ export interface InvoiceRow {
   quantity: number;
   unit_price_paise: number;
   is_sample: boolean;
+  /** The coupon that discounted the line (list-price lines only) and the quote it was bought at. */
+  coupon_code: string | null;
+  quote_id: number | null;
+}
+
+/** An order's invoice as kept: what was issued (null until it is), its drawn copies, and whether it was cancelled since. */
+export interface InvoiceDocumentRow {
+  order_id: number;
+  user_id: number;
+  invoice_number: string;
+  /** The TaxInvoice as issued (api/invoices/tax-invoice.ts), or null before it is issued. */
+  invoice: unknown;
+  pdf: Buffer | null;
+  cancelled_pdf: Buffer | null;
+  /** The cancellation's tracking entry, when the order's latest stage is Cancelled. */
+  cancelled_at: Date | null;
+  cancel_message: string | null;
 }
 
 /** Invoice numbers, counted per financial year, and the rows an invoice is drawn from. */
@@ -101,10 +118,54 @@ export function createInvoiceRepository(db: Kysely<DB>) {
           'i.quantity',
           'i.unit_price_paise',
           'i.is_sample',
+          'o.coupon_code',
+          'o.quote_id',
         ])
         .where('o.id', '=', orderId);
       if (userId !== undefined) query = query.where('o.user_id', '=', userId);
       return query.executeTakeFirst();
+    },
+
+    /** The order's invoice document as kept (only the buyer's own when `userId` is given), or undefined for no such order. */
+    document(orderId: number, userId: number | undefined): Promise<InvoiceDocumentRow | undefined> {
+      let query = db
+        .selectFrom('orders as o')
+        .leftJoin('invoice_documents as d', 'd.order_id', 'o.id')
+        .select([
+          'o.id as order_id',
+          'o.user_id',
+          'o.invoice_number',
+          'd.invoice',
+          'd.pdf',
+          'd.cancelled_pdf',
+          sql<Date | null>`CASE WHEN o.stage = 'Cancelled' THEN (SELECT t.created_at FROM order_tracking t
+            WHERE t.order_id = o.id AND t.status = 'Cancelled' ORDER BY t.created_at DESC LIMIT 1) END`.as('cancelled_at'),
+          sql<string | null>`CASE WHEN o.stage = 'Cancelled' THEN (SELECT t.message FROM order_tracking t
+            WHERE t.order_id = o.id AND t.status = 'Cancelled' ORDER BY t.created_at DESC LIMIT 1) END`.as('cancel_message'),
+        ])
+        .where('o.id', '=', orderId);
+      if (userId !== undefined) query = query.where('o.user_id', '=', userId);
+      return query.executeTakeFirst() as Promise<InvoiceDocumentRow | undefined>;
+    },
+
+    /** Keeps what an invoice states as issued; an invoice issued already stays as it was. Answers what is kept. */
+    async issue(orderId: number, invoiceNumber: string, invoice: object): Promise<unknown> {
+      await db
+        .insertInto('invoice_documents')
+        .values({ order_id: orderId, invoice_number: invoiceNumber, invoice: JSON.stringify(invoice) })
+        .onConflict((conflict) => conflict.column('order_id').doNothing())
+        .execute();
+      return (await db.selectFrom('invoice_documents').select('invoice').where('order_id', '=', orderId).executeTakeFirstOrThrow()).invoice;
+    },
+
+    /** Keeps a drawn copy's bytes (PostgreSQL); the first one kept stays. */
+    keepCopy: async (orderId: number, copy: 'pdf' | 'cancelled_pdf', bytes: Buffer) => {
+      await db
+        .updateTable('invoice_documents')
+        .set({ [copy]: bytes })
+        .where('order_id', '=', orderId)
+        .where(copy, 'is', null)
+        .execute();
     },
   };
 }

@@ -5,7 +5,7 @@ import { CONSTRUCTIONS, END_USES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } 
 import { ORDER_STAGES } from '../checkout.js';
 import { Product } from './catalogue.js';
 import { OrderChange, RestOrder } from './checkout.js';
-import { errors, Id, IdParams, Nullable, OneOf, PlainText } from './shared.js';
+import { errors, Id, IdParams, Nullable, OneOf, PlainText, Rupees, Words } from './shared.js';
 
 const adminErrors = errors(400, 401, 403, 404, 409);
 const Message = Type.Object({ msg: Type.String() });
@@ -56,8 +56,8 @@ export const ColourBody = Type.Object(
     color: PlainText(60, { minLength: 1 }),
     colorCode: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
     /** Rupees a metre. */
-    pricepermeter: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
-    discountedPrice: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }))),
+    pricepermeter: Rupees(100_000),
+    discountedPrice: Type.Optional(Nullable(Rupees(100_000))),
     stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
   },
   { additionalProperties: false },
@@ -66,7 +66,7 @@ export type ColourBody = Static<typeof ColourBody>;
 export const ProductBody = Type.Object(
   {
     name: PlainText(120, { minLength: 1 }),
-    description: Type.String({ minLength: 1, maxLength: 2000 }),
+    description: Words(2000),
     /** Category and subcategory by name, as the storefront shows them. */
     category: PlainText(60, { minLength: 1 }),
     subCategory: Type.Optional(Nullable(PlainText(60))),
@@ -159,10 +159,10 @@ export const createCouponSchema = {
       description: PlainText(200, { minLength: 1 }),
       kind: OneOf(['percent', 'flat']),
       /** A percentage (1-100), or rupees for a flat coupon. */
-      value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+      value: Rupees(1_000_000),
       // In rupees, at most one order's ceiling (MAX_ORDER_PAISE).
-      minSubtotal: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
-      maxDiscount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 })),
+      minSubtotal: Type.Optional(Rupees(10_000_000, { zero: true })),
+      maxDiscount: Type.Optional(Rupees(10_000_000)),
       usageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
       perBuyerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
       endsAt: Type.Optional(Type.String({ format: 'date-time' })),
@@ -202,7 +202,7 @@ export const markSupportSchema = {
 };
 export const replySupportSchema = {
   params: IdParams,
-  body: Type.Object({ message: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
+  body: Type.Object({ message: Words(5000) }, { additionalProperties: false }),
   response: { 200: Type.Object({ msg: Type.String(), data: AdminSupportRequest }), ...adminErrors },
 };
 

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_STAGES } from '../checkout.js';
 import { RestCart } from './shopping.js';
-import { errors, IdParams, Nullable, OneOf, PlainText } from './shared.js';
+import { CalendarDay, errors, IdParams, Nullable, OneOf, PlainText, Rupees } from './shared.js';
 
 const signedInErrors = errors(400, 401, 404, 409);
 
@@ -58,7 +58,7 @@ export const Shipping = Type.Object(
   {
     _id: OneOf(['free', 'express', 'scheduled']),
     /** YYYY-MM-DD, for the scheduled option: tomorrow or later. */
-    selectedDate: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+    selectedDate: Type.Optional(CalendarDay),
   },
   { additionalProperties: false },
 );
@@ -86,7 +86,7 @@ export const BuyBody = Type.Object(
     card: Type.Optional(CardDetails),
     upiId: Type.Optional(PlainText(100)),
     /** The total (rupees) the buyer was shown: when the server's differs, nothing is placed. */
-    expectedTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
+    expectedTotal: Type.Optional(Rupees(1_000_000_000, { zero: true })),
   },
   { additionalProperties: false },
 );

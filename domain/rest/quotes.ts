@@ -2,12 +2,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { QUOTE_LIMITS, QUOTE_STATUSES } from '../quotes.js';
 import { PageQuery } from './admin.js';
-import { errors, Id, IdParams, Nullable, PlainText } from './shared.js';
+import { CalendarDay, errors, Id, IdParams, Nullable, PlainText, Rupees } from './shared.js';
 import { Color } from './shopping.js';
 
 const Metres = Type.Integer({ minimum: 1, maximum: QUOTE_LIMITS.maxMetres });
-const Rupees = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 });
-const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+const Price = Rupees(1_000_000);
+const Day = CalendarDay;
 
 export const RestQuoteLine = Type.Object({
   productId: Type.String(),
@@ -49,7 +49,7 @@ const QuotePage = Type.Object({
 });
 
 const LineBody = Type.Object(
-  { productId: Id, color: Color, metres: Metres, targetPrice: Type.Optional(Rupees) },
+  { productId: Id, color: Color, metres: Metres, targetPrice: Type.Optional(Price) },
   { additionalProperties: false },
 );
 const Lines = Type.Array(LineBody, { minItems: 1, maxItems: QUOTE_LIMITS.maxLines });
@@ -94,7 +94,7 @@ export const priceQuoteSchema = {
   params: IdParams,
   body: Type.Object(
     {
-      lines: Type.Array(Type.Object({ productId: Id, color: Color, pricepermeter: Rupees }, { additionalProperties: false }), {
+      lines: Type.Array(Type.Object({ productId: Id, color: Color, pricepermeter: Price }, { additionalProperties: false }), {
         minItems: 1,
         maxItems: QUOTE_LIMITS.maxLines,
       }),

@@ -1,8 +1,33 @@
 import { Kind, Type, TypeRegistry, type SchemaOptions, type TSchema } from '@sinclair/typebox';
 
-/** Text without control characters (PostgreSQL text cannot hold NUL), at most `maxLength` characters. */
+/**
+ * Text with something in it besides white space (any Unicode space, as the trim every writer applies removes), where
+ * control characters are refused. The classes before, at and after the first such character do not overlap, so the
+ * check is linear in the text.
+ */
+export const NON_BLANK_PLAIN = '^[^\\S\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$';
+/** The same for text that may hold line breaks and tabs (a description, a reply). */
+export const NON_BLANK = '^\\s*\\S';
+
+/**
+ * Text without control characters (PostgreSQL text cannot hold NUL), at most `maxLength` characters. Asked for with
+ * a minLength, it must also hold something besides white space: it is stored trimmed.
+ */
 export const PlainText = (maxLength: number, options: SchemaOptions = {}) =>
-  Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$', ...options });
+  Type.String({ maxLength, pattern: options.minLength ? NON_BLANK_PLAIN : '^[^\\u0000-\\u001f\\u007f]*$', ...options });
+
+/** Required text that may hold line breaks: something besides white space, at most `maxLength` characters. */
+export const Words = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: NON_BLANK });
+
+/**
+ * Rupees as the REST contract speaks them: whole paise (at most two decimals), from one paisa (or from 0 with
+ * `zero`), up to `maximum`. 0.001 would round to 0 paise.
+ */
+export const Rupees = (maximum: number, { zero = false }: { zero?: boolean } = {}) =>
+  Type.Number({ minimum: zero ? 0 : 0.01, maximum, multipleOf: 0.01 });
+
+/** A real calendar day, YYYY-MM-DD (no 30 February), in the years the shop deals in. */
+export const CalendarDay = Type.String({ format: 'date', pattern: '^(19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}$' });
 
 /**
  * One of these strings. A wrong value gets one message ("must be equal to one of the allowed values"); a union of

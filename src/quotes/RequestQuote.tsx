@@ -54,6 +54,12 @@ export function RequestQuote({ product }: { product?: ProductAsked }) {
   const [neededBy, setNeededBy] = useState('');
   const [note, setNote] = useState('');
   const sending = snapshot.matches('sending');
+  const sent = snapshot.matches('sent');
+  /** A changed form may be sent again. */
+  const edit = (set: (value: string) => void, value: string) => {
+    set(value);
+    send({ type: 'edit' });
+  };
   const color = product ? product.color : null;
   const extras = { ...(neededBy ? { neededBy } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
   const ask = (): QuoteAsk | null => {
@@ -93,23 +99,23 @@ export function RequestQuote({ product }: { product?: ProductAsked }) {
                   step={1}
                   required
                   value={metres}
-                  onChange={(event) => setMetres(event.target.value)}
+                  onChange={(event) => edit(setMetres, event.target.value)}
                 />
               </label>
               <label className="field">
                 <span>Target price / m (optional)</span>
-                <input type="number" min={1} step="0.01" value={target} onChange={(event) => setTarget(event.target.value)} />
+                <input type="number" min={1} step="0.01" value={target} onChange={(event) => edit(setTarget, event.target.value)} />
               </label>
             </>
           )}
           <label className="field">
             <span>Needed by (optional)</span>
-            <input type="date" value={neededBy} onChange={(event) => setNeededBy(event.target.value)} />
+            <input type="date" value={neededBy} onChange={(event) => edit(setNeededBy, event.target.value)} />
           </label>
         </div>
         <label className="field">
           <span>Note (optional)</span>
-          <textarea rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+          <textarea rows={2} maxLength={1000} value={note} onChange={(event) => edit(setNote, event.target.value)} />
         </label>
         {snapshot.context.problem && (
           <p role="alert" className="field-error">
@@ -124,8 +130,8 @@ export function RequestQuote({ product }: { product?: ProductAsked }) {
             </button>
           </p>
         )}
-        <button type="submit" className="button button-outline" disabled={sending || (product && !color)} aria-busy={sending}>
-          {sending ? 'Sending…' : 'Ask for a price'}
+        <button type="submit" className="button button-outline" disabled={sending || sent || (product && !color)} aria-busy={sending}>
+          {sending ? 'Sending…' : sent ? 'Price asked for' : 'Ask for a price'}
         </button>
       </form>
     </details>

@@ -71,6 +71,26 @@ describe('BFF accounts over the real backend', () => {
     expect((await client.request(ViewerDocument)).viewer).toBeNull();
   });
 
+  it('a sign-in gives the browser the device cookie, and the browser’s cookie reaches the backend (and no other cookie does)', async () => {
+    const { email } = await signUp();
+    const graphql = (query: string, variables: object, cookie?: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+    const signedIn = await graphql(SignInDocument, { email, password: PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith('fm_device='));
+    expect(cookie).toMatch(/^fm_device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    const device = cookie!.split(';')[0]!;
+    const before = server.backendCalls.length;
+    await graphql(RequestLoginCodeDocument, { email }, `theme=dark; ${device}; tracker=1`);
+    const call = server.backendCalls.indexOf('/user/login', before);
+    expect(call).toBeGreaterThanOrEqual(0);
+    expect(server.backendCookies[call]).toBe(device);
+  });
+
   it('reads and saves the business profile; a broken GSTIN comes back as the REST sentence', async () => {
     const { token } = await signUp();
     const me = as(token);

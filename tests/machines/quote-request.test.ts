@@ -31,6 +31,13 @@ describe('quote request machine', () => {
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ quoteId: '12', problem: null });
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Quote requested: we will price it soon' });
+
+    // A second press of the same form asks nothing; once the form is changed, it may ask again.
+    actor.send({ type: 'send', ask: ASK });
+    expect(requestQuote.calls).toHaveLength(1);
+    actor.send({ type: 'edit' });
+    actor.send({ type: 'send', ask: { ...ASK, metres: 800 } });
+    expect(requestQuote.calls).toHaveLength(2);
   });
 
   it('asks a price for the cart’s metre lines (no metres to check: the server reads the cart)', async () => {
@@ -62,6 +69,7 @@ describe('quote request machine', () => {
         { type: 'send', ask: { ...ASK, metres: 10 } },
         { type: 'send', ask: { ...ASK, metres: 0 } },
         { type: 'send', ask: { fromCart: true } },
+        { type: 'edit' },
       ],
     });
   });

@@ -5,16 +5,17 @@ import type { Mailer } from '../../api/auth/mailer.js';
 import type { PaymentProvider } from '../../api/checkout/payment.js';
 import type { AuthConfig } from '../../api/config.js';
 import type { Database } from '../../api/db/database.js';
+import type { Supplier } from '../../domain/invoice.js';
 import type { TestDatabase } from './databases.js';
 import { tempDataDir, testAuthConfig } from './test-config.js';
 
 /** The REST backend alone, mounted under /api as the server mounts it, for app.inject tests. */
 export async function apiApp(
   database: Database,
-  options: { auth?: AuthConfig; dataDir?: string; mailer?: Mailer; payments?: PaymentProvider } = {},
+  options: { auth?: AuthConfig; dataDir?: string; mailer?: Mailer; payments?: PaymentProvider; supplier?: Supplier } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
-  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments } = options;
+  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments, supplier } = options;
   await app.register(
     restApi({
       database,
@@ -22,6 +23,7 @@ export async function apiApp(
       dataDir,
       ...(mailer ? { mailer } : {}),
       ...(payments ? { payments } : {}),
+      ...(supplier ? { supplier } : {}),
       exposeCatalogueChanges: (changes) => app.decorate('catalogueChanges', changes),
     }),
     { prefix: '/api' },

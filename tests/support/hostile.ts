@@ -44,9 +44,26 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
       '@',
       'x'.repeat(300),
       'y'.repeat(5000),
+      // Blank to a trim: every Unicode space, as the writers' trim removes them and a CHECK then sees ''.
+      '   ',
+      '\u00a0\u00a0',
+      '\u3000',
+      '\u2003\u2009\u200a',
+      '\ufeff',
+      ' \u00a0\u3000 ',
+      // Days that are not, or are long past: PostgreSQL refuses the first three (22008), the calendar the rest.
+      '2024-02-30',
+      '2026-02-29',
+      '0000-01-01',
+      '2020-01-01',
+      '9999-12-31',
+      '2027-13-01',
     ),
   },
 );
+
+/** Amounts in rupees that round to no paise, or to a fraction of one: refused where money is taken. */
+export const subPaisa: fc.Arbitrary<number> = fc.constantFrom(0.001, 0.004, 0.005, 1e-7, 199.999, 0.015, -0.001);
 
 /** Text where a number is expected: overflowing, not finite, negative, fractional, hex, huge. */
 export const hostileNumberText: fc.Arbitrary<string> = fc.oneof(
@@ -75,6 +92,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(null, true, false, 0, -1, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, [], {}),
+  subPaisa,
   fc.array(hostileText, { maxLength: 3 }),
   fc.jsonValue({ maxDepth: 3 }),
 );

@@ -10,6 +10,8 @@ export interface RunningServer {
   backendAuthorizations: (string | undefined)[];
   /** Paths (with query) of the REST calls the backend received, in order. */
   backendCalls: string[];
+  /** Cookie headers the REST backend received, in order. */
+  backendCookies: (string | undefined)[];
   close(): Promise<void>;
 }
 
@@ -30,11 +32,13 @@ export async function startServer(
   });
   const backendAuthorizations: (string | undefined)[] = [];
   const backendCalls: string[] = [];
+  const backendCookies: (string | undefined)[] = [];
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     backendAuthorizations.push(request.headers.authorization);
     backendCalls.push(request.url.slice('/api'.length));
+    backendCookies.push(request.headers.cookie);
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: address, backendAuthorizations, backendCalls, close: () => app.close() };
+  return { app, url: address, backendAuthorizations, backendCalls, backendCookies, close: () => app.close() };
 }

@@ -16,9 +16,17 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.orders.summary(request.user.id, request.query.shipping),
   );
 
-  app.post('/buy', { schema: buySchema }, async (request) =>
-    app.orders.buy(request.user.id, request.body, request.headers['idempotency-key']),
-  );
+  app.post('/buy', { schema: buySchema }, async (request) => {
+    const answer = await app.orders.buy(request.user.id, request.body, request.headers['idempotency-key']);
+    // The tax invoices are issued and drawn once, after the answer, on the drawing thread; a download serves the copy.
+    void app.invoices
+      .issue(
+        answer.orders.map((order) => Number(order._id)),
+        request.user.id,
+      )
+      .catch((error: unknown) => request.log.warn({ err: error }, 'an invoice was not drawn after its order; its first download draws it'));
+    return answer;
+  });
 
   app.get('/user/orderlist', { schema: orderListSchema }, async (request) =>
     app.orders.list(request.user.id, request.query.page ?? 1, request.query.limit ?? 5),

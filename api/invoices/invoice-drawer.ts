@@ -1,0 +1,78 @@
+import { Worker } from 'node:worker_threads';
+import type { InvoiceCopy } from './invoice-pdf.js';
+import type { TaxInvoice } from './tax-invoice.js';
+
+/** Documents a process has waiting to be drawn, at most; past it a download is asked to try again. */
+export const DRAWING_QUEUE_LIMIT = 64;
+
+export class DrawingBusy extends Error {}
+
+/**
+ * Draws invoice PDFs one at a time on a worker thread, so a burst of drawing never holds the event loop: at most
+ * DRAWING_QUEUE_LIMIT wait (counted as they are queued, so a burst cannot pass it). The thread starts on the first
+ * document and ends with `close`.
+ */
+export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
+  let worker: Promise<Worker> | undefined;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (bytes: Buffer) => void; reject: (error: Error) => void }>();
+  let closed = false;
+
+  const fail = (error: Error) => {
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+    worker = undefined;
+  };
+
+  const start = () =>
+    (worker ??= new Promise<Worker>((resolve, reject) => {
+      // The thread's module is TypeScript, loaded through tsx as the rest of the server is.
+      const thread = new URL('./invoice-thread.ts', import.meta.url).href;
+      const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(thread)}); })`;
+      const started = new Worker(bootstrap, { eval: true });
+      started.unref();
+      started.once('error', reject);
+      started.once('message', () => {
+        started.off('error', reject);
+        started.on('message', (answer: { id: number; bytes?: Uint8Array; error?: string }) => {
+          const call = pending.get(answer.id);
+          if (!call) return;
+          pending.delete(answer.id);
+          if (answer.bytes) call.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+          else call.reject(new Error(answer.error ?? 'the invoice could not be drawn'));
+        });
+        started.on('error', fail);
+        started.on('exit', () => fail(new Error('the invoice drawing thread stopped')));
+        resolve(started);
+      });
+    }));
+
+  return {
+    /** How many documents wait or are being drawn now. */
+    get waiting() {
+      return pending.size;
+    },
+
+    /** The PDF of an invoice; DrawingBusy when the queue is full. */
+    draw(invoice: TaxInvoice, copy: InvoiceCopy): Promise<Buffer> {
+      if (closed) return Promise.reject(new Error('the invoice drawer is closed'));
+      if (pending.size >= queueLimit) return Promise.reject(new DrawingBusy());
+      const id = nextId++;
+      const done = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
+      start().then(
+        (thread) => thread.postMessage({ id, invoice, copy }),
+        (error: Error) => fail(error),
+      );
+      return done;
+    },
+
+    async close() {
+      closed = true;
+      const thread = worker;
+      fail(new Error('the invoice drawer is closed'));
+      if (thread) await (await thread.catch(() => undefined))?.terminate();
+    },
+  };
+}
+
+export type InvoiceDrawer = ReturnType<typeof createInvoiceDrawer>;
