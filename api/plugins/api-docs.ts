@@ -30,8 +30,17 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: ({ schema, url }) => ({ schema: { ...(schema ?? {}), tags: [areaOf(url)] } as never, url }),
   });
+  // The page's own address with any query string: its redirect compared the whole URL (query and all) with
+  // /static/index.html, so ?x=1 redirected to itself for ever; it is sent to the page, without the query.
+  app.addHook('onRequest', async (request, reply) => {
+    const [path, query] = request.url.split('?', 2);
+    if (query !== undefined && path!.endsWith('/docs/static/index.html')) return reply.redirect(path!.replace(/static\/index\.html$/, ''));
+  });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
+    // The page's scripts by their full path: a query string after /api/docs/ hid its trailing slash, and the page
+    // asked for /docs/static/… (a blank page).
+    indexPrefix: '/api',
     uiConfig: { docExpansion: 'none', deepLinking: true },
     staticCSP: false,
   });

@@ -77,4 +77,23 @@ describe.each(testDatabases().slice(0, 1))('API documentation ($name)', (testDat
       expect((await app.inject({ method: 'GET', url: url.pathname })).statusCode, script).toBe(200);
     }
   });
+
+  it('works with any query string: the page’s scripts are found, and its static address never redirects to itself', async () => {
+    for (const url of ['/api/docs/?x', '/api/docs?x=1', '/api/docs/?utm_source=mail&x=%2F']) {
+      const html = await app.inject({ method: 'GET', url });
+      expect(html.statusCode, url).toBe(200);
+      const assets = [...html.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+      expect(assets.length, url).toBeGreaterThan(0);
+      for (const asset of assets) {
+        const resolved = new URL(asset, `http://x${url}`);
+        expect((await app.inject({ method: 'GET', url: resolved.pathname })).statusCode, `${url} → ${asset}`).toBe(200);
+      }
+    }
+    for (const url of ['/api/docs/static/index.html?x=1', '/api/docs/static/index.html']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(302);
+      expect(answer.headers.location, url).toBe('/api/docs/');
+      expect((await app.inject({ method: 'GET', url: answer.headers.location! })).statusCode).toBe(200);
+    }
+  });
 });
