@@ -9,6 +9,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { useSignedInAction } from '../shop/use-signed-in-action.js';
 import { showQuotes } from '../config/quotes-state.js';
+import { indianDay } from '../../domain/day.js';
 
 /** The colour a product page asks about; absent on the cart, which asks about its metre lines. */
 interface ProductAsked {
@@ -110,7 +111,7 @@ export function RequestQuote({ product }: { product?: ProductAsked }) {
           )}
           <label className="field">
             <span>Needed by (optional)</span>
-            <input type="date" value={neededBy} onChange={(event) => edit(setNeededBy, event.target.value)} />
+            <input type="date" min={indianDay(new Date())} value={neededBy} onChange={(event) => edit(setNeededBy, event.target.value)} />
           </label>
         </div>
         <label className="field">

@@ -11,6 +11,7 @@ import {
   signedInTest as test,
   signInPage,
   soldByTheMetre,
+  WIDTHS,
 } from './fixtures.js';
 
 interface ListedProduct {
@@ -52,6 +53,44 @@ async function openQuote(page: Page, id: string) {
 }
 
 test.describe('quotes for bulk orders in Chromium', () => {
+  test('a coupon beside an accepted quote takes off the list-price lines only, and the cart says which', async ({
+    page,
+    baseURL,
+    buyer,
+  }) => {
+    const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=9&limit=24`)).json()) as { data: ListedProduct[] };
+    const [quoted, listed] = data.filter((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 100);
+    const desk = await operator(baseURL!);
+    const asked = await rest<{ data: { _id: string } }>(baseURL!, buyer.token, 'POST', '/quotes', {
+      lines: [{ productId: quoted!._id, color: quoted!.productVarieties[0]!.color, metres: 100 }],
+    });
+    await rest(baseURL!, desk.token, 'POST', `/admin/quotes/${asked.data._id}/price`, {
+      lines: [{ productId: quoted!._id, color: quoted!.productVarieties[0]!.color, pricepermeter: 150 }],
+      validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    await rest(baseURL!, buyer.token, 'POST', `/quotes/${asked.data._id}/accept`);
+    await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', {
+      productId: listed!._id,
+      color: listed!.productVarieties[0]!.color,
+      quantity: 10,
+    });
+    await rest(baseURL!, buyer.token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' });
+
+    await page.goto('/cart');
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.filter({ hasText: 'as quoted' })).toContainText('Quoted price: coupons do not apply');
+    await expect(lines.filter({ hasNotText: 'as quoted' }).getByTestId('coupon-note')).toContainText(
+      /^Coupon WELCOME10: −₹[\d,]+\.\d\d, ₹[\d,]+\.\d\d after it$/,
+    );
+    await expect(page.locator('.summary-discount')).toContainText('Coupon WELCOME10 (list-price lines)');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/cart-coupon-beside-quote-${width}.png`, fullPage: true });
+    }
+  });
+
   test('a buyer asks a price on the product page; once priced, accepts it from Quotes, finds it in the cart at the quoted price, and can remove it', async ({
     page,
     browser,
@@ -68,6 +107,10 @@ test.describe('quotes for bulk orders in Chromium', () => {
     await form.getByRole('button', { name: 'Ask for a price' }).click();
     await expect(form.getByRole('status')).toContainText(/Quote \d+ requested\./);
     const id = /Quote (\d+)/.exec((await form.getByRole('status').textContent())!)![1]!;
+    // Sent once: the button waits for a changed form before it asks again.
+    await expect(form.getByRole('button', { name: 'Price asked for' })).toBeDisabled();
+    await form.getByLabel('Metres').fill('700');
+    await expect(form.getByRole('button', { name: 'Ask for a price' })).toBeEnabled();
 
     // The operator prices it at the console, in a browser of their own.
     await priceAtDesk(
