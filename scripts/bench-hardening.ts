@@ -204,12 +204,17 @@ async function races(): Promise<Record<string, string | number>> {
       : askedAnswer;
     const codeEmail = `codes.${Date.now()}@mill.example.in`;
     const codes = await Promise.all(Array.from({ length: 200 }, () => post(`${server.url}/api/user/signup`, { email: codeEmail })));
+    const floodedEmail = `flooded.${Date.now()}@mill.example.in`;
+    const fromMany = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => post(`${server.url}/api/user/login`, { email: floodedEmail }, 60_000, elsewhere(n))),
+    );
     return {
       database: postgres ? 'PostgreSQL' : 'PGlite',
       'wrong passwords evaluated (401 of 150; limit 10)': wrong.filter((r) => r.status === 401).length,
       'then the owner: the right password': right.status === 200 ? 'signed in (200)' : `refused (${right.status})`,
       'then the owner: a code from their own address': byCode.status === 200 ? 'signed in (200)' : `refused (${byCode.status})`,
       'codes issued (200 of 200; limit 5)': codes.filter((r) => r.status === 200).length,
+      'mails to one email from 60 addresses (limit 10 an hour)': fromMany.filter((r) => r.status === 200).length,
     };
   } finally {
     await server.stop();

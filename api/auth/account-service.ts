@@ -68,7 +68,6 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     code_guess: `Too many wrong codes for this email. ${retryAfter}`,
     support_request: `Too many messages. ${retryAfter}`,
     review: `Too many reviews. ${retryAfter}`,
-    quote_request: `Too many quote requests. ${retryAfter}`,
     quote_message: `Too many quote messages. ${retryAfter}`,
   };
 

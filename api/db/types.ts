@@ -123,7 +123,7 @@ export interface OneTimeCodesTable {
 
 export interface AuthEventsTable {
   id: Generated<number>;
-  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_request' | 'quote_message';
+  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_message';
   subject: string;
   created_at: Timestamp;
 }

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InvoiceDocumentRow } from '../repositories/invoices.js';
 import type { Repositories } from '../repositories/index.js';
@@ -12,7 +13,8 @@ export type CopyKind = 'issued' | 'cancelled';
 export interface InvoiceFiles {
   /** The kept copy of this kind, or null when it has not been drawn. */
   read(document: InvoiceDocumentRow, kind: CopyKind): Promise<Buffer | null>;
-  keep(orderId: number, kind: CopyKind, bytes: Buffer): Promise<void>;
+  /** Keeps a drawn copy unless one is kept already (another process drew it too): answers the copy that is kept. */
+  keep(orderId: number, kind: CopyKind, bytes: Buffer): Promise<Buffer>;
 }
 
 export function databaseInvoiceFiles(repos: Repositories): InvoiceFiles {
@@ -21,7 +23,8 @@ export function databaseInvoiceFiles(repos: Repositories): InvoiceFiles {
       const bytes = kind === 'issued' ? document.pdf : document.cancelled_pdf;
       return bytes ? Buffer.from(bytes) : null;
     },
-    keep: (orderId, kind, bytes) => repos.invoices.keepCopy(orderId, kind === 'issued' ? 'pdf' : 'cancelled_pdf', bytes),
+    keep: async (orderId, kind, bytes) =>
+      Buffer.from(await repos.invoices.keepCopy(orderId, kind === 'issued' ? 'pdf' : 'cancelled_pdf', bytes)),
   };
 }
 
@@ -32,10 +35,18 @@ export function folderInvoiceFiles(dataDir: string): InvoiceFiles {
     read: (document, kind) => readFile(fileOf(document.order_id, kind)).catch(() => null),
     async keep(orderId, kind, bytes) {
       await mkdir(dir, { recursive: true });
-      // Written whole, then renamed into place: a reader never sees half a document.
-      const temporary = `${fileOf(orderId, kind)}.${process.pid}.${Date.now()}.tmp`;
+      // Written whole, then linked into place (never over a kept copy): a reader never sees half a document.
+      const temporary = `${fileOf(orderId, kind)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, bytes);
-      await rename(temporary, fileOf(orderId, kind));
+      try {
+        await link(temporary, fileOf(orderId, kind));
+        return bytes;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        return readFile(fileOf(orderId, kind));
+      } finally {
+        await unlink(temporary).catch(() => {});
+      }
     },
   };
 }

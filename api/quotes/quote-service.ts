@@ -46,22 +46,51 @@ export interface QuoteLimits {
 const HOUR_MINUTES = 60;
 
 export function createQuoteService(repos: Repositories, mailer: Mailer, limits: QuoteLimits, now: () => Date = () => new Date()) {
-  /** Counts one of the buyer's requests or messages against its hourly limit, in one step; 429 with when, if over. */
-  async function countAgainst(kind: 'quote_request' | 'quote_message', userId: number) {
-    const max = kind === 'quote_request' ? limits.quoteRequestsPerHour : limits.quoteMessagesPerHour;
-    const reserved = await repos.authEvents.reserve(kind, [{ subject: `user:${userId}`, max }], HOUR_MINUTES);
+  /** Counts one of the buyer's messages against its hourly limit, in one step; 429 saying when, if over. */
+  async function countMessage(userId: number) {
+    const max = limits.quoteMessagesPerHour;
+    const reserved = await repos.authEvents.reserve('quote_message', [{ subject: `user:${userId}`, max }], HOUR_MINUTES);
     if (reserved.ok) return reserved.ids;
-    const say = kind === 'quote_request' ? QUOTE_LIMIT_MESSAGES.requests : QUOTE_LIMIT_MESSAGES.messages;
-    throw tooManyRequests(say(max, reserved.retryAfterSeconds), reserved.retryAfterSeconds);
+    throw tooManyRequests(QUOTE_LIMIT_MESSAGES.messages(max, reserved.retryAfterSeconds), reserved.retryAfterSeconds);
   }
 
-  /** Gives a counted event back when what it counted was refused. */
+  /** Gives a counted message back when it was not written. */
   async function counted<T>(ids: number[], work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
       await repos.authEvents.release(ids);
       throw error;
+    }
+  }
+
+  /**
+   * Whether the buyer may ask for another quote: fewer than openQuotesPerBuyer open (Requested, or Quoted and still
+   * valid) and fewer than quoteRequestsPerHour asked in the last hour; 429 saying why (and when) otherwise. Called
+   * under the buyer's lock, in the transaction that writes the quote, so a burst opens exactly the limit.
+   */
+  async function mayAsk(trx: Trx, userId: number) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`quotes:${userId}`}, 0))`.execute(trx);
+    const open = await trx
+      .selectFrom('quotes')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('status', '=', 'Requested'), eb.and([eb('status', '=', 'Quoted'), eb('valid_until', '>', now())])]))
+      .executeTakeFirstOrThrow();
+    if (open.total >= limits.openQuotesPerBuyer) throw tooManyRequests(QUOTE_LIMIT_MESSAGES.open(limits.openQuotesPerBuyer));
+    // The buyer's newest quotes, as many as the hourly limit (quotes_user_idx): the last of them says when one may follow.
+    const recent = await trx
+      .selectFrom('quotes')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limits.quoteRequestsPerHour)
+      .execute();
+    const oldest = recent.at(-1)?.created_at;
+    const freeAt = oldest ? new Date(oldest).getTime() + HOUR_MINUTES * 60_000 : 0;
+    if (recent.length >= limits.quoteRequestsPerHour && freeAt > now().getTime()) {
+      const seconds = Math.ceil((freeAt - now().getTime()) / 1000);
+      throw tooManyRequests(QUOTE_LIMIT_MESSAGES.requests(limits.quoteRequestsPerHour, seconds), seconds);
     }
   }
 
@@ -158,28 +187,17 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, limits: 
   async function create(userId: number, body: QuoteBody) {
     const neededBy = body.neededBy ? neededByProblem(body.neededBy, now()) : null;
     if (neededBy) throw badRequest(neededBy);
-    const ids = await countAgainst('quote_request', userId);
-    const quote = await counted(ids, () =>
-      repos.transaction(async (trx) => {
-        // Counted and written under the buyer's lock, so a burst of requests cannot open more than the limit.
-        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`quotes-open:${userId}`}, 0))`.execute(trx);
-        const open = await trx
-          .selectFrom('quotes')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('user_id', '=', userId)
-          .where((eb) => eb.or([eb('status', '=', 'Requested'), eb.and([eb('status', '=', 'Quoted'), eb('valid_until', '>', now())])]))
-          .executeTakeFirstOrThrow();
-        if (open.total >= limits.openQuotesPerBuyer) throw tooManyRequests(QUOTE_LIMIT_MESSAGES.open(limits.openQuotesPerBuyer));
-        const lines = await checkedLines(trx, body.lines);
-        const { id } = await trx
-          .insertInto('quotes')
-          .values({ user_id: userId, note: body.note?.trim() ?? '', needed_by: body.neededBy ?? null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeLines(trx, id, lines);
-        return one(trx, id);
-      }),
-    );
+    const quote = await repos.transaction(async (trx) => {
+      await mayAsk(trx, userId);
+      const lines = await checkedLines(trx, body.lines);
+      const { id } = await trx
+        .insertInto('quotes')
+        .values({ user_id: userId, note: body.note?.trim() ?? '', needed_by: body.neededBy ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeLines(trx, id, lines);
+      return one(trx, id);
+    });
     return { msg: 'Quote requested: we will price it soon', data: quote };
   }
 
@@ -251,8 +269,7 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, limits: 
         transition(id, side === 'buyer' ? userId : undefined, side, 'message', async (trx) => {
           await addMessage(trx, id, side, text);
         });
-      const { quote, buyer } =
-        side === 'buyer' && userId !== undefined ? await counted(await countAgainst('quote_message', userId), write) : await write();
+      const { quote, buyer } = side === 'buyer' && userId !== undefined ? await counted(await countMessage(userId), write) : await write();
       if (side === 'operator') await tellBuyer(buyer, quote, 'A message from FabricMart');
       return { msg: 'Message sent', data: quote };
     },

@@ -158,14 +158,18 @@ export function createInvoiceRepository(db: Kysely<DB>) {
       return (await db.selectFrom('invoice_documents').select('invoice').where('order_id', '=', orderId).executeTakeFirstOrThrow()).invoice;
     },
 
-    /** Keeps a drawn copy's bytes (PostgreSQL); the first one kept stays. */
-    keepCopy: async (orderId: number, copy: 'pdf' | 'cancelled_pdf', bytes: Buffer) => {
-      await db
+    /** Keeps a drawn copy's bytes (PostgreSQL) unless one is kept already; answers the kept copy. */
+    keepCopy: async (orderId: number, copy: 'pdf' | 'cancelled_pdf', bytes: Buffer): Promise<Buffer> => {
+      const kept = await db
         .updateTable('invoice_documents')
         .set({ [copy]: bytes })
         .where('order_id', '=', orderId)
         .where(copy, 'is', null)
-        .execute();
+        .returning(copy)
+        .executeTakeFirst();
+      if (kept) return bytes;
+      const row = await db.selectFrom('invoice_documents').select(copy).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      return row[copy] ?? bytes;
     },
   };
 }

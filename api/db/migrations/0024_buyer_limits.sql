@@ -1,5 +1,5 @@
--- One buyer cannot flood the operators (hardening III): quote requests and quote messages are counted per buyer, as
--- reviews are, in the same ledger.
+-- One buyer cannot flood the operators (hardening III): quote messages are counted per buyer, as reviews are, in the
+-- same ledger (quote requests are counted from the quotes themselves, under the buyer's lock).
 ALTER TABLE auth_events DROP CONSTRAINT auth_events_kind_check;
 ALTER TABLE auth_events ADD CONSTRAINT auth_events_kind_check
-  CHECK (kind IN ('signin_failure', 'code_request', 'support_request', 'code_guess', 'review', 'quote_request', 'quote_message'));
+  CHECK (kind IN ('signin_failure', 'code_request', 'support_request', 'code_guess', 'review', 'quote_message'));
