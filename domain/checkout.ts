@@ -1,5 +1,5 @@
 /** SPEC §2.8, §4, §5, §8, §9 rules, figures and messages of checkout, addresses and orders (client and server alike). */
-import { PHONE_PATTERN } from './validation.js';
+import { PHONE_PATTERN, phoneDigits } from './validation.js';
 import { formatDay, indianDay } from './day.js';
 
 export const CHECKOUT_MESSAGES = {
@@ -118,7 +118,7 @@ export interface AddressFields {
 export function addressProblem(fields: AddressFields): string | null {
   const required = [fields.alternativePhoneNumber, fields.address, fields.city, fields.state, fields.country];
   if (required.some((value) => !value?.trim())) return CHECKOUT_MESSAGES.fillAll;
-  if (!PHONE_PATTERN.test(fields.alternativePhoneNumber.trim())) return CHECKOUT_MESSAGES.invalidPhone;
+  if (!PHONE_PATTERN.test(phoneDigits(fields.alternativePhoneNumber))) return CHECKOUT_MESSAGES.invalidPhone;
   if (!/^[1-9][0-9]{5}$/.test(fields.pinCode?.trim() ?? '')) return CHECKOUT_MESSAGES.invalidPinCode;
   return null;
 }

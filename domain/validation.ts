@@ -4,6 +4,19 @@ export const PHONE_PATTERN = /^[0-9]{10}$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*])[A-Za-z0-9!@#$%^&*]{8,}$/;
 export const OTP_PATTERN = /^[0-9]{6}$/;
 
+/**
+ * A phone number as people paste it ('+91 98250 12345', '098250-12345', '0091 (98250) 12345'): its digits, without
+ * India's country code or the trunk 0 when what is left is the 10-digit number. Forms keep this as typed into them,
+ * and the server applies the same rule before it checks PHONE_PATTERN.
+ */
+export function phoneDigits(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 20);
+  if (digits.length === 14 && digits.startsWith('0091')) return digits.slice(4);
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
 export const MESSAGES = {
   fillAll: 'Please fill all the fields',
   invalidEmail: 'Please enter a valid email address',
@@ -22,7 +35,7 @@ export interface SignUpDetails {
 export function detailsProblem({ name, email, phone }: SignUpDetails): string | null {
   if (!name.trim() || !email.trim() || !phone.trim()) return MESSAGES.fillAll;
   if (!EMAIL_PATTERN.test(email.trim())) return MESSAGES.invalidEmail;
-  if (!PHONE_PATTERN.test(phone.trim())) return MESSAGES.invalidPhone;
+  if (!PHONE_PATTERN.test(phoneDigits(phone))) return MESSAGES.invalidPhone;
   return null;
 }
 

@@ -10,6 +10,7 @@ import type { Mailer, MailMessage } from './mailer.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { sha256 } from './secrets.js';
 import { tryAgainIn } from '../../domain/day.js';
+import { phoneDigits } from '../../domain/validation.js';
 import {
   CODE_MAX_FAILED_ATTEMPTS,
   CODE_TTL_MINUTES,
@@ -192,12 +193,13 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
       address: string,
     ): Promise<SignedIn> {
       const email = normaliseEmail(rawEmail);
-      if (!PHONE_PATTERN.test(account.phone)) throw badRequest('Please enter a valid 10-digit phone number');
+      const phone = phoneDigits(account.phone);
+      if (!PHONE_PATTERN.test(phone)) throw badRequest('Please enter a valid 10-digit phone number');
       if (!PASSWORD_PATTERN.test(account.password)) throw badRequest(PASSWORD_HINT);
       // The code first: only the owner of the email may learn that it already has an account.
       await checkCode(email, 'signin', otp.code, otp.challenge, address);
       const passwordHash = await hashPassword(account.password, config.scryptCost);
-      const user = await users.create({ name: account.name.trim(), email, phone: account.phone, passwordHash }).catch((error: unknown) => {
+      const user = await users.create({ name: account.name.trim(), email, phone, passwordHash }).catch((error: unknown) => {
         if (isEmailTaken(error)) throw conflict('An account with this email already exists. Please sign in.');
         throw error;
       });

@@ -1,3 +1,4 @@
+import { phoneDigits } from '../../domain/validation.js';
 import { addressProblem, CHECKOUT_MESSAGES, MAX_ADDRESSES } from '../../domain/checkout.js';
 import type { RestAddress, AddressBody } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -31,7 +32,7 @@ function valuesOf(body: AddressBody, buyerName: string): AddressValues {
     city: body.city.trim(),
     state: body.state.trim(),
     pin_code: optional(body.pinCode),
-    alternative_phone: body.alternativePhoneNumber.trim(),
+    alternative_phone: phoneDigits(body.alternativePhoneNumber),
     country: body.country.trim(),
   };
 }

@@ -385,6 +385,20 @@ export function createOrderService(
       return CHECKOUT_MESSAGES.orderCancelled;
     });
 
+  /** Operators: one order with its buyer (the console's order page, and every action's answer there). */
+  async function operatorOrder(orderId: number) {
+    const { rows, tracking } = await repos.orders.operatorPage({ id: orderId }, 1, 1);
+    const row = rows[0];
+    if (!row) throw notFound('There is no order with this id.');
+    return { data: { ...rowToOrder(row, tracking.get(row.id) ?? [], now()), buyerEmail: row.buyer_email, buyerName: row.buyer_name } };
+  }
+
+  /** An operator's change, answered as the console shows the order: with its buyer. */
+  const withBuyer = async (orderId: number, change: Promise<{ msg: string }>) => {
+    const { msg } = await change;
+    return { msg, data: (await operatorOrder(orderId)).data };
+  };
+
   return {
     /**
      * POST /buy. Checked before anything is locked: shipping, payment details. Then, with the buyer's cart locked:
@@ -504,38 +518,44 @@ export function createOrderService(
 
     /** Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered), recorded in Activity. */
     advance: (orderId: number, operator: string) =>
-      changeOrder(orderId, undefined, async (trx, _state, status, order) => {
-        const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
-        if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
-        const next = DELIVERY_STAGES[index + 1]!;
-        await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
-        await repos.activity.record(trx, {
-          operator,
-          kind: 'order.advance',
-          objectId: order.order_number,
-          summary: `Moved ${order.order_number} from ${status} to ${next}`,
-          before: { stage: status },
-          after: { stage: next },
-        });
-        return `Order moved to ${next}`;
-      }),
+      withBuyer(
+        orderId,
+        changeOrder(orderId, undefined, async (trx, _state, status, order) => {
+          const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
+          if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
+          const next = DELIVERY_STAGES[index + 1]!;
+          await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
+          await repos.activity.record(trx, {
+            operator,
+            kind: 'order.advance',
+            objectId: order.order_number,
+            summary: `Moved ${order.order_number} from ${status} to ${next}`,
+            before: { stage: status },
+            after: { stage: next },
+          });
+          return `Order moved to ${next}`;
+        }),
+      ),
 
     /** Operators: a delay on the order's current stage (SPEC §4: an isError entry; the card shows 'Delayed'). */
     delay: (orderId: number, message: string, operator: string) =>
-      changeOrder(orderId, undefined, async (trx, state, status, order) => {
-        if (status === 'Pending' || status === 'Cancelled' || status === 'Delivered')
-          throw conflict(`This order is ${status}: it cannot be delayed.`);
-        await repos.orders.addTracking(trx, orderId, { status, message: message.trim(), is_error: true });
-        await repos.activity.record(trx, {
-          operator,
-          kind: 'order.delay',
-          objectId: order.order_number,
-          summary: `Recorded a delay on ${order.order_number} (${status}): ${message.trim()}`,
-          before: { stage: status, delayed: state.delayed },
-          after: { stage: status, delayed: true, message: message.trim() },
-        });
-        return 'Delay recorded';
-      }),
+      withBuyer(
+        orderId,
+        changeOrder(orderId, undefined, async (trx, state, status, order) => {
+          if (status === 'Pending' || status === 'Cancelled' || status === 'Delivered')
+            throw conflict(`This order is ${status}: it cannot be delayed.`);
+          await repos.orders.addTracking(trx, orderId, { status, message: message.trim(), is_error: true });
+          await repos.activity.record(trx, {
+            operator,
+            kind: 'order.delay',
+            objectId: order.order_number,
+            summary: `Recorded a delay on ${order.order_number} (${status}): ${message.trim()}`,
+            before: { stage: status, delayed: state.delayed },
+            after: { stage: status, delayed: true, message: message.trim() },
+          });
+          return 'Delay recorded';
+        }),
+      ),
 
     /** Operators: cancel an order not yet shipped (at any time, unlike a buyer); the metres go back to stock. */
     async cancelByOperator(orderId: number, message: string, operator: string) {
@@ -559,7 +579,7 @@ export function createOrderService(
         return CHECKOUT_MESSAGES.orderCancelled;
       });
       await email(buyer, (to) => cancellationEmail(to, answer.data));
-      return answer;
+      return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
     },
 
     /** Operators: one page of orders, newest first, by stage and by order id, purchase id or buyer email. */
@@ -574,12 +594,7 @@ export function createOrderService(
     },
 
     /** Operators: one order with its buyer. */
-    async operatorOrder(orderId: number) {
-      const { rows, tracking } = await repos.orders.operatorPage({ id: orderId }, 1, 1);
-      const row = rows[0];
-      if (!row) throw notFound('There is no order with this id.');
-      return { data: { ...rowToOrder(row, tracking.get(row.id) ?? [], now()), buyerEmail: row.buyer_email, buyerName: row.buyer_name } };
-    },
+    operatorOrder,
   };
 }
 

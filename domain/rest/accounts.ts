@@ -46,7 +46,8 @@ const VerifyCodeBody = Type.Object(
     otp: Type.String({ pattern: '^[0-9]{6}$' }),
     challenge: Type.Optional(Challenge),
     name: Type.Optional(PlainText(100, { minLength: 1, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]*$' })),
-    phone: Type.Optional(Type.String({ maxLength: 10 })),
+    // As pasted ('+91 98250 12345'): the server keeps its 10 digits (domain/validation.ts phoneDigits).
+    phone: Type.Optional(Type.String({ maxLength: 20 })),
     password: Type.Optional(Type.String({ maxLength: 128 })),
   },
   {

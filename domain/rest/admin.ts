@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, MAX_COLOURS } from '../admin.js';
 import { CONSTRUCTIONS, END_USES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
 import { ORDER_STAGES } from '../checkout.js';
 import { Product } from './catalogue.js';
-import { OrderChange, RestOrder } from './checkout.js';
+import { RestOrder } from './checkout.js';
 import { errors, Id, IdParams, Nullable, OneOf, PlainText, Rupees, Words } from './shared.js';
 
 const adminErrors = errors(400, 401, 403, 404, 409);
@@ -38,16 +38,18 @@ export const adminOrdersSchema = {
   response: { 200: Paged(AdminOrder), ...adminErrors },
 };
 export const adminOrderSchema = { params: IdParams, response: { 200: Type.Object({ data: AdminOrder }), ...adminErrors } };
-export const advanceOrderSchema = { params: IdParams, response: { 200: OrderChange, ...adminErrors } };
+/** What an operator's change to an order answers: the order as the console shows it, with its buyer. */
+const AdminOrderChange = Type.Object({ msg: Type.String(), data: AdminOrder });
+export const advanceOrderSchema = { params: IdParams, response: { 200: AdminOrderChange, ...adminErrors } };
 export const delayOrderSchema = {
   params: IdParams,
   body: Type.Object({ message: PlainText(500, { minLength: 1 }) }, { additionalProperties: false }),
-  response: { 200: OrderChange, ...adminErrors },
+  response: { 200: AdminOrderChange, ...adminErrors },
 };
 export const cancelOrderByOperatorSchema = {
   params: IdParams,
   body: Type.Object({ message: Type.Optional(PlainText(500)) }, { additionalProperties: false }),
-  response: { 200: OrderChange, ...adminErrors },
+  response: { 200: AdminOrderChange, ...adminErrors },
 };
 
 // Fabrics.

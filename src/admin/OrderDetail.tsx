@@ -17,8 +17,10 @@ export function OrderDetail({ id }: { id: string }) {
   const call = useAdminCall();
   const [order, setOrder] = useState<AdminOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // The last action's answer, kept here: the buttons change with the order's stage.
+  // The last action's answer, said once, here: the buttons change with the order's stage, and are drawn afresh after
+  // each action (`done`), so none repeats it beside itself.
   const [notice, setNotice] = useState<string | null>(null);
+  const [done, setDone] = useState(0);
   const load = useCallback(() => {
     call<{ data: AdminOrder }>('GET', `/orders/${encodeURIComponent(id)}`).then(
       (answer) => setOrder(answer.data),
@@ -32,6 +34,7 @@ export function OrderDetail({ id }: { id: string }) {
         const answer = await call<Answer>('POST', `/order/${encodeURIComponent(id)}/${path}`, body);
         setOrder(answer.data);
         setNotice(answer.msg);
+        setDone((count) => count + 1);
         return answer.msg;
       },
     [call, id],
@@ -62,6 +65,7 @@ export function OrderDetail({ id }: { id: string }) {
       <div className="admin-actions">
         {next && (
           <ActionButton
+            key={`advance-${done}`}
             label={`Advance to ${next}`}
             question={`Move ${order.orderId} from ${order.orderStatus} to ${next}?`}
             perform={act('advance')}
@@ -69,6 +73,7 @@ export function OrderDetail({ id }: { id: string }) {
         )}
         {open && (
           <ActionButton
+            key={`delay-${done}`}
             label="Record a delay"
             tone="plain"
             question={`Record a delay on ${order.orderId}? The buyer sees your message in red.`}
@@ -78,6 +83,7 @@ export function OrderDetail({ id }: { id: string }) {
         )}
         {(order.orderStatus === 'Ordered Placed' || order.orderStatus === 'Ongoing') && (
           <ActionButton
+            key={`cancel-${done}`}
             label="Cancel order"
             tone="danger"
             question={`Cancel ${order.orderId}? Its ${order.item.quantity} metres go back to stock and the buyer sees 'Cancelled'.`}

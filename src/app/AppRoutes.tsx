@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Loader } from '../components/Loader.js';
 import type { TextDocument } from '../content/document.js';
-import { matchPath, paths } from '../config/paths.js';
+import { isAppRoute, matchPath, paths } from '../config/paths.js';
 import { MainLayout } from '../layout/MainLayout.js';
 // The landing screen is part of the first download: most visits start there, and its lazy sections load after it.
 import { HomePage } from '../pages/HomePage.js';
@@ -61,6 +61,11 @@ const DRAWN_ON_SERVER: [string, () => Promise<unknown>][] = [
  * for a route the server leaves to the browser.
  */
 export async function preloadScreenAt(path: string): Promise<boolean> {
+  // A path the app has no screen for is drawn too: the not-found screen, answered 404.
+  if (!isAppRoute(path)) {
+    await NotFoundPage.preload();
+    return true;
+  }
   const found = DRAWN_ON_SERVER.find(([pattern]) => matchPath(pattern, path));
   await found?.[1]();
   return found !== undefined;

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { signUpMachine } from '../../machines/sign-up.js';
-import { MESSAGES, PASSWORD_PATTERN } from '../../domain/validation.js';
+import { MESSAGES, PASSWORD_PATTERN, phoneDigits } from '../../domain/validation.js';
 import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useAuthActors } from './auth-actors.js';
@@ -89,9 +89,10 @@ export function RegisterPage() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
+              maxLength={20}
               value={details.phone}
-              onChange={(event) => setDetails({ ...details, phone: event.target.value.replace(/\D/g, '') })}
+              // Pasted as '+91 98250 12345' or '098250-12345': its 10 digits (the length is bounded after, not before).
+              onChange={(event) => setDetails({ ...details, phone: phoneDigits(event.target.value) })}
             />
           </div>
           <div className="auth-actions">

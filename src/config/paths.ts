@@ -30,6 +30,13 @@ export function matchPath(pattern: string, path: string): string[] | null {
   return match ? match.slice(1) : null;
 }
 
+/** The console's addresses: /admin, /admin/<section>, /admin/<section>/<id> (its pattern's optional parts). */
+const CONSOLE = /^\/admin(\/[^/]+){0,2}$/;
+
+/** Whether the app has a screen at `path`; any other path is its not-found screen (and answers 404). */
+export const isAppRoute = (path: string): boolean =>
+  CONSOLE.test(path) || Object.values(paths).some((route) => route !== paths.admin && matchPath(route.path, path) !== null);
+
 /** Navigation state read by /products (SPEC §4): 'newArrivals' or a category name. */
 export interface ProductsNavigationState {
   category: string;

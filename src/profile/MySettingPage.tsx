@@ -16,6 +16,7 @@ export function MySettingPage() {
           { label: 'My WishList', href: paths.wishlist.href() },
           { label: 'My Cart', href: paths.cart.href() },
           { label: 'Order History', href: paths.userProfile.href(), state: { page: 'orderHistory' } },
+          { label: 'Quotes', href: paths.userProfile.href(), state: { page: 'quotes' } },
         ]
       : [{ label: 'Log In / Sign Up', href: paths.login.href() }]),
     { label: 'Support & Help', href: paths.userProfile.href(), state: { page: 'supportHelp' } },

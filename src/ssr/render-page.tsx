@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { productListFromSearch, productListSearch } from '../../domain/product-list-url.js';
-import { matchPath, paths } from '../config/paths.js';
+import { isAppRoute, matchPath, paths } from '../config/paths.js';
 import { PRODUCT_PAGE_SIZE } from '../../domain/catalogue.js';
 import { App } from '../app/App.js';
 import { ABOUT } from '../content/about.js';
@@ -79,6 +79,7 @@ const LOADERS: [string, Loader][] = [
  * of a kind is the same not-found page, so the server draws it once and sends it to all of them. Null otherwise.
  */
 export function unknownPageKind(path: string): string | null {
+  if (!isAppRoute(path)) return 'route';
   const article = matchPath(paths.blog.path, path);
   if (article && !BLOGS.some((blog) => blog.slug === article[0])) return paths.blog.path;
   return null;
@@ -86,6 +87,7 @@ export function unknownPageKind(path: string): string | null {
 
 /** The title of a drawn page, as the page itself sets it in the browser (src/config/page-titles.ts). */
 function titleAt(path: string, data: InitialData): string {
+  if (!isAppRoute(path)) return documentTitle('Page not found');
   const fixed = fixedTitle(path);
   if (fixed !== undefined) return documentTitle(fixed);
   if (matchPath(paths.product.path, path)) return documentTitle(data.product?.name ?? 'Fabric');

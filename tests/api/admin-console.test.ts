@@ -225,9 +225,16 @@ describe.each(testDatabases())('operators’ console API on $name', (testDatabas
     expect((await call(operator, 'GET', `/admin/orders?status=Lost`)).statusCode).toBe(400);
 
     expect(await shop.stockOf(colour)).toBe(26);
-    await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
+    // Every change answers the order as the console shows it, buyer included (its page kept no Buyer block after Advance).
+    const advanced = await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
+    expect(advanced.json<{ msg: string; data: AdminOrder }>()).toMatchObject({
+      msg: 'Order moved to Ongoing',
+      data: { orderStatus: 'Ongoing', buyerEmail: email },
+    });
+    const delayed = await call(operator, 'POST', `/admin/order/${order!._id}/delay`, { message: 'Held by rain at the dye house.' });
+    expect(delayed.json<{ data: AdminOrder }>().data).toMatchObject({ delayed: true, buyerEmail: email });
     const cancelled = await call(operator, 'POST', `/admin/order/${order!._id}/cancel`, { message: 'The mill cannot weave this lot.' });
-    expect(cancelled.json<{ data: RestOrder }>().data).toMatchObject({ orderStatus: 'Cancelled' });
+    expect(cancelled.json<{ data: AdminOrder }>().data).toMatchObject({ orderStatus: 'Cancelled', buyerEmail: email });
     expect(await shop.stockOf(colour)).toBe(30);
     expect((await call(operator, 'POST', `/admin/order/${order!._id}/cancel`, {})).statusCode).toBe(409);
     const history = (await call(buyer, 'GET', '/user/orderlist')).json<{ orders: RestOrder[] }>().orders;

@@ -125,14 +125,12 @@ describe.skipIf(!built)('pages drawn on the server', () => {
         '/checkout',
         '/user-profile',
         '/login',
-        '/nowhere',
         '/product/999999999',
         '/product/abc',
         '/product/1%3C%2Fscript%3E',
         `/product/${'9'.repeat(40)}`,
         `/blogs/${'a'.repeat(5000)}`,
         '/product/%00',
-        '/products/..%2F..%2Fetc%2Fpasswd',
       ]) {
         const response = await app.inject(url);
         expect(response.statusCode, url).toBeLessThan(500);
@@ -144,6 +142,25 @@ describe.skipIf(!built)('pages drawn on the server', () => {
       const queried = await app.inject('/products?category=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
       expect(queried.body).not.toContain('<script>alert(1)');
       expect(initialData(queried.body)).toMatchObject({ products: {} });
+    });
+  });
+
+  it('answers a path the app has no screen for with 404 and the not-found page, drawn once for all of them', async () => {
+    await withServer(async (app) => {
+      const bodies = new Set<string>();
+      for (const url of ['/nowhere', '/no-such-page?x=1', '/products/..%2F..%2Fetc%2Fpasswd', '/admin/orders/1/extra', '/cart/']) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.body, url).toContain('<h1>Page not found</h1>');
+        expect(response.body, url).toContain('<title>Page not found');
+        bodies.add(response.body);
+      }
+      // One drawing serves them all (the page cache keeps it once, as for unknown articles).
+      expect(bodies.size).toBe(1);
+      // The app's own routes still answer 200.
+      for (const url of ['/admin', '/admin/orders', '/admin/orders/5', '/cart', '/verify-otp'])
+        expect((await app.inject(url)).statusCode, url).toBe(200);
     });
   });
 

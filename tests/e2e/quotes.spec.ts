@@ -53,6 +53,19 @@ async function openQuote(page: Page, id: string) {
 }
 
 test.describe('quotes for bulk orders in Chromium', () => {
+  test('on a phone, Quotes is in the profile menu as every other section is', async ({ page, baseURL, buyer }) => {
+    const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=3&limit=12`)).json()) as { data: ListedProduct[] };
+    const product = data[0]!;
+    const asked = await rest<{ data: { _id: string } }>(baseURL!, buyer.token, 'POST', '/quotes', {
+      lines: [{ productId: product._id, color: product.productVarieties[0]!.color, metres: Math.max(100, product.minOrderMetres) }],
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/my-setting');
+    await page.getByRole('link', { name: 'Quotes' }).click();
+    await expect(page.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^Quote ${asked.data._id} `) })).toBeVisible();
+  });
+
   test('a coupon beside an accepted quote takes off the list-price lines only, and the cart says which', async ({
     page,
     baseURL,
