@@ -5,6 +5,8 @@ import { DEFAULT_SUPPLIER, type Supplier } from '../domain/invoice.js';
 
 export interface Config {
   port: number;
+  /** Where buyers reach the shop (PUBLIC_URL), for the links in its emails; http://localhost:PORT unless set. */
+  publicUrl: string;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -221,8 +223,10 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] | number {
 /** Reads and validates the environment once, at start-up. See .env.example. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
+    publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port}`,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: url(env, 'DATABASE_URL'),

@@ -20,6 +20,8 @@ export interface ServerOptions {
   dataDir: string;
   /** The seller on tax invoices; our Noida office unless configured. */
   supplier?: Supplier | undefined;
+  /** Where buyers reach the shop, for the links in its emails (PUBLIC_URL). */
+  publicUrl?: string | undefined;
   locationUrl?: string | undefined;
   mapTileUrl?: string | undefined;
   geocodeUrl?: string | undefined;
@@ -74,6 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       auth: options.auth,
       dataDir: options.dataDir,
       supplier: options.supplier,
+      publicUrl: options.publicUrl,
       catalogueCacheBytes: options.catalogueCacheBytes,
       exposeCatalogueChanges: (exposed) => (changes = exposed),
     }),

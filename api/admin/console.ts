@@ -6,14 +6,15 @@ import { createFabricEditor } from './fabric-editor.js';
 import { createReviewModeration } from './review-moderation.js';
 import { createStockSheet } from './stock-sheet.js';
 import { createSupportDesk } from './support-desk.js';
+import type { ShopLinks } from '../../domain/links.js';
 
 /** What the operators' console works with, one service per section (orders are the order service's). */
-export function createConsole(repos: Repositories, mailer: Mailer, operators: readonly string[]) {
+export function createConsole(repos: Repositories, mailer: Mailer, operators: readonly string[], links: ShopLinks) {
   return {
     fabrics: createFabricEditor(repos),
     stock: createStockSheet(repos),
     coupons: createCouponBook(repos),
-    support: createSupportDesk(repos, mailer),
+    support: createSupportDesk(repos, mailer, links),
     reviews: createReviewModeration(repos),
     buyers: createBuyerAccounts(repos, operators),
     activity: repos.activity,

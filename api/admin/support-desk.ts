@@ -1,3 +1,4 @@
+import type { ShopLinks } from '../../domain/links.js';
 import { sql } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import { countUpTo } from '../db/count-up-to.js';
@@ -31,7 +32,7 @@ const toRequest = (row: SupportRow): AdminSupportRequest => ({
 const replyAddress = (row: SupportRow) => row.email ?? (EMAIL_PATTERN.test(row.contact_details.trim()) ? row.contact_details.trim() : null);
 
 /** Support requests (POST /user/support) as operators read, answer and close them. */
-export function createSupportDesk(repos: Repositories, mailer: Mailer) {
+export function createSupportDesk(repos: Repositories, mailer: Mailer, links: ShopLinks) {
   const one = async (id: number, db: Repositories['db'] = repos.db) => {
     const row = await supportColumns(db).where('s.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('There is no support request with this id.');
@@ -96,7 +97,7 @@ export function createSupportDesk(repos: Repositories, mailer: Mailer) {
       await mailer.send({
         to,
         subject: 'Your FabricMart support request',
-        text: `${message.trim()}\n\n— FabricMart support\n\nYou wrote on ${row.created_at.toISOString().slice(0, 10)}:\n${row.message}`,
+        text: `${message.trim()}\n\n— FabricMart support\n\nYou wrote on ${row.created_at.toISOString().slice(0, 10)}:\n${row.message}\n\nWrite to us again: ${links.support()}`,
       });
       return repos.transaction(async (trx) => {
         await trx.updateTable('support_requests').set({ replied_at: new Date(), handled_at: new Date() }).where('id', '=', id).execute();

@@ -13,7 +13,7 @@ const deliveryLine = (order: RestOrder) =>
     : `Delivery by ${formatDay(order.shipment.estimatedDelivery)}`;
 
 /** The order confirmation: the same order numbers as the success popup and Order History, the lines, address, total. */
-export function confirmationEmail(to: string, purchase: BuyAnswer): MailMessage {
+export function confirmationEmail(to: string, purchase: BuyAnswer, ordersLink: string): MailMessage {
   const first = purchase.orders[0]!;
   const lines = purchase.orders.map(
     (order) =>
@@ -36,13 +36,13 @@ export function confirmationEmail(to: string, purchase: BuyAnswer): MailMessage 
       `Deliver to: ${deliverTo(first)}`,
       deliveryLine(first),
       '',
-      'Follow or cancel your orders under My Account › Order History.',
+      `Follow or cancel your orders under My Account › Order History: ${ordersLink}`,
     ].join('\n'),
   };
 }
 
 /** The cancellation notice: which order, and what happens to the money. */
-export function cancellationEmail(to: string, order: RestOrder): MailMessage {
+export function cancellationEmail(to: string, order: RestOrder, ordersLink: string): MailMessage {
   return {
     to,
     subject: `FabricMart order ${order.orderId} cancelled`,
@@ -51,6 +51,8 @@ export function cancellationEmail(to: string, order: RestOrder): MailMessage {
       cancellationMoney(order.paymentMethod, formatRupees(order.pricing.total)),
       '',
       'Your other orders are not affected.',
+      '',
+      `Your orders: ${ordersLink}`,
     ].join('\n'),
   };
 }

@@ -30,6 +30,7 @@ import { rowToAddress } from './address-service.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
 import { cancellationEmail, confirmationEmail } from './order-emails.js';
 import type { PaymentProvider } from './payment.js';
+import type { ShopLinks } from '../../domain/links.js';
 
 const ORDER_NOT_FOUND = 'This order is not in your order history.';
 /** Scheduled deliveries may be booked this far ahead. */
@@ -120,6 +121,8 @@ class Refusal {
  */
 export interface OrderMail {
   mailer: Mailer;
+  /** Where the emails link to (the buyer's Order History). */
+  links: ShopLinks;
   mailFailed: (error: unknown, subject: string) => void;
 }
 
@@ -469,7 +472,7 @@ export function createOrderService(
         if (captured) await repos.orders.markCaptured(paymentId);
       }
       if (outcome instanceof Refusal) throw outcome.error;
-      if (placedNow) await email(userId, (to) => confirmationEmail(to, outcome));
+      if (placedNow) await email(userId, (to) => confirmationEmail(to, outcome, mail.links.orders()));
       return outcome;
     },
 
@@ -512,7 +515,7 @@ export function createOrderService(
     /** PATCH /order/cancel/{id}, then the buyer's cancellation email. */
     async cancel(userId: number, orderId: number, message: string) {
       const answer = await cancelOrder(userId, orderId, message);
-      await email(userId, (to) => cancellationEmail(to, answer.data));
+      await email(userId, (to) => cancellationEmail(to, answer.data, mail.links.orders()));
       return answer;
     },
 
@@ -578,7 +581,7 @@ export function createOrderService(
         });
         return CHECKOUT_MESSAGES.orderCancelled;
       });
-      await email(buyer, (to) => cancellationEmail(to, answer.data));
+      await email(buyer, (to) => cancellationEmail(to, answer.data, mail.links.orders()));
       return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
     },
 

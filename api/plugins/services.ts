@@ -21,6 +21,7 @@ import { createInvoiceService, type InvoiceService } from '../invoices/invoice-s
 import { createInvoiceDrawer } from '../invoices/invoice-drawer.js';
 import { databaseInvoiceFiles, folderInvoiceFiles } from '../invoices/invoice-files.js';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
+import { shopLinks } from '../../domain/links.js';
 import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
 
 declare module 'fastify' {
@@ -58,6 +59,8 @@ export interface ServicesOptions {
   payments?: PaymentProvider | undefined;
   /** The seller on tax invoices (DEFAULT_SUPPLIER unless configured). */
   supplier?: Supplier | undefined;
+  /** Where buyers reach the shop, for the links in its emails (PUBLIC_URL; http://localhost:3000 unless given). */
+  publicUrl?: string | undefined;
   /** Bytes of catalogue answers each process keeps (CATALOGUE_CACHE_MB; 0 turns the answer cache off). */
   catalogueCacheBytes?: number | undefined;
 }
@@ -67,6 +70,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
   fp(
     async (app) => {
       const embedded = options.database.kind === 'pglite';
+      const links = shopLinks(options.publicUrl ?? 'http://localhost:3000');
       const repos = createRepositories(options.database.db, { tokenTtlDays: options.auth.tokenTtlDays, embedded });
       const mailer =
         options.mailer ?? createMailer({ smtpUrl: options.auth.smtpUrl, from: options.auth.mailFrom, dataDir: options.dataDir });
@@ -86,11 +90,12 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         'orders',
         createOrderService(repos, carts, options.payments ?? simulatedPayments(), {
           mailer,
+          links,
           // The order stands even when its email cannot be sent; the operator sees why in the log.
           mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
         }),
       );
-      app.decorate('quotes', createQuoteService(repos, mailer, options.auth.limits));
+      app.decorate('quotes', createQuoteService(repos, mailer, options.auth.limits, links));
       const invoices = createInvoiceService(
         repos,
         options.supplier ?? DEFAULT_SUPPLIER,
@@ -101,7 +106,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('invoices', invoices);
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
-      app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails));
+      app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails, links));
       app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
     },
     { name: 'services' },

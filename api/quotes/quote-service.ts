@@ -24,6 +24,8 @@ import { sql } from 'kysely';
 import { colourOnSale } from '../repositories/on-sale.js';
 import type { Repositories } from '../repositories/index.js';
 import { readQuotes } from './quote-rows.js';
+import type { ShopLinks } from '../../domain/links.js';
+import { quoteEmailText } from './quote-email.js';
 import { stockProblem } from '../../domain/cart-lines.js';
 import { kinded } from '../repositories/carts.js';
 
@@ -45,7 +47,13 @@ export interface QuoteLimits {
 
 const HOUR_MINUTES = 60;
 
-export function createQuoteService(repos: Repositories, mailer: Mailer, limits: QuoteLimits, now: () => Date = () => new Date()) {
+export function createQuoteService(
+  repos: Repositories,
+  mailer: Mailer,
+  limits: QuoteLimits,
+  links: ShopLinks,
+  now: () => Date = () => new Date(),
+) {
   /** Counts one of the buyer's messages against its hourly limit, in one step; 429 saying when, if over. */
   async function countMessage(userId: number) {
     const max = limits.quoteMessagesPerHour;
@@ -206,7 +214,7 @@ export function createQuoteService(repos: Repositories, mailer: Mailer, limits: 
     const user = await repos.users.byId(userId);
     if (!user) return;
     await mailer
-      .send({ to: user.email, subject: `Your quote ${quote._id}: ${what}`, text: `${what}.\n\nQuote ${quote._id} is now ${quote.status}.` })
+      .send({ to: user.email, subject: `Your quote ${quote._id}: ${what}`, text: quoteEmailText(quote, what, links.quote(quote._id)) })
       .catch(() => undefined);
   }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { navigate, useHistoryState } from 'wouter/use-browser-location';
+import { navigate, useHistoryState, useSearch } from 'wouter/use-browser-location';
+import { sectionFromSearch } from '../../domain/links.js';
 import { paths } from '../config/paths.js';
 import { Loader } from '../components/Loader.js';
 import { SessionContext } from '../session/session-context.js';
@@ -36,8 +37,16 @@ const pageFromState = (state: unknown): Page => {
 export function ProfilePage() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   const restoring = SessionContext.useSelector((snapshot) => snapshot.matches('restoring'));
-  const state: unknown = useHistoryState();
+  const historyState: unknown = useHistoryState();
+  // A link from an email names the section (and quote) in the query string: shown at once, then kept as state.
+  const search = useSearch();
+  const linked = sectionFromSearch(search);
+  const state: unknown = linked ?? historyState;
   const page = pageFromState(state);
+  useEffect(() => {
+    const named = sectionFromSearch(search);
+    if (named) navigate(paths.userProfile.href(), { replace: true, state: named });
+  }, [search]);
   const open = sections.find((section) => section.page === page)!.signedOut;
   const signInNeeded = !restoring && !user && !open;
   useEffect(() => {

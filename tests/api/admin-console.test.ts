@@ -337,6 +337,8 @@ describe.each(testDatabases())('operators’ console API on $name', (testDatabas
     const replied = await call(operator, 'POST', `/admin/support/${meera!._id}/reply`, { message: 'It left Surat today.' });
     expect(replied.json()).toMatchObject({ data: { handled: true } });
     expect(sent.at(-1)).toMatchObject({ to: meera!.accountEmail, subject: 'Your FabricMart support request' });
+    // It links back to Support & Help (PUBLIC_URL, here the default).
+    expect(sent.at(-1)!.text).toContain('Write to us again: http://localhost:3000/user-profile?section=supportHelp');
     expect(sent.at(-1)!.text).toContain('It left Surat today.');
     expect((await call(operator, 'PATCH', `/admin/support/${kabir!._id}`, { handled: true })).json().data.handled).toBe(true);
     const handled = (await call(operator, 'GET', '/admin/support?handled=true')).json<{ data: AdminSupportRequest[] }>().data;

@@ -335,6 +335,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       for (const order of answer.orders)
         expect(confirmation!.text).toContain(`${order.orderId}  ${order.item.name} (${order.item.color}), ${order.item.quantity} m`);
       expect(confirmation!.text).toContain(`Total ${formatRupees(answer.pricing.total)} (Cash on Delivery)`);
+      expect(confirmation!.text).toContain('Order History: http://localhost:3000/user-profile?section=orderHistory');
       expect(confirmation!.text).toContain('Deliver to: Asha Textiles');
 
       expect((await call(token, 'PATCH', `/order/cancel/${answer.orders[0]!._id}`, { status: 'Cancelled', message: '' })).statusCode).toBe(

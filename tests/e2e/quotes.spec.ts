@@ -5,6 +5,7 @@ import {
   expect,
   MUMBAI_ADDRESS,
   operator,
+  outbox,
   rest,
   SCREENSHOTS,
   sidewaysOverflow,
@@ -64,6 +65,24 @@ test.describe('quotes for bulk orders in Chromium', () => {
     await page.getByRole('link', { name: 'Quotes' }).click();
     await expect(page.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`^Quote ${asked.data._id} `) })).toBeVisible();
+
+    // Priced at the desk: the email carries the prices, the validity and a link that opens the quote itself.
+    const desk = await operator(baseURL!);
+    await rest(baseURL!, desk.token, 'POST', `/admin/quotes/${asked.data._id}/price`, {
+      lines: [{ productId: product._id, color: product.productVarieties[0]!.color, pricepermeter: 199.5 }],
+      validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    const mail = outbox().filter(
+      (message) => message.to === buyer.email && message.subject === `Your quote ${asked.data._id}: Your quote has been priced`,
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('at ₹199.50 a metre');
+    expect(mail[0]!.text).toMatch(/These prices hold until \d+ \w+ \d{4}\./);
+    const link = /See the quote and answer it: (\S+)/.exec(mail[0]!.text)![1]!;
+    const { pathname, search } = new URL(link);
+    await page.goto(pathname + search);
+    await expect(page.getByRole('heading', { name: new RegExp(`Quote ${asked.data._id}`) })).toContainText('Quoted');
+    await expect(page).toHaveURL(/\/user-profile$/);
   });
 
   test('a coupon beside an accepted quote takes off the list-price lines only, and the cart says which', async ({

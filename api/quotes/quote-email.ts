@@ -1,0 +1,27 @@
+import { formatDay, indianDay } from '../../domain/day.js';
+import { formatRupees } from '../../domain/money.js';
+import type { RestQuote } from '../../domain/rest/quotes.js';
+
+/** What the buyer reads about an operator's change to their quote: what happened, its prices and validity, a link. */
+export function quoteEmailText(quote: RestQuote, what: string, link: string): string {
+  const priced = quote.lines.filter((line) => line.quotedPrice !== null);
+  return [
+    `${what}.`,
+    '',
+    `Quote ${quote._id} is now ${quote.status}.`,
+    ...(priced.length > 0
+      ? [
+          '',
+          ...priced.map(
+            (line) =>
+              `  ${line.name} (${line.color}), ${line.metres} m at ${formatRupees(line.quotedPrice!)} a metre: ${formatRupees(line.quotedPrice! * line.metres)}`,
+          ),
+        ]
+      : []),
+    ...(quote.validUntil && quote.status === 'Quoted'
+      ? ['', `These prices hold until ${formatDay(indianDay(new Date(quote.validUntil)))}.`]
+      : []),
+    '',
+    `See the quote and answer it: ${link}`,
+  ].join('\n');
+}

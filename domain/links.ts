@@ -1,0 +1,25 @@
+/**
+ * Addresses of the shop that emails link to. The profile's sections are navigation state in the app; a link names
+ * one in the query string (`?section=quotes&quote=12`), which the profile page turns into that state.
+ */
+export const PROFILE_SECTIONS = ['myAccount', 'orderHistory', 'quotes', 'supportHelp', 'faq'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+const section = (base: string, name: ProfileSection, extra = '') => `${base}/user-profile?section=${name}${extra}`;
+
+/** The links of a shop at `base` (PUBLIC_URL, e.g. https://fabricmart.example.in). */
+export const shopLinks = (base: string) => ({
+  quote: (id: string | number) => section(base, 'quotes', `&quote=${encodeURIComponent(String(id))}`),
+  orders: () => section(base, 'orderHistory'),
+  support: () => section(base, 'supportHelp'),
+});
+export type ShopLinks = ReturnType<typeof shopLinks>;
+
+/** The section (and quote) a profile link names, or null for any other query string. */
+export function sectionFromSearch(search: string): { page: ProfileSection; quote?: string } | null {
+  const query = new URLSearchParams(search.length > 2048 ? '' : search);
+  const page = query.get('section');
+  if (!PROFILE_SECTIONS.includes(page as ProfileSection)) return null;
+  const quote = query.get('quote');
+  return { page: page as ProfileSection, ...(quote && /^\d{1,12}$/.test(quote) ? { quote } : {}) };
+}
