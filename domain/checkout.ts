@@ -123,6 +123,23 @@ export function addressProblem(fields: AddressFields): string | null {
   return null;
 }
 
+/** Said next to a required field left empty. */
+export const FILL_THIS_FIELD = 'Please fill in this field';
+
+/**
+ * Every problem of an address at once, each for its field in the form's order (the same rules as addressProblem,
+ * whose first problem is the one the toast says).
+ */
+export function addressProblems(fields: AddressFields): Partial<Record<keyof AddressFields, string>> {
+  const problems: Partial<Record<keyof AddressFields, string>> = {};
+  for (const field of ['address', 'city', 'state', 'country'] as const) if (!fields[field]?.trim()) problems[field] = FILL_THIS_FIELD;
+  if (!/^[1-9][0-9]{5}$/.test(fields.pinCode?.trim() ?? '')) problems.pinCode = CHECKOUT_MESSAGES.invalidPinCode;
+  if (!fields.alternativePhoneNumber.trim()) problems.alternativePhoneNumber = FILL_THIS_FIELD;
+  else if (!PHONE_PATTERN.test(phoneDigits(fields.alternativePhoneNumber)))
+    problems.alternativePhoneNumber = CHECKOUT_MESSAGES.invalidPhone;
+  return problems;
+}
+
 /** What cancelling an order does to its money: the cancel confirmation and the cancellation email say the same. */
 export const cancellationMoney = (paymentMethod: string, total: string): string =>
   paymentMethod === 'Cash on Delivery'

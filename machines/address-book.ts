@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { addressProblem, CHECKOUT_MESSAGES } from '../domain/checkout.js';
+import { addressProblem, addressProblems, CHECKOUT_MESSAGES } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import type { Address } from '../domain/order.js';
 
@@ -36,6 +36,8 @@ export type AddressBookEvent =
 
 export interface AddressBookContext {
   draft: AddressDraft;
+  /** What is wrong with each field after a Save that could not be sent, said next to it; cleared as it is changed. */
+  problems: Partial<Record<keyof AddressDraft, string>>;
   editingId: string | null;
   deletingId: string | null;
   tab: AddressTab;
@@ -57,6 +59,12 @@ export interface SaveAddressRequest {
 /** The fields the lookup found (an unknown one keeps what the buyer typed). */
 const filled = (fields: GeocodedFields): Partial<AddressDraft> =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== ''));
+
+/** The form's problems by its own field names (its phone is the address's alternativePhoneNumber). */
+const problemsOf = (draft: AddressDraft): AddressBookContext['problems'] => {
+  const { alternativePhoneNumber, ...rest } = addressProblems({ ...draft, alternativePhoneNumber: draft.phone });
+  return { ...rest, ...(alternativePhoneNumber ? { phone: alternativePhoneNumber } : {}) };
+};
 
 const draftOf = (address: Address): AddressDraft => ({
   name: address.name,
@@ -97,36 +105,52 @@ export const addressBookMachine = setup({
   },
 }).createMachine({
   id: 'addressBook',
-  context: { draft: EMPTY_DRAFT, editingId: null, deletingId: null, tab: 'manual', mapUnavailable: false },
+  context: { draft: EMPTY_DRAFT, problems: {}, editingId: null, deletingId: null, tab: 'manual', mapUnavailable: false },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'book.add': { target: 'editing', actions: assign({ draft: EMPTY_DRAFT, editingId: null, tab: 'manual' }) },
+        'book.add': { target: 'editing', actions: assign({ draft: EMPTY_DRAFT, problems: {}, editingId: null, tab: 'manual' }) },
         'book.edit': {
           target: 'editing',
-          actions: assign({ draft: ({ event }) => draftOf(event.address), editingId: ({ event }) => event.address.id, tab: 'manual' }),
+          actions: assign({
+            draft: ({ event }) => draftOf(event.address),
+            problems: {},
+            editingId: ({ event }) => event.address.id,
+            tab: 'manual',
+          }),
         },
         'book.delete': { target: 'confirmingDelete', actions: assign({ deletingId: ({ event }) => event.id }) },
       },
     },
     editing: {
       on: {
-        'form.change': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }) },
+        'form.change': {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
+            problems: ({ context, event }) => {
+              const { [event.field]: _fixed, ...others } = context.problems;
+              return others;
+            },
+          }),
+        },
         'form.fill': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.fields }), tab: 'manual' }) },
         'form.tab': { actions: assign({ tab: ({ event }) => event.tab }) },
         'map.pick': 'locating',
         'map.unavailable': { actions: assign({ mapUnavailable: true, tab: 'manual' }) },
         'form.submit': [
-          { guard: 'draftValid', target: 'saving' },
+          { guard: 'draftValid', target: 'saving', actions: assign({ problems: {} }) },
           {
-            actions: {
-              type: 'notify',
-              params: ({ context }) => ({
-                kind: 'error',
-                message: addressProblem({ ...context.draft, alternativePhoneNumber: context.draft.phone })!,
-              }),
-            },
+            actions: [
+              assign({ problems: ({ context }) => problemsOf(context.draft) }),
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  kind: 'error',
+                  message: addressProblem({ ...context.draft, alternativePhoneNumber: context.draft.phone })!,
+                }),
+              },
+            ],
           },
         ],
         'popup.close': 'idle',

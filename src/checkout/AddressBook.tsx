@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
 import { MAP_MESSAGES, type AddressDraft, type addressBookMachine } from '../../machines/address-book.js';
@@ -26,7 +26,15 @@ export function AddressBookPopups({
   snapshot: SnapshotFrom<typeof addressBookMachine>;
   send: ActorRefFrom<typeof addressBookMachine>['send'];
 }) {
-  const { draft, editingId, tab, mapUnavailable } = snapshot.context;
+  const { draft, problems, editingId, tab, mapUnavailable } = snapshot.context;
+  // After a Save that could not be sent, the first field with a problem takes the focus (not while typing).
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    const first = FIELDS.find(({ field }) => problems[field]);
+    if (first) document.getElementById(`address-${first.field}`)?.focus();
+  }, [problems]);
   if (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('locating')) {
     const saving = snapshot.matches('saving');
     const locating = snapshot.matches('locating');
@@ -37,7 +45,10 @@ export function AddressBookPopups({
         subtitle="Where the fabric is delivered"
         busy={saving}
         onRequestClose={() => send({ type: 'popup.close' })}
-        onSubmit={() => send({ type: 'form.submit' })}
+        onSubmit={() => {
+          submitted.current = true;
+          send({ type: 'form.submit' });
+        }}
       >
         <div className="tabs" role="tablist" aria-label="How to enter the address">
           {(['manual', 'map'] as const).map((name) => (
@@ -69,21 +80,31 @@ export function AddressBookPopups({
         ) : (
           <div className="address-fields">
             {FIELDS.map(({ field, label, required, autoComplete, inputMode }) => (
-              <label key={field} className={field === 'address' ? 'field field-wide' : 'field'}>
-                <span>
+              <div key={field} className={field === 'address' ? 'field field-wide' : 'field'}>
+                <label htmlFor={`address-${field}`}>
                   {label}
                   {required ? ' *' : ''}
-                </span>
+                </label>
                 <input
+                  id={`address-${field}`}
                   value={draft[field]}
-                  required={required}
+                  // Checked by the machine, which says every problem beside its field (the browser's own bubbles
+                  // said one at a time).
+                  aria-required={required}
+                  aria-invalid={problems[field] ? true : undefined}
+                  aria-describedby={problems[field] ? `address-${field}-problem` : undefined}
                   maxLength={field === 'address' ? 300 : 100}
                   autoComplete={autoComplete}
                   {...(inputMode ? { inputMode } : {})}
                   disabled={saving}
                   onChange={(event) => send({ type: 'form.change', field, value: event.target.value })}
                 />
-              </label>
+                {problems[field] && (
+                  <span id={`address-${field}-problem`} className="field-error">
+                    {problems[field]}
+                  </span>
+                )}
+              </div>
             ))}
           </div>
         )}

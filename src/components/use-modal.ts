@@ -1,4 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+/**
+ * The modal dialogs open now, newest last. A modal <dialog> is drawn in the browser's top layer, above any z-index:
+ * the toasts' corner moves into the newest one, so a message raised while a popup is open is seen (it was drawn
+ * under the popup).
+ */
+let openModals: HTMLDialogElement[] = [];
+const listeners = new Set<() => void>();
+const changed = (next: HTMLDialogElement[]) => {
+  openModals = next;
+  for (const listener of listeners) listener();
+};
+
+/** The newest modal dialog open, or null. */
+export const useTopModal = (): HTMLDialogElement | null =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => openModals.at(-1) ?? null,
+    () => null,
+  );
 
 /**
  * The element that last had the focus: a button that opened a popup may have been disabled meanwhile (Place Order
@@ -20,8 +43,11 @@ export function useModal() {
   useEffect(() => {
     const focused = document.activeElement;
     const opener = focused instanceof HTMLElement && focused !== document.body ? focused : lastFocused;
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+    const shown = dialog.current;
+    if (shown && !shown.open) shown.showModal();
+    if (shown) changed([...openModals, shown]);
     return () => {
+      if (shown) changed(openModals.filter((open) => open !== shown));
       // Closed by being removed: the focus goes back to the control that opened it, when that is still on the page
       // and nothing else took the focus meanwhile.
       const now = document.activeElement;

@@ -84,7 +84,7 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       await popup.getByLabel('Address *').fill('14 Ring Road');
       await popup.getByLabel('Phone number (10 digits) *').fill('98765');
       await popup.getByRole('button', { name: 'Save Address' }).click();
-      await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+      await expect(popup.locator('#address-phone-problem')).toHaveText('Please enter a valid phone number');
       await popup.getByLabel('Phone number (10 digits) *').fill('9876501234');
       await popup.getByLabel('PIN code').fill('395002');
       await popup.getByRole('button', { name: 'Save Address' }).click();
@@ -241,6 +241,44 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     const { totalItems } = await rest<{ totalItems: number }>(baseURL!, buyer.token, 'GET', '/user/orderlist');
     expect(totalItems).toBe(2);
   });
+
+  for (const width of [375, 1280])
+    signedInTest(
+      `Add New Address at ${width} px says every problem beside its field, focuses the first, and its toast is drawn above the popup`,
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/checkout');
+        await page.getByRole('button', { name: '+ Add New Address' }).click();
+        const popup = page.getByRole('dialog', { name: 'Add New Address' });
+        await popup.getByLabel('Address *').fill('14 Ring Road');
+        await popup.getByLabel('State *').fill('Gujarat');
+        await popup.getByLabel('PIN code').fill('39500');
+        await popup.getByLabel('Phone number (10 digits) *').fill('98765');
+        await popup.getByRole('button', { name: 'Save Address' }).click();
+        // Every problem at once, each beside its field and named by it; the first takes the focus.
+        const city = popup.getByLabel('City *');
+        await expect(city).toHaveAttribute('aria-invalid', 'true');
+        await expect(city).toHaveAccessibleDescription('Please fill in this field');
+        await expect(popup.getByLabel('PIN code')).toHaveAccessibleDescription('Please enter a valid 6-digit PIN code');
+        await expect(popup.getByLabel('Phone number (10 digits) *')).toHaveAccessibleDescription('Please enter a valid phone number');
+        await expect(popup.getByLabel('State *')).not.toHaveAttribute('aria-invalid');
+        await expect(city).toBeFocused();
+        // The toast (SPEC's first message) is inside the popup's layer, so nothing covers it.
+        const toast = popup.getByRole('status').filter({ hasText: 'Please fill all the fields' });
+        await expect(toast).toBeVisible();
+        const box = (await toast.boundingBox())!;
+        const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="status"]')?.textContent ?? '', {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        });
+        expect(onTop).toContain('Please fill all the fields');
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/address-problems-${width}.png` });
+        // A fixed field loses its problem; the rest stay.
+        await city.fill('Surat');
+        await expect(city).not.toHaveAttribute('aria-invalid');
+        await expect(popup.getByLabel('PIN code')).toHaveAttribute('aria-invalid', 'true');
+      },
+    );
 
   signedInTest('the map tab falls back to the manual tab with a note when its tiles cannot load', async ({ page }) => {
     await page.route('**/tiles/**', (route) => route.abort());

@@ -28,6 +28,25 @@ const fill = (actor: ReturnType<typeof start>['actor'], fields: Record<string, s
 };
 
 describe('address book machine', () => {
+  it('says every problem of a Save that cannot be sent, each for its field, and forgets one as its field changes', () => {
+    const { actor, save } = start();
+    actor.send({ type: 'book.add' });
+    fill(actor, { address: '14 Ring Road', state: 'Gujarat', pinCode: '39500', phone: '+91 98250' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.problems).toEqual({
+      city: 'Please fill in this field',
+      pinCode: 'Please enter a valid 6-digit PIN code',
+      phone: 'Please enter a valid phone number',
+    });
+    fill(actor, { city: 'Surat' });
+    expect(Object.keys(actor.getSnapshot().context.problems)).toEqual(['pinCode', 'phone']);
+    // A pasted +91 number is a 10-digit one.
+    fill(actor, { pinCode: '395003', phone: '+91 98250 12345' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.problems).toEqual({});
+    expect(save.calls).toHaveLength(1);
+  });
+
   it('checks SPEC §5 rules before saving, saves, then closes with the book refreshed', async () => {
     const { actor, save, notify, changed } = start();
     actor.send({ type: 'book.add' });
