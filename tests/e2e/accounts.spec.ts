@@ -112,6 +112,35 @@ test.describe('accounts in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('FB_TOKEN'))).toBe(buyer.token);
   });
 
+  test('a stored session is checked with the server: a user in SPEC’s REST shape (_id) signs in and the cart loads; an ended token signs out', async ({
+    page,
+    buyer,
+    baseURL,
+  }) => {
+    // As the REST login answers it (SPEC §7): _id, not id.
+    const restShaped = JSON.stringify({ _id: buyer.user.id, name: buyer.name, email: buyer.email });
+    await page.addInitScript(
+      ([token, user]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('FB_TOKEN', token!);
+          localStorage.setItem('FB_USER', user!);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [buyer.token, restShaped],
+    );
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expectSignedIn(page, buyer.name);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('FB_USER')))!)).toMatchObject({ id: buyer.user.id });
+
+    // The token ends elsewhere (logged out on another device): the next start is signed out, storage cleared.
+    await fetch(`${baseURL}/api/user/logout`, { method: 'POST', headers: { authorization: buyer.token } });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('FB_TOKEN'))).toBeNull();
+  });
+
   signedInTest('edits the profile with a picture', async ({ page, buyer }) => {
     await page.goto('/user-profile');
     await page.getByLabel('Name', { exact: true }).fill('Asha Exports');
