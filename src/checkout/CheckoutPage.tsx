@@ -1,7 +1,7 @@
 import '../styles/checkout.css';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { EMPTY_CART } from '../../domain/cart.js';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
 import { addressBookMachine } from '../../machines/address-book.js';
@@ -56,6 +56,7 @@ function Checkout() {
   const api = useApi();
   const effects = useShopEffects();
   const shop = ShopContext.useActorRef();
+  const emptyCart = ShopContext.useSelector((state) => state.matches('ready') && state.context.cart.lines.length === 0);
   const [, navigate] = useLocation();
   const inspect = useInspect();
   const actors = useMemo(() => checkoutActors(api), [api]);
@@ -122,6 +123,20 @@ function Checkout() {
     else navigate(paths.cart.href());
   }, [outcome, navigate]);
   if (outcome) return null;
+  // Nothing to check out: say so, and where to find fabric (the address step would lead nowhere).
+  if (step === 0 && emptyCart)
+    return (
+      <div className="checkout-page">
+        <h1>Checkout</h1>
+        <div className="empty-state">
+          <h2>Your cart is empty</h2>
+          <p>Add the fabric you need to your cart, then check out here.</p>
+          <Link href={paths.products.href()} className="button">
+            Explore fabrics
+          </Link>
+        </div>
+      </div>
+    );
 
   return (
     <div className="checkout-page">

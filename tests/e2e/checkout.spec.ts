@@ -245,7 +245,8 @@ signedInTest.describe('checkout and orders in Chromium', () => {
   for (const width of [375, 1280])
     signedInTest(
       `Add New Address at ${width} px says every problem beside its field, focuses the first, and its toast is drawn above the popup`,
-      async ({ page }) => {
+      async ({ page, baseURL, buyer }) => {
+        await fillCart(baseURL!, buyer, 1);
         await page.setViewportSize({ width, height: 800 });
         await page.goto('/checkout');
         await page.getByRole('button', { name: '+ Add New Address' }).click();
@@ -280,7 +281,15 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       },
     );
 
-  signedInTest('the map tab falls back to the manual tab with a note when its tiles cannot load', async ({ page }) => {
+  signedInTest('/checkout with an empty cart says so and links to the fabrics', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Explore fabrics' }).click();
+    await page.waitForURL('**/products');
+  });
+
+  signedInTest('the map tab falls back to the manual tab with a note when its tiles cannot load', async ({ page, baseURL, buyer }) => {
+    await fillCart(baseURL!, buyer, 1);
     await page.route('**/tiles/**', (route) => route.abort());
     await page.goto('/checkout');
     await page.getByRole('button', { name: '+ Add New Address' }).click();
