@@ -27,6 +27,7 @@ import { connect } from 'node:net';
 import { freshPostgres } from '../tests/support/fresh-postgres.js';
 import { productsQueryPath } from '../tests/support/products-query-path.js';
 import { spawnServer, type SpawnedServer } from '../tests/support/spawn-server.js';
+import { SURAT_ADDRESS } from '../tests/support/buyers.js';
 
 const PASSWORD = 'Cotton@2026';
 
@@ -499,6 +500,24 @@ async function unknown(): Promise<Record<string, string | number>> {
   }
 }
 
+/** A server with codes in its answers and no per-address limit, on a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+async function shopServer(label: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await freshPostgres(adminUrl, label, 50) : null;
+  const server = await spawnServer({
+    OTP_IN_RESPONSE: 'true',
+    REQUESTS_PER_ADDRESS: '1000000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  return { server, postgres };
+}
+
+/** How many answers had each status: '20× 201, 180× 429'. */
+const statusCounts = (statuses: number[]) =>
+  Object.entries(statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}))
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
+
 /** A buyer of `server` with an address and `orders` orders of one metre each; their token and order ids. */
 async function buyerWithOrders(server: SpawnedServer, label: string, orders: number) {
   const token = await signedUp(server, label);
@@ -508,14 +527,7 @@ async function buyerWithOrders(server: SpawnedServer, label: string, orders: num
       headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     }).then(async (response) => ({ status: response.status, body: await response.text() }));
-  await call('POST', '/address', {
-    address: '14 Mill Road',
-    city: 'Surat',
-    state: 'Gujarat',
-    country: 'India',
-    alternativePhoneNumber: '9876501234',
-    pinCode: '395003',
-  });
+  await call('POST', '/address', SURAT_ADDRESS);
   const products = (
     JSON.parse((await call('GET', '/getAllProducts?page=1&limit=100')).body) as {
       data: { _id: string; minOrderMetres?: number; productVarieties: { color: string; stock: number }[] }[];
@@ -535,13 +547,7 @@ async function buyerWithOrders(server: SpawnedServer, label: string, orders: num
 }
 
 async function invoices(): Promise<Record<string, string | number>> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres = adminUrl ? await freshPostgres(adminUrl, 'invoices', 50) : null;
-  const server = await spawnServer({
-    OTP_IN_RESPONSE: 'true',
-    REQUESTS_PER_ADDRESS: '1000000',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
+  const { server, postgres } = await shopServer('invoices');
   try {
     const one = await buyerWithOrders(server, 'invoices', 1);
     const invoice = (token: string, id: string) =>
@@ -565,10 +571,7 @@ async function invoices(): Promise<Record<string, string | number>> {
     const drawn = await healthWhile(server, async () => {
       fresh.push(...(await Promise.all(buyers.flatMap((buyer) => buyer.ids.map((id) => invoice(buyer.token, id))))).map((r) => r.status));
     });
-    const counted = (list: number[]) =>
-      Object.entries(list.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}))
-        .map(([status, count]) => `${count}× ${status}`)
-        .join(', ');
+    const counted = statusCounts;
     return {
       database: postgres ? 'PostgreSQL' : 'PGlite',
       'downloads of one invoice in 5 s (50 at a time)': statuses.length,
@@ -585,13 +588,7 @@ async function invoices(): Promise<Record<string, string | number>> {
 }
 
 async function quotes(): Promise<Record<string, string | number>> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres = adminUrl ? await freshPostgres(adminUrl, 'quotes', 50) : null;
-  const server = await spawnServer({
-    OTP_IN_RESPONSE: 'true',
-    REQUESTS_PER_ADDRESS: '1000000',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
+  const { server, postgres } = await shopServer('quotes');
   try {
     const buyer = await buyerWithOrders(server, 'quotes', 0);
     const product = (
@@ -609,10 +606,7 @@ async function quotes(): Promise<Record<string, string | number>> {
           Array.from({ length: 100 }, (_, n) => buyer.call('POST', `/quotes/${firstId}/messages`, { text: `Message ${n}` })),
         )
       : [];
-    const counted = (list: { status: number }[]) =>
-      Object.entries(list.reduce<Record<number, number>>((all, answer) => ({ ...all, [answer.status]: (all[answer.status] ?? 0) + 1 }), {}))
-        .map(([status, count]) => `${count}× ${status}`)
-        .join(', ');
+    const counted = (list: { status: number }[]) => statusCounts(list.map((answer) => answer.status));
     const refusal = asked.find((answer) => answer.status === 429);
     return {
       database: postgres ? 'PostgreSQL' : 'PGlite',

@@ -24,10 +24,12 @@ function SessionExpiry() {
 /** The signed-in buyer, app-wide (SPEC §4 session), with its storage, toasts and navigation. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
+  const events = useSessionEvents();
   const logic = useMemo(
     () =>
       sessionMachine.provide({
-        actors: sessionActors(api),
+        // A stored token found to have ended is a 401 like any other.
+        actors: sessionActors(api, () => events.dispatchEvent(new Event(SESSION_EXPIRED))),
         actions: {
           persistSession: (_, session) => writeStoredSession(session),
           clearStoredSession,
@@ -36,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           goToLogin: () => navigate(paths.login.href()),
         },
       }),
-    [api],
+    [api, events],
   );
   return (
     <SessionContext.Provider logic={logic} options={{ inspect: useInspect() }}>
