@@ -8,7 +8,8 @@ const port = parentPort!;
 port.on('message', async (request: { id: number; invoice: TaxInvoice; copy: InvoiceCopy }) => {
   try {
     const bytes = await invoicePdf(request.invoice, request.copy);
-    port.postMessage({ id: request.id, bytes }, [bytes.buffer as ArrayBuffer]);
+    // Copied, not transferred: a Buffer may sit in Node's shared pool, which Node 24 refuses to transfer.
+    port.postMessage({ id: request.id, bytes });
   } catch (error) {
     port.postMessage({ id: request.id, error: (error as Error).message });
   }
