@@ -1,5 +1,5 @@
 /**
- * The device cookie (hardening III): set when a browser signs in, it marks that browser as one the account's owner
+ * The device cookie: set when a browser signs in, it marks that browser as one the account's owner
  * uses, so that the owner's code requests are never held by the per-email cap strangers run into. The REST backend
  * sets and reads it; the BFF passes it through.
  */

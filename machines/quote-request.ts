@@ -34,7 +34,7 @@ export interface QuoteRequestContext {
 const FAILED = 'The quote could not be requested. Please try again.';
 
 /**
- * "Request a quote" on the product page and the cart (issue 25): metres below the fabric's minimum are refused before
+ * "Request a quote" on the product page and the cart: metres below the fabric's minimum are refused before
  * any call; one request per submission (after a quote is made, the form sends again only once it is changed); the
  * quote made is linked, a refusal said.
  */

@@ -16,14 +16,15 @@ import { billedBusiness } from '../business/business-profile-service.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
 import { QUOTE_MESSAGES } from '../../domain/quotes.js';
-import { formatRupees, paiseToRupees, rupeesToPaise, shareByWeight } from '../../domain/money.js';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { orderState, rowToOrder } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
-import { couponDiscounts, couponProblem, couponTerms } from '../shopping/coupon-rules.js';
-import { kinded, type CartRows } from '../repositories/carts.js';
+import { couponProblem, couponTerms } from '../shopping/coupon-rules.js';
+import { kinded } from '../repositories/carts.js';
+import { priceLines } from './price-lines.js';
 import { metresByColour, takesCoupon } from '../../domain/cart-lines.js';
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
@@ -73,41 +74,6 @@ function shippingOf(body: BuyBody, now: Date) {
 /** An order of free samples alone ships for a flat price whatever the method; samples beside metres ship with them. */
 const shippingPaiseOf = (lines: { is_sample: boolean }[], optionPaise: number) =>
   lines.length > 0 && lines.every((line) => line.is_sample) ? rupeesToPaise(SAMPLE_SHIPPING_RUPEES) : optionPaise;
-
-/**
- * The purchase priced line by line: the coupon on its list-price lines only (domain/cart-lines.ts), shipping and tax
- * shared over the lines so that they add up exactly.
- */
-function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise: number) {
-  const kindedLines = rows.lines.map(kinded);
-  const linePaise = kindedLines.map((line) => line.pricePaise);
-  const subtotal = linePaise.reduce((sum, price) => sum + price, 0);
-  const { total: discount, shares: discounts } = couponDiscounts(couponApplies ? rows.coupon : null, kindedLines);
-  const net = linePaise.map((price, index) => price - discounts[index]!);
-  const breakdown = priceBreakdown(subtotal - discount, shippingPaise);
-  // With nothing left to pay for the fabric (a 100% coupon), the first line carries the shipping.
-  const weights = net.some((price) => price > 0) ? net : net.map((_, index) => (index === 0 ? 1 : 0));
-  const shipping = shareByWeight(weights, shippingPaise);
-  const tax = shareByWeight(weights, breakdown.taxPaise);
-  return {
-    lines: rows.lines.map((line, index) => ({
-      line,
-      subtotal: linePaise[index]!,
-      discount: discounts[index]!,
-      shipping: shipping[index]!,
-      tax: tax[index]!,
-      total: net[index]! + shipping[index]! + tax[index]!,
-    })),
-    pricing: {
-      subTotal: paiseToRupees(subtotal),
-      discount: paiseToRupees(discount),
-      estimatedShippingHandling: paiseToRupees(shippingPaise),
-      estimatedTax: paiseToRupees(breakdown.taxPaise),
-      total: paiseToRupees(breakdown.totalPaise),
-    },
-    totalPaise: breakdown.totalPaise,
-  };
-}
 
 /** A refusal to remember under an Idempotency-Key, given after the transaction keeping it commits. */
 class Refusal {

@@ -7,7 +7,7 @@ import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
 
-/** Hardening III, part 4: one buyer (or one email) cannot flood the operators. Every limit holds under a burst. */
+/** One buyer (or one email) cannot flood the operators. Every limit holds under a burst. */
 describe.each(testDatabases())('limits per buyer on $name', (testDatabase) => {
   let database: Database;
   let app: FastifyInstance;

@@ -15,7 +15,7 @@ const OPERATOR = 'line.kinds.desk@fabricmart.example.in';
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
 /**
- * Hardening III, parts 1 and 2: a colour's stock covers its metres over every kind of cart line (list price, quoted),
+ * A colour's stock covers its metres over every kind of cart line (list price, quoted),
  * and a coupon discounts list-price lines only.
  */
 describe.each(testDatabases())('cart line kinds on $name', (testDatabase) => {

@@ -10,7 +10,7 @@ import { testAuthConfig } from '../support/test-config.js';
 const PASSWORD = 'Cotton@2026';
 
 /**
- * Hardening III, part 6: many addresses asking codes for one email mail at most CODE_MAILS_PER_EMAIL an hour, and the
+ * Many addresses asking codes for one email mail at most CODE_MAILS_PER_EMAIL an hour, and the
  * owner is never locked out by them: their own browser (its device cookie) still gets a code, and the password works.
  */
 describe.each(testDatabases())('the per-email cap on code mails on $name', (testDatabase) => {

@@ -18,7 +18,7 @@ import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 const OPERATOR = 'documents.desk@fabricmart.example.in';
 const RENAMED = { ...DEFAULT_SUPPLIER, name: 'Renamed Mills Private Limited', address: 'Elsewhere, Uttar Pradesh 201301' };
 
-/** Hardening III, part 3: a tax invoice is a document, issued and drawn once, served as kept. */
+/** A tax invoice is a document, issued and drawn once, served as kept. */
 describe.each(testDatabases())('tax invoices as documents on $name', (testDatabase) => {
   let database: Database;
   let app: FastifyInstance;

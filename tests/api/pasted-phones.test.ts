@@ -7,7 +7,7 @@ import { shoppers, SURAT_ADDRESS } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
 
-/** Issue 39: a phone number pasted as '+91 98250 12345' is kept as its 10 digits by the server too. */
+/** A phone number pasted as '+91 98250 12345' is kept as its 10 digits by the server too. */
 describe.each(testDatabases())('pasted phone numbers on $name', (testDatabase) => {
   let database: Database;
   let app: FastifyInstance;

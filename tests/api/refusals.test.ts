@@ -13,7 +13,7 @@ const OPERATOR = 'refusals.desk@fabricmart.example.in';
 const BLANKS = ['   ', '\u00a0\u00a0', '\u3000', ' \u2003\u2009\ufeff '];
 
 /**
- * Hardening III, part 5: sub-paisa money, impossible or past dates and blank text are refused with a 400 and a
+ * Sub-paisa money, impossible or past dates and blank text are refused with a 400 and a
  * sentence by the schemas in domain/rest, before the database sees them; what slips past is still never a 500.
  */
 describe.each(testDatabases())('refusals with a sentence on $name', (testDatabase) => {

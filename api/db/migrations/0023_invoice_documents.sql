@@ -1,4 +1,4 @@
--- A tax invoice is a document, drawn once (hardening III): what it states is kept as issued (`invoice`, the figures,
+-- A tax invoice is a document, drawn once: what it states is kept as issued (`invoice`, the figures,
 -- supplier and buyer of the day it was issued), and its PDF is drawn from that once and kept. On PostgreSQL the bytes
 -- live here, so every process serves the same copy; the embedded default keeps them as files in DATA_DIR/invoices and
 -- leaves the byte columns empty. An order cancelled after its invoice was issued gets a second copy that carries the

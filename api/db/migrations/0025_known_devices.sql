@@ -1,4 +1,4 @@
--- Browsers that have signed in to an account (hardening III): a long-lived device cookie, stored hashed as sessions
+-- Browsers that have signed in to an account: a long-lived device cookie, stored hashed as sessions
 -- are. A code request from one of them is the owner's own and is never held by the per-email cap that strangers'
 -- requests from many addresses run into.
 CREATE TABLE known_devices (
