@@ -171,6 +171,8 @@ export type Mutation = {
   moveToCart: CartChange;
   /** A rating of 1-5 stars, the review's text, a free-text order id and up to 5 photos (multipart upload). */
   addReview: Review;
+  /** 'Tell me when it is back' for a sold-out colour: what the shop will do, in a sentence. */
+  askWhenBack: Scalars["String"];
   /** The support and contact forms (SPEC §7 POST /user/support); open to signed-out senders. Answers the server's message. */
   submitSupport: Scalars["String"];
 };
@@ -347,6 +349,11 @@ export type MutationaddReviewArgs = {
   review: Scalars["String"];
   orderId?: InputMaybe<Scalars["String"]>;
   images?: InputMaybe<Array<Scalars["Upload"]>>;
+};
+
+export type MutationaskWhenBackArgs = {
+  productId: Scalars["ID"];
+  color: Scalars["String"];
 };
 
 export type MutationsubmitSupportArgs = {
@@ -1422,6 +1429,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationaddReviewArgs, "productId" | "rating" | "review">
+  >;
+  askWhenBack?: Resolver<
+    ResolversTypes["String"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationaskWhenBackArgs, "productId" | "color">
   >;
   submitSupport?: Resolver<
     ResolversTypes["String"],

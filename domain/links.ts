@@ -12,6 +12,7 @@ export const shopLinks = (base: string) => ({
   quote: (id: string | number) => section(base, 'quotes', `&quote=${encodeURIComponent(String(id))}`),
   orders: () => section(base, 'orderHistory'),
   support: () => section(base, 'supportHelp'),
+  product: (id: string | number) => `${base}/product/${encodeURIComponent(String(id))}`,
 });
 export type ShopLinks = ReturnType<typeof shopLinks>;
 

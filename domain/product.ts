@@ -17,7 +17,7 @@ export interface ProductVariety {
 }
 
 /**
- * The colour a product is listed at: its cheapest in stock (the cheapest of all when none is), first in order among
+ * The colour a product is listed at, and opens on (card, page and add-to-cart popup agree): its cheapest in stock (the cheapest of all when none is), first in order among
  * equals. Migration 0013 picks the same one for the price filter, the price sorts and Today's Deals.
  */
 export function listedVariety(varieties: readonly Pick<ProductVariety, 'stock' | 'price'>[]): number {
@@ -36,13 +36,6 @@ export function pricedFrom(varieties: readonly ProductVariety[]): boolean {
   const listed = varieties[listedVariety(varieties)];
   return listed !== undefined && varieties.some((variety) => variety.stock > 0 && variety.price !== listed.price);
 }
-
-/** The colour a product opens on: the first that can be bought (the first of all when none can). */
-export const firstInStock = (varieties: readonly ProductVariety[]): number =>
-  Math.max(
-    varieties.findIndex((variety) => variety.stock > 0),
-    0,
-  );
 
 export interface ProductSummary {
   id: string;

@@ -12,6 +12,8 @@ export interface AddToCartInput {
   fromWishlist: boolean;
   /** The fabric's minimum order (issue 24): the quantity starts there and may not go below it; 1 when absent. */
   minOrderMetres?: number;
+  /** The colour chosen at first (the one the card or page showed); the first colour when absent or unknown. */
+  colorIndex?: number;
 }
 
 export interface AddToCartRequest {
@@ -42,7 +44,7 @@ const isBelowMinimum = (error: unknown) => error instanceof Error && error.messa
 const minimumOf = (context: AddToCartInput) => context.minOrderMetres ?? 1;
 
 /**
- * SPEC §4 add-to-cart popup: the first colour chosen at first; Continue refused while the quantity is not above 0
+ * SPEC §4 add-to-cart popup: the colour the buyer was looking at chosen at first; Continue refused while the quantity is not above 0
  * ('Please Fill All Details'), below the fabric's minimum ('Minimum order for this fabric is N metres', before any
  * call) or above the colour's stock (how many metres it has; 'Out of Stock' when none) and disabled while adding
  * ('Adding To Cart...'); success closes the popup with the server's cart (or, from the wishlist, moves the item and
@@ -77,7 +79,11 @@ export const addToCartMachine = setup({
   },
 }).createMachine({
   id: 'addToCart',
-  context: ({ input }) => ({ ...input, colorIndex: 0, quantity: minimumOf(input) }),
+  context: ({ input }) => ({
+    ...input,
+    colorIndex: input.colorIndex !== undefined && input.colorIndex >= 0 && input.colorIndex < input.varieties.length ? input.colorIndex : 0,
+    quantity: minimumOf(input),
+  }),
   initial: 'editing',
   states: {
     editing: {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { firstInStock, type ProductDetail, type ProductSummary, type Review } from '../domain/product.js';
+import { listedVariety, type ProductDetail, type ProductSummary, type Review } from '../domain/product.js';
 import { GALLERY_ROTATION_MS, REVIEWS_PER_LOAD_MORE, REVIEWS_SHOWN_FIRST } from '../domain/shopping.js';
 
 export interface ProductDetailInput {
@@ -62,7 +62,7 @@ export const productDetailMachine = setup({
     productId: input.productId,
     summary: input.summary ?? null,
     product: null,
-    colorIndex: firstInStock(input.summary?.varieties ?? []),
+    colorIndex: listedVariety(input.summary?.varieties ?? []),
     imageIndex: 0,
     reviews: [],
     reviewPages: 0,
@@ -84,10 +84,10 @@ export const productDetailMachine = setup({
             reviewPages: event.output.reviewPages ?? 1,
             loadedReviewPages: 1,
             shownReviews: REVIEWS_SHOWN_FIRST,
-            // First load: the first colour in stock; a reload keeps the buyer's choice.
+            // First load: the colour the fabric is listed at (its card shows that price); a reload keeps the buyer's choice.
             colorIndex:
               context.product === null
-                ? firstInStock(event.output.varieties)
+                ? listedVariety(event.output.varieties)
                 : Math.min(context.colorIndex, Math.max(event.output.varieties.length - 1, 0)),
             imageIndex: 0,
           })),

@@ -7,12 +7,19 @@ import { createReviewModeration } from './review-moderation.js';
 import { createStockSheet } from './stock-sheet.js';
 import { createSupportDesk } from './support-desk.js';
 import type { ShopLinks } from '../../domain/links.js';
+import type { StockAlerts } from '../shopping/stock-alerts.js';
 
 /** What the operators' console works with, one service per section (orders are the order service's). */
-export function createConsole(repos: Repositories, mailer: Mailer, operators: readonly string[], links: ShopLinks) {
+export function createConsole(
+  repos: Repositories,
+  mailer: Mailer,
+  operators: readonly string[],
+  links: ShopLinks,
+  alerts: Pick<StockAlerts, 'send'>,
+) {
   return {
-    fabrics: createFabricEditor(repos),
-    stock: createStockSheet(repos),
+    fabrics: createFabricEditor(repos, alerts),
+    stock: createStockSheet(repos, alerts),
     coupons: createCouponBook(repos),
     support: createSupportDesk(repos, mailer, links),
     reviews: createReviewModeration(repos),

@@ -7,6 +7,7 @@ import type { DB } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
+import type { StockAlerts } from '../shopping/stock-alerts.js';
 import { pagedAnswer } from './paged.js';
 import { PATTERN_MOTIFS } from '../seed/catalogue-data.js';
 import { swatchPath, SWATCH_VIEWS } from '../swatch/motifs.js';
@@ -73,7 +74,7 @@ const colourColumns = (colour: ProductBody['productVarieties'][number]) => ({
  * Fabrics as operators make them: created, edited (colours matched by name keep their photos), retired, and given
  * photos. Each change and its Activity line are one transaction; the catalogue's caches follow its change triggers.
  */
-export function createFabricEditor(repos: Repositories) {
+export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts, 'send'>) {
   async function read(executor: Transaction<DB> | Repositories['db'], id: number): Promise<AdminProduct> {
     const row = await executor.selectFrom('products').select(['list_json', 'retired_at']).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('There is no fabric with this id.');
@@ -140,8 +141,8 @@ export function createFabricEditor(repos: Repositories) {
       }),
 
     /** Colours are matched by name: a kept colour keeps its photos; a colour left out is removed. */
-    update: (id: number, body: ProductBody, operator: string) =>
-      repos.transaction(async (trx) => {
+    update: async (id: number, body: ProductBody, operator: string) => {
+      const { after, due } = await repos.transaction(async (trx) => {
         await stock.lockProducts(trx, [id]);
         const before = await read(trx, id);
         if (before.retired) throw conflict('This fabric is retired: it can no longer be changed.');
@@ -183,8 +184,11 @@ export function createFabricEditor(repos: Repositories) {
           before,
           after,
         });
-        return after;
-      }),
+        return { after, due: await repos.stockAlerts.due(trx, [id]) };
+      });
+      alerts.send(due);
+      return after;
+    },
 
     /** Gone from the catalogue, search, carts and wishlists; kept for the orders that hold it. */
     retire: (id: number, operator: string) =>

@@ -4,6 +4,7 @@ import { readSheet } from '../csv-sheet.js';
 import { notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
+import type { StockAlerts } from '../shopping/stock-alerts.js';
 
 const MAX_STOCK = 10_000_000;
 
@@ -11,11 +12,11 @@ const MAX_STOCK = 10_000_000;
  * Stock from a sheet (`productId,color,stock`): every row is checked against the catalogue in one read; a preview
  * says which rows would be applied and why the others are refused; applying writes the valid rows in one transaction.
  */
-export function createStockSheet(repos: Repositories) {
+export function createStockSheet(repos: Repositories, alerts: Pick<StockAlerts, 'send'>) {
   return {
     async apply(text: string, dryRun: boolean, operator: string): Promise<StockCsvAnswer> {
       const rows = readSheet(text, STOCK_CSV_HEADER, MAX_STOCK_CSV_ROWS);
-      return repos.transaction(async (trx) => {
+      const { answer, due } = await repos.transaction(async (trx) => {
         const applied: StockRow[] = [];
         const refused: StockCsvAnswer['refused'] = [];
         const wanted = rows.filter((row) => /^[1-9][0-9]{0,8}$/.test(row.cells[0] ?? '')).map((row) => Number(row.cells[0]));
@@ -71,13 +72,16 @@ export function createStockSheet(repos: Repositories) {
             after: [...latest.values()].slice(0, 200).map(({ row }) => ({ productId: row.productId, color: row.color, stock: row.stock })),
           });
         }
-        return { dryRun, applied, refused };
+        const restocked = [...new Set(applied.filter((row) => row.stock > 0).map((row) => Number(row.productId)))];
+        return { answer: { dryRun, applied, refused }, due: dryRun ? [] : await repos.stockAlerts.due(trx, restocked) };
       });
+      alerts.send(due);
+      return answer;
     },
 
     /** One colour's metres, set outright. */
-    set: (productId: number, color: string, metres: number, operator: string) =>
-      repos.transaction(async (trx) => {
+    set: async (productId: number, color: string, metres: number, operator: string) => {
+      const { answer, due } = await repos.transaction(async (trx) => {
         await stock.lockProducts(trx, [productId]);
         const colour = await trx
           .selectFrom('product_varieties')
@@ -95,7 +99,13 @@ export function createStockSheet(repos: Repositories) {
           before: { color, stock: colour.stock },
           after: { color, stock: set },
         });
-        return { msg: `Stock of ${color} set to ${set} metres`, stock: set };
-      }),
+        return {
+          answer: { msg: `Stock of ${color} set to ${set} metres`, stock: set },
+          due: await repos.stockAlerts.due(trx, [productId]),
+        };
+      });
+      alerts.send(due);
+      return answer;
+    },
   };
 }

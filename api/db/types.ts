@@ -356,6 +356,8 @@ export interface DB {
   photos: { name: string; bytes: Buffer; created_at: Generated<Date> };
   /** Browsers that have signed in to an account, by the hash of their device cookie (migration 0025). */
   known_devices: { token_hash: string; user_id: number; created_at: Generated<Date>; last_seen_at: Generated<Date> };
+  /** Buyers waiting for a sold-out colour to be restocked (migration 0026). */
+  stock_alerts: { user_id: number; variety_id: number; created_at: Generated<Date> };
   /** Tax invoices as issued, and their drawn PDFs on PostgreSQL (migration 0023). */
   invoice_documents: {
     order_id: number;

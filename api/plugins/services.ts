@@ -22,6 +22,7 @@ import { createInvoiceDrawer } from '../invoices/invoice-drawer.js';
 import { databaseInvoiceFiles, folderInvoiceFiles } from '../invoices/invoice-files.js';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
 import { shopLinks } from '../../domain/links.js';
+import { createStockAlerts, type StockAlerts } from '../shopping/stock-alerts.js';
 import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
 
 declare module 'fastify' {
@@ -38,6 +39,8 @@ declare module 'fastify' {
     /** GST tax invoices of placed orders, as PDF (issue 24). */
     invoices: InvoiceService;
     support: SupportService;
+    /** 'Tell me when it is back': buyers waiting for sold-out colours. */
+    stockAlerts: StockAlerts;
     /** The operators' console's services (routes/admin). */
     console: Console;
     catalogueCache: CatalogueCache;
@@ -106,7 +109,11 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('invoices', invoices);
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
-      app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails, links));
+      const stockAlerts = createStockAlerts(repos, mailer, links, (error, subject) =>
+        app.log.error({ err: error, subject }, 'a back-in-stock email could not be sent'),
+      );
+      app.decorate('stockAlerts', stockAlerts);
+      app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails, links, stockAlerts));
       app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
     },
     { name: 'services' },

@@ -18,6 +18,7 @@ import { createSessionRepository } from './sessions.js';
 import { createUserRepository } from './users.js';
 import { createWishlistRepository } from './wishlists.js';
 import { createSupportRequestRepository } from './support-requests.js';
+import { createStockAlertRepository } from './stock-alerts.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -39,6 +40,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     idempotencyKeys: createIdempotencyKeyRepository(db),
     supportRequests: createSupportRequestRepository(db),
     activity: createActivityRepository(db),
+    stockAlerts: createStockAlertRepository(),
     db,
     /** One transaction for work that spans repositories (each takes the transaction as its executor). */
     transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => transaction(db, work),

@@ -33,6 +33,8 @@ export const shoppingResolvers: IResolvers = {
     },
   },
   Mutation: {
+    askWhenBack: async (_root, args, context) =>
+      (await context.rest.post<{ msg: string }>('/user/stock-alert', args, signedIn(context))).msg,
     addToCart: async (_root, args, context) => change(await context.rest.post<ListChange>('/user/add-to-cart', args, signedIn(context))),
     updateCartLine: async (_root, args, context) => context.rest.patch<RestCartChange>('/user/updateCart', args, signedIn(context)),
     removeFromCart: async (_root, { productId, color, quoteId }, context) =>

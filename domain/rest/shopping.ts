@@ -91,3 +91,9 @@ export const couponSchema = {
 export const addReviewSchema = {
   response: { 200: Type.Object({ message: Type.String(), data: RestReview }), ...errors(400, 401, 404, 413) },
 };
+
+// 'Tell me when it is back': POST /api/user/stock-alert { productId, color } for a sold-out colour.
+export const stockAlertSchema = {
+  body: Type.Object({ productId: Id, color: Color }, { additionalProperties: false }),
+  response: { 200: Type.Object({ msg: Type.String() }), ...signedInErrors },
+};

@@ -2544,6 +2544,16 @@ export type AddReviewMutation = {
   };
 };
 
+export type AskWhenBackMutationVariables = Exact<{
+  productId: Scalars["ID"];
+  color: Scalars["String"];
+}>;
+
+export type AskWhenBackMutation = {
+  __typename?: "Mutation";
+  askWhenBack: string;
+};
+
 export type SubmitSupportMutationVariables = Exact<{
   name: Scalars["String"];
   contactDetails: Scalars["String"];

@@ -14,6 +14,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { useInitialData } from '../lib/initial-data.js';
 import { AddToCartButton } from '../shop/AddToCartButton.js';
 import { FreeSample } from '../shop/FreeSample.js';
+import { TellMeWhenBack } from '../shop/TellMeWhenBack.js';
 import { RequestQuote } from '../quotes/RequestQuote.js';
 import { PriceLadder } from '../components/PriceLadder.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
@@ -162,6 +163,7 @@ function ProductDetail({ id }: { id: string }) {
                 disabled={!inStock || !(product || drawnWhole)}
               />
             </div>
+            {variety && !inStock && product && <TellMeWhenBack productId={shown.id} color={variety.color} />}
             <FreeSample productId={shown.id} color={variety?.color ?? null} disabled={!product} />
             <RequestQuote product={{ productId: shown.id, color: variety?.color ?? null, minOrderMetres: shown.minOrderMetres ?? 1 }} />
             <button type="button" className="button button-outline" disabled={!product} onClick={() => signedIn(() => setReviewing(true))}>

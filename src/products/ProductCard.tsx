@@ -4,7 +4,10 @@ import { paths } from '../config/paths.js';
 import { Stars } from '../components/Stars.js';
 import { truncate } from '../lib/truncate.js';
 import { AddToCartButton } from '../shop/AddToCartButton.js';
+import { TellMeWhenBack } from '../shop/TellMeWhenBack.js';
 import { WishlistHeart } from '../shop/WishlistHeart.js';
+import { SHOPPING_MESSAGES } from '../../domain/shopping.js';
+import { soldOut } from '../../domain/stock-alerts.js';
 import { listedVariety, pricedFrom } from '../../domain/product.js';
 import type { ProductCard as Product } from '../../machines/product-list.js';
 
@@ -13,7 +16,9 @@ import type { ProductCard as Product } from '../../machines/product-list.js';
  * a card of the first row, whose picture is the page's largest paint: fetched at once, before the scripts.
  */
 export function ProductCard({ product, inWishlist = false, first = false }: { product: Product; inWishlist?: boolean; first?: boolean }) {
-  const variety = product.varieties[listedVariety(product.varieties)];
+  const listed = listedVariety(product.varieties);
+  const variety = product.varieties[listed];
+  const gone = product.varieties.length > 0 && soldOut(product.varieties);
   const href = paths.product.href(product.id);
   return (
     <article className="product-card" data-testid="product-card">
@@ -40,7 +45,14 @@ export function ProductCard({ product, inWishlist = false, first = false }: { pr
         <Stars rating={product.averageRating} count={product.reviewCount} />
         <p className="product-card-description">{truncate(product.description, 70)}</p>
         {variety && <MetrePrice variety={variety} from={pricedFrom(product.varieties)} />}
-        <AddToCartButton product={product} fromWishlist={inWishlist} disabled={product.varieties.length === 0} />
+        {gone ? (
+          <>
+            <p className="product-card-sold-out">{SHOPPING_MESSAGES.outOfStock}</p>
+            <TellMeWhenBack productId={product.id} color={variety!.color} />
+          </>
+        ) : (
+          <AddToCartButton product={product} colorIndex={listed} fromWishlist={inWishlist} disabled={product.varieties.length === 0} />
+        )}
       </div>
     </article>
   );

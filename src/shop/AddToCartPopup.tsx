@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { formatRupees } from '../../domain/money.js';
-import type { ProductSummary } from '../../domain/product.js';
+import { listedVariety, type ProductSummary } from '../../domain/product.js';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
 import { stockLeftMessage } from '../../domain/shopping.js';
 import { minimumOrderMessage, unitPriceFor } from '../../domain/price-breaks.js';
@@ -13,6 +13,7 @@ import { Popup } from '../components/Popup.js';
 import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
 import { ShopContext } from './shop-context.js';
+import { TellMeWhenBack } from './TellMeWhenBack.js';
 import { useShopEffects } from './use-shop-effects.js';
 
 /** SPEC §4 add-to-cart popup: colour swatches as radio buttons, metres, Continue. */
@@ -51,12 +52,9 @@ export function AddToCartPopup({
   const varieties = product.varieties.map(({ color, stock }) => ({ color, stock }));
   const minOrderMetres = product.minOrderMetres ?? 1;
   const [snapshot, send] = useMachine(logic, {
-    input: { productId: product.id, varieties, fromWishlist, minOrderMetres },
+    input: { productId: product.id, varieties, fromWishlist, minOrderMetres, colorIndex: initialColor ?? listedVariety(product.varieties) },
     inspect: useInspect(),
   });
-  useEffect(() => {
-    if (initialColor) send({ type: 'color.choose', index: initialColor });
-  }, [initialColor, send]);
   const closed = snapshot.status === 'done';
   useEffect(() => {
     if (closed) onClose();
@@ -109,7 +107,8 @@ export function AddToCartPopup({
           onType={(typed) => send({ type: 'quantity.change', quantity: typed })}
         />
       </div>
-      <button type="submit" className="button button-block" disabled={adding || !(quantity > 0)}>
+      {variety && variety.stock <= 0 && <TellMeWhenBack productId={product.id} color={variety.color} />}
+      <button type="submit" className="button button-block" disabled={adding || !(quantity > 0) || !variety || variety.stock <= 0}>
         {adding ? 'Adding To Cart...' : 'Continue'}
       </button>
     </Popup>

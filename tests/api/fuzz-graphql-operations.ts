@@ -44,6 +44,7 @@ export const GRAPHQL_MUTATIONS = [
   'quickOrder(csv: $review, dryRun: $dryRun) { message rows { status reason } cart { count } }',
   'addSample(productId: $productId, color: $color) { message cart { count } }',
   'removeSample(productId: $productId, color: $color) { message }',
+  'askWhenBack(productId: $productId, color: $color)',
   'requestQuote(lines: $lines, note: $review, neededBy: $neededBy) { message quote { id status } }',
   'requestQuoteFromCart(note: $review, neededBy: $neededBy) { message }',
   'writeQuoteMessage(id: $id, text: $review) { message }',

@@ -41,14 +41,15 @@ const cartLink = (page: Page) => page.getByRole('link', { name: /^My cart/ });
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 
 test.describe('shopping in Chromium', () => {
-  test('a product whose first colour is sold out opens on the first colour in stock; the sold-out swatch says so', async ({
+  test('a product whose first colour is sold out opens on the colour its card is listed at; the sold-out swatch says so', async ({
     page,
     baseURL,
   }) => {
-    let found: { _id: string; productVarieties: { color: string; stock: number }[] } | undefined;
+    type Colour = { color: string; stock: number; pricepermeter: number; discountedPrice?: number | null };
+    let found: { _id: string; productVarieties: Colour[] } | undefined;
     for (let pageNumber = 1; pageNumber <= 3 && !found; pageNumber++) {
       const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?limit=100&page=${pageNumber}`)).json()) as {
-        data: { _id: string; productVarieties: { color: string; stock: number }[] }[];
+        data: { _id: string; productVarieties: Colour[] }[];
       };
       found = data.find(
         (candidate) => candidate.productVarieties[0]!.stock === 0 && candidate.productVarieties.some((variety) => variety.stock > 0),
@@ -56,7 +57,10 @@ test.describe('shopping in Chromium', () => {
     }
     expect(found, 'the seed has a product whose first colour is sold out').toBeDefined();
     const [soldOut] = found!.productVarieties;
-    const buyable = found!.productVarieties.find((variety) => variety.stock > 0)!;
+    const shown = (variety: Colour) => variety.discountedPrice ?? variety.pricepermeter;
+    const buyable = found!.productVarieties
+      .filter((variety) => variety.stock > 0)
+      .reduce((best, variety) => (shown(variety) < shown(best) ? variety : best));
     await page.goto(`/product/${found!._id}`);
     await expect(page.getByText(`Colour: ${buyable.color}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: buyable.color, exact: true })).toBeChecked();

@@ -31,6 +31,22 @@ function start(overrides: Partial<AddToCartInput> = {}) {
 }
 
 describe('add-to-cart popup machine', () => {
+  it('opens on the colour the card showed; a sold-out colour never continues (Out of Stock), whatever the metres', async () => {
+    const soldOut = {
+      varieties: [
+        { color: 'Indigo', stock: 40 },
+        { color: 'Rust', stock: 0 },
+      ],
+      colorIndex: 1,
+    };
+    const { actor, add, notify } = start(soldOut);
+    expect(actor.getSnapshot().context.colorIndex).toBe(1);
+    actor.send({ type: 'continue' });
+    expect(add.calls).toHaveLength(0);
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Out of Stock' });
+    expect(start({ colorIndex: 9 }).actor.getSnapshot().context.colorIndex, 'an unknown colour opens on the first').toBe(0);
+  });
+
   it("starts on the first colour, adds the chosen colour and metres, says 'Added to cart' and closes", async () => {
     const { actor, add, notify, cartReplaced, showCart } = start();
     expect(actor.getSnapshot().context).toMatchObject({ colorIndex: 0, quantity: 1 });

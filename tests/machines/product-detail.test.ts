@@ -32,7 +32,7 @@ describe('product detail machine', () => {
     expect(actor.getSnapshot().context.product?.construction).toBe('124x64');
   });
 
-  it("opens on the first colour in stock, from the card and once loaded; a reload keeps the buyer's choice", async () => {
+  it("opens on the colour its card is listed at (the cheapest in stock), from the card and once loaded; a reload keeps the buyer's choice", async () => {
     const soldOutFirst = { ...product, varieties: [...product.varieties].reverse() };
     const load = controllableActor<ProductDetail, string>();
     const actor = createActor(productDetailMachine.provide({ actors: { loadProduct: load.logic } }), {

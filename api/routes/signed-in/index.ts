@@ -12,6 +12,7 @@ import { profileRoutes } from './profile.js';
 import { quoteRoutes } from './quotes.js';
 import { reviewRoutes } from './reviews.js';
 import { sessionRoutes } from './session.js';
+import { stockAlertRoutes } from './stock-alerts.js';
 import { wishlistRoutes } from './wishlist.js';
 
 /**
@@ -35,6 +36,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
     businessRoutes,
     orderRoutes,
     quoteRoutes,
+    stockAlertRoutes,
   ])
     await app.register(routes);
   await app.register(adminRoutes, { prefix: '/admin' });
