@@ -115,3 +115,14 @@ export function trackingTimeline(tracking: TrackingEntry[]): TimelineRow[] {
   });
   return rows;
 }
+
+/** Orders in a row that one Place Order made, under their purchase number (Order History shows a purchase as one). */
+export function groupByPurchase<T extends Pick<Order, 'purchaseId'>>(orders: readonly T[]): { purchaseId: string; orders: T[] }[] {
+  const groups: { purchaseId: string; orders: T[] }[] = [];
+  for (const order of orders) {
+    const last = groups.at(-1);
+    if (last && last.purchaseId === order.purchaseId) last.orders.push(order);
+    else groups.push({ purchaseId: order.purchaseId, orders: [order] });
+  }
+  return groups;
+}

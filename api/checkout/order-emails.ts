@@ -21,9 +21,12 @@ export function confirmationEmail(to: string, purchase: BuyAnswer, ordersLink: s
   );
   return {
     to,
-    subject: `FabricMart order confirmation ${purchase.orders.map((order) => order.orderId).join(', ')}`,
+    subject: `FabricMart order confirmation ${purchase.orders.map((order) => order.orderId).join(', ')} (purchase ${purchase.purchaseId})`,
     text: [
-      `Thank you for your order (purchase ${purchase.purchaseId}).`,
+      `Thank you for your purchase ${purchase.purchaseId}.`,
+      ...(purchase.orders.length > 1
+        ? [`It is placed as ${purchase.orders.length} orders, one per fabric and colour: each is tracked and can be cancelled on its own.`]
+        : []),
       '',
       ...lines,
       '',

@@ -3,15 +3,22 @@ import { formatRupees } from '../../domain/money.js';
 import { addressLine, type Purchase } from '../../domain/order.js';
 
 /**
- * What was bought, as the success popup and the thank-you page show it: one row per order with its order number (the
- * number Order History and the confirmation email use), the delivery address, the delivery day and the total.
+ * What was bought, as the success popup and the thank-you page show it: the purchase number, one row per order with its
+ * order number (the numbers Order History and the confirmation email use), the delivery address, the delivery day and the total.
  */
 export function PurchaseSummary({ purchase }: { purchase: Purchase }) {
   const first = purchase.orders[0];
   const address = first?.shippingAddress;
   return (
     <div className="purchase-summary">
-      <p>{purchase.orders.length === 1 ? 'Your order is placed.' : `Your ${purchase.orders.length} orders are placed.`}</p>
+      <p className="purchase-number">
+        Purchase <strong>{purchase.purchaseId}</strong>
+      </p>
+      <p>
+        {purchase.orders.length === 1
+          ? 'Your order is placed.'
+          : `Your purchase is placed as ${purchase.orders.length} orders, one per fabric and colour: each is tracked and can be cancelled on its own.`}
+      </p>
       <ul className="purchase-orders" aria-label="Orders placed">
         {purchase.orders.map((order) => (
           <li key={order.id}>

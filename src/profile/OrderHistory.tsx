@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { CHECKOUT_MESSAGES, DELAYED_LABEL } from '../../domain/checkout.js';
-import { formatDay } from '../../domain/day.js';
+import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import { addressLine, type Order } from '../../domain/order.js';
+import { addressLine, groupByPurchase, type Order } from '../../domain/order.js';
 import { orderHistoryMachine } from '../../machines/order-history.js';
 import { checkoutActors } from '../checkout/checkout-actors.js';
 import { PriceRows } from '../checkout/PriceRows.js';
@@ -84,7 +84,10 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
   );
 }
 
-/** SPEC §2.10 Order History: pages of five, one card open at a time, the tracking overlay with cancellation. */
+/**
+ * SPEC §2.10 Order History: pages of five, one card open at a time, the tracking overlay with cancellation; the orders
+ * one Place Order made stand under their purchase number.
+ */
 export function OrderHistory({ userId }: { userId: string }) {
   const api = useApi();
   const logic = useMemo(() => {
@@ -125,15 +128,31 @@ export function OrderHistory({ userId }: { userId: string }) {
         </div>
       ) : (
         <>
-          <ul className="order-cards">
-            {orders.map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                open={order.id === openId}
-                onToggle={() => send({ type: 'order.toggle', id: order.id })}
-                onTrack={() => send({ type: 'tracking.open', id: order.id })}
-              />
+          <ul className="purchase-groups">
+            {groupByPurchase(orders).map((group) => (
+              <li key={group.purchaseId} className="purchase-group" data-testid="purchase-group">
+                <h2 className="purchase-group-head">
+                  <span>
+                    Purchase <strong>{group.purchaseId}</strong>
+                  </span>
+                  <span className="muted">
+                    {formatDay(indianDay(new Date(group.orders[0]!.createdAt)))} ·{' '}
+                    {group.orders.length === 1 ? '1 order' : `${group.orders.length} orders`} ·{' '}
+                    {formatRupees(group.orders.reduce((sum, order) => sum + order.pricing.total, 0))}
+                  </span>
+                </h2>
+                <ul className="order-cards" aria-label={`Orders of purchase ${group.purchaseId}`}>
+                  {group.orders.map((order) => (
+                    <OrderCard
+                      key={order.id}
+                      order={order}
+                      open={order.id === openId}
+                      onToggle={() => send({ type: 'order.toggle', id: order.id })}
+                      onTrack={() => send({ type: 'tracking.open', id: order.id })}
+                    />
+                  ))}
+                </ul>
+              </li>
             ))}
           </ul>
           <nav className="pager" aria-label="Order pages">

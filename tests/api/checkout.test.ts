@@ -331,7 +331,11 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       );
       expect(orderMail()).toHaveLength(1);
       const [confirmation] = orderMail();
-      expect(confirmation!.subject).toBe(`FabricMart order confirmation ${answer.orders.map((order) => order.orderId).join(', ')}`);
+      expect(confirmation!.subject).toBe(
+        `FabricMart order confirmation ${answer.orders.map((order) => order.orderId).join(', ')} (purchase ${answer.purchaseId})`,
+      );
+      expect(confirmation!.text).toContain(`Thank you for your purchase ${answer.purchaseId}.`);
+      expect(confirmation!.text).toContain('It is placed as 2 orders, one per fabric and colour');
       for (const order of answer.orders)
         expect(confirmation!.text).toContain(`${order.orderId}  ${order.item.name} (${order.item.color}), ${order.item.quantity} m`);
       expect(confirmation!.text).toContain(`Total ${formatRupees(answer.pricing.total)} (Cash on Delivery)`);

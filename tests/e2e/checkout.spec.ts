@@ -218,6 +218,40 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     },
   );
 
+  signedInTest(
+    'a purchase of two fabrics reads as one: one purchase number on the popup, the thank-you page, Order History and the email',
+    async ({ page, baseURL, buyer }) => {
+      await addAddress(baseURL!, buyer);
+      const first = await fillCart(baseURL!, buyer, 1, 0);
+      const second = await fillCart(baseURL!, buyer, 1, 1);
+      await toPayment(page);
+      await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const success = page.getByRole('dialog', { name: 'Payment Success' });
+      const purchase = (await success.locator('.purchase-number strong').textContent())!;
+      expect(purchase).toMatch(/^P[0-9A-F]{10}$/);
+      await expect(success).toContainText('Your purchase is placed as 2 orders, one per fabric and colour');
+      await success.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/success-payment');
+      await expect(page.getByText(`Purchase ${purchase}`)).toBeVisible();
+      await page.getByRole('link', { name: 'My Account › Order History' }).click();
+      const group = page.getByTestId('purchase-group').filter({ hasText: purchase });
+      await expect(group.getByRole('heading')).toContainText(`Purchase ${purchase}`);
+      await expect(group.getByRole('heading')).toContainText('2 orders');
+      await expect(group.getByTestId('order-card')).toHaveCount(2);
+      await expect(group).toContainText(first);
+      await expect(group).toContainText(second);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/purchase-in-history-${width}.png` });
+      }
+      const mail = outbox().filter((message) => message.to === buyer.email && message.subject.startsWith('FabricMart order confirmation'));
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.subject).toContain(`(purchase ${purchase})`);
+      expect(mail[0]!.text).toContain(`Thank you for your purchase ${purchase}.`);
+    },
+  );
+
   signedInTest('Paypal (UPI) and a good card place orders; a wrong UPI id is said by its field', async ({ page, baseURL, buyer }) => {
     await addAddress(baseURL!, buyer);
     await fillCart(baseURL!, buyer, 1);
