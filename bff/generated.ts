@@ -266,6 +266,8 @@ export type MutationplaceOrderArgs = {
   upiId?: InputMaybe<Scalars["String"]>;
   expectedTotal?: InputMaybe<Scalars["Float"]>;
   idempotencyKey: Scalars["String"];
+  poNumber?: InputMaybe<Scalars["String"]>;
+  requestedDelivery?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationcancelOrderArgs = {
@@ -699,6 +701,9 @@ export type Order = {
   couponCode?: Maybe<Scalars["String"]>;
   /** The accepted quote whose negotiated price this line was bought at. */
   quoteId?: Maybe<Scalars["ID"]>;
+  /** The buyer's purchase order number and the day (YYYY-MM-DD) they asked for delivery, when given at checkout. */
+  poNumber?: Maybe<Scalars["String"]>;
+  requestedDelivery?: Maybe<Scalars["String"]>;
   pricing: PriceBreakdown;
   createdAt: Scalars["String"];
 };
@@ -1899,6 +1904,12 @@ export type OrderResolvers<
     ContextType
   >;
   quoteId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
+  poNumber?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  requestedDelivery?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
   pricing?: Resolver<ResolversTypes["PriceBreakdown"], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2574,6 +2585,13 @@ export interface Loaders<
     paymentMethod?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
     couponCode?: LoaderResolver<Maybe<Scalars["String"]>, Order, {}, TContext>;
     quoteId?: LoaderResolver<Maybe<Scalars["ID"]>, Order, {}, TContext>;
+    poNumber?: LoaderResolver<Maybe<Scalars["String"]>, Order, {}, TContext>;
+    requestedDelivery?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Order,
+      {},
+      TContext
+    >;
     pricing?: LoaderResolver<PriceBreakdown, Order, {}, TContext>;
     createdAt?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
   };

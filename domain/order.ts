@@ -65,6 +65,9 @@ export interface Order {
   /** The coupon that discounted this line (list-price lines only) and the accepted quote it was bought at. */
   couponCode?: string | null;
   quoteId?: string | null;
+  /** The buyer's purchase order number and requested delivery day (YYYY-MM-DD), when given at checkout. */
+  poNumber?: string | null;
+  requestedDelivery?: string | null;
   createdAt: string;
   item: { name: string; description: string; quantity: number; price: number; color: string; image?: string | null; isSample?: boolean };
   tracking: TrackingEntry[];

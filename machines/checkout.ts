@@ -10,6 +10,7 @@ import {
   type CardInput,
   type PaymentProblems,
 } from '../domain/payment-details.js';
+import { purchaseOrderProblems, type PurchaseOrderInput, type PurchaseOrderProblems } from '../domain/purchase-order.js';
 
 export type PaymentTab = (typeof PAYMENT_TABS)[number]['tab'];
 
@@ -21,6 +22,8 @@ export interface CheckoutChoices {
   shipping: string;
   selectedDate: string;
   tab: PaymentTab;
+  poNumber: string;
+  requestedDelivery: string;
 }
 
 export interface PlaceOrderRequest {
@@ -31,6 +34,9 @@ export interface PlaceOrderRequest {
   expectedTotal: number;
   /** One per Place Order attempt: a retry of the same attempt sends the same key. */
   idempotencyKey: string;
+  /** The buyer's purchase order number and requested delivery day, when given. */
+  poNumber?: string;
+  requestedDelivery?: string;
 }
 
 /** How a checkout ends: the thank-you page for what was bought, or back to the cart (Back, or a payment that failed). */
@@ -50,6 +56,8 @@ export type CheckoutEvent =
   | { type: 'payment.tab'; tab: PaymentTab }
   | { type: 'payment.card'; field: keyof CardFields; value: string }
   | { type: 'payment.upi'; value: string }
+  /** The buyer's own reference for the purchase (optional): PO number, requested delivery day. */
+  | { type: 'reference.change'; field: keyof PurchaseOrderInput; value: string }
   | { type: 'checkout.place' }
   | { type: 'popup.close' }
   /** From the failure popup: back to the Payment step with everything as it was, to pay another way. */
@@ -64,6 +72,8 @@ export interface CheckoutContext {
   tab: PaymentTab;
   card: CardFields;
   upiId: string;
+  poNumber: string;
+  requestedDelivery: string;
   summary: CheckoutSummary | null;
   idempotencyKey: string | null;
   purchase: Purchase | null;
@@ -85,9 +95,17 @@ const requiresDate = (id: string) => SHIPPING_OPTIONS.find((option) => option._i
 
 const methodOf = (tab: PaymentTab) => PAYMENT_TABS.find((candidate) => candidate.tab === tab)!.method;
 
-/** What is wrong with the details the chosen payment tab needs, by field (none for cash on delivery). */
-export const checkoutPaymentProblems = (context: Pick<CheckoutContext, 'tab' | 'card' | 'upiId'>, now = new Date()): PaymentProblems =>
-  paymentProblems(methodOf(context.tab), { card: context.card, upiId: context.upiId }, now);
+/**
+ * What is wrong with the details the chosen payment tab needs (none for cash on delivery) and with the buyer's
+ * purchase order reference, by field.
+ */
+export const checkoutPaymentProblems = (
+  context: Pick<CheckoutContext, 'tab' | 'card' | 'upiId' | 'poNumber' | 'requestedDelivery'>,
+  now = new Date(),
+): PaymentProblems & PurchaseOrderProblems => ({
+  ...paymentProblems(methodOf(context.tab), { card: context.card, upiId: context.upiId }, now),
+  ...purchaseOrderProblems({ poNumber: context.poNumber, requestedDelivery: context.requestedDelivery }, now),
+});
 
 /** Each card field as the buyer types it: the number in fours, the expiry with its slash, digits only for the CVV. */
 const FORMAT: Record<keyof CardFields, (value: string) => string> = {
@@ -109,6 +127,8 @@ export function placeOrderRequest(context: CheckoutContext, idempotencyKey: stri
     ...(method === 'UPI' ? { upiId: context.upiId.trim() } : {}),
     expectedTotal: context.summary?.pricing.total ?? 0,
     idempotencyKey,
+    ...(context.poNumber.trim() ? { poNumber: context.poNumber.trim() } : {}),
+    ...(context.requestedDelivery ? { requestedDelivery: context.requestedDelivery } : {}),
   };
 }
 
@@ -170,6 +190,8 @@ export const checkoutMachine = setup({
     tab: 'Credit Card',
     card: { number: '', expiry: '', cvv: '', name: '' },
     upiId: '',
+    poNumber: '',
+    requestedDelivery: '',
     summary: null,
     idempotencyKey: null,
     purchase: null,
@@ -205,6 +227,8 @@ export const checkoutMachine = setup({
                   shipping: context.resume!.shipping,
                   selectedDate: context.resume!.selectedDate,
                   tab: context.resume!.tab,
+                  poNumber: context.resume!.poNumber,
+                  requestedDelivery: context.resume!.requestedDelivery,
                   resume: null,
                 })),
               },
@@ -264,6 +288,7 @@ export const checkoutMachine = setup({
           actions: assign({ card: ({ context, event }) => ({ ...context.card, [event.field]: FORMAT[event.field](event.value) }) }),
         },
         'payment.upi': { actions: assign({ upiId: ({ event }) => event.value }) },
+        'reference.change': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
       },
       states: {
         loading: {
@@ -301,6 +326,8 @@ export const checkoutMachine = setup({
                     shipping: context.shipping,
                     selectedDate: context.selectedDate,
                     tab: context.tab,
+                    poNumber: context.poNumber,
+                    requestedDelivery: context.requestedDelivery,
                   }),
                 },
               ],

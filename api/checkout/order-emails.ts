@@ -38,6 +38,8 @@ export function confirmationEmail(to: string, purchase: BuyAnswer, ordersLink: s
       '',
       `Deliver to: ${deliverTo(first)}`,
       deliveryLine(first),
+      ...(first.poNumber ? [`Your PO number: ${first.poNumber}`] : []),
+      ...(first.requestedDelivery ? [`Delivery requested by: ${formatDay(first.requestedDelivery)}`] : []),
       '',
       `Follow or cancel your orders under My Account › Order History: ${ordersLink}`,
     ].join('\n'),

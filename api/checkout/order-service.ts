@@ -19,6 +19,7 @@ import { QUOTE_MESSAGES } from '../../domain/quotes.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { purchaseOrderProblems } from '../../domain/purchase-order.js';
 import { orderState, rowToOrder } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
@@ -51,9 +52,20 @@ const requestHash = (body: BuyBody) =>
         body.card?.expiry ?? null,
         body.upiId?.trim() ?? null,
         body.expectedTotal ?? null,
+        body.poNumber?.trim() || null,
+        body.requestedDelivery || null,
       ]),
     )
     .digest('hex');
+
+/** The buyer's PO number and requested delivery day, checked as the checkout form checks them; null when not given. */
+function purchaseOrderOf(body: BuyBody, now: Date) {
+  const input = { poNumber: body.poNumber?.trim() ?? '', requestedDelivery: body.requestedDelivery ?? '' };
+  const problems = purchaseOrderProblems(input, now);
+  const problem = problems.poNumber ?? problems.requestedDelivery;
+  if (problem) throw badRequest(problem);
+  return { poNumber: input.poNumber || null, requestedDelivery: input.requestedDelivery || null };
+}
 
 /** Shipping priced and dated on the server (SPEC §9): the option, its price and the delivery day. */
 function shippingOf(body: BuyBody, now: Date) {
@@ -128,6 +140,7 @@ export function createOrderService(
     const { trx } = cart;
     const at = now();
     const shipping = shippingOf(body, at);
+    const reference = purchaseOrderOf(body, at);
     const rows = await cart.read();
     if (rows.lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
     const address = await repos.addresses.selected(trx, userId);
@@ -232,6 +245,8 @@ export function createOrderService(
           quote_id: line.quote_id,
           ...billed,
           purchase_number: purchase,
+          po_number: reference.poNumber,
+          requested_delivery: reference.requestedDelivery,
           user_id: userId,
           payment_method: body.paymentMethod,
           payment_id: payment.paymentId,

@@ -226,6 +226,9 @@ export interface OrdersTable {
   buyer_company: string | null;
   buyer_gstin: string | null;
   buyer_billing_address: string | null;
+  /** The buyer's purchase order number and requested delivery day (migration 0027). */
+  po_number: ColumnType<string | null, string | null | undefined, string | null>;
+  requested_delivery: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {

@@ -96,6 +96,8 @@ export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'iss
     ['Invoice number', invoice.number],
     ['Invoice date', invoice.date],
     ['Order', invoice.orderNumber],
+    ...(invoice.buyerOrder?.number ? [['Buyer’s order no.', invoice.buyerOrder.number] as const] : []),
+    ...(invoice.buyerOrder?.requestedDelivery ? [['Delivery requested', invoice.buyerOrder.requestedDelivery] as const] : []),
     [
       'Place of supply',
       invoice.placeOfSupply.code ? `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})` : invoice.placeOfSupply.name,

@@ -21,6 +21,8 @@ export interface TaxInvoice {
   number: string;
   date: string;
   orderNumber: string;
+  /** The buyer's purchase order ('Buyer's order no.') and the day they asked for delivery, when given; absent on invoices issued before. */
+  buyerOrder?: { number: string | null; requestedDelivery: string | null };
   supplier: Supplier & { state: string; stateCode: string };
   buyer: { name: string; gstin: string | null; billingAddress: string | null; email: string };
   shipTo: { name: string; address: string };
@@ -54,6 +56,7 @@ export function taxInvoice(row: InvoiceRow, supplier: Supplier): TaxInvoice {
     number: row.invoice_number,
     date: formatDay(indianDay(row.created_at)),
     orderNumber: row.order_number,
+    buyerOrder: { number: row.po_number, requestedDelivery: row.requested_day && formatDay(row.requested_day) },
     supplier: { ...supplier, state: gstStateOfCode(supplierStateCode)?.name ?? '', stateCode: supplierStateCode },
     buyer: {
       name: row.buyer_company ?? row.ship_full_name,

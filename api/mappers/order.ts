@@ -53,6 +53,8 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
     paymentMethod: row.payment_method,
     couponCode: row.coupon_code,
     quoteId: row.quote_id === null ? null : String(row.quote_id),
+    poNumber: row.po_number,
+    requestedDelivery: row.requested_day,
     pricing: {
       subTotal: paiseToRupees(row.subtotal_paise),
       discount: paiseToRupees(row.discount_paise),

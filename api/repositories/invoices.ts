@@ -32,6 +32,9 @@ export interface InvoiceRow {
   /** The coupon that discounted the line (list-price lines only) and the quote it was bought at. */
   coupon_code: string | null;
   quote_id: number | null;
+  /** The buyer's purchase order number and requested delivery day (YYYY-MM-DD). */
+  po_number: string | null;
+  requested_day: string | null;
 }
 
 /** An order's invoice as kept: what was issued (null until it is), its drawn copies, and whether it was cancelled since. */
@@ -120,6 +123,8 @@ export function createInvoiceRepository(db: Kysely<DB>) {
           'i.is_sample',
           'o.coupon_code',
           'o.quote_id',
+          'o.po_number',
+          sql<string | null>`to_char(o.requested_delivery, 'YYYY-MM-DD')`.as('requested_day'),
         ])
         .where('o.id', '=', orderId);
       if (userId !== undefined) query = query.where('o.user_id', '=', userId);

@@ -41,6 +41,9 @@ export interface OrderRow {
   ship_country: string;
   shipment_day: string | null;
   delivery_day: string | null;
+  /** The buyer's purchase order number and requested delivery day (YYYY-MM-DD). */
+  po_number: string | null;
+  requested_day: string | null;
   created_at: Date;
   product_id: number;
   variety_id: number | null;
@@ -101,6 +104,8 @@ const orderColumns = (executor: Executor) =>
       'o.created_at',
       sql<string | null>`to_char(o.shipment_date, 'YYYY-MM-DD')`.as('shipment_day'),
       sql<string | null>`to_char(o.estimated_delivery, 'YYYY-MM-DD')`.as('delivery_day'),
+      'o.po_number',
+      sql<string | null>`to_char(o.requested_delivery, 'YYYY-MM-DD')`.as('requested_day'),
       'i.product_id',
       'i.variety_id',
       'i.name',

@@ -60,7 +60,11 @@ export const checkoutResolvers: IResolvers = {
       context.rest.put<RestAddressList>(`/address/select/${encodeURIComponent(id)}`, undefined, signedIn(context)),
     deleteAddress: async (_root, { id }, context) =>
       context.rest.delete<RestAddressList>(`/address/${encodeURIComponent(id)}`, signedIn(context)),
-    placeOrder: async (_root, { paymentMethod, shipping, card, upiId, expectedTotal, idempotencyKey }, context) =>
+    placeOrder: async (
+      _root,
+      { paymentMethod, shipping, card, upiId, expectedTotal, idempotencyKey, poNumber, requestedDelivery },
+      context,
+    ) =>
       context.rest.post<RestPurchase>(
         '/buy',
         {
@@ -71,6 +75,8 @@ export const checkoutResolvers: IResolvers = {
           ...(card ? { card } : {}),
           ...(upiId ? { upiId } : {}),
           ...(expectedTotal !== null && expectedTotal !== undefined ? { expectedTotal } : {}),
+          ...(poNumber ? { poNumber } : {}),
+          ...(requestedDelivery ? { requestedDelivery } : {}),
         },
         { ...signedIn(context), headers: { 'idempotency-key': idempotencyKey } },
       ),

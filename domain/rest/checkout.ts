@@ -87,6 +87,9 @@ export const BuyBody = Type.Object(
     upiId: Type.Optional(PlainText(100)),
     /** The total (rupees) the buyer was shown: when the server's differs, nothing is placed. */
     expectedTotal: Type.Optional(Rupees(1_000_000_000, { zero: true })),
+    /** The buyer's purchase order number and the day they need the fabric by (domain/purchase-order.ts). */
+    poNumber: Type.Optional(Type.String({ maxLength: 100 })),
+    requestedDelivery: Type.Optional(Type.String({ maxLength: 10 })),
   },
   { additionalProperties: false },
 );
@@ -150,6 +153,9 @@ export const RestOrder = Type.Object({
   /** The coupon that discounted this line: list-price lines only, so null on a quoted line (bought at quoteId's price). */
   couponCode: Nullable(Type.String()),
   quoteId: Nullable(Type.String()),
+  /** The buyer's purchase order number and requested delivery day (YYYY-MM-DD), when they gave them. */
+  poNumber: Nullable(Type.String()),
+  requestedDelivery: Nullable(Type.String()),
   pricing: Pricing,
   createdAt: Type.String(),
 });

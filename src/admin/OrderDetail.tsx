@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { DELIVERY_STAGES } from '../../domain/checkout.js';
+import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
@@ -107,6 +108,18 @@ export function OrderDetail({ id }: { id: string }) {
             {order.buyerName}
             <br />
             {order.buyerEmail}
+            {order.poNumber && (
+              <>
+                <br />
+                PO number {order.poNumber}
+              </>
+            )}
+            {order.requestedDelivery && (
+              <>
+                <br />
+                Delivery requested by {formatDay(order.requestedDelivery)}
+              </>
+            )}
           </p>
         </section>
         <section aria-label="Ship to">

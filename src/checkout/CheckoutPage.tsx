@@ -195,12 +195,14 @@ function Checkout() {
             tab={context.tab}
             card={context.card}
             upiId={context.upiId}
+            reference={{ poNumber: context.poNumber, requestedDelivery: context.requestedDelivery }}
             problems={problems}
             testCards={TEST_CARDS}
             scheduledDay={context.selectedDate}
             onTab={(tab) => send({ type: 'payment.tab', tab })}
             onCard={(field, value) => send({ type: 'payment.card', field, value })}
             onUpi={(value) => send({ type: 'payment.upi', value })}
+            onReference={(field, value) => send({ type: 'reference.change', field, value })}
             onRetry={() => send({ type: 'retry' })}
           />
         </div>

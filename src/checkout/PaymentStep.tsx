@@ -4,6 +4,8 @@ import { formatRupees } from '../../domain/money.js';
 import { addressLine, type CheckoutSummary } from '../../domain/order.js';
 import { formatDay } from '../../domain/day.js';
 import type { PaymentField, PaymentProblems } from '../../domain/payment-details.js';
+import { indianDay } from '../../domain/day.js';
+import { REQUESTED_DELIVERY_DAYS, type PurchaseOrderInput, type PurchaseOrderProblems } from '../../domain/purchase-order.js';
 import type { CardFields, PaymentTab } from '../../machines/checkout.js';
 import { PriceRows } from './PriceRows.js';
 
@@ -16,10 +18,10 @@ function PaymentInput({
   onChange,
   ...input
 }: {
-  field: PaymentField;
+  field: PaymentField | keyof PurchaseOrderInput;
   label: string;
   className?: string;
-  problems: PaymentProblems;
+  problems: PaymentProblems & PurchaseOrderProblems;
   onChange: (value: string) => void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className'>) {
   const problem = problems[field];
@@ -51,12 +53,14 @@ export function PaymentStep({
   tab,
   card,
   upiId,
+  reference,
   problems,
   testCards,
   scheduledDay,
   onTab,
   onCard,
   onUpi,
+  onReference,
   onRetry,
 }: {
   summary: CheckoutSummary | null;
@@ -66,8 +70,10 @@ export function PaymentStep({
   tab: PaymentTab;
   card: CardFields;
   upiId: string;
+  /** The buyer's own PO number and requested delivery day, as typed. */
+  reference: PurchaseOrderInput;
   /** The problems to show next to their fields (none until Place Order was pressed). */
-  problems: PaymentProblems;
+  problems: PaymentProblems & PurchaseOrderProblems;
   /** The simulated payment provider is in use: its test cards are worth showing. */
   testCards: boolean;
   /** The day chosen for a scheduled delivery (YYYY-MM-DD), or ''. */
@@ -75,6 +81,7 @@ export function PaymentStep({
   onTab: (tab: PaymentTab) => void;
   onCard: (field: keyof CardFields, value: string) => void;
   onUpi: (value: string) => void;
+  onReference: (field: keyof PurchaseOrderInput, value: string) => void;
   onRetry: () => void;
 }) {
   if (loading) return <p role="status">Loading...</p>;
@@ -123,6 +130,30 @@ export function PaymentStep({
           </p>
         )}
         <PriceRows pricing={summary.pricing} coupon={summary.cart.coupon?.code ?? null} />
+        <fieldset className="purchase-order-fields">
+          <legend>Your purchase order (optional)</legend>
+          <PaymentInput
+            field="poNumber"
+            label="PO number"
+            problems={problems}
+            value={reference.poNumber}
+            autoComplete="off"
+            disabled={busy}
+            onChange={(value) => onReference('poNumber', value)}
+          />
+          <PaymentInput
+            field="requestedDelivery"
+            label="Needed by"
+            type="date"
+            problems={problems}
+            value={reference.requestedDelivery}
+            min={indianDay(new Date())}
+            max={indianDay(new Date(), REQUESTED_DELIVERY_DAYS)}
+            disabled={busy}
+            onChange={(value) => onReference('requestedDelivery', value)}
+          />
+          <p className="muted">Printed on your tax invoice and in the confirmation email.</p>
+        </fieldset>
       </div>
       <div className="payment-methods">
         <h2>Payment</h2>

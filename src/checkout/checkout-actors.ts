@@ -46,6 +46,8 @@ export function checkoutActors(api: ApiClient) {
         upiId: input.upiId ?? null,
         expectedTotal: input.expectedTotal,
         idempotencyKey: input.idempotencyKey,
+        poNumber: input.poNumber ?? null,
+        requestedDelivery: input.requestedDelivery ?? null,
       };
       try {
         return (await api.request(PlaceOrderDocument, variables)).placeOrder;

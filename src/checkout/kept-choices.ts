@@ -38,7 +38,15 @@ export function keptChoices(cart: Cart): CheckoutChoices | null {
     const { addressId, shipping, selectedDate, tab } = choices;
     if (typeof addressId !== 'string' || typeof shipping !== 'string' || typeof selectedDate !== 'string') return null;
     if (!PAYMENT_TABS.some((candidate) => candidate.tab === tab)) return null;
-    return { addressId, shipping, selectedDate, tab: tab! };
+    const text = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : '');
+    return {
+      addressId,
+      shipping,
+      selectedDate,
+      tab: tab!,
+      poNumber: text(choices.poNumber),
+      requestedDelivery: text(choices.requestedDelivery),
+    };
   } catch {
     return null;
   }

@@ -838,6 +838,8 @@ export type OrderFieldsFragment = {
   paymentMethod: string;
   couponCode?: string | null;
   quoteId?: string | null;
+  poNumber?: string | null;
+  requestedDelivery?: string | null;
   createdAt: string;
   item: {
     __typename?: "OrderItem";
@@ -1029,6 +1031,8 @@ export type OrdersQuery = {
         paymentMethod: string;
         couponCode?: string | null;
         quoteId?: string | null;
+        poNumber?: string | null;
+        requestedDelivery?: string | null;
         createdAt: string;
         item: {
           __typename?: "OrderItem";
@@ -1179,6 +1183,8 @@ export type PlaceOrderMutationVariables = Exact<{
   upiId?: InputMaybe<Scalars["String"]>;
   expectedTotal?: InputMaybe<Scalars["Float"]>;
   idempotencyKey: Scalars["String"];
+  poNumber?: InputMaybe<Scalars["String"]>;
+  requestedDelivery?: InputMaybe<Scalars["String"]>;
 }>;
 
 export type PlaceOrderMutation = {
@@ -1211,6 +1217,8 @@ export type PlaceOrderMutation = {
       paymentMethod: string;
       couponCode?: string | null;
       quoteId?: string | null;
+      poNumber?: string | null;
+      requestedDelivery?: string | null;
       createdAt: string;
       item: {
         __typename?: "OrderItem";
@@ -1278,6 +1286,8 @@ export type CancelOrderMutation = {
       paymentMethod: string;
       couponCode?: string | null;
       quoteId?: string | null;
+      poNumber?: string | null;
+      requestedDelivery?: string | null;
       createdAt: string;
       item: {
         __typename?: "OrderItem";

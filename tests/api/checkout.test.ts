@@ -9,6 +9,7 @@ import type { MailMessage } from '../../api/auth/mailer.js';
 import { formatRupees } from '../../domain/money.js';
 import { apiApp } from '../support/api-app.js';
 import { multipartBody } from '../support/multipart.js';
+import { pdfText } from '../support/pdf-text.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
@@ -274,6 +275,47 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' })).json().message).toBe(
         'You have already used WELCOME10.',
       );
+    });
+  });
+
+  describe("the buyer's purchase order", () => {
+    it('carries the PO number and requested delivery day to every order, the tax invoice and the confirmation email', async () => {
+      const { token } = await readyBuyer(2);
+      await shop.addToCart(token, await shop.colour(10), 1);
+      const needed = indianDay(new Date(), 30);
+      const placed = await buy(token, { paymentMethod: 'Cash on Delivery', poNumber: ' PO/2026/118 ', requestedDelivery: needed });
+      expect(placed.statusCode).toBe(200);
+      const answer = placed.json<BuyAnswer>();
+      expect(answer.orders.map((order) => [order.poNumber, order.requestedDelivery])).toEqual([
+        ['PO/2026/118', needed],
+        ['PO/2026/118', needed],
+      ]);
+      expect((await orders(token)).orders[0]).toMatchObject({ poNumber: 'PO/2026/118', requestedDelivery: needed });
+      const invoice = await pdfText((await call(token, 'GET', `/order/${answer.orders[0]!._id}/invoice.pdf`)).rawPayload);
+      expect(invoice.replace(/\s+/g, ' ')).toContain('Buyer’s order no.: PO/2026/118');
+      const email = await call(token, 'GET', '/user/me');
+      const mail = sent.filter((message) => message.to === email.json().data.email && message.subject.includes(answer.purchaseId));
+      expect(mail[0]!.text).toContain('Your PO number: PO/2026/118');
+    });
+
+    it('refuses a PO number or day the form would refuse, with its sentence, and places nothing', async () => {
+      const { token } = await readyBuyer(2);
+      for (const [body, message] of [
+        [
+          { poNumber: 'PO-2026-0000000118' },
+          'A PO number is up to 16 letters, digits, spaces and / . _ # -, as printed on your purchase order.',
+        ],
+        [{ poNumber: '<b>PO</b>' }, 'A PO number is up to 16 letters, digits, spaces and / . _ # -, as printed on your purchase order.'],
+        [{ requestedDelivery: '2020-01-01' }, 'Choose a delivery date from today to 365 days ahead.'],
+        [{ requestedDelivery: '2027-02-30' }, 'Choose a delivery date from today to 365 days ahead.'],
+        [{ requestedDelivery: 'soon' }, 'Choose a delivery date from today to 365 days ahead.'],
+      ] as const) {
+        const refused = await buy(token, { paymentMethod: 'Cash on Delivery', ...body });
+        expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+        expect(refused.json().message).toBe(message);
+      }
+      expect((await cartOf(token)).products).toHaveLength(1);
+      expect((await orders(token)).totalItems).toBe(0);
     });
   });
 

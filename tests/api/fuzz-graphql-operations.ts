@@ -36,7 +36,7 @@ export const GRAPHQL_MUTATIONS = [
   'editAddress(id: $id, address: $address) { message }',
   'selectAddress(id: $id) { message }',
   'deleteAddress(id: $id) { message }',
-  'placeOrder(paymentMethod: $paymentMethod, shipping: $shipping, card: $card, upiId: $upiId, expectedTotal: $total, idempotencyKey: $key) { purchaseId orders { id status } pricing { total } }',
+  'placeOrder(paymentMethod: $paymentMethod, shipping: $shipping, card: $card, upiId: $upiId, expectedTotal: $total, idempotencyKey: $key, poNumber: $review, requestedDelivery: $neededBy) { purchaseId orders { id status } pricing { total } }',
   'cancelOrder(id: $id, message: $review) { message order { status cancellable } }',
   'submitSupport(name: $name, contactDetails: $email, message: $review)',
   'saveBusinessProfile(profile: $business) { message profile { gstin stateCode } }',

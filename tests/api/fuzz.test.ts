@@ -117,7 +117,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'DELETE', url: '/api/address/:id', names: [], signedIn: true },
   { method: 'GET', url: '/api/shipping-options', names: [], signedIn: true },
   { method: 'GET', url: '/api/checkout/summary', names: ['shipping'], signedIn: true },
-  { method: 'POST', url: '/api/buy', names: ['paymentMethod', 'shipping', 'card', 'upiId', 'expectedTotal'], signedIn: true },
+  { method: 'POST', url: '/api/buy', names: ['paymentMethod', 'shipping', 'card', 'upiId', 'expectedTotal', 'poNumber', 'requestedDelivery'], signedIn: true },
   { method: 'GET', url: '/api/user/orderlist', names: ['page', 'limit'], signedIn: true },
   { method: 'PATCH', url: '/api/order/cancel/:id', names: ['status', 'message', 'isError'], signedIn: true },
   // The suite's buyer is an operator (ADMIN_EMAILS), so these reach their checks.
@@ -211,6 +211,8 @@ const VALID: Record<string, unknown[]> = {
   alternativePhoneNumber: ['9876501234'],
   paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'],
   upiId: ['asha@okaxis'],
+  poNumber: ['PO/2026/118', ''],
+  requestedDelivery: [new Date(Date.now() + 9 * 864e5).toISOString().slice(0, 10), '2020-01-01'],
   shipping: [
     { _id: 'free' },
     { _id: 'scheduled', selectedDate: '2030-01-01' },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pdfText } from '../support/pdf-text.js';
 import {
   checkedScreenshot,
   checkoutToSummary,
@@ -226,6 +227,21 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       const second = await fillCart(baseURL!, buyer, 1, 1);
       await toPayment(page);
       await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
+      // The buyer's purchase order: a number too long for an e-invoice is said by its field, which gets the focus.
+      const po = page.getByLabel('PO number');
+      await po.fill('PO/2026/ASHA/000118');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(po).toBeFocused();
+      await expect(po).toHaveAccessibleDescription(
+        'A PO number is up to 16 letters, digits, spaces and / . _ # -, as printed on your purchase order.',
+      );
+      await po.fill('PO/2026/118');
+      const needed = new Date(Date.now() + 30 * 864e5 + 5.5 * 36e5).toISOString().slice(0, 10);
+      await page.getByLabel('Needed by').fill(needed);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByLabel('PO number').scrollIntoViewIfNeeded();
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-purchase-order-375.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole('button', { name: 'Place Order' }).click();
       const success = page.getByRole('dialog', { name: 'Payment Success' });
       const purchase = (await success.locator('.purchase-number strong').textContent())!;
@@ -249,6 +265,18 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       expect(mail).toHaveLength(1);
       expect(mail[0]!.subject).toContain(`(purchase ${purchase})`);
       expect(mail[0]!.text).toContain(`Thank you for your purchase ${purchase}.`);
+      expect(mail[0]!.text).toContain('Your PO number: PO/2026/118');
+      // From checkout to the tax invoice.
+      const { orders } = await rest<{ orders: { _id: string; purchaseId: string }[] }>(
+        baseURL!,
+        buyer.token,
+        'GET',
+        '/user/orderlist?page=1&limit=5',
+      );
+      const order = orders.find((candidate) => candidate.purchaseId === purchase)!;
+      const pdf = await fetch(`${baseURL}/api/order/${order._id}/invoice.pdf`, { headers: { authorization: buyer.token } });
+      const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+      expect(text).toContain('Buyer’s order no.: PO/2026/118');
     },
   );
 

@@ -114,7 +114,14 @@ describe('checkout machine', () => {
     await flush();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('Your card was declined.');
-    expect(rememberChoices).toHaveBeenCalledWith({ addressId: '1', shipping: 'free', selectedDate: '', tab: 'Credit Card' });
+    expect(rememberChoices).toHaveBeenCalledWith({
+      addressId: '1',
+      shipping: 'free',
+      selectedDate: '',
+      tab: 'Credit Card',
+      poNumber: '',
+      requestedDelivery: '',
+    });
     actor.send({ type: 'popup.close' });
     expect(actor.getSnapshot().output, 'the view goes back to /cart').toEqual({ next: 'cart', purchase: null });
     expect(placeOrderRequest({ ...actor.getSnapshot().context }, 'other').idempotencyKey).not.toBe(firstKey);
@@ -150,8 +157,39 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.showProblems).toBe(true);
   });
 
+  it("carries the buyer's PO number and requested delivery day; a bad one is said by its field and nothing is sent", async () => {
+    const { actor, loadAddresses, loadSummary, placeOrder } = start();
+    loadAddresses.last().resolve([address('1', true)]);
+    await flush();
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.next' });
+    loadSummary.last().resolve(summary);
+    await flush();
+    actor.send({ type: 'payment.tab', tab: 'Cash on Delivery' });
+    actor.send({ type: 'reference.change', field: 'poNumber', value: 'PO <script>' });
+    actor.send({ type: 'reference.change', field: 'requestedDelivery', value: '2020-01-01' });
+    actor.send({ type: 'checkout.place' });
+    expect(placeOrder.calls).toHaveLength(0);
+    expect(checkoutPaymentProblems(actor.getSnapshot().context)).toEqual({
+      poNumber: 'A PO number is up to 16 letters, digits, spaces and / . _ # -, as printed on your purchase order.',
+      requestedDelivery: 'Choose a delivery date from today to 365 days ahead.',
+    });
+    const later = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    actor.send({ type: 'reference.change', field: 'poNumber', value: ' PO/2026/118 ' });
+    actor.send({ type: 'reference.change', field: 'requestedDelivery', value: later });
+    actor.send({ type: 'checkout.place' });
+    expect(placeOrder.last().input).toMatchObject({ poNumber: 'PO/2026/118', requestedDelivery: later });
+  });
+
   it('started with the choices of a failed payment, goes to the Payment step when their address is still selected', async () => {
-    const kept: CheckoutChoices = { addressId: '2', shipping: 'scheduled', selectedDate: '2026-11-30', tab: 'Paypal' };
+    const kept: CheckoutChoices = {
+      addressId: '2',
+      shipping: 'scheduled',
+      selectedDate: '2026-11-30',
+      tab: 'Paypal',
+      poNumber: 'PO/2026/118',
+      requestedDelivery: '2026-12-20',
+    };
     const resumed = start(kept);
     resumed.loadAddresses.last().resolve([address('1'), address('2', true)]);
     await flush();
@@ -161,6 +199,8 @@ describe('checkout machine', () => {
       shipping: 'scheduled',
       selectedDate: '2026-11-30',
       tab: 'Paypal',
+      poNumber: 'PO/2026/118',
+      requestedDelivery: '2026-12-20',
       resume: null,
     });
     expect(resumed.loadSummary.last().input).toBe('scheduled');
@@ -209,6 +249,7 @@ describe('checkout machine', () => {
         { type: 'payment.tab', tab: 'Cash on Delivery' },
         { type: 'payment.card', field: 'number', value: '4111 1111 1111 1111' },
         { type: 'payment.upi', value: 'asha@okaxis' },
+        { type: 'reference.change', field: 'poNumber', value: 'PO/7' },
         { type: 'checkout.place' },
         { type: 'popup.close' },
         { type: 'payment.another' },
