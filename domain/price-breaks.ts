@@ -13,6 +13,19 @@ export const DEFAULT_MIN_ORDER_METRES = 1;
 /** The refusal of a cart line below the fabric's minimum (samples are exempt). */
 export const minimumOrderMessage = (metres: number) => `Minimum order for this fabric is ${metres} metres`;
 
+/**
+ * Breaks count the metres of one fabric across its colours, as the trade prices an article: 150 m of Black and 150 m
+ * of Navy reach the 200 m break of each. Only metres at list prices count (not quoted lines, not samples).
+ */
+export const BREAKS_ACROSS_COLOURS = 'Breaks count every colour of this fabric in your cart together.';
+
+/** The metres at list prices of each fabric in a cart: what its colours' breaks are reached by. */
+export function metresByFabric(lines: readonly { productId: string; metres: number; listPrice: boolean }[]): Map<string, number> {
+  const metres = new Map<string, number>();
+  for (const line of lines) if (line.listPrice) metres.set(line.productId, (metres.get(line.productId) ?? 0) + line.metres);
+  return metres;
+}
+
 /** The break a quantity reaches (the highest whose minimum it meets), or undefined below the first. */
 export function tierFor(tiers: readonly PriceTier[], quantity: number): PriceTier | undefined {
   let reached: PriceTier | undefined;

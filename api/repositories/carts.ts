@@ -61,10 +61,16 @@ const varietyColumns = [
   sql<number>`(SELECT p.min_order_metres FROM products p WHERE p.id = product_varieties.product_id)`.as('min_order_metres'),
 ] as const;
 
-/** The price per metre of a line: the highest break its quantity reaches (price_breaks' primary key), else the shown price. */
+/**
+ * The price per metre of a line: the highest break of its colour (price_breaks' primary key) that the metres of its
+ * fabric in the cart reach, across colours (domain/price-breaks.ts metresByFabric), else the shown price.
+ */
 const linePrice = sql<number>`least(v.shown_price_paise, coalesce((
   SELECT b.price_per_metre_paise FROM price_breaks b
-  WHERE b.variety_id = l.variety_id AND b.min_metres <= l.quantity ORDER BY b.min_metres DESC LIMIT 1), v.shown_price_paise))`;
+  WHERE b.variety_id = l.variety_id AND b.min_metres <= (
+    SELECT sum(f.quantity) FROM cart_lines f JOIN product_varieties fv ON fv.id = f.variety_id
+    WHERE f.user_id = l.user_id AND fv.product_id = v.product_id)
+  ORDER BY b.min_metres DESC LIMIT 1), v.shown_price_paise))`;
 
 /** Carts and their lines; writes happen inside `change`, which holds the buyer's cart row locked. */
 export function createCartRepository(db: Kysely<DB>) {

@@ -6,7 +6,7 @@ import { readSheet } from '../csv-sheet.js';
 import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE, SHOPPING_MESSAGES, stockLeftMessage } from '../../domain/shopping.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { minimumOrderMessage } from '../../domain/price-breaks.js';
+import { metresByFabric, minimumOrderMessage } from '../../domain/price-breaks.js';
 import { MAX_CART_SAMPLES, SAMPLE_MESSAGES } from '../../domain/samples.js';
 import { kinded, type CartHandle, type CartRows, type VarietyForCart } from '../repositories/carts.js';
 import { metresByColour, stockProblem, takesCoupon } from '../../domain/cart-lines.js';
@@ -28,6 +28,13 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     const subtotal = subtotalOf(rows);
     const coupon = couponApplies ? rows.coupon : null;
     const discount = couponDiscounts(coupon, lines);
+    const byFabric = metresByFabric(
+      rows.lines.map((line, index) => ({
+        productId: String(line.product_id),
+        metres: line.quantity,
+        listPrice: lines[index]!.kind === 'list',
+      })),
+    );
     return {
       products: rows.lines.map((line, index) => {
         const discounted = coupon !== null && takesCoupon(line.kind);
@@ -43,6 +50,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
           stock: line.stock,
           isSample: line.is_sample,
           quoteId: line.quote_id === null ? null : String(line.quote_id),
+          fabricMetres: byFabric.get(String(line.product_id)) ?? 0,
         };
       }),
       subTotal: paiseToRupees(subtotal),

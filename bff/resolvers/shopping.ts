@@ -86,10 +86,12 @@ export const shoppingResolvers: IResolvers = {
   CartLine: {
     product: (line: RestCartLine) => line.productId,
     listPrice: (line: RestCartLine) => lineBreaks(line).listPrice,
-    appliedBreak: (line: RestCartLine) => (line.isSample ? null : (tierFor(lineBreaks(line).tiers, line.quantity) ?? null)),
+    // Breaks count the fabric's metres at list prices across its colours; quoted lines and samples have none.
+    appliedBreak: (line: RestCartLine) =>
+      line.isSample || line.quoteId ? null : (tierFor(lineBreaks(line).tiers, line.fabricMetres ?? line.quantity) ?? null),
     nextBreak: (line: RestCartLine) => {
-      if (line.isSample) return null;
-      const next = nextTier(lineBreaks(line).tiers, line.quantity);
+      if (line.isSample || line.quoteId) return null;
+      const next = nextTier(lineBreaks(line).tiers, line.fabricMetres ?? line.quantity);
       return next ? { ...next.tier, metresMore: next.metresMore } : null;
     },
     linePrice: (line: RestCartLine) => line.itemPrice,

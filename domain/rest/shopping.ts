@@ -46,6 +46,8 @@ export const RestCartLine = Type.Object({
   isSample: Type.Boolean(),
   /** The accepted quote this line comes from (issue 25): its metres are fixed, its price the quoted one; else null. */
   quoteId: Nullable(Type.String()),
+  /** Metres of this fabric at list prices in the cart, over all its colours: what its price breaks count. */
+  fabricMetres: Type.Integer(),
 });
 export type RestCartLine = Static<typeof RestCartLine>;
 

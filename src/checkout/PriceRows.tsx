@@ -1,3 +1,4 @@
+import { TAX_PERCENT } from '../../domain/checkout.js';
 import { formatRupees } from '../../domain/money.js';
 import type { PriceBreakdown } from '../../domain/order.js';
 
@@ -16,7 +17,9 @@ export function PriceRows({ pricing, coupon = null }: { pricing: PriceBreakdown;
         </div>
       )}
       <div>
-        <dt>Estimated Tax</dt>
+        <dt>
+          Estimated Tax <span className="tax-rate">(GST {TAX_PERCENT}%)</span>
+        </dt>
         <dd>{formatRupees(pricing.tax)}</dd>
       </div>
       <div>

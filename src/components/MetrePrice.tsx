@@ -8,7 +8,7 @@ interface PricedVariety {
 
 /**
  * A colour's price per metre, with the undiscounted price struck through when there is a deal; `from` when other
- * colours cost more.
+ * colours cost more. Prices are before GST, as the trade quotes them; checkout adds the tax.
  */
 export function MetrePrice({
   variety,
@@ -26,7 +26,7 @@ export function MetrePrice({
       {from && <span className="price-from">from</span>}
       <span className="price-now">{formatRupees(variety.price)}</span>
       {variety.discountedPrice != null && <s className="price-was">{formatRupees(variety.pricePerMetre)}</s>}
-      <span className="price-unit">/ metre</span>
+      <span className="price-unit">/ metre + GST</span>
     </Tag>
   );
 }

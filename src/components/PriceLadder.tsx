@@ -1,5 +1,5 @@
 import { formatRupees } from '../../domain/money.js';
-import { nextTier, priceLadder, shortRupees, tierFor, type PriceTier } from '../../domain/price-breaks.js';
+import { BREAKS_ACROSS_COLOURS, nextTier, priceLadder, shortRupees, tierFor, type PriceTier } from '../../domain/price-breaks.js';
 
 /**
  * A colour's price by quantity (issue 24): the fabric's minimum, the ladder of price breaks, and, for a quantity,
@@ -10,17 +10,21 @@ export function PriceLadder({
   tiers = [],
   minOrderMetres = 1,
   quantity,
+  inCart = 0,
 }: {
   /** The colour's shown price per metre (discounted if any). */
   price: number;
   tiers?: readonly PriceTier[] | undefined;
   minOrderMetres?: number | undefined;
   quantity?: number;
+  /** Metres of this fabric (any colour) at list prices in the cart already: they count towards the breaks too. */
+  inCart?: number;
 }) {
   const breaks = tiers.filter((tier) => tier.price < price);
   if (breaks.length === 0 && minOrderMetres <= 1) return null;
-  const reached = quantity === undefined ? undefined : tierFor(breaks, quantity);
-  const next = quantity === undefined ? undefined : nextTier(breaks, quantity);
+  const counted = quantity === undefined ? undefined : quantity + inCart;
+  const reached = counted === undefined ? undefined : tierFor(breaks, counted);
+  const next = counted === undefined ? undefined : nextTier(breaks, counted);
   return (
     <div className="price-ladder">
       {minOrderMetres > 1 && <p className="price-ladder-minimum">Minimum order {minOrderMetres} metres</p>}
@@ -28,8 +32,10 @@ export function PriceLadder({
         <p className="price-ladder-steps">
           <span className="price-ladder-label">Bulk prices per metre: </span>
           {priceLadder(price, breaks, minOrderMetres)}
+          <span className="price-ladder-across"> {BREAKS_ACROSS_COLOURS}</span>
         </p>
       )}
+      {inCart > 0 && breaks.length > 0 && <p className="price-ladder-in-cart">{inCart} m of this fabric already in your cart count.</p>}
       {reached && quantity !== undefined && (
         <p className="price-ladder-saving">
           {shortRupees(reached.price)}/m from {reached.minMetres} m: you save {formatRupees((price - reached.price) * quantity)} on{' '}
@@ -65,7 +71,7 @@ export function BreakHint({
       )}
       {next && (
         <span>
-          {next.metresMore} m more for {shortRupees(next.price)}/m.
+          {next.metresMore} m more of this fabric (any colour) for {shortRupees(next.price)}/m.
         </span>
       )}
     </p>

@@ -5,7 +5,7 @@ import { formatRupees } from '../../domain/money.js';
 import { listedVariety, type ProductSummary } from '../../domain/product.js';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
 import { stockLeftMessage } from '../../domain/shopping.js';
-import { minimumOrderMessage, unitPriceFor } from '../../domain/price-breaks.js';
+import { metresByFabric, minimumOrderMessage, unitPriceFor } from '../../domain/price-breaks.js';
 import { PriceLadder } from '../components/PriceLadder.js';
 import { ColourSwatches } from '../components/ColourSwatches.js';
 import { MetresField } from '../components/MetresField.js';
@@ -60,6 +60,18 @@ export function AddToCartPopup({
     if (closed) onClose();
   }, [closed, onClose]);
   const { colorIndex, quantity } = snapshot.context;
+  // Breaks count this fabric's metres at list prices across its colours, the ones in the cart too.
+  const inCart = ShopContext.useSelector(
+    (state) =>
+      metresByFabric(
+        state.context.cart.lines.map((line) => ({
+          productId: line.product.id,
+          metres: line.quantity,
+          listPrice: !line.isSample && !line.quoteId,
+        })),
+      ).get(product.id) ?? 0,
+  );
+  const counted = (Number.isNaN(quantity) ? 0 : quantity) + inCart;
   const adding = snapshot.matches('adding');
   const variety = product.varieties[colorIndex];
   return (
@@ -79,11 +91,13 @@ export function AddToCartPopup({
       />
       {variety && (
         <p className="popup-price">
-          {formatRupees(unitPriceFor(variety.price, variety.priceTiers ?? [], quantity))} / metre ·{' '}
+          {formatRupees(unitPriceFor(variety.price, variety.priceTiers ?? [], counted))} / metre + GST ·{' '}
           {variety.stock > 0 ? `${variety.stock} metres in stock` : 'Out Of Stock'}
         </p>
       )}
-      {variety && <PriceLadder price={variety.price} tiers={variety.priceTiers} minOrderMetres={minOrderMetres} quantity={quantity} />}
+      {variety && (
+        <PriceLadder price={variety.price} tiers={variety.priceTiers} minOrderMetres={minOrderMetres} quantity={quantity} inCart={inCart} />
+      )}
       <div className="field">
         <label htmlFor="add-to-cart-metres">Quantity (metres)</label>
         <MetresField

@@ -86,6 +86,38 @@ describe.each(testDatabases())('price breaks and minimum orders on $name', (test
     expect((await update(token, colour, 49)).json<{ data: RestCart }>().data.products[0]).toMatchObject({ unitPrice: 245 });
   });
 
+  it('counts the metres of one fabric across its colours: 150 m of one and 150 m of another reach the 200 m break of each', async () => {
+    const token = await shop.buyer();
+    await shop.addAddress(token);
+    const first = await laddered();
+    const { rows } = await sql<{ id: number; color: string }>`
+      SELECT id, color FROM product_varieties WHERE product_id = ${Number(first.productId)} AND id <> ${first.varietyId} LIMIT 1`.execute(
+      database.db,
+    );
+    const other = rows[0]!;
+    await sql`DELETE FROM cart_lines WHERE variety_id = ${other.id}`.execute(database.db);
+    await sql`UPDATE product_varieties SET stock = 1000, price_per_metre_paise = 24500, discounted_price_paise = NULL WHERE id = ${other.id}`.execute(
+      database.db,
+    );
+    await sql`DELETE FROM price_breaks WHERE variety_id = ${other.id}`.execute(database.db);
+    await sql`INSERT INTO price_breaks (variety_id, min_metres, price_per_metre_paise)
+      VALUES (${other.id}, 50, 23200), (${other.id}, 200, 21500)`.execute(database.db);
+    await app.catalogueChanges.refresh();
+    const second: Colour = { ...first, color: other.color, varietyId: other.id };
+    await shop.addToCart(token, first, 150);
+    expect((await cart(token)).products[0]).toMatchObject({ unitPrice: 232, fabricMetres: 150 });
+    await shop.addToCart(token, second, 150);
+    expect((await cart(token)).products.map((line) => [line.color, line.unitPrice, line.fabricMetres])).toEqual([
+      [first.color, 215, 300],
+      [second.color, 215, 300],
+    ]);
+    // Fewer metres of one colour take both back under the break.
+    expect((await update(token, second, 40)).json<{ data: RestCart }>().data.products.map((line) => line.unitPrice)).toEqual([232, 232]);
+    await update(token, second, 150);
+    const placed = await shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+    expect(placed.json<BuyAnswer>().orders.map((order) => order.item.price)).toEqual([32_250, 32_250]);
+  });
+
   it('charges the break price at Place Order, to the paisa', async () => {
     const token = await shop.buyer();
     await shop.addAddress(token);

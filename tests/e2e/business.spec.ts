@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { HSN_BY_CATEGORY } from '../../domain/invoice.js';
 import { shortRupees as short } from '../../domain/price-breaks.js';
+import { listedVariety } from '../../domain/product.js';
 import { pdfText } from '../support/pdf-text.js';
 import {
   checkedScreenshot,
@@ -22,6 +23,9 @@ interface RestVariety {
   discountedPrice: number | null;
   priceTiers: { minMetres: number; pricepermeter: number }[];
 }
+/** The colour a fabric is listed at and opens on (domain/product.ts listedVariety, over the REST shape). */
+const listedColour = (varieties: RestVariety[]) =>
+  varieties[listedVariety(varieties.map((variety) => ({ stock: variety.stock, price: variety.discountedPrice ?? variety.pricepermeter })))];
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 
 /** A colour with three times `metres` in stock, from the catalogue's fourth page (other specs use the first ones). */
@@ -194,6 +198,46 @@ test.describe('buying as a business in Chromium', () => {
     expect(text).toContain(`Invoice total ${rupees(pricing.total)}`);
   });
 
+  test('price breaks count a fabric across its colours: 150 m of one and 50 m of another reach the 200 m break of both', async ({
+    page,
+    baseURL,
+    buyer,
+  }) => {
+    type Laddered = { _id: string; name: string; minOrderMetres: number; productVarieties: RestVariety[] };
+    const breaksAt200 = (variety: RestVariety | undefined) =>
+      variety !== undefined && variety.stock >= 300 && variety.priceTiers.some((tier) => tier.minMetres === 200);
+    let found: Laddered | undefined;
+    for (let listPage = 7; listPage >= 1 && !found; listPage--) {
+      const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=${listPage}&limit=50`)).json()) as { data: Laddered[] };
+      found = data.find(
+        (product) => product.minOrderMetres <= 50 && breaksAt200(product.productVarieties[0]) && breaksAt200(product.productVarieties[1]),
+      );
+    }
+    expect(found, 'the seed has a fabric with two colours breaking at 200 m').toBeDefined();
+    const [first, second] = found!.productVarieties as [RestVariety, RestVariety];
+    const atBreak = (variety: RestVariety) => variety.priceTiers.find((tier) => tier.minMetres === 200)!.pricepermeter;
+    await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', { productId: found!._id, color: first.color, quantity: 150 });
+    await page.goto(`/product/${found!._id}`);
+    await page.getByRole('radio', { name: second.color, exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    const popup = page.getByRole('dialog', { name: 'Add to Cart' });
+    await expect(popup.getByRole('radio', { name: second.color, exact: true })).toBeChecked();
+    await popup.getByLabel('Quantity (metres)').fill('50');
+    await expect(popup.locator('.popup-price')).toContainText(`${rupees(atBreak(second))} / metre`);
+    await expect(popup.locator('.price-ladder')).toContainText('150 m of this fabric already in your cart count.');
+    await expect(popup.locator('.price-ladder')).toContainText('Breaks count every colour of this fabric in your cart together.');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/price-break-across-colours-popup-375.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await expect(popup).toBeHidden();
+    await page.goto('/cart');
+    const lines = page.getByTestId('cart-line');
+    await expect(lines.filter({ hasText: first.color })).toContainText(`${rupees(atBreak(first))} / metre`);
+    await expect(lines.filter({ hasText: second.color })).toContainText(`${rupees(atBreak(second))} / metre`);
+    await expect(lines.filter({ hasText: second.color })).toContainText('Bulk price from 200 m');
+  });
+
   test('a fabric with price breaks: the ladder on its page, 200 m at the break price in the cart and the order, and a free sample', async ({
     page,
     baseURL,
@@ -206,17 +250,20 @@ test.describe('buying as a business in Chromium', () => {
       const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=${listPage}&limit=50`)).json()) as {
         data: Laddered[];
       };
-      found = data.find(
-        (product) =>
+      found = data.find((product) => {
+        const listed = listedColour(product.productVarieties);
+        return (
           product.minOrderMetres <= 50 &&
-          product.productVarieties.length > 0 &&
-          product.productVarieties[0]!.stock >= 400 &&
-          product.productVarieties[0]!.priceTiers.some((tier) => tier.minMetres === 200),
-      );
+          listed !== undefined &&
+          listed.stock >= 400 &&
+          listed.priceTiers.some((tier) => tier.minMetres === 200)
+        );
+      });
     }
     expect(found, 'the seed has a fabric with a break at 200 m').toBeDefined();
     const product = found!;
-    const colour = product.productVarieties[0]!;
+    // The colour the page opens on: the one the fabric is listed at.
+    const colour = listedColour(product.productVarieties)!;
     const shown = colour.discountedPrice ?? colour.pricepermeter;
     const atBreak = colour.priceTiers.find((tier) => tier.minMetres === 200)!.pricepermeter;
     await page.goto(`/product/${product._id}`);

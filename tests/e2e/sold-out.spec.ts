@@ -61,10 +61,10 @@ signedInTest.describe('sold-out fabrics', () => {
       await halfCard.getByRole('button', { name: 'Add to Cart' }).click();
       const popup = page.getByRole('dialog', { name: 'Add to Cart' });
       await expect(popup.getByRole('radio', { name: 'Moss', exact: true })).toBeChecked();
-      await expect(popup.getByText('₹260.00 / metre · 40 metres in stock')).toBeVisible();
+      await expect(popup.getByText('₹260.00 / metre + GST · 40 metres in stock')).toBeVisible();
       await popup.getByTitle('Ash (out of stock)').click();
       await expect(popup.getByRole('radio', { name: 'Ash (out of stock)' })).toBeChecked();
-      await expect(popup.getByText('₹150.00 / metre · Out Of Stock')).toBeVisible();
+      await expect(popup.getByText('₹150.00 / metre + GST · Out Of Stock')).toBeVisible();
       await expect(popup.getByRole('button', { name: 'Continue' })).toBeDisabled();
       await expect(popup.getByRole('button', { name: 'Tell me when it is back' })).toBeVisible();
       await page.setViewportSize({ width: 375, height: 800 });
