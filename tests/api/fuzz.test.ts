@@ -117,7 +117,12 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'DELETE', url: '/api/address/:id', names: [], signedIn: true },
   { method: 'GET', url: '/api/shipping-options', names: [], signedIn: true },
   { method: 'GET', url: '/api/checkout/summary', names: ['shipping'], signedIn: true },
-  { method: 'POST', url: '/api/buy', names: ['paymentMethod', 'shipping', 'card', 'upiId', 'expectedTotal', 'poNumber', 'requestedDelivery'], signedIn: true },
+  {
+    method: 'POST',
+    url: '/api/buy',
+    names: ['paymentMethod', 'shipping', 'card', 'upiId', 'expectedTotal', 'poNumber', 'requestedDelivery'],
+    signedIn: true,
+  },
   { method: 'GET', url: '/api/user/orderlist', names: ['page', 'limit'], signedIn: true },
   { method: 'PATCH', url: '/api/order/cancel/:id', names: ['status', 'message', 'isError'], signedIn: true },
   // The suite's buyer is an operator (ADMIN_EMAILS), so these reach their checks.
