@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
 import type { StoredSession } from './session.js';
 import { MESSAGES, OTP_PATTERN } from '../domain/validation.js';
@@ -17,7 +17,12 @@ export interface CodeSent {
   challenge: string;
 }
 
-export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'back' };
+export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'back' } | { type: 'code.resend' };
+
+/** How long the code screen waits before 'Send a new code' may be pressed (again); the server's limits apply too. */
+export const RESEND_AFTER_MS = 30_000;
+/** The event that ends the wait (model tests send it instead of waiting). */
+export const RESEND_TIMER_EVENT = `xstate.after.${RESEND_AFTER_MS}.verifyCode.editing.waiting`;
 
 /** Why a code was refused: the server's reason, or SPEC's message for the kind of verification. */
 const refusal = (pending: PendingVerification, error: unknown) => messageOf(error, `Error in verifying the ${pending.type} OTP`);
@@ -28,17 +33,22 @@ export const backTarget = (type: PendingVerification['type']): BackTo => (type =
 
 /**
  * SPEC §4 OTP verify: an empty code is refused; busy while checking ('Uploading...'); success starts the session and
- * goes to /; failure says why and goes back to /register (sign-up) or /forget-password (code sign-in).
+ * goes to /; failure says why and goes back to /register (sign-up) or /forget-password (code sign-in). Meanwhile
+ * 'Send a new code' asks for a fresh code to the same email (its new challenge replaces the old), no sooner than
+ * RESEND_AFTER_MS after the last one, so a late or lost email does not mean filling the form in again.
  */
 export const verifyCodeMachine = setup({
   types: {
-    context: {} as { pending: PendingVerification | null },
+    context: {} as { pending: PendingVerification | null; resendableAt: number },
     events: {} as VerifyCodeEvent,
     input: {} as { pending: PendingVerification | null },
   },
   actors: {
     verifyCode: fromPromise<StoredSession, { pending: PendingVerification; code: string }>(async () => {
       throw new Error('verifyCode must be provided');
+    }),
+    resendCode: fromPromise<CodeSent, PendingVerification>(async () => {
+      throw new Error('resendCode must be provided');
     }),
   },
   actions: {
@@ -56,7 +66,7 @@ export const verifyCodeMachine = setup({
   },
 }).createMachine({
   id: 'verifyCode',
-  context: ({ input }) => ({ pending: input.pending }),
+  context: ({ input }) => ({ pending: input.pending, resendableAt: Date.now() + RESEND_AFTER_MS }),
   initial: 'checkingPending',
   states: {
     checkingPending: {
@@ -67,6 +77,46 @@ export const verifyCodeMachine = setup({
       ],
     },
     editing: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          entry: assign({ resendableAt: () => Date.now() + RESEND_AFTER_MS }),
+          after: { [RESEND_AFTER_MS]: 'resendable' },
+        },
+        resendable: { on: { 'code.resend': 'resending' } },
+        resending: {
+          invoke: {
+            id: 'resendCode',
+            src: 'resendCode',
+            input: ({ context }) => context.pending!,
+            onDone: {
+              target: 'waiting',
+              actions: [
+                assign({ pending: ({ context, event }) => ({ ...context.pending!, challenge: event.output.challenge }) }),
+                {
+                  type: 'notify',
+                  params: ({ context, event }) => ({
+                    kind: 'success',
+                    message: event.output.otp
+                      ? `Your OTP is ${event.output.otp}`
+                      : `A new code is on its way to ${context.pending!.data.email}`,
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: 'resendable',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  message: messageOf(event.error, 'A new code could not be sent. Please try again.'),
+                }),
+              },
+            },
+          },
+        },
+      },
       on: {
         'code.submit': [
           { guard: 'codeWellFormed', target: 'verifying' },

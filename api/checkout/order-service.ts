@@ -282,9 +282,9 @@ export function createOrderService(
       };
     });
     const ids = await repos.orders.insert(trx, placed);
-    // Once ever per fabric: the primary key refuses a second sample even from a concurrent purchase.
+    // Once ever per colour: the primary key refuses a second sample even from a concurrent purchase.
     const samples = placed.flatMap(({ item }, index) =>
-      item.is_sample ? [{ user_id: userId, product_id: item.product_id, order_id: ids[index]! }] : [],
+      item.is_sample ? [{ user_id: userId, product_id: item.product_id, variety_id: item.variety_id, order_id: ids[index]! }] : [],
     );
     if (samples.length > 0) {
       const claimed = new Set(
@@ -293,12 +293,12 @@ export function createOrderService(
             .insertInto('sample_orders')
             .values(samples)
             .onConflict((conflict) => conflict.doNothing())
-            .returning('product_id')
+            .returning('variety_id')
             .execute()
-        ).map((row) => row.product_id),
+        ).map((row) => row.variety_id),
       );
-      const refused = placed.find(({ item }) => item.is_sample && !claimed.has(item.product_id));
-      if (refused) throw conflict(SAMPLE_MESSAGES.ordered(refused.item.name));
+      const refused = placed.find(({ item }) => item.is_sample && !claimed.has(item.variety_id));
+      if (refused) throw conflict(SAMPLE_MESSAGES.ordered(refused.item.name, refused.item.color));
     }
     if (quoteIds.length > 0) {
       const ordered = await trx
@@ -338,7 +338,7 @@ export function createOrderService(
     });
   }
 
-  /** A cancelled order's metres go back to stock; a cancelled sample was never had, so the fabric's sample is free again. */
+  /** A cancelled order's metres go back to stock; a cancelled sample was never had, so the colour's sample is free again. */
   async function giveBack(trx: Parameters<typeof stock.take>[0], orderId: number) {
     const [item] = await repos.orders.byIds(trx, [orderId]);
     if (item?.is_sample) await trx.deleteFrom('sample_orders').where('order_id', '=', orderId).execute();

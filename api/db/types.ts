@@ -348,7 +348,7 @@ export interface DB {
   invoice_serials: { financial_year: string; last_serial: number };
   price_breaks: { variety_id: number; min_metres: number; price_per_metre_paise: number };
   cart_samples: { user_id: number; variety_id: number; product_id: number; added_at: Generated<Date> };
-  sample_orders: { user_id: number; product_id: number; order_id: number };
+  sample_orders: { user_id: number; product_id: number; variety_id: number; order_id: number };
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
   quote_messages: { id: Generated<number>; quote_id: number; author: 'buyer' | 'operator'; text: string; created_at: Generated<Date> };

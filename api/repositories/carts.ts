@@ -236,13 +236,13 @@ export function createCartRepository(db: Kysely<DB>) {
     productName: async (productId: number): Promise<string> =>
       (await trx.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst())?.name ?? 'this fabric',
 
-    /** Free samples: the one of a fabric in the cart, how many there are, whether the buyer ever ordered one of it. */
-    sampleOfProduct: (productId: number) =>
+    /** Free samples: the one of a colour in the cart, how many there are, whether the buyer ever ordered one of it. */
+    sampleOfColour: (varietyId: number) =>
       trx
         .selectFrom('cart_samples')
         .select('variety_id')
         .where('user_id', '=', userId)
-        .where('product_id', '=', productId)
+        .where('variety_id', '=', varietyId)
         .executeTakeFirst(),
     sampleCount: async (): Promise<number> =>
       (
@@ -252,12 +252,12 @@ export function createCartRepository(db: Kysely<DB>) {
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow()
       ).total,
-    sampleOrdered: async (productId: number): Promise<boolean> =>
+    sampleOrdered: async (varietyId: number): Promise<boolean> =>
       (await trx
         .selectFrom('sample_orders')
         .select('order_id')
         .where('user_id', '=', userId)
-        .where('product_id', '=', productId)
+        .where('variety_id', '=', varietyId)
         .executeTakeFirst()) !== undefined,
     addSample: (variety: VarietyForCart) =>
       trx.insertInto('cart_samples').values({ user_id: userId, variety_id: variety.id, product_id: variety.product_id }).execute(),

@@ -131,15 +131,15 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
       }),
 
     /**
-     * A free sample of a colour: one per fabric in the cart, never one of a fabric the buyer has had before, at most
+     * A free sample of a colour: one per colour in the cart, never one of a colour the buyer has had before, at most
      * five in a cart; it takes no stock (its minimum order does not apply).
      */
     addSample: (userId: number, productId: number, color: string) =>
       repos.carts.change(userId, async (cart) => {
         const variety = await varietyOf(cart, productId, color);
         const fabric = await cart.productName(productId);
-        if (await cart.sampleOfProduct(productId)) throw conflict(SAMPLE_MESSAGES.inCart(fabric));
-        if (await cart.sampleOrdered(productId)) throw conflict(SAMPLE_MESSAGES.ordered(fabric));
+        if (await cart.sampleOfColour(variety.id)) throw conflict(SAMPLE_MESSAGES.inCart(fabric, variety.color));
+        if (await cart.sampleOrdered(variety.id)) throw conflict(SAMPLE_MESSAGES.ordered(fabric, variety.color));
         if ((await cart.sampleCount()) >= MAX_CART_SAMPLES) throw conflict(SAMPLE_MESSAGES.tooMany);
         await cart.addSample(variety);
         return settle(cart, SAMPLE_MESSAGES.added);

@@ -22,6 +22,17 @@ function readPendingVerification(): PendingVerification | null {
   return isPending(state) ? state : null;
 }
 
+/** Whole seconds until `at` (a Date.now() time), ticking once a second; 0 once it has passed. */
+function useCountdown(at: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 export function VerifyOtpPage() {
   const actors = useAuthActors();
   const effects = useAuthEffects();
@@ -33,7 +44,7 @@ export function VerifyOtpPage() {
   const logic = useMemo(
     () =>
       verifyCodeMachine.provide({
-        actors: { verifyCode: actors.verifyCode },
+        actors: { verifyCode: actors.verifyCode, resendCode: actors.resendCode },
         actions: {
           ...effects,
           goBack: (_, { to }) => navigate(paths[to].href()),
@@ -52,6 +63,11 @@ export function VerifyOtpPage() {
   );
   const actor = useActorRef(logic, { input: { pending }, inspect: useInspect() });
   const busy = useSelector(actor, (snapshot) => snapshot.matches('verifying'));
+  const resend = useSelector(actor, (snapshot) =>
+    snapshot.matches({ editing: 'resendable' }) ? 'ready' : snapshot.matches({ editing: 'resending' }) ? 'sending' : 'waiting',
+  );
+  const resendableAt = useSelector(actor, (snapshot) => snapshot.context.resendableAt);
+  const secondsLeft = useCountdown(resend === 'waiting' ? resendableAt : 0);
   const [code, setCode] = useState('');
   return (
     <AuthCard title="Verify OTP" subtitle={pending ? `Enter the 6-digit code sent to ${pending.data.email}` : undefined}>
@@ -75,6 +91,20 @@ export function VerifyOtpPage() {
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           />
         </div>
+        <p className="otp-resend">
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy || resend !== 'ready'}
+            aria-describedby="otp-resend-wait"
+            onClick={() => actor.send({ type: 'code.resend' })}
+          >
+            {resend === 'sending' ? 'Sending a new code…' : 'Send a new code'}
+          </button>{' '}
+          <span id="otp-resend-wait" className="muted" aria-live="off">
+            {resend === 'waiting' && secondsLeft > 0 ? `in ${secondsLeft} s` : ''}
+          </span>
+        </p>
         <div className="auth-actions">
           <button type="button" className="button button-outline" disabled={busy} onClick={() => actor.send({ type: 'back' })}>
             Back

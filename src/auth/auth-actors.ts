@@ -27,6 +27,15 @@ export function authActors(api: ApiClient) {
       const { requestLoginCode } = await api.request(RequestLoginCodeDocument, input);
       return { otp: requestLoginCode.otp ?? null, challenge: requestLoginCode.challenge };
     }),
+    /** A fresh code for the same sign-up or code sign-in. */
+    resendCode: fromPromise<CodeSent, PendingVerification>(async ({ input: { type, data } }) => {
+      if (type === 'signin') {
+        const { requestSignupCode } = await api.request(RequestSignupCodeDocument, { email: data.email });
+        return { otp: requestSignupCode.otp ?? null, challenge: requestSignupCode.challenge };
+      }
+      const { requestLoginCode } = await api.request(RequestLoginCodeDocument, { email: data.email });
+      return { otp: requestLoginCode.otp ?? null, challenge: requestLoginCode.challenge };
+    }),
     verifyCode: fromPromise<StoredSession, { pending: PendingVerification; code: string }>(async ({ input: { pending, code } }) => {
       const { email, name = '', phone = '', password = '' } = pending.data;
       const challenge = pending.challenge ?? null;

@@ -27,7 +27,9 @@ export function AddressStep({
 }) {
   return (
     <section aria-labelledby="address-step-title">
-      <h2 id="address-step-title">Select Address</h2>
+      <h2 id="address-step-title" tabIndex={-1}>
+        Select Address
+      </h2>
       {loading && <p role="status">Loading...</p>}
       {failed && (
         <p role="alert">

@@ -43,6 +43,8 @@ const STEPS = [
   },
   { name: 'Payment', icon: icon('M3 6 H21 V18 H3 Z M3 10 H21 M6 14 H10') },
 ] as const;
+/** Each step's heading, which takes the focus when the step opens. */
+const STEP_HEADINGS = ['address-step-title', 'shipping-step-title', 'payment-step-title'] as const;
 
 export function CheckoutPage() {
   return (
@@ -106,6 +108,17 @@ function Checkout() {
       : step === 1 && !snapshot.can({ type: 'checkout.next' });
   const reachable = [true, context.addressId !== null, context.addressId !== null && step >= 1];
   const problems = context.showProblems ? checkoutPaymentProblems(context) : {};
+  // After Next or Back the focus moves to the new step's heading (once it is drawn), so a keyboard or screen reader
+  // user starts the step at its top instead of at the page's end.
+  const focusedStep = useRef(step);
+  const summaryShown = context.summary !== null;
+  useEffect(() => {
+    if (focusedStep.current === step) return;
+    const heading = document.getElementById(STEP_HEADINGS[step]!);
+    if (!heading) return;
+    focusedStep.current = step;
+    heading.focus();
+  }, [step, summaryShown, snapshot.value]);
   const paymentForm = useRef<HTMLDivElement>(null);
   const place = () => {
     send({ type: 'checkout.place' });

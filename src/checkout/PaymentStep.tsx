@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes } from 'react';
-import { PAYMENT_TABS } from '../../domain/checkout.js';
 import { formatRupees } from '../../domain/money.js';
 import { addressLine, type CheckoutSummary } from '../../domain/order.js';
 import { formatDay } from '../../domain/day.js';
@@ -7,6 +6,7 @@ import type { PaymentField, PaymentProblems } from '../../domain/payment-details
 import { indianDay } from '../../domain/day.js';
 import { REQUESTED_DELIVERY_DAYS, type PurchaseOrderInput, type PurchaseOrderProblems } from '../../domain/purchase-order.js';
 import type { CardFields, PaymentTab } from '../../machines/checkout.js';
+import { PaymentTabs, panelId, tabId } from './PaymentTabs.js';
 import { PriceRows } from './PriceRows.js';
 
 /** One payment detail with its problem said under it, tied to the input for screen readers. */
@@ -98,7 +98,9 @@ export function PaymentStep({
   return (
     <section aria-labelledby="payment-step-title" className="payment-step">
       <div className="payment-summary">
-        <h2 id="payment-step-title">Summary</h2>
+        <h2 id="payment-step-title" tabIndex={-1}>
+          Summary
+        </h2>
         <ul className="summary-lines">
           {summary.cart.lines.map((line) => {
             const variety = line.product.varieties.find((candidate) => candidate.color === line.color) ?? line.product.varieties[0];
@@ -157,23 +159,9 @@ export function PaymentStep({
       </div>
       <div className="payment-methods">
         <h2>Payment</h2>
-        <div className="tabs" role="tablist" aria-label="Payment method">
-          {PAYMENT_TABS.map(({ tab: name }) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              className={tab === name ? 'tab tab-active' : 'tab'}
-              disabled={busy}
-              onClick={() => onTab(name)}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
+        <PaymentTabs tab={tab} busy={busy} onTab={onTab} />
         {tab === 'Credit Card' && (
-          <div className="card-fields" role="tabpanel" aria-label="Credit Card">
+          <div className="card-fields" role="tabpanel" id={panelId('Credit Card')} aria-labelledby={tabId('Credit Card')}>
             <PaymentInput
               field="number"
               label="Card number"
@@ -225,7 +213,7 @@ export function PaymentStep({
           </div>
         )}
         {tab === 'Paypal' && (
-          <div role="tabpanel" aria-label="Paypal">
+          <div role="tabpanel" id={panelId('Paypal')} aria-labelledby={tabId('Paypal')}>
             <PaymentInput
               field="upiId"
               label="UPI ID"
@@ -241,7 +229,7 @@ export function PaymentStep({
           </div>
         )}
         {tab === 'Cash on Delivery' && (
-          <p role="tabpanel" aria-label="Cash on Delivery">
+          <p role="tabpanel" id={panelId('Cash on Delivery')} aria-labelledby={tabId('Cash on Delivery')} tabIndex={0}>
             Pay {formatRupees(summary.pricing.total)} when the fabric arrives.
           </p>
         )}

@@ -17,7 +17,9 @@ export function ShippingStep({
   const now = new Date();
   return (
     <section aria-labelledby="shipping-step-title">
-      <h2 id="shipping-step-title">Shipment Method</h2>
+      <h2 id="shipping-step-title" tabIndex={-1}>
+        Shipment Method
+      </h2>
       <div className="shipping-options" role="radiogroup" aria-label="Shipment method">
         {shippingChoices(now).map((option) => (
           <div key={option._id} className={option._id === shipping ? 'shipping-option shipping-option-chosen' : 'shipping-option'}>

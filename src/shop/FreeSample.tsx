@@ -11,7 +11,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from './use-shop-effects.js';
 import { useSignedInAction } from './use-signed-in-action.js';
 
-/** "Order a free sample" of the chosen colour on the product page (issue 24): one per fabric, once ever. */
+/** "Order a free sample" of the chosen colour on the product page: one per colour, once ever. */
 export function FreeSample({ productId, color, disabled = false }: { productId: string; color: string | null; disabled?: boolean }) {
   const api = useApi();
   const effects = useShopEffects();

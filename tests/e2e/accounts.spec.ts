@@ -104,6 +104,37 @@ test.describe('accounts in Chromium', () => {
     await expectSignedIn(page, 'Asha Textiles');
   });
 
+  test("the code screen's 'Send a new code' waits 30 s, then sends a fresh code that signs up without going back", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    const email = uniqueEmail('resend');
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'SignUp With Email' }).click();
+    await page.getByLabel('Name').fill('Asha Textiles');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Add Password').fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Next >' }).click();
+    const first = await codeFromToast(page);
+    await page.waitForURL('**/verify-otp');
+    const resend = page.getByRole('button', { name: 'Send a new code' });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveAccessibleDescription(/^in \d+ s$/);
+    await page.clock.fastForward(31_000);
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    const second = await codeFromToast(page, first);
+    await expect(resend, 'and waits again').toBeDisabled();
+    await page.getByLabel('One-time code').fill(second);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await expectSignedIn(page, 'Asha Textiles');
+  });
+
   signedInTest('stays signed in across a reload', async ({ page, buyer }) => {
     await page.goto('/');
     await expectSignedIn(page, buyer.name);

@@ -290,7 +290,7 @@ test.describe('buying as a business in Chromium', () => {
     await page.getByRole('button', { name: 'Order a free sample' }).click();
     await expect(page.locator('.free-sample').getByRole('status')).toHaveText('Free sample added to your cart View cart');
     await page.getByRole('button', { name: 'Order a free sample' }).click();
-    await expect(page.locator('.free-sample').getByRole('status')).toContainText('is already in your cart: one per fabric.');
+    await expect(page.locator('.free-sample').getByRole('status')).toContainText('is already in your cart: one per colour.');
 
     await page.goto('/cart');
     const lines = page.getByTestId('cart-line');

@@ -280,6 +280,40 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     },
   );
 
+  signedInTest(
+    'by keyboard: Next moves the focus to the new step’s heading, and the payment tabs follow the arrow keys',
+    async ({ page, baseURL, buyer }) => {
+      await addAddress(baseURL!, buyer);
+      await fillCart(baseURL!, buyer, 1);
+      await page.goto('/checkout');
+      await expect(page.getByRole('radio', { name: /14 Ring Road/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).press('Enter');
+      await expect(page.getByRole('heading', { name: 'Shipment Method' })).toBeFocused();
+      await page.getByRole('button', { name: 'Next' }).press('Enter');
+      await expect(page.getByRole('heading', { name: 'Summary' })).toBeFocused();
+      // From the Summary: the PO number, the day needed, then the payment tabs, one Tab stop for all three.
+      let presses = 0;
+      const creditCard = page.getByRole('tab', { name: 'Credit Card' });
+      while (presses < 8 && !(await creditCard.evaluate((element) => element === document.activeElement))) {
+        await page.keyboard.press('Tab');
+        presses++;
+      }
+      await expect(creditCard).toBeFocused();
+      // The PO number, the date's day, month and year, and its picker: a handful, where it took 56 before.
+      expect(presses).toBeLessThanOrEqual(7);
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: 'Paypal' })).toBeFocused();
+      await expect(page.getByRole('tab', { name: 'Paypal' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Paypal' }).getByLabel('UPI ID')).toBeVisible();
+      await page.keyboard.press('End');
+      await expect(page.getByRole('tab', { name: 'Cash on Delivery' })).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(creditCard, 'the arrows wrap').toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.getByRole('tab', { name: 'Paypal' }), 'one Tab stop: the others are skipped').not.toBeFocused();
+    },
+  );
+
   signedInTest('Paypal (UPI) and a good card place orders; a wrong UPI id is said by its field', async ({ page, baseURL, buyer }) => {
     await addAddress(baseURL!, buyer);
     await fillCart(baseURL!, buyer, 1);

@@ -38,11 +38,11 @@ describe('free sample machine', () => {
   it('says why a sample was refused, and can be asked again', async () => {
     const { actor, addSample, cartReplaced } = start();
     actor.send({ type: 'request', color: 'Indigo' });
-    addSample.last().reject(new Error('A free sample of Indigo Poplin is already in your cart: one per fabric.'));
+    addSample.last().reject(new Error('A free sample of Indigo Poplin in Indigo is already in your cart: one per colour.'));
     await flush();
     expect(actor.getSnapshot().context.outcome).toEqual({
       added: false,
-      text: 'A free sample of Indigo Poplin is already in your cart: one per fabric.',
+      text: 'A free sample of Indigo Poplin in Indigo is already in your cart: one per colour.',
     });
     expect(cartReplaced).not.toHaveBeenCalled();
     actor.send({ type: 'request', color: 'Indigo' });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { PendingVerification } from '../../machines/verify-code.js';
 import type { StoredSession } from '../../machines/session.js';
-import { verifyCodeMachine } from '../../machines/verify-code.js';
+import { RESEND_TIMER_EVENT, verifyCodeMachine, type CodeSent } from '../../machines/verify-code.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
@@ -18,10 +18,11 @@ const session: StoredSession = {
 
 function start(pending: PendingVerification | null) {
   const verify = controllableActor<StoredSession, { pending: PendingVerification; code: string }>();
+  const resend = controllableActor<CodeSent, PendingVerification>();
   const effects = { notify: vi.fn(), startSession: vi.fn(), goHome: vi.fn(), goBack: vi.fn(), refused: vi.fn() };
   const actor = createActor(
     verifyCodeMachine.provide({
-      actors: { verifyCode: verify.logic },
+      actors: { verifyCode: verify.logic, resendCode: resend.logic },
       actions: {
         notify: (_, notice) => effects.notify(notice),
         startSession: (_, value) => effects.startSession(value),
@@ -32,14 +33,14 @@ function start(pending: PendingVerification | null) {
     }),
     { input: { pending } },
   ).start();
-  return { actor, verify, effects };
+  return { actor, verify, resend, effects };
 }
 
 describe('verify-code machine', () => {
   it('an empty code says "Please fill all the fields" for 1 s and checks nothing', () => {
     const { actor, verify, effects } = start(signUp);
     actor.send({ type: 'code.submit', code: '  ' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(verify.calls).toHaveLength(0);
     expect(effects.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Please fill all the fields', durationMs: 1000 });
   });
@@ -74,6 +75,45 @@ describe('verify-code machine', () => {
     expect(effects.startSession).not.toHaveBeenCalled();
   });
 
+  it("'Send a new code' waits 30 s, asks once for a fresh code whose challenge the next try sends, then waits again", async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, verify, resend, effects } = start({ ...signUp, challenge: 'first' });
+      actor.send({ type: 'code.resend' });
+      expect(resend.calls, 'not before 30 s').toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(30_000);
+      actor.send({ type: 'code.resend' });
+      actor.send({ type: 'code.resend' });
+      expect(resend.calls.map((call) => call.input.data.email)).toEqual(['asha@mill.example.in']);
+      resend.last().resolve({ otp: null, challenge: 'second' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(effects.notify).toHaveBeenLastCalledWith({ kind: 'success', message: 'A new code is on its way to asha@mill.example.in' });
+      expect(actor.getSnapshot().matches({ editing: 'waiting' })).toBe(true);
+      actor.send({ type: 'code.submit', code: '123456' });
+      expect(verify.last().input.pending.challenge).toBe('second');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a refused resend (a limit) says why and may be tried again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, resend, effects } = start(signUp);
+      await vi.advanceTimersByTimeAsync(30_000);
+      actor.send({ type: 'code.resend' });
+      resend.last().reject(new Error('Too many codes for this email. Try again in 12 minutes.'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(effects.notify).toHaveBeenLastCalledWith({
+        kind: 'error',
+        message: 'Too many codes for this email. Try again in 12 minutes.',
+      });
+      expect(actor.getSnapshot().matches({ editing: 'resendable' })).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('Back goes to the same places, and a visit with nothing to verify goes to /login', () => {
     const { actor, effects } = start(login);
     actor.send({ type: 'back' });
@@ -85,9 +125,12 @@ describe('verify-code machine', () => {
     modelSuite({
       machine: verifyCodeMachine,
       input: { pending: signUp },
-      invoked: ['verifyCode'],
-      outputs: { verifyCode: session },
+      invoked: ['verifyCode', 'resendCode'],
+      outputs: { verifyCode: session, resendCode: { otp: '123456', challenge: 'again' } },
+      abstract: (snapshot) => ({ value: snapshot.value, pending: snapshot.context.pending, status: snapshot.status }),
       events: [
+        { type: RESEND_TIMER_EVENT },
+        { type: 'code.resend' },
         { type: 'code.submit', code: '123456' },
         { type: 'code.submit', code: '12' },
         { type: 'code.submit', code: '' },
