@@ -22,8 +22,19 @@ export function AddToCartButton({
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const signedIn = useSignedInAction();
-  const close = useCallback(() => setOpen(false), []);
+  const [resumedColour, setResumedColour] = useState<number | null>(null);
+  const signedIn = useSignedInAction(`cart:${product.id}`, {
+    ready: !disabled,
+    action: (chosen) => {
+      const index = product.varieties.findIndex((variety) => variety.color === chosen);
+      setResumedColour(index >= 0 ? index : null);
+      setOpen(true);
+    },
+  });
+  const close = useCallback(() => {
+    setOpen(false);
+    setResumedColour(null);
+  }, []);
   return (
     <>
       <button
@@ -31,13 +42,13 @@ export function AddToCartButton({
         className={className}
         disabled={disabled}
         data-early={`cart:${product.id}`}
-        onClick={() => signedIn(() => setOpen(true))}
+        onClick={() => signedIn(() => setOpen(true), product.varieties[colorIndex]?.color ?? '')}
       >
         {label}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <AddToCartPopup product={product} fromWishlist={fromWishlist} initialColor={colorIndex} onClose={close} />
+          <AddToCartPopup product={product} fromWishlist={fromWishlist} initialColor={resumedColour ?? colorIndex} onClose={close} />
         </Suspense>
       )}
     </>

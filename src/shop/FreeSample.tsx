@@ -15,7 +15,6 @@ import { useSignedInAction } from './use-signed-in-action.js';
 export function FreeSample({ productId, color, disabled = false }: { productId: string; color: string | null; disabled?: boolean }) {
   const api = useApi();
   const effects = useShopEffects();
-  const signedIn = useSignedInAction();
   const logic = useMemo(
     () =>
       freeSampleMachine.provide({
@@ -29,6 +28,11 @@ export function FreeSample({ productId, color, disabled = false }: { productId: 
     [api, effects],
   );
   const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { productId } });
+  // After sign-in the page opens on its listed colour: the sample asked for is of the colour chosen before.
+  const signedIn = useSignedInAction(`sample:${productId}`, {
+    ready: !disabled,
+    action: (chosen) => chosen && send({ type: 'request', color: chosen }),
+  });
   const sending = snapshot.matches('sending');
   const { outcome } = snapshot.context;
   return (
@@ -38,7 +42,7 @@ export function FreeSample({ productId, color, disabled = false }: { productId: 
         className="button button-outline"
         disabled={disabled || !color || sending}
         aria-busy={sending}
-        onClick={() => color && signedIn(() => send({ type: 'request', color }))}
+        onClick={() => color && signedIn(() => send({ type: 'request', color }), color)}
       >
         {sending ? 'Adding sample…' : 'Order a free sample'}
       </button>

@@ -13,7 +13,6 @@ import { useSignedInAction } from './use-signed-in-action.js';
 export function TellMeWhenBack({ productId, color, className = '' }: { productId: string; color: string; className?: string }) {
   const api = useApi();
   const effects = useShopEffects();
-  const signedIn = useSignedInAction();
   const logic = useMemo(
     () =>
       stockAlertMachine.provide({
@@ -27,6 +26,10 @@ export function TellMeWhenBack({ productId, color, className = '' }: { productId
     [api, effects],
   );
   const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { productId } });
+  const signedIn = useSignedInAction(`back:${productId}`, {
+    ready: true,
+    action: (chosen) => chosen && send({ type: 'ask', color: chosen }),
+  });
   const asking = snapshot.matches('asking');
   const { outcome } = snapshot.context;
   const answered = outcome && snapshot.context.color === color;
@@ -37,7 +40,7 @@ export function TellMeWhenBack({ productId, color, className = '' }: { productId
         className="button button-outline"
         disabled={asking || Boolean(answered && outcome.noted)}
         aria-busy={asking}
-        onClick={() => signedIn(() => send({ type: 'ask', color }))}
+        onClick={() => signedIn(() => send({ type: 'ask', color }), color)}
       >
         {asking ? 'Noting…' : STOCK_ALERT_MESSAGES.button}
       </button>

@@ -36,7 +36,13 @@ export function WishlistHeart({
   );
   const [snapshot, send] = useMachine(logic, { input: { productId: product.id, color, added, silentFailures }, inspect: useInspect() });
   useEffect(() => send({ type: 'wishlist.sync', added }), [added, send]);
-  const signedIn = useSignedInAction();
+  const wishlistKnown = ShopContext.useSelector((state) => state.matches('ready'));
+  const signedIn = useSignedInAction(`heart:${product.id}`, {
+    ready: wishlistKnown,
+    action: () => {
+      if (!added) send({ type: 'toggle' });
+    },
+  });
   const busy = snapshot.matches('adding') || snapshot.matches('removing');
   const filled = snapshot.matches('added') || snapshot.matches('adding');
   const name = filled ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { TINY_PNG } from '../support/multipart.js';
 import {
+  createBuyer,
   expect,
+  rest,
   imagesInViewLoaded,
   SCREENSHOTS,
   sidewaysOverflow,
@@ -67,6 +69,37 @@ test.describe('shopping in Chromium', () => {
     await expect(page.getByRole('radio', { name: `${soldOut!.color} (out of stock)` })).toBeVisible();
     await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  test('what led to sign-in is done after it: the free sample of the colour chosen, and the heart', async ({ page, baseURL }) => {
+    const buyer = await createBuyer(baseURL!);
+    const { product, colour } = await productWithStock(baseURL!, 1);
+    const chosen = product.productVarieties[colour]!.color;
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('radio', { name: chosen, exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Order a free sample' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email Address').fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`**/product/${product._id}`);
+    await expect(page.locator('.free-sample').getByRole('status')).toHaveText('Free sample added to your cart View cart');
+    const { data } = await rest<{ data: { products: { color: string; isSample: boolean }[] } }>(baseURL!, buyer.token, 'GET', '/user/cart');
+    expect(data.products.filter((line) => line.isSample).map((line) => line.color)).toEqual([chosen]);
+
+    // Signed out again, the heart: back from sign-in, the fabric is in the wishlist (pressed once, not toggled twice).
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email Address').fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`**/product/${product._id}`);
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => (await rest<{ data: { products: unknown[] } }>(baseURL!, buyer.token, 'GET', '/wishlist')).data.products.length)
+      .toBe(1);
   });
 
   test('on a phone the price and Add to Cart stay in reach while the buyer scrolls the product page', async ({ page, baseURL }) => {
