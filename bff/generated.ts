@@ -139,7 +139,7 @@ export type Mutation = {
   reorder: Reorder;
   /** A productId,color,metres sheet (header row, at most 200 rows) into the cart; dryRun previews and changes nothing. */
   quickOrder: QuickOrder;
-  /** A free sample of a colour into the cart: one per fabric, once ever per buyer, at most 5 in a cart. */
+  /** A free sample of a colour into the cart: one per colour, once ever per buyer and colour, at most 5 in a cart. */
   addSample: CartChange;
   removeSample: CartChange;
   addAddress: AddressBookChange;
@@ -426,6 +426,9 @@ export type QuickOrderRow = {
   /** The row number a spreadsheet shows (the header is row 1). */
   row: Scalars["Int"];
   productId: Scalars["String"];
+  /** The fabric's name, when the row names a fabric on sale. */
+  name?: Maybe<Scalars["String"]>;
+  /** The colour as the catalogue names it when the row matched one (ignoring case), else as typed. */
   color: Scalars["String"];
   metres: Scalars["String"];
   status: Scalars["String"];
@@ -1539,6 +1542,7 @@ export type QuickOrderRowResolvers<
 > = {
   row?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   metres?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -2357,6 +2361,12 @@ export interface Loaders<
   QuickOrderRow?: {
     row?: LoaderResolver<Scalars["Int"], QuickOrderRow, {}, TContext>;
     productId?: LoaderResolver<Scalars["String"], QuickOrderRow, {}, TContext>;
+    name?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      QuickOrderRow,
+      {},
+      TContext
+    >;
     color?: LoaderResolver<Scalars["String"], QuickOrderRow, {}, TContext>;
     metres?: LoaderResolver<Scalars["String"], QuickOrderRow, {}, TContext>;
     status?: LoaderResolver<Scalars["String"], QuickOrderRow, {}, TContext>;

@@ -5,6 +5,8 @@ import { csvSheetMachine } from './csv-sheet.js';
 export interface QuickOrderRow {
   row: number;
   productId: string;
+  /** The fabric's name when the row names one on sale. */
+  name?: string | null;
   color: string;
   metres: string;
   status: string;

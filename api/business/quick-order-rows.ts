@@ -15,20 +15,24 @@ const MAX_ROW_METRES = 100_000;
  */
 export function checkQuickOrderRows(
   rows: { row: number; cells: string[] }[],
-  varieties: VarietyForCart[],
+  varieties: (VarietyForCart & { product_name: string })[],
   inCart: Map<number, number>,
   /** Metres of each colour the cart holds over every kind of line (domain/cart-lines.ts metresByColour). */
   held: Map<number, number>,
 ): { rows: Row[]; quantities: Map<number, { variety: VarietyForCart; quantity: number }> } {
   const products = new Set(varieties.map((variety) => variety.product_id));
-  const byKey = new Map(varieties.map((variety) => [`${variety.product_id}\u0000${variety.color}`, variety]));
+  // Colours are matched as a buyer types them: 'navy blue' is Navy Blue.
+  const key = (productId: string | number, color: string) => `${productId}\u0000${color.trim().toLowerCase()}`;
+  const byKey = new Map(varieties.map((variety) => [key(variety.product_id, variety.color), variety]));
+  const names = new Map(varieties.map((variety) => [variety.product_id, variety.product_name]));
   const quantities = new Map<number, { variety: VarietyForCart; quantity: number }>();
   const checked = rows.map(({ row, cells: [productId = '', color = '', metres = '', ...extra] }): Row => {
-    const refuse = (reason: string): Row => ({ row, productId, color, metres, status: 'refused', reason });
+    const name = /^[1-9][0-9]{0,8}$/.test(productId) ? names.get(Number(productId)) : undefined;
+    const refuse = (reason: string): Row => ({ row, productId, ...(name ? { name } : {}), color, metres, status: 'refused', reason });
     if (extra.some((cell) => cell !== '')) return refuse('Too many cells: a row is productId,color,metres.');
     if (!/^[1-9][0-9]{0,8}$/.test(productId) || !products.has(Number(productId)))
       return refuse(`There is no fabric ${productId || '(empty)'} on sale.`);
-    const variety = byKey.get(`${productId}\u0000${color}`);
+    const variety = byKey.get(key(productId, color));
     if (!variety) return refuse(`Fabric ${productId} has no colour ${color || '(empty)'}.`);
     if (!/^[0-9]+$/.test(metres) || Number(metres) < 1 || Number(metres) > MAX_ROW_METRES)
       return refuse(`Metres must be a whole number from 1, not ${metres || '(empty)'}.`);
@@ -39,7 +43,7 @@ export function checkQuickOrderRows(
     if (before + Number(metres) < variety.min_order_metres) return refuse(minimumOrderMessage(variety.min_order_metres));
     if (heldBefore + Number(metres) > variety.stock) return refuse(stockLeftMessage(Math.max(0, variety.stock - heldBefore)));
     quantities.set(variety.id, { variety, quantity: before + Number(metres) });
-    return { row, productId, color, metres, status: 'ok' };
+    return { row, productId, name: variety.product_name, color: variety.color, metres, status: 'ok' };
   });
   return { rows: checked, quantities };
 }

@@ -207,10 +207,19 @@ export function createCartRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     /** The colours on sale of these products, with their stock and price now (one read for a whole sheet). */
-    varieties: (productIds: number[]): Promise<VarietyForCart[]> =>
+    /** The colours on sale of these fabrics, each with its fabric's name (a quick order's preview names them). */
+    varieties: (productIds: number[]): Promise<(VarietyForCart & { product_name: string })[]> =>
       productIds.length === 0
         ? Promise.resolve([])
-        : trx.selectFrom('product_varieties').select(varietyColumns).where('product_id', 'in', productIds).where(colourOnSale).execute(),
+        : trx
+            .selectFrom('product_varieties')
+            .select([
+              ...varietyColumns,
+              sql<string>`(SELECT p.name FROM products p WHERE p.id = product_varieties.product_id)`.as('product_name'),
+            ])
+            .where('product_id', 'in', productIds)
+            .where(colourOnSale)
+            .execute(),
 
     /** The product's first colour, for callers that name no colour. */
     firstVariety: (productId: number): Promise<VarietyForCart | undefined> =>

@@ -55,6 +55,9 @@ const QuickOrderRow = Type.Object({
   /** The row number a spreadsheet shows (the header is row 1). */
   row: Type.Integer(),
   productId: Type.String(),
+  /** The fabric's name, when the row names a fabric on sale. */
+  name: Type.Optional(Type.String()),
+  /** The colour as the catalogue names it when the row matched one (matched ignoring case), else as typed. */
   color: Type.String(),
   metres: Type.String(),
   status: Type.Union([Type.Literal('ok'), Type.Literal('refused')]),

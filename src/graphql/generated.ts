@@ -467,6 +467,7 @@ export type QuickOrderMutation = {
       __typename?: "QuickOrderRow";
       row: number;
       productId: string;
+      name?: string | null;
       color: string;
       metres: string;
       status: string;

@@ -113,7 +113,14 @@ export function QuickOrder() {
                 <tr key={row.row}>
                   <td>{row.row}</td>
                   <td>
-                    {row.productId || '—'} · {row.color || '—'} · {row.metres || '—'}
+                    {row.name ? (
+                      <>
+                        <strong>{row.name}</strong> <span className="muted">({row.productId})</span>
+                      </>
+                    ) : (
+                      row.productId || '—'
+                    )}{' '}
+                    · {row.color || '—'} · {row.metres ? `${row.metres} m` : '—'}
                   </td>
                   <td className={row.status === 'ok' ? 'sheet-ok' : 'sheet-refused'}>
                     {row.status === 'ok' ? (answer.dryRun ? 'Can be added' : 'Added') : row.reason}

@@ -44,7 +44,7 @@ describe.each(testDatabases())('quick order by CSV on $name', (testDatabase) => 
     await sql`UPDATE products SET retired_at = now() WHERE id = ${Number(retired.productId)}`.execute(database.db);
     const csv = [
       'productId,color,metres',
-      `${first.productId},${first.color},12`,
+      `${first.productId}, ${first.color.toLowerCase()} ,12`,
       `${second.productId},"${second.color}",5`,
       `${second.productId},${second.color},2`,
       '',
@@ -72,6 +72,11 @@ describe.each(testDatabases())('quick order by CSV on $name', (testDatabase) => 
       { row: 11, status: 'refused', reason: 'Too many cells: a row is productId,color,metres.' },
     ]);
     expect(answer.msg).toBe('2 of 9 rows can go into your cart');
+    // A colour is matched ignoring case and spaces around it, and named as the catalogue names it, with its fabric.
+    const { rows: names } = await sql<{ name: string }>`SELECT name FROM products WHERE id = ${Number(first.productId)}`.execute(
+      database.db,
+    );
+    expect(answer.rows[0]).toMatchObject({ color: first.color, name: names[0]!.name });
     expect(await cartOf(token)).toEqual([expect.objectContaining({ quantity: 4, color: second.color })]);
 
     const applied = (await send(token, csv)).json<QuickOrderAnswer>();

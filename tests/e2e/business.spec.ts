@@ -127,11 +127,15 @@ test.describe('buying as a business in Chromium', () => {
     await expect(page.getByRole('alert')).toContainText('Paste or choose a sheet: a header row (productId,color,metres)');
     await page
       .getByLabel('Or paste it')
-      .fill(`productId,color,metres\n${colour.productId},${colour.color},6\n${colour.productId},No Such Colour,2\n999999999,Red,1`);
+      .fill(
+        `productId,color,metres\n${colour.productId},${colour.color.toUpperCase()},6\n${colour.productId},No Such Colour,2\n999999999,Red,1`,
+      );
     await page.getByRole('button', { name: 'Preview' }).click();
     const result = page.getByRole('status').filter({ hasText: 'rows can go into your cart' });
     await expect(result).toContainText('1 of 3 rows can go into your cart');
+    // The colour matched as typed in capitals, named as the catalogue names it, with the fabric's name.
     await expect(result.getByRole('row', { name: /^2 / })).toContainText('Can be added');
+    await expect(result.getByRole('row', { name: /^2 / })).toContainText(`${colour.name} (${colour.productId}) · ${colour.color} · 6 m`);
     await expect(result.getByRole('row', { name: /^3 / })).toContainText(`Fabric ${colour.productId} has no colour No Such Colour.`);
     await expect(page.getByRole('link', { name: 'My cart, 1 products' }), 'a preview changes nothing').toHaveCount(0);
     for (const width of WIDTHS) {
