@@ -792,7 +792,7 @@ export type QuoteLine = {
   targetPrice?: Maybe<Scalars["Float"]>;
   /** The operator's price per metre, once priced. */
   quotedPrice?: Maybe<Scalars["Float"]>;
-  /** The colour's shown price per metre now. */
+  /** What the buyer would pay per metre today for these metres: the colour's price after the breaks they reach. */
   listPrice: Scalars["Float"];
 };
 

@@ -1,6 +1,8 @@
 // Quotes for bulk orders (issue 25): one transition table guards the server (409 with why) and drives the client
 // machines (buyer's and operator's), so the negotiation is the same flow everywhere.
+import { TAX_PERCENT } from './checkout.js';
 import { indianDay, tryAgainIn } from './day.js';
+import { paiseToRupees, rupeesToPaise } from './money.js';
 
 export const QUOTE_STATUSES = ['Requested', 'Quoted', 'Accepted', 'Ordered', 'Declined', 'Rejected', 'Expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -94,4 +96,27 @@ export function timeLeft(validUntil: string, now: Date): string {
   if (days > 0) return `${plural(days, 'day')}${hours > 0 ? ` ${plural(hours, 'hour')}` : ''} left`;
   if (hours > 0) return `${plural(hours, 'hour')} left`;
   return `${plural(minutes % 60, 'minute')} left`;
+}
+
+/**
+ * A quote's money as the buyer weighs it: each priced line's total, their sum, GST at the shop's rate and the total
+ * with GST (rupees, worked in paise); `complete` when every line is priced.
+ */
+export function quoteTotals(lines: readonly { metres: number; quotedPrice?: number | null }[]): {
+  subtotal: number;
+  tax: number;
+  total: number;
+  complete: boolean;
+} {
+  const subtotalPaise = lines.reduce(
+    (sum, line) => sum + (line.quotedPrice == null ? 0 : rupeesToPaise(line.quotedPrice) * line.metres),
+    0,
+  );
+  const taxPaise = Math.round((subtotalPaise * TAX_PERCENT) / 100);
+  return {
+    subtotal: paiseToRupees(subtotalPaise),
+    tax: paiseToRupees(taxPaise),
+    total: paiseToRupees(subtotalPaise + taxPaise),
+    complete: lines.every((line) => line.quotedPrice != null),
+  };
 }

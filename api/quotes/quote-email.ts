@@ -1,6 +1,8 @@
 import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
+import { quoteTotals } from '../../domain/quotes.js';
+import { TAX_PERCENT } from '../../domain/checkout.js';
 
 /** What the buyer reads about an operator's change to their quote: what happened, its prices and validity, a link. */
 export function quoteEmailText(quote: RestQuote, what: string, link: string): string {
@@ -17,6 +19,15 @@ export function quoteEmailText(quote: RestQuote, what: string, link: string): st
               `  ${line.name} (${line.color}), ${line.metres} m at ${formatRupees(line.quotedPrice!)} a metre: ${formatRupees(line.quotedPrice! * line.metres)}`,
           ),
         ]
+      : []),
+    ...(priced.length > 0
+      ? (() => {
+          const totals = quoteTotals(priced);
+          return [
+            '',
+            `  Quoted lines ${formatRupees(totals.subtotal)} + GST ${TAX_PERCENT}% ${formatRupees(totals.tax)} = ${formatRupees(totals.total)}`,
+          ];
+        })()
       : []),
     ...(quote.validUntil && quote.status === 'Quoted'
       ? ['', `These prices hold until ${formatDay(indianDay(new Date(quote.validUntil)))}.`]

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { paiseToRupees } from '../../domain/money.js';
 import { quoteStatusAt, waitingFor, type QuoteStatus } from '../../domain/quotes.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
@@ -13,7 +13,19 @@ export async function readQuotes(executor: Executor, ids: number[], now: Date): 
     executor
       .selectFrom('quotes as q')
       .innerJoin('users as u', 'u.id', 'q.user_id')
-      .select(['q.id', 'q.status', 'q.note', 'q.needed_by', 'q.valid_until', 'q.created_at', 'q.updated_at', 'u.email'])
+      .leftJoin('business_profiles as b', 'b.user_id', 'q.user_id')
+      .select([
+        'q.id',
+        'q.status',
+        'q.note',
+        'q.needed_by',
+        'q.valid_until',
+        'q.created_at',
+        'q.updated_at',
+        'u.email',
+        'b.company_name',
+        'b.gstin',
+      ])
       .where('q.id', 'in', ids)
       .execute(),
     executor
@@ -28,7 +40,14 @@ export async function readQuotes(executor: Executor, ids: number[], now: Date): 
         'l.metres',
         'l.target_price_paise',
         'l.quoted_price_paise',
-        'v.shown_price_paise',
+        // What the buyer would pay today for these metres: the break the quote's metres of the fabric reach, across
+        // its colours, as the cart prices them.
+        sql<number>`least(v.shown_price_paise, coalesce((
+          SELECT b.price_per_metre_paise FROM price_breaks b
+          WHERE b.variety_id = l.variety_id AND b.min_metres <= (
+            SELECT sum(f.metres) FROM quote_lines f WHERE f.quote_id = l.quote_id AND f.product_id = l.product_id)
+          ORDER BY b.min_metres DESC LIMIT 1), v.shown_price_paise))`.as('list_price_paise'),
+        'v.stock',
       ])
       .where('l.quote_id', 'in', ids)
       .orderBy('l.quote_id')
@@ -58,6 +77,8 @@ export async function readQuotes(executor: Executor, ids: number[], now: Date): 
         createdAt: quote.created_at.toISOString(),
         updatedAt: quote.updated_at.toISOString(),
         buyerEmail: quote.email,
+        buyerCompany: quote.company_name ?? null,
+        buyerGstin: quote.gstin ?? null,
         lines: lines
           .filter((line) => line.quote_id === id)
           .map((line) => ({
@@ -67,7 +88,8 @@ export async function readQuotes(executor: Executor, ids: number[], now: Date): 
             metres: line.metres,
             targetPrice: line.target_price_paise === null ? null : paiseToRupees(line.target_price_paise),
             quotedPrice: line.quoted_price_paise === null ? null : paiseToRupees(line.quoted_price_paise),
-            listPrice: paiseToRupees(line.shown_price_paise),
+            listPrice: paiseToRupees(line.list_price_paise),
+            stock: line.stock,
           })),
         messages: messages
           .filter((message) => message.quote_id === id)

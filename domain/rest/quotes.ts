@@ -18,8 +18,10 @@ export const RestQuoteLine = Type.Object({
   targetPrice: Nullable(Type.Number()),
   /** The operator's price per metre (rupees), once priced; a line left unpriced cannot be accepted. */
   quotedPrice: Nullable(Type.Number()),
-  /** The colour's shown price per metre now, for comparison. */
+  /** What the buyer would pay per metre today for these metres (the colour's price after the breaks they reach), for comparison. */
   listPrice: Type.Number(),
+  /** Metres of the colour in stock now (the operator's desk weighs it when pricing). */
+  stock: Type.Integer(),
 });
 
 export const RestQuote = Type.Object({
@@ -33,6 +35,9 @@ export const RestQuote = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   buyerEmail: Type.String(),
+  /** The buyer's business as its profile says now: company and GSTIN, when given. */
+  buyerCompany: Nullable(Type.String()),
+  buyerGstin: Nullable(Type.String()),
   lines: Type.Array(RestQuoteLine),
   messages: Type.Array(Type.Object({ author: Type.String(), text: Type.String(), createdAt: Type.String() })),
 });

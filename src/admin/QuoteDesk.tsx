@@ -6,7 +6,7 @@ import { timeLeft } from '../../domain/quotes.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import { operatorQuoteMachine, type QuoteRequest, type QuoteView } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
-import { QuoteLinesTable, quoteLineKey } from '../quotes/QuoteLinesTable.js';
+import { QuoteLinesTable, QuoteTotals, quoteLineKey } from '../quotes/QuoteLinesTable.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
 import { useInspect } from '../services/inspect-context.js';
@@ -65,6 +65,14 @@ export function QuoteDesk({ id }: { id: string }) {
         Quote {quote._id} <QuoteStatusChip status={quote.status} />
       </h1>
       <p>
+        {quote.buyerCompany ? (
+          <>
+            <strong>{quote.buyerCompany}</strong>
+            {quote.buyerGstin ? ` · GSTIN ${quote.buyerGstin}` : ' · no GSTIN'} ·{' '}
+          </>
+        ) : (
+          'No business profile · '
+        )}
         {quote.buyerEmail}
         {quote.neededBy ? ` · needed by ${quote.neededBy}` : ''}
         {quote.validUntil ? ` · prices hold ${timeLeft(quote.validUntil, new Date())}` : ''}
@@ -72,6 +80,7 @@ export function QuoteDesk({ id }: { id: string }) {
       {quote.note && <p className="admin-card-text">{quote.note}</p>}
       <QuoteLinesTable
         lines={quote.lines}
+        showStock
         quoted={
           can('price')
             ? (line) => (
@@ -87,6 +96,7 @@ export function QuoteDesk({ id }: { id: string }) {
             : undefined
         }
       />
+      <QuoteTotals lines={quote.lines} />
       {snapshot.context.error && (
         <p role="alert" className="field-error">
           {snapshot.context.error}

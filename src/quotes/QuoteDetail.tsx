@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { formatDay } from '../../domain/day.js';
 import { timeLeft } from '../../domain/quotes.js';
 import { buyerQuoteMachine } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
@@ -8,7 +9,7 @@ import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
 import { ShopContext } from '../shop/shop-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
-import { QuoteLinesTable, quoteLineKey } from './QuoteLinesTable.js';
+import { QuoteLinesTable, QuoteTotals, quoteLineKey } from './QuoteLinesTable.js';
 import { QuoteStatusChip } from './QuoteStatusChip.js';
 import { QuoteThread } from './QuoteThread.js';
 import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
@@ -80,6 +81,22 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
           )}
         </p>
       )}
+      {(quote.note || quote.neededBy) && (
+        <dl className="quote-asked">
+          {quote.note && (
+            <div>
+              <dt>Your note</dt>
+              <dd>{quote.note}</dd>
+            </div>
+          )}
+          {quote.neededBy && (
+            <div>
+              <dt>Needed by</dt>
+              <dd>{formatDay(quote.neededBy)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       <QuoteLinesTable
         lines={quote.lines}
         note={(line) =>
@@ -99,6 +116,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
             : undefined
         }
       />
+      <QuoteTotals lines={quote.lines} />
       {snapshot.context.error && (
         <p role="alert" className="field-error">
           {snapshot.context.error}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { TAX_PERCENT } from '../../domain/checkout.js';
 import { formatRupees } from '../../domain/money.js';
+import { quoteTotals } from '../../domain/quotes.js';
 import { paths } from '../config/paths.js';
 
 /** A quote's line as both sides show it (the buyer's GraphQL quote and the console's REST quote). */
@@ -12,13 +14,38 @@ export interface ShownQuoteLine {
   targetPrice?: number | null;
   listPrice?: number | null;
   quotedPrice?: number | null;
+  /** Metres in stock now (the operator's desk shows it). */
+  stock?: number;
 }
 
 const price = (rupees: number | null | undefined) => (rupees == null ? '—' : formatRupees(rupees));
 export const quoteLineKey = (line: ShownQuoteLine) => `${line.productId}:${line.color}`;
 
+/** A quote's money under its lines: the priced lines' sum, GST and the total with GST. */
+export function QuoteTotals({ lines }: { lines: readonly ShownQuoteLine[] }) {
+  const totals = quoteTotals(lines);
+  if (!lines.some((line) => line.quotedPrice != null)) return null;
+  return (
+    <dl className="quote-totals">
+      <div>
+        <dt>Quoted lines{totals.complete ? '' : ' (priced lines only)'}</dt>
+        <dd>{formatRupees(totals.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>GST {TAX_PERCENT}%</dt>
+        <dd>{formatRupees(totals.tax)}</dd>
+      </div>
+      <div className="quote-totals-total">
+        <dt>Total with GST</dt>
+        <dd>{formatRupees(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
- * A quote's lines: fabric, metres, target, list and quoted price per metre. The buyer may edit the metres (to ask
+ * A quote's lines: fabric, metres, target, list (today's price for those metres) and quoted price per metre, and each
+ * priced line's total. The buyer may edit the metres (to ask
  * again), the operator the quoted price; on a phone each line is a card with its labels (styles: .quote-lines).
  */
 export function QuoteLinesTable<TLine extends ShownQuoteLine>({
@@ -26,8 +53,11 @@ export function QuoteLinesTable<TLine extends ShownQuoteLine>({
   metres,
   quoted,
   note,
+  showStock = false,
 }: {
   lines: readonly TLine[];
+  /** A column with each colour's stock (the operator's desk). */
+  showStock?: boolean;
   /** The metres cell, when it is a field; else the metres are shown. */
   metres?: (line: TLine) => ReactNode;
   /** The quoted price cell, when it is a field; else the price is shown. */
@@ -45,6 +75,8 @@ export function QuoteLinesTable<TLine extends ShownQuoteLine>({
             <th scope="col">Target / m</th>
             <th scope="col">List / m</th>
             <th scope="col">Quoted / m</th>
+            <th scope="col">Line total</th>
+            {showStock && <th scope="col">In stock</th>}
           </tr>
         </thead>
         <tbody>
@@ -58,6 +90,8 @@ export function QuoteLinesTable<TLine extends ShownQuoteLine>({
               <td data-label="Target / m">{price(line.targetPrice)}</td>
               <td data-label="List / m">{price(line.listPrice)}</td>
               <td data-label="Quoted / m">{quoted ? quoted(line) : price(line.quotedPrice)}</td>
+              <td data-label="Line total">{line.quotedPrice == null ? '—' : formatRupees(quoteTotals([line]).subtotal)}</td>
+              {showStock && <td data-label="In stock">{line.stock === undefined ? '—' : `${line.stock.toLocaleString('en-IN')} m`}</td>}
             </tr>
           ))}
         </tbody>

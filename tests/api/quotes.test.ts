@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { quoteTotals } from '../../domain/quotes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../api/auth/mailer.js';
 import type { Database } from '../../api/db/database.js';
@@ -77,6 +78,42 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     expect(desk.data.map((item) => item._id)).toContain(id);
     expect(desk.waiting).toBeGreaterThanOrEqual(1);
     expect((await shop.call(token, 'GET', '/admin/quotes')).statusCode).toBe(403);
+  });
+
+  it('a line says today’s price for its metres (after breaks), the colour’s stock, and the desk names the buyer’s business', async () => {
+    const token = await shop.buyer();
+    const colour = await shop.colour(900, 25_000);
+    await sql`INSERT INTO price_breaks (variety_id, min_metres, price_per_metre_paise) VALUES (${colour.varietyId}, 500, 22000)`.execute(
+      database.db,
+    );
+    const saved = await shop.call(token, 'PUT', '/user/business', {
+      companyName: 'Asha Textiles Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      address: '14 Linking Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pinCode: '400050',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const asked = await ask(token, [line(colour, 600)]);
+    const id = asked.json<Answer>().data._id;
+    expect(asked.json<Answer>().data.lines[0]).toMatchObject({ metres: 600, listPrice: 220, stock: 900 });
+    const desk = (await shop.call(operator, 'GET', `/admin/quotes/${id}`)).json<{ data: RestQuote }>().data;
+    const profile = (await shop.call(token, 'GET', '/user/business')).json<{
+      data: { companyName: string; gstin: string | null } | null;
+    }>();
+    expect(desk).toMatchObject({ buyerCompany: profile.data?.companyName ?? null, buyerGstin: profile.data?.gstin ?? null });
+    expect(
+      quoteTotals([
+        { metres: 600, quotedPrice: 212.25 },
+        { metres: 3, quotedPrice: null },
+      ]),
+    ).toEqual({
+      subtotal: 127_350,
+      tax: 12_735,
+      total: 140_085,
+      complete: false,
+    });
   });
 
   it('refuses lines below the fabric’s minimum, unknown colours and a colour twice, with why', async () => {

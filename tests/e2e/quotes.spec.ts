@@ -132,6 +132,7 @@ test.describe('quotes for bulk orders in Chromium', () => {
     const product = data.find((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 600)!;
     const colour = product.productVarieties[0]!;
     await page.goto(`/product/${product._id}`);
+    await page.getByRole('radio', { name: colour.color, exact: true }).check({ force: true });
     await page.getByText('Request a quote').click();
     const form = page.locator('.request-quote');
     await form.getByLabel('Metres').fill('600');
@@ -166,6 +167,10 @@ test.describe('quotes for bulk orders in Chromium', () => {
     await row.click();
     await expect(page.getByText(/Prices hold until .+ \((6 days 2\d hours|7 days) left\)/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Lines' })).toContainText('₹142.50');
+    // 600 m at ₹142.50: the line's total, GST 10% and the total with GST.
+    await expect(page.getByRole('region', { name: 'Lines' })).toContainText('₹85,500.00');
+    await expect(page.locator('.quote-totals')).toContainText('GST 10%₹8,550.00');
+    await expect(page.locator('.quote-totals')).toContainText('Total with GST₹94,050.00');
     await expect(page.getByText('Our best price for 600 m.')).toBeVisible();
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
