@@ -12,6 +12,19 @@ export interface ReviewDraft {
   images: Blob[];
 }
 
+export interface ReviewPopupContext extends ReviewDraft {
+  /** Submit was pressed with something missing: each field now says what it needs. */
+  showProblems: boolean;
+}
+
+/** What a review still needs, by field, said next to each (SPEC's 'Please Fill All Details' is said too). */
+export function reviewProblems(draft: Pick<ReviewDraft, 'rating' | 'review'>): Partial<Record<'rating' | 'review', string>> {
+  return {
+    ...(draft.rating >= 1 && draft.rating <= 5 ? {} : { rating: 'Choose from 1 to 5 stars.' }),
+    ...(draft.review.trim() !== '' ? {} : { review: 'Write a few words about the fabric.' }),
+  };
+}
+
 export type ReviewPopupEvent =
   | { type: 'rating.change'; rating: number }
   | { type: 'review.change'; review: string }
@@ -23,10 +36,11 @@ export type ReviewPopupEvent =
 
 /**
  * SPEC §2.12 and §4 review popup: text, 1-5 stars, a free-text order id, up to 5 photos ('You can only upload 5
- * images'); a missing rating or text says 'Please Fill All Details'; it cannot be closed while uploading.
+ * images'); a missing rating or text says 'Please Fill All Details' and, next to each field, what it needs; it cannot
+ * be closed while uploading.
  */
 export const reviewPopupMachine = setup({
-  types: { context: {} as ReviewDraft, events: {} as ReviewPopupEvent, input: {} as { productId: string } },
+  types: { context: {} as ReviewPopupContext, events: {} as ReviewPopupEvent, input: {} as { productId: string } },
   actors: {
     addReview: fromPromise<Review, ReviewDraft>(async () => {
       throw new Error('addReview must be provided');
@@ -37,12 +51,12 @@ export const reviewPopupMachine = setup({
     reviewAdded: (_, _review: Review) => {},
   },
   guards: {
-    complete: ({ context }) => context.rating >= 1 && context.rating <= 5 && context.review.trim() !== '',
+    complete: ({ context }) => Object.keys(reviewProblems(context)).length === 0,
     roomForImages: ({ context, event }) => event.type === 'images.add' && context.images.length + event.images.length <= MAX_REVIEW_IMAGES,
   },
 }).createMachine({
   id: 'reviewPopup',
-  context: ({ input }) => ({ productId: input.productId, rating: 0, review: '', orderId: '', images: [] }),
+  context: ({ input }) => ({ productId: input.productId, rating: 0, review: '', orderId: '', images: [], showProblems: false }),
   initial: 'editing',
   states: {
     editing: {
@@ -57,7 +71,12 @@ export const reviewPopupMachine = setup({
         'image.remove': { actions: assign({ images: ({ context, event }) => context.images.filter((_, index) => index !== event.index) }) },
         submit: [
           { guard: 'complete', target: 'uploading' },
-          { actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.fillAllDetails } } },
+          {
+            actions: [
+              assign({ showProblems: true }),
+              { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.fillAllDetails } },
+            ],
+          },
         ],
         close: 'closed',
       },
@@ -66,7 +85,13 @@ export const reviewPopupMachine = setup({
       invoke: {
         id: 'addReview',
         src: 'addReview',
-        input: ({ context }) => context,
+        input: ({ context }): ReviewDraft => ({
+          productId: context.productId,
+          rating: context.rating,
+          review: context.review,
+          orderId: context.orderId,
+          images: context.images,
+        }),
         onDone: {
           target: 'closed',
           actions: [

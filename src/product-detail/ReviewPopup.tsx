@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Review } from '../../domain/product.js';
 import { MAX_REVIEW_IMAGES, MAX_REVIEW_LENGTH } from '../../domain/shopping.js';
-import { reviewPopupMachine } from '../../machines/review-popup.js';
+import { reviewPopupMachine, reviewProblems } from '../../machines/review-popup.js';
 import { Popup } from '../components/Popup.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
@@ -47,7 +47,14 @@ export function ReviewPopup({
     if (closed) onClose();
   }, [closed, onClose]);
   const uploading = snapshot.matches('uploading');
-  const { rating, review, orderId, images } = snapshot.context;
+  const { rating, review, orderId, images, showProblems } = snapshot.context;
+  const problems = showProblems ? reviewProblems(snapshot.context) : {};
+  const body = useRef<HTMLDivElement>(null);
+  const submit = () => {
+    send({ type: 'submit' });
+    // The first field that needs something gets the focus, and with it its message is read out.
+    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
   return (
     <Popup
       id="review"
@@ -55,65 +62,87 @@ export function ReviewPopup({
       subtitle={productName}
       busy={uploading}
       onRequestClose={() => send({ type: 'close' })}
-      onSubmit={() => send({ type: 'submit' })}
+      onSubmit={submit}
     >
-      <fieldset className="star-input" disabled={uploading}>
-        <legend>Rating</legend>
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} title={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
-            <input
-              type="radio"
-              name="rating"
-              value={stars}
-              checked={rating === stars}
-              onChange={() => send({ type: 'rating.change', rating: stars })}
-              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
-            />
-            <span aria-hidden="true" className={stars <= rating ? 'star filled' : 'star'}>
-              ★
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <label className="field">
-        <span>Review</span>
-        <textarea
-          rows={4}
-          maxLength={MAX_REVIEW_LENGTH}
-          value={review}
-          disabled={uploading}
-          onChange={(event) => send({ type: 'review.change', review: event.target.value })}
-        />
-      </label>
-      <label className="field">
-        <span>Order ID (optional)</span>
-        <input
-          value={orderId}
-          maxLength={64}
-          disabled={uploading}
-          onChange={(event) => send({ type: 'orderId.change', orderId: event.target.value })}
-        />
-      </label>
-      <label className="field">
-        <span>Photos (up to {MAX_REVIEW_IMAGES}, 5 MB each)</span>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          disabled={uploading}
-          onChange={(event) => {
-            send({ type: 'images.add', images: [...(event.target.files ?? [])] });
-            event.target.value = '';
-          }}
-        />
-      </label>
-      {images.length > 0 && (
-        <ul className="review-previews">
-          {images.map((image, index) => (
-            <Preview key={index} image={image} index={index} disabled={uploading} onRemove={() => send({ type: 'image.remove', index })} />
+      <div ref={body} className="review-fields">
+        <fieldset className="star-input" disabled={uploading} aria-describedby={problems.rating ? 'review-rating-problem' : undefined}>
+          <legend>Rating</legend>
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} title={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                checked={rating === stars}
+                onChange={() => send({ type: 'rating.change', rating: stars })}
+                aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+                aria-invalid={problems.rating && stars === 1 ? true : undefined}
+                aria-describedby={problems.rating ? 'review-rating-problem' : undefined}
+              />
+              <span aria-hidden="true" className={stars <= rating ? 'star filled' : 'star'}>
+                ★
+              </span>
+            </label>
           ))}
-        </ul>
-      )}
+          {problems.rating && (
+            <span id="review-rating-problem" className="field-error">
+              {problems.rating}
+            </span>
+          )}
+        </fieldset>
+        <label className="field">
+          <span>Review</span>
+          <textarea
+            rows={4}
+            maxLength={MAX_REVIEW_LENGTH}
+            value={review}
+            disabled={uploading}
+            aria-invalid={problems.review ? true : undefined}
+            aria-describedby={problems.review ? 'review-text-problem' : undefined}
+            onChange={(event) => send({ type: 'review.change', review: event.target.value })}
+          />
+          {problems.review && (
+            <span id="review-text-problem" className="field-error">
+              {problems.review}
+            </span>
+          )}
+        </label>
+        <label className="field">
+          <span>Order ID (optional)</span>
+          <input
+            value={orderId}
+            maxLength={64}
+            disabled={uploading}
+            onChange={(event) => send({ type: 'orderId.change', orderId: event.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span>Photos (up to {MAX_REVIEW_IMAGES}, 5 MB each)</span>
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={uploading}
+            onChange={(event) => {
+              send({ type: 'images.add', images: [...(event.target.files ?? [])] });
+              event.target.value = '';
+            }}
+          />
+        </label>
+        {images.length > 0 && (
+          <ul className="review-previews">
+            {images.map((image, index) => (
+              <Preview
+                key={index}
+                image={image}
+                index={index}
+                disabled={uploading}
+                onRemove={() => send({ type: 'image.remove', index })}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
       <button type="submit" className="button button-block" disabled={uploading}>
         {uploading ? 'Uploading…' : 'Submit Review'}
       </button>

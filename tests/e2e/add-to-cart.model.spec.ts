@@ -20,6 +20,7 @@ function modelFor({ product, stocks }: Chosen): BrowserModel<typeof addToCartMac
       productId: product._id,
       varieties: product.productVarieties.map(({ color, stock }) => ({ color, stock })),
       fromWishlist: false,
+      colorIndex: 0,
     },
     events: (snapshot) => {
       if (!snapshot.matches('editing')) return [];
@@ -113,6 +114,10 @@ test.describe('add-to-cart model in Chromium (machines/add-to-cart.ts)', () => {
     const held = new HeldOperations(['AddToCart']);
     await held.install(page);
     await page.goto(`/product/${chosen.product._id}`);
+    // The popup opens on the colour the page shows (the listed one): the model starts from the first.
+    const first = page.getByRole('radio', { name: chosen.product.productVarieties[0]!.color, exact: true });
+    await expect(first).toBeEnabled();
+    await first.check({ force: true });
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     for (const { event, state } of steps) {
       if (event.type !== 'xstate.init') await act(page, event, held, state);

@@ -221,6 +221,15 @@ test.describe('shopping in Chromium', () => {
     const popup = page.getByRole('dialog', { name: 'Review Your Purchase' });
     await popup.getByRole('button', { name: 'Submit Review' }).click();
     await expect(page.getByText('Please Fill All Details')).toBeVisible();
+    // Each field says what it needs, inside the popup, and the first gets the focus.
+    await expect(popup.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
+    await expect(popup.getByRole('radio', { name: '1 star', exact: true })).toHaveAccessibleDescription('Choose from 1 to 5 stars.');
+    await expect(popup.getByLabel('Review')).toHaveAccessibleDescription('Write a few words about the fabric.');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/review-problems-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     const photos = ['a', 'b', 'c'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: TINY_PNG }));
     await popup.getByLabel(/^Photos/).setInputFiles([...photos, ...photos]);
     await expect(page.getByText('You can only upload 5 images')).toBeVisible();
@@ -237,7 +246,11 @@ test.describe('shopping in Chromium', () => {
     await expect(mine.getByRole('img', { name: new RegExp(`^Photo \\d from ${buyer.name}`) })).toHaveCount(2);
   });
 
-  test('a visitor pressing Add to Cart signs in and comes back to the product', async ({ page, baseURL, buyer }) => {
+  test('a visitor pressing Add to Cart signs in and comes back to the product, its Add to Cart popup open', async ({
+    page,
+    baseURL,
+    buyer,
+  }) => {
     const product = (await firstProducts(baseURL!)).find((candidate) => candidate.productVarieties[0]!.stock > 0)!;
     await page.goto(`/product/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -247,8 +260,12 @@ test.describe('shopping in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(buyer.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`**/product/${product._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // What led to sign-in is done after it: the popup opens by itself, once.
     await expect(page.getByRole('dialog', { name: 'Add to Cart' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Add to Cart' }).getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Add to Cart' })).toHaveCount(0);
   });
 
   test('a shared product link works on its own; reviews show 2, then 3 more, then 2 again', async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Review } from '../../domain/product.js';
-import { reviewPopupMachine, type ReviewDraft } from '../../machines/review-popup.js';
+import { reviewPopupMachine, reviewProblems, type ReviewDraft } from '../../machines/review-popup.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 import { review } from '../support/shopping-fixtures.js';
@@ -23,6 +23,20 @@ function start() {
 }
 
 describe('review popup machine', () => {
+  it('a submit with something missing says next to each field what it needs, and sends nothing', () => {
+    const { actor, add, notify } = start();
+    actor.send({ type: 'submit' });
+    expect(add.calls).toHaveLength(0);
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Please Fill All Details' });
+    expect(actor.getSnapshot().context.showProblems).toBe(true);
+    expect(reviewProblems(actor.getSnapshot().context)).toEqual({
+      rating: 'Choose from 1 to 5 stars.',
+      review: 'Write a few words about the fabric.',
+    });
+    actor.send({ type: 'rating.change', rating: 4 });
+    expect(reviewProblems(actor.getSnapshot().context)).toEqual({ review: 'Write a few words about the fabric.' });
+  });
+
   it("sends the review with its photos, says 'Review Added Successfully' and closes; it cannot close while uploading", async () => {
     const { actor, add, notify, reviewAdded } = start();
     actor.send({ type: 'rating.change', rating: 4 });
