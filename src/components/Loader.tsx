@@ -1,4 +1,27 @@
-export function Loader({ label = 'Loading' }: { label?: string }) {
+import { useEffect, useState } from 'react';
+
+/** How long a load may take before the buyer is told it is slow and offered to try again. */
+export const SLOW_LOAD_MS = 15_000;
+
+/**
+ * A spinner while something loads. No screen waits forever: a load still going after SLOW_LOAD_MS says so and offers
+ * to try again (`onRetry`, or reloading the page when the screen has no retry of its own).
+ */
+export function Loader({ label = 'Loading', onRetry }: { label?: string; onRetry?: () => void }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (slow)
+    return (
+      <div className="loader loader-slow" role="alert">
+        <p>{label} is taking longer than it should: the connection may be slow or lost.</p>
+        <button type="button" className="button" onClick={() => (onRetry ? onRetry() : window.location.reload())}>
+          Try again
+        </button>
+      </div>
+    );
   return (
     <div className="loader" role="status">
       <span className="loader-spinner" aria-hidden="true" />

@@ -214,6 +214,19 @@ test.describe('shopping in Chromium', () => {
     await expect(page.getByText('Let’s Grab Something')).toBeVisible();
   });
 
+  signedInTest('no screen waits forever: a cart that cannot load says so after 15 s and offers to try again', async ({ page }) => {
+    await page.clock.install();
+    // The BFF never answers: the buyer's cart cannot load.
+    await page.route('**/graphql', () => {});
+    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your cart' })).toBeAttached();
+    await page.clock.fastForward(16_000);
+    await expect(page.getByRole('alert').filter({ hasText: 'Loading your cart is taking longer than it should' })).toBeVisible();
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
   signedInTest('writes a review with two photos and sees it on the product', async ({ page, baseURL, buyer }) => {
     const [product] = await firstProducts(baseURL!);
     await page.goto(`/product/${product!._id}`);
