@@ -120,3 +120,6 @@ export function quoteTotals(lines: readonly { metres: number; quotedPrice?: numb
     complete: lines.every((line) => line.quotedPrice != null),
   };
 }
+
+/** A quotation's PDF asked for while the buyer's (or the shop's) drawings are busy. */
+export const QUOTE_PDF_BUSY = 'Your quotation is being prepared. Please try again in a few seconds.';

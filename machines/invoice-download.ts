@@ -8,19 +8,24 @@ export interface InvoiceFile {
 }
 
 export interface InvoiceDownloadContext {
+  /** The order whose invoice, or the quote whose quotation, is downloaded. */
   orderId: string;
+  /** What a failure without the server's reason says. */
+  failed: string;
   /** Why the last try failed, shown beside the link until the next try. */
   error: string | null;
 }
 
 const FAILED = 'The invoice could not be downloaded. Please try again.';
+export const QUOTATION_FAILED = 'The quotation could not be downloaded. Please try again.';
 
 /**
- * Order History's "Download invoice" on one order: fetched once per click (another click while it comes does
- * nothing), then handed to the browser to save under the invoice's number; a failure says why and can be retried.
+ * Order History's "Download invoice" on one order (and a quote's "Download PDF"): fetched once per click (another
+ * click while it comes does nothing), then handed to the browser to save under the document's name; a failure says
+ * why and can be retried.
  */
 export const invoiceDownloadMachine = setup({
-  types: { context: {} as InvoiceDownloadContext, events: {} as { type: 'download' }, input: {} as { orderId: string } },
+  types: { context: {} as InvoiceDownloadContext, events: {} as { type: 'download' }, input: {} as { orderId: string; failed?: string } },
   actors: {
     fetchInvoice: fromPromise<InvoiceFile, string>(async () => {
       throw new Error('fetchInvoice must be provided');
@@ -32,7 +37,7 @@ export const invoiceDownloadMachine = setup({
   },
 }).createMachine({
   id: 'invoiceDownload',
-  context: ({ input }) => ({ orderId: input.orderId, error: null }),
+  context: ({ input }) => ({ orderId: input.orderId, failed: input.failed ?? FAILED, error: null }),
   initial: 'idle',
   states: {
     idle: { on: { download: { target: 'fetching', actions: assign({ error: null }) } } },
@@ -45,8 +50,8 @@ export const invoiceDownloadMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            assign({ error: ({ event }) => messageOf(event.error, FAILED) }),
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, FAILED) }) },
+            assign({ error: ({ context, event }) => messageOf(event.error, context.failed) }),
+            { type: 'notify', params: ({ context, event }) => ({ kind: 'error', message: messageOf(event.error, context.failed) }) },
           ],
         },
       },

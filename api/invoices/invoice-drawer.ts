@@ -1,5 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import type { Supplier } from '../../domain/invoice.js';
+import type { RestQuote } from '../../domain/rest/quotes.js';
 import type { InvoiceCopy } from './invoice-pdf.js';
+import type { DrawingRequest } from './invoice-thread.js';
 import type { TaxInvoice } from './tax-invoice.js';
 
 /** Documents a process has waiting to be drawn, at most; past it a download is asked to try again. */
@@ -47,6 +50,18 @@ export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
       });
     }));
 
+  function send(request: DrawingRequest): Promise<Buffer> {
+    if (closed) return Promise.reject(new Error('the invoice drawer is closed'));
+    if (pending.size >= queueLimit) return Promise.reject(new DrawingBusy());
+    const id = nextId++;
+    const done = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
+    start().then(
+      (thread) => thread.postMessage({ id, ...request }),
+      (error: Error) => fail(error),
+    );
+    return done;
+  }
+
   return {
     /** How many documents wait or are being drawn now. */
     get waiting() {
@@ -54,17 +69,11 @@ export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
     },
 
     /** The PDF of an invoice; DrawingBusy when the queue is full. */
-    draw(invoice: TaxInvoice, copy: InvoiceCopy): Promise<Buffer> {
-      if (closed) return Promise.reject(new Error('the invoice drawer is closed'));
-      if (pending.size >= queueLimit) return Promise.reject(new DrawingBusy());
-      const id = nextId++;
-      const done = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
-      start().then(
-        (thread) => thread.postMessage({ id, invoice, copy }),
-        (error: Error) => fail(error),
-      );
-      return done;
-    },
+    draw: (invoice: TaxInvoice, copy: InvoiceCopy): Promise<Buffer> => send({ kind: 'invoice', invoice, copy }),
+
+    /** The PDF of a quotation as it stands at `at`; DrawingBusy when the queue is full. */
+    drawQuote: (quote: RestQuote, supplier: Supplier, at: Date): Promise<Buffer> =>
+      send({ kind: 'quote', quote, supplier, at: at.toISOString() }),
 
     async close() {
       closed = true;

@@ -1,17 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
+import { pdfFonts } from './pdf-fonts.js';
 import type { TaxInvoice } from './tax-invoice.js';
-
-// DejaVu Sans has the rupee sign (U+20B9), which the PDF standard fonts lack; pdfkit embeds only the glyphs used.
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () =>
-  (fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
 
 const money = (paise: number) => formatRupees(paiseToRupees(paise));
 const INK = '#1d1d1f';
@@ -39,7 +29,7 @@ export const cancelledNotice = (day: string, reason: string) =>
 
 /** The invoice as an A4 PDF. */
 export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

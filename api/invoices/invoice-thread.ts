@@ -1,13 +1,23 @@
-// The worker thread that draws invoice PDFs (invoice-drawer.ts): pdfkit's 40-50 ms a document run here, not on the
+// The worker thread that draws invoice and quotation PDFs (invoice-drawer.ts): pdfkit's 40-50 ms a document run here, not on the
 // event loop that answers requests.
 import { parentPort } from 'node:worker_threads';
+import type { Supplier } from '../../domain/invoice.js';
+import type { RestQuote } from '../../domain/rest/quotes.js';
+import { quotePdf } from '../quotes/quote-pdf.js';
 import { invoicePdf, type InvoiceCopy } from './invoice-pdf.js';
 import type { TaxInvoice } from './tax-invoice.js';
 
+/** A document to draw: a tax invoice (as issued, or its cancelled copy) or a quotation. */
+export type DrawingRequest =
+  { kind: 'invoice'; invoice: TaxInvoice; copy: InvoiceCopy } | { kind: 'quote'; quote: RestQuote; supplier: Supplier; at: string };
+
 const port = parentPort!;
-port.on('message', async (request: { id: number; invoice: TaxInvoice; copy: InvoiceCopy }) => {
+port.on('message', async (request: { id: number } & DrawingRequest) => {
   try {
-    const bytes = await invoicePdf(request.invoice, request.copy);
+    const bytes =
+      request.kind === 'quote'
+        ? await quotePdf(request.quote, request.supplier, new Date(request.at))
+        : await invoicePdf(request.invoice, request.copy);
     // Copied, not transferred: a Buffer may sit in Node's shared pool, which Node 24 refuses to transfer.
     port.postMessage({ id: request.id, bytes });
   } catch (error) {

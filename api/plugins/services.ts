@@ -21,6 +21,7 @@ import { createInvoiceService, type InvoiceService } from '../invoices/invoice-s
 import { createInvoiceDrawer } from '../invoices/invoice-drawer.js';
 import { databaseInvoiceFiles, folderInvoiceFiles } from '../invoices/invoice-files.js';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
+import { createQuoteDocuments, type QuoteDocuments } from '../quotes/quote-documents.js';
 import { shopLinks } from '../../domain/links.js';
 import { createStockAlerts, type StockAlerts } from '../shopping/stock-alerts.js';
 import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     orders: OrderService;
     /** Quotes for bulk orders (issue 25). */
     quotes: QuoteService;
+    /** Quotes as PDFs, drawn on the invoices' drawing thread. */
+    quoteDocuments: QuoteDocuments;
     /** GST tax invoices of placed orders, as PDF (issue 24). */
     invoices: InvoiceService;
     support: SupportService;
@@ -98,11 +101,16 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
           mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
         }),
       );
-      app.decorate('quotes', createQuoteService(repos, mailer, options.auth.limits, links));
+      const quotes = createQuoteService(repos, mailer, options.auth.limits, links);
+      app.decorate('quotes', quotes);
+      // One drawing thread for every document: tax invoices and quotations.
+      const drawer = createInvoiceDrawer();
+      const supplier = options.supplier ?? DEFAULT_SUPPLIER;
+      app.decorate('quoteDocuments', createQuoteDocuments(quotes, drawer, supplier));
       const invoices = createInvoiceService(
         repos,
-        options.supplier ?? DEFAULT_SUPPLIER,
-        createInvoiceDrawer(),
+        supplier,
+        drawer,
         embedded ? folderInvoiceFiles(options.dataDir) : databaseInvoiceFiles(repos),
       );
       app.addHook('onClose', async () => invoices.close());

@@ -78,6 +78,14 @@ export const quoteListSchema = {
   response: { 200: QuotePage, ...errors(400, 401) },
 };
 export const quoteSchema = { params: IdParams, response: { 200: Type.Object({ data: RestQuote }), ...errors(400, 401, 404) } };
+// A quote as a PDF: GET /api/quotes/{id}/quote.pdf (the buyer's own quote, or any for an operator).
+export const quotePdfSchema = {
+  params: IdParams,
+  response: {
+    200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The quotation as application/pdf.' }),
+    ...errors(400, 401, 404, 429),
+  },
+};
 export const quoteMessageSchema = {
   params: IdParams,
   body: Type.Object({ text: Text }, { additionalProperties: false }),

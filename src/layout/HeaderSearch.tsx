@@ -33,7 +33,8 @@ export function HeaderSearch() {
         id="search-header"
         type="search"
         name="search"
-        placeholder="Search fabrics"
+        // Short enough to stay whole in a phone's header; the label names it in full.
+        placeholder="Search"
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.target.value)}

@@ -10,6 +10,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { ShopContext } from '../shop/shop-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { QuoteLinesTable, QuoteTotals, quoteLineKey } from './QuoteLinesTable.js';
+import { QuotationDownload } from './QuotationDownload.js';
 import { QuoteStatusChip } from './QuoteStatusChip.js';
 import { QuoteThread } from './QuoteThread.js';
 import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
@@ -123,6 +124,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
         </p>
       )}
       <div className="quote-actions">
+        <QuotationDownload quoteId={quote.id} />
         {can('accept') && (
           <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'act', action: 'accept' })}>
             Accept

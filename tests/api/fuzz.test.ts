@@ -87,6 +87,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/quotes/from-cart', names: ['note', 'neededBy'], signedIn: true },
   { method: 'GET', url: '/api/quotes', names: ['page', 'limit'], signedIn: true },
   { method: 'GET', url: '/api/quotes/:id', names: [], signedIn: true },
+  { method: 'GET', url: '/api/quotes/:id/quote.pdf', names: [], signedIn: true },
   { method: 'POST', url: '/api/quotes/:id/messages', names: ['text'], signedIn: true },
   { method: 'POST', url: '/api/quotes/:id/accept', names: [], signedIn: true },
   { method: 'POST', url: '/api/quotes/:id/reject', names: [], signedIn: true },

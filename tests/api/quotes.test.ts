@@ -10,6 +10,7 @@ import type { RestCart } from '../../domain/rest/shopping.js';
 import { apiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
+import { pdfText } from '../support/pdf-text.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 const OPERATOR = 'quotes.desk@fabricmart.example.in';
@@ -114,6 +115,33 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
       total: 140_085,
       complete: false,
     });
+  });
+
+  it('downloads as a PDF with its lines, totals and GST, drawn on the drawing thread; its own buyer only; a burst is held to two at once', async () => {
+    const { token, first, second, id } = await requested();
+    await price(id, [
+      { productId: first.productId, color: first.color, pricepermeter: 212.25 },
+      { productId: second.productId, color: second.color, pricepermeter: 260 },
+    ]);
+    const pdf = await shop.call(token, 'GET', `/quotes/${id}/quote.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Quotation-${id}.pdf"`);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Quote: ${id} (Quoted)`);
+    // 600 m at ₹212.25 and 400 m at ₹260: ₹1,27,350 + ₹1,04,000 = ₹2,31,350; GST ₹23,135; ₹2,54,485.
+    expect(text).toContain('₹1,27,350.00');
+    expect(text).toContain('GST @ 10% ₹23,135.00');
+    expect(text).toContain('Total with GST ₹2,54,485.00');
+    expect(text).toContain('Needed by: 15 Jan 2027');
+    expect((await shop.call(await shop.buyer(), 'GET', `/quotes/${id}/quote.pdf`)).statusCode).toBe(404);
+    expect((await shop.call(operator, 'GET', `/quotes/${id}/quote.pdf`)).statusCode).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 6 }, () => shop.call(token, 'GET', `/quotes/${id}/quote.pdf`)));
+    const statuses = burst.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(statuses).toContain(429);
+    expect(burst.find((answer) => answer.statusCode === 429)!.headers['retry-after']).toBe('5');
   });
 
   it('refuses lines below the fabric’s minimum, unknown colours and a colour twice, with why', async () => {

@@ -120,8 +120,8 @@ test.describe('operators’ console', () => {
     await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
     const shopper = await pageOf(browser, buyer);
     await shopper.goto('/');
-    await shopper.getByPlaceholder('Search fabrics').first().fill(name);
-    await shopper.getByPlaceholder('Search fabrics').first().press('Enter');
+    await shopper.getByRole('searchbox', { name: 'Search all fabrics' }).fill(name);
+    await shopper.getByRole('searchbox', { name: 'Search all fabrics' }).press('Enter');
     await shopper
       .getByRole('link', { name: new RegExp(name) })
       .first()

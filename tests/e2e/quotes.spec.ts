@@ -172,6 +172,10 @@ test.describe('quotes for bulk orders in Chromium', () => {
     await expect(page.locator('.quote-totals')).toContainText('GST 10%₹8,550.00');
     await expect(page.locator('.quote-totals')).toContainText('Total with GST₹94,050.00');
     await expect(page.getByText('Our best price for 600 m.')).toBeVisible();
+    // The quotation downloads as a PDF named by its number.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download PDF of quotation ${id}` }).click();
+    expect((await download).suggestedFilename()).toBe(`Quotation-${id}.pdf`);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);

@@ -5,6 +5,7 @@ import {
   quoteFromCartSchema,
   quoteListSchema,
   quoteMessageSchema,
+  quotePdfSchema,
   quoteSchema,
   reviseQuoteSchema,
 } from '../../../domain/rest/quotes.js';
@@ -21,6 +22,15 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.quotes.page(request.user.id, undefined, request.query.page, request.query.limit),
   );
   app.get('/quotes/:id', { schema: quoteSchema }, async (request) => app.quotes.get(Number(request.params.id), request.user.id));
+  app.get('/quotes/:id/quote.pdf', { schema: quotePdfSchema }, async (request, reply) => {
+    const operator = app.settings.auth.adminEmails.includes(request.user.email.toLowerCase());
+    const quote = await app.quoteDocuments.pdf(Number(request.params.id), { userId: request.user.id, operator });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="Quotation-${quote.id}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(quote.body);
+  });
   app.post('/quotes/:id/messages', { schema: quoteMessageSchema }, async (request) =>
     app.quotes.message(Number(request.params.id), request.user.id, 'buyer', request.body.text),
   );

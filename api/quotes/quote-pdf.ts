@@ -1,0 +1,129 @@
+import PDFDocument from 'pdfkit';
+import { TAX_PERCENT } from '../../domain/checkout.js';
+import { formatDay, indianDay } from '../../domain/day.js';
+import type { Supplier } from '../../domain/invoice.js';
+import { formatRupees } from '../../domain/money.js';
+import { quoteTotals } from '../../domain/quotes.js';
+import type { RestQuote } from '../../domain/rest/quotes.js';
+import { pdfFonts } from '../invoices/pdf-fonts.js';
+
+const INK = '#1d1d1f';
+const MUTED = '#555555';
+const RULE = '#c8c8c8';
+
+const COLUMNS = [
+  { title: 'Fabric', x: 0, width: 185, align: 'left' },
+  { title: 'Metres', x: 185, width: 55, align: 'right' },
+  { title: 'List / m', x: 240, width: 70, align: 'right' },
+  { title: 'Quoted / m', x: 310, width: 75, align: 'right' },
+  { title: 'Line total', x: 385, width: 130, align: 'right' },
+] as const;
+
+const price = (rupees: number | null) => (rupees === null ? '—' : formatRupees(rupees));
+
+/** A quote as an A4 PDF: who offers it to whom, its lines and prices before GST, the totals with GST, its validity. */
+export function quotePdf(quote: RestQuote, supplier: Supplier, now: Date): Promise<Buffer> {
+  const { regular, bold } = pdfFonts();
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Quotation ${quote._id}`, Author: supplier.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const rule = () => {
+    doc.moveDown(0.4);
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor(RULE)
+      .lineWidth(0.7)
+      .stroke();
+    doc.moveDown(0.6);
+  };
+  const pair = (label: string, value: string) => {
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(`${label}: `, left, doc.y, { continued: true, width });
+    doc.font('regular').fillColor(INK).text(value);
+  };
+
+  doc.font('bold').fontSize(18).fillColor(INK).text('Quotation', left, doc.y);
+  doc.moveDown(0.3);
+  doc.font('bold').fontSize(11).text(supplier.name);
+  doc.font('regular').fontSize(9).text(supplier.address, { width });
+  pair('GSTIN', supplier.gstin);
+  rule();
+  pair('Quote', `${quote._id} (${quote.status})`);
+  pair('Date', formatDay(indianDay(now)));
+  if (quote.validUntil) pair('Prices hold until', formatDay(indianDay(new Date(quote.validUntil))));
+  pair('For', [quote.buyerCompany, quote.buyerGstin ? `GSTIN ${quote.buyerGstin}` : null, quote.buyerEmail].filter(Boolean).join(' · '));
+  if (quote.neededBy) pair('Needed by', formatDay(quote.neededBy));
+  if (quote.note) pair('Your note', quote.note);
+  rule();
+
+  const row = (cells: readonly string[], font: 'regular' | 'bold') => {
+    const y = doc.y;
+    let bottom = y;
+    COLUMNS.forEach((column, index) => {
+      doc
+        .font(font)
+        .fontSize(9)
+        .fillColor(INK)
+        .text(cells[index] ?? '', left + column.x, y, { width: column.width - 4, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom + 4;
+    doc.x = left;
+  };
+  row(
+    COLUMNS.map((column) => column.title),
+    'bold',
+  );
+  for (const line of quote.lines)
+    row(
+      [
+        `${line.name} (${line.color})`,
+        String(line.metres),
+        price(line.listPrice),
+        price(line.quotedPrice),
+        line.quotedPrice === null ? 'not priced' : formatRupees(quoteTotals([line]).subtotal),
+      ],
+      'regular',
+    );
+  rule();
+  const totals = quoteTotals(quote.lines);
+  for (const [label, value] of [
+    [`Quoted lines${totals.complete ? '' : ' (priced lines only)'}`, formatRupees(totals.subtotal)],
+    [`GST @ ${TAX_PERCENT}%`, formatRupees(totals.tax)],
+  ] as const) {
+    const y = doc.y;
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(label, left + width - 260, y, { width: 170 });
+    doc.text(value, left + width - 90, y, { width: 90, align: 'right' });
+  }
+  const y = doc.y + 2;
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text('Total with GST', left + width - 260, y, { width: 170 });
+  doc.text(formatRupees(totals.total), left + width - 110, y, { width: 110, align: 'right' });
+  doc.x = left;
+  doc.moveDown(1.2);
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(
+      'Prices are per metre before GST; shipping is added at checkout. A quote is not a tax invoice: the invoice is issued when the order is placed.',
+      left,
+      doc.y,
+      { width },
+    );
+  doc.end();
+  return finished;
+}
