@@ -9,7 +9,7 @@ const FILE_NAME = new RegExp(UPLOAD_FILE_PATTERN);
 
 /**
  * Where uploaded photos live (reviews, profile pictures, the console's fabric photos). On PostgreSQL they are kept in
- * the database, so that every process and machine serves what any of them stored (issue 26); the embedded default
+ * the database, so that every process and machine serves what any of them stored; the embedded default
  * keeps files in DATA_DIR/uploads.
  */
 export interface PhotoStore {

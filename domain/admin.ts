@@ -1,4 +1,4 @@
-// The operators' console (issue 23): its sections, limits and the sentences both sides show.
+// The operators' console: its sections, limits and the sentences both sides show.
 
 /** The console's sections, in the order of its navigation; each is a route /admin/<path>. */
 export const ADMIN_SECTIONS = [

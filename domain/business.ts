@@ -1,4 +1,4 @@
-// Buying as a business (issue 24): the rules of a business profile, shared by the server and the My Account form.
+// Buying as a business: the rules of a business profile, shared by the server and the My Account form.
 import { gstinProblem, gstStateNamed, gstStateOfCode, normalGstin } from './gstin.js';
 
 export const BUSINESS_MESSAGES = {

@@ -13,11 +13,11 @@ export interface CartLine {
   discountedLinePrice?: number | null;
   appliedCoupon?: string | null;
   stock: number;
-  /** A free sample (issue 24): one cutting, price 0; it has no metres to change. */
+  /** A free sample: one cutting, price 0; it has no metres to change. */
   isSample?: boolean;
-  /** The accepted quote this line comes from (issue 25): its metres are fixed and its price is the quoted one. */
+  /** The accepted quote this line comes from: its metres are fixed and its price is the quoted one. */
   quoteId?: string | null;
-  /** The colour's price before any break, the break the metres reach, and the next one (issue 24). */
+  /** The colour's price before any break, the break the metres reach, and the next one. */
   listPrice?: number;
   appliedBreak?: PriceTier | null;
   nextBreak?: (PriceTier & { metresMore: number }) | null;

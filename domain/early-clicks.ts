@@ -1,5 +1,5 @@
 /**
- * Clicks made on a server-drawn page before its scripts have run (issue 26): a button marked with EARLY_ATTRIBUTE
+ * Clicks made on a server-drawn page before its scripts have run: a button marked with EARLY_ATTRIBUTE
  * (Add to Cart, a heart, a carousel control) is held, shown as waiting, and clicked again once the app is alive
  * (src/lib/replay-early-clicks.ts). The page carries the catcher as a small inline script, which the
  * Content-Security-Policy allows by its hash.

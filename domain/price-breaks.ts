@@ -1,4 +1,4 @@
-// Price breaks and the minimum order (issue 24): a colour may be cheaper per metre from a quantity up, and a fabric
+// Price breaks and the minimum order: a colour may be cheaper per metre from a quantity up, and a fabric
 // may be sold only from a number of metres.
 
 /** A price break: from `minMetres` metres up, each metre costs `price` rupees. */

@@ -11,7 +11,7 @@ import {
 } from './catalogue.js';
 import { DEFAULT_FILTERS, type ProductFilters } from './product-filters.js';
 
-/** What a product list link carries: its filters, search, order and page (issue 26). */
+/** What a product list link carries: its filters, search, order and page. */
 export interface ProductListQuery {
   filters: ProductFilters;
   search: string;

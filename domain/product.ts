@@ -12,7 +12,7 @@ export interface ProductVariety {
   discountedPrice?: number | null;
   /** What the buyer pays per metre: the discounted price if any, else the list price (SPEC §3). */
   price: number;
-  /** Price breaks by quantity (issue 24); none when absent. */
+  /** Price breaks by quantity; none when absent. */
   priceTiers?: PriceTier[];
 }
 
@@ -44,7 +44,7 @@ export interface ProductSummary {
   category: string;
   averageRating: number;
   reviewCount: number;
-  /** The fewest metres a cart line may hold (issue 24); 1 when absent. */
+  /** The fewest metres a cart line may hold; 1 when absent. */
   minOrderMetres?: number;
   varieties: ProductVariety[];
 }

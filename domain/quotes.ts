@@ -1,4 +1,4 @@
-// Quotes for bulk orders (issue 25): one transition table guards the server (409 with why) and drives the client
+// Quotes for bulk orders: one transition table guards the server (409 with why) and drives the client
 // machines (buyer's and operator's), so the negotiation is the same flow everywhere.
 import { TAX_PERCENT } from './checkout.js';
 import { indianDay, tryAgainIn } from './day.js';

@@ -10,7 +10,7 @@ export interface AddToCartInput {
   varieties: { color: string; stock: number }[];
   /** Opened from the wishlist: the item moves to the cart and the buyer goes to /cart (SPEC §4). */
   fromWishlist: boolean;
-  /** The fabric's minimum order (issue 24): the quantity starts there and may not go below it; 1 when absent. */
+  /** The fabric's minimum order: the quantity starts there and may not go below it; 1 when absent. */
   minOrderMetres?: number;
   /** The colour chosen at first (the one the card or page showed); the first colour when absent or unknown. */
   colorIndex?: number;

@@ -38,7 +38,7 @@ const formOf = (saved: SavedBusinessProfile): BusinessProfileForm => ({
 });
 
 /**
- * My Account › Business (issue 24): loads the saved profile into the form; Save checks the same rules as the server
+ * My Account › Business: loads the saved profile into the form; Save checks the same rules as the server
  * (domain/business.ts: the GSTIN's checksum, its state, the PIN code) and says the first problem without a call; while
  * saving nothing more is sent; the server's answer (or its reason) is said, and a failure keeps what was typed.
  */

@@ -9,11 +9,11 @@ export interface LineRef {
   color: string;
   quantity: number;
   stock: number;
-  /** The fabric's minimum order in metres (issue 24); 1 when absent. */
+  /** The fabric's minimum order in metres; 1 when absent. */
   minimum?: number;
   /** A free sample line: it can only be removed. */
   sample?: boolean;
-  /** A line from an accepted quote (issue 25): its metres are the quote's, so it too can only be removed. */
+  /** A line from an accepted quote: its metres are the quote's, so it too can only be removed. */
   quoteId?: string | null;
 }
 

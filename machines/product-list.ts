@@ -100,7 +100,7 @@ export interface ProductListInput {
   cached?: ProductPage | null;
   /** The page was drawn by the server from `cached` a moment ago: it is shown as it is, without asking again. */
   drawn?: boolean;
-  /** The list the address names at start (issue 26); the plain list when absent. `cached` is that list's page. */
+  /** The list the address names at start; the plain list when absent. `cached` is that list's page. */
   query?: ProductListQuery;
 }
 

@@ -28,7 +28,7 @@ export type QuoteEvent = { type: 'act'; action: Exclude<QuoteAction, 'order'>; p
 const FAILED = 'That did not go through. Please try again.';
 
 /**
- * A quote as one side sees it (issue 25): loaded, then each action the transition table of domain/quotes.ts allows
+ * A quote as one side sees it: loaded, then each action the transition table of domain/quotes.ts allows
  * this side in the quote's state is sent once (others do nothing: the view asks `can` to show its buttons), and the
  * answer replaces the quote. The same table refuses on the server; a refusal's reason is shown.
  */

@@ -1,4 +1,4 @@
-// npm run admin -- <command> [arguments]: the operators' tools, called on a running server (issue 10).
+// npm run admin -- <command> [arguments]: the operators' tools, called on a running server.
 // The server is STORE_URL (default http://127.0.0.1:3000). The operator is ADMIN_TOKEN (a session token), or
 // ADMIN_EMAIL and ADMIN_PASSWORD to sign in with; the email must be listed in the server's ADMIN_EMAILS.
 import { parseArgs } from 'node:util';

@@ -1,6 +1,6 @@
 // npm run bench:catalogue -- [--products 100000] [--seconds 5] [--connections 32] [--only postgres|pglite]
 //   [--suites filters,cache,bff] (all by default; the others are skipped, for trying one change quickly)
-// The catalogue at scale (issue 8), on PostgreSQL (TEST_DATABASE_URL) and on PGlite, each figure beside its baseline
+// The catalogue at scale, on PostgreSQL (TEST_DATABASE_URL) and on PGlite, each figure beside its baseline
 // from the same run:
 //  1. every SPEC §7 filter alone and four combined, on page 1 and on a deep page, with values and pages varying per
 //     request and the answer cache off (counts stay cached per version): p50/p99 at 32 connections, the median of three
@@ -428,5 +428,5 @@ if (pgResult && pgliteResult) {
     result: met(ratio <= 2.5),
   });
 }
-console.log('\nGoals of issue 8:');
+console.log('\nGoals:');
 console.table(goals);

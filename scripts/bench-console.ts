@@ -1,5 +1,5 @@
 // npm run bench:console -- [--products 100000] [--orders 100000] [--seconds 3] [--connections 4]
-// The operators' console at scale (issue 23), on PostgreSQL (TEST_DATABASE_URL): every list of /api/admin on its first
+// The operators' console at scale, on PostgreSQL (TEST_DATABASE_URL): every list of /api/admin on its first
 // page, a deep page and each filter, at 100,000 products and 100,000 orders, beside the storefront's first catalogue
 // page measured in the same run as the baseline. Goal: p99 <= 50 ms for every list.
 // The database is fabric_bench_<products> (scripts/bench/bench-database.ts), kept between runs; its orders, buyers,

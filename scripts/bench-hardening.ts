@@ -1,4 +1,4 @@
-// npm run bench:hardening [-- memory cost load races]: the attacks of issue 7, tried from outside on a server process over loopback, bounded in
+// npm run bench:hardening [-- memory cost load races]: the attacks a hostile caller tries, from outside on a server process over loopback, bounded in
 // count and time. It prints what each attack achieved, so a run before and after a change can be set side by side.
 //   1. memory: 1,000 distinct invalid GraphQL documents (a differing comment, then 50,000 fields), then 1,000 distinct
 //      valid ones; the server's resident memory after each batch, and whether it still answers;

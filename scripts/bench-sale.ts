@@ -1,6 +1,6 @@
 // npm run bench:sale -- [--buyers 200] [--seconds 300] [--warmup 20] [--products 100000] [--workers 1,2]
 //   [--cpu-prof DIR]: each server process writes a V8 CPU profile into DIR when it stops (open it in Chrome DevTools).
-// Sale day (issue 26): virtual buyers against the real server (`npm start`'s command line) on PostgreSQL
+// Sale day: virtual buyers against the real server (`npm start`'s command line) on PostgreSQL
 // (TEST_DATABASE_URL or DATABASE_URL, database fabric_bench_<products>, seeded once and kept), with 1 and then 2
 // server processes (WORKERS) side by side in one run. Every buyer first signs in (the code comes back in the answer:
 // OTP_IN_RESPONSE=true; timed, before the warm-up) and saves an address; then, until the end, each browses filtered

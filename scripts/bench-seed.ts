@@ -1,7 +1,7 @@
 // npm run bench:seed -- [--products 100000]
 // Seeds a fresh PostgreSQL database (admin URL from TEST_DATABASE_URL or DATABASE_URL) with `npm run db:seed`'s seed,
 // and, as the baseline in the same run, another fresh database with the same rows by plain multi-row INSERTs.
-// Issue 26's budget: 100,000 products in at most 45 s on PostgreSQL on the 2-core machine.
+// The budget: 100,000 products in at most 45 s on PostgreSQL on the 2-core machine.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database } from '../api/db/database.js';

@@ -83,7 +83,7 @@ const clientTypes = await codegen({
 });
 
 // Each operation as one string: its text with the fragments it uses, whitespace stripped, typed by its result and
-// variables. The SPA carries strings, not parsed trees (smaller, for the landing page's budget, issue 26);
+// variables. The SPA carries strings, not parsed trees (smaller, for the landing page's budget);
 // graphql-request sends strings as they are.
 const definitions = documents.flatMap(({ document }) => document.definitions);
 const fragments = new Map(

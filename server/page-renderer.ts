@@ -22,7 +22,7 @@ interface PageModule {
   ): Promise<{ html: string; script: string; title: string } | null>;
   /** The kind of a page that does not exist but would be drawn (an unknown article), else null. */
   unknownPageKind(path: string): string | null;
-  /** The address a drawing is kept under: the path, with the list it names for the product list (issue 26). */
+  /** The address a drawing is kept under: the path, with the list it names for the product list. */
   pageKey(path: string, search: string): string;
 }
 

@@ -6,7 +6,7 @@ const EARLY_EXIT_MS = 5000;
 const MAX_EARLY_EXITS = 5;
 
 /**
- * WORKERS=N on PostgreSQL (issue 26): the primary process forks N servers that share the port (node:cluster hands
+ * WORKERS=N on PostgreSQL: the primary process forks N servers that share the port (node:cluster hands
  * each connection to one of them in turn). A worker that exits while the primary is not stopping (a crash, or a
  * SIGTERM to it alone: a rolling restart) is replaced; the others serve on meanwhile. SIGTERM to the primary stops
  * every worker the orderly way (each finishes its requests in flight) and then the primary; repeated signals behave

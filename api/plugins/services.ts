@@ -32,14 +32,14 @@ declare module 'fastify' {
     catalogue: CatalogueReader;
     carts: CartService;
     addressBook: AddressService;
-    /** A buyer's company, GSTIN and billing address (issue 24). */
+    /** A buyer's company, GSTIN and billing address. */
     businessProfiles: BusinessProfileService;
     orders: OrderService;
-    /** Quotes for bulk orders (issue 25). */
+    /** Quotes for bulk orders. */
     quotes: QuoteService;
     /** Quotes as PDFs, drawn on the invoices' drawing thread. */
     quoteDocuments: QuoteDocuments;
-    /** GST tax invoices of placed orders, as PDF (issue 24). */
+    /** GST tax invoices of placed orders, as PDF. */
     invoices: InvoiceService;
     support: SupportService;
     /** 'Tell me when it is back': buyers waiting for sold-out colours. */
@@ -50,7 +50,7 @@ declare module 'fastify' {
     /** What changed in the catalogue (also decorated on the server, for the BFF and the page renderer). */
     catalogueChanges: CatalogueChanges;
     accounts: AccountService;
-    /** Uploaded photos: in PostgreSQL when the app runs on it, else files in DATA_DIR/uploads (issue 26). */
+    /** Uploaded photos: in PostgreSQL when the app runs on it, else files in DATA_DIR/uploads. */
     photos: PhotoStore;
     settings: { auth: AuthConfig; dataDir: string };
   }

@@ -34,7 +34,7 @@ type Trx = Transaction<DB>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Quotes for bulk orders (issue 25): buyers ask, operators price or decline, buyers accept (the priced lines go into
+ * Quotes for bulk orders: buyers ask, operators price or decline, buyers accept (the priced lines go into
  * the cart at the quoted price), reject or ask again. Every change locks the quote, checks the transition table of
  * domain/quotes.ts (409 with why) and is one transaction; the buyer hears of the operator's changes by mail.
  */

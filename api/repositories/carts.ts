@@ -17,7 +17,7 @@ export interface CartLineRow {
   product_json: string;
   /** A free sample (one cutting, price 0, no stock taken); metre lines are false. */
   is_sample: boolean;
-  /** A line of an accepted quote (issue 25), at its quoted price until the quote's valid-until; else null. */
+  /** A line of an accepted quote, at its quoted price until the quote's valid-until; else null. */
   quote_id: number | null;
   quote_valid_until: Date | null;
   /** Which kind of line this is (domain/cart-lines.ts): what its stock and coupon rules follow. */

@@ -58,7 +58,7 @@ export function createInvoiceRepository(db: Kysely<DB>) {
      * Gives `orderIds` the next serials of the financial year, in order; their invoice numbers by order id. Counted
      * inside the order's transaction: the year's row stays locked until it commits, so concurrent orders get different
      * numbers and a rolled-back order gives its numbers back unused. Every order of every buyer waits for that lock,
-     * so Place Order calls this last, just before it commits (issue 26: earlier, orders queued behind each other's
+     * so Place Order calls this last, just before it commits (earlier, orders queued behind each other's
      * whole transactions).
      */
     async number(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<Map<number, string>> {

@@ -4,7 +4,7 @@ import type { RestBusinessProfile, RestCartChange } from '../rest-types.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
 
-/** Buying as a business (issue 24) over GraphQL: the business profile, order again and quick order. */
+/** Buying as a business over GraphQL: the business profile, order again and quick order. */
 export const businessResolvers: IResolvers = {
   Mutation: {
     saveBusinessProfile: async (_root, { profile }, context) => {

@@ -10,7 +10,7 @@ const linesOf = (lines: { productId: string; color: string; metres: number; targ
 const optional = (fields: Record<string, string | null | undefined>) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null && value !== ''));
 
-/** Quotes for bulk orders (issue 25) over GraphQL: the buyer's side; operators use the console's REST calls. */
+/** Quotes for bulk orders over GraphQL: the buyer's side; operators use the console's REST calls. */
 export const quoteResolvers: IResolvers = {
   User: {
     quotes: async (_user, { page, limit }, context) => {

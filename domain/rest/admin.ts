@@ -1,4 +1,4 @@
-// The operators' console calls under /api/admin (issue 23), for accounts listed in ADMIN_EMAILS.
+// The operators' console calls under /api/admin, for accounts listed in ADMIN_EMAILS.
 import { Type, type Static } from '@sinclair/typebox';
 import { ADMIN_PAGE_SIZE, MAX_COLOURS } from '../admin.js';
 import { CONSTRUCTIONS, END_USES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
@@ -81,7 +81,7 @@ export const ProductBody = Type.Object(
     weight: Type.Integer({ minimum: WEIGHT_MIN_GSM, maximum: WEIGHT_MAX_GSM }),
     /** Inches. */
     width: Type.Integer({ minimum: 20, maximum: 120 }),
-    /** The fewest metres a cart line may hold (issue 24); a fabric made without it sells from 1 m, an edit keeps it. */
+    /** The fewest metres a cart line may hold; a fabric made without it sells from 1 m, an edit keeps it. */
     minOrderMetres: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     productVarieties: Type.Array(ColourBody, { minItems: 1, maxItems: MAX_COLOURS }),
   },

@@ -1,4 +1,4 @@
-// Buying as a business (issue 24): the buyer's business profile, GET and PUT /api/user/business.
+// Buying as a business: the buyer's business profile, GET and PUT /api/user/business.
 import { Type, type Static } from '@sinclair/typebox';
 import { CartAnswer, Color, RestCart } from './shopping.js';
 import { errors, Id, IdParams, Nullable, PlainText } from './shared.js';

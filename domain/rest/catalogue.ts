@@ -42,7 +42,7 @@ export const Variety = Type.Object({
   /** Rupees, two decimals. */
   pricepermeter: Type.Number(),
   discountedPrice: Nullable(Type.Number()),
-  /** Price breaks (issue 24): from minMetres up, a metre costs pricepermeter; ascending, each cheaper than the last. */
+  /** Price breaks: from minMetres up, a metre costs pricepermeter; ascending, each cheaper than the last. */
   priceTiers: Type.Array(Type.Object({ minMetres: Type.Integer(), pricepermeter: Type.Number() })),
 });
 export type Variety = Static<typeof Variety>;
@@ -77,7 +77,7 @@ export const Product = Type.Object({
   averageRating: Type.Number(),
   reviewCount: Type.Integer(),
   createdAt: Type.String(),
-  /** The fewest metres a cart line of this fabric may hold (issue 24); samples are exempt. */
+  /** The fewest metres a cart line of this fabric may hold; samples are exempt. */
   minOrderMetres: Type.Integer(),
   productVarieties: Type.Array(Variety),
 });

@@ -128,7 +128,7 @@ export const RestOrder = Type.Object({
     price: Type.Number(),
     color: Type.String(),
     image: Nullable(Type.String()),
-    /** A free sample (issue 24): one cutting, price 0. */
+    /** A free sample: one cutting, price 0. */
     isSample: Type.Boolean(),
     productVarieties: Type.Array(Type.Object({ color: Type.String(), images: Type.Array(Type.String()) })),
   }),

@@ -1,4 +1,4 @@
-// Quotes for bulk orders (issue 25): the buyer's /api/quotes and the operators' /api/admin/quotes.
+// Quotes for bulk orders: the buyer's /api/quotes and the operators' /api/admin/quotes.
 import { Type, type Static } from '@sinclair/typebox';
 import { QUOTE_LIMITS, QUOTE_STATUSES } from '../quotes.js';
 import { PageQuery } from './admin.js';

@@ -42,9 +42,9 @@ export const RestCartLine = Type.Object({
   appliedCoupon: Nullable(Type.Object({ code: Type.String() })),
   /** Metres of this colour in stock now. */
   stock: Type.Integer(),
-  /** A free sample (issue 24): one cutting, price 0, quantity 1, no stock taken. */
+  /** A free sample: one cutting, price 0, quantity 1, no stock taken. */
   isSample: Type.Boolean(),
-  /** The accepted quote this line comes from (issue 25): its metres are fixed, its price the quoted one; else null. */
+  /** The accepted quote this line comes from: its metres are fixed, its price the quoted one; else null. */
   quoteId: Nullable(Type.String()),
   /** Metres of this fabric at list prices in the cart, over all its colours: what its price breaks count. */
   fabricMetres: Type.Integer(),
@@ -78,7 +78,7 @@ export const addToCartSchema = {
 };
 export const updateCartSchema = { body: LineBody, response: { 200: CartAnswer, ...signedInErrors } };
 export const removeFromCartSchema = {
-  /** quoteId names a line from an accepted quote (issue 25): its metres cannot change, but it can be removed. */
+  /** quoteId names a line from an accepted quote: its metres cannot change, but it can be removed. */
   body: Type.Object({ productId: Id, color: Color, quoteId: Type.Optional(Id) }, { additionalProperties: false }),
   response: { 200: CartAnswer, ...signedInErrors },
 };

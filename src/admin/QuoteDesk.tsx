@@ -21,7 +21,7 @@ const aWeekAhead = () => {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-/** One quote at the console (issue 25): price each line and set how long it holds, or decline; the thread. */
+/** One quote at the console: price each line and set how long it holds, or decline; the thread. */
 export function QuoteDesk({ id }: { id: string }) {
   const call = useAdminCall();
   const logic = useMemo(

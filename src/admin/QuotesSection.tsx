@@ -6,7 +6,7 @@ import { adminPath } from './admin-paths.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
-/** Quotes (issue 25): by state, those waiting for a price first; each opens to be priced, declined or answered. */
+/** Quotes: by state, those waiting for a price first; each opens to be priced, declined or answered. */
 export function QuotesSection() {
   const { snapshot, send, rows } = useAdminList<RestQuote>('/quotes', { status: 'Requested' });
   const { status } = snapshot.context.filters;

@@ -2,7 +2,7 @@ import { formatRupees } from '../../domain/money.js';
 import { BREAKS_ACROSS_COLOURS, nextTier, priceLadder, shortRupees, tierFor, type PriceTier } from '../../domain/price-breaks.js';
 
 /**
- * A colour's price by quantity (issue 24): the fabric's minimum, the ladder of price breaks, and, for a quantity,
+ * A colour's price by quantity: the fabric's minimum, the ladder of price breaks, and, for a quantity,
  * the break it reaches with the saving, and how many more metres reach the next one.
  */
 export function PriceLadder({

@@ -12,7 +12,7 @@ export function HeaderSearch() {
     <form
       className="header-search"
       role="search"
-      // Without the scripts (or before they run) the form itself opens the list on what was typed (issue 26).
+      // Without the scripts (or before they run) the form itself opens the list on what was typed.
       action={paths.products.href()}
       method="get"
       onSubmit={(event) => {

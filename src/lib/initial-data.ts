@@ -11,7 +11,7 @@ import type { ProductListQuery } from '../../domain/product-list-url.js';
 export interface InitialData {
   landing?: LandingCatalogue;
   products?: ProductPage;
-  /** The list `products` is a page of: the one the drawn address names (issue 26). */
+  /** The list `products` is a page of: the one the drawn address names. */
   productList?: ProductListQuery;
   categories?: Category[];
   product?: ProductDetail;

@@ -10,7 +10,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { useInitialData } from '../lib/initial-data.js';
 
 // Everything below the hero loads once the page is alive (after hydration), so the JavaScript a visitor waits for
-// before the page answers stays small (issue 26: at most 100 KB gzipped).
+// before the page answers stays small (at most 100 KB gzipped).
 const LandingSections = screen(() => import('../home/LandingSections.js').then((m) => m.LandingSections));
 
 /** SPEC §2.3 landing page: the hero first, then every section in its order. */

@@ -50,7 +50,7 @@ function ProductDetail({ id }: { id: string }) {
   // The product the server drew this page with comes first, so the browser's first render matches it.
   const drawn = useInitialData()?.product;
   // It is whole (not a list card): it can be bought from before the browser's own load, so a click on Add to Cart
-  // made before the scripts ran is replayed (issue 26). The server checks price and stock anyway.
+  // made before the scripts ran is replayed. The server checks price and stock anyway.
   const drawnWhole = drawn?.id === id;
   const first = drawnWhole ? drawn : cardFromHistory(id);
   const [snapshot, send] = useMachine(logic, { input: { productId: id, summary: first }, inspect: useInspect() });

@@ -23,7 +23,7 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
         products: { cached: initial.products ?? null, drawn: true, ...(initial.productList ? { query: initial.productList } : {}) },
         categories: { cached: initial.categories ?? null, drawn: true },
       };
-    // A link to a list (issue 26) is applied by /products when it opens (src/products/use-list-address.ts); until
+    // A link to a list is applied by /products when it opens (src/products/use-list-address.ts); until
     // then the kept first page, the plain list's, is not shown for it.
     const linked = window.location.pathname === paths.products.href() && window.location.search.length > 1;
     return { products: { cached: linked ? null : catalogueCache.products() }, categories: { cached: catalogueCache.categories() } };

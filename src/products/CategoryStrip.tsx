@@ -8,7 +8,7 @@ const STRIP_SIZE = 8;
 
 /**
  * Above 800 px on /products: New Arrivals and the first 8 categories (SPEC §2.2). Each is a link to the list it
- * makes (issue 26), so a click before the scripts run, or without them, opens that list drawn by the server; with
+ * makes, so a click before the scripts run, or without them, opens that list drawn by the server; with
  * them, the click changes the list in place.
  */
 export function CategoryStrip() {

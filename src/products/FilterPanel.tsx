@@ -7,7 +7,7 @@ import { WeightSlider } from './WeightSlider.js';
 
 /**
  * Every filter of SPEC §2.5; each change refetches from page 1. Without the scripts (or before they run) the panel is
- * a plain form: Apply filters opens the list it names, drawn by the server (issue 26); the button goes once the app
+ * a plain form: Apply filters opens the list it names, drawn by the server; the button goes once the app
  * is alive.
  */
 export function FilterPanel({ idPrefix }: { idPrefix: string }) {

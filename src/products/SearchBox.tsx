@@ -9,7 +9,7 @@ export function SearchBox({ id }: { id: string }) {
     <form
       className="search-box"
       role="search"
-      // Without the scripts (or before they run) the form itself opens the list on what was typed (issue 26).
+      // Without the scripts (or before they run) the form itself opens the list on what was typed.
       action={paths.products.href()}
       method="get"
       onSubmit={(event) => {

@@ -8,7 +8,7 @@ const LIST_ENTRY = { productList: true } as const;
 const isListEntry = () => (window.history.state as { productList?: boolean } | null)?.productList === true;
 
 /**
- * Keeps the list and the address together (issue 26). A new entry (a link from outside, a reload, the header's
+ * Keeps the list and the address together. A new entry (a link from outside, a reload, the header's
  * Explore) applies its list, and a bare /products keeps the list the buyer had (SPEC §4): the address is then
  * corrected in place. Each change of filters, search, order or page is a new entry; Back and Forward apply theirs.
  */

@@ -7,7 +7,7 @@ import { notify } from '../services/notify.js';
 import { useBusinessActors } from './business-actors.js';
 
 /**
- * My Account › Business (issue 24): company name, GSTIN and billing address, printed on every tax invoice. The GSTIN
+ * My Account › Business: company name, GSTIN and billing address, printed on every tax invoice. The GSTIN
  * is checked as it is typed (once it has 15 characters); a valid one picks its state when none is chosen yet.
  */
 export function BusinessSection() {

@@ -7,7 +7,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { saveFile } from '../services/save-file.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 
-/** "Download invoice" on an order card: the order's GST tax invoice as a PDF named by its number (issue 24). */
+/** "Download invoice" on an order card: the order's GST tax invoice as a PDF named by its number. */
 export function InvoiceDownload({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
   const api = useApi();
   const effects = useShopEffects();

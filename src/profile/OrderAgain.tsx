@@ -9,7 +9,7 @@ import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 
-/** "Order again" on an order card: the same fabric, colour and metres into the cart at today's price (issue 24). */
+/** "Order again" on an order card: the same fabric, colour and metres into the cart at today's price. */
 export function OrderAgain({ orderId }: { orderId: string }) {
   const api = useApi();
   const effects = useShopEffects();

@@ -19,7 +19,7 @@ const sections = [
 ] as const;
 type Page = (typeof sections)[number]['page'];
 
-/** The quote open in the Quotes section (issue 25), from the navigation state. */
+/** The quote open in the Quotes section, from the navigation state. */
 const quoteFromState = (state: unknown): string | null => {
   const quote = state && typeof state === 'object' && 'quote' in state ? (state as { quote: unknown }).quote : null;
   return typeof quote === 'string' && /^\d{1,12}$/.test(quote) ? quote : null;

@@ -10,7 +10,7 @@ import { QuoteStatusChip } from './QuoteStatusChip.js';
 import { showQuotes } from '../config/quotes-state.js';
 import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
 
-/** /user-profile › Quotes (issue 25): one quote when `open` names it, else the buyer's quotes. */
+/** /user-profile › Quotes: one quote when `open` names it, else the buyer's quotes. */
 export function QuotesSection({ open }: { open: string | null }) {
   return open ? <QuoteDetail id={open} onBack={() => showQuotes()} /> : <QuoteList />;
 }

@@ -19,7 +19,7 @@ interface ProductAsked {
 }
 
 /**
- * "Request a quote" (issue 25): on the product page, the chosen colour's metres and a target price; on the cart, the
+ * "Request a quote": on the product page, the chosen colour's metres and a target price; on the cart, the
  * cart's metre lines. Both with a needed-by date and a note.
  */
 export function RequestQuote({ product }: { product?: ProductAsked }) {

@@ -72,7 +72,7 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
   // The GraphQL library is not needed to draw the first screen, only for the first request: it loads then, in its own
   // chunk, and not before the page is alive. The first requests start in the effects of hydration (answers the page was
   // drawn with, refreshed, and the catalogue's first page for later), a task before App marks the page alive; the
-  // library's download waits that task and so is not part of what a visitor waits for (issue 26).
+  // library's download waits that task and so is not part of what a visitor waits for.
   let client: Promise<{ client: GraphQLClient; ClientError: typeof import('graphql-request').ClientError }> | undefined;
   // Queries go as GET (mutations as POST, which graphql-request does by itself): a catalogue answer is then keyed by
   // its URL in the BFF's cache, and could be in a browser's or a CDN's.

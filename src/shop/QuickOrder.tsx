@@ -9,7 +9,7 @@ import { useInspect } from '../services/inspect-context.js';
 import { useShopEffects } from './use-shop-effects.js';
 
 /**
- * Quick order on /cart (issue 24): a productId,color,metres sheet pasted or chosen, previewed row by row (ok, or
+ * Quick order on /cart: a productId,color,metres sheet pasted or chosen, previewed row by row (ok, or
  * refused with why), then added to the cart in one go.
  */
 export function QuickOrder() {

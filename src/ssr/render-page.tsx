@@ -39,7 +39,7 @@ const landing: Loader = async (query) => {
   return { landing: { totalProducts: newArrivals.totalProducts, newArrivals: newArrivals.data, deals: deals.data } };
 };
 
-/** The list the address names (issue 26), as the browser will read it; a hostile address names the plain list. */
+/** The list the address names, as the browser will read it; a hostile address names the plain list. */
 const productList: Loader = async (query, _params, search) => {
   const list = productListFromSearch(search);
   const filter = productQueryToGraphFilter({ ...list, limit: PRODUCT_PAGE_SIZE });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/databases.js';
 
-// The seed writes colours, breaks and reviews before their products and each product row once (issue 26: seeding at
+// The seed writes colours, breaks and reviews before their products and each product row once (seeding at
 // scale), instead of letting the triggers rewrite it. What a buyer sees must be what the triggers would have made:
 // each product is listed at its cheapest colour in stock (migration 0013's products_follow_colours).
 describe.each(testDatabases())('the seeded catalogue on $name', (testDatabase) => {

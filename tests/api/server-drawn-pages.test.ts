@@ -68,7 +68,7 @@ describe.skipIf(!built)('pages drawn on the server', () => {
     });
   });
 
-  it('draws the list a link names (issue 26): its filters, order and page in the HTML and in the answers beside it', async () => {
+  it('draws the list a link names: its filters, order and page in the HTML and in the answers beside it', async () => {
     await withServer(async (app) => {
       const { data, totalProducts } = (await app.inject('/api/getAllProducts?category=Cotton&sort=price-asc&page=2&limit=12')).json<{
         data: { name: string }[];

@@ -15,7 +15,7 @@ const OPERATOR = 'operator.two@mill.example.in';
 const postgres = testDatabases().find((database) => database.name === 'PostgreSQL');
 
 /**
- * Two server processes over one PostgreSQL database, as two machines behind a load balancer (issue 26): each app
+ * Two server processes over one PostgreSQL database, as two machines behind a load balancer: each app
  * here has its own connections (and so its own LISTEN for catalogue changes), its own caches and its own DATA_DIR.
  */
 describe.runIf(postgres)('two processes over one PostgreSQL database', () => {

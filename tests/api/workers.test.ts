@@ -17,7 +17,7 @@ const catalogueRequests = (url: string, count: number) =>
     })),
   );
 
-// WORKERS=N npm start (issue 26): N server processes on one port over one PostgreSQL database.
+// WORKERS=N npm start: N server processes on one port over one PostgreSQL database.
 describe('several server processes', { timeout: 90_000 }, () => {
   it.runIf(templateUrl)(
     'WORKERS=2: two processes serve the port; SIGTERM to one with 200 requests in flight loses none, and it is replaced',

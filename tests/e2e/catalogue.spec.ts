@@ -65,7 +65,7 @@ test.describe('explore fabrics in Chromium', () => {
     await expectCount(page, 300);
   });
 
-  test('a filtered list has its own link (issue 26): Back and Forward move between filters; the link opens the list drawn by the server', async ({
+  test('a filtered list has its own link: Back and Forward move between filters; the link opens the list drawn by the server', async ({
     page,
     browser,
     baseURL,

@@ -29,7 +29,7 @@ test.describe('pages drawn on the server', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     await expect(page.getByTestId('product-card').first()).toContainText(data[0]!.name);
     await expect(page).toHaveTitle('Explore fabrics · FabricMart');
-    // Search and the category strip work as a plain form and links (issue 26): they open the list drawn by the server.
+    // Search and the category strip work as a plain form and links: they open the list drawn by the server.
     const count = async (query: string) =>
       ((await (await fetch(`${baseURL}/api/getAllProducts?limit=1&${query}`)).json()) as { totalProducts: number }).totalProducts;
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cotton' }).click();
@@ -121,7 +121,7 @@ test.describe('pages drawn on the server', () => {
   });
 });
 
-test.describe('before the scripts arrive (issue 26)', () => {
+test.describe('before the scripts arrive', () => {
   /** The app's scripts reach the page 3 s after it starts loading, as on a slow phone; the drawn page shows at once. */
   async function holdScripts(page: Page) {
     const until = Date.now() + 3000;

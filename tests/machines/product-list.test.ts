@@ -206,7 +206,7 @@ describe('product list machine', () => {
       expect(fetch.last().input.search).toBe('linen');
     });
 
-    it('a drawn page of a link’s list (issue 26) starts on that list, and is not kept as the plain first page', () => {
+    it('a drawn page of a link’s list starts on that list, and is not kept as the plain first page', () => {
       const fetch = controllableActor<ProductPage, ProductQuery>();
       const remembered: (ProductPage | null)[] = [];
       const cotton = { ...PLAIN_LIST, filters: { ...PLAIN_LIST.filters, categories: ['Cotton'] }, page: 2 };

@@ -10,7 +10,7 @@ const COTTON_PAGE_2: ProductListQuery = {
   page: 2,
 };
 
-describe('product list links (issue 26)', () => {
+describe('product list links', () => {
   it('writes only what differs from the plain list, in one order, with the REST API’s names', () => {
     expect(productListSearch(PLAIN_LIST)).toBe('');
     expect(

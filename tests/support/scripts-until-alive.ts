@@ -1,4 +1,4 @@
-// The JavaScript a visitor's browser downloads until the page answers (issue 26): every script requested from the
+// The JavaScript a visitor's browser downloads until the page answers: every script requested from the
 // navigation until the app marks itself alive (html[data-app], set once hydration has committed), gzipped. Read in
 // Chromium from the page itself, so it counts what the browser really fetched, preloads and lazy chunks alike.
 import { gzipSync } from 'node:zlib';

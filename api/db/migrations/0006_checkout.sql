@@ -1,4 +1,4 @@
--- Checkout and orders (issue 10): one order per cart line, the lines of one Place Order sharing a purchase number;
+-- Checkout and orders: one order per cart line, the lines of one Place Order sharing a purchase number;
 -- idempotent placement; operators' coupons.
 
 ALTER TABLE orders

@@ -1,4 +1,4 @@
--- Support requests (issue 11): counted per client address in the rate-limit ledger; bounded text.
+-- Support requests: counted per client address in the rate-limit ledger; bounded text.
 ALTER TABLE auth_events DROP CONSTRAINT auth_events_kind_check;
 ALTER TABLE auth_events ADD CONSTRAINT auth_events_kind_check CHECK (kind IN ('signin_failure', 'code_request', 'support_request'));
 ALTER TABLE support_requests

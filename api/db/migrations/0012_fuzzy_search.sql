@@ -1,4 +1,4 @@
--- Search finds what a buyer means (issue 21). The search document also holds yarn counts as the trade says them
+-- Search finds what a buyer means. The search document also holds yarn counts as the trade says them
 -- ('40x20' reads '40s 20s') and the end use; and every word any document holds is kept in search_words, so that a
 -- word no document holds ('cotten') can be read as the nearest words that some do ('cotton'), by trigram similarity.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

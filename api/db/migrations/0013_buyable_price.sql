@@ -1,4 +1,4 @@
--- A product is listed at the price of what can be bought (issue 21): its cheapest colour in stock (the cheapest of
+-- A product is listed at the price of what can be bought: its cheapest colour in stock (the cheapest of
 -- all when none is), so that its card ("from ₹X"), the price filter, the price sorts and Today's Deals agree.
 -- domain/product.ts listedVariety() picks the same colour.
 CREATE OR REPLACE FUNCTION products_follow_colours() RETURNS trigger LANGUAGE plpgsql AS $$

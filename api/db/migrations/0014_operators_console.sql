@@ -1,4 +1,4 @@
--- The operators' console (issue 23): retired fabrics, blocked buyers, hidden reviews, handled support requests,
+-- The operators' console: retired fabrics, blocked buyers, hidden reviews, handled support requests,
 -- each order's current stage on its row, and the activity trail of every operator action.
 
 -- A retired fabric leaves the catalogue and search but stays in past orders. Every list index serves only the

@@ -1,4 +1,4 @@
--- Buying as a business (issue 24): a buyer's company, GSTIN and billing address, for the tax invoice.
+-- Buying as a business: a buyer's company, GSTIN and billing address, for the tax invoice.
 -- The GSTIN is checked in full (checksum, state) by the service; the table keeps its shape and its state agreeing.
 CREATE TABLE business_profiles (
   user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- GST tax invoices (issue 24). Every order has an invoice number, FM/2627/000123: a serial per Indian financial
+-- GST tax invoices. Every order has an invoice number, FM/2627/000123: a serial per Indian financial
 -- year, counted in invoice_serials inside the order's transaction (so a number is given once, and an order rolled
 -- back gives none). The invoice states the HSN code of the fabric's category and the buyer's business as they were
 -- when the order was placed.

@@ -1,4 +1,4 @@
--- Price breaks and minimum orders (issue 24). A fabric is sold from min_order_metres (the number its description
+-- Price breaks and minimum orders. A fabric is sold from min_order_metres (the number its description
 -- states, "Minimum order N metres"; 1 when it states none). A colour may have price breaks: from min_metres up, a
 -- metre costs price_per_metre_paise. Both appear in every product answer (minOrderMetres, priceTiers), so the JSON
 -- follows the breaks as it follows the colours.

@@ -1,4 +1,4 @@
--- Free samples (issue 24): a buyer may ask for one cutting of one colour of a fabric, free, once ever per fabric.
+-- Free samples: a buyer may ask for one cutting of one colour of a fabric, free, once ever per fabric.
 -- Samples wait in the cart beside the metre lines (at most 5), take no stock, and are ordered with the cart: an
 -- order of samples alone pays a flat sample shipping. sample_orders keeps "once ever" true even under concurrent
 -- orders: its primary key refuses a second.

@@ -1,4 +1,4 @@
--- Quotes for bulk orders (issue 25). A quote's stored status is one of the transition table's (domain/quotes.ts);
+-- Quotes for bulk orders. A quote's stored status is one of the transition table's (domain/quotes.ts);
 -- Expired is never stored: a Quoted quote whose valid_until has passed reads as Expired. An accepted quote's priced
 -- lines wait in the buyer's cart (cart_quote_lines) at the quoted price until Place Order marks it Ordered.
 CREATE TABLE quotes (

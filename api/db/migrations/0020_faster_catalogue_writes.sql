@@ -1,4 +1,4 @@
--- Faster writes to the catalogue (issue 26, seeding at scale; every operator's edit gains too).
+-- Faster writes to the catalogue (seeding at scale; every operator's edit gains too).
 -- product_varieties_product_idx (0003) repeats the index behind UNIQUE (product_id, position): one is enough, and
 -- every colour written kept both up to date.
 DROP INDEX product_varieties_product_idx;

@@ -1,4 +1,4 @@
--- Sale day (issue 26): orders no longer queue behind one another for the catalogue's change number, and a sale no
+-- Sale day: orders no longer queue behind one another for the catalogue's change number, and a sale no
 -- longer empties every cache.
 --
 -- Until now every change took the next number under catalogue_version's one row lock when it was written, and held

@@ -12,7 +12,7 @@ import { stockRoutes } from './stock.js';
 import { supportDeskRoutes } from './support.js';
 
 /**
- * The operators' console under /api/admin (issue 23). Registered inside the signed-in routes (so a buyer is known:
+ * The operators' console under /api/admin. Registered inside the signed-in routes (so a buyer is known:
  * 401 signed out); only emails listed in ADMIN_EMAILS pass, everyone else gets 403. Every change is written to
  * Activity in its own transaction.
  */

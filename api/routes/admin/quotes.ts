@@ -8,7 +8,7 @@ import {
 } from '../../../domain/rest/quotes.js';
 import { operatorOf } from './operator.js';
 
-/** Quotes as operators answer them (issue 25): by state with the count waiting, priced, declined, discussed. */
+/** Quotes as operators answer them: by state with the count waiting, priced, declined, discussed. */
 export const quoteDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/quotes', { schema: adminQuoteListSchema }, async (request) =>
     app.quotes.page(undefined, request.query.status, request.query.page, request.query.limit),

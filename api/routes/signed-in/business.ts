@@ -9,7 +9,7 @@ import {
 } from '../../../domain/rest/business.js';
 
 /**
- * Buying as a business (issue 24): the business profile (company, GSTIN, billing address), the GST tax invoice, order
+ * Buying as a business: the business profile (company, GSTIN, billing address), the GST tax invoice, order
  * again, quick order.
  */
 export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -10,7 +10,7 @@ import {
   reviseQuoteSchema,
 } from '../../../domain/rest/quotes.js';
 
-/** The buyer's quotes (issue 25): ask, read, talk, accept, reject, ask again. */
+/** The buyer's quotes: ask, read, talk, accept, reject, ask again. */
 export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/quotes', { schema: createQuoteSchema }, async (request, reply) =>
     reply.code(201).send(await app.quotes.create(request.user.id, request.body)),
