@@ -6,7 +6,7 @@ import { readSheet } from '../csv-sheet.js';
 import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE, SHOPPING_MESSAGES, stockLeftMessage } from '../../domain/shopping.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { metresByFabric, minimumOrderMessage } from '../../domain/price-breaks.js';
+import { metresByFabric, minimumOrderMessage, nextTier, tierFor, type PriceTier } from '../../domain/price-breaks.js';
 import { MAX_CART_SAMPLES, SAMPLE_MESSAGES } from '../../domain/samples.js';
 import { kinded, type CartHandle, type CartRows, type VarietyForCart } from '../repositories/carts.js';
 import { metresByColour, stockProblem, takesCoupon } from '../../domain/cart-lines.js';
@@ -14,6 +14,20 @@ import type { Repositories } from '../repositories/index.js';
 import { couponDiscounts, couponProblem, couponTerms, type Coupon } from './coupon-rules.js';
 
 const NOT_AVAILABLE = 'That colour of this fabric is not available.';
+
+/** A line's colour: its shown price and the breaks below it, from the product as the cart lists it. */
+function lineBreaks(
+  product: RestCart['products'][number]['productId'],
+  color: string,
+  unitPricePaise: number,
+): { listPrice: number; tiers: PriceTier[] } {
+  const variety = product.productVarieties.find((candidate) => candidate.color === color);
+  const listPrice = variety ? (variety.discountedPrice ?? variety.pricepermeter) : paiseToRupees(unitPricePaise);
+  const tiers = (variety?.priceTiers ?? [])
+    .map((tier) => ({ minMetres: tier.minMetres, price: tier.pricepermeter }))
+    .filter((tier) => tier.price < listPrice);
+  return { listPrice, tiers };
+}
 
 /**
  * The buyer's cart (SPEC §2.7, §4, §7): lines priced from each colour's price now (the client never sends a price),
@@ -38,8 +52,12 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     return {
       products: rows.lines.map((line, index) => {
         const discounted = coupon !== null && takesCoupon(line.kind);
+        const product = JSON.parse(line.product_json) as RestCart['products'][number]['productId'];
+        const breaks = lineBreaks(product, line.color, line.unit_price_paise);
+        const counted = byFabric.get(String(line.product_id)) ?? 0;
+        const next = lines[index]!.kind === 'list' ? nextTier(breaks.tiers, counted) : undefined;
         return {
-          productId: JSON.parse(line.product_json) as RestCart['products'][number]['productId'],
+          productId: product,
           quantity: line.quantity,
           productColor: line.color,
           color: line.color,
@@ -50,7 +68,10 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
           stock: line.stock,
           isSample: line.is_sample,
           quoteId: line.quote_id === null ? null : String(line.quote_id),
-          fabricMetres: byFabric.get(String(line.product_id)) ?? 0,
+          fabricMetres: counted,
+          listPrice: breaks.listPrice,
+          appliedBreak: lines[index]!.kind === 'list' ? (tierFor(breaks.tiers, counted) ?? null) : null,
+          nextBreak: next ? { ...next.tier, metresMore: next.metresMore } : null,
         };
       }),
       subTotal: paiseToRupees(subtotal),

@@ -2,7 +2,6 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { RestProductDetail } from '../../domain/rest/catalogue.js';
 import type { RestCart, RestCartChange, RestCartLine, RestReview, RestWishlistEntry } from '../rest-types.js';
 import { readUpload } from '../uploads.js';
-import { nextTier, tierFor, type PriceTier } from '../../domain/price-breaks.js';
 
 type ListChange = Omit<RestCartChange, 'data'> & { data: RestCartLine[]; cart: RestCart };
 
@@ -10,16 +9,6 @@ type ListChange = Omit<RestCartChange, 'data'> & { data: RestCartLine[]; cart: R
 const change = ({ msg, notice, cart }: ListChange): RestCartChange => ({ msg, ...(notice ? { notice } : {}), data: cart });
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
-
-/** A cart line's colour: its shown price and its price breaks below it (as the cart prices it). */
-function lineBreaks(line: RestCartLine): { listPrice: number; tiers: PriceTier[] } {
-  const variety = line.productId.productVarieties.find((candidate) => candidate.color === line.color);
-  const listPrice = variety ? (variety.discountedPrice ?? variety.pricepermeter) : line.unitPrice;
-  const tiers = (variety?.priceTiers ?? [])
-    .map((tier) => ({ minMetres: tier.minMetres, price: tier.pricepermeter }))
-    .filter((tier) => tier.price < listPrice);
-  return { listPrice, tiers };
-}
 
 /** Wishlist, cart, coupons and reviews of SPEC §7 over GraphQL; the viewer's cart and wishlist come in one round trip. */
 export const shoppingResolvers: IResolvers = {
@@ -85,15 +74,6 @@ export const shoppingResolvers: IResolvers = {
   },
   CartLine: {
     product: (line: RestCartLine) => line.productId,
-    listPrice: (line: RestCartLine) => lineBreaks(line).listPrice,
-    // Breaks count the fabric's metres at list prices across its colours; quoted lines and samples have none.
-    appliedBreak: (line: RestCartLine) =>
-      line.isSample || line.quoteId ? null : (tierFor(lineBreaks(line).tiers, line.fabricMetres ?? line.quantity) ?? null),
-    nextBreak: (line: RestCartLine) => {
-      if (line.isSample || line.quoteId) return null;
-      const next = nextTier(lineBreaks(line).tiers, line.fabricMetres ?? line.quantity);
-      return next ? { ...next.tier, metresMore: next.metresMore } : null;
-    },
     linePrice: (line: RestCartLine) => line.itemPrice,
     discountedLinePrice: (line: RestCartLine) => line.couponDiscountedPrice,
     appliedCoupon: (line: RestCartLine) => line.appliedCoupon?.code ?? null,

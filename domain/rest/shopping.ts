@@ -48,6 +48,11 @@ export const RestCartLine = Type.Object({
   quoteId: Nullable(Type.String()),
   /** Metres of this fabric at list prices in the cart, over all its colours: what its price breaks count. */
   fabricMetres: Type.Integer(),
+  /** The colour's price per metre before any break (rupees). */
+  listPrice: Type.Number(),
+  /** The break the fabric's metres reach, and the next one with the metres more it needs (none on quoted lines and samples). */
+  appliedBreak: Nullable(Type.Object({ minMetres: Type.Integer(), price: Type.Number() })),
+  nextBreak: Nullable(Type.Object({ minMetres: Type.Integer(), price: Type.Number(), metresMore: Type.Integer() })),
 });
 export type RestCartLine = Static<typeof RestCartLine>;
 

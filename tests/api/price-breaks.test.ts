@@ -105,12 +105,23 @@ describe.each(testDatabases())('price breaks and minimum orders on $name', (test
     await app.catalogueChanges.refresh();
     const second: Colour = { ...first, color: other.color, varietyId: other.id };
     await shop.addToCart(token, first, 150);
-    expect((await cart(token)).products[0]).toMatchObject({ unitPrice: 232, fabricMetres: 150 });
+    expect((await cart(token)).products[0]).toMatchObject({
+      unitPrice: 232,
+      fabricMetres: 150,
+      appliedBreak: { minMetres: 50, price: 232 },
+      nextBreak: { minMetres: 200, price: 215, metresMore: 50 },
+    });
     await shop.addToCart(token, second, 150);
     expect((await cart(token)).products.map((line) => [line.color, line.unitPrice, line.fabricMetres])).toEqual([
       [first.color, 215, 300],
       [second.color, 215, 300],
     ]);
+    // The answer says which break applies and what the next would take: the BFF prices nothing again.
+    expect((await cart(token)).products[0]).toMatchObject({
+      listPrice: 245,
+      appliedBreak: { minMetres: 200, price: 215 },
+      nextBreak: null,
+    });
     // Fewer metres of one colour take both back under the break.
     expect((await update(token, second, 40)).json<{ data: RestCart }>().data.products.map((line) => line.unitPrice)).toEqual([232, 232]);
     await update(token, second, 150);
