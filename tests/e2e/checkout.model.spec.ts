@@ -21,7 +21,7 @@ const model: BrowserModel<typeof checkoutMachine> = {
   machine: checkoutMachine,
   input: { resume: null },
   events: (snapshot) => {
-    const { shipping, selectedDate, tab, card, upiId, addressId } = snapshot.context;
+    const { shipping, selectedDate, tab, card, upiId, addressId, poNumber } = snapshot.context;
     if (snapshot.matches({ address: 'ready' })) {
       return [
         { type: 'checkout.next' as const },
@@ -49,6 +49,7 @@ const model: BrowserModel<typeof checkoutMachine> = {
         ...(TAB_AFTER[tab] ? [{ type: 'payment.tab', tab: TAB_AFTER[tab] }] : []),
         ...(tab === 'Credit Card' && card.number === '' ? [{ type: 'payment.card', field: 'number', value: '4111111111111111' }] : []),
         ...(tab === 'Paypal' && upiId === '' ? [{ type: 'payment.upi', value: 'meera@okaxis' }] : []),
+        ...(tab === 'Credit Card' && poNumber === '' ? [{ type: 'reference.change', field: 'poNumber', value: 'PO/7' }] : []),
         ...(tab === 'Cash on Delivery' ? [{ type: 'checkout.place' }] : []),
       ];
     }
@@ -182,6 +183,8 @@ async function act(page: Page, event: ModelEvent, held: HeldOperations): Promise
       return page.getByLabel('Card number').pressSequentially(String(event.value));
     case 'payment.upi':
       return page.getByLabel('UPI ID').fill(String(event.value));
+    case 'reference.change':
+      return page.getByLabel('PO number').fill(String(event.value));
     case 'checkout.place':
       return page.getByRole('button', { name: 'Place Order' }).click();
     case 'popup.close':
