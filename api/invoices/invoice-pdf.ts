@@ -1,16 +1,12 @@
-import PDFDocument from 'pdfkit';
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
-import { pdfFonts } from './pdf-fonts.js';
+import { INK, MUTED, pdfLayout, type Column } from './pdf-layout.js';
 import type { TaxInvoice } from './tax-invoice.js';
 
 const money = (paise: number) => formatRupees(paiseToRupees(paise));
-const INK = '#1d1d1f';
-const MUTED = '#555555';
-const RULE = '#c8c8c8';
 const CANCELLED = '#b3261e';
 
-/** Columns of the goods table: x offset from the left margin, width, alignment. */
-const COLUMNS = [
+/** Columns of the goods table. */
+const COLUMNS: readonly Column[] = [
   { title: 'Description', x: 0, width: 150, align: 'left' },
   { title: 'HSN', x: 150, width: 40, align: 'left' },
   { title: 'Qty', x: 190, width: 55, align: 'right' },
@@ -18,7 +14,7 @@ const COLUMNS = [
   { title: 'Amount', x: 310, width: 70, align: 'right' },
   { title: 'Discount', x: 380, width: 60, align: 'right' },
   { title: 'Taxable value', x: 440, width: 75, align: 'right' },
-] as const;
+];
 
 /** Which copy to draw: the invoice as issued, or the same invoice carrying its order's later cancellation. */
 export type InvoiceCopy = { kind: 'issued' } | { kind: 'cancelled'; day: string; reason: string };
@@ -29,37 +25,19 @@ export const cancelledNotice = (day: string, reason: string) =>
 
 /** The invoice as an A4 PDF. */
 export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> {
-  const { regular, bold } = pdfFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.supplier.name, Subject: `Order ${invoice.orderNumber}` },
+  const {
+    doc,
+    finished,
+    left,
+    width,
+    rule,
+    pair,
+    row: cells,
+  } = pdfLayout({
+    Title: `Tax invoice ${invoice.number}`,
+    Author: invoice.supplier.name,
+    Subject: `Order ${invoice.orderNumber}`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  const rule = () => {
-    doc.moveDown(0.4);
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .strokeColor(RULE)
-      .lineWidth(0.7)
-      .stroke();
-    doc.moveDown(0.6);
-  };
-  const pair = (label: string, value: string) => {
-    doc.font('bold').fontSize(9).fillColor(MUTED).text(`${label}: `, { continued: true });
-    doc.font('regular').fillColor(INK).text(value);
-  };
 
   doc.font('bold').fontSize(18).fillColor(INK).text('Tax Invoice', left, doc.y);
   if (copy.kind === 'cancelled') {
@@ -131,20 +109,7 @@ export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'iss
   doc.x = left;
   rule();
 
-  const row = (cells: readonly string[], font: 'regular' | 'bold') => {
-    const y = doc.y;
-    let bottom = y;
-    COLUMNS.forEach((column, index) => {
-      doc
-        .font(font)
-        .fontSize(8.5)
-        .fillColor(INK)
-        .text(cells[index] ?? '', left + column.x, y, { width: column.width - 4, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.y = bottom + 4;
-    doc.x = left;
-  };
+  const row = (values: readonly string[], font: 'regular' | 'bold') => cells(COLUMNS, values, font);
   row(
     COLUMNS.map((column) => column.title),
     'bold',

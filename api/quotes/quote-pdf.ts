@@ -1,56 +1,26 @@
-import PDFDocument from 'pdfkit';
 import { TAX_PERCENT } from '../../domain/checkout.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import type { Supplier } from '../../domain/invoice.js';
 import { formatRupees } from '../../domain/money.js';
 import { quoteTotals } from '../../domain/quotes.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
-import { pdfFonts } from '../invoices/pdf-fonts.js';
+import { MUTED, pdfLayout, type Column } from '../invoices/pdf-layout.js';
 
-const INK = '#1d1d1f';
-const MUTED = '#555555';
-const RULE = '#c8c8c8';
-
-const COLUMNS = [
+const COLUMNS: readonly Column[] = [
   { title: 'Fabric', x: 0, width: 185, align: 'left' },
   { title: 'Metres', x: 185, width: 55, align: 'right' },
   { title: 'List / m', x: 240, width: 70, align: 'right' },
   { title: 'Quoted / m', x: 310, width: 75, align: 'right' },
   { title: 'Line total', x: 385, width: 130, align: 'right' },
-] as const;
+];
 
 const price = (rupees: number | null) => (rupees === null ? '—' : formatRupees(rupees));
 
 /** A quote as an A4 PDF: who offers it to whom, its lines and prices before GST, the totals with GST, its validity. */
 export function quotePdf(quote: RestQuote, supplier: Supplier, now: Date): Promise<Buffer> {
-  const { regular, bold } = pdfFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Quotation ${quote._id}`, Author: supplier.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const rule = () => {
-    doc.moveDown(0.4);
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .strokeColor(RULE)
-      .lineWidth(0.7)
-      .stroke();
-    doc.moveDown(0.6);
-  };
-  const pair = (label: string, value: string) => {
-    doc.font('bold').fontSize(9).fillColor(MUTED).text(`${label}: `, left, doc.y, { continued: true, width });
-    doc.font('regular').fillColor(INK).text(value);
-  };
+  const { doc, finished, left, width, rule, pair, row: cells } = pdfLayout({ Title: `Quotation ${quote._id}`, Author: supplier.name });
 
-  doc.font('bold').fontSize(18).fillColor(INK).text('Quotation', left, doc.y);
+  doc.font('bold').fontSize(18).text('Quotation', left, doc.y);
   doc.moveDown(0.3);
   doc.font('bold').fontSize(11).text(supplier.name);
   doc.font('regular').fontSize(9).text(supplier.address, { width });
@@ -64,20 +34,7 @@ export function quotePdf(quote: RestQuote, supplier: Supplier, now: Date): Promi
   if (quote.note) pair('Your note', quote.note);
   rule();
 
-  const row = (cells: readonly string[], font: 'regular' | 'bold') => {
-    const y = doc.y;
-    let bottom = y;
-    COLUMNS.forEach((column, index) => {
-      doc
-        .font(font)
-        .fontSize(9)
-        .fillColor(INK)
-        .text(cells[index] ?? '', left + column.x, y, { width: column.width - 4, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.y = bottom + 4;
-    doc.x = left;
-  };
+  const row = (values: readonly string[], font: 'regular' | 'bold') => cells(COLUMNS, values, font, 9);
   row(
     COLUMNS.map((column) => column.title),
     'bold',
