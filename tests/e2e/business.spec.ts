@@ -222,7 +222,10 @@ test.describe('buying as a business in Chromium', () => {
     const atBreak = (variety: RestVariety) => variety.priceTiers.find((tier) => tier.minMetres === 200)!.pricepermeter;
     await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', { productId: found!._id, color: first.color, quantity: 150 });
     await page.goto(`/product/${found!._id}`);
+    // The colours can be chosen once the fabric's details have loaded.
+    await expect(page.getByRole('radio', { name: second.color, exact: true })).toBeEnabled();
     await page.getByRole('radio', { name: second.color, exact: true }).check({ force: true });
+    await expect(page.getByRole('radio', { name: second.color, exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     const popup = page.getByRole('dialog', { name: 'Add to Cart' });
     await expect(popup.getByRole('radio', { name: second.color, exact: true })).toBeChecked();

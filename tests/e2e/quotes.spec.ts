@@ -132,7 +132,10 @@ test.describe('quotes for bulk orders in Chromium', () => {
     const product = data.find((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 600)!;
     const colour = product.productVarieties[0]!;
     await page.goto(`/product/${product._id}`);
+    // The colours can be chosen once the fabric's details have loaded.
+    await expect(page.getByRole('radio', { name: colour.color, exact: true })).toBeEnabled();
     await page.getByRole('radio', { name: colour.color, exact: true }).check({ force: true });
+    await expect(page.getByRole('radio', { name: colour.color, exact: true })).toBeChecked();
     await page.getByText('Request a quote').click();
     const form = page.locator('.request-quote');
     await form.getByLabel('Metres').fill('600');

@@ -76,7 +76,10 @@ test.describe('shopping in Chromium', () => {
     const { product, colour } = await productWithStock(baseURL!, 1);
     const chosen = product.productVarieties[colour]!.color;
     await page.goto(`/product/${product._id}`);
+    // The colours can be chosen once the fabric's details have loaded.
+    await expect(page.getByRole('radio', { name: chosen, exact: true })).toBeEnabled();
     await page.getByRole('radio', { name: chosen, exact: true }).check({ force: true });
+    await expect(page.getByRole('radio', { name: chosen, exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'Order a free sample' }).click();
     await page.waitForURL('**/login');
     await page.getByLabel('Email Address').fill(buyer.email);
