@@ -5,9 +5,9 @@ export const SLOW_LOAD_MS = 15_000;
 
 /**
  * A spinner while something loads. No screen waits forever: a load still going after SLOW_LOAD_MS says so and offers
- * to try again (`onRetry`, or reloading the page when the screen has no retry of its own).
+ * to try again by reloading the page.
  */
-export function Loader({ label = 'Loading', onRetry }: { label?: string; onRetry?: () => void }) {
+export function Loader({ label = 'Loading' }: { label?: string }) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
@@ -17,7 +17,7 @@ export function Loader({ label = 'Loading', onRetry }: { label?: string; onRetry
     return (
       <div className="loader loader-slow" role="alert">
         <p>{label} is taking longer than it should: the connection may be slow or lost.</p>
-        <button type="button" className="button" onClick={() => (onRetry ? onRetry() : window.location.reload())}>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
           Try again
         </button>
       </div>
