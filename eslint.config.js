@@ -67,6 +67,13 @@ export default tseslint.config(
         'document',
         'localStorage',
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > Identifier.expression[name='event']",
+          message: "Type an event with xstate's assertEvent, or pass a done event's output to a guard as params; never cast it.",
+        },
+      ],
     },
   },
   {

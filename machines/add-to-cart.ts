@@ -74,8 +74,8 @@ export const addToCartMachine = setup({
     reachesMinimum: ({ context }) => context.quantity >= minimumOf(context),
     inStock: ({ context }) => context.quantity <= (context.varieties[context.colorIndex]?.stock ?? 0),
     fromWishlist: ({ context }) => context.fromWishlist,
-    outOfStock: ({ event }) => isOutOfStock((event as { error?: unknown }).error),
-    belowMinimum: ({ event }) => isBelowMinimum((event as { error?: unknown }).error),
+    outOfStock: (_, { error }: { error: unknown }) => isOutOfStock(error),
+    belowMinimum: (_, { error }: { error: unknown }) => isBelowMinimum(error),
   },
 }).createMachine({
   id: 'addToCart',
@@ -145,12 +145,12 @@ export const addToCartMachine = setup({
         ],
         onError: [
           {
-            guard: 'outOfStock',
+            guard: { type: 'outOfStock', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.outOfStock } },
           },
           {
-            guard: 'belowMinimum',
+            guard: { type: 'belowMinimum', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: (event.error as Error).message }) },
           },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addressProblem, addressProblems, CHECKOUT_MESSAGES } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import type { Address } from '../domain/order.js';
@@ -100,7 +100,7 @@ export const addressBookMachine = setup({
     changed: (_, _addresses: Address[]) => {},
   },
   guards: {
-    placeFound: ({ event }) => (event as { output?: unknown }).output != null,
+    placeFound: (_, { output }: { output: unknown }) => output != null,
     draftValid: ({ context }) => addressProblem({ ...context.draft, alternativePhoneNumber: context.draft.phone }) === null,
   },
 }).createMachine({
@@ -161,12 +161,12 @@ export const addressBookMachine = setup({
         id: 'reverseGeocode',
         src: 'reverseGeocode',
         input: ({ event }) => {
-          const { latitude, longitude } = event as { latitude: number; longitude: number };
-          return { latitude, longitude };
+          assertEvent(event, 'map.pick');
+          return { latitude: event.latitude, longitude: event.longitude };
         },
         onDone: [
           {
-            guard: 'placeFound',
+            guard: { type: 'placeFound', params: ({ event }) => ({ output: event.output }) },
             target: 'editing',
             actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...filled(event.output!) }), tab: 'manual' }),
           },

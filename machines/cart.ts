@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CartChange } from '../domain/cart.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { metresProblem, MIN_CART_QUANTITY, SHOPPING_MESSAGES } from '../domain/shopping.js';
@@ -96,7 +96,8 @@ export const cartMachine = setup({
         id: 'changeCart',
         src: 'changeCart',
         input: ({ event }): CartLineChange => {
-          const change = event as CartEvent;
+          assertEvent(event, ['line.increase', 'line.set', 'line.decrease', 'line.remove']);
+          const change = event;
           const { type, line } = change;
           if (type === 'line.remove')
             return {

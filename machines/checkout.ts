@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, PAYMENT_TABS, SHIPPING_OPTIONS, type PaymentMethod } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import type { Address, CheckoutSummary, Purchase } from '../domain/order.js';
@@ -171,8 +171,8 @@ export const checkoutMachine = setup({
   },
   guards: {
     // The kept choices' address is still the selected one (the server prices the summary for it).
-    resumable: ({ context, event }) =>
-      context.resume !== null && selectedOf((event as { output?: Address[] }).output ?? [], null) === context.resume.addressId,
+    resumable: ({ context }, { addresses }: { addresses: Address[] }) =>
+      context.resume !== null && selectedOf(addresses, null) === context.resume.addressId,
     hasAddress: ({ context }) => context.addressId !== null,
     shippingReady: ({ context }) => !requiresDate(context.shipping) || context.selectedDate !== '',
     otherAddress: ({ context, event }) => event.type === 'address.choose' && event.id !== context.addressId,
@@ -181,7 +181,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   // The final state reached says how the checkout ended (its own output below).
-  output: ({ event }) => (event as unknown as { output: CheckoutOutcome }).output,
+  output: ({ event }) => event.output as CheckoutOutcome,
   context: ({ input }) => ({
     addresses: [],
     addressId: null,
@@ -219,7 +219,7 @@ export const checkoutMachine = setup({
             src: 'loadAddresses',
             onDone: [
               {
-                guard: 'resumable',
+                guard: { type: 'resumable', params: ({ event }) => ({ addresses: event.output }) },
                 target: '#checkout.payment',
                 actions: assign(({ context, event }) => ({
                   addresses: event.output,
@@ -256,7 +256,10 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'selectAddress',
             src: 'selectAddress',
-            input: ({ event }) => (event as { id: string }).id,
+            input: ({ event }) => {
+              assertEvent(event, 'address.choose');
+              return event.id;
+            },
             onDone: {
               target: 'ready',
               actions: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CartChange } from '../domain/cart.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 
@@ -39,7 +39,10 @@ export const freeSampleMachine = setup({
       invoke: {
         id: 'addSample',
         src: 'addSample',
-        input: ({ context, event }) => ({ productId: context.productId, color: (event as { color: string }).color }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'request');
+          return { productId: context.productId, color: event.color };
+        },
         onDone: {
           target: 'idle',
           actions: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ProductPage, ProductSummary } from '../domain/product.js';
 import { DEFAULT_SORT, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../domain/catalogue.js';
 import { applyNavigation, DEFAULT_FILTERS, toggle, toggleCategory, type ProductFilters } from '../domain/product-filters.js';
@@ -55,6 +55,18 @@ export type ProductListEvent =
   | { type: 'retry' };
 
 type FilterEvent = Extract<ProductListEvent, { type: `filter.${string}` | 'navigation.apply' }>;
+const FILTER_EVENTS: FilterEvent['type'][] = [
+  'filter.price',
+  'filter.rating',
+  'filter.todaysDeals',
+  'filter.category.toggle',
+  'filter.subCategory.toggle',
+  'filter.weight',
+  'filter.count',
+  'filter.construction',
+  'filter.endUse.toggle',
+  'navigation.apply',
+];
 
 function nextFilters(filters: ProductFilters, event: FilterEvent): ProductFilters {
   switch (event.type) {
@@ -122,10 +134,10 @@ export const productListMachine = setup({
   actions: {
     /** Keeps the first plain page for the next start (the app provides browser storage); null for any other page. */
     remember: (_, _page: ProductPage | null) => {},
-    changeFilter: assign(({ context, event }) => ({
-      filters: nextFilters(context.filters, event as FilterEvent),
-      page: 1,
-    })),
+    changeFilter: assign(({ context, event }) => {
+      assertEvent(event, FILTER_EVENTS);
+      return { filters: nextFilters(context.filters, event), page: 1 };
+    }),
   },
   guards: {
     isOtherValidPage: ({ context, event }) =>

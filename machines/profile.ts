@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate';
+import { assertEvent, fromPromise, setup } from 'xstate';
 import type { Notice } from '../domain/notice.js';
 import type { SessionUser } from './session.js';
 
@@ -43,7 +43,10 @@ export const profileMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ event }) => (event as ProfileEvent).changes,
+        input: ({ event }) => {
+          assertEvent(event, 'profile.save');
+          return event.changes;
+        },
         onDone: {
           target: 'idle',
           actions: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { quoteStatusAt, quoteTransitionProblem, type QuoteAction, type QuoteSide, type QuoteStatus } from '../domain/quotes.js';
 
@@ -87,8 +87,8 @@ export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
           id: 'actOnQuote',
           src: 'actOnQuote',
           input: ({ context, event }) => {
-            const act = event as Extract<QuoteEvent, { type: 'act' }>;
-            return { id: context.id, action: act.action, payload: act.payload };
+            assertEvent(event, 'act');
+            return { id: context.id, action: event.action, payload: event.payload };
           },
           onDone: [
             {

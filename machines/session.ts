@@ -44,7 +44,7 @@ export const sessionMachine = setup({
     }),
   },
   guards: {
-    sessionKept: ({ event }) => (event as { output?: unknown }).output != null,
+    sessionKept: (_, { output }: { output: unknown }) => output != null,
   },
   actions: {
     forgetSession: assign({ user: null, token: null, location: null }),
@@ -65,7 +65,7 @@ export const sessionMachine = setup({
         src: 'restoreSession',
         onDone: [
           {
-            guard: 'sessionKept',
+            guard: { type: 'sessionKept', params: ({ event }) => ({ output: event.output }) },
             target: 'signedIn',
             actions: assign(({ event }) => ({ user: event.output!.user, token: event.output!.token })),
           },

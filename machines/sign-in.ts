@@ -51,7 +51,7 @@ export const signInMachine = setup({
   guards: {
     passwordFormFilled: ({ event }) => event.type === 'password.submit' && event.email.trim() !== '' && event.password !== '',
     withFacebook: ({ context }) => context.request?.method === 'facebook',
-    tooManyFailures: ({ event }) => codeOf((event as { error?: unknown }).error) === 'TOO_MANY_REQUESTS',
+    tooManyFailures: (_, { error }: { error: unknown }) => codeOf(error) === 'TOO_MANY_REQUESTS',
     emailFilled: ({ event }) => event.type === 'code.request' && event.email.trim() !== '',
   },
 }).createMachine({
@@ -98,7 +98,7 @@ export const signInMachine = setup({
         onError: [
           { guard: 'withFacebook', target: 'idle' },
           {
-            guard: 'tooManyFailures',
+            guard: { type: 'tooManyFailures', params: ({ event }) => ({ error: event.error }) },
             target: 'idle',
             actions: [
               assign({ limited: ({ event }) => messageOf(event.error, 'Too many failed sign-ins. Sign in with a one-time code instead.') }),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { STOCK_ALERT_MESSAGES } from '../domain/stock-alerts.js';
 
@@ -35,7 +35,13 @@ export const stockAlertMachine = setup({
   states: {
     idle: { on: { ask: 'asking' } },
     asking: {
-      entry: assign({ outcome: null, color: ({ event }) => (event as { color: string }).color }),
+      entry: assign({
+        outcome: null,
+        color: ({ event }) => {
+          assertEvent(event, 'ask');
+          return event.color;
+        },
+      }),
       invoke: {
         id: 'askWhenBack',
         src: 'askWhenBack',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
 import type { StoredSession } from './session.js';
 import { MESSAGES, OTP_PATTERN } from '../domain/validation.js';
@@ -133,7 +133,10 @@ export const verifyCodeMachine = setup({
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
-        input: ({ context, event }) => ({ pending: context.pending!, code: (event as { code: string }).code.trim() }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'code.submit');
+          return { pending: context.pending!, code: event.code.trim() };
+        },
         onDone: {
           target: 'verified',
           actions: [
