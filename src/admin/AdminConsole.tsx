@@ -1,12 +1,12 @@
 import '../styles/checkout.css';
 import '../styles/admin.css';
-import { useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { Link } from 'wouter';
 import { ADMIN_SECTIONS, type AdminSection } from '../../domain/admin.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SessionContext } from '../session/session-context.js';
-import { useAdminCall } from './admin-api.js';
+import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { ActivitySection } from './ActivitySection.js';
 import { BuyersSection } from './BuyersSection.js';
@@ -18,6 +18,7 @@ import { OrdersSection } from './OrdersSection.js';
 import { ReviewsSection } from './ReviewsSection.js';
 import { StockSection } from './StockSection.js';
 import { SupportSection } from './SupportSection.js';
+import { useAdminRecord } from './use-admin-record.js';
 import { QuoteDesk } from './QuoteDesk.js';
 import { QuotesSection } from './QuotesSection.js';
 
@@ -26,7 +27,7 @@ const isSection = (value: string | undefined): value is AdminSection => ADMIN_SE
 function sectionView(section: AdminSection, id: string | undefined): ReactElement {
   switch (section) {
     case 'orders':
-      return id ? <OrderDetail id={id} /> : <OrdersSection />;
+      return id ? <OrderDetail key={id} id={id} /> : <OrdersSection />;
     case 'fabrics':
       return id ? <FabricForm key={id} id={id} /> : <FabricsSection />;
     case 'stock':
@@ -46,45 +47,40 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
   }
 }
 
-/** How many support requests and quotes wait (the navigation's badges), read when the console opens and on each section. */
-function useWaiting(section: string): { support: number; quotes: number } {
-  const call = useAdminCall();
-  const [waiting, setWaiting] = useState({ support: 0, quotes: 0 });
-  useEffect(() => {
-    call<{ pendingSupport: number; pendingQuotes: number }>('GET', '/me').then(
-      (answer) => setWaiting({ support: answer.pendingSupport, quotes: answer.pendingQuotes }),
-      () => setWaiting({ support: 0, quotes: 0 }),
-    );
-  }, [call, section]);
-  return waiting;
+/** The sections, with badges for the support requests and quotes that wait (read afresh on each section: it is keyed by it). */
+function ConsoleNav({ section }: { section: AdminSection }) {
+  const admin = useAdminCalls();
+  const waiting = useAdminRecord(admin.waiting).data ?? { support: 0, quotes: 0 };
+  return (
+    <nav className="admin-nav" aria-label="Console sections">
+      <p className="admin-nav-title">Operators’ console</p>
+      <ul>
+        {ADMIN_SECTIONS.map((entry) => (
+          <li key={entry.path}>
+            <Link href={adminPath(entry.path)} aria-current={entry.path === section ? 'page' : undefined}>
+              {entry.label}
+              {(entry.path === 'support' || entry.path === 'quotes') && waiting[entry.path] > 0 && (
+                <span className="admin-badge" aria-label={`${waiting[entry.path]} waiting`}>
+                  {waiting[entry.path]}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <a href="/api/docs/" className="admin-docs-link">
+        API documentation
+      </a>
+    </nav>
+  );
 }
 
 function Console({ section, id }: { section: AdminSection; id: string | undefined }) {
   const label = ADMIN_SECTIONS.find((entry) => entry.path === section)!.label;
   usePageTitle(`${label} · Console`);
-  const waiting = useWaiting(section);
   return (
     <div className="admin">
-      <nav className="admin-nav" aria-label="Console sections">
-        <p className="admin-nav-title">Operators’ console</p>
-        <ul>
-          {ADMIN_SECTIONS.map((entry) => (
-            <li key={entry.path}>
-              <Link href={adminPath(entry.path)} aria-current={entry.path === section ? 'page' : undefined}>
-                {entry.label}
-                {(entry.path === 'support' || entry.path === 'quotes') && waiting[entry.path] > 0 && (
-                  <span className="admin-badge" aria-label={`${waiting[entry.path]} waiting`}>
-                    {waiting[entry.path]}
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <a href="/api/docs/" className="admin-docs-link">
-          API documentation
-        </a>
-      </nav>
+      <ConsoleNav key={section} section={section} />
       <section className="admin-main" aria-labelledby="admin-title">
         <h1 id="admin-title">{label}</h1>
         {sectionView(section, id)}

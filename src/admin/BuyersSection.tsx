@@ -2,14 +2,14 @@ import { Link } from 'wouter';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminBuyer } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCall } from './admin-api.js';
+import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { ListFrame, listState, SearchBox, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
 /** Buyers: by name or email, with what they ordered; blocked (signed out everywhere at once) or unblocked. */
 export function BuyersSection() {
-  const call = useAdminCall();
+  const admin = useAdminCalls();
   const { snapshot, send, rows } = useAdminList<AdminBuyer>('/buyers', { q: '' });
   return (
     <>
@@ -54,10 +54,7 @@ export function BuyersSection() {
                         : `Block ${buyer.email}? Every session of theirs ends now and they cannot sign in.`
                     }
                     perform={async () => {
-                      const answer = await call<{ msg: string; data: AdminBuyer }>(
-                        'POST',
-                        `/buyers/${buyer._id}/${buyer.blocked ? 'unblock' : 'block'}`,
-                      );
+                      const answer = await admin.blockBuyer(buyer._id, !buyer.blocked);
                       send({ type: 'list.replace', row: answer.data });
                       return answer.msg;
                     }}

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminCoupon, CouponBody } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCall } from './admin-api.js';
+import { useAdminCalls } from './admin-actors.js';
 import { shortDate } from './ListFrame.js';
+import { LoadFailed } from './LoadFailed.js';
+import { useAdminRecord } from './use-admin-record.js';
 
 const worth = (coupon: AdminCoupon) =>
   coupon.kind === 'percent'
@@ -18,17 +20,9 @@ const number = (form: FormData, name: string) => {
 
 /** Coupons: each with its uses so far; make one with the fields of `npm run admin -- coupon`; retire one. */
 export function CouponsSection() {
-  const call = useAdminCall();
-  const [coupons, setCoupons] = useState<AdminCoupon[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const admin = useAdminCalls();
+  const { data: coupons, error, reload } = useAdminRecord<AdminCoupon[]>(admin.coupons);
   const form = useRef<HTMLFormElement>(null);
-  const load = useCallback(() => {
-    call<{ data: AdminCoupon[] }>('GET', '/coupons').then(
-      (answer) => setCoupons(answer.data),
-      (failure: Error) => setError(failure.message),
-    );
-  }, [call]);
-  useEffect(load, [load]);
   const create = useCallback(async () => {
     const element = form.current!;
     if (!element.reportValidity()) throw new Error('Fill in the fields marked above.');
@@ -45,10 +39,10 @@ export function CouponsSection() {
       perBuyerLimit: number(fields, 'perBuyerLimit'),
       endsAt: ends ? new Date(`${ends}T23:59:59+05:30`).toISOString() : undefined,
     };
-    const answer = await call<{ msg: string }>('POST', '/coupons', JSON.parse(JSON.stringify(body)) as object);
+    const answer = await admin.createCoupon(body);
     element.reset();
     return answer.msg;
-  }, [call]);
+  }, [admin]);
   return (
     <>
       <form ref={form} className="admin-form admin-coupon-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="new-coupon">
@@ -93,14 +87,10 @@ export function CouponsSection() {
           <input name="endsAt" type="date" />
         </label>
         <div className="admin-actions">
-          <ActionButton label="Create coupon" perform={create} onDone={load} />
+          <ActionButton label="Create coupon" perform={create} onDone={reload} />
         </div>
       </form>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
+      {error && <LoadFailed error={error} retry={reload} />}
       {!coupons && !error && <Loader label="Loading coupons" />}
       {coupons && coupons.length === 0 && <p className="admin-empty">No coupons yet.</p>}
       {coupons && coupons.length > 0 && (
@@ -136,8 +126,8 @@ export function CouponsSection() {
                       label="Retire"
                       tone="danger"
                       question={`Retire ${coupon.code}? Carts holding it can no longer order with it.`}
-                      perform={async () => (await call<{ msg: string }>('DELETE', `/coupons/${coupon.code}`)).msg}
-                      onDone={load}
+                      perform={async () => (await admin.retireCoupon(coupon.code)).msg}
+                      onDone={reload}
                     />
                   ) : (
                     'Retired'

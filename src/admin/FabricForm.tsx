@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FABRIC_PATTERNS, MAX_COLOUR_PHOTOS, MAX_COLOURS } from '../../domain/admin.js';
 import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../domain/catalogue.js';
@@ -6,8 +6,10 @@ import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
 import type { RestCategory } from '../../domain/rest/catalogue.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
-import { loadCategories, useAdminCall } from './admin-api.js';
+import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
+import { LoadFailed } from './LoadFailed.js';
+import { useAdminRecord } from './use-admin-record.js';
 
 interface ColourDraft {
   color: string;
@@ -89,7 +91,7 @@ const bodyOf = (draft: Draft): ProductBody => ({
 const isUpload = (url: string) => url.startsWith('/api/uploads/');
 
 function Photos({ product, onChange }: { product: AdminProduct; onChange: (product: AdminProduct) => void }) {
-  const call = useAdminCall();
+  const admin = useAdminCalls();
   const [chosen, setChosen] = useState<Record<string, FileList | null>>({});
   return (
     <section className="admin-photos" aria-labelledby="photos-title">
@@ -112,10 +114,7 @@ function Photos({ product, onChange }: { product: AdminProduct; onChange: (produ
                     tone="plain"
                     question={`Remove this photo of ${colour.color}?`}
                     perform={async () => {
-                      const answer = await call<{ msg: string; data: AdminProduct }>(
-                        'DELETE',
-                        `/products/${product._id}/images?color=${encodeURIComponent(colour.color)}&url=${encodeURIComponent(url)}`,
-                      );
+                      const answer = await admin.removePhoto(product._id, colour.color, url);
                       onChange(answer.data);
                       return answer.msg;
                     }}
@@ -137,13 +136,7 @@ function Photos({ product, onChange }: { product: AdminProduct; onChange: (produ
               tone="plain"
               disabled={!files || files.length === 0}
               perform={async () => {
-                const form = new FormData();
-                for (const file of Array.from(files ?? [])) form.append('images', file);
-                const answer = await call<{ msg: string; data: AdminProduct }>(
-                  'POST',
-                  `/products/${product._id}/images?color=${encodeURIComponent(colour.color)}`,
-                  form,
-                );
+                const answer = await admin.addPhotos(product._id, colour.color, files ?? []);
                 setChosen({ ...chosen, [colour.color]: null });
                 onChange(answer.data);
                 return answer.msg;
@@ -156,47 +149,39 @@ function Photos({ product, onChange }: { product: AdminProduct; onChange: (produ
   );
 }
 
+interface Loaded {
+  categories: RestCategory[];
+  /** null for a new fabric. */
+  product: AdminProduct | null;
+}
+
 /** A fabric's editor: every field the storefront shows, its colours, its photos; new, or an existing one by id. */
 export function FabricForm({ id }: { id: string }) {
-  const call = useAdminCall();
+  const admin = useAdminCalls();
+  const { data, error, reload } = useAdminRecord<Loaded>(async () => {
+    const [categories, product] = await Promise.all([admin.categories(), id === 'new' ? null : admin.fabric(id)]);
+    return { categories, product };
+  });
+  if (error) return <LoadFailed error={error} retry={reload} />;
+  if (!data) return <Loader label="Loading the fabric" />;
+  return <FabricEditor loaded={data} />;
+}
+
+function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded }) {
+  const admin = useAdminCalls();
   const [, navigate] = useLocation();
-  const creating = id === 'new';
-  const [categories, setCategories] = useState<RestCategory[]>([]);
-  const [product, setProduct] = useState<AdminProduct | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(creating ? EMPTY : null);
-  const [error, setError] = useState<string | null>(null);
+  const [product, setProduct] = useState(loaded.product);
+  const [draft, setDraft] = useState<Draft>(loaded.product ? draftOf(loaded.product) : EMPTY);
+  const creating = product === null;
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    loadCategories().then(setCategories, (failure: Error) => setError(failure.message));
-  }, []);
-  useEffect(() => {
-    if (creating) return;
-    call<{ data: AdminProduct }>('GET', `/products/${encodeURIComponent(id)}`).then(
-      (answer) => {
-        setProduct(answer.data);
-        setDraft(draftOf(answer.data));
-      },
-      (failure: Error) => setError(failure.message),
-    );
-  }, [call, creating, id]);
   const save = useCallback(async () => {
-    if (!draft) return '';
     if (form.current && !form.current.reportValidity()) throw new Error('Fill in the fields marked above, then save again.');
-    const answer = creating
-      ? await call<{ msg: string; data: AdminProduct }>('POST', '/products', bodyOf(draft))
-      : await call<{ msg: string; data: AdminProduct }>('PUT', `/products/${encodeURIComponent(id)}`, bodyOf(draft));
+    const answer = await admin.saveFabric(product?._id ?? null, bodyOf(draft));
     setProduct(answer.data);
     setDraft(draftOf(answer.data));
     if (creating) navigate(adminPath('fabrics', answer.data._id), { replace: true });
     return answer.msg;
-  }, [call, creating, draft, id, navigate]);
-  if (error)
-    return (
-      <p role="alert" className="admin-error">
-        {error}
-      </p>
-    );
-  if (!draft) return <Loader label="Loading the fabric" />;
+  }, [admin, creating, draft, navigate, product]);
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
   const setColour = (index: number, field: keyof ColourDraft) => (event: { target: { value: string } }) =>
     setDraft({
@@ -378,7 +363,7 @@ export function FabricForm({ id }: { id: string }) {
                 tone="danger"
                 question={`Retire ${product.name}? It leaves the catalogue, search, carts and wishlists; past orders still show it.`}
                 perform={async () => {
-                  const answer = await call<{ msg: string }>('DELETE', `/products/${product._id}`);
+                  const answer = await admin.retireFabric(product._id);
                   setProduct({ ...product, retired: true });
                   return answer.msg;
                 }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminListEvent } from '../../machines/admin-list.js';
 import { Loader } from '../components/Loader.js';
+import { LoadFailed } from './LoadFailed.js';
 
 interface ListState {
   loading: boolean;
@@ -26,15 +27,7 @@ export function ListFrame({
   emptyText: string;
   children: ReactNode;
 }) {
-  if (state.error)
-    return (
-      <p role="alert" className="admin-error">
-        {state.error}{' '}
-        <button type="button" className="link-button" onClick={() => send({ type: 'list.reload' })}>
-          Try again
-        </button>
-      </p>
-    );
+  if (state.error) return <LoadFailed error={state.error} retry={() => send({ type: 'list.reload' })} />;
   if (state.loading && state.empty) return <Loader label={`Loading ${noun}`} />;
   if (state.empty) return <p className="admin-empty">{emptyText}</p>;
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { DELIVERY_STAGES } from '../../domain/checkout.js';
 import { formatDay } from '../../domain/day.js';
@@ -6,46 +6,33 @@ import { formatRupees } from '../../domain/money.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCall } from './admin-api.js';
+import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { shortDate } from './ListFrame.js';
+import { LoadFailed } from './LoadFailed.js';
 import { StageChip } from './OrdersSection.js';
-
-type Answer = { msg: string; data: AdminOrder };
+import { useAdminRecord } from './use-admin-record.js';
 
 /** One order: its line, buyer, address, payment and tracking, with advance, delay and cancel. */
 export function OrderDetail({ id }: { id: string }) {
-  const call = useAdminCall();
-  const [order, setOrder] = useState<AdminOrder | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const admin = useAdminCalls();
+  const { data: order, error, replace, reload } = useAdminRecord<AdminOrder>(() => admin.order(id));
   // The last action's answer, said once, here: the buttons change with the order's stage, and are drawn afresh after
   // each action (`done`), so none repeats it beside itself.
   const [notice, setNotice] = useState<string | null>(null);
   const [done, setDone] = useState(0);
-  const load = useCallback(() => {
-    call<{ data: AdminOrder }>('GET', `/orders/${encodeURIComponent(id)}`).then(
-      (answer) => setOrder(answer.data),
-      (failure: Error) => setError(failure.message),
-    );
-  }, [call, id]);
-  useEffect(load, [load]);
   const act = useCallback(
-    (path: string, body: object = {}) =>
+    (step: string, body: object = {}) =>
       async () => {
-        const answer = await call<Answer>('POST', `/order/${encodeURIComponent(id)}/${path}`, body);
-        setOrder(answer.data);
+        const answer = await admin.moveOrder(id, step, body);
+        replace(answer.data);
         setNotice(answer.msg);
         setDone((count) => count + 1);
         return answer.msg;
       },
-    [call, id],
+    [admin, id, replace],
   );
-  if (error)
-    return (
-      <p role="alert" className="admin-error">
-        {error}
-      </p>
-    );
+  if (error) return <LoadFailed error={error} retry={reload} />;
   if (!order) return <Loader label="Loading the order" />;
   const stage = DELIVERY_STAGES.indexOf(order.orderStatus as (typeof DELIVERY_STAGES)[number]);
   const next = stage >= 0 && stage < DELIVERY_STAGES.length - 1 ? DELIVERY_STAGES[stage + 1] : null;

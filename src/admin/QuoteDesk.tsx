@@ -1,20 +1,19 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import { timeLeft } from '../../domain/quotes.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
-import { operatorQuoteMachine, type QuoteRequest, type QuoteView } from '../../machines/quote.js';
+import { operatorQuoteMachine } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
 import { QuoteLinesTable, QuoteTotals, quoteLineKey } from '../quotes/QuoteLinesTable.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
 import { useInspect } from '../services/inspect-context.js';
 import { notify } from '../services/notify.js';
-import { useAdminCall } from './admin-api.js';
+import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
+import { LoadFailed } from './LoadFailed.js';
 
-const asView = (quote: RestQuote) => ({ ...quote, id: quote._id }) as unknown as QuoteView;
 /** A datetime-local value a week from now (the operator's local time). */
 const aWeekAhead = () => {
   const at = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
@@ -23,23 +22,14 @@ const aWeekAhead = () => {
 
 /** One quote at the console: price each line and set how long it holds, or decline; the thread. */
 export function QuoteDesk({ id }: { id: string }) {
-  const call = useAdminCall();
+  const { actors } = useAdminCalls();
   const logic = useMemo(
     () =>
       operatorQuoteMachine.provide({
-        actors: {
-          loadQuote: fromPromise<QuoteView, string>(async ({ input }) =>
-            asView((await call<{ data: RestQuote }>('GET', `/quotes/${input}`)).data),
-          ),
-          actOnQuote: fromPromise<{ message: string; quote: QuoteView }, QuoteRequest>(async ({ input }) => {
-            const path = input.action === 'message' ? 'messages' : input.action;
-            const answer = await call<{ msg: string; data: RestQuote }>('POST', `/quotes/${input.id}/${path}`, input.payload as object);
-            return { message: answer.msg, quote: asView(answer.data) };
-          }),
-        },
+        actors: { loadQuote: actors.loadQuote, actOnQuote: actors.actOnQuote },
         actions: { notify: (_, notice) => notify(notice) },
       }),
-    [call],
+    [actors],
   );
   const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { id } });
   const [prices, setPrices] = useState<Record<string, string>>({});
@@ -48,12 +38,7 @@ export function QuoteDesk({ id }: { id: string }) {
   const quote = snapshot.context.quote as unknown as RestQuote | null;
   const busy = snapshot.matches('acting');
   const can = (action: 'price' | 'decline' | 'message') => snapshot.can({ type: 'act', action });
-  if (snapshot.matches('failed'))
-    return (
-      <p role="alert" className="admin-error">
-        {snapshot.context.error}
-      </p>
-    );
+  if (snapshot.matches('failed')) return <LoadFailed error={snapshot.context.error ?? ''} retry={() => send({ type: 'reload' })} />;
   if (!quote) return <Loader label="Loading the quote" />;
   const priced = quote.lines
     .filter((line) => Number(prices[quoteLineKey(line)]) > 0)

@@ -2,13 +2,13 @@ import { Link } from 'wouter';
 import type { AdminReview } from '../../domain/rest/admin.js';
 import { Stars } from '../components/Stars.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCall } from './admin-api.js';
+import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
 /** Reviews: newest first with their photos; hidden (gone from the product page and its rating) or restored. */
 export function ReviewsSection() {
-  const call = useAdminCall();
+  const admin = useAdminCalls();
   const { snapshot, send, rows } = useAdminList<AdminReview>('/reviews', {});
   return (
     <ListFrame state={listState(snapshot)} send={send} noun="reviews" emptyText="No reviews yet.">
@@ -40,9 +40,7 @@ export function ReviewsSection() {
                     : `Hide ${review.authorName}'s review? It leaves the product page and its rating.`
                 }
                 perform={async () => {
-                  const answer = await call<{ msg: string; data: AdminReview }>('PATCH', `/reviews/${review._id}`, {
-                    hidden: !review.hidden,
-                  });
+                  const answer = await admin.hideReview(review._id, !review.hidden);
                   send({ type: 'list.replace', row: answer.data });
                   return answer.msg;
                 }}

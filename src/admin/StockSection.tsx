@@ -1,18 +1,17 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { MAX_STOCK_CSV_ROWS, STOCK_CSV_HEADER } from '../../domain/admin.js';
-import type { AdminProduct, StockCsvAnswer } from '../../domain/rest/admin.js';
+import type { AdminProduct } from '../../domain/rest/admin.js';
 import { stockSheetMachine } from '../../machines/stock-sheet.js';
 import { useInspect } from '../services/inspect-context.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCall } from './admin-api.js';
+import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, SearchBox } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
 /** One colour's metres, changed where it is listed. */
 function StockCell({ product, color, stock }: { product: AdminProduct; color: string; stock: number }) {
-  const call = useAdminCall();
+  const admin = useAdminCalls();
   const [metres, setMetres] = useState(String(stock));
   const valid = /^\d{1,8}$/.test(metres);
   return (
@@ -28,25 +27,15 @@ function StockCell({ product, color, stock }: { product: AdminProduct; color: st
         tone="plain"
         disabled={!valid || Number(metres) === stock}
         question={`Set ${product.name} (${color}) from ${stock} to ${Number(metres)} metres?`}
-        perform={async () => (await call<{ msg: string }>('PUT', '/stock', { productId: product._id, color, stock: Number(metres) })).msg}
+        perform={async () => (await admin.setStock(product._id, color, Number(metres))).msg}
       />
     </div>
   );
 }
 
 function StockSheet() {
-  const call = useAdminCall();
-  const logic = useMemo(
-    () =>
-      stockSheetMachine.provide({
-        actors: {
-          sendSheet: fromPromise<StockCsvAnswer, { text: string; dryRun: boolean }>(({ input }) =>
-            call<StockCsvAnswer>('POST', `/stock/csv${input.dryRun ? '?dryRun=true' : ''}`, input.text),
-          ),
-        },
-      }),
-    [call],
-  );
+  const { actors } = useAdminCalls();
+  const logic = useMemo(() => stockSheetMachine.provide({ actors: { sendSheet: actors.sendSheet } }), [actors]);
   const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
   const { text, answer, error } = snapshot.context;
   const busy = snapshot.matches('previewing') || snapshot.matches('applying');

@@ -1,6 +1,6 @@
 import type { AdminSupportRequest } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCall } from './admin-api.js';
+import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
@@ -12,7 +12,7 @@ const VIEWS = [
 
 /** Support: requests newest first, with their sender; reply by email, mark handled or reopen. */
 export function SupportSection() {
-  const call = useAdminCall();
+  const admin = useAdminCalls();
   const { snapshot, send, rows } = useAdminList<AdminSupportRequest>('/support', { handled: 'false' });
   const { handled } = snapshot.context.filters;
   const replace = (answer: { msg: string; data: AdminSupportRequest }) => {
@@ -52,12 +52,12 @@ export function SupportSection() {
                   label="Reply"
                   question={`Reply to ${request.name} by email`}
                   message={{ label: 'Your reply', required: true }}
-                  perform={async (message) => replace(await call('POST', `/support/${request._id}/reply`, { message }))}
+                  perform={async (message) => replace(await admin.replyToSupport(request._id, message))}
                 />
                 <ActionButton
                   label={request.handled ? 'Reopen' : 'Mark handled'}
                   tone="plain"
-                  perform={async () => replace(await call('PATCH', `/support/${request._id}`, { handled: !request.handled }))}
+                  perform={async () => replace(await admin.markSupportHandled(request._id, !request.handled))}
                 />
               </div>
             </li>

@@ -1,7 +1,9 @@
+import type { RestCategory } from '../../domain/rest/catalogue.js';
 import type { GraphQLClient, RequestOptions } from 'graphql-request';
 import type { Document } from '../graphql/generated.js';
 import { persistedDocumentIds } from '../graphql/persisted-documents.js';
 import { afterAlive } from '../lib/after-alive.js';
+import { restCalls, type AdminCall } from './rest-calls.js';
 
 export interface ApiClient {
   request<TResult, TVariables extends object>(
@@ -11,9 +13,13 @@ export interface ApiClient {
   ): Promise<TResult>;
   /** A file the REST API serves to the signed-in buyer (a tax invoice), with the name it gives it. */
   file(path: string): Promise<{ blob: Blob; filename: string }>;
+  /** The operators' console: a call to /api/admin. */
+  admin: AdminCall;
+  /** The storefront's categories as the REST API lists them (the fabric editor's choices). */
+  categories(): Promise<RestCategory[]>;
 }
 
-interface ApiClientOptions {
+export interface ApiClientOptions {
   url: string;
   /** The session token, sent in the authorization header without a Bearer prefix (SPEC §7). */
   token: () => string | null;
@@ -130,16 +136,5 @@ export function createApiClient({ url, token, onUnauthenticated }: ApiClientOpti
       throw failure(first, error.response.status);
     }
   }
-  async function file(path: string): Promise<{ blob: Blob; filename: string }> {
-    const current = token();
-    const response = await fetch(`/api${path}`, { headers: current ? { authorization: current } : {} });
-    if (response.status === 401) onUnauthenticated();
-    if (!response.ok) {
-      const answer = (await response.json().catch(() => ({}))) as { message?: string };
-      throw new Error(answer.message ?? `The server answered ${response.status}.`);
-    }
-    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-    return { blob: await response.blob(), filename: named?.[1] ?? path.split('/').at(-1)! };
-  }
-  return { request, file };
+  return { request, ...restCalls({ token, onUnauthenticated }) };
 }

@@ -1,0 +1,22 @@
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { adminRecordMachine } from '../../machines/admin-record.js';
+import { useInspect } from '../services/inspect-context.js';
+
+/**
+ * One thing a console screen shows, run by the record machine; `load` is one of the console's calls (admin-actors.ts).
+ * It loads once per mount: a screen for another id is keyed by it.
+ */
+export function useAdminRecord<T>(load: () => Promise<T>) {
+  const latest = useRef(load);
+  latest.current = load;
+  const [logic] = useState(() => adminRecordMachine.provide({ actors: { load: fromPromise<unknown>(() => latest.current()) } }));
+  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  return {
+    data: snapshot.context.data as T | null,
+    error: snapshot.context.error,
+    replace: (data: T) => send({ type: 'record.replace', data }),
+    reload: () => send({ type: 'record.reload' }),
+  };
+}
