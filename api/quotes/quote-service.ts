@@ -14,16 +14,12 @@ import {
   type QuoteStatus,
 } from '../../domain/quotes.js';
 import type { PriceQuoteBody, QuoteBody, QuoteLineBody, RestQuote } from '../../domain/rest/quotes.js';
-import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import { pagedAnswer } from '../admin/paged.js';
 import type { Mailer } from '../auth/mailer.js';
-import { countUpTo } from '../db/count-up-to.js';
 import type { DB } from '../db/types.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '../errors.js';
-import { sql } from 'kysely';
-import { colourOnSale } from '../repositories/on-sale.js';
 import type { Repositories } from '../repositories/index.js';
-import { readQuotes } from './quote-rows.js';
+import type { QuoteLineRow } from '../repositories/quotes.js';
 import type { ShopLinks } from '../../domain/links.js';
 import { quoteEmailText } from './quote-email.js';
 import { stockProblem } from '../../domain/cart-lines.js';
@@ -78,23 +74,12 @@ export function createQuoteService(
    * under the buyer's lock, in the transaction that writes the quote, so a burst opens exactly the limit.
    */
   async function mayAsk(trx: Trx, userId: number) {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`quotes:${userId}`}, 0))`.execute(trx);
-    const open = await trx
-      .selectFrom('quotes')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .where('user_id', '=', userId)
-      .where((eb) => eb.or([eb('status', '=', 'Requested'), eb.and([eb('status', '=', 'Quoted'), eb('valid_until', '>', now())])]))
-      .executeTakeFirstOrThrow();
-    if (open.total >= limits.openQuotesPerBuyer) throw tooManyRequests(QUOTE_LIMIT_MESSAGES.open(limits.openQuotesPerBuyer));
-    // The buyer's newest quotes, as many as the hourly limit (quotes_user_idx): the last of them says when one may follow.
-    const recent = await trx
-      .selectFrom('quotes')
-      .select('created_at')
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(limits.quoteRequestsPerHour)
-      .execute();
-    const oldest = recent.at(-1)?.created_at;
+    await repos.quotes.lockBuyer(trx, userId);
+    const open = await repos.quotes.openCount(trx, userId, now());
+    if (open >= limits.openQuotesPerBuyer) throw tooManyRequests(QUOTE_LIMIT_MESSAGES.open(limits.openQuotesPerBuyer));
+    // The buyer's newest quotes, as many as the hourly limit: the last of them says when one may follow.
+    const recent = await repos.quotes.askedAt(trx, userId, limits.quoteRequestsPerHour);
+    const oldest = recent.at(-1);
     const freeAt = oldest ? new Date(oldest).getTime() + HOUR_MINUTES * 60_000 : 0;
     if (recent.length >= limits.quoteRequestsPerHour && freeAt > now().getTime()) {
       const seconds = Math.ceil((freeAt - now().getTime()) / 1000);
@@ -102,13 +87,11 @@ export function createQuoteService(
     }
   }
 
-  const one = async (executor: Trx | Repositories['db'], id: number): Promise<RestQuote> => (await readQuotes(executor, [id], now()))[0]!;
+  const one = (executor: Trx | Repositories['db'], id: number) => repos.quotes.one(executor, id, now());
 
   /** The quote locked for a change: the buyer's own (404 otherwise), or any for an operator. */
   async function locked(trx: Trx, id: number, userId: number | undefined) {
-    let query = trx.selectFrom('quotes').select(['id', 'user_id', 'status', 'valid_until']).where('id', '=', id).forUpdate();
-    if (userId !== undefined) query = query.where('user_id', '=', userId);
-    const quote = await query.executeTakeFirst();
+    const quote = await repos.quotes.lock(trx, id, userId);
     if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
     return { ...quote, current: quoteStatusAt(quote.status as QuoteStatus, quote.valid_until, now()) };
   }
@@ -127,20 +110,13 @@ export function createQuoteService(
       if (problem) throw conflict(problem);
       await work(trx, quote);
       const status = quoteStatusAfter(quote.current, action);
-      await trx
-        .updateTable('quotes')
-        .set({ status: status === 'Expired' ? 'Quoted' : status, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
+      await repos.quotes.setStatus(trx, id, status === 'Expired' ? 'Quoted' : status);
       return { quote: await one(trx, id), buyer: quote.user_id };
     });
   }
 
-  /** The lines asked for, checked against the catalogue: colours on sale, once each, from the fabric's minimum. */
-  const waitingCount = () => countUpTo(repos.db, repos.db.selectFrom('quotes').where('status', '=', 'Requested'), ADMIN_COUNT_LIMIT);
-
   /** The asked colours on sale, each once and at least its fabric's minimum, read in one query. */
-  async function checkedLines(trx: Trx, lines: QuoteLineBody[]) {
+  async function checkedLines(trx: Trx, lines: QuoteLineBody[]): Promise<QuoteLineRow[]> {
     const key = (productId: number | string, color: string) => `${productId}\u0000${color}`;
     const seen = new Set<string>();
     for (const line of lines) {
@@ -148,32 +124,15 @@ export function createQuoteService(
         throw badRequest(`${line.color} of fabric ${line.productId} is asked for twice: each colour once.`);
       seen.add(key(Number(line.productId), line.color));
     }
-    const found =
-      lines.length === 0
-        ? []
-        : await trx
-            .selectFrom('product_varieties')
-            .innerJoin('products', 'products.id', 'product_varieties.product_id')
-            .select([
-              'product_varieties.id',
-              'product_varieties.product_id',
-              'product_varieties.color',
-              'products.min_order_metres as minimum',
-            ])
-            .where((eb) =>
-              eb.or(
-                lines.map((line) =>
-                  eb.and([eb('product_varieties.product_id', '=', Number(line.productId)), eb('product_varieties.color', '=', line.color)]),
-                ),
-              ),
-            )
-            .where(colourOnSale)
-            .execute();
+    const found = await repos.quotes.coloursOnSale(
+      trx,
+      lines.map((line) => ({ productId: Number(line.productId), color: line.color })),
+    );
     const byKey = new Map(found.map((variety) => [key(variety.product_id, variety.color), variety]));
     return lines.map((line) => {
       const variety = byKey.get(key(Number(line.productId), line.color));
       if (!variety) throw notFound(`Fabric ${line.productId} has no colour ${line.color} on sale.`);
-      if (line.metres < variety.minimum) throw badRequest(minimumOrderMessage(variety.minimum));
+      if (line.metres < variety.minOrderMetres) throw badRequest(minimumOrderMessage(variety.minOrderMetres));
       return {
         variety_id: variety.id,
         product_id: variety.product_id,
@@ -184,26 +143,14 @@ export function createQuoteService(
     });
   }
 
-  async function writeLines(trx: Trx, quoteId: number, lines: Awaited<ReturnType<typeof checkedLines>>) {
-    await trx.deleteFrom('quote_lines').where('quote_id', '=', quoteId).execute();
-    await trx
-      .insertInto('quote_lines')
-      .values(lines.map((line, position) => ({ ...line, quote_id: quoteId, position, quoted_price_paise: null })))
-      .execute();
-  }
-
   async function create(userId: number, body: QuoteBody) {
     const neededBy = body.neededBy ? neededByProblem(body.neededBy, now()) : null;
     if (neededBy) throw badRequest(neededBy);
     const quote = await repos.transaction(async (trx) => {
       await mayAsk(trx, userId);
       const lines = await checkedLines(trx, body.lines);
-      const { id } = await trx
-        .insertInto('quotes')
-        .values({ user_id: userId, note: body.note?.trim() ?? '', needed_by: body.neededBy ?? null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeLines(trx, id, lines);
+      const id = await repos.quotes.insert(trx, { userId, note: body.note?.trim() ?? '', neededBy: body.neededBy ?? null });
+      await repos.quotes.writeLines(trx, id, lines);
       return one(trx, id);
     });
     return { msg: 'Quote requested: we will price it soon', data: quote };
@@ -218,14 +165,13 @@ export function createQuoteService(
       .catch(() => undefined);
   }
 
-  const addMessage = (trx: Trx, quoteId: number, author: QuoteSide, text: string) =>
-    trx.insertInto('quote_messages').values({ quote_id: quoteId, author, text: text.trim() }).execute();
+  const addMessage = repos.quotes.addMessage;
 
   return {
     create,
 
     /** Quotes waiting for an operator's price (the console's count), up to one past the console's cap. */
-    waiting: waitingCount,
+    waiting: repos.quotes.waitingCount,
 
     /** A quote of the cart's metre lines (not samples, not lines already quoted). */
     async fromCart(userId: number, body: { note?: string | undefined; neededBy?: string | undefined }) {
@@ -238,37 +184,17 @@ export function createQuoteService(
     },
 
     async page(userId: number | undefined, status: QuoteStatus | undefined, page: number, limit: number) {
-      let query = repos.db.selectFrom('quotes').select('id');
-      if (userId !== undefined) query = query.where('user_id', '=', userId);
-      if (status === 'Expired') query = query.where('status', '=', 'Quoted').where('valid_until', '<=', now());
-      else if (status === 'Quoted') query = query.where('status', '=', 'Quoted').where('valid_until', '>', now());
-      else if (status) query = query.where('status', '=', status);
       // Counted up to one past the cap (the answer says when capped), so a count reads a bounded number of entries.
-      const [ids, total, waiting] = await Promise.all([
-        query
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        countUpTo(repos.db, query, ADMIN_COUNT_LIMIT),
-        userId === undefined ? waitingCount() : undefined,
+      const [{ ids, total }, waiting] = await Promise.all([
+        repos.quotes.page({ userId, status, now: now() }, page, limit),
+        userId === undefined ? repos.quotes.waitingCount() : undefined,
       ]);
-      const data = await readQuotes(
-        repos.db,
-        ids.map((row) => row.id),
-        now(),
-      );
+      const data = await repos.quotes.read(repos.db, ids, now());
       return { ...pagedAnswer(data, total, limit), ...(waiting !== undefined ? { waiting } : {}) };
     },
 
     async get(id: number, userId: number | undefined) {
-      const quote = await repos.db
-        .selectFrom('quotes')
-        .select('id')
-        .where('id', '=', id)
-        .$if(userId !== undefined, (query) => query.where('user_id', '=', userId!))
-        .executeTakeFirst();
-      if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
+      if (!(await repos.quotes.exists(id, userId))) throw notFound(QUOTE_MESSAGES.notFound);
       return { data: await one(repos.db, id) };
     },
 
@@ -290,19 +216,16 @@ export function createQuoteService(
       const { quote, buyer } = await transition(id, undefined, 'operator', 'price', async (trx) => {
         let priced = 0;
         for (const line of body.lines) {
-          const changed = await trx
-            .updateTable('quote_lines')
-            .set({ quoted_price_paise: rupeesToPaise(line.pricepermeter) })
-            .where('quote_id', '=', id)
-            .where('product_id', '=', Number(line.productId))
-            .where('color', '=', line.color)
-            .executeTakeFirst();
-          if (Number(changed.numUpdatedRows) === 0)
-            throw badRequest(`This quote has no line of ${line.color} of fabric ${line.productId}.`);
+          const changed = await repos.quotes.priceLine(trx, id, {
+            productId: Number(line.productId),
+            color: line.color,
+            paise: rupeesToPaise(line.pricepermeter),
+          });
+          if (!changed) throw badRequest(`This quote has no line of ${line.color} of fabric ${line.productId}.`);
           priced++;
         }
         if (priced === 0) throw badRequest(QUOTE_MESSAGES.nothingPriced);
-        await trx.updateTable('quotes').set({ valid_until: validUntil }).where('id', '=', id).execute();
+        await repos.quotes.setValidUntil(trx, id, validUntil);
         if (body.message?.trim()) await addMessage(trx, id, 'operator', body.message);
         await repos.activity.record(trx, {
           operator,
@@ -337,34 +260,10 @@ export function createQuoteService(
      */
     async accept(id: number, userId: number) {
       const { quote } = await transition(id, userId, 'buyer', 'accept', async (trx) => {
-        const priced = await trx
-          .selectFrom('quote_lines')
-          .select(['position', 'variety_id'])
-          .where('quote_id', '=', id)
-          .where('quoted_price_paise', 'is not', null)
-          .execute();
+        const priced = await repos.quotes.pricedLines(trx, id);
         if (priced.length === 0) throw conflict(QUOTE_MESSAGES.noPricedLine);
-        await trx
-          .insertInto('carts')
-          .values({ user_id: userId })
-          .onConflict((conflict) => conflict.column('user_id').doNothing())
-          .execute();
-        // Held as every cart change holds it, so a change in another tab waits for this one.
-        await trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate().execute();
         // The quoted metres take the place of the same colours' metres at the shown price (a quote from the cart).
-        await trx
-          .deleteFrom('cart_lines')
-          .where('user_id', '=', userId)
-          .where(
-            'variety_id',
-            'in',
-            priced.map((line) => line.variety_id),
-          )
-          .execute();
-        await trx
-          .insertInto('cart_quote_lines')
-          .values(priced.map((line) => ({ user_id: userId, quote_id: id, position: line.position })))
-          .execute();
+        await repos.quotes.intoCart(trx, userId, id, priced);
         // The cart now holds the quoted metres beside its other lines of those colours: stock must cover them all.
         const cart = await repos.carts.readIn(trx, userId);
         const short = stockProblem(
@@ -385,10 +284,9 @@ export function createQuoteService(
     async revise(id: number, userId: number, lines: QuoteLineBody[]) {
       const { quote } = await transition(id, userId, 'buyer', 'revise', async (trx) => {
         const checked = await checkedLines(trx, lines);
-        await trx.deleteFrom('cart_quote_lines').where('quote_id', '=', id).execute();
-        await writeLines(trx, id, checked);
-        // With the status in one step: a quote waiting for a price has no valid-until (the table's check).
-        await trx.updateTable('quotes').set({ status: 'Requested', valid_until: null }).where('id', '=', id).execute();
+        await repos.quotes.outOfCarts(trx, id);
+        await repos.quotes.writeLines(trx, id, checked);
+        await repos.quotes.reopen(trx, id);
       });
       return { msg: 'Asked again: we will price it soon', data: quote };
     },

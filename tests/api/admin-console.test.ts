@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../api/auth/mailer.js';
-import type { Database } from '../../api/db/database.js';
 import { BLOCKED_MESSAGE } from '../../domain/admin.js';
 import type {
   ActivityEntry,
@@ -14,7 +12,7 @@ import type {
   ProductBody,
 } from '../../domain/rest/admin.js';
 import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { blankPng, multipartBody } from '../support/multipart.js';
@@ -42,23 +40,17 @@ const fabric = (name: string): ProductBody => ({
 });
 
 describe.each(testDatabases())('operators’ console API on $name', (testDatabase) => {
-  const api = {} as { app: FastifyInstance; database: Database };
-  const shop = shoppers(api);
-  const { call } = shop;
   const sent: MailMessage[] = [];
   let operator = '';
 
-  beforeAll(async () => {
-    api.database = await testDatabase.open();
-    api.app = await apiApp(api.database, {
-      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
-      mailer: { send: async (message) => void sent.push(message) },
-    });
-    operator = await shop.buyer(OPERATOR);
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+    mailer: { send: async (message) => void sent.push(message) },
   });
-  afterAll(async () => {
-    await api.app.close();
-    await api.database.close();
+  const shop = shoppers(api);
+  const { call } = shop;
+  beforeAll(async () => {
+    operator = await shop.buyer(OPERATOR);
   });
 
   const activity = async (kind: string) =>

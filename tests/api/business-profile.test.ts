@@ -1,26 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
-import { apiApp } from '../support/api-app.js';
+import { describe, expect, it } from 'vitest';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 describe.each(testDatabases())('a buyer’s business profile on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let buyers: ReturnType<typeof shoppers>;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
-    buyers = shoppers({ app, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
+  const buyers = shoppers(api);
 
   const profile = {
     companyName: 'Asha Textiles Pvt Ltd',
@@ -81,7 +68,7 @@ describe.each(testDatabases())('a buyer’s business profile on $name', (testDat
       expect(response.json().message).toBe(message);
     }
     expect((await buyers.call(token, 'GET', '/user/business')).json().data.gstin).toBe('27AAPFU0939F1ZV');
-    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM business_profiles`.execute(database.db);
+    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM business_profiles`.execute(api.database.db);
     expect(rows[0]!.total).toBeGreaterThanOrEqual(1);
   });
 

@@ -1,41 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RestQuote } from '../../domain/rest/quotes.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 /** One buyer (or one email) cannot flood the operators. Every limit holds under a burst. */
 describe.each(testDatabases())('limits per buyer on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
   let colour: Colour;
   let operator = '';
 
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({
+      REQUESTS_PER_ADDRESS: '1000000',
+      ADMIN_EMAILS: 'limits.desk@fabricmart.example.in',
+      QUOTE_REQUESTS_PER_HOUR: '6',
+      OPEN_QUOTES_PER_BUYER: '4',
+      QUOTE_MESSAGES_PER_HOUR: '5',
+      SUPPORT_REQUESTS_PER_ADDRESS: '1000',
+      SUPPORT_REQUESTS_PER_EMAIL: '5',
+    }),
+  });
+  const shop = shoppers(api);
   beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, {
-      auth: testAuthConfig({
-        REQUESTS_PER_ADDRESS: '1000000',
-        ADMIN_EMAILS: 'limits.desk@fabricmart.example.in',
-        QUOTE_REQUESTS_PER_HOUR: '6',
-        OPEN_QUOTES_PER_BUYER: '4',
-        QUOTE_MESSAGES_PER_HOUR: '5',
-        SUPPORT_REQUESTS_PER_ADDRESS: '1000',
-        SUPPORT_REQUESTS_PER_EMAIL: '5',
-      }),
-    });
-    shop = shoppers({ app, database });
     colour = await shop.colour(5000);
     operator = await shop.buyer('limits.desk@fabricmart.example.in');
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   const ask = (token: string) =>
     shop.call(token, 'POST', '/quotes', { lines: [{ productId: colour.productId, color: colour.color, metres: 100 }] });
@@ -89,7 +79,7 @@ describe.each(testDatabases())('limits per buyer on $name', (testDatabase) => {
     const email = `flooded.${Date.now()}@mill.example.in`;
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, n) =>
-        app.inject({
+        api.app.inject({
           method: 'POST',
           url: '/api/user/support',
           remoteAddress: `198.51.100.${n + 1}`,

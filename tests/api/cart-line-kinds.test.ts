@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import type { RestCart } from '../../domain/rest/shopping.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
@@ -19,24 +17,16 @@ const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 100
  * and a coupon discounts list-price lines only.
  */
 describe.each(testDatabases())('cart line kinds on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
   let operator = '';
 
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR, QUOTE_REQUESTS_PER_HOUR: '1000000' }),
+  });
+  const shop = shoppers(api);
   beforeAll(async () => {
-    database = await testDatabase.open();
     // One buyer asks for many quotes in the property below: the hourly limit on quote requests is not what it tests.
-    app = await apiApp(database, {
-      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR, QUOTE_REQUESTS_PER_HOUR: '1000000' }),
-    });
-    shop = shoppers({ app, database });
     operator = await shop.buyer(OPERATOR);
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   const message = (answer: { json: <T>() => T }) => answer.json<{ message: string }>().message;
   const cart = async (token: string) => (await shop.call(token, 'GET', '/user/cart')).json<{ data: RestCart }>().data;
@@ -75,14 +65,14 @@ describe.each(testDatabases())('cart line kinds on $name', (testDatabase) => {
     expect((await shop.addToCart(token, colour, 2)).statusCode).toBe(200);
 
     // A cart that holds too much anyway (written before this rule, or bought down since): Place Order sells nothing.
-    await sql`UPDATE cart_lines SET quantity = 8 WHERE variety_id = ${colour.varietyId}`.execute(database.db);
+    await sql`UPDATE cart_lines SET quantity = 8 WHERE variety_id = ${colour.varietyId}`.execute(api.database.db);
     const refused = await shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
     expect(refused.statusCode).toBe(409);
     expect(message(refused)).toContain('for the 2 lines of it in your cart');
     expect(await shop.stockOf(colour)).toBe(10);
     expect(await ordersOf(token)).toHaveLength(0);
 
-    await sql`UPDATE cart_lines SET quantity = 2 WHERE variety_id = ${colour.varietyId}`.execute(database.db);
+    await sql`UPDATE cart_lines SET quantity = 2 WHERE variety_id = ${colour.varietyId}`.execute(api.database.db);
     const placed = await shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
     expect(placed.statusCode).toBe(200);
     expect(await shop.stockOf(colour)).toBe(0);
@@ -116,7 +106,7 @@ describe.each(testDatabases())('cart line kinds on $name', (testDatabase) => {
     expect(again.json<{ skipped: { reason: string }[] }>().skipped).toEqual([expect.objectContaining({ reason: 'Only 1 metre in stock' })]);
 
     const sheet = `productId,color,metres\n${colour.productId},${colour.color},2\n`;
-    const quick = await app.inject({
+    const quick = await api.app.inject({
       method: 'POST',
       url: '/api/user/cart/quick-order',
       headers: { 'content-type': 'text/csv', authorization: token },
@@ -199,7 +189,7 @@ describe.each(testDatabases())('cart line kinds on $name', (testDatabase) => {
             else await (await acceptedQuote(token, colour, step.metres)).accept();
           }
           // Whatever the cart took in, the stock now falls under it (bought down by someone else).
-          await sql`UPDATE product_varieties SET stock = ${stock} WHERE id = ${colour.varietyId}`.execute(database.db);
+          await sql`UPDATE product_varieties SET stock = ${stock} WHERE id = ${colour.varietyId}`.execute(api.database.db);
           const held = (await cart(token)).products
             .filter((line) => line.color === colour.color)
             .reduce((sum, line) => sum + line.quantity, 0);

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { indianDay } from '../../domain/day.js';
 import type { RestAddress, BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
 import type { RestCart } from '../../domain/rest/shopping.js';
 import type { MailMessage } from '../../api/auth/mailer.js';
 import { formatRupees } from '../../domain/money.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { multipartBody } from '../support/multipart.js';
 import { pdfText } from '../support/pdf-text.js';
 import { shoppers } from '../support/buyers.js';
@@ -19,26 +17,18 @@ const GOOD_CARD = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', 
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 
 describe.each(testDatabases())('checkout and orders on $name', (testDatabase) => {
-  const api = {} as { app: FastifyInstance; database: Database };
-  const shop = shoppers(api);
-  const { call } = shop;
   const sent: MailMessage[] = [];
 
-  beforeAll(async () => {
-    api.database = await testDatabase.open();
-    api.app = await apiApp(api.database, {
-      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
-      mailer: {
-        send: async (message) => {
-          sent.push(message);
-        },
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+    mailer: {
+      send: async (message) => {
+        sent.push(message);
       },
-    });
+    },
   });
-  afterAll(async () => {
-    await api.app.close();
-    await api.database.close();
-  });
+  const shop = shoppers(api);
+  const { call } = shop;
 
   const addresses = async (token: string) => (await call(token, 'GET', '/addresses')).json<{ data: RestAddress[] }>().data;
   const orders = async (token: string, page = 1) =>

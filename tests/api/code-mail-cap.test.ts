@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../api/auth/mailer.js';
-import type { Database } from '../../api/db/database.js';
 import { DEVICE_COOKIE, deviceIn } from '../../domain/device-cookie.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
 
@@ -14,24 +12,15 @@ const PASSWORD = 'Cotton@2026';
  * owner is never locked out by them: their own browser (its device cookie) still gets a code, and the password works.
  */
 describe.each(testDatabases())('the per-email cap on code mails on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
   const sent: MailMessage[] = [];
 
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, {
-      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', CODE_MAILS_PER_EMAIL: '10' }),
-      mailer: { send: async (message) => void sent.push(message) },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', CODE_MAILS_PER_EMAIL: '10' }),
+    mailer: { send: async (message) => void sent.push(message) },
   });
 
   const post = (url: string, payload: object, remoteAddress: string, cookie?: string) =>
-    app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress, headers: cookie ? { cookie } : {} });
+    api.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress, headers: cookie ? { cookie } : {} });
   const mailsTo = (email: string) => sent.filter((message) => message.to === email);
 
   /** An account signed up from `address`; the device cookie its browser was given. */

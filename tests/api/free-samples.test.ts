@@ -1,29 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
 import type { CartAnswer, RestCart } from '../../domain/rest/shopping.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { pdfText } from '../support/pdf-text.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 describe.each(testDatabases())('free samples on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
-    shop = shoppers({ app, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
+  const shop = shoppers(api);
 
   const sample = (token: string, colour: Colour) =>
     shop.call(token, 'POST', '/user/add-sample', { productId: colour.productId, color: colour.color });
@@ -35,7 +22,7 @@ describe.each(testDatabases())('free samples on $name', (testDatabase) => {
     const token = await shop.buyer();
     await shop.addAddress(token);
     const colour = await shop.colour(40);
-    await sql`UPDATE products SET min_order_metres = 100 WHERE id = ${Number(colour.productId)}`.execute(database.db);
+    await sql`UPDATE products SET min_order_metres = 100 WHERE id = ${Number(colour.productId)}`.execute(api.database.db);
     const added = await sample(token, colour);
     expect(added.statusCode).toBe(200);
     expect(added.json<CartAnswer>().msg).toBe('Free sample added to your cart');
@@ -60,7 +47,7 @@ describe.each(testDatabases())('free samples on $name', (testDatabase) => {
     const colour = await shop.colour(40);
     const { rows } = await sql<{ color: string }>`
       SELECT color FROM product_varieties WHERE product_id = ${Number(colour.productId)} AND id <> ${colour.varietyId} LIMIT 1`.execute(
-      database.db,
+      api.database.db,
     );
     expect((await sample(token, colour)).statusCode).toBe(200);
     const again = await sample(token, colour);
@@ -134,12 +121,13 @@ describe.each(testDatabases())('free samples on $name', (testDatabase) => {
     const placed = await buy(token);
     expect(placed.statusCode).toBe(200);
     await sql`INSERT INTO cart_samples (user_id, variety_id, product_id) VALUES (${me}, ${colour.varietyId}, ${Number(colour.productId)})`.execute(
-      database.db,
+      api.database.db,
     );
     const second = await buy(token);
     expect(second.statusCode).toBe(409);
     expect(
-      (await sql<{ total: number }>`SELECT count(*)::int AS total FROM orders WHERE user_id = ${me}`.execute(database.db)).rows[0]!.total,
+      (await sql<{ total: number }>`SELECT count(*)::int AS total FROM orders WHERE user_id = ${me}`.execute(api.database.db)).rows[0]!
+        .total,
     ).toBe(1);
   });
 

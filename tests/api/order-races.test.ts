@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
@@ -13,13 +11,11 @@ const STOCK = 10;
 const ROUNDS = 20;
 
 describe.each(testDatabases())('Place Order under concurrency on $name', (testDatabase) => {
-  const api = {} as { app: FastifyInstance; database: Database };
-  const shop = shoppers(api);
   let buyers: string[] = [];
 
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
+  const shop = shoppers(api);
   beforeAll(async () => {
-    api.database = await testDatabase.open();
-    api.app = await apiApp(api.database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
     buyers = await Promise.all(
       Array.from({ length: BUYERS }, async () => {
         const token = await shop.buyer();
@@ -28,10 +24,6 @@ describe.each(testDatabases())('Place Order under concurrency on $name', (testDa
       }),
     );
   }, 120_000);
-  afterAll(async () => {
-    await api.app.close();
-    await api.database.close();
-  });
 
   const placedOf = async (varietyId: number) =>
     (await sql<{ total: number }>`SELECT count(*)::int AS total FROM order_items WHERE variety_id = ${varietyId}`.execute(api.database.db))

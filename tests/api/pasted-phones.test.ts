@@ -1,27 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
-import { apiApp } from '../support/api-app.js';
+import { describe, expect, it } from 'vitest';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, SURAT_ADDRESS } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 /** A phone number pasted as '+91 98250 12345' is kept as its 10 digits by the server too. */
 describe.each(testDatabases())('pasted phone numbers on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
-    shop = shoppers({ app, database });
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
+  const shop = shoppers(api);
 
   it('sign-up and an address keep the 10 digits of a pasted number, and refuse one that is not 10 digits', async () => {
     const email = `pasted.${Date.now()}@mill.example.in`;
@@ -38,7 +25,7 @@ describe.each(testDatabases())('pasted phone numbers on $name', (testDatabase) =
     const saved = await shop.call(token, 'POST', '/address', { ...SURAT_ADDRESS, alternativePhoneNumber: '098250-12345' });
     expect(saved.statusCode).toBe(200);
     const { rows } = await sql<{ alternative_phone: string }>`SELECT alternative_phone FROM addresses
-      WHERE user_id = (SELECT id FROM users WHERE email = ${email})`.execute(database.db);
+      WHERE user_id = (SELECT id FROM users WHERE email = ${email})`.execute(api.database.db);
     expect(rows.map((row) => row.alternative_phone)).toEqual(['9825012345']);
   });
 });

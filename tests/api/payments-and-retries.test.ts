@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { simulatedPayments, type PaymentProvider } from '../../api/checkout/payment.js';
 import type { Database } from '../../api/db/database.js';
 import { MAX_TRANSACTION_ATTEMPTS, transaction } from '../../api/db/transaction.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
@@ -44,18 +43,12 @@ async function failNextOrderInserts(database: Database, times: number, code: str
 }
 
 describe.each(testDatabases())('payments and retried transactions on $name', (testDatabase) => {
-  const api = {} as { app: FastifyInstance; database: Database };
-  const shop = shoppers(api);
   const payments = recordingPayments();
 
-  beforeAll(async () => {
-    api.database = await testDatabase.open();
-    api.app = await apiApp(api.database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }), payments: payments.provider });
-  });
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }), payments: payments.provider });
+  const shop = shoppers(api);
   afterAll(async () => {
     await sql`DROP TRIGGER IF EXISTS fail_orders ON orders`.execute(api.database.db);
-    await api.app.close();
-    await api.database.close();
   });
 
   async function readyBuyer() {

@@ -1,38 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import type { QuickOrderAnswer, ReorderAnswer } from '../../domain/rest/business.js';
 import type { Product } from '../../domain/rest/catalogue.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
 import type { RestCart } from '../../domain/rest/shopping.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 describe.each(testDatabases())('price breaks and minimum orders on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
-    shop = shoppers({ app, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
+  const shop = shoppers(api);
 
   /** A colour at ₹245 a metre with breaks at 50 m (₹232) and 200 m (₹215), and its fabric's minimum. */
   async function laddered(stock = 1000, minimum = 1): Promise<Colour> {
     const colour = await shop.colour(stock, 24_500);
     await sql`INSERT INTO price_breaks (variety_id, min_metres, price_per_metre_paise)
-      VALUES (${colour.varietyId}, 50, 23200), (${colour.varietyId}, 200, 21500)`.execute(database.db);
-    await sql`UPDATE products SET min_order_metres = ${minimum} WHERE id = ${Number(colour.productId)}`.execute(database.db);
-    await app.catalogueChanges.refresh();
+      VALUES (${colour.varietyId}, 50, 23200), (${colour.varietyId}, 200, 21500)`.execute(api.database.db);
+    await sql`UPDATE products SET min_order_metres = ${minimum} WHERE id = ${Number(colour.productId)}`.execute(api.database.db);
+    await api.app.catalogueChanges.refresh();
     return colour;
   }
   const cart = async (token: string) => (await shop.call(token, 'GET', '/user/cart')).json<{ data: RestCart }>().data;
@@ -42,14 +29,14 @@ describe.each(testDatabases())('price breaks and minimum orders on $name', (test
   // First, before any test sets a fabric's minimum by hand.
   it('seeds each fabric’s minimum from its description, and breaks on about a third of the fabrics', async () => {
     const { rows } = await sql<{ description: string; min_order_metres: number }>`
-      SELECT description, min_order_metres FROM products WHERE id <= 300`.execute(database.db);
+      SELECT description, min_order_metres FROM products WHERE id <= 300`.execute(api.database.db);
     for (const row of rows) {
       const stated = /Minimum order (\d+) metres/.exec(row.description);
       expect(row.min_order_metres).toBe(stated ? Number(stated[1]) : 1);
     }
     const { rows: counted } = await sql<{ laddered: number; total: number }>`
       SELECT count(DISTINCT v.product_id)::int AS laddered, (SELECT count(*)::int FROM products WHERE id <= 300) AS total
-      FROM price_breaks b JOIN product_varieties v ON v.id = b.variety_id WHERE v.product_id <= 300`.execute(database.db);
+      FROM price_breaks b JOIN product_varieties v ON v.id = b.variety_id WHERE v.product_id <= 300`.execute(api.database.db);
     const share = counted[0]!.laddered / counted[0]!.total;
     expect(share).toBeGreaterThan(0.2);
     expect(share).toBeLessThan(0.45);
@@ -57,7 +44,7 @@ describe.each(testDatabases())('price breaks and minimum orders on $name', (test
 
   it('shows every colour’s breaks and the fabric’s minimum in the product answers', async () => {
     const colour = await laddered(1000, 20);
-    const product = (await app.inject(`/api/product/${colour.productId}`)).json<{ data: Product }>().data;
+    const product = (await api.app.inject(`/api/product/${colour.productId}`)).json<{ data: Product }>().data;
     expect(product.minOrderMetres).toBe(20);
     const variety = product.productVarieties.find((item) => item.color === colour.color)!;
     expect(variety.priceTiers).toEqual([
@@ -92,17 +79,17 @@ describe.each(testDatabases())('price breaks and minimum orders on $name', (test
     const first = await laddered();
     const { rows } = await sql<{ id: number; color: string }>`
       SELECT id, color FROM product_varieties WHERE product_id = ${Number(first.productId)} AND id <> ${first.varietyId} LIMIT 1`.execute(
-      database.db,
+      api.database.db,
     );
     const other = rows[0]!;
-    await sql`DELETE FROM cart_lines WHERE variety_id = ${other.id}`.execute(database.db);
+    await sql`DELETE FROM cart_lines WHERE variety_id = ${other.id}`.execute(api.database.db);
     await sql`UPDATE product_varieties SET stock = 1000, price_per_metre_paise = 24500, discounted_price_paise = NULL WHERE id = ${other.id}`.execute(
-      database.db,
+      api.database.db,
     );
-    await sql`DELETE FROM price_breaks WHERE variety_id = ${other.id}`.execute(database.db);
+    await sql`DELETE FROM price_breaks WHERE variety_id = ${other.id}`.execute(api.database.db);
     await sql`INSERT INTO price_breaks (variety_id, min_metres, price_per_metre_paise)
-      VALUES (${other.id}, 50, 23200), (${other.id}, 200, 21500)`.execute(database.db);
-    await app.catalogueChanges.refresh();
+      VALUES (${other.id}, 50, 23200), (${other.id}, 200, 21500)`.execute(api.database.db);
+    await api.app.catalogueChanges.refresh();
     const second: Colour = { ...first, color: other.color, varietyId: other.id };
     await shop.addToCart(token, first, 150);
     expect((await cart(token)).products[0]).toMatchObject({
@@ -145,7 +132,7 @@ describe.each(testDatabases())('price breaks and minimum orders on $name', (test
   it('a discounted price below a break is kept: the line pays the lower of the two', async () => {
     const token = await shop.buyer();
     const colour = await laddered();
-    await sql`UPDATE product_varieties SET discounted_price_paise = 22000 WHERE id = ${colour.varietyId}`.execute(database.db);
+    await sql`UPDATE product_varieties SET discounted_price_paise = 22000 WHERE id = ${colour.varietyId}`.execute(api.database.db);
     await shop.addToCart(token, colour, 60);
     expect((await cart(token)).products[0]).toMatchObject({ unitPrice: 220 });
   });
@@ -173,7 +160,7 @@ describe.each(testDatabases())('price breaks and minimum orders on $name', (test
     const colour = await laddered(1000, 1);
     await shop.addToCart(token, colour, 10);
     const orderId = (await shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json<BuyAnswer>().orders[0]!._id;
-    await sql`UPDATE products SET min_order_metres = 25 WHERE id = ${Number(colour.productId)}`.execute(database.db);
+    await sql`UPDATE products SET min_order_metres = 25 WHERE id = ${Number(colour.productId)}`.execute(api.database.db);
     const again = (await shop.call(token, 'POST', `/order/${orderId}/reorder`)).json<ReorderAnswer>();
     expect(again.added).toEqual([]);
     expect(again.skipped).toEqual([
@@ -181,7 +168,7 @@ describe.each(testDatabases())('price breaks and minimum orders on $name', (test
     ]);
 
     const sheet = `productId,color,metres\n${colour.productId},${colour.color},24\n${colour.productId},${colour.color},1`;
-    const answer = await app.inject({
+    const answer = await api.app.inject({
       method: 'POST',
       url: '/api/user/cart/quick-order',
       headers: { 'content-type': 'text/csv', authorization: token },

@@ -1,32 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import type { QuickOrderAnswer } from '../../domain/rest/business.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { hostileText } from '../support/hostile.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 describe.each(testDatabases())('quick order by CSV on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
-    shop = shoppers({ app, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
+  const shop = shoppers(api);
 
   const send = (token: string | null, csv: string, dryRun = false) =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: `/api/user/cart/quick-order${dryRun ? '?dryRun=true' : ''}`,
       headers: { 'content-type': 'text/csv', ...(token ? { authorization: token } : {}) },
@@ -41,7 +28,7 @@ describe.each(testDatabases())('quick order by CSV on $name', (testDatabase) => 
     const second = await shop.colour(10);
     await shop.addToCart(token, second, 4);
     const retired = await shop.colour(10);
-    await sql`UPDATE products SET retired_at = now() WHERE id = ${Number(retired.productId)}`.execute(database.db);
+    await sql`UPDATE products SET retired_at = now() WHERE id = ${Number(retired.productId)}`.execute(api.database.db);
     const csv = [
       'productId,color,metres',
       `${first.productId}, ${first.color.toLowerCase()} ,12`,
@@ -74,7 +61,7 @@ describe.each(testDatabases())('quick order by CSV on $name', (testDatabase) => 
     expect(answer.msg).toBe('2 of 9 rows can go into your cart');
     // A colour is matched ignoring case and spaces around it, and named as the catalogue names it, with its fabric.
     const { rows: names } = await sql<{ name: string }>`SELECT name FROM products WHERE id = ${Number(first.productId)}`.execute(
-      database.db,
+      api.database.db,
     );
     expect(answer.rows[0]).toMatchObject({ color: first.color, name: names[0]!.name });
     expect(await cartOf(token)).toEqual([expect.objectContaining({ quantity: 4, color: second.color })]);

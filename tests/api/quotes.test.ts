@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { quoteTotals } from '../../domain/quotes.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../api/auth/mailer.js';
-import type { Database } from '../../api/db/database.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import type { RestCart } from '../../domain/rest/shopping.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -17,24 +15,16 @@ const OPERATOR = 'quotes.desk@fabricmart.example.in';
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
 describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
   let operator = '';
   const sent: MailMessage[] = [];
 
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, {
-      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
-      mailer: { send: async (message) => void sent.push(message) },
-    });
-    shop = shoppers({ app, database });
-    operator = await shop.buyer(OPERATOR);
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+    mailer: { send: async (message) => void sent.push(message) },
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  const shop = shoppers(api);
+  beforeAll(async () => {
+    operator = await shop.buyer(OPERATOR);
   });
 
   type Answer = { msg: string; data: RestQuote };
@@ -85,7 +75,7 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     const token = await shop.buyer();
     const colour = await shop.colour(900, 25_000);
     await sql`INSERT INTO price_breaks (variety_id, min_metres, price_per_metre_paise) VALUES (${colour.varietyId}, 500, 22000)`.execute(
-      database.db,
+      api.database.db,
     );
     const saved = await shop.call(token, 'PUT', '/user/business', {
       companyName: 'Asha Textiles Pvt Ltd',
@@ -147,7 +137,7 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
   it('refuses lines below the fabric’s minimum, unknown colours and a colour twice, with why', async () => {
     const token = await shop.buyer();
     const colour = await shop.colour(1000);
-    await sql`UPDATE products SET min_order_metres = 100 WHERE id = ${Number(colour.productId)}`.execute(database.db);
+    await sql`UPDATE products SET min_order_metres = 100 WHERE id = ${Number(colour.productId)}`.execute(api.database.db);
     const below = await ask(token, [line(colour, 99)]);
     expect(below.statusCode).toBe(400);
     expect(below.json<{ message: string }>().message).toBe('Minimum order for this fabric is 100 metres');
@@ -208,7 +198,7 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
   it('an expired quote cannot be accepted, and its lines in the cart cannot be bought: nothing is placed', async () => {
     const { token, first, second, id } = await requested();
     await price(id, [{ productId: first.productId, color: first.color, pricepermeter: 200 }]);
-    await sql`UPDATE quotes SET valid_until = now() - interval '1 minute' WHERE id = ${Number(id)}`.execute(database.db);
+    await sql`UPDATE quotes SET valid_until = now() - interval '1 minute' WHERE id = ${Number(id)}`.execute(api.database.db);
     expect((await shop.call(token, 'GET', `/quotes/${id}`)).json<{ data: RestQuote }>().data.status).toBe('Expired');
     const late = await act(token, id, 'accept');
     expect(late.statusCode).toBe(409);
@@ -218,7 +208,7 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     await act(token, id, 'revise', { lines: [line(first, 600), line(second, 400)] });
     await price(id, [{ productId: first.productId, color: first.color, pricepermeter: 200 }]);
     expect((await act(token, id, 'accept')).statusCode).toBe(200);
-    await sql`UPDATE quotes SET valid_until = now() - interval '1 minute' WHERE id = ${Number(id)}`.execute(database.db);
+    await sql`UPDATE quotes SET valid_until = now() - interval '1 minute' WHERE id = ${Number(id)}`.execute(api.database.db);
     const refused = await shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe('This quote has expired');
@@ -233,7 +223,7 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     const answers = await Promise.all([1, 2].map(() => shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM orders WHERE quote_id = ${Number(id)}`.execute(
-      database.db,
+      api.database.db,
     );
     expect(rows[0]!.total).toBe(1);
     expect(await shop.stockOf(first)).toBe(1400);

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseRefusal } from '../../api/database-errors.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
@@ -17,25 +15,17 @@ const BLANKS = ['   ', '\u00a0\u00a0', '\u3000', ' \u2003\u2009\ufeff '];
  * sentence by the schemas in domain/rest, before the database sees them; what slips past is still never a 500.
  */
 describe.each(testDatabases())('refusals with a sentence on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
   let colour: Colour;
   let token = '';
   let operator = '';
 
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }) });
+  const shop = shoppers(api);
   beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }) });
-    shop = shoppers({ app, database });
     colour = await shop.colour(5000);
     token = await shop.buyer();
     operator = await shop.buyer(OPERATOR);
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   const line = (extra: object = {}) => ({ productId: colour.productId, color: colour.color, metres: 100, ...extra });
   const ask = (body: object) => shop.call(token, 'POST', '/quotes', { lines: [line()], ...body });
@@ -44,7 +34,7 @@ describe.each(testDatabases())('refusals with a sentence on $name', (testDatabas
     message: answer.json<{ message: string }>().message,
   });
   const quotesNow = async () =>
-    (await sql<{ total: number }>`SELECT count(*)::int AS total FROM quotes`.execute(database.db)).rows[0]!.total;
+    (await sql<{ total: number }>`SELECT count(*)::int AS total FROM quotes`.execute(api.database.db)).rows[0]!.total;
 
   it('a target or quoted price below one paisa, or with a fraction of one, is refused; whole paise pass', async () => {
     const before = await quotesNow();
@@ -108,7 +98,7 @@ describe.each(testDatabases())('refusals with a sentence on $name', (testDatabas
     ];
     const statuses = [];
     for (const statement of failing) {
-      const error = await statement.execute(database.db).then(
+      const error = await statement.execute(api.database.db).then(
         () => null,
         (caught: unknown) => caught,
       );

@@ -1,28 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import type { ReorderAnswer } from '../../domain/rest/business.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 describe.each(testDatabases())('order again on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
-    shop = shoppers({ app, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
+  const shop = shoppers(api);
 
   /** A buyer who ordered `metres` of a fresh colour; the order's id. */
   async function ordered(metres: number, stock = 50, pricePaise = 20_000) {
@@ -37,7 +24,7 @@ describe.each(testDatabases())('order again on $name', (testDatabase) => {
   const reorder = (token: string | null, orderId: string) => shop.call(token, 'POST', `/order/${orderId}/reorder`);
   const setPrice = (colour: Colour, paise: number) =>
     sql`UPDATE product_varieties SET price_per_metre_paise = ${paise}, discounted_price_paise = NULL WHERE id = ${colour.varietyId}`.execute(
-      database.db,
+      api.database.db,
     );
 
   it('puts the same fabric, colour and metres in the cart at today’s price, and adds to a line already there', async () => {
@@ -63,11 +50,11 @@ describe.each(testDatabases())('order again on $name', (testDatabase) => {
     expect(skipped.data.products).toEqual([]);
 
     const retired = await ordered(2);
-    await sql`UPDATE products SET retired_at = now() WHERE id = ${Number(retired.colour.productId)}`.execute(database.db);
+    await sql`UPDATE products SET retired_at = now() WHERE id = ${Number(retired.colour.productId)}`.execute(api.database.db);
     const gone = (await reorder(retired.token, retired.orderId)).json<ReorderAnswer>();
     expect(gone.skipped[0]!.reason).toBe('This fabric or colour is no longer sold.');
     expect(gone.data.products).toEqual([]);
-    await sql`UPDATE products SET retired_at = NULL WHERE id = ${Number(retired.colour.productId)}`.execute(database.db);
+    await sql`UPDATE products SET retired_at = NULL WHERE id = ${Number(retired.colour.productId)}`.execute(api.database.db);
   });
 
   it('another buyer’s order, an unknown one or no session: 404 or 401, and no cart changes', async () => {

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import type { RestCart, CartAnswer } from '../../domain/rest/shopping.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { blankPng, TINY_PNG } from '../support/multipart.js';
@@ -11,26 +9,16 @@ import { storedPhotos } from '../support/stored-photos.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 describe.each(testDatabases())('shopping on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let dataDir: string;
+  const dataDir = tempDataDir();
 
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    dataDir = tempDataDir();
-    app = await apiApp(database, { dataDir, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase, { dataDir, auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }) });
 
-  const shop = () => shoppers({ app, database });
+  const shop = () => shoppers(api);
   const buyer = () => shop().buyer();
   const colour = (stock: number, pricePaise?: number) => shop().colour(stock, pricePaise);
 
   const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-    app.inject({ method, url: `/api${url}`, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
+    api.app.inject({ method, url: `/api${url}`, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
   const cartOf = async (token: string) => (await call(token, 'GET', '/user/cart')).json<{ data: RestCart }>().data;
 
   describe('cart', () => {
@@ -50,7 +38,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       expect(cart.products[0]!.productId._id).toBe(cotton.productId);
       expect(cart).toMatchObject({ subTotal: 1227.5, discount: 0, totalPrice: 1227.5, coupon: null });
       // The price changes: the cart follows it (the client never sends one).
-      await sql`UPDATE product_varieties SET discounted_price_paise = 19999 WHERE id = ${cotton.varietyId}`.execute(database.db);
+      await sql`UPDATE product_varieties SET discounted_price_paise = 19999 WHERE id = ${cotton.varietyId}`.execute(api.database.db);
       cart = await cartOf(token);
       expect(cart.products[0]).toMatchObject({ unitPrice: 199.99, itemPrice: 999.95 });
       expect((await call(token, 'GET', '/user/cart/totalprice')).json()).toEqual({ totalPrice: 999.95 });
@@ -164,15 +152,15 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       expect(await refused('NOPE', 404)).toBe('NOPE is not a coupon we know.');
       expect(await refused('EXPIRED5', 400)).toMatch(/^EXPIRED5 has expired: it ended on 1 Jul 2025\.$/);
       await sql`INSERT INTO coupons (code, description, kind, value, starts_at) VALUES ('SOON20', 'Soon', 'percent', 20, now() + interval '3 days')
-        ON CONFLICT (code) DO NOTHING`.execute(database.db);
+        ON CONFLICT (code) DO NOTHING`.execute(api.database.db);
       expect(await refused('SOON20', 400)).toMatch(/^SOON20 is not valid yet: it starts on /);
       expect(await refused('FLAT500', 400)).toBe('FLAT500 needs a cart of ₹5,000.00 or more.');
       expect(await refused('  ', 400)).toBe('Please enter coupon code');
       const {
         rows: [welcome],
-      } = await sql<{ id: number }>`SELECT id FROM coupons WHERE code = 'WELCOME10'`.execute(database.db);
+      } = await sql<{ id: number }>`SELECT id FROM coupons WHERE code = 'WELCOME10'`.execute(api.database.db);
       const me = (await call(token, 'GET', '/user/me')).json<{ data: { _id: string } }>().data._id;
-      await sql`INSERT INTO coupon_redemptions (coupon_id, user_id) VALUES (${welcome!.id}, ${Number(me)})`.execute(database.db);
+      await sql`INSERT INTO coupon_redemptions (coupon_id, user_id) VALUES (${welcome!.id}, ${Number(me)})`.execute(api.database.db);
       expect(await refused('WELCOME10', 400)).toBe('You have already used WELCOME10.');
       expect((await cartOf(token)).coupon).toBeNull();
     });
@@ -246,19 +234,19 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
         form.append('reviewImages', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `photo-${index}.png`),
       );
       const request = new Request('http://localhost/', { method: 'POST', body: form });
-      return app.inject({
+      return api.app.inject({
         method: 'POST',
         url: '/api/product/addReview',
         payload: Buffer.from(await request.arrayBuffer()),
         headers: { authorization: token, 'content-type': request.headers.get('content-type')! },
       });
     }
-    const uploads = () => storedPhotos(database, dataDir);
+    const uploads = () => storedPhotos(api.database, dataDir);
 
     it('adds a review with photos, newest first on the product, and updates the average and count', async () => {
       const token = await buyer();
       const product = await colour(5);
-      const before = (await app.inject(`/api/product/${product.productId}`)).json<{
+      const before = (await api.app.inject(`/api/product/${product.productId}`)).json<{
         data: { reviewCount: number; averageRating: number };
       }>().data;
       const added = await review(
@@ -271,7 +259,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
         message: 'Review Added Successfully',
         data: { value: 5, verifiedPurchase: false, userId: { name: 'Asha Textiles' } },
       });
-      const detail = (await app.inject(`/api/product/${product.productId}`)).json<{
+      const detail = (await api.app.inject(`/api/product/${product.productId}`)).json<{
         data: { reviewCount: number; averageRating: number; rating: { review: string; images: string[] }[] };
       }>().data;
       expect(detail.reviewCount).toBe(before.reviewCount + 1);
@@ -281,7 +269,9 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
         rows: [average],
       } = await sql<{
         average: number;
-      }>`SELECT round(avg(rating), 2)::float8 AS average FROM reviews WHERE product_id = ${Number(product.productId)}`.execute(database.db);
+      }>`SELECT round(avg(rating), 2)::float8 AS average FROM reviews WHERE product_id = ${Number(product.productId)}`.execute(
+        api.database.db,
+      );
       expect(detail.averageRating).toBe(average!.average);
     });
 
@@ -291,7 +281,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       await review(token, { productId: product.productId, rating: '2', review: 'First look' }, [TINY_PNG]);
       const files = await uploads();
       await review(token, { productId: product.productId, rating: '4', review: 'Better after washing' });
-      const detail = (await app.inject(`/api/product/${product.productId}`)).json<{
+      const detail = (await api.app.inject(`/api/product/${product.productId}`)).json<{
         data: { rating: { review: string; userId: { name: string } }[] };
       }>().data;
       expect(detail.rating.filter((entry) => entry.review === 'First look')).toEqual([]);
@@ -314,7 +304,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       expect((await review(token, { productId: product.productId, rating: '6' })).statusCode).toBe(400);
       expect((await review(token, { productId: '999999', rating: '3' }, [TINY_PNG])).statusCode).toBe(404);
       expect(await uploads()).toBe(files);
-      expect((await app.inject({ method: 'POST', url: '/api/product/addReview' })).statusCode).toBe(401);
+      expect((await api.app.inject({ method: 'POST', url: '/api/product/addReview' })).statusCode).toBe(401);
     });
 
     it("marks a review whose order id is one of the buyer's orders of that product as a verified purchase", async () => {
@@ -329,7 +319,7 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
           RETURNING id)
         INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise, line_total_paise, hsn_code)
         SELECT o.id, ${Number(product.productId)}, ${product.varietyId}, 'Fabric', '', ${product.color}, 1, 10000, 10000, '5208' FROM o`.execute(
-        database.db,
+        api.database.db,
       );
       const verified = await review(token, { productId: product.productId, rating: '5', orderId: orderNumber });
       expect(verified.json()).toMatchObject({ data: { verifiedPurchase: true } });
@@ -342,13 +332,13 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       const {
         rows: [busy],
       } = await sql<{ product_id: number; total: number }>`
-        SELECT product_id, count(*)::int AS total FROM reviews GROUP BY product_id ORDER BY count(*) DESC LIMIT 1`.execute(database.db);
-      const first = (await app.inject(`/api/product/${busy!.product_id}?reviewLimit=2`)).json<{
+        SELECT product_id, count(*)::int AS total FROM reviews GROUP BY product_id ORDER BY count(*) DESC LIMIT 1`.execute(api.database.db);
+      const first = (await api.app.inject(`/api/product/${busy!.product_id}?reviewLimit=2`)).json<{
         data: { rating: { _id: string }[]; reviewPages: number };
       }>().data;
       expect(first.rating).toHaveLength(2);
       expect(first.reviewPages).toBe(Math.ceil(busy!.total / 2));
-      const second = (await app.inject(`/api/product/${busy!.product_id}?reviewLimit=2&reviewPage=2`)).json<{
+      const second = (await api.app.inject(`/api/product/${busy!.product_id}?reviewLimit=2&reviewPage=2`)).json<{
         data: { rating: { _id: string }[] };
       }>().data;
       expect(second.rating.map((entry) => entry._id)).not.toContain(first.rating[0]!._id);

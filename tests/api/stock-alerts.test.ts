@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../api/auth/mailer.js';
-import type { Database } from '../../api/db/database.js';
 import { MAX_STOCK_ALERTS } from '../../domain/stock-alerts.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
@@ -12,22 +10,16 @@ import { testAuthConfig } from '../support/test-config.js';
 const OPERATOR = 'stock.desk@fabricmart.example.in';
 
 describe.each(testDatabases())('Tell me when it is back, on $name', (testDatabase) => {
-  const api = {} as { app: FastifyInstance; database: Database };
-  const shop = shoppers(api);
   const sent: MailMessage[] = [];
   let operator = '';
 
-  beforeAll(async () => {
-    api.database = await testDatabase.open();
-    api.app = await apiApp(api.database, {
-      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
-      mailer: { send: async (message) => void sent.push(message) },
-    });
-    operator = await shop.buyer(OPERATOR);
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+    mailer: { send: async (message) => void sent.push(message) },
   });
-  afterAll(async () => {
-    await api.app.close();
-    await api.database.close();
+  const shop = shoppers(api);
+  beforeAll(async () => {
+    operator = await shop.buyer(OPERATOR);
   });
 
   const ask = (token: string, productId: string, color: string) => shop.call(token, 'POST', '/user/stock-alert', { productId, color });

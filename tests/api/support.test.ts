@@ -1,34 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
-import { apiApp } from '../support/api-app.js';
+import { describe, expect, it } from 'vitest';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 describe.each(testDatabases())('support and contact messages on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', SUPPORT_REQUESTS_PER_ADDRESS: '10' }) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', SUPPORT_REQUESTS_PER_ADDRESS: '10' }) });
 
   let address = 0;
   const newAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
   const send = (payload: object, remoteAddress: string, token?: string) =>
-    app.inject({ method: 'POST', url: '/api/user/support', payload, remoteAddress, headers: token ? { authorization: token } : {} });
+    api.app.inject({ method: 'POST', url: '/api/user/support', payload, remoteAddress, headers: token ? { authorization: token } : {} });
   const stored = async (marker: string) =>
     (
       await sql<{ name: string; contact_details: string; message: string; user_id: number | null }>`
       SELECT name, contact_details, message, user_id FROM support_requests WHERE message LIKE ${`%${marker}%`} ORDER BY id`.execute(
-        database.db,
+        api.database.db,
       )
     ).rows;
 
@@ -51,7 +39,7 @@ describe.each(testDatabases())('support and contact messages on $name', (testDat
   });
 
   it('a signed-in buyer’s message is noted against their account', async () => {
-    const token = await shoppers({ app, database }).buyer();
+    const token = await shoppers(api).buyer();
     const marker = `marker-${Date.now()}-b`;
     expect((await send({ name: 'Asha', contactDetails: '9876543210', message: marker }, newAddress(), token)).statusCode).toBe(200);
     const [row] = await stored(marker);

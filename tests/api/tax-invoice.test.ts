@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
-import { apiApp } from '../support/api-app.js';
+import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -15,19 +13,8 @@ const NOIDA_GSTIN = '09ABCDE1234F1ZY';
 const NOIDA = { address: 'B-12, Sector 2', city: 'Noida', state: 'Uttar Pradesh', pinCode: '201301' };
 
 describe.each(testDatabases())('GST tax invoices on $name', (testDatabase) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let shop: ReturnType<typeof shoppers>;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    app = await apiApp(database, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }) });
-    shop = shoppers({ app, database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }) });
+  const shop = shoppers(api);
 
   /** A buyer's order of `metres` of a fresh colour delivered to `delivery`; the order and the buyer's token. */
   async function order(metres: number, pricePaise: number, delivery: Record<string, string> = {}, token?: string) {
@@ -45,7 +32,7 @@ describe.each(testDatabases())('GST tax invoices on $name', (testDatabase) => {
       await sql<{
         hsn_code: string;
       }>`SELECT c.hsn_code FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${Number(colour.productId)}`.execute(
-        database.db,
+        api.database.db,
       )
     ).rows[0]!.hsn_code;
 
@@ -135,7 +122,7 @@ describe.each(testDatabases())('GST tax invoices on $name', (testDatabase) => {
     await shop.addAddress(token);
     const scarce = await shop.colour(5);
     expect((await shop.addToCart(token, scarce, 5)).statusCode).toBe(200);
-    await sql`UPDATE product_varieties SET stock = 1 WHERE id = ${scarce.varietyId}`.execute(database.db);
+    await sql`UPDATE product_varieties SET stock = 1 WHERE id = ${scarce.varietyId}`.execute(api.database.db);
     expect((await shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).statusCode).toBe(409);
     const next = await order(1, 20_000);
     expect(Number(next.order.invoiceNumber.split('/')[2])).toBe(serials.at(-1)! + 1);

@@ -32,16 +32,21 @@ export async function apiApp(
   return app;
 }
 
-/** Opens the test database and the REST backend on it for the enclosing describe block. */
-export function withApiApp(testDatabase: TestDatabase): { database: Database; app: FastifyInstance } {
+type ApiAppOptions = NonNullable<Parameters<typeof apiApp>[1]>;
+
+/**
+ * Opens the test database and the REST backend on it for the enclosing describe block (`api.app`, `api.database`,
+ * filled in before its tests run; a later beforeAll of the block can use them to set up its buyers).
+ */
+export function withApiApp(testDatabase: TestDatabase, options: ApiAppOptions = {}): { database: Database; app: FastifyInstance } {
   const api = {} as { database: Database; app: FastifyInstance };
   beforeAll(async () => {
     api.database = await testDatabase.open();
-    api.app = await apiApp(api.database);
-  });
+    api.app = await apiApp(api.database, options);
+  }, 120_000);
   afterAll(async () => {
-    await api.app.close();
-    await api.database.close();
+    await api.app?.close();
+    await api.database?.close();
   });
   return api;
 }
