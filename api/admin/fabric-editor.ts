@@ -1,8 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT, ADMIN_SEARCH_COUNT_LIMIT, MAX_COLOUR_PHOTOS } from '../../domain/admin.js';
 import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
 import { rupeesToPaise } from '../../domain/money.js';
-import { countShownBy, countUpTo } from '../db/count-up-to.js';
 import type { DB } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
@@ -22,12 +21,12 @@ const swatches = (pattern: string, hex: string, productId: number) =>
   );
 
 /** What an operator may get wrong that a schema cannot see: names, prices, repeated colours. */
-async function checked(trx: Transaction<DB>, body: ProductBody) {
-  const category = await trx.selectFrom('categories').select('id').where('name', '=', body.category).executeTakeFirst();
+async function checked(repos: Repositories, trx: Transaction<DB>, body: ProductBody) {
+  const category = await repos.fabrics.category(trx, body.category);
   if (!category) throw badRequest(`There is no category named ${body.category}.`);
   let subcategoryId: number | null = null;
   if (body.subCategory) {
-    const sub = await trx.selectFrom('subcategories').select(['id', 'category_id']).where('name', '=', body.subCategory).executeTakeFirst();
+    const sub = await repos.fabrics.subcategory(trx, body.subCategory);
     if (!sub) throw badRequest(`There is no subcategory named ${body.subCategory}.`);
     if (sub.category_id !== category.id) throw badRequest(`${body.subCategory} is not a subcategory of ${body.category}.`);
     subcategoryId = sub.id;
@@ -47,38 +46,15 @@ async function checked(trx: Transaction<DB>, body: ProductBody) {
   return { categoryId: category.id, subcategoryId };
 }
 
-const productColumns = (body: ProductBody, ids: { categoryId: number; subcategoryId: number | null }) => ({
-  name: body.name.trim(),
-  description: body.description.trim(),
-  category_id: ids.categoryId,
-  subcategory_id: ids.subcategoryId,
-  fabric_type: body.fabricType.trim(),
-  pattern: body.pattern.trim(),
-  yarn_count: body.count,
-  construction: body.construction,
-  end_use: body.endUse ?? null,
-  gsm: body.weight,
-  width_inches: body.width,
-  ...(body.minOrderMetres === undefined ? {} : { min_order_metres: body.minOrderMetres }),
-});
-
-const colourColumns = (colour: ProductBody['productVarieties'][number]) => ({
-  color: colour.color.trim(),
-  color_hex: colour.colorCode.toLowerCase(),
-  price_per_metre_paise: rupeesToPaise(colour.pricepermeter),
-  discounted_price_paise: colour.discountedPrice == null ? null : rupeesToPaise(colour.discountedPrice),
-  stock: colour.stock,
-});
-
 /**
  * Fabrics as operators make them: created, edited (colours matched by name keep their photos), retired, and given
  * photos. Each change and its Activity line are one transaction; the catalogue's caches follow its change triggers.
  */
 export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts, 'send'>) {
   async function read(executor: Transaction<DB> | Repositories['db'], id: number): Promise<AdminProduct> {
-    const row = await executor.selectFrom('products').select(['list_json', 'retired_at']).where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('There is no fabric with this id.');
-    return { ...(JSON.parse(row.list_json) as Omit<AdminProduct, 'retired'>), retired: row.retired_at !== null };
+    const product = await repos.fabrics.read(executor, id);
+    if (!product) throw notFound('There is no fabric with this id.');
+    return product;
   }
 
   return {
@@ -87,48 +63,15 @@ export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts
     /** Newest first, or by name (trigram index) when searched; retired fabrics included. */
     async page(q: string | undefined, page: number, limit: number) {
       const words = q?.trim().toLowerCase() ?? '';
-      let query = repos.db.selectFrom('products');
-      if (/^[1-9][0-9]{0,8}$/.test(words)) query = query.where('id', '=', Number(words));
-      else if (words) query = query.where(sql<string>`lower(name)`, 'like', `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      // The page's ids from the primary key (or the search's index) first, then their JSON: an offset skips index
-      // entries, not wide rows.
-      const ids = (
-        await query
-          .select('id')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute()
-      ).map((row) => row.id);
       const cap = words ? ADMIN_SEARCH_COUNT_LIMIT : ADMIN_COUNT_LIMIT;
-      const [rows, total] = await Promise.all([
-        ids.length === 0
-          ? []
-          : repos.db.selectFrom('products').select(['list_json', 'retired_at']).where('id', 'in', ids).orderBy('id', 'desc').execute(),
-        countShownBy(ids.length, page, limit) ?? countUpTo(repos.db, query, cap),
-      ]);
-      const data = rows.map((row) => ({
-        ...(JSON.parse(row.list_json) as Omit<AdminProduct, 'retired'>),
-        retired: row.retired_at !== null,
-      }));
+      const { data, total } = await repos.fabrics.page(words, page, limit, cap);
       return pagedAnswer(data, total, limit, cap);
     },
 
     create: (body: ProductBody, operator: string) =>
       repos.transaction(async (trx) => {
-        const ids = await checked(trx, body);
-        const { id } = await trx.insertInto('products').values(productColumns(body, ids)).returning('id').executeTakeFirstOrThrow();
-        await trx
-          .insertInto('product_varieties')
-          .values(
-            body.productVarieties.map((colour, position) => ({
-              ...colourColumns(colour),
-              product_id: id,
-              position,
-              images: swatches(body.pattern, colour.colorCode, id),
-            })),
-          )
-          .execute();
+        const ids = await checked(repos, trx, body);
+        const id = await repos.fabrics.insert(trx, body, ids, (id, colour) => swatches(body.pattern, colour.colorCode, id));
         const product = await read(trx, id);
         await repos.activity.record(trx, {
           operator,
@@ -146,35 +89,18 @@ export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts
         await stock.lockProducts(trx, [id]);
         const before = await read(trx, id);
         if (before.retired) throw conflict('This fabric is retired: it can no longer be changed.');
-        const ids = await checked(trx, body);
-        await trx.updateTable('products').set(productColumns(body, ids)).where('id', '=', id).execute();
-        const existing = await trx.selectFrom('product_varieties').select(['id', 'color', 'images']).where('product_id', '=', id).execute();
+        const ids = await checked(repos, trx, body);
+        await repos.fabrics.update(trx, id, body, ids);
+        const existing = await repos.fabrics.colours(trx, id);
         const byName = new Map(existing.map((row) => [row.color.toLowerCase(), row]));
         const kept = new Set(body.productVarieties.map((colour) => colour.color.trim().toLowerCase()));
         const removed = existing.filter((row) => !kept.has(row.color.toLowerCase())).map((row) => row.id);
-        if (removed.length > 0) await trx.deleteFrom('product_varieties').where('id', 'in', removed).execute();
-        // Positions are unique per fabric: move the kept colours out of the way, then number them in the new order.
-        await trx
-          .updateTable('product_varieties')
-          .set({ position: sql`position + 1000` })
-          .where('product_id', '=', id)
-          .execute();
-        for (const [position, colour] of body.productVarieties.entries()) {
+        const colours = body.productVarieties.map((colour) => {
           const found = byName.get(colour.color.trim().toLowerCase());
           const photos = found?.images.filter(isUpload) ?? [];
-          const images = photos.length > 0 ? photos : swatches(body.pattern, colour.colorCode, id);
-          if (found)
-            await trx
-              .updateTable('product_varieties')
-              .set({ ...colourColumns(colour), position, images })
-              .where('id', '=', found.id)
-              .execute();
-          else
-            await trx
-              .insertInto('product_varieties')
-              .values({ ...colourColumns(colour), product_id: id, position, images })
-              .execute();
-        }
+          return { colour, keep: found?.id ?? null, images: photos.length > 0 ? photos : swatches(body.pattern, colour.colorCode, id) };
+        });
+        await repos.fabrics.replaceColours(trx, id, removed, colours);
         const after = await read(trx, id);
         await repos.activity.record(trx, {
           operator,
@@ -196,15 +122,12 @@ export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts
         await stock.lockProducts(trx, [id]);
         const before = await read(trx, id);
         if (before.retired) throw conflict(`${before.name} is retired already.`);
-        await trx.updateTable('products').set({ retired_at: new Date() }).where('id', '=', id).execute();
-        const colours = trx.selectFrom('product_varieties').select('id').where('product_id', '=', id);
-        const carts = await trx.deleteFrom('cart_lines').where('variety_id', 'in', colours).executeTakeFirst();
-        await trx.deleteFrom('wishlist_items').where('product_id', '=', id).execute();
+        const cartLines = await repos.fabrics.retire(trx, id);
         await repos.activity.record(trx, {
           operator,
           kind: 'product.retire',
           objectId: id,
-          summary: `Retired ${before.name} (taken out of ${Number(carts.numDeletedRows)} cart line${Number(carts.numDeletedRows) === 1 ? '' : 's'})`,
+          summary: `Retired ${before.name} (taken out of ${cartLines} cart line${cartLines === 1 ? '' : 's'})`,
           before: { retired: false },
           after: { retired: true },
         });
@@ -217,23 +140,14 @@ export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts
         await stock.lockProducts(trx, [id]);
         const product = await read(trx, id);
         if (product.retired) throw conflict('This fabric is retired: it can no longer be changed.');
-        const colour = await trx
-          .selectFrom('product_varieties')
-          .select(['id', 'color', 'images'])
-          .where('product_id', '=', id)
-          .where('color', '=', color)
-          .executeTakeFirst();
+        const colour = await repos.fabrics.colourNamed(trx, id, color);
         if (!colour) throw notFound(`${product.name} has no colour named ${color}.`);
         const photos = colour.images.filter(isUpload);
         if (photos.length + urls.length > MAX_COLOUR_PHOTOS)
           throw badRequest(
             `A colour may have at most ${MAX_COLOUR_PHOTOS} photos; ${colour.color} has ${photos.length}, so ${Math.max(0, MAX_COLOUR_PHOTOS - photos.length)} more may be added.`,
           );
-        await trx
-          .updateTable('product_varieties')
-          .set({ images: [...photos, ...urls] })
-          .where('id', '=', colour.id)
-          .execute();
+        await repos.fabrics.setImages(trx, colour.id, [...photos, ...urls]);
         await repos.activity.record(trx, {
           operator,
           kind: 'product.photos',
@@ -250,18 +164,12 @@ export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts
       repos.transaction(async (trx) => {
         await stock.lockProducts(trx, [id]);
         const product = await read(trx, id);
-        const colour = await trx
-          .selectFrom('product_varieties')
-          .select(['id', 'color', 'color_hex', 'images'])
-          .where('product_id', '=', id)
-          .where('color', '=', color)
-          .executeTakeFirst();
+        const colour = await repos.fabrics.colourNamed(trx, id, color);
         if (!colour) throw notFound(`${product.name} has no colour named ${color}.`);
         if (!colour.images.includes(url) || !isUpload(url)) throw notFound(`${colour.color} has no such photo.`);
         const left = colour.images.filter((image) => image !== url && isUpload(image));
-        const pattern = await trx.selectFrom('products').select('pattern').where('id', '=', id).executeTakeFirstOrThrow();
-        const images = left.length > 0 ? left : swatches(pattern.pattern, colour.color_hex, id);
-        await trx.updateTable('product_varieties').set({ images }).where('id', '=', colour.id).execute();
+        const images = left.length > 0 ? left : swatches(await repos.fabrics.pattern(trx, id), colour.color_hex, id);
+        await repos.fabrics.setImages(trx, colour.id, images);
         await repos.activity.record(trx, {
           operator,
           kind: 'product.photos',

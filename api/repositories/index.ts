@@ -20,6 +20,7 @@ import { createWishlistRepository } from './wishlists.js';
 import { createSupportRequestRepository } from './support-requests.js';
 import { createStockAlertRepository } from './stock-alerts.js';
 import { createQuoteRepository } from './quotes.js';
+import { createFabricRepository } from './fabrics.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -43,6 +44,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     activity: createActivityRepository(db),
     stockAlerts: createStockAlertRepository(),
     quotes: createQuoteRepository(db),
+    fabrics: createFabricRepository(db),
     db,
     /** One transaction for work that spans repositories (each takes the transaction as its executor). */
     transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => transaction(db, work),
