@@ -7,7 +7,7 @@ import type { Repositories } from '../repositories/index.js';
 export function createCouponBook(repos: Repositories, now: () => Date = () => new Date()) {
   return {
     async list(): Promise<AdminCoupon[]> {
-      const rows = await repos.db.selectFrom('coupons').selectAll().orderBy('active', 'desc').orderBy('id', 'desc').limit(500).execute();
+      const rows = await repos.coupons.list(500);
       return rows.map((row) => ({
         code: row.code,
         description: row.description,
@@ -30,22 +30,17 @@ export function createCouponBook(repos: Repositories, now: () => Date = () => ne
           throw badRequest('A percent coupon takes a whole number from 1 to 100.');
         if (endsAt && Date.parse(endsAt) <= now().getTime()) throw badRequest('The end date must be in the future.');
         const upper = code.toUpperCase();
-        const created = await trx
-          .insertInto('coupons')
-          .values({
-            code: upper,
-            description,
-            kind,
-            value: kind === 'percent' ? value : rupeesToPaise(value),
-            min_subtotal_paise: rupeesToPaise(minSubtotal ?? 0),
-            max_discount_paise: maxDiscount === undefined ? null : rupeesToPaise(maxDiscount),
-            usage_limit: usageLimit ?? null,
-            per_buyer_limit: perBuyerLimit ?? 1,
-            ends_at: endsAt ? new Date(endsAt) : null,
-          })
-          .onConflict((conflicting) => conflicting.column('code').doNothing())
-          .returning('id')
-          .executeTakeFirst();
+        const created = await repos.coupons.insert(trx, {
+          code: upper,
+          description,
+          kind,
+          value: kind === 'percent' ? value : rupeesToPaise(value),
+          min_subtotal_paise: rupeesToPaise(minSubtotal ?? 0),
+          max_discount_paise: maxDiscount === undefined ? null : rupeesToPaise(maxDiscount),
+          usage_limit: usageLimit ?? null,
+          per_buyer_limit: perBuyerLimit ?? 1,
+          ends_at: endsAt ? new Date(endsAt) : null,
+        });
         if (!created) throw conflict(`A coupon ${upper} exists already.`);
         await repos.activity.record(trx, {
           operator,
@@ -60,14 +55,9 @@ export function createCouponBook(repos: Repositories, now: () => Date = () => ne
     retire: (code: string, operator: string) =>
       repos.transaction(async (trx) => {
         const upper = code.toUpperCase();
-        const row = await trx
-          .selectFrom('coupons')
-          .select(['active', 'times_used'])
-          .where('code', '=', upper)
-          .forUpdate()
-          .executeTakeFirst();
+        const row = await repos.coupons.lockByCode(trx, upper);
         if (!row) throw notFound(`${upper} is not a coupon we know.`);
-        await trx.updateTable('coupons').set({ active: false }).where('code', '=', upper).execute();
+        await repos.coupons.retire(trx, upper);
         await repos.activity.record(trx, {
           operator,
           kind: 'coupon.retire',

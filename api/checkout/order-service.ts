@@ -1,6 +1,6 @@
 import { pagedAnswer } from '../admin/paged.js';
-import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import { orUndo } from '../db/transaction.js';
 import {
   CHECKOUT_MESSAGES,
   DEFAULT_SHIPPING,
@@ -10,23 +10,13 @@ import {
   shippingOption,
   type OrderStage,
 } from '../../domain/checkout.js';
-import { indianDay } from '../../domain/day.js';
-import { DEFAULT_HSN, financialYear } from '../../domain/invoice.js';
-import { billedBusiness } from '../business/business-profile-service.js';
-import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
-import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
-import { QUOTE_MESSAGES } from '../../domain/quotes.js';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
+import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
-import { purchaseOrderProblems } from '../../domain/purchase-order.js';
 import { orderState, rowToOrder } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
-import { couponProblem, couponTerms } from '../shopping/coupon-rules.js';
-import { kinded } from '../repositories/carts.js';
-import { priceLines } from './price-lines.js';
-import { metresByColour, takesCoupon } from '../../domain/cart-lines.js';
+import { createPlaceOrder, shippingOf, shippingPaiseOf } from './place-order.js';
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
@@ -35,10 +25,6 @@ import type { PaymentProvider } from './payment.js';
 import type { ShopLinks } from '../../domain/links.js';
 
 const ORDER_NOT_FOUND = 'This order is not in your order history.';
-/** Scheduled deliveries may be booked this far ahead. */
-const MAX_SCHEDULE_DAYS = 60;
-
-const number = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** The parts of a Place Order that decide what it does: a retry must send the same ones. */
 const requestHash = (body: BuyBody) =>
@@ -57,35 +43,6 @@ const requestHash = (body: BuyBody) =>
       ]),
     )
     .digest('hex');
-
-/** The buyer's PO number and requested delivery day, checked as the checkout form checks them; null when not given. */
-function purchaseOrderOf(body: BuyBody, now: Date) {
-  const input = { poNumber: body.poNumber?.trim() ?? '', requestedDelivery: body.requestedDelivery ?? '' };
-  const problems = purchaseOrderProblems(input, now);
-  const problem = problems.poNumber ?? problems.requestedDelivery;
-  if (problem) throw badRequest(problem);
-  return { poNumber: input.poNumber || null, requestedDelivery: input.requestedDelivery || null };
-}
-
-/** Shipping priced and dated on the server (SPEC §9): the option, its price and the delivery day. */
-function shippingOf(body: BuyBody, now: Date) {
-  const option = shippingOption(body.shipping?._id ?? DEFAULT_SHIPPING)!;
-  const tomorrow = indianDay(now, 1);
-  let delivery = indianDay(now, option.deliveryDays);
-  if (option.requiresDateSelection) {
-    const chosen = body.shipping?.selectedDate;
-    if (!chosen) throw badRequest('Choose a delivery date for scheduled shipping.');
-    if (chosen < tomorrow || chosen > indianDay(now, MAX_SCHEDULE_DAYS) || Number.isNaN(Date.parse(chosen))) {
-      throw badRequest(`Choose a delivery date from tomorrow to ${MAX_SCHEDULE_DAYS} days ahead.`);
-    }
-    delivery = chosen;
-  }
-  return { option, pricePaise: rupeesToPaise(option.price), shipmentDay: tomorrow, deliveryDay: delivery };
-}
-
-/** An order of free samples alone ships for a flat price whatever the method; samples beside metres ship with them. */
-const shippingPaiseOf = (lines: { is_sample: boolean }[], optionPaise: number) =>
-  lines.length > 0 && lines.every((line) => line.is_sample) ? rupeesToPaise(SAMPLE_SHIPPING_RUPEES) : optionPaise;
 
 /** A refusal to remember under an Idempotency-Key, given after the transaction keeping it commits. */
 class Refusal {
@@ -131,190 +88,7 @@ export function createOrderService(
     return rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at));
   }
 
-  async function place(
-    cart: Parameters<Parameters<Repositories['carts']['change']>[1]>[0],
-    userId: number,
-    body: BuyBody,
-    authorised: string[],
-  ): Promise<BuyAnswer> {
-    const { trx } = cart;
-    const at = now();
-    const shipping = shippingOf(body, at);
-    const reference = purchaseOrderOf(body, at);
-    const rows = await cart.read();
-    if (rows.lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
-    const address = await repos.addresses.selected(trx, userId);
-    if (!address) throw badRequest(CHECKOUT_MESSAGES.noSelectedAddress);
-    const subtotal = rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
-    // Prices may have risen since the cart was last changed.
-    if (subtotal > MAX_ORDER_PAISE) throw badRequest(ORDER_CEILING_MESSAGE);
-
-    // The coupon is checked again now; the buyer's uses are counted below, with the order.
-    let couponApplies = false;
-    if (rows.coupon) {
-      const problem = couponProblem(rows.coupon, {
-        now: at,
-        ...couponTerms(rows.lines.map(kinded)),
-        usedByBuyer: await cart.timesUsedBy(rows.coupon.id),
-      });
-      if (problem)
-        throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
-      couponApplies = true;
-    }
-    const priced = priceLines(rows, couponApplies, shippingPaiseOf(rows.lines, shipping.pricePaise));
-    const metreLines = rows.lines.filter((line) => !line.is_sample);
-    if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== priced.totalPaise) {
-      throw conflict(
-        `Prices have changed: the total is now ${formatRupees(paiseToRupees(priced.totalPaise))}. Check the summary and place the order again.`,
-      );
-    }
-
-    // Lines of accepted quotes are bought at the quoted price only while the quote holds, and only once.
-    const quoteIds = [...new Set(rows.lines.flatMap((line) => (line.quote_id === null ? [] : [line.quote_id])))];
-    for (const quoteId of quoteIds) {
-      const quote = await trx
-        .selectFrom('quotes')
-        .select(['status', 'valid_until'])
-        .where('id', '=', quoteId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (quote?.status !== 'Accepted') throw conflict(QUOTE_MESSAGES.notAccepted);
-      if (!quote.valid_until || quote.valid_until.getTime() <= at.getTime()) throw conflict(QUOTE_MESSAGES.expired);
-    }
-
-    await stock.lockProducts(
-      trx,
-      metreLines.map((line) => line.product_id),
-    );
-    // A colour's metres over every kind of line (a quoted line beside a list-price one is one take of their sum).
-    const short = await stock.take(
-      trx,
-      [...metresByColour(rows.lines.map(kinded))].map(([variety_id, quantity]) => ({ variety_id, quantity })),
-    );
-    if (short.length > 0) {
-      const line = metreLines.find((item) => item.variety_id === short[0])!;
-      const left = await trx.selectFrom('product_varieties').select('stock').where('id', '=', line.variety_id).executeTakeFirstOrThrow();
-      const name = (JSON.parse(line.product_json) as { name: string }).name;
-      const lines = metreLines.filter((item) => item.variety_id === line.variety_id).length;
-      throw conflict(
-        left.stock === 0
-          ? `${name} (${line.color}) is out of stock. Remove it from your cart to order the rest.`
-          : `Only ${left.stock} metres of ${name} (${line.color}) are left${lines > 1 ? ` for the ${lines} lines of it in your cart` : ''}. Change the quantity in your cart and place the order again.`,
-      );
-    }
-
-    if (rows.coupon && couponApplies) {
-      const counted = await trx
-        .updateTable('coupons')
-        .set({ times_used: sql`times_used + 1` })
-        .where('id', '=', rows.coupon.id)
-        .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
-        .executeTakeFirst();
-      if (Number(counted.numUpdatedRows) === 0)
-        throw conflict(`Coupon ${rows.coupon.code} has been used up. Remove it from your cart to order without it.`);
-    }
-
-    const purchase = number('P');
-    const payment = await payments.authorise({
-      method: body.paymentMethod,
-      amountPaise: priced.totalPaise,
-      reference: purchase,
-      card: body.card,
-      upiId: body.upiId,
-    });
-    if (!payment.ok) throw new HttpError(402, CHECKOUT_MESSAGES.cardDeclined);
-    authorised.push(payment.paymentId);
-
-    if (rows.coupon && couponApplies) {
-      await trx.insertInto('coupon_redemptions').values({ coupon_id: rows.coupon.id, user_id: userId, order_number: purchase }).execute();
-    }
-    const year = financialYear(at);
-    const hsnCodes = await repos.invoices.hsnCodes(
-      trx,
-      rows.lines.map((line) => line.product_id),
-    );
-    const billed = billedBusiness(await repos.businessProfiles.read(userId, trx));
-    const placed = priced.lines.map(({ line, subtotal, discount, shipping: shippingShare, tax, total }) => {
-      const product = JSON.parse(line.product_json) as { name: string; description: string };
-      const orderNumber = number('FM');
-      return {
-        order: {
-          order_number: orderNumber,
-          // Numbered last, below; until then a mark no invoice number can be (they start 'FM/').
-          invoice_number: `?${orderNumber}`,
-          quote_id: line.quote_id,
-          ...billed,
-          purchase_number: purchase,
-          po_number: reference.poNumber,
-          requested_delivery: reference.requestedDelivery,
-          user_id: userId,
-          payment_method: body.paymentMethod,
-          payment_id: payment.paymentId,
-          shipping_option: shipping.option._id,
-          scheduled_date: shipping.option.requiresDateSelection ? shipping.deliveryDay : null,
-          shipment_date: shipping.shipmentDay,
-          estimated_delivery: shipping.deliveryDay,
-          subtotal_paise: subtotal,
-          discount_paise: discount,
-          shipping_paise: shippingShare,
-          tax_paise: tax,
-          total_paise: total,
-          coupon_code: couponApplies && takesCoupon(line.kind) ? rows.coupon!.code : null,
-          ship_full_name: address.name,
-          ship_phone: address.alternative_phone,
-          ship_address: address.address,
-          ship_city: address.city,
-          ship_state: address.state,
-          ship_pin_code: address.pin_code,
-          ship_country: address.country,
-        },
-        item: {
-          product_id: line.product_id,
-          variety_id: line.variety_id,
-          name: product.name,
-          description: product.description,
-          color: line.color,
-          quantity: line.quantity,
-          unit_price_paise: line.unit_price_paise,
-          hsn_code: hsnCodes.get(line.product_id) ?? DEFAULT_HSN,
-          is_sample: line.is_sample,
-        },
-      };
-    });
-    const ids = await repos.orders.insert(trx, placed);
-    // Once ever per colour: the primary key refuses a second sample even from a concurrent purchase.
-    const samples = placed.flatMap(({ item }, index) =>
-      item.is_sample ? [{ user_id: userId, product_id: item.product_id, variety_id: item.variety_id, order_id: ids[index]! }] : [],
-    );
-    if (samples.length > 0) {
-      const claimed = new Set(
-        (
-          await trx
-            .insertInto('sample_orders')
-            .values(samples)
-            .onConflict((conflict) => conflict.doNothing())
-            .returning('variety_id')
-            .execute()
-        ).map((row) => row.variety_id),
-      );
-      const refused = placed.find(({ item }) => item.is_sample && !claimed.has(item.variety_id));
-      if (refused) throw conflict(SAMPLE_MESSAGES.ordered(refused.item.name, refused.item.color));
-    }
-    if (quoteIds.length > 0) {
-      const ordered = await trx
-        .updateTable('quotes')
-        .set({ status: 'Ordered', updated_at: new Date() })
-        .where('id', 'in', quoteIds)
-        .where('status', '=', 'Accepted')
-        .executeTakeFirst();
-      if (Number(ordered.numUpdatedRows) !== quoteIds.length) throw conflict(QUOTE_MESSAGES.notAccepted);
-    }
-    await cart.clear();
-    const orders = await ordersByIds(trx, ids);
-    const numbers = await repos.invoices.number(trx, year, ids);
-    for (const order of orders) order.invoiceNumber = numbers.get(Number(order._id))!;
-    return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders, pricing: priced.pricing };
-  }
+  const place = createPlaceOrder(repos, payments, ordersByIds);
 
   /** An order of this buyer's (or any, for operators) changed in one transaction, answered as it then is. */
   type LockedOrder = NonNullable<Awaited<ReturnType<Repositories['orders']['lock']>>>;
@@ -341,7 +115,7 @@ export function createOrderService(
   /** A cancelled order's metres go back to stock; a cancelled sample was never had, so the colour's sample is free again. */
   async function giveBack(trx: Parameters<typeof stock.take>[0], orderId: number) {
     const [item] = await repos.orders.byIds(trx, [orderId]);
-    if (item?.is_sample) await trx.deleteFrom('sample_orders').where('order_id', '=', orderId).execute();
+    if (item?.is_sample) await repos.orders.releaseSample(trx, orderId);
     else if (item?.variety_id) {
       await stock.lockProducts(trx, [item.product_id]);
       await stock.give(trx, item.variety_id, item.quantity);
@@ -416,28 +190,30 @@ export function createOrderService(
             }
           }
           placedNow = true;
-          if (!idempotencyKey) return place(cart, userId, body, authorised);
-          // A refusal is remembered too: the savepoint undoes the attempt, not the key.
-          await sql`SAVEPOINT place_order`.execute(cart.trx);
-          try {
-            const answer = await place(cart, userId, body, authorised);
-            await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
-              requestHash: hash,
-              statusCode: 200,
-              answer: JSON.stringify(answer),
-            });
-            return answer;
-          } catch (error) {
-            if (!(error instanceof HttpError)) throw error;
-            await sql`ROLLBACK TO SAVEPOINT place_order`.execute(cart.trx);
-            await voidAll(authorised);
-            await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
-              requestHash: hash,
-              statusCode: error.statusCode,
-              answer: error.message,
-            });
-            return new Refusal(error);
-          }
+          if (!idempotencyKey) return place(cart, userId, body, authorised, now());
+          // A refusal is remembered too: it undoes the attempt, not the key.
+          return orUndo<BuyAnswer | Refusal, HttpError>(
+            cart.trx,
+            async () => {
+              const answer = await place(cart, userId, body, authorised, now());
+              await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
+                requestHash: hash,
+                statusCode: 200,
+                answer: JSON.stringify(answer),
+              });
+              return answer;
+            },
+            (error): error is HttpError => error instanceof HttpError,
+            async (error) => {
+              await voidAll(authorised);
+              await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
+                requestHash: hash,
+                statusCode: error.statusCode,
+                answer: error.message,
+              });
+              return new Refusal(error);
+            },
+          );
         });
       } catch (error) {
         await voidAll(authorised);

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { HttpError } from '../errors.js';
 import type { DB } from './types.js';
 
@@ -32,5 +32,26 @@ export async function transaction<T>(
       onRetry?.(error);
       await pause(5 + Math.random() * 20 * attempt);
     }
+  }
+}
+
+/**
+ * Runs `work` inside the transaction so that, when it throws an error `undoable` accepts, what it did is undone but
+ * the transaction goes on: `undone` then runs (and may write what must stay, such as a remembered refusal) and
+ * answers in its place. Any other error ends the transaction as it would without this.
+ */
+export async function orUndo<T, E>(
+  trx: Transaction<DB>,
+  work: () => Promise<T>,
+  undoable: (error: unknown) => error is E,
+  undone: (error: E) => Promise<T>,
+): Promise<T> {
+  await sql`SAVEPOINT undoable`.execute(trx);
+  try {
+    return await work();
+  } catch (error) {
+    if (!undoable(error)) throw error;
+    await sql`ROLLBACK TO SAVEPOINT undoable`.execute(trx);
+    return undone(error);
   }
 }

@@ -21,6 +21,7 @@ import { createSupportRequestRepository } from './support-requests.js';
 import { createStockAlertRepository } from './stock-alerts.js';
 import { createQuoteRepository } from './quotes.js';
 import { createFabricRepository } from './fabrics.js';
+import { createCouponRepository } from './coupons.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -45,6 +46,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     stockAlerts: createStockAlertRepository(),
     quotes: createQuoteRepository(db),
     fabrics: createFabricRepository(db),
+    coupons: createCouponRepository(db),
     db,
     /** One transaction for work that spans repositories (each takes the transaction as its executor). */
     transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => transaction(db, work),

@@ -220,11 +220,11 @@ export function createOrderRepository(db: Kysely<DB>) {
     byIds: async (executor: Executor, ids: number[]) =>
       ids.length === 0 ? [] : ((await orderColumns(executor).where('o.id', 'in', ids).orderBy('o.id').execute()) as OrderRow[]),
 
-    /** The order locked for a change (only the buyer's own when `userId` is given). */
     /** The purchase's payment was captured. */
     markCaptured: (paymentId: string) =>
       db.updateTable('orders').set({ payment_captured_at: new Date() }).where('payment_id', '=', paymentId).execute(),
 
+    /** The order locked for a change (only the buyer's own when `userId` is given). */
     lock: async (trx: Transaction<DB>, id: number, userId?: number) => {
       let query = trx.selectFrom('orders').select(['id', 'user_id', 'order_number', 'created_at']).where('id', '=', id).forUpdate();
       if (userId !== undefined) query = query.where('user_id', '=', userId);
@@ -264,6 +264,25 @@ export function createOrderRepository(db: Kysely<DB>) {
       }
       return ids;
     },
+
+    /**
+     * Each colour's free sample is had once ever: the primary key refuses a second even from a concurrent purchase.
+     * Answers the colours claimed now.
+     */
+    claimSamples: async (trx: Transaction<DB>, samples: { user_id: number; product_id: number; variety_id: number; order_id: number }[]) =>
+      new Set(
+        (
+          await trx
+            .insertInto('sample_orders')
+            .values(samples)
+            .onConflict((conflict) => conflict.doNothing())
+            .returning('variety_id')
+            .execute()
+        ).map((row) => row.variety_id),
+      ),
+
+    /** A cancelled sample was never had: the colour's sample is free again. */
+    releaseSample: (trx: Transaction<DB>, orderId: number) => trx.deleteFrom('sample_orders').where('order_id', '=', orderId).execute(),
 
     addTracking: (trx: Transaction<DB>, orderId: number, entry: { status: OrderStage; message: string; is_error: boolean }) =>
       trx

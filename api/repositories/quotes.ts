@@ -188,6 +188,23 @@ export function createQuoteRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Quotes whose lines are being ordered, locked: their status and how long they hold. */
+    lockForOrder: (trx: Transaction<DB>, quoteIds: number[]) =>
+      trx.selectFrom('quotes').select(['id', 'status', 'valid_until']).where('id', 'in', quoteIds).orderBy('id').forUpdate().execute(),
+
+    /** Accepted quotes marked Ordered; false when one of them is no longer Accepted. */
+    markOrdered: async (trx: Transaction<DB>, quoteIds: number[]) =>
+      Number(
+        (
+          await trx
+            .updateTable('quotes')
+            .set({ status: 'Ordered', updated_at: new Date() })
+            .where('id', 'in', quoteIds)
+            .where('status', '=', 'Accepted')
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) === quoteIds.length,
+
     /** An accepted quote's lines out of every cart. */
     outOfCarts: (trx: Transaction<DB>, quoteId: number) => trx.deleteFrom('cart_quote_lines').where('quote_id', '=', quoteId).execute(),
   };

@@ -32,6 +32,10 @@ export const stock = {
     return sorted.filter((line) => !taken.has(line.variety_id)).map((line) => line.variety_id);
   },
 
+  /** The metres of a colour there are now. */
+  left: async (trx: Transaction<DB>, varietyId: number) =>
+    (await trx.selectFrom('product_varieties').select('stock').where('id', '=', varietyId).executeTakeFirstOrThrow()).stock,
+
   give: (trx: Transaction<DB>, varietyId: number, quantity: number) =>
     trx
       .updateTable('product_varieties')

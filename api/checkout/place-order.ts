@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, shippingOption } from '../../domain/checkout.js';
+import { metresByColour, takesCoupon } from '../../domain/cart-lines.js';
+import { indianDay } from '../../domain/day.js';
+import { DEFAULT_HSN, financialYear } from '../../domain/invoice.js';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
+import { purchaseOrderProblems } from '../../domain/purchase-order.js';
+import { QUOTE_MESSAGES } from '../../domain/quotes.js';
+import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
+import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
+import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
+import { billedBusiness } from '../business/business-profile-service.js';
+import { badRequest, conflict, HttpError } from '../errors.js';
+import { kinded, type CartRows } from '../repositories/carts.js';
+import type { Repositories } from '../repositories/index.js';
+import { stock } from '../repositories/stock.js';
+import { couponProblem, couponTerms } from '../shopping/coupon-rules.js';
+import type { PaymentProvider } from './payment.js';
+import { priceLines } from './price-lines.js';
+
+/** Scheduled deliveries may be booked this far ahead. */
+const MAX_SCHEDULE_DAYS = 60;
+
+const number = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** The buyer's PO number and requested delivery day, checked as the checkout form checks them; null when not given. */
+function purchaseOrderOf(body: BuyBody, now: Date) {
+  const input = { poNumber: body.poNumber?.trim() ?? '', requestedDelivery: body.requestedDelivery ?? '' };
+  const problems = purchaseOrderProblems(input, now);
+  const problem = problems.poNumber ?? problems.requestedDelivery;
+  if (problem) throw badRequest(problem);
+  return { poNumber: input.poNumber || null, requestedDelivery: input.requestedDelivery || null };
+}
+
+/** Shipping priced and dated on the server (SPEC §9): the option, its price and the delivery day. */
+export function shippingOf(body: BuyBody, now: Date) {
+  const option = shippingOption(body.shipping?._id ?? DEFAULT_SHIPPING)!;
+  const tomorrow = indianDay(now, 1);
+  let delivery = indianDay(now, option.deliveryDays);
+  if (option.requiresDateSelection) {
+    const chosen = body.shipping?.selectedDate;
+    if (!chosen) throw badRequest('Choose a delivery date for scheduled shipping.');
+    if (chosen < tomorrow || chosen > indianDay(now, MAX_SCHEDULE_DAYS) || Number.isNaN(Date.parse(chosen))) {
+      throw badRequest(`Choose a delivery date from tomorrow to ${MAX_SCHEDULE_DAYS} days ahead.`);
+    }
+    delivery = chosen;
+  }
+  return { option, pricePaise: rupeesToPaise(option.price), shipmentDay: tomorrow, deliveryDay: delivery };
+}
+
+/** An order of free samples alone ships for a flat price whatever the method; samples beside metres ship with them. */
+export const shippingPaiseOf = (lines: { is_sample: boolean }[], optionPaise: number) =>
+  lines.length > 0 && lines.every((line) => line.is_sample) ? rupeesToPaise(SAMPLE_SHIPPING_RUPEES) : optionPaise;
+
+/** The buyer's cart as Place Order holds it (locked by carts.change). */
+export type HeldCart = Parameters<Parameters<Repositories['carts']['change']>[1]>[0];
+
+/** What the price step settled: the cart's lines, where they go, and what they cost. */
+interface PricedPurchase {
+  rows: CartRows;
+  address: NonNullable<Awaited<ReturnType<Repositories['addresses']['selected']>>>;
+  shipping: ReturnType<typeof shippingOf>;
+  reference: ReturnType<typeof purchaseOrderOf>;
+  couponApplies: boolean;
+  priced: ReturnType<typeof priceLines>;
+}
+
+/**
+ * Place Order in its steps, each in the cart's transaction: price the cart, hold what it takes (quotes, stock, the
+ * coupon's use), pay (authorise), write the orders. The confirmation mail follows the commit (order-service's buy).
+ */
+export function createPlaceOrder(
+  repos: Repositories,
+  payments: PaymentProvider,
+  ordersByIds: (executor: HeldCart['trx'], ids: number[]) => Promise<RestOrder[]>,
+) {
+  /** The cart as it is now, for the selected address and shipping, the coupon checked again; the buyer's total must match. */
+  async function price(cart: HeldCart, userId: number, body: BuyBody, at: Date): Promise<PricedPurchase> {
+    const shipping = shippingOf(body, at);
+    const reference = purchaseOrderOf(body, at);
+    const rows = await cart.read();
+    if (rows.lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+    const address = await repos.addresses.selected(cart.trx, userId);
+    if (!address) throw badRequest(CHECKOUT_MESSAGES.noSelectedAddress);
+    const subtotal = rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
+    // Prices may have risen since the cart was last changed.
+    if (subtotal > MAX_ORDER_PAISE) throw badRequest(ORDER_CEILING_MESSAGE);
+
+    // The coupon is checked again now; the buyer's uses are counted when it is held.
+    let couponApplies = false;
+    if (rows.coupon) {
+      const problem = couponProblem(rows.coupon, {
+        now: at,
+        ...couponTerms(rows.lines.map(kinded)),
+        usedByBuyer: await cart.timesUsedBy(rows.coupon.id),
+      });
+      if (problem)
+        throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
+      couponApplies = true;
+    }
+    const priced = priceLines(rows, couponApplies, shippingPaiseOf(rows.lines, shipping.pricePaise));
+    if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== priced.totalPaise) {
+      throw conflict(
+        `Prices have changed: the total is now ${formatRupees(paiseToRupees(priced.totalPaise))}. Check the summary and place the order again.`,
+      );
+    }
+    return { rows, address, shipping, reference, couponApplies, priced };
+  }
+
+  /** Accepted quotes that still hold, the metres from stock, the coupon's use: all or nothing. Answers the quotes' ids. */
+  async function hold(trx: HeldCart['trx'], { rows, couponApplies }: PricedPurchase, at: Date): Promise<number[]> {
+    // Lines of accepted quotes are bought at the quoted price only while the quote holds, and only once.
+    const quoteIds = [...new Set(rows.lines.flatMap((line) => (line.quote_id === null ? [] : [line.quote_id])))];
+    const quotes = quoteIds.length === 0 ? [] : await repos.quotes.lockForOrder(trx, quoteIds);
+    for (const quoteId of quoteIds) {
+      const quote = quotes.find((row) => row.id === quoteId);
+      if (quote?.status !== 'Accepted') throw conflict(QUOTE_MESSAGES.notAccepted);
+      if (!quote.valid_until || quote.valid_until.getTime() <= at.getTime()) throw conflict(QUOTE_MESSAGES.expired);
+    }
+
+    const metreLines = rows.lines.filter((line) => !line.is_sample);
+    await stock.lockProducts(
+      trx,
+      metreLines.map((line) => line.product_id),
+    );
+    // A colour's metres over every kind of line (a quoted line beside a list-price one is one take of their sum).
+    const short = await stock.take(
+      trx,
+      [...metresByColour(rows.lines.map(kinded))].map(([variety_id, quantity]) => ({ variety_id, quantity })),
+    );
+    if (short.length > 0) {
+      const line = metreLines.find((item) => item.variety_id === short[0])!;
+      const left = await stock.left(trx, line.variety_id);
+      const name = (JSON.parse(line.product_json) as { name: string }).name;
+      const lines = metreLines.filter((item) => item.variety_id === line.variety_id).length;
+      throw conflict(
+        left === 0
+          ? `${name} (${line.color}) is out of stock. Remove it from your cart to order the rest.`
+          : `Only ${left} metres of ${name} (${line.color}) are left${lines > 1 ? ` for the ${lines} lines of it in your cart` : ''}. Change the quantity in your cart and place the order again.`,
+      );
+    }
+
+    if (rows.coupon && couponApplies && !(await repos.coupons.countUse(trx, rows.coupon.id)))
+      throw conflict(`Coupon ${rows.coupon.code} has been used up. Remove it from your cart to order without it.`);
+    return quoteIds;
+  }
+
+  /** The total authorised (captured after the commit, voided if it does not happen); its payment id. */
+  async function pay(body: BuyBody, totalPaise: number, purchase: string, authorised: string[]): Promise<string> {
+    const payment = await payments.authorise({
+      method: body.paymentMethod,
+      amountPaise: totalPaise,
+      reference: purchase,
+      card: body.card,
+      upiId: body.upiId,
+    });
+    if (!payment.ok) throw new HttpError(402, CHECKOUT_MESSAGES.cardDeclined);
+    authorised.push(payment.paymentId);
+    return payment.paymentId;
+  }
+
+  /** One order per line, their samples claimed, the quotes Ordered, the cart emptied, the invoices numbered. */
+  async function write(
+    cart: HeldCart,
+    userId: number,
+    body: BuyBody,
+    purchased: PricedPurchase,
+    paid: { purchase: string; paymentId: string; quoteIds: number[]; at: Date },
+  ): Promise<BuyAnswer> {
+    const { trx } = cart;
+    const { rows, address, shipping, reference, couponApplies, priced } = purchased;
+    const { purchase, paymentId, quoteIds, at } = paid;
+    if (rows.coupon && couponApplies) await repos.coupons.redeem(trx, rows.coupon.id, userId, purchase);
+    const hsnCodes = await repos.invoices.hsnCodes(
+      trx,
+      rows.lines.map((line) => line.product_id),
+    );
+    const billed = billedBusiness(await repos.businessProfiles.read(userId, trx));
+    const placed = priced.lines.map(({ line, subtotal, discount, shipping: shippingShare, tax, total }) => {
+      const product = JSON.parse(line.product_json) as { name: string; description: string };
+      const orderNumber = number('FM');
+      return {
+        order: {
+          order_number: orderNumber,
+          // Numbered last, below; until then a mark no invoice number can be (they start 'FM/').
+          invoice_number: `?${orderNumber}`,
+          quote_id: line.quote_id,
+          ...billed,
+          purchase_number: purchase,
+          po_number: reference.poNumber,
+          requested_delivery: reference.requestedDelivery,
+          user_id: userId,
+          payment_method: body.paymentMethod,
+          payment_id: paymentId,
+          shipping_option: shipping.option._id,
+          scheduled_date: shipping.option.requiresDateSelection ? shipping.deliveryDay : null,
+          shipment_date: shipping.shipmentDay,
+          estimated_delivery: shipping.deliveryDay,
+          subtotal_paise: subtotal,
+          discount_paise: discount,
+          shipping_paise: shippingShare,
+          tax_paise: tax,
+          total_paise: total,
+          coupon_code: couponApplies && takesCoupon(line.kind) ? rows.coupon!.code : null,
+          ship_full_name: address.name,
+          ship_phone: address.alternative_phone,
+          ship_address: address.address,
+          ship_city: address.city,
+          ship_state: address.state,
+          ship_pin_code: address.pin_code,
+          ship_country: address.country,
+        },
+        item: {
+          product_id: line.product_id,
+          variety_id: line.variety_id,
+          name: product.name,
+          description: product.description,
+          color: line.color,
+          quantity: line.quantity,
+          unit_price_paise: line.unit_price_paise,
+          hsn_code: hsnCodes.get(line.product_id) ?? DEFAULT_HSN,
+          is_sample: line.is_sample,
+        },
+      };
+    });
+    const ids = await repos.orders.insert(trx, placed);
+    const samples = placed.flatMap(({ item }, index) =>
+      item.is_sample ? [{ user_id: userId, product_id: item.product_id, variety_id: item.variety_id, order_id: ids[index]! }] : [],
+    );
+    if (samples.length > 0) {
+      const claimed = await repos.orders.claimSamples(trx, samples);
+      const refused = placed.find(({ item }) => item.is_sample && !claimed.has(item.variety_id));
+      if (refused) throw conflict(SAMPLE_MESSAGES.ordered(refused.item.name, refused.item.color));
+    }
+    if (quoteIds.length > 0 && !(await repos.quotes.markOrdered(trx, quoteIds))) throw conflict(QUOTE_MESSAGES.notAccepted);
+    await cart.clear();
+    const orders = await ordersByIds(trx, ids);
+    const numbers = await repos.invoices.number(trx, financialYear(at), ids);
+    for (const order of orders) order.invoiceNumber = numbers.get(Number(order._id))!;
+    return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders, pricing: priced.pricing };
+  }
+
+  /** The whole purchase, or a refusal with nothing of it kept (the caller's transaction rolls back). */
+  return async function place(cart: HeldCart, userId: number, body: BuyBody, authorised: string[], at: Date): Promise<BuyAnswer> {
+    const purchased = await price(cart, userId, body, at);
+    const quoteIds = await hold(cart.trx, purchased, at);
+    const purchase = number('P');
+    const paymentId = await pay(body, purchased.priced.totalPaise, purchase, authorised);
+    return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at });
+  };
+}
