@@ -77,6 +77,21 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in repositories (and the database's own plumbing: connections, migrations, the seed, the photo store).
+    files: ['api/**/*.ts'],
+    ignores: ['api/repositories/**', 'api/db/**', 'api/seed/**', 'api/photo-store.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]",
+          message: 'Queries live in api/repositories/: services hold the rules and call a repository.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in api/repositories/.' },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/services/**'],
     rules: {

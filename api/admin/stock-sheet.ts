@@ -22,15 +22,7 @@ export function createStockSheet(repos: Repositories, alerts: Pick<StockAlerts, 
         const wanted = rows.filter((row) => /^[1-9][0-9]{0,8}$/.test(row.cells[0] ?? '')).map((row) => Number(row.cells[0]));
         const ids = [...new Set(wanted)];
         if (!dryRun) await stock.lockProducts(trx, ids);
-        const colours =
-          ids.length === 0
-            ? []
-            : await trx
-                .selectFrom('product_varieties as v')
-                .innerJoin('products as p', 'p.id', 'v.product_id')
-                .select(['v.id', 'v.product_id', 'v.color', 'v.stock', 'p.retired_at'])
-                .where('v.product_id', 'in', ids)
-                .execute();
+        const colours = await stock.coloursOf(trx, ids);
         const known = new Set(colours.map((colour) => colour.product_id));
         const byKey = new Map(colours.map((colour) => [`${colour.product_id}\u0000${colour.color}`, colour]));
         const latest = new Map<number, { row: StockRow; before: number }>();
@@ -59,8 +51,7 @@ export function createStockSheet(repos: Repositories, alerts: Pick<StockAlerts, 
           }
         }
         if (!dryRun && latest.size > 0) {
-          for (const [varietyId, { row }] of [...latest].sort((a, b) => a[0] - b[0]))
-            await trx.updateTable('product_varieties').set({ stock: row.stock }).where('id', '=', varietyId).execute();
+          for (const [varietyId, { row }] of [...latest].sort((a, b) => a[0] - b[0])) await stock.setById(trx, varietyId, row.stock);
           await repos.activity.record(trx, {
             operator,
             kind: 'stock.csv',
@@ -83,12 +74,7 @@ export function createStockSheet(repos: Repositories, alerts: Pick<StockAlerts, 
     set: async (productId: number, color: string, metres: number, operator: string) => {
       const { answer, due } = await repos.transaction(async (trx) => {
         await stock.lockProducts(trx, [productId]);
-        const colour = await trx
-          .selectFrom('product_varieties')
-          .select(['id', 'stock'])
-          .where('product_id', '=', productId)
-          .where('color', '=', color)
-          .executeTakeFirst();
+        const colour = await stock.colour(trx, productId, color);
         if (!colour) throw notFound('That colour of this fabric is not available.');
         const set = (await stock.set(trx, productId, color, metres))!;
         await repos.activity.record(trx, {

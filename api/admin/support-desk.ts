@@ -1,20 +1,11 @@
 import type { ShopLinks } from '../../domain/links.js';
-import { sql } from 'kysely';
-import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
-import { countUpTo } from '../db/count-up-to.js';
 import { pagedAnswer } from './paged.js';
 import type { AdminSupportRequest } from '../../domain/rest/admin.js';
 import { EMAIL_PATTERN } from '../../domain/validation.js';
 import type { Mailer } from '../auth/mailer.js';
 import { conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-
-const supportColumns = (db: Repositories['db']) =>
-  db
-    .selectFrom('support_requests as s')
-    .leftJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.name', 's.contact_details', 's.message', 's.user_id', 's.handled_at', 's.replied_at', 's.created_at', 'u.email']);
-type SupportRow = Awaited<ReturnType<ReturnType<typeof supportColumns>['executeTakeFirstOrThrow']>>;
+import type { SupportRow } from '../repositories/support-requests.js';
 
 const toRequest = (row: SupportRow): AdminSupportRequest => ({
   _id: String(row.id),
@@ -33,50 +24,25 @@ const replyAddress = (row: SupportRow) => row.email ?? (EMAIL_PATTERN.test(row.c
 
 /** Support requests (POST /user/support) as operators read, answer and close them. */
 export function createSupportDesk(repos: Repositories, mailer: Mailer, links: ShopLinks) {
-  const one = async (id: number, db: Repositories['db'] = repos.db) => {
-    const row = await supportColumns(db).where('s.id', '=', id).executeTakeFirst();
+  const one = async (id: number, executor: Parameters<typeof repos.supportRequests.one>[0] = repos.db) => {
+    const row = await repos.supportRequests.one(executor, id);
     if (!row) throw notFound('There is no support request with this id.');
     return row;
   };
 
   return {
     async page(handled: boolean | undefined, page: number, limit: number) {
-      let query = supportColumns(repos.db);
-      let count = repos.db.selectFrom('support_requests as s');
-      if (handled !== undefined) {
-        query = query.where('s.handled_at', handled ? 'is not' : 'is', null);
-        count = count.where('s.handled_at', handled ? 'is not' : 'is', null);
-      }
-      const [rows, total] = await Promise.all([
-        query
-          .orderBy('s.created_at', 'desc')
-          .orderBy('s.id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        countUpTo(repos.db, count, ADMIN_COUNT_LIMIT),
-      ]);
+      const { rows, total } = await repos.supportRequests.page(handled, page, limit);
       return pagedAnswer(rows.map(toRequest), total, limit);
     },
 
     /** How many requests wait for an operator (the console's Support count). */
-    waiting: async () =>
-      (
-        await repos.db
-          .selectFrom('support_requests')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('handled_at', 'is', null)
-          .executeTakeFirstOrThrow()
-      ).total,
+    waiting: repos.supportRequests.waiting,
 
     mark: (id: number, handled: boolean, operator: string) =>
       repos.transaction(async (trx) => {
         const before = await one(id, trx);
-        await trx
-          .updateTable('support_requests')
-          .set({ handled_at: handled ? new Date() : null })
-          .where('id', '=', id)
-          .execute();
+        await repos.supportRequests.setHandled(trx, id, handled);
         await repos.activity.record(trx, {
           operator,
           kind: handled ? 'support.handle' : 'support.reopen',
@@ -85,7 +51,7 @@ export function createSupportDesk(repos: Repositories, mailer: Mailer, links: Sh
           before: { handled: before.handled_at !== null },
           after: { handled },
         });
-        const after = await supportColumns(trx).where('s.id', '=', id).executeTakeFirstOrThrow();
+        const after = await one(id, trx);
         return { msg: handled ? 'Marked handled' : 'Reopened', data: toRequest(after) };
       }),
 
@@ -100,7 +66,7 @@ export function createSupportDesk(repos: Repositories, mailer: Mailer, links: Sh
         text: `${message.trim()}\n\n— FabricMart support\n\nYou wrote on ${row.created_at.toISOString().slice(0, 10)}:\n${row.message}\n\nWrite to us again: ${links.support()}`,
       });
       return repos.transaction(async (trx) => {
-        await trx.updateTable('support_requests').set({ replied_at: new Date(), handled_at: new Date() }).where('id', '=', id).execute();
+        await repos.supportRequests.markReplied(trx, id);
         await repos.activity.record(trx, {
           operator,
           kind: 'support.reply',
@@ -109,7 +75,7 @@ export function createSupportDesk(repos: Repositories, mailer: Mailer, links: Sh
           before: { handled: row.handled_at !== null },
           after: { handled: true, reply: message.trim() },
         });
-        const after = await supportColumns(trx).where('s.id', '=', id).executeTakeFirstOrThrow();
+        const after = await one(id, trx);
         return { msg: `Reply sent to ${to}`, data: toRequest(after) };
       });
     },

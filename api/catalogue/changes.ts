@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { CatalogueChange, CatalogueChangeFeed } from '../../domain/catalogue-changes.js';
 import type { Database } from '../db/database.js';
+import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
 
 export interface CatalogueChanges extends CatalogueChangeFeed {
   /** Reads the changes not yet seen now: after this process's own write, so its next answer is fresh at once. */
@@ -19,8 +19,7 @@ const REMEMBERED = 1000;
  * notification lost with a connection. Lines this process can no longer read (pruned) count as a change anywhere.
  */
 export async function watchCatalogueChanges(database: Database, pollMs = 2000): Promise<CatalogueChanges> {
-  const latest = async () =>
-    Number((await sql<{ seq: string }>`SELECT change_seq AS seq FROM catalogue_version`.execute(database.db)).rows[0]!.seq);
+  const latest = () => catalogueChangeLog.latest(database.db);
   let seen = await latest();
   const recent: CatalogueChange[] = [];
   const listeners: ((change: CatalogueChange) => void)[] = [];
@@ -33,8 +32,7 @@ export async function watchCatalogueChanges(database: Database, pollMs = 2000): 
   }
 
   async function read(): Promise<void> {
-    const { rows } = await sql<{ seq: string; tags: string[] | null }>`
-      SELECT seq, tags FROM catalogue_changes WHERE seq > ${seen} ORDER BY seq LIMIT ${REMEMBERED}`.execute(database.db);
+    const rows = await catalogueChangeLog.after(database.db, seen, REMEMBERED);
     if (rows.length === 0) {
       const newest = await latest();
       // Changes were made that can no longer be read: whatever they were, everything may show them.
@@ -79,10 +77,7 @@ export async function watchCatalogueChanges(database: Database, pollMs = 2000): 
     },
     onChange: (listener) => void listeners.push(listener),
     refresh: catchUp,
-    async prune() {
-      const result = await sql`DELETE FROM catalogue_changes WHERE created_at < now() - interval '1 hour'`.execute(database.db);
-      return Number(result.numAffectedRows ?? 0);
-    },
+    prune: () => catalogueChangeLog.prune(database.db),
     async stop() {
       clearInterval(timer);
       await unlisten();

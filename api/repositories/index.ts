@@ -22,6 +22,8 @@ import { createStockAlertRepository } from './stock-alerts.js';
 import { createQuoteRepository } from './quotes.js';
 import { createFabricRepository } from './fabrics.js';
 import { createCouponRepository } from './coupons.js';
+import { createBuyerRepository } from './buyers.js';
+import { createModeratedReviewRepository } from './moderated-reviews.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -47,6 +49,8 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     quotes: createQuoteRepository(db),
     fabrics: createFabricRepository(db),
     coupons: createCouponRepository(db),
+    buyers: createBuyerRepository(db),
+    moderatedReviews: createModeratedReviewRepository(db),
     db,
     /** One transaction for work that spans repositories (each takes the transaction as its executor). */
     transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => transaction(db, work),

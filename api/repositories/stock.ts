@@ -32,6 +32,30 @@ export const stock = {
     return sorted.filter((line) => !taken.has(line.variety_id)).map((line) => line.variety_id);
   },
 
+  /** Every colour of these fabrics with its metres, and whether its fabric is retired (the stock sheet checks rows against them). */
+  coloursOf: (trx: Transaction<DB>, productIds: number[]) =>
+    productIds.length === 0
+      ? Promise.resolve([])
+      : trx
+          .selectFrom('product_varieties as v')
+          .innerJoin('products as p', 'p.id', 'v.product_id')
+          .select(['v.id', 'v.product_id', 'v.color', 'v.stock', 'p.retired_at'])
+          .where('v.product_id', 'in', productIds)
+          .execute(),
+
+  /** One colour of a fabric, by name, with its metres. */
+  colour: (trx: Transaction<DB>, productId: number, color: string) =>
+    trx
+      .selectFrom('product_varieties')
+      .select(['id', 'stock'])
+      .where('product_id', '=', productId)
+      .where('color', '=', color)
+      .executeTakeFirst(),
+
+  /** Sets a colour's metres, by its id. */
+  setById: (trx: Transaction<DB>, varietyId: number, metres: number) =>
+    trx.updateTable('product_varieties').set({ stock: metres }).where('id', '=', varietyId).execute(),
+
   /** The metres of a colour there are now. */
   left: async (trx: Transaction<DB>, varietyId: number) =>
     (await trx.selectFrom('product_varieties').select('stock').where('id', '=', varietyId).executeTakeFirstOrThrow()).stock,
