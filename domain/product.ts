@@ -44,10 +44,13 @@ export interface ProductSummary {
   category: string;
   averageRating: number;
   reviewCount: number;
-  /** The fewest metres a cart line may hold; 1 when absent. */
-  minOrderMetres?: number;
+  /** The fewest metres a cart line may hold. */
+  minOrderMetres: number;
   varieties: ProductVariety[];
 }
+
+/** The fewest metres of a fabric a cart line, a quote line or a quick-order row may hold. */
+export type MinimumOrder = Pick<ProductSummary, 'minOrderMetres'>;
 
 export interface ProductPage {
   data: ProductSummary[];

@@ -1,17 +1,17 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { CartChange } from '../domain/cart.js';
 import type { Notice } from '../domain/notice.js';
+import type { MinimumOrder } from '../domain/product.js';
 import { minimumOrderMessage } from '../domain/price-breaks.js';
 import { SHOPPING_MESSAGES, stockLeftMessage } from '../domain/shopping.js';
 
-export interface AddToCartInput {
+/** The fabric's minimum order: the quantity starts there and may not go below it. */
+export interface AddToCartInput extends MinimumOrder {
   productId: string;
   /** The product's colours in order, with the metres each has in stock. */
   varieties: { color: string; stock: number }[];
   /** Opened from the wishlist: the item moves to the cart and the buyer goes to /cart (SPEC §4). */
   fromWishlist: boolean;
-  /** The fabric's minimum order: the quantity starts there and may not go below it; 1 when absent. */
-  minOrderMetres?: number;
   /** The colour chosen at first (the one the card or page showed); the first colour when absent or unknown. */
   colorIndex?: number;
 }
@@ -41,7 +41,7 @@ export type AddToCartEvent =
 const isOutOfStock = (error: unknown) => error instanceof Error && error.message === SHOPPING_MESSAGES.outOfStock;
 /** The server's refusal below a fabric's minimum (its minimum may have risen since the page was drawn). */
 const isBelowMinimum = (error: unknown) => error instanceof Error && error.message.startsWith('Minimum order for this fabric is ');
-const minimumOf = (context: AddToCartInput) => context.minOrderMetres ?? 1;
+const minimumOf = (context: AddToCartInput) => context.minOrderMetres;
 
 /**
  * SPEC §4 add-to-cart popup: the colour the buyer was looking at chosen at first; Continue refused while the quantity is not above 0

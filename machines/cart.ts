@@ -1,16 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CartChange } from '../domain/cart.js';
 import { messageOf, type Notice } from '../domain/notice.js';
-import { metresProblem, MIN_CART_QUANTITY, SHOPPING_MESSAGES } from '../domain/shopping.js';
+import { metresProblem, SHOPPING_MESSAGES } from '../domain/shopping.js';
+import type { MinimumOrder } from '../domain/product.js';
 
 /** The cart line a button acts on: its metres now, the metres its colour has in stock, and its fabric's minimum. */
-export interface LineRef {
+export interface LineRef extends MinimumOrder {
   productId: string;
   color: string;
   quantity: number;
   stock: number;
-  /** The fabric's minimum order in metres; 1 when absent. */
-  minimum?: number;
   /** A free sample line: it can only be removed. */
   sample?: boolean;
   /** A line from an accepted quote: its metres are the quote's, so it too can only be removed. */
@@ -60,10 +59,11 @@ export const cartMachine = setup({
   },
   guards: {
     // The view reads these through `can` to enable − and + (SPEC §4: minus does nothing at 1; plus stops at the stock).
-    aboveMinimum: ({ event }) => event.line.quantity > (event.line.minimum ?? MIN_CART_QUANTITY),
+    aboveMinimum: ({ event }) => event.line.quantity > event.line.minOrderMetres,
     belowStock: ({ event }) => event.line.quantity < event.line.stock,
     unchanged: ({ event }) => event.type === 'line.set' && event.quantity === event.line.quantity,
-    settable: ({ event }) => event.type === 'line.set' && metresProblem(event.quantity, event.line.stock, event.line.minimum) === null,
+    settable: ({ event }) =>
+      event.type === 'line.set' && metresProblem(event.quantity, event.line.stock, event.line.minOrderMetres) === null,
   },
 }).createMachine({
   id: 'cart',
@@ -82,7 +82,7 @@ export const cartMachine = setup({
               problem: ({ event }) => ({
                 productId: event.line.productId,
                 color: event.line.color,
-                message: metresProblem(event.quantity, event.line.stock, event.line.minimum)!,
+                message: metresProblem(event.quantity, event.line.stock, event.line.minOrderMetres)!,
               }),
             }),
           },

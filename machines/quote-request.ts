@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { minimumOrderMessage } from '../domain/price-breaks.js';
+import type { MinimumOrder } from '../domain/product.js';
 
 /** What a buyer asks a price for on a product page: one colour's metres, with a hoped-for price, a date and a note. */
 export interface ProductQuoteAsk {
@@ -22,9 +23,8 @@ export interface CartQuoteAsk {
 export type QuoteAsk = ProductQuoteAsk | CartQuoteAsk;
 const metresOf = (ask: QuoteAsk) => ('metres' in ask ? ask.metres : null);
 
-export interface QuoteRequestContext {
-  /** The fabric's minimum order in metres: a quote asks for at least that. */
-  minOrderMetres: number;
+/** The fabric's minimum order in metres: a quote asks for at least that. */
+export interface QuoteRequestContext extends MinimumOrder {
   /** Before any call: why the form cannot be sent (metres below the fabric's minimum). */
   problem: string | null;
   /** The quote made, to link to. */
@@ -42,7 +42,7 @@ export const quoteRequestMachine = setup({
   types: {
     context: {} as QuoteRequestContext,
     events: {} as { type: 'send'; ask: QuoteAsk } | { type: 'edit' },
-    input: {} as { minOrderMetres: number },
+    input: {} as MinimumOrder,
   },
   actors: {
     requestQuote: fromPromise<{ message: string; quoteId: string }, QuoteAsk>(async () => {

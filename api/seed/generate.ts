@@ -11,6 +11,7 @@ import {
   type SubcategorySeed,
 } from './catalogue-data.js';
 import { Random } from './random.js';
+import type { MinimumOrder } from '../../domain/product.js';
 
 export interface GeneratedVariety {
   position: number;
@@ -31,7 +32,8 @@ export interface GeneratedReview {
   createdAt: Date;
 }
 
-export interface GeneratedProduct {
+/** minOrderMetres: what the description states ("Minimum order N metres"), or 1 for a fabric sold by the metre. */
+export interface GeneratedProduct extends MinimumOrder {
   id: number;
   name: string;
   description: string;
@@ -45,8 +47,6 @@ export interface GeneratedProduct {
   gsm: number;
   widthInches: number;
   createdAt: Date;
-  /** What the description states: "Minimum order N metres", or 1 for a fabric sold by the metre. */
-  minOrderMetres: number;
   varieties: GeneratedVariety[];
   reviews: GeneratedReview[];
 }

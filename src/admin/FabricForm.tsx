@@ -56,7 +56,7 @@ const draftOf = (product: AdminProduct): Draft => ({
   endUse: product.endUse ?? '',
   weight: String(product.weight),
   width: String(product.width),
-  minOrderMetres: String(product.minOrderMetres ?? 1),
+  minOrderMetres: String(product.minOrderMetres),
   colours: product.productVarieties.map((colour) => ({
     color: colour.color,
     colorCode: colour.colorCode,

@@ -104,7 +104,7 @@ function LineRow({
               fieldLabel="Metres"
               quantity={line.quantity}
               stock={line.stock}
-              min={line.product.minOrderMetres ?? 1}
+              min={line.product.minOrderMetres}
               canLess={canLess}
               canMore={canMore}
               busy={busy}
@@ -168,7 +168,7 @@ function Cart() {
                 color: line.color,
                 quantity: line.quantity,
                 stock: line.stock,
-                minimum: line.product.minOrderMetres ?? 1,
+                minOrderMetres: line.product.minOrderMetres,
                 sample: line.isSample ?? false,
                 quoteId: line.quoteId ?? null,
               };

@@ -1,4 +1,5 @@
 import { formatRupees } from '../../domain/money.js';
+import type { MinimumOrder } from '../../domain/product.js';
 import { BREAKS_ACROSS_COLOURS, nextTier, priceLadder, shortRupees, tierFor, type PriceTier } from '../../domain/price-breaks.js';
 
 /**
@@ -8,14 +9,13 @@ import { BREAKS_ACROSS_COLOURS, nextTier, priceLadder, shortRupees, tierFor, typ
 export function PriceLadder({
   price,
   tiers = [],
-  minOrderMetres = 1,
+  minOrderMetres,
   quantity,
   inCart = 0,
-}: {
+}: MinimumOrder & {
   /** The colour's shown price per metre (discounted if any). */
   price: number;
   tiers?: readonly PriceTier[] | undefined;
-  minOrderMetres?: number | undefined;
   quantity?: number;
   /** Metres of this fabric (any colour) at list prices in the cart already: they count towards the breaks too. */
   inCart?: number;

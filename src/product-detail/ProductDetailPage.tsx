@@ -165,7 +165,7 @@ function ProductDetail({ id }: { id: string }) {
             </div>
             {variety && !inStock && product && <TellMeWhenBack productId={shown.id} color={variety.color} />}
             <FreeSample productId={shown.id} color={variety?.color ?? null} disabled={!product} />
-            <RequestQuote product={{ productId: shown.id, color: variety?.color ?? null, minOrderMetres: shown.minOrderMetres ?? 1 }} />
+            <RequestQuote product={{ productId: shown.id, color: variety?.color ?? null, minOrderMetres: shown.minOrderMetres }} />
             <button type="button" className="button button-outline" disabled={!product} onClick={() => signedIn(() => setReviewing(true))}>
               Review Your Purchase
             </button>

@@ -10,12 +10,12 @@ import { useShopEffects } from '../shop/use-shop-effects.js';
 import { useSignedInAction } from '../shop/use-signed-in-action.js';
 import { showQuotes } from '../config/quotes-state.js';
 import { indianDay } from '../../domain/day.js';
+import type { MinimumOrder } from '../../domain/product.js';
 
 /** The colour a product page asks about; absent on the cart, which asks about its metre lines. */
-interface ProductAsked {
+interface ProductAsked extends MinimumOrder {
   productId: string;
   color: string | null;
-  minOrderMetres: number;
 }
 
 /**

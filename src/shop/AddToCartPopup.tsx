@@ -50,7 +50,7 @@ export function AddToCartPopup({
     [effects, shop, fromWishlist, product.id],
   );
   const varieties = product.varieties.map(({ color, stock }) => ({ color, stock }));
-  const minOrderMetres = product.minOrderMetres ?? 1;
+  const { minOrderMetres } = product;
   const [snapshot, send] = useMachine(logic, {
     input: { productId: product.id, varieties, fromWishlist, minOrderMetres, colorIndex: initialColor ?? listedVariety(product.varieties) },
     inspect: useInspect(),

@@ -8,6 +8,7 @@ import { cartWith, change } from '../support/shopping-fixtures.js';
 
 const input: AddToCartInput = {
   productId: '7',
+  minOrderMetres: 1,
   varieties: [
     { color: 'Indigo', stock: 40 },
     { color: 'Rust', stock: 5 },

@@ -6,7 +6,7 @@ import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 import { cartWith, change } from '../support/shopping-fixtures.js';
 
-const line = (quantity: number, stock = 40) => ({ productId: '7', color: 'Indigo', quantity, stock });
+const line = (quantity: number, stock = 40) => ({ productId: '7', color: 'Indigo', quantity, stock, minOrderMetres: 1 });
 
 function start() {
   const changeCart = controllableActor<CartChange, CartLineChange>();
@@ -54,7 +54,7 @@ describe('cart machine', () => {
 
   it('a fabric with a minimum order: minus stops at it, and fewer metres typed are refused next to the line', () => {
     const { actor, changeCart } = start();
-    const atMinimum = { ...line(50, 400), minimum: 50 };
+    const atMinimum = { ...line(50, 400), minOrderMetres: 50 };
     expect(actor.getSnapshot().can({ type: 'line.decrease', line: atMinimum })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'line.decrease', line: { ...atMinimum, quantity: 51 } })).toBe(true);
     actor.send({ type: 'line.set', line: atMinimum, quantity: 49 });

@@ -6,7 +6,9 @@ import type { PendingCall } from '../support/controllable-actor.js';
 import { modelSuite, type ModelStep } from '../support/model-suite.js';
 
 const threePages: ProductPage = {
-  data: [{ id: '1', name: 'Mulmul', description: '', category: 'Cotton', averageRating: 4, reviewCount: 2, varieties: [] }],
+  data: [
+    { id: '1', name: 'Mulmul', description: '', category: 'Cotton', averageRating: 4, reviewCount: 2, minOrderMetres: 1, varieties: [] },
+  ],
   totalProducts: 30,
   totalPage: 3,
 };

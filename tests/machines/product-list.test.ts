@@ -13,6 +13,7 @@ const page = (totalPage: number, names: string[] = ['Poplin']): ProductPage => (
     category: 'Cotton',
     averageRating: 4,
     reviewCount: 1,
+    minOrderMetres: 1,
     varieties: [],
   })),
   totalProducts: totalPage * 12,

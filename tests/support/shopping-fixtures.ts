@@ -6,6 +6,7 @@ export const product: ProductSummary = {
   name: 'Indigo Cambric',
   description: 'A light, close cotton cambric for shirts.',
   category: 'Cotton',
+  minOrderMetres: 1,
   averageRating: 4.5,
   reviewCount: 2,
   varieties: [
