@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminListEvent } from '../../machines/admin-list.js';
 import { Loader } from '../components/Loader.js';
+import { Pager } from '../components/Pager.js';
 import { LoadFailed } from './LoadFailed.js';
 
 interface ListState {
@@ -37,29 +38,13 @@ export function ListFrame({
         {state.countCapped ? '+' : ''} {noun}
       </p>
       {children}
-      {state.totalPages > 1 && (
-        <nav className="pager" aria-label={`Pages of ${noun}`}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={state.page <= 1 || state.loading}
-            onClick={() => send({ type: 'list.page', page: state.page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {state.page} of {state.totalPages}
-          </span>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={state.page >= state.totalPages || state.loading}
-            onClick={() => send({ type: 'list.page', page: state.page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={state.page}
+        totalPages={state.totalPages}
+        label={`Pages of ${noun}`}
+        busy={state.loading}
+        onGo={(page) => send({ type: 'list.page', page })}
+      />
     </div>
   );
 }

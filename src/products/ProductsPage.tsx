@@ -7,7 +7,7 @@ import { FilterChips } from './FilterChips.js';
 import { CategoryStrip } from './CategoryStrip.js';
 import { FilterDialog } from './FilterDialog.js';
 import { FilterPanel } from './FilterPanel.js';
-import { Pagination } from './Pagination.js';
+import { Pager } from '../components/Pager.js';
 import { ProductCard } from './ProductCard.js';
 import { SearchBox } from './SearchBox.js';
 import { SortSelect } from './SortSelect.js';
@@ -107,7 +107,7 @@ export function ProductsPage() {
               ))}
             </div>
           )}
-          {!failed && <Pagination page={page} totalPage={totalPage} onGo={goToPage} />}
+          {!failed && <Pager page={page} totalPages={totalPage} label="Pages" onGo={goToPage} />}
         </section>
       </div>
       <FilterDialog open={filtersOpen} onClose={() => setFiltersOpen(false)} resultCount={totalProducts} />

@@ -1,45 +1,22 @@
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { invoiceDownloadMachine, type InvoiceFile } from '../../machines/invoice-download.js';
-import { useApi } from '../services/api-context.js';
-import { useInspect } from '../services/inspect-context.js';
-import { saveFile } from '../services/save-file.js';
-import { useShopEffects } from '../shop/use-shop-effects.js';
+import { COMMAND_FAILED } from '../../domain/command.js';
+import { CommandButton, CommandOutcome } from '../components/CommandButton.js';
+import { useCommandActors } from '../shop/command-actors.js';
+import { useCommand } from '../shop/use-command.js';
 
 /** "Download invoice" on an order card: the order's GST tax invoice as a PDF named by its number. */
 export function InvoiceDownload({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
-  const api = useApi();
-  const effects = useShopEffects();
-  const logic = useMemo(
-    () =>
-      invoiceDownloadMachine.provide({
-        actors: {
-          fetchInvoice: fromPromise<InvoiceFile, string>(({ input }) => api.file(`/order/${encodeURIComponent(input)}/invoice.pdf`)),
-        },
-        actions: { save: (_, file) => saveFile(file.blob, file.filename), notify: effects.notify },
-      }),
-    [api, effects],
-  );
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { orderId } });
-  const fetching = snapshot.matches('fetching');
+  const actors = useCommandActors();
+  const command = useCommand(() => actors.invoice(orderId), COMMAND_FAILED.invoice);
   return (
     <div className="order-again">
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={fetching}
-        aria-busy={fetching}
+      <CommandButton
+        running={command.running}
+        label="Download invoice"
+        busyLabel="Preparing invoice…"
         aria-label={`Download invoice ${invoiceNumber}`}
-        onClick={() => send({ type: 'download' })}
-      >
-        {fetching ? 'Preparing invoice…' : 'Download invoice'}
-      </button>
-      {snapshot.context.error && (
-        <p role="alert" className="order-again-skipped">
-          {snapshot.context.error}
-        </p>
-      )}
+        onRun={() => command.run()}
+      />
+      {command.outcome && !command.outcome.done && <CommandOutcome outcome={command.outcome} />}
     </div>
   );
 }

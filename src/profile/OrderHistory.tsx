@@ -10,6 +10,7 @@ import { orderHistoryMachine } from '../../machines/order-history.js';
 import { checkoutActors } from '../checkout/checkout-actors.js';
 import { PriceRows } from '../checkout/PriceRows.js';
 import { Loader } from '../components/Loader.js';
+import { Pager } from '../components/Pager.js';
 import { ordersCache } from './orders-cache.js';
 import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
@@ -155,27 +156,13 @@ export function OrderHistory({ userId }: { userId: string }) {
               </li>
             ))}
           </ul>
-          <nav className="pager" aria-label="Order pages">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={page <= 1 || !snapshot.matches('ready')}
-              onClick={() => send({ type: 'orders.previous' })}
-            >
-              Previous
-            </button>
-            <span>
-              {page} of {totalPages}
-            </span>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={page >= totalPages || !snapshot.matches('ready')}
-              onClick={() => send({ type: 'orders.next' })}
-            >
-              Next
-            </button>
-          </nav>
+          <Pager
+            page={page}
+            totalPages={totalPages}
+            label="Order pages"
+            busy={!snapshot.matches('ready')}
+            onGo={(to) => send({ type: to > page ? 'orders.next' : 'orders.previous' })}
+          />
         </>
       )}
       {tracked && (

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { adminListMachine } from '../../machines/admin-list.js';
 import { Loader } from '../components/Loader.js';
+import { Pager } from '../components/Pager.js';
 import { paths } from '../config/paths.js';
 import { useInspect } from '../services/inspect-context.js';
 import { QuoteDetail } from './QuoteDetail.js';
@@ -59,29 +60,13 @@ function QuoteList() {
           </li>
         ))}
       </ul>
-      {snapshot.context.totalPages > 1 && (
-        <div className="pagination">
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={snapshot.context.page <= 1}
-            onClick={() => send({ type: 'list.page', page: snapshot.context.page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            {snapshot.context.page} of {snapshot.context.totalPages}
-          </span>
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={snapshot.context.page >= snapshot.context.totalPages}
-            onClick={() => send({ type: 'list.page', page: snapshot.context.page + 1 })}
-          >
-            Next
-          </button>
-        </div>
-      )}
+      <Pager
+        page={snapshot.context.page}
+        totalPages={snapshot.context.totalPages}
+        label="Pages of quotes"
+        busy={snapshot.matches('loading')}
+        onGo={(page) => send({ type: 'list.page', page })}
+      />
     </section>
   );
 }
