@@ -84,7 +84,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]",
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
           message: 'Queries live in api/repositories/: services hold the rules and call a repository.',
         },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in api/repositories/.' },
