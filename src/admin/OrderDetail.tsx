@@ -32,7 +32,15 @@ export function OrderDetail({ id }: { id: string }) {
       },
     [admin, id, replace],
   );
-  if (error) return <LoadFailed error={error} retry={reload} />;
+  if (error)
+    return (
+      <>
+        <p>
+          <Link href={adminPath('orders')}>← All orders</Link>
+        </p>
+        <LoadFailed error={error} retry={reload} />
+      </>
+    );
   if (!order) return <Loader label="Loading the order" />;
   const stage = DELIVERY_STAGES.indexOf(order.orderStatus as (typeof DELIVERY_STAGES)[number]);
   const next = stage >= 0 && stage < DELIVERY_STAGES.length - 1 ? DELIVERY_STAGES[stage + 1] : null;
