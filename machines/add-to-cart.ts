@@ -34,8 +34,8 @@ export type AddToCartEvent =
   | { type: 'quantity.change'; quantity: number }
   /** − or +: one metre less or more, between the fabric's minimum and the colour's stock. */
   | { type: 'quantity.step'; delta: 1 | -1 }
-  | { type: 'continue' }
-  | { type: 'close' };
+  | { type: 'popup.continue' }
+  | { type: 'popup.close' };
 
 /** The message of a refusal for lack of stock, which SPEC §8 shows; other server failures are silent. */
 const isOutOfStock = (error: unknown) => error instanceof Error && error.message === SHOPPING_MESSAGES.outOfStock;
@@ -94,7 +94,7 @@ export const addToCartMachine = setup({
         },
         'quantity.step': { guard: 'stepAllowed', actions: assign({ quantity: ({ context, event }) => context.quantity + event.delta }) },
         'quantity.change': { actions: assign({ quantity: ({ event }) => (Number.isFinite(event.quantity) ? event.quantity : 0) }) },
-        continue: [
+        'popup.continue': [
           {
             guard: not('quantityGiven'),
             actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.fillAllDetails } },
@@ -112,7 +112,7 @@ export const addToCartMachine = setup({
           },
           { target: 'adding' },
         ],
-        close: 'closed',
+        'popup.close': 'closed',
       },
     },
     adding: {

@@ -22,7 +22,8 @@ export interface BusinessProfileContext {
   saved: SavedBusinessProfile | null;
 }
 
-export type BusinessProfileEvent = { type: 'field.change'; field: BusinessField; value: string } | { type: 'save' } | { type: 'retry' };
+export type BusinessProfileEvent =
+  { type: 'field.change'; field: BusinessField; value: string } | { type: 'business.save' } | { type: 'business.retry' };
 
 const EMPTY_FORM: BusinessProfileForm = { companyName: '', gstin: '', address: '', city: '', state: '', pinCode: '' };
 const LOAD_FAILED = 'Your business details could not be loaded. Please try again.';
@@ -73,12 +74,12 @@ export const businessProfileMachine = setup({
     },
     loadFailed: {
       entry: { type: 'notify', params: { kind: 'error', message: LOAD_FAILED } },
-      on: { retry: 'loading' },
+      on: { 'business.retry': 'loading' },
     },
     editing: {
       on: {
         'field.change': { actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value } })) },
-        save: [
+        'business.save': [
           { guard: 'valid', target: 'saving' },
           { actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: businessProfileProblem(context.form)! }) } },
         ],

@@ -7,7 +7,7 @@ export type CategoryOption = Category;
 export const categoriesMachine = setup({
   types: {
     context: {} as { categories: CategoryOption[]; error: string | null; drawn: boolean },
-    events: {} as { type: 'retry' },
+    events: {} as { type: 'categories.retry' },
     /** `drawn`: the server drew the page from `cached` a moment ago, so it is shown without asking again. */
     input: {} as { cached?: CategoryOption[] | null; drawn?: boolean } | undefined,
   },
@@ -60,6 +60,6 @@ export const categoriesMachine = setup({
       },
     },
     ready: {},
-    failure: { on: { retry: 'loading' } },
+    failure: { on: { 'categories.retry': 'loading' } },
   },
 });

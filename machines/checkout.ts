@@ -62,7 +62,7 @@ export type CheckoutEvent =
   | { type: 'popup.close' }
   /** From the failure popup: back to the Payment step with everything as it was, to pay another way. */
   | { type: 'payment.another' }
-  | { type: 'retry' };
+  | { type: 'checkout.retry' };
 
 export interface CheckoutContext {
   addresses: Address[];
@@ -244,7 +244,7 @@ export const checkoutMachine = setup({
             onError: 'failed',
           },
         },
-        failed: { on: { retry: 'loading' } },
+        failed: { on: { 'checkout.retry': 'loading' } },
         ready: {
           on: {
             'address.choose': { guard: 'otherAddress', target: 'choosing' },
@@ -304,7 +304,7 @@ export const checkoutMachine = setup({
           },
         },
         failed: {
-          on: { retry: 'loading', 'checkout.back': '#checkout.shipping' },
+          on: { 'checkout.retry': 'loading', 'checkout.back': '#checkout.shipping' },
         },
         ready: {
           on: {

@@ -15,7 +15,7 @@ export interface LandingCatalogue {
 export const landingMachine = setup({
   types: {
     context: {} as { catalogue: LandingCatalogue | null },
-    events: {} as { type: 'retry' },
+    events: {} as { type: 'landing.retry' },
     /** Figures already at hand (the server drew the page with them), shown while fresh ones load. */
     input: {} as { cached?: LandingCatalogue | null } | undefined,
   },
@@ -38,6 +38,6 @@ export const landingMachine = setup({
       },
     },
     ready: {},
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'landing.retry': 'loading' } },
   },
 });

@@ -20,7 +20,7 @@ export type OrderHistoryEvent =
   | { type: 'order.cancel' }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.keep' }
-  | { type: 'retry' };
+  | { type: 'orders.retry' };
 
 export interface OrderHistoryContext {
   page: number;
@@ -90,7 +90,7 @@ export const orderHistoryMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'orders.retry': 'loading' } },
     ready: {
       on: {
         'orders.next': { guard: 'hasNext', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },

@@ -22,8 +22,8 @@ export interface ProductDetailContext {
 }
 
 export type ProductDetailEvent =
-  | { type: 'retry' }
-  | { type: 'reload' }
+  | { type: 'product.retry' }
+  | { type: 'product.reload' }
   | { type: 'color.choose'; index: number }
   | { type: 'gallery.show'; index: number }
   | { type: 'reviews.more' }
@@ -96,12 +96,12 @@ export const productDetailMachine = setup({
       },
     },
     failed: {
-      on: { retry: 'loading' },
+      on: { 'product.retry': 'loading' },
     },
     ready: {
       type: 'parallel',
       on: {
-        reload: 'loading',
+        'product.reload': 'loading',
         'color.choose': {
           guard: 'knownColour',
           actions: assign({ colorIndex: ({ event }) => event.index, imageIndex: 0 }),

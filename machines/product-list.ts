@@ -52,7 +52,7 @@ export type ProductListEvent =
   | { type: 'page.go'; page: number }
   /** The list a link names (the address on arriving, Back or Forward): its filters, search, order and page at once. */
   | { type: 'query.apply'; query: ProductListQuery }
-  | { type: 'retry' };
+  | { type: 'list.retry' };
 
 type FilterEvent = Extract<ProductListEvent, { type: `filter.${string}` | 'navigation.apply' }>;
 const FILTER_EVENTS: FilterEvent['type'][] = [
@@ -264,7 +264,7 @@ export const productListMachine = setup({
     },
     ready: {},
     failure: {
-      on: { retry: { target: 'loading' } },
+      on: { 'list.retry': { target: 'loading' } },
     },
   },
 });

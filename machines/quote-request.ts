@@ -41,7 +41,7 @@ const FAILED = 'The quote could not be requested. Please try again.';
 export const quoteRequestMachine = setup({
   types: {
     context: {} as QuoteRequestContext,
-    events: {} as { type: 'send'; ask: QuoteAsk } | { type: 'edit' },
+    events: {} as { type: 'quote.send'; ask: QuoteAsk } | { type: 'quote.edit' },
     input: {} as MinimumOrder,
   },
   actors: {
@@ -52,12 +52,12 @@ export const quoteRequestMachine = setup({
   actions: { notify: (_, _notice: Notice) => {} },
   guards: {
     notWhole: ({ event }) => {
-      assertEvent(event, 'send');
+      assertEvent(event, 'quote.send');
       const metres = metresOf(event.ask);
       return metres !== null && (!Number.isInteger(metres) || metres < 1);
     },
     belowMinimum: ({ context, event }) => {
-      assertEvent(event, 'send');
+      assertEvent(event, 'quote.send');
       return (metresOf(event.ask) ?? Infinity) < context.minOrderMetres;
     },
   },
@@ -68,7 +68,7 @@ export const quoteRequestMachine = setup({
   states: {
     editing: {
       on: {
-        send: [
+        'quote.send': [
           { guard: 'notWhole', actions: assign({ problem: 'Metres must be a whole number from 1.' }) },
           { guard: 'belowMinimum', actions: assign({ problem: ({ context }) => minimumOrderMessage(context.minOrderMetres) }) },
           { target: 'sending', actions: assign({ problem: null }) },
@@ -80,7 +80,7 @@ export const quoteRequestMachine = setup({
         id: 'requestQuote',
         src: 'requestQuote',
         input: ({ event }) => {
-          assertEvent(event, 'send');
+          assertEvent(event, 'quote.send');
           return event.ask;
         },
         onDone: {
@@ -100,6 +100,6 @@ export const quoteRequestMachine = setup({
       },
     },
     // Sent once per submission: pressing again asks nothing until the form is changed (two presses made two quotes).
-    sent: { on: { edit: 'editing' } },
+    sent: { on: { 'quote.edit': 'editing' } },
   },
 });

@@ -23,7 +23,7 @@ export interface QuoteContext<TQuote extends QuoteView> {
   error: string | null;
 }
 
-export type QuoteEvent = { type: 'act'; action: Exclude<QuoteAction, 'order'>; payload?: unknown } | { type: 'reload' };
+export type QuoteEvent = { type: 'quote.act'; action: Exclude<QuoteAction, 'order'>; payload?: unknown } | { type: 'quote.reload' };
 
 const FAILED = 'That did not go through. Please try again.';
 
@@ -55,7 +55,7 @@ export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
       cartChanged: () => {},
     },
     guards: {
-      allowed: ({ context, event }) => event.type === 'act' && allowed(context.quote, event.action),
+      allowed: ({ context, event }) => event.type === 'quote.act' && allowed(context.quote, event.action),
       /** The answer moves the quote into or out of Accepted. */
       touchesCart: (_, { before, after }: { before: QuoteStatus | undefined; after: QuoteStatus }) =>
         before === 'Accepted' || after === 'Accepted',
@@ -74,11 +74,11 @@ export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
           onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, FAILED) }) },
         },
       },
-      failed: { on: { reload: 'loading' } },
+      failed: { on: { 'quote.reload': 'loading' } },
       ready: {
         on: {
-          act: { guard: 'allowed', target: 'acting' },
-          reload: 'loading',
+          'quote.act': { guard: 'allowed', target: 'acting' },
+          'quote.reload': 'loading',
         },
       },
       acting: {
@@ -87,7 +87,7 @@ export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
           id: 'actOnQuote',
           src: 'actOnQuote',
           input: ({ context, event }) => {
-            assertEvent(event, 'act');
+            assertEvent(event, 'quote.act');
             return { id: context.id, action: event.action, payload: event.payload };
           },
           onDone: [

@@ -31,8 +31,8 @@ export type ReviewPopupEvent =
   | { type: 'orderId.change'; orderId: string }
   | { type: 'images.add'; images: Blob[] }
   | { type: 'image.remove'; index: number }
-  | { type: 'submit' }
-  | { type: 'close' };
+  | { type: 'review.submit' }
+  | { type: 'review.close' };
 
 /**
  * SPEC §2.12 and §4 review popup: text, 1-5 stars, a free-text order id, up to 5 photos ('You can only upload 5
@@ -69,7 +69,7 @@ export const reviewPopupMachine = setup({
           { actions: { type: 'notify', params: { kind: 'error', message: SHOPPING_MESSAGES.tooManyImages } } },
         ],
         'image.remove': { actions: assign({ images: ({ context, event }) => context.images.filter((_, index) => index !== event.index) }) },
-        submit: [
+        'review.submit': [
           { guard: 'complete', target: 'uploading' },
           {
             actions: [
@@ -78,7 +78,7 @@ export const reviewPopupMachine = setup({
             ],
           },
         ],
-        close: 'closed',
+        'review.close': 'closed',
       },
     },
     uploading: {

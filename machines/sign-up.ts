@@ -7,7 +7,7 @@ export type SignUpEvent =
   | { type: 'method.email' }
   | { type: 'details.submit'; details: SignUpDetails }
   | { type: 'password.submit'; password: string; confirmPassword: string }
-  | { type: 'back' };
+  | { type: 'signup.back' };
 
 interface SignUpContext {
   details: SignUpDetails;
@@ -62,7 +62,7 @@ export const signUpMachine = setup({
           },
           { actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: detailsProblem(event.details)! }) } },
         ],
-        back: { target: 'signup' },
+        'signup.back': { target: 'signup' },
       },
     },
     password: {
@@ -76,7 +76,7 @@ export const signUpMachine = setup({
             },
           },
         ],
-        back: { target: 'register' },
+        'signup.back': { target: 'register' },
       },
     },
     requestingCode: {

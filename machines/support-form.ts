@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from '../domain/notice.js';
 import { SUPPORT_MESSAGES, supportComplete, type SupportRequest } from '../domain/support.js';
 
-export type SupportFormEvent = { type: 'field.change'; field: keyof SupportRequest; value: string } | { type: 'submit' };
+export type SupportFormEvent = { type: 'field.change'; field: keyof SupportRequest; value: string } | { type: 'support.submit' };
 
 /** Who is writing, when known (a signed-in buyer): the form starts with them and comes back to them once sent. */
 export interface SupportSender {
@@ -41,7 +41,7 @@ export const supportFormMachine = setup({
     editing: {
       on: {
         'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
-        submit: [
+        'support.submit': [
           { guard: 'complete', target: 'sending' },
           { actions: { type: 'notify', params: { kind: 'error', message: SUPPORT_MESSAGES.fillAll } } },
         ],

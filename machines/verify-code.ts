@@ -17,7 +17,7 @@ export interface CodeSent {
   challenge: string;
 }
 
-export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'back' } | { type: 'code.resend' };
+export type VerifyCodeEvent = { type: 'code.submit'; code: string } | { type: 'code.back' } | { type: 'code.resend' };
 
 /** How long the code screen waits before 'Send a new code' may be pressed (again); the server's limits apply too. */
 export const RESEND_AFTER_MS = 30_000;
@@ -126,7 +126,7 @@ export const verifyCodeMachine = setup({
           },
           { actions: { type: 'notify', params: { kind: 'error', message: MESSAGES.fillAll, durationMs: 1000 } } },
         ],
-        back: { target: 'left', actions: { type: 'goBack', params: ({ context }) => ({ to: backTarget(context.pending!.type) }) } },
+        'code.back': { target: 'left', actions: { type: 'goBack', params: ({ context }) => ({ to: backTarget(context.pending!.type) }) } },
       },
     },
     verifying: {

@@ -13,7 +13,7 @@ export interface WishlistHeartInput {
 }
 
 export type WishlistHeartEvent =
-  | { type: 'toggle' }
+  | { type: 'heart.toggle' }
   /** The shop's wishlist changed elsewhere (another heart, a move to the cart). */
   | { type: 'wishlist.sync'; added: boolean };
 
@@ -48,7 +48,7 @@ export const wishlistHeartMachine = setup({
     },
     removed: {
       on: {
-        toggle: 'adding',
+        'heart.toggle': 'adding',
         'wishlist.sync': { guard: 'syncedAdded', target: 'added' },
       },
     },
@@ -79,7 +79,7 @@ export const wishlistHeartMachine = setup({
     },
     added: {
       on: {
-        toggle: 'removing',
+        'heart.toggle': 'removing',
         'wishlist.sync': { guard: 'syncedRemoved', target: 'removed' },
       },
     },

@@ -37,8 +37,8 @@ export function QuoteDesk({ id }: { id: string }) {
   const [message, setMessage] = useState('');
   const quote = snapshot.context.quote as unknown as RestQuote | null;
   const busy = snapshot.matches('acting');
-  const can = (action: 'price' | 'decline' | 'message') => snapshot.can({ type: 'act', action });
-  if (snapshot.matches('failed')) return <LoadFailed error={snapshot.context.error ?? ''} retry={() => send({ type: 'reload' })} />;
+  const can = (action: 'price' | 'decline' | 'message') => snapshot.can({ type: 'quote.act', action });
+  if (snapshot.matches('failed')) return <LoadFailed error={snapshot.context.error ?? ''} retry={() => send({ type: 'quote.reload' })} />;
   if (!quote) return <Loader label="Loading the quote" />;
   const priced = quote.lines
     .filter((line) => Number(prices[quoteLineKey(line)]) > 0)
@@ -107,7 +107,7 @@ export function QuoteDesk({ id }: { id: string }) {
                 disabled={busy || priced.length === 0}
                 onClick={() => {
                   send({
-                    type: 'act',
+                    type: 'quote.act',
                     action: 'price',
                     payload: {
                       lines: priced,
@@ -126,7 +126,7 @@ export function QuoteDesk({ id }: { id: string }) {
                 type="button"
                 className="button button-outline"
                 disabled={busy || !message.trim()}
-                onClick={() => send({ type: 'act', action: 'decline', payload: { message: message.trim() } })}
+                onClick={() => send({ type: 'quote.act', action: 'decline', payload: { message: message.trim() } })}
               >
                 Decline
               </button>
@@ -141,7 +141,7 @@ export function QuoteDesk({ id }: { id: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!message.trim()) return;
-            send({ type: 'act', action: 'message', payload: { text: message.trim() } });
+            send({ type: 'quote.act', action: 'message', payload: { text: message.trim() } });
             setMessage('');
           }}
         >

@@ -96,7 +96,7 @@ export function RegisterPage() {
             />
           </div>
           <div className="auth-actions">
-            <button type="button" className="button button-outline" onClick={() => actor.send({ type: 'back' })}>
+            <button type="button" className="button button-outline" onClick={() => actor.send({ type: 'signup.back' })}>
               Back
             </button>
             <button type="submit" className="button">
@@ -130,7 +130,7 @@ export function RegisterPage() {
               type="button"
               className="button button-outline"
               disabled={step === 'requestingCode'}
-              onClick={() => actor.send({ type: 'back' })}
+              onClick={() => actor.send({ type: 'signup.back' })}
             >
               Back
             </button>

@@ -106,7 +106,7 @@ export function VerifyOtpPage() {
           </span>
         </p>
         <div className="auth-actions">
-          <button type="button" className="button button-outline" disabled={busy} onClick={() => actor.send({ type: 'back' })}>
+          <button type="button" className="button button-outline" disabled={busy} onClick={() => actor.send({ type: 'code.back' })}>
             Back
           </button>
           <button type="submit" className="button" disabled={busy}>

@@ -187,7 +187,7 @@ function Checkout() {
           onAdd={() => sendBook({ type: 'book.add' })}
           onEdit={(address) => sendBook({ type: 'book.edit', address })}
           onDelete={(id) => sendBook({ type: 'book.delete', id })}
-          onRetry={() => send({ type: 'retry' })}
+          onRetry={() => send({ type: 'checkout.retry' })}
         />
       )}
       {step === 1 && (
@@ -216,7 +216,7 @@ function Checkout() {
             onCard={(field, value) => send({ type: 'payment.card', field, value })}
             onUpi={(value) => send({ type: 'payment.upi', value })}
             onReference={(field, value) => send({ type: 'reference.change', field, value })}
-            onRetry={() => send({ type: 'retry' })}
+            onRetry={() => send({ type: 'checkout.retry' })}
           />
         </div>
       )}

@@ -40,7 +40,7 @@ export function HomePage() {
       <Hero totalProducts={catalogue?.totalProducts ?? null} />
       {belowHero && (
         <Suspense fallback={null}>
-          <LandingSections catalogue={catalogue} failed={snapshot.matches('failed')} onRetry={() => send({ type: 'retry' })} />
+          <LandingSections catalogue={catalogue} failed={snapshot.matches('failed')} onRetry={() => send({ type: 'landing.retry' })} />
         </Suspense>
       )}
     </div>

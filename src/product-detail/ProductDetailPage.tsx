@@ -57,7 +57,7 @@ function ProductDetail({ id }: { id: string }) {
   const [reviewing, setReviewing] = useState(false);
   const signedIn = useSignedInAction();
   const closeReview = useCallback(() => setReviewing(false), []);
-  const reload = useCallback(() => send({ type: 'reload' }), [send]);
+  const reload = useCallback(() => send({ type: 'product.reload' }), [send]);
   const { product, summary, colorIndex, imageIndex, reviews, shownReviews, reviewPages, loadedReviewPages } = snapshot.context;
   usePageTitle(snapshot.matches('failed') ? 'Fabric not found' : (product?.name ?? summary?.name ?? 'Fabric'));
 
@@ -67,7 +67,7 @@ function ProductDetail({ id }: { id: string }) {
         <h1>We could not find this fabric</h1>
         <p>It may have been removed, or the link is not complete.</p>
         <div className="placeholder-actions">
-          <button type="button" className="button" onClick={() => send({ type: 'retry' })}>
+          <button type="button" className="button" onClick={() => send({ type: 'product.retry' })}>
             Try again
           </button>
           <Link href={paths.products.href()} className="button button-outline">

@@ -51,7 +51,7 @@ export function ReviewPopup({
   const problems = showProblems ? reviewProblems(snapshot.context) : {};
   const body = useRef<HTMLDivElement>(null);
   const submit = () => {
-    send({ type: 'submit' });
+    send({ type: 'review.submit' });
     // The first field that needs something gets the focus, and with it its message is read out.
     requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
@@ -61,7 +61,7 @@ export function ReviewPopup({
       title="Review Your Purchase"
       subtitle={productName}
       busy={uploading}
-      onRequestClose={() => send({ type: 'close' })}
+      onRequestClose={() => send({ type: 'review.close' })}
       onSubmit={submit}
     >
       <div ref={body} className="review-fields">

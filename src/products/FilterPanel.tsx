@@ -98,7 +98,7 @@ export function FilterPanel({ idPrefix }: { idPrefix: string }) {
       <fieldset>
         <legend>Categories</legend>
         {categoriesFailed && (
-          <button type="button" className="link-button" onClick={() => categoriesActor.send({ type: 'retry' })}>
+          <button type="button" className="link-button" onClick={() => categoriesActor.send({ type: 'categories.retry' })}>
             Could not load categories. Retry
           </button>
         )}

@@ -79,7 +79,7 @@ export function ProductsPage() {
             <div className="empty-state" role="alert">
               <h2>Could not load products</h2>
               <p>Check your connection and try again.</p>
-              <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
+              <button type="button" className="button" onClick={() => actor.send({ type: 'list.retry' })}>
                 Try again
               </button>
             </div>

@@ -29,7 +29,7 @@ export function BusinessSection() {
       {stage === 'loadFailed' ? (
         <p role="alert" className="account-business-failed">
           Your business details could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => actor.send({ type: 'retry' })}>
+          <button type="button" className="link-button" onClick={() => actor.send({ type: 'business.retry' })}>
             Try again
           </button>
         </p>
@@ -39,7 +39,7 @@ export function BusinessSection() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            actor.send({ type: 'save' });
+            actor.send({ type: 'business.save' });
           }}
         >
           <fieldset disabled={stage === 'loading'}>

@@ -110,7 +110,7 @@ export function OrderHistory({ userId }: { userId: string }) {
         <h1>Order History</h1>
         <p role="alert">
           Your orders could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => send({ type: 'retry' })}>
+          <button type="button" className="link-button" onClick={() => send({ type: 'orders.retry' })}>
             Try again
           </button>
         </p>

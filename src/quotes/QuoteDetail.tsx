@@ -41,12 +41,12 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
   ).split('\n');
   const cartLoading = ShopContext.useSelector((state) => state.matches('loading'));
   const busy = snapshot.matches('acting');
-  const can = (action: 'accept' | 'reject' | 'revise' | 'message') => snapshot.can({ type: 'act', action });
+  const can = (action: 'accept' | 'reject' | 'revise' | 'message') => snapshot.can({ type: 'quote.act', action });
   if (snapshot.matches('failed'))
     return (
       <section className="quote-detail">
         <p role="alert">{snapshot.context.error}</p>
-        <button type="button" className="button" onClick={() => send({ type: 'reload' })}>
+        <button type="button" className="button" onClick={() => send({ type: 'quote.reload' })}>
           Try again
         </button>
       </section>
@@ -126,12 +126,17 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
       <div className="quote-actions">
         <QuotationDownload quoteId={quote.id} />
         {can('accept') && (
-          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'act', action: 'accept' })}>
+          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'quote.act', action: 'accept' })}>
             Accept
           </button>
         )}
         {can('reject') && (
-          <button type="button" className="button button-outline" disabled={busy} onClick={() => send({ type: 'act', action: 'reject' })}>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy}
+            onClick={() => send({ type: 'quote.act', action: 'reject' })}
+          >
             Reject
           </button>
         )}
@@ -140,7 +145,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
             type="button"
             className="button button-outline"
             disabled={busy}
-            onClick={() => send({ type: 'act', action: 'revise', payload: { lines: revisedLines } })}
+            onClick={() => send({ type: 'quote.act', action: 'revise', payload: { lines: revisedLines } })}
           >
             Ask again
           </button>
@@ -153,7 +158,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
           onSubmit={(event) => {
             event.preventDefault();
             if (!text.trim()) return;
-            send({ type: 'act', action: 'message', payload: { text } });
+            send({ type: 'quote.act', action: 'message', payload: { text } });
             setText('');
           }}
         >

@@ -59,7 +59,7 @@ export function RequestQuote({ product }: { product?: ProductAsked }) {
   /** A changed form may be sent again. */
   const edit = (set: (value: string) => void, value: string) => {
     set(value);
-    send({ type: 'edit' });
+    send({ type: 'quote.edit' });
   };
   const color = product ? product.color : null;
   const extras = { ...(neededBy ? { neededBy } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
@@ -81,7 +81,7 @@ export function RequestQuote({ product }: { product?: ProductAsked }) {
         onSubmit={(event) => {
           event.preventDefault();
           const asked = ask();
-          if (asked) signedIn(() => send({ type: 'send', ask: asked }));
+          if (asked) signedIn(() => send({ type: 'quote.send', ask: asked }));
         }}
       >
         <p className="muted">

@@ -80,8 +80,8 @@ export function AddToCartPopup({
       title="Add to Cart"
       subtitle={product.name}
       busy={adding}
-      onRequestClose={() => send({ type: 'close' })}
-      onSubmit={() => send({ type: 'continue' })}
+      onRequestClose={() => send({ type: 'popup.close' })}
+      onSubmit={() => send({ type: 'popup.continue' })}
     >
       <ColourSwatches
         name="colour"

@@ -40,7 +40,7 @@ export function WishlistHeart({
   const signedIn = useSignedInAction(`heart:${product.id}`, {
     ready: wishlistKnown,
     action: () => {
-      if (!added) send({ type: 'toggle' });
+      if (!added) send({ type: 'heart.toggle' });
     },
   });
   const busy = snapshot.matches('adding') || snapshot.matches('removing');
@@ -54,7 +54,7 @@ export function WishlistHeart({
       aria-pressed={filled}
       disabled={busy}
       data-early={`wishlist:${product.id}`}
-      onClick={() => signedIn(() => send({ type: 'toggle' }))}
+      onClick={() => signedIn(() => send({ type: 'heart.toggle' }))}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d={HEART} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />

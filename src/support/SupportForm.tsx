@@ -33,7 +33,7 @@ export function SupportForm({ submitLabel = 'Submit', from = null }: { submitLab
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'submit' });
+        send({ type: 'support.submit' });
       }}
     >
       <label className="field">

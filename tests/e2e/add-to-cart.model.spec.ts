@@ -36,8 +36,8 @@ function modelFor({ product, stocks }: Chosen): BrowserModel<typeof addToCartMac
           : [{ type: 'quantity.change', quantity: 1 }]),
         // + from one metre and − from two (where the buttons are enabled), so the metres stay few.
         ...(quantity === 1 ? [{ type: 'quantity.step', delta: 1 }] : quantity === 2 ? [{ type: 'quantity.step', delta: -1 }] : []),
-        { type: 'continue' },
-        { type: 'close' },
+        { type: 'popup.continue' },
+        { type: 'popup.close' },
       ];
     },
     // Added; the connection lost (silent); or refused because the colour sold out meanwhile.
@@ -134,9 +134,9 @@ test.describe('add-to-cart model in Chromium (machines/add-to-cart.ts)', () => {
         return popup.getByRole('spinbutton', { name: 'Quantity (metres)' }).fill(String(event.quantity));
       case 'quantity.step':
         return popup.getByRole('button', { name: event.delta === 1 ? 'One metre more' : 'One metre less' }).click();
-      case 'continue':
+      case 'popup.continue':
         return popup.getByRole('button', { name: 'Continue' }).click();
-      case 'close':
+      case 'popup.close':
         return popup.getByRole('button', { name: /close/i }).click();
       case 'xstate.done.actor.addToCart':
         return held.release('AddToCart');

@@ -32,7 +32,7 @@ const model: BrowserModel<typeof checkoutMachine> = {
       ];
     }
     if (snapshot.matches({ address: 'failed' }) || snapshot.matches({ payment: 'failed' })) {
-      return [{ type: 'retry' }, ...(snapshot.matches('payment') ? [{ type: 'checkout.back' }] : [])];
+      return [{ type: 'checkout.retry' }, ...(snapshot.matches('payment') ? [{ type: 'checkout.back' }] : [])];
     }
     if (snapshot.matches('shipping')) {
       return [
@@ -155,7 +155,7 @@ async function act(page: Page, event: ModelEvent, held: HeldOperations): Promise
       return page.getByRole('button', { name: 'Next', exact: true }).click();
     case 'checkout.back':
       return page.getByRole('button', { name: 'Back', exact: true }).click();
-    case 'retry':
+    case 'checkout.retry':
       return page.getByRole('button', { name: 'Try again' }).click();
     case 'address.choose':
       // The address that is not chosen now.

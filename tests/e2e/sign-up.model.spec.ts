@@ -18,9 +18,10 @@ const model: BrowserModel<typeof signUpMachine> = {
   events: (snapshot) => {
     if (snapshot.matches('signup')) return [{ type: 'method.email' }];
     if (snapshot.matches('register')) {
-      return [{ type: 'details.submit', details: GOOD }, { type: 'details.submit', details: MISSING_NAME }, { type: 'back' }];
+      return [{ type: 'details.submit', details: GOOD }, { type: 'details.submit', details: MISSING_NAME }, { type: 'signup.back' }];
     }
-    if (snapshot.matches('password')) return [{ type: 'password.submit', password: PASSWORD, confirmPassword: PASSWORD }, { type: 'back' }];
+    if (snapshot.matches('password'))
+      return [{ type: 'password.submit', password: PASSWORD, confirmPassword: PASSWORD }, { type: 'signup.back' }];
     return [];
   },
   answers: () => ['done', 'error'],
@@ -47,7 +48,7 @@ async function act(page: Page, event: ModelEvent, held: HeldOperations): Promise
       await page.getByLabel('Add Password').fill(PASSWORD);
       await page.getByLabel('Confirm Password').fill(PASSWORD);
       return page.getByRole('button', { name: 'Next >' }).click();
-    case 'back':
+    case 'signup.back':
       return page.getByRole('button', { name: 'Back' }).click();
     case 'xstate.done.actor.requestSignupCode':
       return held.release('RequestSignupCode');

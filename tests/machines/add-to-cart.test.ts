@@ -42,7 +42,7 @@ describe('add-to-cart popup machine', () => {
     };
     const { actor, add, notify } = start(soldOut);
     expect(actor.getSnapshot().context.colorIndex).toBe(1);
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     expect(add.calls).toHaveLength(0);
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Out of Stock' });
     expect(start({ colorIndex: 9 }).actor.getSnapshot().context.colorIndex, 'an unknown colour opens on the first').toBe(0);
@@ -53,11 +53,11 @@ describe('add-to-cart popup machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ colorIndex: 0, quantity: 1 });
     actor.send({ type: 'color.choose', index: 1 });
     actor.send({ type: 'quantity.change', quantity: 5 });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     expect(actor.getSnapshot().value).toBe('adding');
     expect(add.last().input).toEqual({ productId: '7', color: 'Rust', quantity: 5, fromWishlist: false });
-    actor.send({ type: 'close' });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.close' });
+    actor.send({ type: 'popup.continue' });
     expect(add.calls).toHaveLength(1);
     expect(actor.getSnapshot().value).toBe('adding');
     add.last().resolve(change(cartWith(5), 'Product added to cart'));
@@ -75,12 +75,12 @@ describe('add-to-cart popup machine', () => {
     actor.send({ type: 'quantity.step', delta: 1 });
     expect(actor.getSnapshot().context.quantity).toBe(21);
     actor.send({ type: 'quantity.change', quantity: 19 });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Minimum order for this fabric is 20 metres' });
     expect(add.calls).toHaveLength(0);
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'quantity.change', quantity: 20 });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     expect(add.last().input.quantity).toBe(20);
     // The minimum rose since the page was drawn: the server's sentence is shown, and the popup stays open.
     add.last().reject(new Error('Minimum order for this fabric is 50 metres'));
@@ -92,22 +92,22 @@ describe('add-to-cart popup machine', () => {
   it("refuses an empty or zero quantity with 'Please Fill All Details', more than the stock with how many metres there are, and a sold-out colour with 'Out of Stock'", () => {
     const { actor, add, notify } = start();
     actor.send({ type: 'quantity.change', quantity: Number.NaN });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Please Fill All Details' });
     actor.send({ type: 'quantity.change', quantity: 0 });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     actor.send({ type: 'quantity.change', quantity: 2.5 });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     expect(notify).toHaveBeenCalledTimes(3);
     actor.send({ type: 'color.choose', index: 1 });
     actor.send({ type: 'quantity.change', quantity: 6 });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Only 5 metres in stock' });
     expect(add.calls).toHaveLength(0);
     actor.send({ type: 'color.choose', index: 7 });
     expect(actor.getSnapshot().context.colorIndex).toBe(1);
     const soldOut = start({ varieties: [{ color: 'Indigo', stock: 0 }] });
-    soldOut.actor.send({ type: 'continue' });
+    soldOut.actor.send({ type: 'popup.continue' });
     expect(soldOut.notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Out of Stock' });
   });
 
@@ -128,11 +128,11 @@ describe('add-to-cart popup machine', () => {
 
   it("says 'Out of Stock' when the server refuses for stock, and stays silent on other failures", async () => {
     const { actor, add, notify } = start();
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     add.last().reject(new Error('Out of Stock'));
     await flush();
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Out of Stock' });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     add.last().reject(new Error('Internal trouble'));
     await flush();
     expect(notify).toHaveBeenCalledTimes(1);
@@ -141,7 +141,7 @@ describe('add-to-cart popup machine', () => {
 
   it('from the wishlist: moves the item, then goes to /cart', async () => {
     const { actor, add, showCart, cartReplaced } = start({ fromWishlist: true });
-    actor.send({ type: 'continue' });
+    actor.send({ type: 'popup.continue' });
     expect(add.last().input.fromWishlist).toBe(true);
     add.last().resolve(change(cartWith(1), 'Moved to cart'));
     await flush();
@@ -163,8 +163,8 @@ describe('add-to-cart popup machine', () => {
             { type: 'quantity.change', quantity: 6 },
             { type: 'quantity.step', delta: 1 },
             { type: 'quantity.step', delta: -1 },
-            { type: 'continue' },
-            { type: 'close' },
+            { type: 'popup.continue' },
+            { type: 'popup.close' },
           ],
           // Continue never sends a quantity that is not a whole number above 0 or over the colour's stock.
           checks:

@@ -56,10 +56,10 @@ describe('business profile machine', () => {
     load.last().resolve(UNSET);
     await flush();
     fill(MUMBAI);
-    actor.send({ type: 'save' });
+    actor.send({ type: 'business.save' });
     expect(actor.getSnapshot().value).toBe('saving');
     expect(save.last().input).toEqual({ ...MUMBAI, companyName: 'Asha Textiles', gstin: '27AAPFU0939F1ZV' });
-    actor.send({ type: 'save' });
+    actor.send({ type: 'business.save' });
     expect(save.calls).toHaveLength(1);
     save.last().resolve({ message: 'Business details saved', profile: SAVED });
     await flush();
@@ -73,10 +73,10 @@ describe('business profile machine', () => {
     load.last().resolve(SAVED);
     await flush();
     fill({ gstin: '27AAPFU0939F1ZX' });
-    actor.send({ type: 'save' });
+    actor.send({ type: 'business.save' });
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: "The GSTIN's check character should be V." });
     fill({ gstin: '27AAPFU0939F1ZV', state: 'Gujarat' });
-    actor.send({ type: 'save' });
+    actor.send({ type: 'business.save' });
     expect(notify).toHaveBeenLastCalledWith({
       kind: 'error',
       message: 'This GSTIN is registered in Maharashtra (state code 27), so the billing state should be Maharashtra.',
@@ -90,7 +90,7 @@ describe('business profile machine', () => {
     load.last().resolve(SAVED);
     await flush();
     fill({ companyName: 'Asha Exports' });
-    actor.send({ type: 'save' });
+    actor.send({ type: 'business.save' });
     save.last().reject(new Error('Please enter a valid 6-digit PIN code'));
     await flush();
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Please enter a valid 6-digit PIN code' });
@@ -104,7 +104,7 @@ describe('business profile machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('loadFailed');
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Your business details could not be loaded. Please try again.' });
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'business.retry' });
     expect(load.calls).toHaveLength(2);
   });
 
@@ -121,8 +121,8 @@ describe('business profile machine', () => {
         { type: 'field.change', field: 'city', value: 'Mumbai' },
         { type: 'field.change', field: 'state', value: 'Maharashtra' },
         { type: 'field.change', field: 'pinCode', value: '400050' },
-        { type: 'save' },
-        { type: 'retry' },
+        { type: 'business.save' },
+        { type: 'business.retry' },
       ],
       abstract: (snapshot) => ({
         value: snapshot.value,

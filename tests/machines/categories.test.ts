@@ -30,7 +30,7 @@ describe('categories machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failure');
     expect(notifyLoadFailed).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'categories.retry' });
     fetch.last().resolve([cotton]);
     await flush();
     expect(fetch.calls).toHaveLength(2);
@@ -42,7 +42,7 @@ describe('categories machine', () => {
       machine: categoriesMachine,
       invoked: ['fetchCategories'],
       outputs: { fetchCategories: [cotton] },
-      events: [{ type: 'retry' }],
+      events: [{ type: 'categories.retry' }],
     });
   });
 

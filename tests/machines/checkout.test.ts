@@ -253,7 +253,7 @@ describe('checkout machine', () => {
         { type: 'checkout.place' },
         { type: 'popup.close' },
         { type: 'payment.another' },
-        { type: 'retry' },
+        { type: 'checkout.retry' },
       ],
       // The facts that decide what the buyer may do (the key is random: the checks below look at it).
       abstract: (snapshot) => ({

@@ -26,13 +26,13 @@ describe('landing machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.catalogue).toBeNull();
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'landing.retry' });
     expect(load.calls).toHaveLength(2);
     load.last().resolve(CATALOGUE);
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.catalogue).toEqual(CATALOGUE);
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'landing.retry' });
     expect(load.calls).toHaveLength(2);
   });
 
@@ -41,7 +41,7 @@ describe('landing machine', () => {
       machine: landingMachine,
       invoked: ['loadLanding'],
       outputs: { loadLanding: CATALOGUE },
-      events: [{ type: 'retry' }],
+      events: [{ type: 'landing.retry' }],
       // The figures are there exactly when the page is ready.
       checks:
         () =>

@@ -110,7 +110,7 @@ describe('order history machine', () => {
         { type: 'order.cancel' },
         { type: 'cancel.confirm' },
         { type: 'cancel.keep' },
-        { type: 'retry' },
+        { type: 'orders.retry' },
       ],
       abstract: (snapshot) => ({
         value: snapshot.value,

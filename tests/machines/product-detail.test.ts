@@ -43,7 +43,7 @@ describe('product detail machine', () => {
     await flush();
     expect(actor.getSnapshot().context.colorIndex).toBe(1);
     actor.send({ type: 'color.choose', index: 0 });
-    actor.send({ type: 'reload' });
+    actor.send({ type: 'product.reload' });
     load.last().resolve({ ...detail(0), varieties: soldOutFirst.varieties });
     await flush();
     expect(actor.getSnapshot().context.colorIndex, 'the buyer chose the sold-out colour to look at it').toBe(0);
@@ -98,7 +98,7 @@ describe('product detail machine', () => {
     load.last().reject(new Error('Product not found'));
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'product.retry' });
     expect(load.calls).toHaveLength(2);
   });
 
@@ -116,8 +116,8 @@ describe('product detail machine', () => {
         reviews: snapshot.context.reviews.length,
       }),
       events: [
-        { type: 'retry' },
-        { type: 'reload' },
+        { type: 'product.retry' },
+        { type: 'product.reload' },
         { type: 'color.choose', index: 1 },
         { type: 'color.choose', index: 0 },
         { type: 'gallery.show', index: 2 },

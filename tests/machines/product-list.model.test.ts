@@ -33,7 +33,7 @@ const userEvents: ProductListEvent[] = [
   // A link's list (arriving, Back, Forward): Cotton's second page by price, and the plain list.
   { type: 'query.apply', query: { ...PLAIN_LIST, filters: { ...PLAIN_LIST.filters, categories: ['Cotton'] }, sort: 'price-asc', page: 2 } },
   { type: 'query.apply', query: PLAIN_LIST },
-  { type: 'retry' },
+  { type: 'list.retry' },
 ];
 
 const resetsToFirstPage = new Set([

@@ -148,7 +148,7 @@ describe('product list machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failure');
     expect(actor.getSnapshot().context.error).toBe('Backend answered 502');
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'list.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(fetch.last().input.filters.rating).toBe(3);
   });

@@ -31,33 +31,33 @@ describe('quote machines (one transition table for both sides)', () => {
     const { actor, loadQuote, actOnQuote, notify } = start(buyerQuoteMachine);
     loadQuote.last().resolve(quote('Quoted'));
     await flush();
-    expect(actor.getSnapshot().can({ type: 'act', action: 'accept' })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'act', action: 'price' })).toBe(false);
-    actor.send({ type: 'act', action: 'accept' });
-    actor.send({ type: 'act', action: 'accept' });
+    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'accept' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'price' })).toBe(false);
+    actor.send({ type: 'quote.act', action: 'accept' });
+    actor.send({ type: 'quote.act', action: 'accept' });
     expect(actOnQuote.calls.map((call) => call.input)).toEqual([{ id: '42', action: 'accept', payload: undefined }]);
     actOnQuote.last().resolve({ message: 'Quote accepted', quote: quote('Accepted') });
     await flush();
     expect(actor.getSnapshot().context.quote?.status).toBe('Accepted');
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Quote accepted' });
     // Accepted: only asking again is left to the buyer.
-    expect(actor.getSnapshot().can({ type: 'act', action: 'accept' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'act', action: 'revise' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'accept' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'revise' })).toBe(true);
   });
 
   it('tells the shop its cart changed when the quote goes into or out of Accepted, and only then', async () => {
     const { actor, loadQuote, actOnQuote, cartChanged } = start(buyerQuoteMachine);
     loadQuote.last().resolve(quote('Quoted'));
     await flush();
-    actor.send({ type: 'act', action: 'message', payload: { text: 'Can you do 200 m more?' } });
+    actor.send({ type: 'quote.act', action: 'message', payload: { text: 'Can you do 200 m more?' } });
     actOnQuote.last().resolve({ message: 'Message sent', quote: quote('Quoted') });
     await flush();
     expect(cartChanged).not.toHaveBeenCalled();
-    actor.send({ type: 'act', action: 'accept' });
+    actor.send({ type: 'quote.act', action: 'accept' });
     actOnQuote.last().resolve({ message: 'Quote accepted', quote: quote('Accepted') });
     await flush();
     expect(cartChanged).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'act', action: 'revise', payload: { lines: [] } });
+    actor.send({ type: 'quote.act', action: 'revise', payload: { lines: [] } });
     actOnQuote.last().resolve({ message: 'Asked again', quote: quote('Requested') });
     await flush();
     expect(cartChanged).toHaveBeenCalledTimes(2);
@@ -67,18 +67,18 @@ describe('quote machines (one transition table for both sides)', () => {
     const { actor, loadQuote, actOnQuote } = start(buyerQuoteMachine);
     loadQuote.last().resolve(quote('Quoted', '2000-01-01T00:00:00.000Z'));
     await flush();
-    actor.send({ type: 'act', action: 'accept' });
+    actor.send({ type: 'quote.act', action: 'accept' });
     expect(actOnQuote.calls).toHaveLength(0);
-    expect(actor.getSnapshot().can({ type: 'act', action: 'revise' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'revise' })).toBe(true);
   });
 
   it('the operator prices a Requested quote with its lines and validity; a refusal says why and changes nothing', async () => {
     const { actor, loadQuote, actOnQuote, notify } = start(operatorQuoteMachine);
     loadQuote.last().resolve(quote('Requested'));
     await flush();
-    expect(actor.getSnapshot().can({ type: 'act', action: 'accept' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'accept' })).toBe(false);
     const payload = { lines: [{ productId: '7', color: 'Indigo', pricepermeter: 212 }], validUntil: LATER };
-    actor.send({ type: 'act', action: 'price', payload });
+    actor.send({ type: 'quote.act', action: 'price', payload });
     expect(actOnQuote.last().input).toEqual({ id: '42', action: 'price', payload });
     actOnQuote.last().reject(new Error('This quote is Declined: it cannot be priced now.'));
     await flush();
@@ -94,18 +94,18 @@ describe('quote machines (one transition table for both sides)', () => {
     loadQuote.last().reject(new Error('There is no such quote among yours.'));
     await flush();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
-    actor.send({ type: 'reload' });
+    actor.send({ type: 'quote.reload' });
     expect(loadQuote.calls).toHaveLength(2);
   });
 
   const events = [
-    { type: 'act', action: 'accept' },
-    { type: 'act', action: 'reject' },
-    { type: 'act', action: 'revise', payload: { lines: [] } },
-    { type: 'act', action: 'message', payload: { text: 'Hello' } },
-    { type: 'act', action: 'price', payload: {} },
-    { type: 'act', action: 'decline', payload: { message: 'No' } },
-    { type: 'reload' },
+    { type: 'quote.act', action: 'accept' },
+    { type: 'quote.act', action: 'reject' },
+    { type: 'quote.act', action: 'revise', payload: { lines: [] } },
+    { type: 'quote.act', action: 'message', payload: { text: 'Hello' } },
+    { type: 'quote.act', action: 'price', payload: {} },
+    { type: 'quote.act', action: 'decline', payload: { message: 'No' } },
+    { type: 'quote.reload' },
   ];
   const oneAtATime =
     () =>

@@ -25,7 +25,7 @@ function start() {
 describe('review popup machine', () => {
   it('a submit with something missing says next to each field what it needs, and sends nothing', () => {
     const { actor, add, notify } = start();
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'review.submit' });
     expect(add.calls).toHaveLength(0);
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Please Fill All Details' });
     expect(actor.getSnapshot().context.showProblems).toBe(true);
@@ -43,10 +43,10 @@ describe('review popup machine', () => {
     actor.send({ type: 'review.change', review: 'Even weave, true colour.' });
     actor.send({ type: 'orderId.change', orderId: 'ORD-12' });
     actor.send({ type: 'images.add', images: [photo(), photo()] });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'review.submit' });
     expect(add.last().input).toMatchObject({ productId: '7', rating: 4, review: 'Even weave, true colour.', orderId: 'ORD-12' });
     expect(add.last().input.images).toHaveLength(2);
-    actor.send({ type: 'close' });
+    actor.send({ type: 'review.close' });
     expect(actor.getSnapshot().value).toBe('uploading');
     add.last().resolve(review(9));
     await flush();
@@ -64,7 +64,7 @@ describe('review popup machine', () => {
     actor.send({ type: 'image.remove', index: 0 });
     expect(actor.getSnapshot().context.images).toHaveLength(3);
     actor.send({ type: 'review.change', review: 'Nice' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'review.submit' });
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Please Fill All Details' });
     expect(add.calls).toHaveLength(0);
   });
@@ -73,7 +73,7 @@ describe('review popup machine', () => {
     const { actor, add, notify } = start();
     actor.send({ type: 'rating.change', rating: 5 });
     actor.send({ type: 'review.change', review: 'Lovely' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'review.submit' });
     add.last().reject(new TypeError('Failed to fetch'));
     await flush();
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Failed to add review' });
@@ -99,8 +99,8 @@ describe('review popup machine', () => {
         { type: 'orderId.change', orderId: 'A1' },
         { type: 'images.add', images: [photo(), photo(), photo()] },
         { type: 'image.remove', index: 0 },
-        { type: 'submit' },
-        { type: 'close' },
+        { type: 'review.submit' },
+        { type: 'review.close' },
       ],
       checks:
         () =>

@@ -105,7 +105,7 @@ describe('sign-up machine', () => {
         { type: 'details.submit', details: { ...details, phone: '1' } },
         { type: 'password.submit', password: PASSWORD, confirmPassword: PASSWORD },
         { type: 'password.submit', password: PASSWORD, confirmPassword: 'x' },
-        { type: 'back' },
+        { type: 'signup.back' },
       ],
     });
   });

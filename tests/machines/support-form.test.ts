@@ -27,7 +27,7 @@ describe('support form machine', () => {
   it("sends the trimmed fields, then says 'Form submitted successfully!' and clears the form", async () => {
     const { actor, submit, notify, fill } = start();
     fill({ name: ' Ravi Exports ', contactDetails: 'ravi@exports.example.in ', message: ' 500 m of poplin ' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'support.submit' });
     expect(actor.getSnapshot().value).toBe('sending');
     expect(submit.last().input).toEqual({ name: 'Ravi Exports', contactDetails: 'ravi@exports.example.in', message: '500 m of poplin' });
     submit.last().resolve('Form submitted successfully!');
@@ -42,7 +42,7 @@ describe('support form machine', () => {
     const { actor, submit, fill } = start(from);
     expect(actor.getSnapshot().context).toMatchObject({ ...from, message: '' });
     fill({ name: 'Asha', contactDetails: '9876543210', message: 'A sample of the navy poplin, please.' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'support.submit' });
     submit.last().resolve('Form submitted successfully!');
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ ...from, message: '' });
@@ -50,9 +50,9 @@ describe('support form machine', () => {
 
   it("says 'Please fill all the fields' and makes no call while any field is empty or blank", () => {
     const { actor, submit, notify, fill } = start();
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'support.submit' });
     fill({ name: 'Ravi', contactDetails: '   ', message: 'Hello' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'support.submit' });
     expect(notify).toHaveBeenCalledTimes(2);
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Please fill all the fields' });
     expect(submit.calls).toHaveLength(0);
@@ -63,20 +63,20 @@ describe('support form machine', () => {
     const { actor, submit, notify, fill } = start();
     const request = { name: 'Ravi', contactDetails: '9876543210', message: 'Call me' };
     fill(request);
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'support.submit' });
     submit.last().reject(new Error('Too many messages from your network.'));
     await flush();
     expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Error submitting form. Please try again.' });
     expect(actor.getSnapshot().context).toMatchObject(request);
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'support.submit' });
     expect(submit.calls).toHaveLength(2);
   });
 
   it('ignores typing and a second submit while sending, so one click sends one message', () => {
     const { actor, submit, fill } = start();
     fill({ name: 'Ravi', contactDetails: '9876543210', message: 'Call me' });
-    actor.send({ type: 'submit' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'support.submit' });
+    actor.send({ type: 'support.submit' });
     actor.send({ type: 'field.change', field: 'message', value: 'changed' });
     expect(submit.calls).toHaveLength(1);
     expect(actor.getSnapshot().context.message).toBe('Call me');
@@ -93,7 +93,7 @@ describe('support form machine', () => {
         { type: 'field.change', field: 'contactDetails', value: 'ravi@exports.example.in' },
         { type: 'field.change', field: 'message', value: 'Need poplin' },
         { type: 'field.change', field: 'message', value: ' ' },
-        { type: 'submit' },
+        { type: 'support.submit' },
       ],
       // Rules that hold whatever the machine's shape: a call goes out only with every field filled,
       // and a success always leaves an empty form.

@@ -116,7 +116,7 @@ describe('verify-code machine', () => {
 
   it('Back goes to the same places, and a visit with nothing to verify goes to /login', () => {
     const { actor, effects } = start(login);
-    actor.send({ type: 'back' });
+    actor.send({ type: 'code.back' });
     expect(effects.goBack).toHaveBeenCalledWith('forgetPassword');
     expect(start(null).effects.goBack).toHaveBeenCalledWith('login');
   });
@@ -134,7 +134,7 @@ describe('verify-code machine', () => {
         { type: 'code.submit', code: '123456' },
         { type: 'code.submit', code: '12' },
         { type: 'code.submit', code: '' },
-        { type: 'back' },
+        { type: 'code.back' },
       ],
     });
   });

@@ -26,8 +26,8 @@ function start(overrides: Partial<WishlistHeartInput> = {}) {
 describe('wishlist heart machine', () => {
   it('toggles added and removed, ignoring presses while a request runs', async () => {
     const { actor, add, remove, notify, wishlistReplaced } = start();
-    actor.send({ type: 'toggle' });
-    actor.send({ type: 'toggle' });
+    actor.send({ type: 'heart.toggle' });
+    actor.send({ type: 'heart.toggle' });
     expect(add.calls).toHaveLength(1);
     expect(add.last().input).toEqual({ productId: '7', color: 'Indigo' });
     add.last().resolve(wishlist);
@@ -35,7 +35,7 @@ describe('wishlist heart machine', () => {
     expect(actor.getSnapshot().value).toBe('added');
     expect(notify).toHaveBeenLastCalledWith({ kind: 'success', message: 'Added to wishlist' });
     expect(wishlistReplaced).toHaveBeenCalledWith(wishlist);
-    actor.send({ type: 'toggle' });
+    actor.send({ type: 'heart.toggle' });
     expect(actor.getSnapshot().value).toBe('removing');
     remove.last().resolve([]);
     await flush();
@@ -45,13 +45,13 @@ describe('wishlist heart machine', () => {
 
   it("says 'SomeThing Went Wrong' on a failure in the product views, and nothing in the wishlist screen", async () => {
     const loud = start();
-    loud.actor.send({ type: 'toggle' });
+    loud.actor.send({ type: 'heart.toggle' });
     loud.add.last().reject(new TypeError('Failed to fetch'));
     await flush();
     expect(loud.notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'SomeThing Went Wrong' });
     expect(loud.actor.getSnapshot().value).toBe('removed');
     const quiet = start({ added: true, silentFailures: true });
-    quiet.actor.send({ type: 'toggle' });
+    quiet.actor.send({ type: 'heart.toggle' });
     quiet.remove.last().reject(new Error('nope'));
     await flush();
     expect(quiet.notify).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('wishlist heart machine', () => {
           input: { ...input, silentFailures },
           invoked: ['addToWishlist', 'removeFromWishlist'],
           outputs: { addToWishlist: wishlist, removeFromWishlist: [] },
-          events: [{ type: 'toggle' }, { type: 'wishlist.sync', added: true }, { type: 'wishlist.sync', added: false }],
+          events: [{ type: 'heart.toggle' }, { type: 'wishlist.sync', added: true }, { type: 'wishlist.sync', added: false }],
           checks:
             () =>
             ({ fakes }) => {
