@@ -20,6 +20,7 @@ function modelFor({ product, stocks }: Chosen): BrowserModel<typeof addToCartMac
       productId: product._id,
       varieties: product.productVarieties.map(({ color, stock }) => ({ color, stock })),
       fromWishlist: false,
+      minOrderMetres: product.minOrderMetres,
       colorIndex: 0,
     },
     events: (snapshot) => {

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
 import { definedTransitions, edgePaths, walkedTransitions, type EdgePath } from '../../support/model-paths.js';
 
 export type ModelEvent = EventObject & Record<string, unknown>;
@@ -7,7 +7,8 @@ export type ModelPath = EdgePath<AnyMachineSnapshot, ModelEvent>;
 
 export interface BrowserModel<TMachine extends AnyStateMachine> {
   machine: TMachine;
-  input?: unknown;
+  /** The machine's input, typed as the machine declares it (the page under test starts from the same). */
+  input?: InputFrom<TMachine>;
   /** The user's events offered in a state (what a buyer can do there); an invoked actor's answers are offered by `answers`. */
   events: (snapshot: AnyMachineSnapshot) => ModelEvent[];
   /**
