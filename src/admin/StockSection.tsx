@@ -4,6 +4,7 @@ import { MAX_STOCK_CSV_ROWS, STOCK_CSV_HEADER } from '../../domain/admin.js';
 import type { AdminProduct } from '../../domain/rest/admin.js';
 import { stockSheetMachine } from '../../machines/stock-sheet.js';
 import { useInspect } from '../services/inspect-context.js';
+import { CsvSheetPanel } from '../components/CsvSheetPanel.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, SearchBox } from './ListFrame.js';
@@ -37,96 +38,61 @@ function StockSheet() {
   const { actors } = useAdminCalls();
   const logic = useMemo(() => stockSheetMachine.provide({ actors: { sendSheet: actors.sendSheet } }), [actors]);
   const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
-  const { text, answer, error } = snapshot.context;
-  const busy = snapshot.matches('previewing') || snapshot.matches('applying');
+  const { answer } = snapshot.context;
+  const accepted = answer?.applied.length ?? 0;
   return (
     <section className="admin-sheet" aria-labelledby="sheet-title">
       <h2 id="sheet-title">Stock from a sheet</h2>
-      <p className="field-hint">
-        A CSV with the header <code>{STOCK_CSV_HEADER}</code> and up to {MAX_STOCK_CSV_ROWS.toLocaleString('en-IN')} rows. Preview it, then
-        apply the valid rows in one go.
-      </p>
-      <label className="field">
-        <span>Choose a CSV file</span>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy || snapshot.matches('applied')}
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            if (file) send({ type: 'sheet.edit', text: await file.text() });
-          }}
-        />
-      </label>
-      <label className="field">
-        <span>Or paste it</span>
-        <textarea
-          rows={6}
-          value={text}
-          readOnly={busy || snapshot.matches('applied')}
-          onChange={(event) => send({ type: 'sheet.edit', text: event.target.value })}
-          placeholder={`${STOCK_CSV_HEADER}\n101,Indigo,250`}
-        />
-      </label>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
-      <div className="admin-actions">
-        {snapshot.matches('applied') ? (
-          <button type="button" className="button button-secondary" onClick={() => send({ type: 'sheet.startOver' })}>
-            Another sheet
-          </button>
-        ) : (
+      <CsvSheetPanel
+        id="stock-sheet"
+        header={STOCK_CSV_HEADER}
+        example="101,Indigo,250"
+        sheet={snapshot}
+        send={send}
+        accepted={accepted}
+        applyLabel={`Apply ${accepted} rows`}
+        applyingLabel="Applying…"
+        hint={
           <>
-            <button type="button" className="button button-secondary" disabled={busy} onClick={() => send({ type: 'sheet.preview' })}>
-              {snapshot.matches('previewing') ? 'Checking…' : 'Preview'}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={!snapshot.matches('previewed') || !answer || answer.applied.length === 0}
-              onClick={() => send({ type: 'sheet.apply' })}
-            >
-              {snapshot.matches('applying') ? 'Applying…' : `Apply ${answer?.applied.length ?? 0} rows`}
-            </button>
+            A CSV with the header <code>{STOCK_CSV_HEADER}</code> and up to {MAX_STOCK_CSV_ROWS.toLocaleString('en-IN')} rows. Preview it,
+            then apply the valid rows in one go.
           </>
+        }
+      >
+        {answer && (
+          <div role="status" className="sheet-result">
+            <p>
+              {answer.dryRun
+                ? `${answer.applied.length} rows would be applied, ${answer.refused.length} refused.`
+                : `Applied ${answer.applied.length} rows; ${answer.refused.length} refused.`}
+            </p>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Result</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[
+                  ...answer.applied.map((row) => ({ row: row.row, ok: true, text: `${row.productId} · ${row.color} → ${row.stock} m` })),
+                  ...answer.refused.map((row) => ({ row: row.row, ok: false, text: row.reason })),
+                ]
+                  .sort((a, b) => a.row - b.row)
+                  .map((row) => (
+                    <tr key={row.row}>
+                      <td>{row.row}</td>
+                      <td className={row.ok ? 'sheet-ok' : 'sheet-refused'}>
+                        {row.ok ? (answer.dryRun ? 'will apply: ' : 'applied: ') : 'refused: '}
+                        {row.text}
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
         )}
-      </div>
-      {answer && (
-        <div role="status" className="sheet-result">
-          <p>
-            {answer.dryRun
-              ? `${answer.applied.length} rows would be applied, ${answer.refused.length} refused.`
-              : `Applied ${answer.applied.length} rows; ${answer.refused.length} refused.`}
-          </p>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[
-                ...answer.applied.map((row) => ({ row: row.row, ok: true, text: `${row.productId} · ${row.color} → ${row.stock} m` })),
-                ...answer.refused.map((row) => ({ row: row.row, ok: false, text: row.reason })),
-              ]
-                .sort((a, b) => a.row - b.row)
-                .map((row) => (
-                  <tr key={row.row}>
-                    <td>{row.row}</td>
-                    <td className={row.ok ? 'sheet-ok' : 'sheet-refused'}>
-                      {row.ok ? (answer.dryRun ? 'will apply: ' : 'applied: ') : 'refused: '}
-                      {row.text}
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      </CsvSheetPanel>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { MAX_QUICK_ORDER_ROWS, QUICK_ORDER_HEADER } from '../../domain/business.js';
 import { quickOrderMachine, type QuickOrderResult } from '../../machines/quick-order.js';
+import { CsvSheetPanel } from '../components/CsvSheetPanel.js';
 import { QuickOrderDocument } from '../graphql/documents/QuickOrder.js';
 import { useApi } from '../services/api-context.js';
 import { useInspect } from '../services/inspect-context.js';
@@ -35,102 +36,63 @@ export function QuickOrder() {
     [api, effects],
   );
   const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
-  const { text, answer, error } = snapshot.context;
-  const busy = snapshot.matches('previewing') || snapshot.matches('applying');
-  const added = snapshot.matches('applied');
+  const { answer } = snapshot.context;
   const ok = answer?.rows.filter((row) => row.status === 'ok').length ?? 0;
   return (
     <details className="quick-order">
       <summary>Quick order from a CSV</summary>
-      <p className="field-hint">
-        A sheet with the header <code>{QUICK_ORDER_HEADER}</code> and up to {MAX_QUICK_ORDER_ROWS} rows, one per colour. Preview it, then
-        add the rows that pass to your cart in one go.
-      </p>
-      <div className="field">
-        <label htmlFor="quick-order-file">Choose a CSV file</label>
-        <input
-          id="quick-order-file"
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy || added}
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            if (file) send({ type: 'sheet.edit', text: await file.text() });
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="quick-order-text">Or paste it</label>
-        <textarea
-          id="quick-order-text"
-          rows={5}
-          value={text}
-          readOnly={busy || added}
-          onChange={(event) => send({ type: 'sheet.edit', text: event.target.value })}
-          placeholder={`${QUICK_ORDER_HEADER}\n101,Indigo,120`}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-      <div className="quick-order-actions">
-        {added ? (
-          <button type="button" className="button button-secondary" onClick={() => send({ type: 'sheet.startOver' })}>
-            Another sheet
-          </button>
-        ) : (
+      <CsvSheetPanel
+        id="quick-order"
+        header={QUICK_ORDER_HEADER}
+        example="101,Indigo,120"
+        sheet={snapshot}
+        send={send}
+        accepted={ok}
+        applyLabel={`Add ${ok} ${ok === 1 ? 'row' : 'rows'} to cart`}
+        applyingLabel="Adding…"
+        hint={
           <>
-            <button type="button" className="button button-secondary" disabled={busy} onClick={() => send({ type: 'sheet.preview' })}>
-              {snapshot.matches('previewing') ? 'Checking…' : 'Preview'}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={!snapshot.matches('previewed') || ok === 0}
-              onClick={() => send({ type: 'sheet.apply' })}
-            >
-              {snapshot.matches('applying') ? 'Adding…' : `Add ${ok} ${ok === 1 ? 'row' : 'rows'} to cart`}
-            </button>
+            A sheet with the header <code>{QUICK_ORDER_HEADER}</code> and up to {MAX_QUICK_ORDER_ROWS} rows, one per colour. Preview it,
+            then add the rows that pass to your cart in one go.
           </>
-        )}
-      </div>
-      {answer && (
-        <div role="status" className="quick-order-result">
-          <p>{answer.message}</p>
-          <table>
-            <caption className="visually-hidden">Rows of the sheet</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Fabric · colour · metres</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.rows.map((row) => (
-                <tr key={row.row}>
-                  <td>{row.row}</td>
-                  <td>
-                    {row.name ? (
-                      <>
-                        <strong>{row.name}</strong> <span className="muted">({row.productId})</span>
-                      </>
-                    ) : (
-                      row.productId || '—'
-                    )}{' '}
-                    · {row.color || '—'} · {row.metres ? `${row.metres} m` : '—'}
-                  </td>
-                  <td className={row.status === 'ok' ? 'sheet-ok' : 'sheet-refused'}>
-                    {row.status === 'ok' ? (answer.dryRun ? 'Can be added' : 'Added') : row.reason}
-                  </td>
+        }
+      >
+        {answer && (
+          <div role="status" className="quick-order-result">
+            <p>{answer.message}</p>
+            <table>
+              <caption className="visually-hidden">Rows of the sheet</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Fabric · colour · metres</th>
+                  <th scope="col">Result</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {answer.rows.map((row) => (
+                  <tr key={row.row}>
+                    <td>{row.row}</td>
+                    <td>
+                      {row.name ? (
+                        <>
+                          <strong>{row.name}</strong> <span className="muted">({row.productId})</span>
+                        </>
+                      ) : (
+                        row.productId || '—'
+                      )}{' '}
+                      · {row.color || '—'} · {row.metres ? `${row.metres} m` : '—'}
+                    </td>
+                    <td className={row.status === 'ok' ? 'sheet-ok' : 'sheet-refused'}>
+                      {row.status === 'ok' ? (answer.dryRun ? 'Can be added' : 'Added') : row.reason}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CsvSheetPanel>
     </details>
   );
 }
