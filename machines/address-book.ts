@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { addressProblem, addressProblems, CHECKOUT_MESSAGES } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import type { Address } from '../domain/order.js';
@@ -96,8 +96,8 @@ export const addressBookMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
-    /** The book as it now is, for the checkout's list. */
-    changed: (_, _addresses: Address[]) => {},
+    /** The book as it now is: the checkout that invoked it takes it for its list. */
+    changed: sendParent((_, addresses: Address[]) => ({ type: 'addresses.changed', addresses })),
   },
   guards: {
     placeFound: (_, { output }: { output: unknown }) => output != null,

@@ -11,6 +11,7 @@ import {
   type PaymentProblems,
 } from '../domain/payment-details.js';
 import { purchaseOrderProblems, type PurchaseOrderInput, type PurchaseOrderProblems } from '../domain/purchase-order.js';
+import { addressBookMachine } from './address-book.js';
 
 export type PaymentTab = (typeof PAYMENT_TABS)[number]['tab'];
 
@@ -146,8 +147,11 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     input: {} as { resume?: CheckoutChoices | null } | undefined,
     output: {} as CheckoutOutcome,
+    children: {} as { addressBook: 'addressBook' },
   },
   actors: {
+    /** The add, edit and delete popups of the Address step; it tells the checkout the book as it then is. */
+    addressBook: addressBookMachine,
     loadAddresses: fromPromise<Address[]>(async () => {
       throw new Error('loadAddresses must be provided');
     }),
@@ -199,6 +203,7 @@ export const checkoutMachine = setup({
     showProblems: false,
     resume: input?.resume ?? null,
   }),
+  invoke: { id: 'addressBook', systemId: 'addressBook', src: 'addressBook' },
   initial: 'address',
   states: {
     address: {

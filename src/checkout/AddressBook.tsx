@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
 import { MAP_MESSAGES, type AddressDraft, type addressBookMachine } from '../../machines/address-book.js';
 import { Popup } from '../components/Popup.js';
@@ -19,13 +20,9 @@ const FIELDS: { field: keyof AddressDraft; label: string; required?: boolean; au
 ];
 
 /** The add and edit address popups (manual and map tabs) and the delete confirmation (SPEC §2.8, §2.11). */
-export function AddressBookPopups({
-  snapshot,
-  send,
-}: {
-  snapshot: SnapshotFrom<typeof addressBookMachine>;
-  send: ActorRefFrom<typeof addressBookMachine>['send'];
-}) {
+export function AddressBookPopups({ book }: { book: ActorRefFrom<typeof addressBookMachine> }) {
+  const snapshot = useSelector(book, (state) => state);
+  const send: typeof book.send = (event) => book.send(event);
   const { draft, problems, editingId, tab, mapUnavailable } = snapshot.context;
   // After a Save that could not be sent, the first field with a problem takes the focus (not while typing).
   const submitted = useRef(false);

@@ -64,11 +64,15 @@ function Checkout() {
   const actors = useMemo(() => checkoutActors(api), [api]);
   // A payment that failed kept its choices: opened again for the same cart, Checkout resumes at the Payment step.
   const [resume] = useState(() => keptChoices(shop.getSnapshot().context.cart));
-  const [snapshot, send, checkout] = useMachine(
+  const [snapshot, send] = useMachine(
     useMemo(
       () =>
         checkoutMachine.provide({
           actors: {
+            addressBook: addressBookMachine.provide({
+              actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
+              actions: { notify: effects.notify },
+            }),
             loadAddresses: actors.loadAddresses,
             selectAddress: actors.selectAddress,
             loadSummary: actors.loadSummary,
@@ -87,17 +91,8 @@ function Checkout() {
     ),
     { inspect, input: { resume } },
   );
-  const [book, sendBook] = useMachine(
-    useMemo(
-      () =>
-        addressBookMachine.provide({
-          actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
-          actions: { notify: effects.notify, changed: (_, addresses) => checkout.send({ type: 'addresses.changed', addresses }) },
-        }),
-      [actors, effects, checkout],
-    ),
-    { inspect },
-  );
+  // The address book is the checkout's child: it tells the checkout the book as it is after each change.
+  const book = snapshot.children.addressBook;
 
   const { context } = snapshot;
   const step = snapshot.matches('address') ? 0 : snapshot.matches('shipping') ? 1 : 2;
@@ -184,9 +179,9 @@ function Checkout() {
           failed={snapshot.matches({ address: 'failed' })}
           busy={snapshot.matches({ address: 'choosing' })}
           onChoose={(id) => send({ type: 'address.choose', id })}
-          onAdd={() => sendBook({ type: 'book.add' })}
-          onEdit={(address) => sendBook({ type: 'book.edit', address })}
-          onDelete={(id) => sendBook({ type: 'book.delete', id })}
+          onAdd={() => book?.send({ type: 'book.add' })}
+          onEdit={(address) => book?.send({ type: 'book.edit', address })}
+          onDelete={(id) => book?.send({ type: 'book.delete', id })}
           onRetry={() => send({ type: 'checkout.retry' })}
         />
       )}
@@ -236,7 +231,7 @@ function Checkout() {
         )}
       </div>
 
-      <AddressBookPopups snapshot={book} send={sendBook} />
+      {book && <AddressBookPopups book={book} />}
       {snapshot.matches('succeeded') && context.purchase && (
         <Popup
           id="payment-success"

@@ -8,6 +8,7 @@ import {
   type CheckoutChoices,
   type PlaceOrderRequest,
 } from '../../machines/checkout.js';
+import { addressBookMachine } from '../../machines/address-book.js';
 import { address, purchase, summary } from '../support/checkout-fixtures.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
@@ -60,6 +61,30 @@ async function atPayment(shipping = 'free') {
 }
 
 describe('checkout machine', () => {
+  it('owns the address book: an address deleted there leaves the checkout with the book as the server now has it', async () => {
+    const deleteAddress = controllableActor<{ message: string; addresses: Address[] }, string>();
+    const loadAddresses = controllableActor<Address[], unknown>();
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          loadAddresses: loadAddresses.logic,
+          addressBook: addressBookMachine.provide({ actors: { deleteAddress: deleteAddress.logic } }),
+        },
+      }),
+      { input: { resume: null } },
+    ).start();
+    loadAddresses.last().resolve([address('1', true), address('2', false)]);
+    await flush();
+    const book = actor.getSnapshot().children.addressBook!;
+    expect(book).toBe(actor.system.get('addressBook'));
+    book.send({ type: 'book.delete', id: '1' });
+    book.send({ type: 'delete.confirm' });
+    expect(deleteAddress.last().input).toBe('1');
+    deleteAddress.last().resolve({ message: 'Address deleted', addresses: [address('2', true)] });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ addresses: [address('2', true)], addressId: '2' });
+  });
+
   it('goes Address → Shipping → Payment by Next, needs an address, and places one attempt with one key', async () => {
     const { actor, loadAddresses, loadSummary, placeOrder, purchased } = start();
     expect(actor.getSnapshot().matches({ address: 'loading' })).toBe(true);

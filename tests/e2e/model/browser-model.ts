@@ -30,14 +30,18 @@ export interface BrowserModel<TMachine extends AnyStateMachine> {
  * possible.
  */
 export function browserPaths<TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>): ModelPath[] {
+  // A child machine (the checkout's address book) is not a call the server answers: it speaks for itself.
+  const isCall = (snapshot: AnyMachineSnapshot, id: string) => !('value' in (snapshot.children[id]?.getSnapshot() ?? {}));
   const answerEvents = (snapshot: AnyMachineSnapshot): ModelEvent[] =>
-    Object.keys(snapshot.children).flatMap((id) =>
-      model.answers(snapshot, id).map((answer) => {
-        const [kind, message] = answer.split(/:(.*)/s) as ['done' | 'error', string | undefined];
-        if (kind === 'done') return { type: `xstate.done.actor.${id}`, output: model.output?.(snapshot, id) };
-        return { type: `xstate.error.actor.${id}`, error: new Error(message ?? 'Failed to fetch'), refusal: message ?? null };
-      }),
-    );
+    Object.keys(snapshot.children)
+      .filter((id) => isCall(snapshot, id))
+      .flatMap((id) =>
+        model.answers(snapshot, id).map((answer) => {
+          const [kind, message] = answer.split(/:(.*)/s) as ['done' | 'error', string | undefined];
+          if (kind === 'done') return { type: `xstate.done.actor.${id}`, output: model.output?.(snapshot, id) };
+          return { type: `xstate.error.actor.${id}`, error: new Error(message ?? 'Failed to fetch'), refusal: message ?? null };
+        }),
+      );
   const all = edgePaths<TMachine, AnyMachineSnapshot, ModelEvent>(model.machine, {
     events: (snapshot) => (snapshot.status === 'done' ? [] : [...model.events(snapshot), ...answerEvents(snapshot)]),
     serializeState: (snapshot) => JSON.stringify(model.abstract(snapshot)),
