@@ -363,12 +363,15 @@ signedInTest.describe('checkout and orders in Chromium', () => {
         // The toast (SPEC's first message) is inside the popup's layer, so nothing covers it.
         const toast = popup.getByRole('status').filter({ hasText: 'Please fill all the fields' });
         await expect(toast).toBeVisible();
-        const box = (await toast.boundingBox())!;
-        const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="status"]')?.textContent ?? '', {
-          x: box.x + box.width / 2,
-          y: box.y + box.height / 2,
-        });
-        expect(onTop).toContain('Please fill all the fields');
+        // Polled: the toast slides in, so its box is read again until it has settled where it is drawn.
+        const onTop = async () => {
+          const box = (await toast.boundingBox())!;
+          return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="status"]')?.textContent ?? '', {
+            x: box.x + box.width / 2,
+            y: box.y + box.height / 2,
+          });
+        };
+        await expect.poll(onTop, { timeout: 5_000 }).toContain('Please fill all the fields');
         await checkedScreenshot(page, { path: `${SCREENSHOTS}/address-problems-${width}.png` });
         // A fixed field loses its problem; the rest stay.
         await city.fill('Surat');
