@@ -99,6 +99,19 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Only the API client in src/services calls the network; views and actors go through it.' },
       ],
+      // Every machine runs in the app's one actor system (machines/app.ts), so the inspector shows it and it reaches the shop.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useMachine', 'useActorRef', 'createActorContext'],
+              message: "Start a screen's machine with useScreenMachine or useScreenActor (src/services/screen-actor.ts).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -4,6 +4,7 @@ import type { Notice } from '../domain/notice.js';
 import type { MinimumOrder } from '../domain/product.js';
 import { minimumOrderMessage } from '../domain/price-breaks.js';
 import { SHOPPING_MESSAGES, stockLeftMessage } from '../domain/shopping.js';
+import { shopActions } from './shop-link.js';
 
 /** The fabric's minimum order: the quantity starts there and may not go below it. */
 export interface AddToCartInput extends MinimumOrder {
@@ -59,7 +60,10 @@ export const addToCartMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
-    cartReplaced: (_, _change: CartChange) => {},
+    tellShopCart: shopActions.tellShopCart,
+    /** Moved out of the wishlist on the server: out of the shop's wishlist too. */
+    tellShopMovedOut: shopActions.tellShopMovedOut,
+    closed: () => {},
     /** From the wishlist: go to /cart. */
     showCart: () => {},
   },
@@ -130,7 +134,8 @@ export const addToCartMachine = setup({
             guard: 'fromWishlist',
             target: 'closed',
             actions: [
-              { type: 'cartReplaced', params: ({ event }) => event.output },
+              { type: 'tellShopCart', params: ({ event }) => event.output },
+              { type: 'tellShopMovedOut', params: ({ context }) => ({ productId: context.productId }) },
               { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
               'showCart',
             ],
@@ -138,7 +143,7 @@ export const addToCartMachine = setup({
           {
             target: 'closed',
             actions: [
-              { type: 'cartReplaced', params: ({ event }) => event.output },
+              { type: 'tellShopCart', params: ({ event }) => event.output },
               { type: 'notify', params: { kind: 'success', message: SHOPPING_MESSAGES.addedToCart } },
             ],
           },
@@ -158,6 +163,7 @@ export const addToCartMachine = setup({
         ],
       },
     },
-    closed: { type: 'final' },
+    // The view is told the popup has closed (a provided action), and takes it away.
+    closed: { type: 'final', entry: 'closed' },
   },
 });

@@ -3,6 +3,7 @@ import type { CartChange } from '../domain/cart.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { metresProblem, SHOPPING_MESSAGES } from '../domain/shopping.js';
 import type { MinimumOrder } from '../domain/product.js';
+import { shopActions } from './shop-link.js';
 
 /** The cart line a button acts on: its metres now, the metres its colour has in stock, and its fabric's minimum. */
 export interface LineRef extends MinimumOrder {
@@ -54,8 +55,9 @@ export const cartMachine = setup({
   actions: {
     forgetProblem: assign({ problem: null }),
     notify: (_, _notice: Notice) => {},
-    /** Replaces the shop's cart with the answer and tells the buyer its notices (changeNotices). */
-    cartChanged: (_, _change: CartChange) => {},
+    tellShopCart: shopActions.tellShopCart,
+    /** Tells the buyer a cart change's notices (changeNotices: the server's message, and why a coupon fell off). */
+    notifyChanges: (_, _change: CartChange) => {},
   },
   guards: {
     // The view reads these through `can` to enable − and + (SPEC §4: minus does nothing at 1; plus stops at the stock).
@@ -112,7 +114,10 @@ export const cartMachine = setup({
         },
         onDone: {
           target: 'idle',
-          actions: [{ type: 'cartChanged', params: ({ event }) => event.output }],
+          actions: [
+            { type: 'tellShopCart', params: ({ event }) => event.output },
+            { type: 'notifyChanges', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'idle',

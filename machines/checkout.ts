@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { EMPTY_CART } from '../domain/cart.js';
 import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, PAYMENT_TABS, SHIPPING_OPTIONS, type PaymentMethod } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import type { Address, CheckoutSummary, Purchase } from '../domain/order.js';
@@ -12,6 +13,7 @@ import {
 } from '../domain/payment-details.js';
 import { purchaseOrderProblems, type PurchaseOrderInput, type PurchaseOrderProblems } from '../domain/purchase-order.js';
 import { addressBookMachine } from './address-book.js';
+import { shopActions } from './shop-link.js';
 
 export type PaymentTab = (typeof PAYMENT_TABS)[number]['tab'];
 
@@ -133,6 +135,9 @@ export function placeOrderRequest(context: CheckoutContext, idempotencyKey: stri
   };
 }
 
+/** Where a checkout that did not pay sends the buyer. */
+const TO_CART: CheckoutOutcome = { next: 'cart', purchase: null };
+
 /**
  * SPEC §2.8 and §4 checkout: Address, then Shipping, then Payment, by Next and back by Back (Back on the first step
  * leaves for /cart). Step 2 only with an address; step 3 only with an address and a shipping option (a scheduled
@@ -167,8 +172,11 @@ export const checkoutMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
-    /** The cart is now empty (the orders are placed): the shop reloads it. */
+    /** The orders are placed: the app forgets the kept choices. */
     purchased: () => {},
+    tellShopCart: shopActions.tellShopCart,
+    /** The checkout has ended: the app takes the buyer where its outcome says (a provided navigation). */
+    leave: (_, _outcome: CheckoutOutcome) => {},
     /** A payment failed: the app keeps the choices, so Checkout opened again from the cart resumes with them. */
     rememberChoices: (_, _choices: CheckoutChoices) => {},
     newKey: assign({ idempotencyKey: () => newIdempotencyKey() }),
@@ -322,7 +330,15 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             input: ({ context }) => placeOrderRequest(context, context.idempotencyKey!),
-            onDone: { target: '#checkout.succeeded', actions: [assign({ purchase: ({ event }) => event.output }), 'purchased'] },
+            onDone: {
+              target: '#checkout.succeeded',
+              // The cart is now empty: the shop is told so.
+              actions: [
+                assign({ purchase: ({ event }) => event.output }),
+                'purchased',
+                { type: 'tellShopCart', params: { cart: EMPTY_CART } },
+              ],
+            },
             onError: {
               target: '#checkout.failed',
               actions: [
@@ -353,9 +369,13 @@ export const checkoutMachine = setup({
         'payment.another': { target: '#checkout.payment.ready', actions: assign({ failure: null }) },
       },
     },
-    // Where the buyer goes next is the machine's output; the view turns it into a route.
-    paid: { type: 'final', output: ({ context }): CheckoutOutcome => ({ next: 'purchase', purchase: context.purchase }) },
-    unpaid: { type: 'final', output: (): CheckoutOutcome => ({ next: 'cart', purchase: null }) },
-    left: { type: 'final', output: (): CheckoutOutcome => ({ next: 'cart', purchase: null }) },
+    // Where the buyer goes next is the machine's output, and the provided `leave` takes them there.
+    paid: {
+      type: 'final',
+      entry: { type: 'leave', params: ({ context }) => ({ next: 'purchase', purchase: context.purchase }) },
+      output: ({ context }): CheckoutOutcome => ({ next: 'purchase', purchase: context.purchase }),
+    },
+    unpaid: { type: 'final', entry: { type: 'leave', params: TO_CART }, output: () => TO_CART },
+    left: { type: 'final', entry: { type: 'leave', params: TO_CART }, output: () => TO_CART },
   },
 });

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CommandOutcome, CommandResult } from '../domain/command.js';
 import { messageOf, type Notice } from '../domain/notice.js';
+import { shopActions } from './shop-link.js';
 
 export interface CommandContext {
   /** What a failure says when the server gave no reason. */
@@ -29,6 +30,10 @@ export const commandMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
+    /** A command that changed the cart hands it to the shop. */
+    handCart: ({ system }, { cart }: CommandResult) => {
+      if (cart) shopActions.tellShopCart({ system }, { cart });
+    },
   },
   guards: {
     /** The answer comes with a notice to toast (a quiet success, such as a file saved, has none). */
@@ -61,10 +66,17 @@ export const commandMachine = setup({
             target: 'idle',
             actions: [
               assign({ outcome: ({ event }) => ({ done: event.output.done, text: event.output.text }) }),
+              { type: 'handCart', params: ({ event }) => event.output },
               { type: 'notify', params: ({ event }) => event.output.notice! },
             ],
           },
-          { target: 'idle', actions: assign({ outcome: ({ event }) => ({ done: event.output.done, text: event.output.text }) }) },
+          {
+            target: 'idle',
+            actions: [
+              assign({ outcome: ({ event }) => ({ done: event.output.done, text: event.output.text }) }),
+              { type: 'handCart', params: ({ event }) => event.output },
+            ],
+          },
         ],
         onError: {
           target: 'idle',

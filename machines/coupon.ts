@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { appliedCouponOf, type CartChange } from '../domain/cart.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { SHOPPING_MESSAGES } from '../domain/shopping.js';
+import { followShop, shopActions } from './shop-link.js';
 
 export type CouponEvent =
   | { type: 'coupon.type'; code: string }
@@ -35,11 +36,14 @@ export const couponMachine = setup({
     removeCoupon: fromPromise<CartChange, string>(async () => {
       throw new Error('removeCoupon must be provided');
     }),
+    /** The cart's coupon, as the shop's cart changes (SPEC §4: detected from any line's appliedCoupon). */
+    followCart: followShop((shop) => ({ type: 'coupon.sync', applied: appliedCouponOf(shop.cart) })),
   },
   actions: {
     notify: (_, _notice: Notice) => {},
-    /** Replaces the shop's cart with the answer and tells the buyer its notices (changeNotices). */
-    cartChanged: (_, _change: CartChange) => {},
+    tellShopCart: shopActions.tellShopCart,
+    /** Tells the buyer a cart change's notices (changeNotices: the server's message, and why a coupon fell off). */
+    notifyChanges: (_, _change: CartChange) => {},
   },
   guards: {
     isApplied: ({ context }) => context.applied !== null,
@@ -50,6 +54,7 @@ export const couponMachine = setup({
 }).createMachine({
   id: 'coupon',
   context: ({ input }) => ({ code: input.applied ?? '', applied: input.applied }),
+  invoke: { id: 'followCart', src: 'followCart' },
   initial: 'checking',
   states: {
     checking: {
@@ -77,7 +82,8 @@ export const couponMachine = setup({
         onDone: {
           target: 'checking',
           actions: [
-            { type: 'cartChanged', params: ({ event }) => event.output },
+            { type: 'tellShopCart', params: ({ event }) => event.output },
+            { type: 'notifyChanges', params: ({ event }) => event.output },
             assign({ applied: ({ event }) => appliedCouponOf(event.output.cart) }),
           ],
         },
@@ -97,7 +103,11 @@ export const couponMachine = setup({
         input: ({ context }) => context.applied ?? '',
         onDone: {
           target: 'notApplied',
-          actions: [{ type: 'cartChanged', params: ({ event }) => event.output }, assign({ applied: null, code: '' })],
+          actions: [
+            { type: 'tellShopCart', params: ({ event }) => event.output },
+            { type: 'notifyChanges', params: ({ event }) => event.output },
+            assign({ applied: null, code: '' }),
+          ],
         },
         onError: { target: 'applied', actions: notifyFailure },
       },

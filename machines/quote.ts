@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
+import { shopActions } from './shop-link.js';
 import { quoteStatusAt, quoteTransitionProblem, type QuoteAction, type QuoteSide, type QuoteStatus } from '../domain/quotes.js';
 
 /** What the machine needs of a quote: its stored or read status and its valid-until. */
@@ -52,7 +53,7 @@ export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
     actions: {
       notify: (_, _notice: Notice) => {},
       /** Accepting puts the quote's lines in the cart and asking again takes them out: the shop reads its cart again. */
-      cartChanged: () => {},
+      reloadShop: shopActions.reloadShop,
     },
     guards: {
       allowed: ({ context, event }) => event.type === 'quote.act' && allowed(context.quote, event.action),
@@ -100,7 +101,7 @@ export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
               actions: [
                 assign({ quote: ({ event }) => event.output.quote }),
                 { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
-                'cartChanged',
+                'reloadShop',
               ],
             },
             {

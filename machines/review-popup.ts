@@ -49,6 +49,7 @@ export const reviewPopupMachine = setup({
   actions: {
     notify: (_, _notice: Notice) => {},
     reviewAdded: (_, _review: Review) => {},
+    closed: () => {},
   },
   guards: {
     complete: ({ context }) => Object.keys(reviewProblems(context)).length === 0,
@@ -108,6 +109,7 @@ export const reviewPopupMachine = setup({
         },
       },
     },
-    closed: { type: 'final' },
+    // The view is told the popup has closed (a provided action), and takes it away.
+    closed: { type: 'final', entry: 'closed' },
   },
 });

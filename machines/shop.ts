@@ -12,7 +12,9 @@ export type ShopEvent =
   | { type: 'shop.load' }
   | { type: 'shop.clear' }
   | { type: 'cart.replaced'; cart: Cart }
-  | { type: 'wishlist.replaced'; wishlist: WishlistItem[] };
+  | { type: 'wishlist.replaced'; wishlist: WishlistItem[] }
+  /** A fabric moved from the wishlist to the cart (the server took it out of the wishlist). */
+  | { type: 'wishlist.moved'; productId: string };
 
 const EMPTY: ShopState = { cart: EMPTY_CART, wishlist: [] };
 
@@ -61,6 +63,9 @@ export const shopMachine = setup({
         'shop.load': 'loading',
         'cart.replaced': { actions: assign({ cart: ({ event }) => event.cart }) },
         'wishlist.replaced': { actions: assign({ wishlist: ({ event }) => event.wishlist }) },
+        'wishlist.moved': {
+          actions: assign({ wishlist: ({ context, event }) => context.wishlist.filter((item) => item.product.id !== event.productId) }),
+        },
       },
     },
     failed: {

@@ -2,6 +2,7 @@ import { fromPromise, setup } from 'xstate';
 import type { WishlistItem } from '../domain/cart.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { SHOPPING_MESSAGES } from '../domain/shopping.js';
+import { followShop, shopActions } from './shop-link.js';
 
 export interface WishlistHeartInput {
   productId: string;
@@ -27,10 +28,15 @@ export const wishlistHeartMachine = setup({
     removeFromWishlist: fromPromise<WishlistItem[], { productId: string }>(async () => {
       throw new Error('removeFromWishlist must be provided');
     }),
+    /** The shop's wishlist, as it changes elsewhere (another heart, a move to the cart). */
+    followWishlist: followShop((shop, productId: string) => ({
+      type: 'wishlist.sync',
+      added: shop.wishlist.some((item) => item.product.id === productId),
+    })),
   },
   actions: {
     notify: (_, _notice: Notice) => {},
-    wishlistReplaced: (_, _wishlist: WishlistItem[]) => {},
+    tellShopWishlist: shopActions.tellShopWishlist,
   },
   guards: {
     startsAdded: ({ context }) => context.added,
@@ -41,6 +47,7 @@ export const wishlistHeartMachine = setup({
 }).createMachine({
   id: 'wishlistHeart',
   context: ({ input }) => input,
+  invoke: { id: 'followWishlist', src: 'followWishlist', input: ({ context }) => context.productId },
   initial: 'starting',
   states: {
     starting: {
@@ -60,7 +67,7 @@ export const wishlistHeartMachine = setup({
         onDone: {
           target: 'added',
           actions: [
-            { type: 'wishlistReplaced', params: ({ event }) => event.output },
+            { type: 'tellShopWishlist', params: ({ event }) => event.output },
             { type: 'notify', params: { kind: 'success', message: SHOPPING_MESSAGES.addedToWishlist } },
           ],
         },
@@ -91,7 +98,7 @@ export const wishlistHeartMachine = setup({
         onDone: {
           target: 'removed',
           actions: [
-            { type: 'wishlistReplaced', params: ({ event }) => event.output },
+            { type: 'tellShopWishlist', params: ({ event }) => event.output },
             { type: 'notify', params: { kind: 'success', message: SHOPPING_MESSAGES.removedFromWishlist } },
           ],
         },

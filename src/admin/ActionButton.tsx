@@ -1,10 +1,9 @@
-import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { fromPromise } from 'xstate';
 import { adminActionMachine, type AdminAction } from '../../machines/admin-action.js';
 import { useModal } from '../components/use-modal.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 
 interface ActionButtonProps {
   label: string;
@@ -103,7 +102,7 @@ export function ActionButton({ label, question, message, perform, onDone, tone =
       }),
     [perform, onDone],
   );
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const [snapshot, send] = useScreenMachine(logic);
   const sending = snapshot.matches('sending');
   const { message: answer, failed } = snapshot.context;
   const className = tone === 'danger' ? 'button button-danger' : tone === 'plain' ? 'button button-secondary' : 'button';

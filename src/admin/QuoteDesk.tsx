@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { timeLeft } from '../../domain/quotes.js';
@@ -8,7 +7,7 @@ import { Loader } from '../components/Loader.js';
 import { QuoteLinesTable, QuoteTotals, quoteLineKey } from '../quotes/QuoteLinesTable.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
@@ -31,7 +30,7 @@ export function QuoteDesk({ id }: { id: string }) {
       }),
     [actors],
   );
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { id } });
+  const [snapshot, send] = useScreenMachine(logic, { input: { id } });
   const [prices, setPrices] = useState<Record<string, string>>({});
   const [validUntil, setValidUntil] = useState(aWeekAhead);
   const [message, setMessage] = useState('');

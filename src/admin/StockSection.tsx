@@ -1,9 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { MAX_STOCK_CSV_ROWS, STOCK_CSV_HEADER } from '../../domain/admin.js';
 import type { AdminProduct } from '../../domain/rest/admin.js';
 import { stockSheetMachine } from '../../machines/stock-sheet.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { CsvSheetPanel } from '../components/CsvSheetPanel.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
@@ -37,7 +36,7 @@ function StockCell({ product, color, stock }: { product: AdminProduct; color: st
 function StockSheet() {
   const { actors } = useAdminCalls();
   const logic = useMemo(() => stockSheetMachine.provide({ actors: { sendSheet: actors.sendSheet } }), [actors]);
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const [snapshot, send] = useScreenMachine(logic);
   const { answer } = snapshot.context;
   const accepted = answer?.applied.length ?? 0;
   return (

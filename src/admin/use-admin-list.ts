@@ -1,8 +1,7 @@
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { adminListMachine, type AdminListRequest, type AdminPage } from '../../machines/admin-list.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { useAdminCalls } from './admin-actors.js';
 
 /** A console list of `path` (/orders, /buyers, …) run by the list machine; rows typed by the section. */
@@ -14,6 +13,6 @@ export function useAdminList<Row>(path: string, filters: Record<string, string>)
     [admin, path],
   );
   const [input] = useState(() => ({ filters }));
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input });
+  const [snapshot, send] = useScreenMachine(logic, { input });
   return { snapshot, send, rows: snapshot.context.data as Row[] };
 }

@@ -1,8 +1,7 @@
-import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { adminRecordMachine } from '../../machines/admin-record.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 
 /**
  * One thing a console screen shows, run by the record machine; `load` is one of the console's calls (admin-actors.ts).
@@ -12,7 +11,7 @@ export function useAdminRecord<T>(load: () => Promise<T>) {
   const latest = useRef(load);
   latest.current = load;
   const [logic] = useState(() => adminRecordMachine.provide({ actors: { load: fromPromise<unknown>(() => latest.current()) } }));
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const [snapshot, send] = useScreenMachine(logic);
   return {
     data: snapshot.context.data as T | null,
     error: snapshot.context.error,

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import type { InspectionEvent, Observer } from 'xstate';
-import { CatalogueProvider } from '../products/CatalogueProvider.js';
 import { ApiProvider } from '../services/api-context.js';
-import { InspectContext } from '../services/inspect-context.js';
-import { SessionProvider } from '../session/SessionProvider.js';
 import { InitialDataContext, type InitialData } from '../lib/initial-data.js';
 import { replayEarlyClicks } from '../lib/replay-early-clicks.js';
 import { APP_ALIVE_ATTRIBUTE } from '../../domain/early-clicks.js';
-import { ShopProvider } from '../shop/ShopProvider.js';
+import { AppProvider } from './AppProvider.js';
 import { AppRoutes } from './AppRoutes.js';
 import { Toasts } from './Toasts.js';
 
@@ -20,7 +17,7 @@ interface AppProps {
   ssrPath?: string;
 }
 
-/** The app shell: each feature provides its own actors; screens load with their routes. */
+/** The app shell: one actor system (AppProvider) with each feature's logic; screens load with their routes. */
 export function App({ inspect, initial = null, ssrPath }: AppProps) {
   // For browser tests and monitoring: the page is alive (hydrated or drawn), not only painted. Clicks made before
   // it was are made again now.
@@ -29,21 +26,15 @@ export function App({ inspect, initial = null, ssrPath }: AppProps) {
     replayEarlyClicks();
   }, []);
   return (
-    <InspectContext.Provider value={inspect}>
-      <InitialDataContext.Provider value={initial}>
-        <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
-          <ApiProvider>
-            <SessionProvider>
-              <ShopProvider>
-                <CatalogueProvider>
-                  <AppRoutes />
-                  <Toasts />
-                </CatalogueProvider>
-              </ShopProvider>
-            </SessionProvider>
-          </ApiProvider>
-        </Router>
-      </InitialDataContext.Provider>
-    </InspectContext.Provider>
+    <InitialDataContext.Provider value={initial}>
+      <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+        <ApiProvider>
+          <AppProvider inspect={inspect}>
+            <AppRoutes />
+            <Toasts />
+          </AppProvider>
+        </ApiProvider>
+      </Router>
+    </InitialDataContext.Provider>
   );
 }

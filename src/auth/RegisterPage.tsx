@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { signUpMachine } from '../../machines/sign-up.js';
 import { MESSAGES, PASSWORD_PATTERN, phoneDigits } from '../../domain/validation.js';
 import { paths } from '../config/paths.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenActor } from '../services/screen-actor.js';
 import { useAuthActors } from './auth-actors.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';
@@ -23,7 +23,7 @@ export function RegisterPage() {
     () => signUpMachine.provide({ actors: { requestSignupCode: actors.requestSignupCode }, actions: effects }),
     [actors, effects],
   );
-  const actor = useActorRef(logic, { inspect: useInspect(), input: { returned: returned?.details ?? null } });
+  const actor = useScreenActor(logic, { input: { returned: returned?.details ?? null } });
   const step = useSelector(actor, (snapshot) => snapshot.value);
   // Google and Facebook sign up and sign in alike: the provider's account becomes a FabricMart account.
   const provider = useSignInActor();

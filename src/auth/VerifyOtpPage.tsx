@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { PendingVerification } from '../../machines/verify-code.js';
 import { verifyCodeMachine } from '../../machines/verify-code.js';
 import { paths } from '../config/paths.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenActor } from '../services/screen-actor.js';
 import { useAuthActors } from './auth-actors.js';
 import { AuthCard } from './AuthCard.js';
 import { keepReturnedSignUp } from './returned-sign-up.js';
@@ -61,7 +61,7 @@ export function VerifyOtpPage() {
       }),
     [actors, effects],
   );
-  const actor = useActorRef(logic, { input: { pending }, inspect: useInspect() });
+  const actor = useScreenActor(logic, { input: { pending } });
   const busy = useSelector(actor, (snapshot) => snapshot.matches('verifying'));
   const resend = useSelector(actor, (snapshot) =>
     snapshot.matches({ editing: 'resendable' }) ? 'ready' : snapshot.matches({ editing: 'resending' }) ? 'sending' : 'waiting',

@@ -1,7 +1,6 @@
-import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { signInMachine } from '../../machines/sign-in.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenActor } from '../services/screen-actor.js';
 import { useAuthActors } from './auth-actors.js';
 import { useAuthEffects } from './use-auth-effects.js';
 
@@ -13,5 +12,5 @@ export function useSignInActor() {
     () => signInMachine.provide({ actors: { signIn: actors.signIn, requestLoginCode: actors.requestLoginCode }, actions: effects }),
     [actors, effects],
   );
-  return useActorRef(logic, { inspect: useInspect() });
+  return useScreenActor(logic);
 }

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { appliedCouponOf, type CartLine } from '../../domain/cart.js';
@@ -11,7 +10,7 @@ import { MetresField } from '../components/MetresField.js';
 import { BreakHint } from '../components/PriceLadder.js';
 import { paths } from '../config/paths.js';
 import { truncate } from '../lib/truncate.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { OrderSummary } from '../shop/OrderSummary.js';
 import { QuickOrder } from '../shop/QuickOrder.js';
 import { ShopContext } from '../shop/shop-context.js';
@@ -138,11 +137,11 @@ function Cart() {
     () =>
       cartMachine.provide({
         actors: { changeCart: effects.actors.changeCart },
-        actions: { notify: effects.notify, cartChanged: effects.cartChanged },
+        actions: { notify: effects.notify, notifyChanges: effects.notifyChanges },
       }),
     [effects],
   );
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const [snapshot, send] = useScreenMachine(logic);
   const cart = ShopContext.useSelector((shop) => shop.context.cart);
   const loading = ShopContext.useSelector((shop) => shop.matches('loading') || shop.matches('signedOut'));
   const busy = snapshot.matches('changing');

@@ -1,15 +1,13 @@
 import '../styles/checkout.css';
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { EMPTY_CART } from '../../domain/cart.js';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
 import { addressBookMachine } from '../../machines/address-book.js';
-import { checkoutMachine, checkoutPaymentProblems, type CheckoutOutcome } from '../../machines/checkout.js';
+import { checkoutMachine, checkoutPaymentProblems } from '../../machines/checkout.js';
 import { Popup } from '../components/Popup.js';
 import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { ShopContext } from '../shop/shop-context.js';
 import { SignInFirst } from '../shop/SignInFirst.js';
@@ -60,11 +58,10 @@ function Checkout() {
   const shop = ShopContext.useActorRef();
   const emptyCart = ShopContext.useSelector((state) => state.matches('ready') && state.context.cart.lines.length === 0);
   const [, navigate] = useLocation();
-  const inspect = useInspect();
   const actors = useMemo(() => checkoutActors(api), [api]);
   // A payment that failed kept its choices: opened again for the same cart, Checkout resumes at the Payment step.
   const [resume] = useState(() => keptChoices(shop.getSnapshot().context.cart));
-  const [snapshot, send] = useMachine(
+  const [snapshot, send] = useScreenMachine(
     useMemo(
       () =>
         checkoutMachine.provide({
@@ -80,16 +77,19 @@ function Checkout() {
           },
           actions: {
             notify: effects.notify,
-            purchased: () => {
-              forgetChoices();
-              shop.send({ type: 'cart.replaced', cart: EMPTY_CART });
-            },
+            purchased: forgetChoices,
             rememberChoices: (_, choices) => keepChoices(choices, shop.getSnapshot().context.cart),
+            // The thank-you page shows the purchase it thanks for (kept in the history entry, so a reload keeps it too).
+            leave: (_, outcome) => {
+              if (outcome.next === 'purchase')
+                navigate(paths.successPayment.href(), outcome.purchase ? { state: { purchase: outcome.purchase } } : {});
+              else navigate(paths.cart.href());
+            },
           },
         }),
-      [actors, effects, shop],
+      [actors, effects, shop, navigate],
     ),
-    { inspect, input: { resume } },
+    { input: { resume } },
   );
   // The address book is the checkout's child: it tells the checkout the book as it is after each change.
   const book = snapshot.children.addressBook;
@@ -121,16 +121,8 @@ function Checkout() {
     requestAnimationFrame(() => paymentForm.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
   };
 
-  // The checkout has ended: its outcome says where the buyer goes next.
-  const outcome = snapshot.status === 'done' ? (snapshot.output as CheckoutOutcome) : null;
-  useEffect(() => {
-    if (!outcome) return;
-    // The thank-you page shows the purchase it thanks for (kept in the history entry, so a reload keeps it too).
-    if (outcome.next === 'purchase')
-      navigate(paths.successPayment.href(), outcome.purchase ? { state: { purchase: outcome.purchase } } : {});
-    else navigate(paths.cart.href());
-  }, [outcome, navigate]);
-  if (outcome) return null;
+  // The checkout has ended and `leave` is taking the buyer on.
+  if (snapshot.status === 'done') return null;
   // Nothing to check out: say so, and where to find fabric (the address step would lead nowhere).
   if (step === 0 && emptyCart)
     return (

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { landingMachine, type LandingCatalogue } from '../../machines/landing.js';
@@ -6,7 +5,7 @@ import { LandingDocument } from '../graphql/documents/Landing.js';
 import { screen } from '../lib/screen.js';
 import { Hero } from '../home/Hero.js';
 import { useApi } from '../services/api-context.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { useInitialData } from '../lib/initial-data.js';
 
 // Everything below the hero loads once the page is alive (after hydration), so the JavaScript a visitor waits for
@@ -29,7 +28,7 @@ export function HomePage() {
     [api],
   );
   const cached = useInitialData()?.landing ?? null;
-  const [snapshot, send] = useMachine(logic, { input: { cached }, inspect: useInspect() });
+  const [snapshot, send] = useScreenMachine(logic, { input: { cached } });
   const { catalogue } = snapshot.context;
   // The sections below the hero are drawn in the browser once the page is alive, as a transition (in slices, not one
   // long task): the server sends the hero alone, which paints at once, and hydration stays short.

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { MetrePrice } from '../components/MetrePrice.js';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -10,7 +9,7 @@ import { Loader } from '../components/Loader.js';
 import { Stars } from '../components/Stars.js';
 import { paths } from '../config/paths.js';
 import { usePageTitle } from '../lib/use-page-title.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { useInitialData } from '../lib/initial-data.js';
 import { AddToCartButton } from '../shop/AddToCartButton.js';
 import { FreeSample } from '../shop/FreeSample.js';
@@ -53,7 +52,7 @@ function ProductDetail({ id }: { id: string }) {
   // made before the scripts ran is replayed. The server checks price and stock anyway.
   const drawnWhole = drawn?.id === id;
   const first = drawnWhole ? drawn : cardFromHistory(id);
-  const [snapshot, send] = useMachine(logic, { input: { productId: id, summary: first }, inspect: useInspect() });
+  const [snapshot, send] = useScreenMachine(logic, { input: { productId: id, summary: first } });
   const [reviewing, setReviewing] = useState(false);
   const signedIn = useSignedInAction();
   const closeReview = useCallback(() => setReviewing(false), []);

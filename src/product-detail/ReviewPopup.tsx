@@ -1,10 +1,9 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Review } from '../../domain/product.js';
 import { MAX_REVIEW_IMAGES, MAX_REVIEW_LENGTH } from '../../domain/shopping.js';
 import { reviewPopupMachine, reviewProblems } from '../../machines/review-popup.js';
 import { Popup } from '../components/Popup.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 
 function Preview({ image, index, onRemove, disabled }: { image: Blob; index: number; onRemove: () => void; disabled: boolean }) {
@@ -33,19 +32,18 @@ export function ReviewPopup({
   onClose: () => void;
 }) {
   const effects = useShopEffects();
+  // The popup closes when its machine ends; the latest onClose is called.
+  const close = useRef(onClose);
+  close.current = onClose;
   const logic = useMemo(
     () =>
       reviewPopupMachine.provide({
         actors: { addReview: effects.actors.addReview },
-        actions: { notify: effects.notify, reviewAdded: (_, review) => onAdded(review) },
+        actions: { notify: effects.notify, reviewAdded: (_, review) => onAdded(review), closed: () => close.current() },
       }),
     [effects, onAdded],
   );
-  const [snapshot, send] = useMachine(logic, { input: { productId }, inspect: useInspect() });
-  const closed = snapshot.status === 'done';
-  useEffect(() => {
-    if (closed) onClose();
-  }, [closed, onClose]);
+  const [snapshot, send] = useScreenMachine(logic, { input: { productId } });
   const uploading = snapshot.matches('uploading');
   const { rating, review, orderId, images, showProblems } = snapshot.context;
   const problems = showProblems ? reviewProblems(snapshot.context) : {};

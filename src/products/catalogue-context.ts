@@ -1,7 +1,7 @@
-import { createActorContext } from '@xstate/react';
 import { categoriesMachine } from '../../machines/categories.js';
 import { productListMachine } from '../../machines/product-list.js';
+import { childContext } from '../services/app-context.js';
 
-/** App-wide catalogue actors (SPEC §4: loaded on start, filters kept across screens). Logic is provided in App. */
-export const ProductListContext = createActorContext(productListMachine);
-export const CategoriesContext = createActorContext(categoriesMachine);
+/** App-wide catalogue actors (SPEC §4: loaded on start, filters kept across screens): the app's children. */
+export const ProductListContext = childContext<typeof productListMachine>('productList');
+export const CategoriesContext = childContext<typeof categoriesMachine>('categories');

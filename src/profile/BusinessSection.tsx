@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { GST_STATES, gstinProblem, gstStateOfCode, normalGstin } from '../../domain/gstin.js';
 import { businessProfileMachine, type BusinessField } from '../../machines/business-profile.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenActor } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
 import { useBusinessActors } from './business-actors.js';
 
@@ -13,7 +13,7 @@ import { useBusinessActors } from './business-actors.js';
 export function BusinessSection() {
   const actors = useBusinessActors();
   const logic = useMemo(() => businessProfileMachine.provide({ actors, actions: { notify: (_, notice) => notify(notice) } }), [actors]);
-  const actor = useActorRef(logic, { inspect: useInspect() });
+  const actor = useScreenActor(logic);
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
   const stage = useSelector(actor, (snapshot) => snapshot.value);
   const set = (field: BusinessField) => (event: { target: { value: string } }) =>

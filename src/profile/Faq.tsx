@@ -1,11 +1,10 @@
-import { useMachine } from '@xstate/react';
 import { faqMachine } from '../../machines/faq.js';
 import { FAQ } from '../content/faq.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 
 /** SPEC §2.10 FAQ: an accordion of four, one open at a time, the first open at the start (WAI-ARIA accordion). */
 export function Faq() {
-  const [snapshot, send] = useMachine(faqMachine, { inspect: useInspect() });
+  const [snapshot, send] = useScreenMachine(faqMachine);
   return (
     <section className="faq" aria-labelledby="faq-title">
       <h1 id="faq-title">FAQ</h1>

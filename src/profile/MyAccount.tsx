@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { profileMachine } from '../../machines/profile.js';
 import type { SessionUser } from '../../machines/session.js';
 import { notify } from '../services/notify.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenActor } from '../services/screen-actor.js';
 import { useProfileActors } from './profile-actors.js';
 import { SessionContext } from '../session/session-context.js';
 import { readPicture, type PictureChoice } from './read-picture.js';
@@ -26,7 +26,7 @@ export function MyAccount({ user }: { user: SessionUser }) {
       }),
     [actors, session],
   );
-  const actor = useActorRef(logic, { inspect: useInspect() });
+  const actor = useScreenActor(logic);
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   const [name, setName] = useState(user.name);
   const [dob, setDob] = useState(user.dob ?? '');

@@ -1,5 +1,4 @@
 import '../styles/checkout.css';
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { CHECKOUT_MESSAGES, DELAYED_LABEL } from '../../domain/checkout.js';
@@ -14,7 +13,7 @@ import { Pager } from '../components/Pager.js';
 import { ordersCache } from './orders-cache.js';
 import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
 import { InvoiceDownload } from './InvoiceDownload.js';
 import { OrderAgain } from './OrderAgain.js';
@@ -100,7 +99,7 @@ export function OrderHistory({ userId }: { userId: string }) {
   }, [api, userId]);
   // Storage is read once, when the machine starts, not on every render.
   const [kept] = useState(() => ({ cached: ordersCache.read(userId) }));
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: kept });
+  const [snapshot, send] = useScreenMachine(logic, { input: kept });
   const { orders, page, totalPages, openId, trackingId } = snapshot.context;
   const tracked = orders.find((order) => order.id === trackingId);
   if (snapshot.matches('loading') && orders.length === 0) return <Loader label="Loading your orders" />;

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDay } from '../../domain/day.js';
@@ -6,7 +5,7 @@ import { timeLeft } from '../../domain/quotes.js';
 import { buyerQuoteMachine } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
 import { paths } from '../config/paths.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { ShopContext } from '../shop/shop-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { QuoteLinesTable, QuoteTotals, quoteLineKey } from './QuoteLinesTable.js';
@@ -19,16 +18,15 @@ import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
 export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const actors = useQuoteActors();
   const effects = useShopEffects();
-  const shop = ShopContext.useActorRef();
   const logic = useMemo(
     () =>
       buyerQuoteMachine.provide({
         actors: { loadQuote: actors.loadQuote, actOnQuote: actors.actOnQuote },
-        actions: { notify: effects.notify, cartChanged: () => shop.send({ type: 'shop.load' }) },
+        actions: { notify: effects.notify },
       }),
-    [actors, effects, shop],
+    [actors, effects],
   );
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { id } });
+  const [snapshot, send] = useScreenMachine(logic, { input: { id } });
   const [text, setText] = useState('');
   const [metres, setMetres] = useState<Record<string, string>>({});
   const quote = snapshot.context.quote as unknown as BuyerQuote | null;

@@ -1,11 +1,10 @@
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { adminListMachine } from '../../machines/admin-list.js';
 import { Loader } from '../components/Loader.js';
 import { Pager } from '../components/Pager.js';
 import { paths } from '../config/paths.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { QuoteDetail } from './QuoteDetail.js';
 import { QuoteStatusChip } from './QuoteStatusChip.js';
 import { showQuotes } from '../config/quotes-state.js';
@@ -21,7 +20,7 @@ function QuoteList() {
   const actors = useQuoteActors();
   const logic = useMemo(() => adminListMachine.provide({ actors: { loadPage: actors.loadPage } }), [actors]);
   const [input] = useState(() => ({ filters: {} }));
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input });
+  const [snapshot, send] = useScreenMachine(logic, { input });
   const quotes = snapshot.context.data as BuyerQuote[];
   return (
     <section className="quotes" aria-labelledby="quotes-title">

@@ -1,11 +1,10 @@
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { quoteRequestMachine, type QuoteAsk } from '../../machines/quote-request.js';
 import { RequestQuoteDocument } from '../graphql/documents/RequestQuote.js';
 import { RequestQuoteFromCartDocument } from '../graphql/documents/RequestQuoteFromCart.js';
 import { useApi } from '../services/api-context.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
 import { useSignedInAction } from '../shop/use-signed-in-action.js';
 import { showQuotes } from '../config/quotes-state.js';
@@ -49,7 +48,7 @@ export function RequestQuote({ product }: { product?: ProductAsked }) {
     [api, effects],
   );
   const minOrderMetres = product?.minOrderMetres ?? 1;
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { minOrderMetres } });
+  const [snapshot, send] = useScreenMachine(logic, { input: { minOrderMetres } });
   const [metres, setMetres] = useState(String(Math.max(minOrderMetres, 100)));
   const [target, setTarget] = useState('');
   const [neededBy, setNeededBy] = useState('');

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
 import { sessionMachine } from '../../machines/session.js';
+import { childContext } from '../services/app-context.js';
 
-/** The signed-in buyer, app-wide (SPEC §4 session). Logic is provided in App. */
-export const SessionContext = createActorContext(sessionMachine);
+/** The signed-in buyer, app-wide (SPEC §4 session): the app's `session` child. */
+export const SessionContext = childContext<typeof sessionMachine>('session');

@@ -1,5 +1,4 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { formatRupees } from '../../domain/money.js';
 import { listedVariety, type ProductSummary } from '../../domain/product.js';
@@ -11,7 +10,7 @@ import { ColourSwatches } from '../components/ColourSwatches.js';
 import { MetresField } from '../components/MetresField.js';
 import { Popup } from '../components/Popup.js';
 import { paths } from '../config/paths.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { ShopContext } from './shop-context.js';
 import { TellMeWhenBack } from './TellMeWhenBack.js';
 import { useShopEffects } from './use-shop-effects.js';
@@ -29,36 +28,26 @@ export function AddToCartPopup({
   onClose: () => void;
 }) {
   const effects = useShopEffects();
-  const shop = ShopContext.useActorRef();
+  // The popup closes when its machine ends; the latest onClose is called (the logic is made once).
+  const close = useRef(onClose);
+  close.current = onClose;
   const logic = useMemo(
     () =>
       addToCartMachine.provide({
         actors: { addToCart: effects.actors.addToCart },
         actions: {
           notify: effects.notify,
-          cartReplaced: (_, change) => {
-            effects.cartReplaced(_, change);
-            // Moved out of the wishlist on the server: out of the shop's wishlist too.
-            if (fromWishlist) {
-              const { wishlist } = shop.getSnapshot().context;
-              shop.send({ type: 'wishlist.replaced', wishlist: wishlist.filter((item) => item.product.id !== product.id) });
-            }
-          },
           showCart: () => navigate(paths.cart.href()),
+          closed: () => close.current(),
         },
       }),
-    [effects, shop, fromWishlist, product.id],
+    [effects],
   );
   const varieties = product.varieties.map(({ color, stock }) => ({ color, stock }));
   const { minOrderMetres } = product;
-  const [snapshot, send] = useMachine(logic, {
+  const [snapshot, send] = useScreenMachine(logic, {
     input: { productId: product.id, varieties, fromWishlist, minOrderMetres, colorIndex: initialColor ?? listedVariety(product.varieties) },
-    inspect: useInspect(),
   });
-  const closed = snapshot.status === 'done';
-  useEffect(() => {
-    if (closed) onClose();
-  }, [closed, onClose]);
   const { colorIndex, quantity } = snapshot.context;
   // Breaks count this fabric's metres at list prices across its colours, the ones in the cart too.
   const inCart = ShopContext.useSelector(

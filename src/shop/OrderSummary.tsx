@@ -1,10 +1,9 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { appliedCouponOf, type Cart } from '../../domain/cart.js';
 import { couponMachine } from '../../machines/coupon.js';
 import { paths } from '../config/paths.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { formatRupees } from '../../domain/money.js';
 import { useShopEffects } from './use-shop-effects.js';
 
@@ -15,13 +14,12 @@ export function OrderSummary({ cart }: { cart: Cart }) {
     () =>
       couponMachine.provide({
         actors: { applyCoupon: effects.actors.applyCoupon, removeCoupon: effects.actors.removeCoupon },
-        actions: { notify: effects.notify, cartChanged: effects.cartChanged },
+        actions: { notify: effects.notify, notifyChanges: effects.notifyChanges },
       }),
     [effects],
   );
   const applied = appliedCouponOf(cart);
-  const [snapshot, send] = useMachine(logic, { input: { applied }, inspect: useInspect() });
-  useEffect(() => send({ type: 'coupon.sync', applied }), [applied, send]);
+  const [snapshot, send] = useScreenMachine(logic, { input: { applied } });
   const { code } = snapshot.context;
   const isApplied = snapshot.matches('applied') || snapshot.matches('removing');
   const working = snapshot.matches('applying') || snapshot.matches('removing');

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { MAX_QUICK_ORDER_ROWS, QUICK_ORDER_HEADER } from '../../domain/business.js';
@@ -6,8 +5,9 @@ import { quickOrderMachine, type QuickOrderResult } from '../../machines/quick-o
 import { CsvSheetPanel } from '../components/CsvSheetPanel.js';
 import { QuickOrderDocument } from '../graphql/documents/QuickOrder.js';
 import { useApi } from '../services/api-context.js';
-import { useInspect } from '../services/inspect-context.js';
-import { useShopEffects } from './use-shop-effects.js';
+import { useScreenMachine } from '../services/screen-actor.js';
+import { notify } from '../services/notify.js';
+import { shopActions } from '../../machines/shop-link.js';
 
 /**
  * Quick order on /cart: a productId,color,metres sheet pasted or chosen, previewed row by row (ok, or
@@ -15,7 +15,6 @@ import { useShopEffects } from './use-shop-effects.js';
  */
 export function QuickOrder() {
   const api = useApi();
-  const effects = useShopEffects();
   const logic = useMemo(
     () =>
       quickOrderMachine.provide({
@@ -26,16 +25,16 @@ export function QuickOrder() {
         },
         actions: {
           // The answer just applied is the context's: the cart takes it, and its message is said.
-          applied: ({ context }) => {
+          applied: ({ context, system }) => {
             if (!context.answer) return;
-            effects.cartReplaced(undefined, context.answer);
-            effects.notify(undefined, { kind: 'success', message: context.answer.message });
+            shopActions.tellShopCart({ system }, context.answer);
+            notify({ kind: 'success', message: context.answer.message });
           },
         },
       }),
-    [api, effects],
+    [api],
   );
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect() });
+  const [snapshot, send] = useScreenMachine(logic);
   const { answer } = snapshot.context;
   const ok = answer?.rows.filter((row) => row.status === 'ok').length ?? 0;
   return (

@@ -1,8 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ProductSummary } from '../../domain/product.js';
 import { wishlistHeartMachine } from '../../machines/wishlist-heart.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { ShopContext } from './shop-context.js';
 import { useShopEffects } from './use-shop-effects.js';
 import { useSignedInAction } from './use-signed-in-action.js';
@@ -30,12 +29,11 @@ export function WishlistHeart({
     () =>
       wishlistHeartMachine.provide({
         actors: { addToWishlist: effects.actors.addToWishlist, removeFromWishlist: effects.actors.removeFromWishlist },
-        actions: { notify: effects.notify, wishlistReplaced: effects.wishlistReplaced },
+        actions: { notify: effects.notify },
       }),
     [effects],
   );
-  const [snapshot, send] = useMachine(logic, { input: { productId: product.id, color, added, silentFailures }, inspect: useInspect() });
-  useEffect(() => send({ type: 'wishlist.sync', added }), [added, send]);
+  const [snapshot, send] = useScreenMachine(logic, { input: { productId: product.id, color, added, silentFailures } });
   const wishlistKnown = ShopContext.useSelector((state) => state.matches('ready'));
   const signedIn = useSignedInAction(`heart:${product.id}`, {
     ready: wishlistKnown,

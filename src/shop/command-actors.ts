@@ -5,14 +5,12 @@ import { AskWhenBackDocument } from '../graphql/documents/AskWhenBack.js';
 import { ReorderDocument } from '../graphql/documents/Reorder.js';
 import { useApi } from '../services/api-context.js';
 import { saveFile } from '../services/save-file.js';
-import { useShopEffects } from './use-shop-effects.js';
 
 const at = encodeURIComponent;
 
-/** The one-shot commands' calls: each hands what it got to whoever keeps it (the shop its cart, the browser a file). */
+/** The one-shot commands' calls: a file goes to the browser; a changed cart goes back to the command, for the shop. */
 export function useCommandActors() {
   const api = useApi();
-  const effects = useShopEffects();
   return useMemo(() => {
     const download = async (path: string): Promise<CommandResult> => {
       const file = await api.file(path);
@@ -22,18 +20,16 @@ export function useCommandActors() {
     return {
       addSample: async (productId: string, color: string) => {
         const change = (await api.request(AddSampleDocument, { productId, color })).addSample;
-        effects.cartReplaced(null, change);
-        return saidDone(change.message);
+        return { ...saidDone(change.message), cart: change.cart };
       },
       askWhenBack: async (productId: string, color: string) =>
         saidDone((await api.request(AskWhenBackDocument, { productId, color })).askWhenBack),
       reorder: async (orderId: string) => {
         const answer = (await api.request(ReorderDocument, { orderId })).reorder;
-        effects.cartReplaced(null, answer);
-        return reorderResult(answer);
+        return { ...reorderResult(answer), cart: answer.cart };
       },
       invoice: (orderId: string) => download(`/order/${at(orderId)}/invoice.pdf`),
       quotation: (quoteId: string) => download(`/quotes/${at(quoteId)}/quote.pdf`),
     };
-  }, [api, effects]);
+  }, [api]);
 }

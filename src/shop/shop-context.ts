@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
 import { shopMachine } from '../../machines/shop.js';
+import { childContext } from '../services/app-context.js';
 
-/** The signed-in buyer's cart and wishlist, app-wide. Logic is provided by ShopProvider. */
-export const ShopContext = createActorContext(shopMachine);
+/** The signed-in buyer's cart and wishlist, app-wide: the app's `shop` child. */
+export const ShopContext = childContext<typeof shopMachine>('shop');

@@ -1,9 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { CommandResult } from '../../domain/command.js';
 import { commandMachine } from '../../machines/command.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
 
 /** What a command view reads and does: whether it is on its way, what it last said and about what, and run it. */
@@ -27,7 +26,7 @@ export function useCommand(run: (argument: string) => Promise<CommandResult>, fa
       actions: { notify: (_, notice) => notify(notice) },
     }),
   );
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { failed } });
+  const [snapshot, send] = useScreenMachine(logic, { input: { failed } });
   return {
     running: snapshot.matches('running'),
     outcome: snapshot.context.outcome,

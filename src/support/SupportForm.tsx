@@ -1,11 +1,10 @@
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { SUPPORT_LIMITS, type SupportRequest } from '../../domain/support.js';
 import { supportFormMachine, type SupportSender } from '../../machines/support-form.js';
 import { SubmitSupportDocument } from '../graphql/documents/SubmitSupport.js';
 import { useApi } from '../services/api-context.js';
-import { useInspect } from '../services/inspect-context.js';
+import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
 
 /** The support and contact form (SPEC §2.4, §2.10): name, Email / Phone, and the query. */
@@ -23,7 +22,7 @@ export function SupportForm({ submitLabel = 'Submit', from = null }: { submitLab
       }),
     [api],
   );
-  const [snapshot, send] = useMachine(logic, { inspect: useInspect(), input: { from } });
+  const [snapshot, send] = useScreenMachine(logic, { input: { from } });
   const sending = snapshot.matches('sending');
   const { name, contactDetails, message } = snapshot.context;
   return (

@@ -26,9 +26,23 @@ test.describe('the Stately inspector for testers (INSPECT=true)', () => {
     expect(window.url()).toBe('https://stately.ai/inspect');
     const seen = () => window.evaluate(() => (window as unknown as { seen: string[] }).seen.join('\n'));
     // Every actor the cart page runs, the app's and the screen's own.
-    for (const machine of ['session', 'shop', 'productList', 'categories', 'cart']) {
+    for (const machine of ['app', 'session', 'shop', 'productList', 'categories', 'cart', 'coupon']) {
       await expect.poll(seen, { timeout: 15_000, message: machine }).toContain(`"name":"${machine}","type":"@xstate.actor"`);
     }
+    // One system: the session, shop and catalogue are the app's children, and so are the cart screen's machines.
+    const actors = await window.evaluate(() =>
+      (window as unknown as { seen: string[] }).seen
+        .map((raw) => JSON.parse(raw) as unknown)
+        .map((data) => (typeof data === 'string' ? (JSON.parse(data) as unknown) : data))
+        .filter((data): data is { type: string; name: string; sessionId: string; parentId?: string } =>
+          Boolean(data && typeof data === 'object' && (data as { type?: unknown }).type === '@xstate.actor'),
+        )
+        .map(({ name, sessionId, parentId }) => ({ name, sessionId, parentId: parentId ?? null })),
+    );
+    const app = actors.find((actor) => actor.name === 'app')!;
+    expect(app.parentId).toBeNull();
+    for (const machine of ['session', 'shop', 'productList', 'categories', 'cart', 'coupon'])
+      expect(actors.find((actor) => actor.name === machine)?.parentId, machine).toBe(app.sessionId);
     expect(await seen()).toContain('"token":"(hidden)"');
     expect(await seen()).not.toContain(buyer.token);
   });

@@ -24,7 +24,7 @@ function start(overrides: Partial<AddToCartInput> = {}) {
   const actor = createActor(
     addToCartMachine.provide({
       actors: { addToCart: add.logic },
-      actions: { notify: (_, notice) => notify(notice), cartReplaced: (_, value) => cartReplaced(value), showCart },
+      actions: { notify: (_, notice) => notify(notice), tellShopCart: (_, value) => cartReplaced(value), showCart },
     }),
     { input: { ...input, ...overrides } },
   ).start();

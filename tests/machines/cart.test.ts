@@ -15,7 +15,7 @@ function start() {
   const actor = createActor(
     cartMachine.provide({
       actors: { changeCart: changeCart.logic },
-      actions: { notify: (_, notice) => notify(notice), cartChanged: (_, value) => cartChanged(value) },
+      actions: { notify: (_, notice) => notify(notice), tellShopCart: (_, value) => cartChanged(value) },
     }),
   ).start();
   return { actor, changeCart, notify, cartChanged };

@@ -14,7 +14,7 @@ function start(applied: string | null = null) {
   const actor = createActor(
     couponMachine.provide({
       actors: { applyCoupon: apply.logic, removeCoupon: remove.logic },
-      actions: { notify: (_, notice) => notify(notice), cartChanged: (_, value) => cartChanged(value) },
+      actions: { notify: (_, notice) => notify(notice), tellShopCart: (_, value) => cartChanged(value) },
     }),
     { input: { applied } },
   ).start();

@@ -19,7 +19,7 @@ function start(machine: typeof buyerQuoteMachine) {
   const actor = createActor(
     machine.provide({
       actors: { loadQuote: loadQuote.logic, actOnQuote: actOnQuote.logic },
-      actions: { notify: (_, notice) => notify(notice), cartChanged },
+      actions: { notify: (_, notice) => notify(notice), reloadShop: cartChanged },
     }),
     { input: { id: '42' } },
   ).start();

@@ -30,6 +30,9 @@ describe('shop machine', () => {
     expect(actor.getSnapshot().context.cart.count).toBe(1);
     actor.send({ type: 'cart.replaced', cart: cartWith(5) });
     expect(actor.getSnapshot().context.cart.lines[0]!.quantity).toBe(5);
+    const [wished] = wishlist;
+    actor.send({ type: 'wishlist.moved', productId: wished!.product.id });
+    expect(actor.getSnapshot().context.wishlist).toEqual(wishlist.slice(1));
     actor.send({ type: 'wishlist.replaced', wishlist: [] });
     expect(actor.getSnapshot().context.wishlist).toEqual([]);
     actor.send({ type: 'shop.clear' });
@@ -60,6 +63,7 @@ describe('shop machine', () => {
         { type: 'shop.clear' },
         { type: 'cart.replaced', cart: cartWith(2) },
         { type: 'wishlist.replaced', wishlist: [] },
+        { type: 'wishlist.moved', productId: 'p1' },
       ],
       checks:
         () =>

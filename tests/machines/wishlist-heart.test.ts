@@ -16,7 +16,7 @@ function start(overrides: Partial<WishlistHeartInput> = {}) {
   const actor = createActor(
     wishlistHeartMachine.provide({
       actors: { addToWishlist: add.logic, removeFromWishlist: remove.logic },
-      actions: { notify: (_, notice) => notify(notice), wishlistReplaced: (_, value) => wishlistReplaced(value) },
+      actions: { notify: (_, notice) => notify(notice), tellShopWishlist: (_, value) => wishlistReplaced(value) },
     }),
     { input: { ...input, ...overrides } },
   ).start();
