@@ -211,7 +211,7 @@ export const checkoutMachine = setup({
     showProblems: false,
     resume: input?.resume ?? null,
   }),
-  invoke: { id: 'addressBook', systemId: 'addressBook', src: 'addressBook' },
+  invoke: { id: 'addressBook', src: 'addressBook' },
   initial: 'address',
   states: {
     address: {

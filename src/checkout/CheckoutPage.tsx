@@ -80,11 +80,13 @@ function Checkout() {
             purchased: forgetChoices,
             rememberChoices: (_, choices) => keepChoices(choices, shop.getSnapshot().context.cart),
             // The thank-you page shows the purchase it thanks for (kept in the history entry, so a reload keeps it too).
-            leave: (_, outcome) => {
-              if (outcome.next === 'purchase')
-                navigate(paths.successPayment.href(), outcome.purchase ? { state: { purchase: outcome.purchase } } : {});
-              else navigate(paths.cart.href());
-            },
+            // After the ended checkout has drawn nothing (a task later), so its popup is gone before the next page.
+            leave: (_, outcome) =>
+              setTimeout(() => {
+                if (outcome.next === 'purchase')
+                  navigate(paths.successPayment.href(), outcome.purchase ? { state: { purchase: outcome.purchase } } : {});
+                else navigate(paths.cart.href());
+              }),
           },
         }),
       [actors, effects, shop, navigate],
