@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminListEvent } from '../../machines/admin-list.js';
+import type { PagedListEvent } from '../../machines/paged-list.js';
 import { Loader } from '../components/Loader.js';
 import { Pager } from '../components/Pager.js';
 import { LoadFailed } from './LoadFailed.js';
@@ -23,7 +23,7 @@ export function ListFrame({
   children,
 }: {
   state: ListState;
-  send: (event: AdminListEvent) => void;
+  send: (event: PagedListEvent) => void;
   noun: string;
   emptyText: string;
   children: ReactNode;

@@ -12,7 +12,7 @@ import type {
   StockCsvAnswer,
 } from '../../domain/rest/admin.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
-import type { AdminListRequest, AdminPage } from '../../machines/admin-list.js';
+import type { PageRequest, ListPage } from '../../machines/paged-list.js';
 import type { QuoteRequest, QuoteView } from '../../machines/quote.js';
 import type { ApiClient } from '../services/api-client.js';
 import { useApi } from '../services/api-context.js';
@@ -33,7 +33,7 @@ const at = encodeURIComponent;
 /** Every console call to /api/admin, named for what it does; the console's machines and buttons use these. */
 export function adminCalls({ admin, categories }: ApiClient) {
   return {
-    page: (path: string, { filters, page }: AdminListRequest) => admin<AdminPage>('GET', `${path}${listQuery(filters, page)}`),
+    page: (path: string, { filters, page }: PageRequest) => admin<ListPage>('GET', `${path}${listQuery(filters, page)}`),
     /** How many support requests and quotes wait (the navigation's badges). */
     waiting: async () => {
       const answer = await admin<{ pendingSupport: number; pendingQuotes: number }>('GET', '/me');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { adminListMachine, type AdminListRequest, type AdminPage } from '../../machines/admin-list.js';
+import { pagedListMachine, type PageRequest, type ListPage } from '../../machines/paged-list.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { useAdminCalls } from './admin-actors.js';
 
@@ -8,8 +8,7 @@ import { useAdminCalls } from './admin-actors.js';
 export function useAdminList<Row>(path: string, filters: Record<string, string>) {
   const admin = useAdminCalls();
   const logic = useMemo(
-    () =>
-      adminListMachine.provide({ actors: { loadPage: fromPromise<AdminPage, AdminListRequest>(({ input }) => admin.page(path, input)) } }),
+    () => pagedListMachine.provide({ actors: { loadPage: fromPromise<ListPage, PageRequest>(({ input }) => admin.page(path, input)) } }),
     [admin, path],
   );
   const [input] = useState(() => ({ filters }));

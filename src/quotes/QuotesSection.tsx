@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { adminListMachine } from '../../machines/admin-list.js';
+import { pagedListMachine } from '../../machines/paged-list.js';
 import { Loader } from '../components/Loader.js';
 import { Pager } from '../components/Pager.js';
 import { paths } from '../config/paths.js';
@@ -18,7 +18,7 @@ export function QuotesSection({ open }: { open: string | null }) {
 /** The buyer's quotes newest first with their state and who they wait for; each opens its quote. */
 function QuoteList() {
   const actors = useQuoteActors();
-  const logic = useMemo(() => adminListMachine.provide({ actors: { loadPage: actors.loadPage } }), [actors]);
+  const logic = useMemo(() => pagedListMachine.provide({ actors: { loadPage: actors.loadPage } }), [actors]);
   const [input] = useState(() => ({ filters: {} }));
   const [snapshot, send] = useScreenMachine(logic, { input });
   const quotes = snapshot.context.data as BuyerQuote[];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { AdminListRequest, AdminPage } from '../../machines/admin-list.js';
+import type { PageRequest, ListPage } from '../../machines/paged-list.js';
 import type { QuoteRequest, QuoteView } from '../../machines/quote.js';
 import { type QuoteFieldsFragment } from '../graphql/generated.js';
 import { AcceptQuoteDocument } from '../graphql/documents/AcceptQuote.js';
@@ -21,7 +21,7 @@ export function useQuoteActors() {
   const api = useApi();
   return useMemo(
     () => ({
-      loadPage: fromPromise<AdminPage, AdminListRequest>(async ({ input }) => {
+      loadPage: fromPromise<ListPage, PageRequest>(async ({ input }) => {
         const page = (await api.request(QuotesDocument, { page: input.page })).viewer?.quotes;
         if (!page) throw new Error('Please sign in again.');
         return {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { adminListMachine, type AdminListRequest, type AdminPage } from '../../machines/admin-list.js';
+import { pagedListMachine, type PageRequest, type ListPage } from '../../machines/paged-list.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
-const page = (ids: string[], totalPages = 3): AdminPage => ({
+const page = (ids: string[], totalPages = 3): ListPage => ({
   data: ids.map((id) => ({ _id: id, hidden: false })),
   totalItems: ids.length * totalPages,
   countCapped: false,
@@ -12,8 +12,8 @@ const page = (ids: string[], totalPages = 3): AdminPage => ({
 });
 
 function start(filters: Record<string, string> = { q: '' }) {
-  const load = controllableActor<AdminPage, AdminListRequest>();
-  const actor = createActor(adminListMachine.provide({ actors: { loadPage: load.logic } }), { input: { filters } }).start();
+  const load = controllableActor<ListPage, PageRequest>();
+  const actor = createActor(pagedListMachine.provide({ actors: { loadPage: load.logic } }), { input: { filters } }).start();
   return { actor, load };
 }
 
@@ -61,7 +61,7 @@ describe('console list machine', () => {
 
   describe('model', () => {
     modelSuite({
-      machine: adminListMachine,
+      machine: pagedListMachine,
       input: { filters: { q: '' } },
       invoked: ['loadPage'],
       outputs: { loadPage: page(['2', '1'], 2) },

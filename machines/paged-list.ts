@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../domain/notice.js';
 
-/** One page of a console list as /api/admin answers it. */
-export interface AdminPage<Row = unknown> {
+/** One page of a list as the server answers it (a console list from /api/admin, the buyer's quotes). */
+export interface ListPage<Row = unknown> {
   data: Row[];
   totalItems: number;
   totalPages: number;
@@ -10,17 +10,17 @@ export interface AdminPage<Row = unknown> {
   countCapped: boolean;
 }
 
-/** What a console list asks for: its filters by name (search, stage, handled, …) and the page. */
-export interface AdminListRequest {
+/** What a list asks for: its filters by name (search, stage, handled, …) and the page. */
+export interface PageRequest {
   filters: Record<string, string>;
   page: number;
 }
 
-export interface AdminListContext extends AdminListRequest, AdminPage {
+export interface PagedListContext extends PageRequest, ListPage {
   error: string | null;
 }
 
-export type AdminListEvent =
+export type PagedListEvent =
   | { type: 'list.filter'; name: string; value: string }
   | { type: 'list.page'; page: number }
   | { type: 'list.reload' }
@@ -30,18 +30,18 @@ export type AdminListEvent =
 const LOAD_FAILED = 'The list could not be loaded.';
 
 /**
- * A list of the operators' console (orders, fabrics, support, reviews, buyers, activity): it loads a page for its
- * filters; changing a filter goes back to page 1 and drops an answer still on its way; a failed load keeps the
+ * A paged list: the operators' console lists (orders, fabrics, support, reviews, buyers, activity, quotes) and the
+ * buyer's quotes. It loads a page for its filters; changing a filter goes back to page 1 and drops an answer still on its way; a failed load keeps the
  * filters and says why, with a retry.
  */
-export const adminListMachine = setup({
+export const pagedListMachine = setup({
   types: {
-    context: {} as AdminListContext,
-    events: {} as AdminListEvent,
+    context: {} as PagedListContext,
+    events: {} as PagedListEvent,
     input: {} as { filters?: Record<string, string> },
   },
   actors: {
-    loadPage: fromPromise<AdminPage, AdminListRequest>(async () => {
+    loadPage: fromPromise<ListPage, PageRequest>(async () => {
       throw new Error('loadPage must be provided');
     }),
   },
@@ -51,7 +51,7 @@ export const adminListMachine = setup({
       event.type === 'list.replace' && context.data.some((row) => (row as { _id?: string })._id === event.row._id),
   },
 }).createMachine({
-  id: 'adminList',
+  id: 'pagedList',
   context: ({ input }) => ({
     filters: input.filters ?? {},
     page: 1,
