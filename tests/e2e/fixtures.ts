@@ -202,9 +202,14 @@ export const imagesInViewLoaded = (page: Page) =>
   );
 
 /** What axe-core finds wrong on the page as it is now (rule and the elements), for `toEqual([])`. */
-export const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+export const axeViolations = (page: Page) =>
+  test.step(
+    'axe scan',
+    async () =>
+      (await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    { box: true },
   );
 
 /**
@@ -228,7 +233,7 @@ export async function checkedScreenshot(page: Page, options: { path: string; ful
       .every((animation) => animation.playState !== 'running'),
   );
   expect(await axeViolations(page), `axe on ${page.url()} (${options.path})`).toEqual([]);
-  await page.screenshot(options);
+  await test.step('screenshot', () => page.screenshot(options), { box: true });
 }
 
 /**

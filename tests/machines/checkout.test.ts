@@ -76,7 +76,8 @@ describe('checkout machine', () => {
     loadAddresses.last().resolve([address('1', true), address('2', false)]);
     await flush();
     const book = actor.getSnapshot().children.addressBook!;
-    expect(book).toBe(actor.system.get('addressBook'));
+    // The checkout's child by id (no systemId: screens share the app's system, where two would collide).
+    expect(book._parent).toBe(actor);
     book.send({ type: 'book.delete', id: '1' });
     book.send({ type: 'delete.confirm' });
     expect(deleteAddress.last().input).toBe('1');
