@@ -206,7 +206,7 @@ export const axeViolations = (page: Page) =>
   test.step(
     'axe scan',
     async () =>
-      (await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze()).violations.map(
+      (await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES, resultTypes: ['violations'] }).analyze()).violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       ),
     { box: true },
