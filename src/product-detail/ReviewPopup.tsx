@@ -32,16 +32,13 @@ export function ReviewPopup({
   onClose: () => void;
 }) {
   const effects = useShopEffects();
-  // The popup closes when its machine ends; the latest onClose is called.
-  const close = useRef(onClose);
-  close.current = onClose;
   const logic = useMemo(
     () =>
       reviewPopupMachine.provide({
         actors: { addReview: effects.actors.addReview },
-        actions: { notify: effects.notify, reviewAdded: (_, review) => onAdded(review), closed: () => close.current() },
+        actions: { notify: effects.notify, reviewAdded: (_, review) => onAdded(review), closed: onClose },
       }),
-    [effects, onAdded],
+    [effects, onAdded, onClose],
   );
   const [snapshot, send] = useScreenMachine(logic, { input: { productId } });
   const uploading = snapshot.matches('uploading');

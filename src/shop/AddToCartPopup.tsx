@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { formatRupees } from '../../domain/money.js';
 import { listedVariety, type ProductSummary } from '../../domain/product.js';
@@ -28,9 +28,6 @@ export function AddToCartPopup({
   onClose: () => void;
 }) {
   const effects = useShopEffects();
-  // The popup closes when its machine ends; the latest onClose is called (the logic is made once).
-  const close = useRef(onClose);
-  close.current = onClose;
   const logic = useMemo(
     () =>
       addToCartMachine.provide({
@@ -38,10 +35,10 @@ export function AddToCartPopup({
         actions: {
           notify: effects.notify,
           showCart: () => navigate(paths.cart.href()),
-          closed: () => close.current(),
+          closed: onClose,
         },
       }),
-    [effects],
+    [effects, onClose],
   );
   const varieties = product.varieties.map(({ color, stock }) => ({ color, stock }));
   const { minOrderMetres } = product;
