@@ -225,11 +225,13 @@ const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map
 export async function checkedScreenshot(page: Page, options: { path: string; fullPage?: boolean }) {
   await page.locator('main').first().waitFor({ state: 'attached' });
   await page.locator('h1').first().waitFor({ state: 'attached' });
-  // A toast still fading in has not reached its colours yet: axe judges it once its entrance has finished.
+  // A toast still fading in has not reached its colours yet: axe judges it once its entrance has finished. A spinner
+  // turns for as long as its toast shows (an endless animation): waiting for it would wait out the toast.
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest?.('[data-rht-toaster]'))
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
       .every((animation) => animation.playState !== 'running'),
   );
   expect(await axeViolations(page), `axe on ${page.url()} (${options.path})`).toEqual([]);
