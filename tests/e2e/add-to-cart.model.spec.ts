@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
 import type { RestProduct } from '../../bff/rest-types.js';
 import { createBuyer, expect, operator as operatorOf, soldByTheMetre, test, type Buyer, signInPage } from './fixtures.js';
+import { serverURL } from './servers.js';
 import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
 
 /** A product of the first page whose first two colours have a few metres each (found before the paths are made). */
@@ -11,7 +12,10 @@ interface Chosen {
   stocks: [number, number];
 }
 
-const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4317)}`;
+/** The paths are walked in this many tests, which run in parallel workers (each against its own server). */
+const PARTS = 2;
+
+let baseURL: string;
 
 function modelFor({ product, stocks }: Chosen): BrowserModel<typeof addToCartMachine> {
   return {
@@ -77,38 +81,46 @@ async function setStock(operator: Buyer, product: RestProduct, color: string, st
  * an operator sold the colour out.
  */
 test.describe('add-to-cart model in Chromium (machines/add-to-cart.ts)', () => {
+  test.describe.configure({ mode: 'parallel' });
   let chosen: Chosen;
   let paths: ReturnType<typeof browserPaths>;
   let model: BrowserModel<typeof addToCartMachine>;
   let buyer: Buyer;
   let operator: Buyer;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, workerInfo) => {
+    baseURL = serverURL(workerInfo.parallelIndex);
     chosen = await chooseProduct();
     model = modelFor(chosen);
     paths = browserPaths(model);
     buyer = await createBuyer(baseURL);
     operator = await operatorOf(baseURL);
-    printCoverage('addToCart', coverage(addToCartMachine, paths, model.unreachable), paths.length);
   });
 
-  test('every state and transition the UI can produce, each path in its own page', async ({ browser }) => {
-    test.setTimeout(paths.length * 15_000);
+  test('the paths reach every state and transition the UI can produce', () => {
+    printCoverage('addToCart', coverage(addToCartMachine, paths, model.unreachable), paths.length);
     expect(coverage(addToCartMachine, paths, model.unreachable)).toMatchObject({ missing: [], unvisited: [] });
-    for (const path of paths) {
-      await test.step(path.description, async () => {
-        const page = await browser.newPage();
-        try {
-          await walk(page, path.steps);
-        } finally {
-          await page.close();
-          const [first, second] = chosen.product.productVarieties;
-          await setStock(operator, chosen.product, first!.color, chosen.stocks[0]);
-          await setStock(operator, chosen.product, second!.color, chosen.stocks[1]);
-        }
-      });
-    }
   });
+
+  for (let part = 0; part < PARTS; part++) {
+    test(`paths ${part + 1} of ${PARTS} (every ${PARTS === 2 ? 'other' : `${PARTS}th`} path), each in its own page`, async ({ browser }) => {
+      const mine = paths.filter((_, index) => index % PARTS === part);
+      test.setTimeout(mine.length * 15_000);
+      for (const path of mine) {
+        await test.step(path.description, async () => {
+          const page = await browser.newPage({ baseURL });
+          try {
+            await walk(page, path.steps);
+          } finally {
+            await page.close();
+            const [first, second] = chosen.product.productVarieties;
+            await setStock(operator, chosen.product, first!.color, chosen.stocks[0]);
+            await setStock(operator, chosen.product, second!.color, chosen.stocks[1]);
+          }
+        });
+      }
+    });
+  }
 
   async function walk(page: Page, steps: ReturnType<typeof browserPaths>[number]['steps']): Promise<void> {
     await signInPage(page, buyer);

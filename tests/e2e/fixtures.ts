@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
+import { serverDataDir, serverURL } from './servers.js';
 
 export { expect };
 
@@ -28,9 +29,9 @@ export interface Buyer {
   };
 }
 
-/** The mail the e2e server sent (its outbox, as a server without SMTP_URL writes it), oldest first. */
+/** The mail this worker's e2e server sent (its outbox, as a server without SMTP_URL writes it), oldest first. */
 export function outbox(): { to: string; subject: string; text: string }[] {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
+  const file = path.join(serverDataDir(test.info().parallelIndex), 'outbox.jsonl');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -155,6 +156,8 @@ export function operator(baseURL: string): Promise<Buyer> {
 
 /** The page fails its test on any uncaught error in the browser, and on anything the Content-Security-Policy blocks. */
 export const test = base.extend<{ buyer: Buyer }>({
+  // This worker's own server (tests/e2e/servers.ts).
+  baseURL: async ({}, use, testInfo) => use(serverURL(testInfo.parallelIndex)),
   page: async ({ page }, use) => {
     // Pages arrive drawn by the server and come alive a moment later: a test acts once the app is alive, as a buyer
     // would once the page answers (a test that holds the app's code back asks for 'commit' or 'domcontentloaded').
@@ -201,22 +204,31 @@ export const imagesInViewLoaded = (page: Page) =>
     [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => img.complete),
   );
 
-/** What axe-core finds wrong on the page as it is now (rule and the elements), for `toEqual([])`. */
-export const axeViolations = (page: Page) =>
-  test.step(
+/**
+ * axe's experimental rules, which its defaults leave out: among them label-content-name-mismatch (WCAG 2.5.3, a
+ * control's name contains its visible text, so voice-control users can say what they see).
+ */
+const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
+
+/** The screens this worker has judged with the experimental rules too (they add a fifth to a scan, and are not about width). */
+const judgedFully = new Set<string>();
+
+/**
+ * What axe-core finds wrong on the page as it is now (rule and the elements), for `toEqual([])`. Every scan runs axe's
+ * default rules; the first scan of a screen (by default its path) runs the experimental rules as well.
+ */
+export const axeViolations = (page: Page, screen = new URL(page.url()).pathname) => {
+  const rules = judgedFully.has(screen) ? {} : EXPERIMENTAL_RULES;
+  judgedFully.add(screen);
+  return test.step(
     'axe scan',
     async () =>
-      (await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES, resultTypes: ['violations'] }).analyze()).violations.map(
+      (await new AxeBuilder({ page }).options({ rules, resultTypes: ['violations'] }).analyze()).violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       ),
     { box: true },
   );
-
-/**
- * axe's experimental rules too, which its defaults leave out: among them label-content-name-mismatch (WCAG 2.5.3,
- * a control's name contains its visible text, so voice-control users can say what they see).
- */
-const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
+};
 
 /**
  * The screen passes axe-core, then is saved as a screenshot: every screenshot is also an accessibility check. It waits
@@ -234,7 +246,9 @@ export async function checkedScreenshot(page: Page, options: { path: string; ful
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
       .every((animation) => animation.playState !== 'running'),
   );
-  expect(await axeViolations(page), `axe on ${page.url()} (${options.path})`).toEqual([]);
+  // One screen in one state, whatever the width: the screenshot's name without it.
+  const screen = path.basename(options.path, '.png').replace(/-\d+$/, '');
+  expect(await axeViolations(page, screen), `axe on ${page.url()} (${options.path})`).toEqual([]);
   await test.step('screenshot', () => page.screenshot(options), { box: true });
 }
 

@@ -1,6 +1,6 @@
 // The app as the browser tests see it: `npm start` on a fresh embedded database, with a fake IP-location
 // service beside it (its /calls tell which lookups were made). Playwright's webServer runs this once per run.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fakeLocationService } from '../support/fake-location.js';
@@ -13,6 +13,7 @@ export const MAP_PORT = E2E_PORT + 2;
 const location = await fakeLocationService(LOCATION_PORT);
 const map = await fakeMapServices(MAP_PORT);
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'fabric-e2e-'));
+mkdirSync(dataDir, { recursive: true });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 Object.assign(process.env, {
   PORT: String(E2E_PORT),
