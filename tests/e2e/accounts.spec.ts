@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { TINY_PNG } from '../support/multipart.js';
-import { expect, sidewaysOverflow, SCREENSHOTS, signedInTest, test, uniqueEmail, PASSWORD, WIDTHS, checkedScreenshot } from './fixtures.js';
+import {
+  expect,
+  sidewaysOverflow,
+  SCREENSHOTS,
+  signedInTest,
+  test,
+  uniqueEmail,
+  PASSWORD,
+  WIDTHS,
+  checkedScreenshot,
+  atEachWidth,
+} from './fixtures.js';
 
 /** The lookups the fake IP-location service has answered so far (it runs beside the e2e server). */
 async function locationCalls(baseURL: string): Promise<string[]> {
@@ -264,33 +275,34 @@ test.describe('accounts in Chromium', () => {
     await expectSignedIn(page, buyer.name);
   });
 
-  for (const width of WIDTHS) {
-    signedInTest(
-      `screenshots of the account screens at ${width} px with no sideways scrolling`,
-      async ({ page, browser, buyer, baseURL }) => {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [name, path] of [
-          ['profile', '/user-profile'],
-          ['products-signed-in', '/products'],
-        ] as const) {
-          await page.goto(path);
-          await page.waitForLoadState('networkidle');
+  signedInTest(
+    'screenshots of the account screens at 375, 768 and 1280 px with no sideways scrolling',
+    async ({ page, browser, buyer, baseURL }) => {
+      for (const [name, path] of [
+        ['profile', '/user-profile'],
+        ['products-signed-in', '/products'],
+      ] as const) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await atEachWidth(page, async (width) => {
           await checkedScreenshot(page, { path: `${SCREENSHOTS}/${name}-${width}.png` });
           expect(await sidewaysOverflow(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-        }
-        if (width === 375) {
-          await page.goto('/my-setting');
-          await expect(page.getByRole('heading', { name: `Hi, ${buyer.name}` })).toBeVisible();
-          await checkedScreenshot(page, { path: `${SCREENSHOTS}/my-setting-375.png` });
-        }
-        const visitorContext = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseURL! });
-        const visitor = await visitorContext.newPage();
-        await visitor.goto('/login');
-        await visitor.waitForLoadState('networkidle');
+        });
+      }
+      // The settings menu is a phone's screen (a wide screen goes to the profile).
+      await page.setViewportSize({ width: 375, height: 900 });
+      await page.goto('/my-setting');
+      await expect(page.getByRole('heading', { name: `Hi, ${buyer.name}` })).toBeVisible();
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/my-setting-375.png` });
+      const visitorContext = await browser.newContext({ baseURL: baseURL! });
+      const visitor = await visitorContext.newPage();
+      await visitor.goto('/login');
+      await visitor.waitForLoadState('networkidle');
+      await atEachWidth(visitor, async (width) => {
         await checkedScreenshot(visitor, { path: `${SCREENSHOTS}/login-${width}.png` });
         expect(await sidewaysOverflow(visitor), `/login at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-        await visitorContext.close();
-      },
-    );
-  }
+      });
+      await visitorContext.close();
+    },
+  );
 });

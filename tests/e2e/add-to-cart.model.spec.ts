@@ -103,7 +103,9 @@ test.describe('add-to-cart model in Chromium (machines/add-to-cart.ts)', () => {
   });
 
   for (let part = 0; part < PARTS; part++) {
-    test(`paths ${part + 1} of ${PARTS} (every ${PARTS === 2 ? 'other' : `${PARTS}th`} path), each in its own page`, async ({ browser }) => {
+    test(`paths ${part + 1} of ${PARTS} (every ${PARTS === 2 ? 'other' : `${PARTS}th`} path), each in its own page`, async ({
+      browser,
+    }) => {
       const mine = paths.filter((_, index) => index % PARTS === part);
       test.setTimeout(mine.length * 15_000);
       for (const path of mine) {

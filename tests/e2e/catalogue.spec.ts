@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, test, WIDTHS, checkedScreenshot } from './fixtures.js';
+import { expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, test, atEachWidth, checkedScreenshot } from './fixtures.js';
 
 /** What the backend says for a query; the page must agree. */
 async function backendCount(baseURL: string, query: string): Promise<number> {
@@ -283,17 +283,16 @@ test.describe('explore fabrics in Chromium', () => {
     await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need' })).toBeVisible();
   });
 
-  for (const width of WIDTHS) {
-    test(`screenshots of /products and / at ${width} px, with no sideways scrolling`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/products');
-      await expectCount(page, 300);
+  test('screenshots of /products and / at 375, 768 and 1280 px, with no sideways scrolling', async ({ page }) => {
+    await page.goto('/products');
+    await expectCount(page, 300);
+    await atEachWidth(page, async (width) => {
       await imagesInViewLoaded(page);
       await checkedScreenshot(page, { path: `${SCREENSHOTS}/products-${width}.png` });
       expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-      await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need' })).toBeVisible();
-      await checkedScreenshot(page, { path: `${SCREENSHOTS}/home-${width}.png` });
     });
-  }
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Your Marketplace for Every Fabric Need' })).toBeVisible();
+    await atEachWidth(page, (width) => checkedScreenshot(page, { path: `${SCREENSHOTS}/home-${width}.png` }));
+  });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.js';
 import {
+  atEachWidth,
   checkedScreenshot,
   checkoutToSummary,
   expect,
@@ -428,47 +429,45 @@ signedInTest.describe('checkout and orders in Chromium', () => {
     },
   );
 
-  for (const width of WIDTHS) {
-    signedInTest(
-      `screenshots of checkout and Order History at ${width} px, with no sideways scrolling`,
-      async ({ page, baseURL, buyer }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await addAddress(baseURL!, buyer);
-        await fillCart(baseURL!, buyer, 2);
-        await page.goto('/checkout');
-        await expect(page.getByRole('radio', { name: /14 Ring Road/ })).toBeChecked();
-        expect(await sidewaysOverflow(page)).toBe(0);
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-address-${width}.png`, fullPage: true });
-        await page.getByRole('button', { name: '+ Add New Address' }).click();
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/address-popup-${width}.png` });
-        await page.getByRole('tab', { name: 'Map' }).click();
-        await expect(page.getByTestId('address-map').locator('img.leaflet-tile-loaded').first()).toBeAttached();
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/address-map-${width}.png` });
-        await page.getByRole('dialog', { name: 'Add New Address' }).getByRole('button', { name: 'Cancel' }).click();
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.getByRole('radio', { name: /Schedule Delivery/ }).check();
-        expect(await sidewaysOverflow(page)).toBe(0);
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-shipping-${width}.png`, fullPage: true });
-        await page.getByRole('radio', { name: /Free Shipping/ }).check();
-        await page.getByRole('button', { name: 'Next' }).click();
-        await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
-        await imagesInViewLoaded(page);
-        expect(await sidewaysOverflow(page)).toBe(0);
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-payment-${width}.png`, fullPage: true });
-        await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
-        await page.getByRole('button', { name: 'Place Order' }).click();
-        await expect(page.getByRole('dialog', { name: 'Payment Success' })).toBeVisible();
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/payment-success-${width}.png` });
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await page.waitForURL('**/success-payment');
-        await page.getByRole('link', { name: 'My Account › Order History' }).click();
-        await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
-        await imagesInViewLoaded(page);
-        expect(await sidewaysOverflow(page)).toBe(0);
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/order-history-${width}.png`, fullPage: true });
-        await page.getByRole('button', { name: 'Track My Order' }).click();
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/tracking-${width}.png` });
-      },
-    );
-  }
+  signedInTest(
+    'screenshots of checkout and Order History at 375, 768 and 1280 px, with no sideways scrolling',
+    async ({ page, baseURL, buyer }) => {
+      const shots = (name: string, options: { fullPage?: boolean; overflow?: boolean } = {}) =>
+        atEachWidth(page, async (width) => {
+          if (options.overflow) expect(await sidewaysOverflow(page), `${name} at ${width} px`).toBe(0);
+          await checkedScreenshot(page, { path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: options.fullPage });
+        });
+      await addAddress(baseURL!, buyer);
+      await fillCart(baseURL!, buyer, 2);
+      await page.goto('/checkout');
+      await expect(page.getByRole('radio', { name: /14 Ring Road/ })).toBeChecked();
+      await shots('checkout-address', { fullPage: true, overflow: true });
+      await page.getByRole('button', { name: '+ Add New Address' }).click();
+      await shots('address-popup');
+      await page.getByRole('tab', { name: 'Map' }).click();
+      await expect(page.getByTestId('address-map').locator('img.leaflet-tile-loaded').first()).toBeAttached();
+      await shots('address-map');
+      await page.getByRole('dialog', { name: 'Add New Address' }).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('radio', { name: /Schedule Delivery/ }).check();
+      await shots('checkout-shipping', { fullPage: true, overflow: true });
+      await page.getByRole('radio', { name: /Free Shipping/ }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+      await imagesInViewLoaded(page);
+      await shots('checkout-payment', { fullPage: true, overflow: true });
+      await page.getByRole('tab', { name: 'Cash on Delivery' }).click();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByRole('dialog', { name: 'Payment Success' })).toBeVisible();
+      await shots('payment-success');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/success-payment');
+      await page.getByRole('link', { name: 'My Account › Order History' }).click();
+      await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
+      await imagesInViewLoaded(page);
+      await shots('order-history', { fullPage: true, overflow: true });
+      await page.getByRole('button', { name: 'Track My Order' }).click();
+      await shots('tracking');
+    },
+  );
 });

@@ -195,6 +195,18 @@ export const signedInTest = test.extend({
     }),
 });
 
+/**
+ * Looks at the page as it is at each of the widths in turn (resized, not reloaded: one journey serves all three), then
+ * puts it back to 1280 px.
+ */
+export async function atEachWidth(page: Page, look: (width: (typeof WIDTHS)[number]) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await look(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** How far the page scrolls sideways (it should not). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

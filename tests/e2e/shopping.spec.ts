@@ -10,7 +10,7 @@ import {
   signedInTest,
   soldByTheMetre,
   test,
-  WIDTHS,
+  atEachWidth,
   checkedScreenshot,
 } from './fixtures.js';
 
@@ -311,45 +311,44 @@ test.describe('shopping in Chromium', () => {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
   });
 
-  for (const width of WIDTHS) {
-    signedInTest(
-      `screenshots of a product, the cart and the wishlist at ${width} px, with no sideways scrolling`,
-      async ({ page, baseURL, buyer }) => {
-        const { product, colour } = await productWithStock(baseURL!, 2);
-        const headers = { authorization: buyer.token, 'content-type': 'application/json' };
-        await fetch(`${baseURL}/api/user/add-to-cart`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ productId: product._id, color: product.productVarieties[colour]!.color, quantity: 2 }),
-        });
-        await fetch(`${baseURL}/api/user/apply-coupon`, { method: 'POST', headers, body: JSON.stringify({ couponCode: 'WELCOME10' }) });
-        await fetch(`${baseURL}/api/wishlist/add`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ productId: product._id, color: product.productVarieties[0]!.color }),
-        });
-        await page.setViewportSize({ width, height: 900 });
-        for (const [name, path, heading] of [
-          ['product', `/product/${product._id}`, product.name],
-          ['cart', '/cart', 'Shopping Cart'],
-          ['wishlist', '/wishlist', 'My Wishlist'],
-        ] as const) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          if (name === 'cart') await expect(page.getByTestId('coupon-chip')).toBeVisible();
+  signedInTest(
+    'screenshots of a product, the cart and the wishlist at 375, 768 and 1280 px, with no sideways scrolling',
+    async ({ page, baseURL, buyer }) => {
+      const { product, colour } = await productWithStock(baseURL!, 2);
+      const headers = { authorization: buyer.token, 'content-type': 'application/json' };
+      await fetch(`${baseURL}/api/user/add-to-cart`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ productId: product._id, color: product.productVarieties[colour]!.color, quantity: 2 }),
+      });
+      await fetch(`${baseURL}/api/user/apply-coupon`, { method: 'POST', headers, body: JSON.stringify({ couponCode: 'WELCOME10' }) });
+      await fetch(`${baseURL}/api/wishlist/add`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ productId: product._id, color: product.productVarieties[0]!.color }),
+      });
+      for (const [name, path, heading] of [
+        ['product', `/product/${product._id}`, product.name],
+        ['cart', '/cart', 'Shopping Cart'],
+        ['wishlist', '/wishlist', 'My Wishlist'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        if (name === 'cart') await expect(page.getByTestId('coupon-chip')).toBeVisible();
+        await atEachWidth(page, async (width) => {
           await imagesInViewLoaded(page);
           expect(await sidewaysOverflow(page), `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
           await checkedScreenshot(page, { path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: name !== 'product' });
-        }
-        await page.goto(`/product/${product._id}`);
-        await page.getByRole('button', { name: 'Add to Cart' }).click();
-        await expect(page.getByRole('dialog', { name: 'Add to Cart' }).getByRole('button', { name: 'Continue' })).toBeVisible();
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/add-to-cart-popup-${width}.png` });
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: 'Review Your Purchase' }).click();
-        await expect(page.getByRole('dialog', { name: 'Review Your Purchase' })).toBeVisible();
-        await checkedScreenshot(page, { path: `${SCREENSHOTS}/review-popup-${width}.png` });
-      },
-    );
-  }
+        });
+      }
+      await page.goto(`/product/${product._id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add to Cart' }).getByRole('button', { name: 'Continue' })).toBeVisible();
+      await atEachWidth(page, (width) => checkedScreenshot(page, { path: `${SCREENSHOTS}/add-to-cart-popup-${width}.png` }));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Review Your Purchase' }).click();
+      await expect(page.getByRole('dialog', { name: 'Review Your Purchase' })).toBeVisible();
+      await atEachWidth(page, (width) => checkedScreenshot(page, { path: `${SCREENSHOTS}/review-popup-${width}.png` }));
+    },
+  );
 });
