@@ -1,5 +1,5 @@
 // Buying as a business: the rules of a business profile, shared by the server and the My Account form.
-import { gstinProblem, gstStateNamed, gstStateOfCode, normalGstin } from './gstin.js';
+import { gstinProblem, gstStateNamed, gstStateOfCode, normalGstin, unknownStateMessage } from './gstin.js';
 
 export const BUSINESS_MESSAGES = {
   saved: 'Business details saved',
@@ -22,7 +22,7 @@ export function businessProfileProblem(fields: BusinessProfileFields): string | 
     return BUSINESS_MESSAGES.fillAll;
   if (!/^[1-9][0-9]{5}$/.test(fields.pinCode.trim())) return BUSINESS_MESSAGES.invalidPinCode;
   const state = gstStateNamed(fields.state);
-  if (!state) return `${fields.state.trim()} is not an Indian state or union territory; choose one from the list.`;
+  if (!state) return unknownStateMessage(fields.state);
   const gstin = normalGstin(fields.gstin ?? '');
   if (gstin === '') return null;
   const problem = gstinProblem(gstin);

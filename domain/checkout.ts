@@ -1,4 +1,5 @@
 /** SPEC §2.8, §4, §5, §8, §9 rules, figures and messages of checkout, addresses and orders (client and server alike). */
+import { gstStateNamed, unknownStateMessage } from './gstin.js';
 import { PHONE_PATTERN, phoneDigits } from './validation.js';
 import { formatDay, indianDay } from './day.js';
 
@@ -22,6 +23,7 @@ export const CHECKOUT_MESSAGES = {
   noOrders: 'Let’s Order Something',
   emptyCart: 'Your cart is empty.',
   noSelectedAddress: 'Choose a delivery address first.',
+  editAddress: 'Edit the delivery address to choose its state.',
   cardDeclined: 'Your card was declined. Nothing was charged and no order was placed.',
 } as const;
 
@@ -120,8 +122,24 @@ export function addressProblem(fields: AddressFields): string | null {
   if (required.some((value) => !value?.trim())) return CHECKOUT_MESSAGES.fillAll;
   if (!PHONE_PATTERN.test(phoneDigits(fields.alternativePhoneNumber))) return CHECKOUT_MESSAGES.invalidPhone;
   if (!/^[1-9][0-9]{5}$/.test(fields.pinCode?.trim() ?? '')) return CHECKOUT_MESSAGES.invalidPinCode;
-  return null;
+  return deliveryStateProblem(fields);
 }
+
+/** Whether the address is in India, where its state must be one of the GST state list's. */
+export const inIndia = (country: string) => country.trim().toLowerCase() === 'india';
+
+/**
+ * An Indian delivery state decides the invoice's place of supply (CGST + SGST or IGST), so it must be one the GST
+ * state list names; a state it cannot match is refused rather than guessed. Abroad, the state is as written.
+ */
+export function deliveryStateProblem(fields: Pick<AddressFields, 'state' | 'country'>): string | null {
+  if (!inIndia(fields.country) || !fields.state.trim() || gstStateNamed(fields.state)) return null;
+  return unknownStateMessage(fields.state);
+}
+
+/** The state as stored: the GST state list's spelling of an Indian state ('gujarat' is Gujarat), else as written. */
+export const deliveryState = (fields: Pick<AddressFields, 'state' | 'country'>) =>
+  (inIndia(fields.country) && gstStateNamed(fields.state)?.name) || fields.state.trim();
 
 /** Said next to a required field left empty. */
 export const FILL_THIS_FIELD = 'Please fill in this field';
@@ -133,6 +151,8 @@ export const FILL_THIS_FIELD = 'Please fill in this field';
 export function addressProblems(fields: AddressFields): Partial<Record<keyof AddressFields, string>> {
   const problems: Partial<Record<keyof AddressFields, string>> = {};
   for (const field of ['address', 'city', 'state', 'country'] as const) if (!fields[field]?.trim()) problems[field] = FILL_THIS_FIELD;
+  const state = fields.state?.trim() ? deliveryStateProblem(fields) : null;
+  if (state) problems.state = state;
   if (!/^[1-9][0-9]{5}$/.test(fields.pinCode?.trim() ?? '')) problems.pinCode = CHECKOUT_MESSAGES.invalidPinCode;
   if (!fields.alternativePhoneNumber.trim()) problems.alternativePhoneNumber = FILL_THIS_FIELD;
   else if (!PHONE_PATTERN.test(phoneDigits(fields.alternativePhoneNumber)))

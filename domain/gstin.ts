@@ -48,6 +48,9 @@ const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const gstStateNamed = (name: string) => GST_STATES.find((state) => state.name.toLowerCase() === name.trim().toLowerCase());
 
 /** The state whose GST code is `code`, or undefined. */
+/** Said for a state that is not on the GST state list: the place of supply could not be told from it. */
+export const unknownStateMessage = (name: string) => `${name.trim()} is not an Indian state or union territory; choose one from the list.`;
+
 export const gstStateOfCode = (code: string) => GST_STATES.find((state) => state.code === code);
 
 /** How a GSTIN is written to be compared: no surrounding spaces, capitals. */

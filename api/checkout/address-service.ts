@@ -1,5 +1,5 @@
 import { phoneDigits } from '../../domain/validation.js';
-import { addressProblem, CHECKOUT_MESSAGES, MAX_ADDRESSES } from '../../domain/checkout.js';
+import { addressProblem, CHECKOUT_MESSAGES, deliveryState, MAX_ADDRESSES } from '../../domain/checkout.js';
 import type { RestAddress, AddressBody } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { AddressRow, AddressValues } from '../repositories/addresses.js';
@@ -30,7 +30,7 @@ function valuesOf(body: AddressBody, buyerName: string): AddressValues {
     tag: optional(body.tag),
     address: body.address.trim(),
     city: body.city.trim(),
-    state: body.state.trim(),
+    state: deliveryState(body),
     pin_code: optional(body.pinCode),
     alternative_phone: phoneDigits(body.alternativePhoneNumber),
     country: body.country.trim(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, shippingOption } from '../../domain/checkout.js';
+import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, deliveryStateProblem, shippingOption } from '../../domain/checkout.js';
 import { metresByColour, takesCoupon } from '../../domain/cart-lines.js';
 import { indianDay } from '../../domain/day.js';
 import { DEFAULT_HSN, financialYear } from '../../domain/invoice.js';
@@ -82,6 +82,9 @@ export function createPlaceOrder(
     if (rows.lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
     const address = await repos.addresses.selected(cart.trx, userId);
     if (!address) throw badRequest(CHECKOUT_MESSAGES.noSelectedAddress);
+    // An address saved before states came from the list may name none: the invoice could not tell its place of supply.
+    const unknownState = deliveryStateProblem(address);
+    if (unknownState) throw badRequest(`${unknownState} ${CHECKOUT_MESSAGES.editAddress}`);
     const subtotal = rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
     // Prices may have risen since the cart was last changed.
     if (subtotal > MAX_ORDER_PAISE) throw badRequest(ORDER_CEILING_MESSAGE);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
+import { CHECKOUT_MESSAGES, inIndia } from '../../domain/checkout.js';
+import { GST_STATES, gstStateNamed } from '../../domain/gstin.js';
 import { MAP_MESSAGES, type AddressDraft, type addressBookMachine } from '../../machines/address-book.js';
 import { Popup } from '../components/Popup.js';
 
@@ -82,20 +83,45 @@ export function AddressBookPopups({ book }: { book: ActorRefFrom<typeof addressB
                   {label}
                   {required ? ' *' : ''}
                 </label>
-                <input
-                  id={`address-${field}`}
-                  value={draft[field]}
-                  // Checked by the machine, which says every problem beside its field (the browser's own bubbles
-                  // said one at a time).
-                  aria-required={required}
-                  aria-invalid={problems[field] ? true : undefined}
-                  aria-describedby={problems[field] ? `address-${field}-problem` : undefined}
-                  maxLength={field === 'address' ? 300 : 100}
-                  autoComplete={autoComplete}
-                  {...(inputMode ? { inputMode } : {})}
-                  disabled={saving}
-                  onChange={(event) => send({ type: 'form.change', field, value: event.target.value })}
-                />
+                {field === 'state' && inIndia(draft.country) ? (
+                  // The state decides the invoice's place of supply: chosen from the GST state list, not typed.
+                  <select
+                    id="address-state"
+                    value={gstStateNamed(draft.state)?.name ?? ''}
+                    aria-required={required}
+                    aria-invalid={problems.state ? true : undefined}
+                    aria-describedby={problems.state ? 'address-state-problem' : undefined}
+                    autoComplete={autoComplete}
+                    disabled={saving}
+                    onChange={(event) => send({ type: 'form.change', field, value: event.target.value })}
+                  >
+                    <option value="">
+                      {draft.state.trim() && !gstStateNamed(draft.state)
+                        ? `${draft.state.trim()} (choose from the list)`
+                        : 'Choose a state'}
+                    </option>
+                    {GST_STATES.map((state) => (
+                      <option key={state.code} value={state.name}>
+                        {state.name}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={`address-${field}`}
+                    value={draft[field]}
+                    // Checked by the machine, which says every problem beside its field (the browser's own bubbles
+                    // said one at a time).
+                    aria-required={required}
+                    aria-invalid={problems[field] ? true : undefined}
+                    aria-describedby={problems[field] ? `address-${field}-problem` : undefined}
+                    maxLength={field === 'address' ? 300 : 100}
+                    autoComplete={autoComplete}
+                    {...(inputMode ? { inputMode } : {})}
+                    disabled={saving}
+                    onChange={(event) => send({ type: 'form.change', field, value: event.target.value })}
+                  />
+                )}
                 {problems[field] && (
                   <span id={`address-${field}-problem`} className="field-error">
                     {problems[field]}

@@ -102,6 +102,19 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(await addresses(token)).toEqual([]);
     });
 
+    it('takes an Indian state only from the GST state list (the place of supply): a state it cannot match is refused, a known one kept in its spelling', async () => {
+      const token = await shop.buyer();
+      const unknown = await shop.addAddress(token, { state: 'Narnia', country: 'India' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('Narnia is not an Indian state or union territory; choose one from the list.');
+      expect(await addresses(token)).toEqual([]);
+      expect((await shop.addAddress(token, { state: ' tamil nadu ', country: 'india' })).statusCode).toBe(200);
+      expect((await addresses(token)).map((address) => address.state)).toEqual(['Tamil Nadu']);
+      // Abroad (an export address) the state is as written.
+      expect((await shop.addAddress(token, { state: 'Bavaria', country: 'Germany' })).statusCode).toBe(200);
+      expect((await addresses(token)).map((address) => address.state)).toEqual(['Tamil Nadu', 'Bavaria']);
+    });
+
     it('edits an address, and answers 404 to another buyer for it, changing nothing', async () => {
       const owner = await shop.buyer();
       const [address] = (await shop.addAddress(owner)).json<{ data: RestAddress[] }>().data;
@@ -235,6 +248,20 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(await shop.stockOf(colour)).toBe(10);
       expect(await shop.stockOf(short)).toBe(3);
       expect((await cartOf(token)).products).toHaveLength(2);
+      expect((await orders(token)).totalItems).toBe(0);
+    });
+
+    it('refuses to deliver to an address saved before states came from the list whose state it cannot match, placing nothing', async () => {
+      const { token, colour } = await readyBuyer(2, 10);
+      const [saved] = await addresses(token);
+      await sql`UPDATE addresses SET state = 'Bombay Presidency' WHERE id = ${Number(saved!._id)}`.execute(api.database.db);
+      const refused = await buy(token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'Bombay Presidency is not an Indian state or union territory; choose one from the list. Edit the delivery address to choose its state.',
+      );
+      expect(await shop.stockOf(colour)).toBe(10);
+      expect((await cartOf(token)).products).toHaveLength(1);
       expect((await orders(token)).totalItems).toBe(0);
     });
 

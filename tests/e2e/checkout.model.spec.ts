@@ -166,7 +166,7 @@ async function act(page: Page, event: ModelEvent, held: HeldOperations): Promise
       const popup = page.getByRole('dialog', { name: 'Add New Address' });
       await popup.getByLabel('Address *').fill('3 Weavers Lane');
       await popup.getByLabel('City *').fill('Panipat');
-      await popup.getByLabel('State *').fill('Haryana');
+      await popup.getByLabel('State *').selectOption('Haryana');
       await popup.getByLabel('PIN code').fill('132103');
       await popup.getByLabel('Phone number (10 digits) *').fill('9876501234');
       await popup.getByLabel('Country *').fill('India');

@@ -349,7 +349,7 @@ signedInTest.describe('checkout and orders in Chromium', () => {
         await page.getByRole('button', { name: '+ Add New Address' }).click();
         const popup = page.getByRole('dialog', { name: 'Add New Address' });
         await popup.getByLabel('Address *').fill('14 Ring Road');
-        await popup.getByLabel('State *').fill('Gujarat');
+        await popup.getByLabel('State *').selectOption('Gujarat');
         await popup.getByLabel('PIN code').fill('39500');
         await popup.getByLabel('Phone number (10 digits) *').fill('98765');
         await popup.getByRole('button', { name: 'Save Address' }).click();
