@@ -1,8 +1,8 @@
 import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../domain/catalogue.js';
+import { COLOURS } from '../../domain/colours.js';
 import { swatchPath, SWATCH_VIEWS } from '../swatch/motifs.js';
 import {
   CATEGORIES,
-  COLOURS,
   MILL_TOWNS,
   PATTERN_ADJECTIVES,
   PATTERN_MOTIFS,

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FABRIC_PATTERNS, MAX_COLOUR_PHOTOS, MAX_COLOURS } from '../../domain/admin.js';
 import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../domain/catalogue.js';
+import { colourCodeNamed, unusedColourCode } from '../../domain/colours.js';
 import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
 import type { RestCategory } from '../../domain/rest/catalogue.js';
 import { Loader } from '../components/Loader.js';
@@ -14,12 +15,20 @@ import { useAdminRecord } from './use-admin-record.js';
 interface ColourDraft {
   color: string;
   colorCode: string;
+  /** Whether the operator picked the code: until then it follows a name the palette knows. */
+  codePicked: boolean;
   pricepermeter: string;
   discountedPrice: string;
   stock: string;
 }
-type Draft = Omit<ProductBody, 'productVarieties' | 'weight' | 'width' | 'minOrderMetres' | 'subCategory' | 'endUse'> & {
+type Draft = Omit<
+  ProductBody,
+  'productVarieties' | 'weight' | 'width' | 'minOrderMetres' | 'subCategory' | 'endUse' | 'count' | 'construction'
+> & {
   subCategory: string;
+  /** '' until the operator chooses: a fabric's count and construction are never assumed. */
+  count: ProductBody['count'] | '';
+  construction: ProductBody['construction'] | '';
   endUse: string;
   weight: string;
   width: string;
@@ -27,7 +36,15 @@ type Draft = Omit<ProductBody, 'productVarieties' | 'weight' | 'width' | 'minOrd
   colours: ColourDraft[];
 };
 
-const EMPTY_COLOUR: ColourDraft = { color: '', colorCode: '#23265c', pricepermeter: '', discountedPrice: '', stock: '0' };
+/** A new colour, drawn in a code the fabric's other colours do not use. */
+const newColour = (others: ColourDraft[]): ColourDraft => ({
+  color: '',
+  colorCode: unusedColourCode(others.map((colour) => colour.colorCode)),
+  codePicked: false,
+  pricepermeter: '',
+  discountedPrice: '',
+  stock: '0',
+});
 const EMPTY: Draft = {
   name: '',
   description: '',
@@ -35,13 +52,13 @@ const EMPTY: Draft = {
   subCategory: '',
   fabricType: '',
   pattern: 'Solid',
-  count: '40x40',
-  construction: '60x60',
+  count: '',
+  construction: '',
   endUse: '',
   weight: '120',
   width: '44',
   minOrderMetres: '1',
-  colours: [{ ...EMPTY_COLOUR }],
+  colours: [newColour([])],
 };
 
 const draftOf = (product: AdminProduct): Draft => ({
@@ -51,8 +68,8 @@ const draftOf = (product: AdminProduct): Draft => ({
   subCategory: product.subCategory[0]?.subCategoryName ?? '',
   fabricType: product.fabricType,
   pattern: product.pattern,
-  count: product.count as Draft['count'],
-  construction: product.construction as Draft['construction'],
+  count: product.count as ProductBody['count'],
+  construction: product.construction as ProductBody['construction'],
   endUse: product.endUse ?? '',
   weight: String(product.weight),
   width: String(product.width),
@@ -60,6 +77,7 @@ const draftOf = (product: AdminProduct): Draft => ({
   colours: product.productVarieties.map((colour) => ({
     color: colour.color,
     colorCode: colour.colorCode,
+    codePicked: true,
     pricepermeter: String(colour.pricepermeter),
     discountedPrice: colour.discountedPrice === null ? '' : String(colour.discountedPrice),
     stock: String(colour.stock),
@@ -73,8 +91,9 @@ const bodyOf = (draft: Draft): ProductBody => ({
   subCategory: draft.subCategory || null,
   fabricType: draft.fabricType.trim(),
   pattern: draft.pattern.trim(),
-  count: draft.count,
-  construction: draft.construction,
+  // The form requires both before it saves.
+  count: draft.count as ProductBody['count'],
+  construction: draft.construction as ProductBody['construction'],
   endUse: (draft.endUse || null) as ProductBody['endUse'],
   weight: Number(draft.weight),
   width: Number(draft.width),
@@ -183,11 +202,19 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
     return answer.msg;
   }, [admin, creating, draft, navigate, product]);
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
-  const setColour = (index: number, field: keyof ColourDraft) => (event: { target: { value: string } }) =>
-    setDraft({
-      ...draft,
-      colours: draft.colours.map((colour, at) => (at === index ? { ...colour, [field]: event.target.value } : colour)),
-    });
+  const changeColour = (index: number, change: (colour: ColourDraft) => ColourDraft) =>
+    setDraft({ ...draft, colours: draft.colours.map((colour, at) => (at === index ? change(colour) : colour)) });
+  const setColour = (index: number, field: 'pricepermeter' | 'discountedPrice' | 'stock') => (event: { target: { value: string } }) =>
+    changeColour(index, (colour) => ({ ...colour, [field]: event.target.value }));
+  // A name the palette knows brings its code, until the operator picks one.
+  const nameColour = (index: number) => (event: { target: { value: string } }) =>
+    changeColour(index, (colour) => ({
+      ...colour,
+      color: event.target.value,
+      colorCode: colour.codePicked ? colour.colorCode : (colourCodeNamed(event.target.value) ?? colour.colorCode),
+    }));
+  const pickCode = (index: number) => (event: { target: { value: string } }) =>
+    changeColour(index, (colour) => ({ ...colour, colorCode: event.target.value, codePicked: true }));
   const subcategories = categories.find((category) => category.name === draft.category)?.subCategory ?? [];
   const retired = product?.retired === true;
   return (
@@ -272,7 +299,8 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
           </label>
           <label className="field">
             <span>Yarn count</span>
-            <select value={draft.count} onChange={set('count')}>
+            <select value={draft.count} onChange={set('count')} required>
+              <option value="">Choose…</option>
               {YARN_COUNTS.map((count) => (
                 <option key={count}>{count}</option>
               ))}
@@ -280,7 +308,8 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
           </label>
           <label className="field">
             <span>Construction</span>
-            <select value={draft.construction} onChange={set('construction')}>
+            <select value={draft.construction} onChange={set('construction')} required>
+              <option value="">Choose…</option>
               {CONSTRUCTIONS.map((construction) => (
                 <option key={construction}>{construction}</option>
               ))}
@@ -302,11 +331,11 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
             <div key={index} className="admin-colour-row" role="group" aria-label={`Colour ${index + 1}`}>
               <label className="field">
                 <span>Colour name</span>
-                <input value={colour.color} onChange={setColour(index, 'color')} required maxLength={60} />
+                <input value={colour.color} onChange={nameColour(index)} required maxLength={60} />
               </label>
               <label className="field">
                 <span>Colour code</span>
-                <input type="color" value={colour.colorCode} onChange={setColour(index, 'colorCode')} />
+                <input type="color" value={colour.colorCode} onChange={pickCode(index)} />
               </label>
               <label className="field">
                 <span>Price per metre (₹)</span>
@@ -349,7 +378,7 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
             type="button"
             className="button button-secondary"
             disabled={draft.colours.length >= MAX_COLOURS}
-            onClick={() => setDraft({ ...draft, colours: [...draft.colours, { ...EMPTY_COLOUR }] })}
+            onClick={() => setDraft({ ...draft, colours: [...draft.colours, newColour(draft.colours)] })}
           >
             Add a colour
           </button>

@@ -100,15 +100,36 @@ test.describe('operators’ console', () => {
     await first.getByLabel('Stock (m)').fill('300');
     await page.getByRole('button', { name: 'Add a colour' }).click();
     const second = page.getByRole('group', { name: 'Colour 2' });
+    // A new colour is drawn apart from the others; a name the palette knows brings its code, a picked code stays.
+    await expect(second.getByLabel('Colour code')).not.toHaveValue(await first.getByLabel('Colour code').inputValue());
+    await second.getByLabel('Colour name').fill('Mustard');
+    await expect(second.getByLabel('Colour code')).toHaveValue('#c9962b');
+    await second.getByLabel('Colour code').fill('#1b3a6b');
     await second.getByLabel('Colour name').fill('Ink Blue');
+    await expect(second.getByLabel('Colour code')).toHaveValue('#1b3a6b');
     await second.getByLabel('Price per metre (₹)').fill('450');
     await second.getByLabel('Discounted price (₹)').fill('399');
     await second.getByLabel('Stock (m)').fill('120');
+    // Count and construction are the operator's to choose: nothing is assumed for them.
+    await page.getByRole('button', { name: 'Create fabric' }).click();
+    await expect(page.getByText('Fill in the fields marked above, then save again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/fabrics\/new$/);
+    await page.getByRole('combobox', { name: 'Yarn count' }).selectOption('60x60');
+    await page.getByRole('combobox', { name: 'Construction' }).selectOption('76x56');
     await page.getByRole('button', { name: 'Create fabric' }).click();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/fabrics\/\d+$/);
     const productId = /(\d+)$/.exec(page.url())![1]!;
     created.add(productId);
+    const saved = await rest<{
+      data: { count: string; construction: string; productVarieties: { color: string; colorCode: string; images: string[] }[] };
+    }>(baseURL!, ops.token, 'GET', `/admin/products/${productId}`);
+    expect(saved.data).toMatchObject({ count: '60x60', construction: '76x56' });
+    // Each colour's generated swatch is drawn in its own code.
+    const [seaSalt, inkBlue] = saved.data.productVarieties;
+    expect(inkBlue!.colorCode).toBe('#1b3a6b');
+    expect(seaSalt!.colorCode).not.toBe(inkBlue!.colorCode);
+    for (const colour of [seaSalt!, inkBlue!]) expect(colour.images[0]).toContain(colour.colorCode.slice(1));
     await page.getByLabel('Add photos of Ink Blue').setInputFiles({ name: 'ink.png', mimeType: 'image/png', buffer: blankPng(64, 48) });
     await page.getByRole('button', { name: 'Upload Ink Blue photos' }).click();
     await expect(page.getByText('1 photo added')).toBeVisible();
