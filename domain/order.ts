@@ -103,18 +103,27 @@ type TimelineRow =
 
 /**
  * SPEC §4 tracking: the five stages in order, each with its entry or the placeholder 'Your Order is not {stage} yet';
- * error entries (delays) come right after the last stage reached.
+ * an error entry (a delay) comes right after the last stage reached when it was recorded, so a delay while Ongoing
+ * stays under Ongoing after the order ships. Entries arrive in the order they were recorded.
  */
 export function trackingTimeline(tracking: TrackingEntry[]): TimelineRow[] {
   const reached = new Map<string, TrackingEntry>();
-  for (const entry of tracking) if (!entry.isError) reached.set(entry.status, entry);
-  const errors = tracking.filter((entry) => entry.isError);
-  const lastReached = ORDER_STAGES.reduce((last, stage, index) => (reached.has(stage) ? index : last), -1);
-  const rows: TimelineRow[] = lastReached < 0 ? errors.map((entry) => ({ kind: 'error', entry })) : [];
+  /** Delays by the index of the stage last reached before each (-1: before any). */
+  const delays = new Map<number, TrackingEntry[]>();
+  let current = -1;
+  for (const entry of tracking) {
+    if (entry.isError) delays.set(current, [...(delays.get(current) ?? []), entry]);
+    else {
+      reached.set(entry.status, entry);
+      current = Math.max(current, ORDER_STAGES.indexOf(entry.status as OrderStage));
+    }
+  }
+  const errorRows = (index: number): TimelineRow[] => (delays.get(index) ?? []).map((entry) => ({ kind: 'error', entry }));
+  const rows: TimelineRow[] = errorRows(-1);
   ORDER_STAGES.forEach((stage, index) => {
     const entry = reached.get(stage);
     rows.push(entry ? { kind: 'stage', stage, entry } : { kind: 'placeholder', stage, text: `Your Order is not ${stage} yet` });
-    if (index === lastReached) for (const error of errors) rows.push({ kind: 'error', entry: error });
+    rows.push(...errorRows(index));
   });
   return rows;
 }

@@ -28,6 +28,25 @@ describe('SPEC §4 tracking timeline', () => {
     expect(rows[2]).toMatchObject({ kind: 'error', entry: { message: 'Held by rain' } });
   });
 
+  it('keeps a delay under the stage it was recorded at: a delay while Ongoing stays under Ongoing once the order ships', () => {
+    const rows = trackingTimeline([
+      entry('Ordered Placed'),
+      entry('Ongoing'),
+      entry('Ongoing', true, 'Loom breakdown at the mill'),
+      entry('Shipped'),
+      entry('Shipped', true, 'Held at the Nashik checkpost'),
+    ]);
+    expect(rows.map((row) => (row.kind === 'error' ? row.entry.message : row.kind === 'stage' ? row.stage : row.text))).toEqual([
+      'Ordered Placed',
+      'Ongoing',
+      'Loom breakdown at the mill',
+      'Shipped',
+      'Held at the Nashik checkpost',
+      'Your Order is not Delivered yet',
+      'Your Order is not Cancelled yet',
+    ]);
+  });
+
   it('shows only errors and placeholders when nothing is reached (Pending)', () => {
     expect(trackingTimeline([]).every((row) => row.kind === 'placeholder')).toBe(true);
   });
