@@ -61,3 +61,35 @@ export function cancellationEmail(to: string, order: RestOrder, ordersLink: stri
     ].join('\n'),
   };
 }
+
+const lineOf = (order: RestOrder) => `${order.item.name} (${order.item.color}), ${order.item.quantity} m`;
+
+/** The buyer's notice that an order shipped or was delivered. */
+export function stageEmail(to: string, order: RestOrder, stage: 'Shipped' | 'Delivered', ordersLink: string): MailMessage {
+  return {
+    to,
+    subject: `FabricMart order ${order.orderId} ${stage.toLowerCase()}`,
+    text: [
+      stage === 'Shipped'
+        ? `Your order ${order.orderId} has left the mill: ${lineOf(order)}.`
+        : `Your order ${order.orderId} is delivered: ${lineOf(order)}.`,
+      ...(stage === 'Shipped' ? [deliveryLine(order)] : []),
+      `Deliver to: ${deliverTo(order)}`,
+      '',
+      `Follow your orders under My Account › Order History: ${ordersLink}`,
+    ].join('\n'),
+  };
+}
+
+/** The buyer's notice of a delay the mill recorded, with its reason. */
+export function delayEmail(to: string, order: RestOrder, reason: string, ordersLink: string): MailMessage {
+  return {
+    to,
+    subject: `FabricMart order ${order.orderId} delayed`,
+    text: [
+      `Your order ${order.orderId} (${lineOf(order)}) is delayed: ${reason}`,
+      '',
+      `Follow your orders under My Account › Order History: ${ordersLink}`,
+    ].join('\n'),
+  };
+}

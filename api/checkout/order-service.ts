@@ -20,7 +20,7 @@ import { createPlaceOrder, shippingOf, shippingPaiseOf } from './place-order.js'
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
-import { cancellationEmail, confirmationEmail } from './order-emails.js';
+import { cancellationEmail, confirmationEmail, delayEmail, stageEmail } from './order-emails.js';
 import type { PaymentProvider } from './payment.js';
 import type { ShopLinks } from '../../domain/links.js';
 
@@ -277,45 +277,56 @@ export function createOrderService(
     },
 
     /** Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered), recorded in Activity. */
-    advance: (orderId: number, operator: string) =>
-      withBuyer(
-        orderId,
-        changeOrder(orderId, undefined, async (trx, _state, status, order) => {
-          const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
-          if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
-          const next = DELIVERY_STAGES[index + 1]!;
-          await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
-          await repos.activity.record(trx, {
-            operator,
-            kind: 'order.advance',
-            objectId: order.order_number,
-            summary: `Moved ${order.order_number} from ${status} to ${next}`,
-            before: { stage: status },
-            after: { stage: next },
-          });
-          return `Order moved to ${next}`;
-        }),
-      ),
+    /** Operators: the order's next stage; the buyer is told by email when it ships and when it is delivered. */
+    async advance(orderId: number, operator: string) {
+      let buyer = 0;
+      let reached: OrderStage | null = null;
+      const answer = await changeOrder(orderId, undefined, async (trx, _state, status, order) => {
+        const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
+        if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
+        const next = DELIVERY_STAGES[index + 1]!;
+        await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'order.advance',
+          objectId: order.order_number,
+          summary: `Moved ${order.order_number} from ${status} to ${next}`,
+          before: { stage: status },
+          after: { stage: next },
+        });
+        buyer = order.user_id;
+        reached = next;
+        return `Order moved to ${next}`;
+      });
+      const stage = reached as OrderStage | null;
+      if (stage === 'Shipped' || stage === 'Delivered') await email(buyer, (to) => stageEmail(to, answer.data, stage, mail.links.orders()));
+      return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
+    },
 
-    /** Operators: a delay on the order's current stage (SPEC §4: an isError entry; the card shows 'Delayed'). */
-    delay: (orderId: number, message: string, operator: string) =>
-      withBuyer(
-        orderId,
-        changeOrder(orderId, undefined, async (trx, state, status, order) => {
-          if (status === 'Pending' || status === 'Cancelled' || status === 'Delivered')
-            throw conflict(`This order is ${status}: it cannot be delayed.`);
-          await repos.orders.addTracking(trx, orderId, { status, message: message.trim(), is_error: true });
-          await repos.activity.record(trx, {
-            operator,
-            kind: 'order.delay',
-            objectId: order.order_number,
-            summary: `Recorded a delay on ${order.order_number} (${status}): ${message.trim()}`,
-            before: { stage: status, delayed: state.delayed },
-            after: { stage: status, delayed: true, message: message.trim() },
-          });
-          return 'Delay recorded';
-        }),
-      ),
+    /**
+     * Operators: a delay on the order's current stage (SPEC §4: an isError entry; the card shows 'Delayed'); the buyer
+     * is told by email, every time.
+     */
+    async delay(orderId: number, message: string, operator: string) {
+      let buyer = 0;
+      const answer = await changeOrder(orderId, undefined, async (trx, state, status, order) => {
+        if (status === 'Pending' || status === 'Cancelled' || status === 'Delivered')
+          throw conflict(`This order is ${status}: it cannot be delayed.`);
+        await repos.orders.addTracking(trx, orderId, { status, message: message.trim(), is_error: true });
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'order.delay',
+          objectId: order.order_number,
+          summary: `Recorded a delay on ${order.order_number} (${status}): ${message.trim()}`,
+          before: { stage: status, delayed: state.delayed },
+          after: { stage: status, delayed: true, message: message.trim() },
+        });
+        buyer = order.user_id;
+        return 'Delay recorded';
+      });
+      await email(buyer, (to) => delayEmail(to, answer.data, message.trim(), mail.links.orders()));
+      return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
+    },
 
     /** Operators: cancel an order not yet shipped (at any time, unlike a buyer); the metres go back to stock. */
     async cancelByOperator(orderId: number, message: string, operator: string) {

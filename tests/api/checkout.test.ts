@@ -490,6 +490,15 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(delivered.json<{ data: RestOrder }>().data).toMatchObject({ orderStatus: 'Delivered', delayed: false });
       expect((await call(operator, 'POST', `/admin/order/${order!._id}/advance`)).statusCode).toBe(409);
       expect((await call(operator, 'POST', '/admin/order/999999999/advance')).statusCode).toBe(404);
+      // The buyer heard of the delay (with its reason), the shipping and the delivery; not of Ongoing, nor of the refusals.
+      const mails = sent.filter((message) => message.subject.includes(order!.orderId) && !/confirmation/.test(message.subject));
+      expect(mails.map((message) => message.subject)).toEqual([
+        `FabricMart order ${order!.orderId} delayed`,
+        `FabricMart order ${order!.orderId} shipped`,
+        `FabricMart order ${order!.orderId} delivered`,
+      ]);
+      expect(mails[0]!.text).toContain('is delayed: Held at the Surat hub by rain.');
+      expect(mails[1]!.text).toContain('has left the mill');
     });
 
     it('sets a colour’s stock and makes and retires coupons', async () => {
