@@ -138,6 +138,7 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       const ops = await operator(baseURL!);
       const { orders } = await rest<{ orders: { _id: string }[] }>(baseURL!, buyer.token, 'GET', '/user/orderlist?page=1&limit=5');
       await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);
+      await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/delay`, { message: 'Loom breakdown at the mill' });
       await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);
       await page.reload();
       await page
@@ -149,6 +150,19 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       await page.getByRole('button', { name: 'Track My Order' }).click();
       await expect(tracking.getByText('Your Order is not Delivered yet')).toBeVisible();
       await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+      // The delay recorded while Ongoing stays under Ongoing now that the order has shipped.
+      const rows = await tracking.getByRole('listitem').allInnerTexts();
+      const at = (text: string) => rows.findIndex((row) => row.includes(text));
+      expect(at('Loom breakdown at the mill')).toBe(at('Ongoing') + 1);
+      expect(at('Shipped')).toBeGreaterThan(at('Loom breakdown at the mill'));
+      await atEachWidth(page, (width) =>
+        width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/tracking-delay-${width}.png` }),
+      );
+      expect(
+        outbox()
+          .filter((message) => message.to === buyer.email && /(delayed|shipped)$/.test(message.subject))
+          .map((message) => message.subject.split(' ').at(-1)),
+      ).toEqual(['delayed', 'shipped']);
     },
   );
 
