@@ -151,12 +151,6 @@ export function createOrderService(
     return { data: { ...rowToOrder(row, tracking.get(row.id) ?? [], now()), buyerEmail: row.buyer_email, buyerName: row.buyer_name } };
   }
 
-  /** An operator's change, answered as the console shows the order: with its buyer. */
-  const withBuyer = async (orderId: number, change: Promise<{ msg: string }>) => {
-    const { msg } = await change;
-    return { msg, data: (await operatorOrder(orderId)).data };
-  };
-
   return {
     /**
      * POST /buy. Checked before anything is locked: shipping, payment details. Then, with the buyer's cart locked:
