@@ -151,7 +151,7 @@ export const FILL_THIS_FIELD = 'Please fill in this field';
 export function addressProblems(fields: AddressFields): Partial<Record<keyof AddressFields, string>> {
   const problems: Partial<Record<keyof AddressFields, string>> = {};
   for (const field of ['address', 'city', 'state', 'country'] as const) if (!fields[field]?.trim()) problems[field] = FILL_THIS_FIELD;
-  const state = fields.state?.trim() ? deliveryStateProblem(fields) : null;
+  const state = deliveryStateProblem(fields);
   if (state) problems.state = state;
   if (!/^[1-9][0-9]{5}$/.test(fields.pinCode?.trim() ?? '')) problems.pinCode = CHECKOUT_MESSAGES.invalidPinCode;
   if (!fields.alternativePhoneNumber.trim()) problems.alternativePhoneNumber = FILL_THIS_FIELD;

@@ -47,10 +47,10 @@ const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** The state named `name` (any case, surrounding spaces ignored), or undefined. */
 export const gstStateNamed = (name: string) => GST_STATES.find((state) => state.name.toLowerCase() === name.trim().toLowerCase());
 
-/** The state whose GST code is `code`, or undefined. */
 /** Said for a state that is not on the GST state list: the place of supply could not be told from it. */
 export const unknownStateMessage = (name: string) => `${name.trim()} is not an Indian state or union territory; choose one from the list.`;
 
+/** The state whose GST code is `code`, or undefined. */
 export const gstStateOfCode = (code: string) => GST_STATES.find((state) => state.code === code);
 
 /** How a GSTIN is written to be compared: no surrounding spaces, capitals. */

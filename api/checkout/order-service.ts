@@ -69,11 +69,13 @@ export function createOrderService(
   now: () => Date = () => new Date(),
 ) {
   /** Sent once the change is committed; a failure to send is reported, and changes nothing. */
+  async function send(composed: MailMessage): Promise<void> {
+    await mail.mailer.send(composed).catch((error: unknown) => mail.mailFailed(error, composed.subject));
+  }
+
   async function email(userId: number, message: (to: string) => MailMessage): Promise<void> {
     const user = await repos.users.byId(userId);
-    if (!user) return;
-    const composed = message(user.email);
-    await mail.mailer.send(composed).catch((error: unknown) => mail.mailFailed(error, composed.subject));
+    if (user) await send(message(user.email));
   }
 
   /** Lets go of authorisations whose orders were not (or will not be) committed. */
@@ -270,11 +272,11 @@ export function createOrderService(
       return answer;
     },
 
-    /** Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered), recorded in Activity. */
-    /** Operators: the order's next stage; the buyer is told by email when it ships and when it is delivered. */
+    /**
+     * Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered), recorded in Activity; the buyer
+     * is told by email when it ships and when it is delivered.
+     */
     async advance(orderId: number, operator: string) {
-      let buyer = 0;
-      let reached: OrderStage | null = null;
       const answer = await changeOrder(orderId, undefined, async (trx, _state, status, order) => {
         const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
         if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
@@ -288,13 +290,13 @@ export function createOrderService(
           before: { stage: status },
           after: { stage: next },
         });
-        buyer = order.user_id;
-        reached = next;
         return `Order moved to ${next}`;
       });
-      const stage = reached as OrderStage | null;
-      if (stage === 'Shipped' || stage === 'Delivered') await email(buyer, (to) => stageEmail(to, answer.data, stage, mail.links.orders()));
-      return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
+      const { data } = await operatorOrder(orderId);
+      // The stage this change moved it to, as committed (answer.data), whatever came after.
+      const stage = answer.data.orderStatus;
+      if (stage === 'Shipped' || stage === 'Delivered') await send(stageEmail(data.buyerEmail, answer.data, stage, mail.links.orders()));
+      return { msg: answer.msg, data };
     },
 
     /**
@@ -302,7 +304,6 @@ export function createOrderService(
      * is told by email, every time.
      */
     async delay(orderId: number, message: string, operator: string) {
-      let buyer = 0;
       const answer = await changeOrder(orderId, undefined, async (trx, state, status, order) => {
         if (status === 'Pending' || status === 'Cancelled' || status === 'Delivered')
           throw conflict(`This order is ${status}: it cannot be delayed.`);
@@ -315,11 +316,11 @@ export function createOrderService(
           before: { stage: status, delayed: state.delayed },
           after: { stage: status, delayed: true, message: message.trim() },
         });
-        buyer = order.user_id;
         return 'Delay recorded';
       });
-      await email(buyer, (to) => delayEmail(to, answer.data, message.trim(), mail.links.orders()));
-      return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
+      const { data } = await operatorOrder(orderId);
+      await send(delayEmail(data.buyerEmail, answer.data, message.trim(), mail.links.orders()));
+      return { msg: answer.msg, data };
     },
 
     /** Operators: cancel an order not yet shipped (at any time, unlike a buyer); the metres go back to stock. */

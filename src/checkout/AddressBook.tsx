@@ -36,6 +36,17 @@ export function AddressBookPopups({ book }: { book: ActorRefFrom<typeof addressB
   if (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('locating')) {
     const saving = snapshot.matches('saving');
     const locating = snapshot.matches('locating');
+    // What a field's input or select shares: checked by the machine, which says every problem beside its field (the
+    // browser's own bubbles said one at a time).
+    const fieldProps = (field: keyof AddressDraft, required: boolean | undefined, autoComplete: string) => ({
+      id: `address-${field}`,
+      'aria-required': required,
+      'aria-invalid': problems[field] ? true : undefined,
+      'aria-describedby': problems[field] ? `address-${field}-problem` : undefined,
+      autoComplete,
+      disabled: saving,
+      onChange: (event: { target: { value: string } }) => send({ type: 'form.change', field, value: event.target.value }),
+    });
     return (
       <Popup
         id="address-popup"
@@ -85,16 +96,7 @@ export function AddressBookPopups({ book }: { book: ActorRefFrom<typeof addressB
                 </label>
                 {field === 'state' && inIndia(draft.country) ? (
                   // The state decides the invoice's place of supply: chosen from the GST state list, not typed.
-                  <select
-                    id="address-state"
-                    value={gstStateNamed(draft.state)?.name ?? ''}
-                    aria-required={required}
-                    aria-invalid={problems.state ? true : undefined}
-                    aria-describedby={problems.state ? 'address-state-problem' : undefined}
-                    autoComplete={autoComplete}
-                    disabled={saving}
-                    onChange={(event) => send({ type: 'form.change', field, value: event.target.value })}
-                  >
+                  <select {...fieldProps(field, required, autoComplete)} value={gstStateNamed(draft.state)?.name ?? ''}>
                     <option value="">
                       {draft.state.trim() && !gstStateNamed(draft.state)
                         ? `${draft.state.trim()} (choose from the list)`
@@ -108,18 +110,10 @@ export function AddressBookPopups({ book }: { book: ActorRefFrom<typeof addressB
                   </select>
                 ) : (
                   <input
-                    id={`address-${field}`}
+                    {...fieldProps(field, required, autoComplete)}
                     value={draft[field]}
-                    // Checked by the machine, which says every problem beside its field (the browser's own bubbles
-                    // said one at a time).
-                    aria-required={required}
-                    aria-invalid={problems[field] ? true : undefined}
-                    aria-describedby={problems[field] ? `address-${field}-problem` : undefined}
                     maxLength={field === 'address' ? 300 : 100}
-                    autoComplete={autoComplete}
                     {...(inputMode ? { inputMode } : {})}
-                    disabled={saving}
-                    onChange={(event) => send({ type: 'form.change', field, value: event.target.value })}
                   />
                 )}
                 {problems[field] && (
