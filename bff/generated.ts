@@ -364,7 +364,7 @@ export type MutationsubmitSupportArgs = {
   message: Scalars["String"];
 };
 
-/** A buyer's business (issue 24): company, GSTIN and billing address, for the tax invoice. Every field is null until saved. */
+/** A buyer's business: company, GSTIN and billing address, for the tax invoice. Every field is null until saved. */
 export type BusinessProfile = {
   __typename?: "BusinessProfile";
   companyName?: Maybe<Scalars["String"]>;
@@ -648,6 +648,17 @@ export type CheckoutSummary = {
   pricing: PriceBreakdown;
 };
 
+/** How an order left the mill: its consignment's transporter or courier, LR or AWB number, vehicle and day. */
+export type Dispatch = {
+  __typename?: "Dispatch";
+  transporter: Scalars["String"];
+  lrNumber: Scalars["String"];
+  vehicleNumber?: Maybe<Scalars["String"]>;
+  /** YYYY-MM-DD */
+  date: Scalars["String"];
+  ewayBillNumber?: Maybe<Scalars["String"]>;
+};
+
 export type TrackingEntry = {
   __typename?: "TrackingEntry";
   status: Scalars["String"];
@@ -709,6 +720,8 @@ export type Order = {
   requestedDelivery?: Maybe<Scalars["String"]>;
   pricing: PriceBreakdown;
   createdAt: Scalars["String"];
+  /** From Shipped on: how it left the mill. */
+  dispatch?: Maybe<Dispatch>;
 };
 
 export type OrderPage = {
@@ -764,7 +777,7 @@ export type GeocodedAddress = {
   country?: Maybe<Scalars["String"]>;
 };
 
-/** A quote for a bulk order (issue 25). Its status follows the transition table of domain/quotes.ts. */
+/** A quote for a bulk order. Its status follows the transition table of domain/quotes.ts. */
 export type Quote = {
   __typename?: "Quote";
   id: Scalars["ID"];
@@ -1034,6 +1047,7 @@ export type ResolversTypes = {
   ShippingOption: ResolverTypeWrapper<RestShippingOption>;
   PriceBreakdown: ResolverTypeWrapper<RestPricing>;
   CheckoutSummary: ResolverTypeWrapper<RestCheckoutSummary>;
+  Dispatch: ResolverTypeWrapper<Dispatch>;
   TrackingEntry: ResolverTypeWrapper<TrackingEntry>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
@@ -1099,6 +1113,7 @@ export type ResolversParentTypes = {
   ShippingOption: RestShippingOption;
   PriceBreakdown: RestPricing;
   CheckoutSummary: RestCheckoutSummary;
+  Dispatch: Dispatch;
   TrackingEntry: TrackingEntry;
   OrderItem: OrderItem;
   ShippingAddress: ShippingAddress;
@@ -1827,6 +1842,27 @@ export type CheckoutSummaryResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DispatchResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Dispatch"] =
+    ResolversParentTypes["Dispatch"],
+> = {
+  transporter?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lrNumber?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  vehicleNumber?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  date?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  ewayBillNumber?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TrackingEntryResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["TrackingEntry"] =
@@ -1916,6 +1952,11 @@ export type OrderResolvers<
   >;
   pricing?: Resolver<ResolversTypes["PriceBreakdown"], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  dispatch?: Resolver<
+    Maybe<ResolversTypes["Dispatch"]>,
+    ParentType,
+    ContextType
+  >;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2193,6 +2234,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
   CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
+  Dispatch?: DispatchResolvers<ContextType>;
   TrackingEntry?: TrackingEntryResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
@@ -2544,6 +2586,24 @@ export interface Loaders<
     pricing?: LoaderResolver<PriceBreakdown, CheckoutSummary, {}, TContext>;
   };
 
+  Dispatch?: {
+    transporter?: LoaderResolver<Scalars["String"], Dispatch, {}, TContext>;
+    lrNumber?: LoaderResolver<Scalars["String"], Dispatch, {}, TContext>;
+    vehicleNumber?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Dispatch,
+      {},
+      TContext
+    >;
+    date?: LoaderResolver<Scalars["String"], Dispatch, {}, TContext>;
+    ewayBillNumber?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Dispatch,
+      {},
+      TContext
+    >;
+  };
+
   TrackingEntry?: {
     status?: LoaderResolver<Scalars["String"], TrackingEntry, {}, TContext>;
     message?: LoaderResolver<Scalars["String"], TrackingEntry, {}, TContext>;
@@ -2604,6 +2664,7 @@ export interface Loaders<
     >;
     pricing?: LoaderResolver<PriceBreakdown, Order, {}, TContext>;
     createdAt?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    dispatch?: LoaderResolver<Maybe<Dispatch>, Order, {}, TContext>;
   };
 
   OrderPage?: {

@@ -7,6 +7,13 @@ export function formatDay(isoDay: string): string {
   );
 }
 
+/** A real calendar day written YYYY-MM-DD (2026-02-30 and 2026-13-01 are not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** Today in India as YYYY-MM-DD, `days` later. */
 export function indianDay(now: Date, days = 0): string {
   const shifted = new Date(now.getTime() + 5.5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);

@@ -81,6 +81,8 @@ export interface Order {
     country: string;
   };
   pricing: PriceBreakdown;
+  /** From Shipped on: how it left the mill. */
+  dispatch?: { transporter: string; lrNumber: string; vehicleNumber?: string | null; date: string } | null;
 }
 
 /** Where an address is, in one line: 'Asha Textiles, 14 Ring Road, Surat, Gujarat 395002'. */

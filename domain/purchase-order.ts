@@ -3,7 +3,7 @@
  * need the fabric by, both optional. Carried on the orders, the tax invoice, the console and the emails; the server
  * checks the same rules (and the database the PO number's length).
  */
-import { indianDay } from './day.js';
+import { indianDay, isCalendarDay } from './day.js';
 
 /** The e-invoice schema's purchase order reference (INV-01 RefDtls.ContrDtls.PORefr) holds at most 16 characters. */
 export const PO_NUMBER_MAX = 16;
@@ -11,7 +11,6 @@ export const PO_NUMBER_MAX = 16;
 export const REQUESTED_DELIVERY_DAYS = 365;
 
 const PO_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 /._#-]*$/;
-const CALENDAR_DAY = /^(19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}$/;
 
 export const PURCHASE_ORDER_MESSAGES = {
   poNumber: `A PO number is up to ${PO_NUMBER_MAX} letters, digits, spaces and / . _ # -, as printed on your purchase order.`,
@@ -31,8 +30,7 @@ export function purchaseOrderProblems(input: PurchaseOrderInput, now = new Date(
   if (po !== '' && (po.length > PO_NUMBER_MAX || !PO_NUMBER.test(po))) problems.poNumber = PURCHASE_ORDER_MESSAGES.poNumber;
   const day = input.requestedDelivery;
   if (day !== '') {
-    const real = CALENDAR_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-    if (!real || day < indianDay(now) || day > indianDay(now, REQUESTED_DELIVERY_DAYS))
+    if (!isCalendarDay(day) || day < indianDay(now) || day > indianDay(now, REQUESTED_DELIVERY_DAYS))
       problems.requestedDelivery = PURCHASE_ORDER_MESSAGES.requestedDelivery;
   }
   return problems;

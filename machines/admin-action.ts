@@ -6,6 +6,8 @@ export interface AdminAction {
   /** The question asked before it is sent ("Advance FM… to Shipped?"), or null to send at once (a form's Save). */
   question: string | null;
   label: string;
+  /** Why it cannot be sent as it stands (a form's own check failed): said at once, nothing asked or sent. */
+  problem?: string | null;
 }
 
 export interface AdminActionContext {
@@ -36,6 +38,7 @@ export const adminActionMachine = setup({
     done: (_, _message: string) => {},
   },
   guards: {
+    refused: ({ event }) => event.type === 'action.ask' && Boolean(event.action.problem),
     asksFirst: ({ event }) => event.type === 'action.ask' && event.action.question !== null,
   },
 }).createMachine({
@@ -46,6 +49,10 @@ export const adminActionMachine = setup({
     idle: {
       on: {
         'action.ask': [
+          {
+            guard: 'refused',
+            actions: assign({ message: ({ event }) => event.action.problem ?? null, failed: true, pending: null }),
+          },
           { guard: 'asksFirst', target: 'confirming', actions: assign({ pending: ({ event }) => event.action }) },
           { target: 'sending', actions: assign({ pending: ({ event }) => event.action }) },
         ],

@@ -2,10 +2,14 @@
 // The server is STORE_URL (default http://127.0.0.1:3000). The operator is ADMIN_TOKEN (a session token), or
 // ADMIN_EMAIL and ADMIN_PASSWORD to sign in with; the email must be listed in the server's ADMIN_EMAILS.
 import { parseArgs } from 'node:util';
+import { indianDay } from '../domain/day.js';
 
 const USAGE = `Usage: npm run admin -- <command>
   orders [--status "Ordered Placed"|Ongoing|Shipped|Delivered|Cancelled] [--limit 20] [--search id|email]   the newest orders
-  advance <order id>                                                          the order's next stage
+  advance <order id> [--transporter name --lr number [--vehicle MH12AB1234] [--date YYYY-MM-DD] [--km 265] [--with id,id]]
+                                                                              the order's next stage; to Shipped, with its dispatch
+                                                                              (the day defaults to today; --with ships the purchase's
+                                                                              other orders in the same consignment)
   delay <order id> <message>                                                  record a delay on its stage
   cancel <order id> [message]                                                 cancel it (the metres go back to stock)
   stock <product id> <colour> <metres>                                        set a colour's stock
@@ -25,6 +29,12 @@ const { values, positionals } = parseArgs({
     uses: { type: 'string' },
     'per-buyer': { type: 'string' },
     ends: { type: 'string' },
+    transporter: { type: 'string' },
+    lr: { type: 'string' },
+    vehicle: { type: 'string' },
+    date: { type: 'string' },
+    km: { type: 'string' },
+    with: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -99,9 +109,22 @@ async function run(): Promise<void> {
       );
       return;
     }
-    case 'advance':
-      console.log((await call('POST', `/admin/order/${encodeURIComponent(args[0] ?? '')}/advance`, operator)).msg);
+    case 'advance': {
+      const dispatch =
+        values.transporter === undefined && values.lr === undefined
+          ? undefined
+          : {
+              transporter: values.transporter ?? '',
+              lrNumber: values.lr ?? '',
+              date: values.date ?? indianDay(new Date()),
+              ...(values.vehicle ? { vehicleNumber: values.vehicle } : {}),
+              ...(values.km ? { distanceKm: Number(values.km) } : {}),
+            };
+      const alsoShip = values.with ? values.with.split(',').map((id) => id.trim()) : undefined;
+      const body = dispatch ? { dispatch, ...(alsoShip ? { alsoShip } : {}) } : {};
+      console.log((await call('POST', `/admin/order/${encodeURIComponent(args[0] ?? '')}/advance`, operator, body)).msg);
       return;
+    }
     case 'delay':
       console.log(
         (await call('POST', `/admin/order/${encodeURIComponent(args[0] ?? '')}/delay`, operator, { message: args.slice(1).join(' ') })).msg,

@@ -64,17 +64,34 @@ export function cancellationEmail(to: string, order: RestOrder, ordersLink: stri
 
 const lineOf = (order: RestOrder) => `${order.item.name} (${order.item.color}), ${order.item.quantity} m`;
 
-/** The buyer's notice that an order shipped or was delivered. */
-export function stageEmail(to: string, order: RestOrder, stage: 'Shipped' | 'Delivered', ordersLink: string): MailMessage {
+/** How a consignment left: transporter, LR or AWB number, vehicle and day. */
+export function dispatchLine({ dispatch }: RestOrder): string | null {
+  if (!dispatch) return null;
+  const vehicle = dispatch.vehicleNumber ? `, vehicle ${dispatch.vehicleNumber}` : '';
+  return `Sent by ${dispatch.transporter}, LR/AWB ${dispatch.lrNumber}${vehicle}, on ${formatDay(dispatch.date)}`;
+}
+
+/** The buyer's notice that orders shipped (together, in one consignment) or that an order was delivered. */
+export function stageEmail(to: string, orders: RestOrder[], stage: 'Shipped' | 'Delivered', ordersLink: string): MailMessage {
+  const first = orders[0]!;
+  const numbers = orders.map((order) => order.orderId).join(', ');
+  const one = orders.length === 1;
+  const heading =
+    stage === 'Shipped'
+      ? one
+        ? `Your order ${numbers} has left the mill: ${lineOf(first)}.`
+        : `Your orders ${numbers} have left the mill together:`
+      : `Your order ${numbers} is delivered: ${lineOf(first)}.`;
+  const sentBy = stage === 'Shipped' ? dispatchLine(first) : null;
   return {
     to,
-    subject: `FabricMart order ${order.orderId} ${stage.toLowerCase()}`,
+    subject: `FabricMart ${one ? 'order' : 'orders'} ${numbers} ${stage.toLowerCase()}`,
     text: [
-      stage === 'Shipped'
-        ? `Your order ${order.orderId} has left the mill: ${lineOf(order)}.`
-        : `Your order ${order.orderId} is delivered: ${lineOf(order)}.`,
-      ...(stage === 'Shipped' ? [deliveryLine(order)] : []),
-      `Deliver to: ${deliverTo(order)}`,
+      heading,
+      ...(one ? [] : orders.map((order) => `  ${order.orderId}  ${lineOf(order)}`)),
+      ...(sentBy ? [sentBy] : []),
+      ...(stage === 'Shipped' ? [deliveryLine(first)] : []),
+      `Deliver to: ${deliverTo(first)}`,
       '',
       `Follow your orders under My Account › Order History: ${ordersLink}`,
     ].join('\n'),

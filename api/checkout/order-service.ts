@@ -22,6 +22,10 @@ import { rowToAddress } from './address-service.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
 import { cancellationEmail, confirmationEmail, delayEmail, stageEmail } from './order-emails.js';
 import type { PaymentProvider } from './payment.js';
+import { checkedDispatch } from './checked-dispatch.js';
+import { DISPATCH_MESSAGES, shippedMessage } from '../../domain/dispatch.js';
+import { indianDay } from '../../domain/day.js';
+import type { AdvanceOrderBody } from '../../domain/rest/admin.js';
 import type { ShopLinks } from '../../domain/links.js';
 
 const ORDER_NOT_FOUND = 'This order is not in your order history.';
@@ -273,29 +277,58 @@ export function createOrderService(
     },
 
     /**
-     * Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered), recorded in Activity; the buyer
-     * is told by email when it ships and when it is delivered.
+     * Operators: the order's next stage (Ordered Placed, Ongoing, Shipped, Delivered), recorded in Activity. Shipping
+     * records the dispatch, and may take the purchase's other Ongoing orders along in the same consignment; the buyer
+     * is told by email when it ships (one email for the consignment) and when it is delivered.
      */
-    async advance(orderId: number, operator: string) {
+    async advance(orderId: number, operator: string, body: AdvanceOrderBody = {}) {
+      const moved: number[] = [orderId];
       const answer = await changeOrder(orderId, undefined, async (trx, _state, status, order) => {
         const index = DELIVERY_STAGES.indexOf(status as (typeof DELIVERY_STAGES)[number]);
         if (index < 0 || index === DELIVERY_STAGES.length - 1) throw conflict(`This order is ${status}: it has no next stage.`);
         const next = DELIVERY_STAGES[index + 1]!;
-        await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
+        if (next !== 'Shipped') {
+          if (body.dispatch || body.alsoShip?.length) throw badRequest(DISPATCH_MESSAGES.onlyAtShipped);
+          await repos.orders.addTracking(trx, orderId, { status: next, message: `Your order is ${next.toLowerCase()}.`, is_error: false });
+          await repos.activity.record(trx, {
+            operator,
+            kind: 'order.advance',
+            objectId: order.order_number,
+            summary: `Moved ${order.order_number} from ${status} to ${next}`,
+            before: { stage: status },
+            after: { stage: next },
+          });
+          return `Order moved to ${next}`;
+        }
+        const dispatch = checkedDispatch(body.dispatch, indianDay(order.created_at), now());
+        const companions = await repos.orders.companions(trx, order.purchase_number, orderId, status as OrderStage);
+        const together = (body.alsoShip ?? []).map((id) => {
+          const companion = companions.find((row) => String(row.id) === id);
+          if (!companion) throw conflict(DISPATCH_MESSAGES.notCompanion(id, order.purchase_number));
+          return companion;
+        });
+        moved.push(...together.map((row) => row.id));
+        await repos.orders.dispatch(trx, order.purchase_number, { ...dispatch, recorded_by: operator }, moved);
+        const message = shippedMessage({ transporter: dispatch.transporter, lrNumber: dispatch.lr_number });
+        for (const id of moved) await repos.orders.addTracking(trx, id, { status: next, message, is_error: false });
+        const numbers = [order.order_number, ...together.map((row) => row.order_number)];
         await repos.activity.record(trx, {
           operator,
           kind: 'order.advance',
           objectId: order.order_number,
-          summary: `Moved ${order.order_number} from ${status} to ${next}`,
+          summary: `Shipped ${numbers.join(', ')} (from ${status}) by ${dispatch.transporter}, LR/AWB ${dispatch.lr_number}`,
           before: { stage: status },
-          after: { stage: next },
+          after: { stage: next, orders: numbers, dispatch },
         });
-        return `Order moved to ${next}`;
+        return numbers.length === 1 ? `Order moved to ${next}` : `${numbers.length} orders moved to ${next} in one consignment`;
       });
       const { data } = await operatorOrder(orderId);
       // The stage this change moved it to, as committed (answer.data), whatever came after.
       const stage = answer.data.orderStatus;
-      if (stage === 'Shipped' || stage === 'Delivered') await send(stageEmail(data.buyerEmail, answer.data, stage, mail.links.orders()));
+      if (stage === 'Shipped' || stage === 'Delivered') {
+        const orders = moved.length === 1 ? [answer.data] : await ordersByIds(repos.db, moved);
+        await send(stageEmail(data.buyerEmail, orders, stage, mail.links.orders()));
+      }
       return { msg: answer.msg, data };
     },
 

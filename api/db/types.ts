@@ -229,6 +229,22 @@ export interface OrdersTable {
   /** The buyer's purchase order number and requested delivery day (migration 0027). */
   po_number: ColumnType<string | null, string | null | undefined, string | null>;
   requested_delivery: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** The consignment it left in, from Shipped on (migration 0029). */
+  dispatch_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One consignment leaving the mill (migration 0029): its transporter, LR or AWB number, vehicle, day and distance. */
+export interface DispatchesTable {
+  id: Generated<number>;
+  purchase_number: string;
+  transporter: string;
+  lr_number: string;
+  vehicle_number: string | null;
+  dispatched_on: ColumnType<Date, string, string>;
+  distance_km: number | null;
+  eway_bill_number: string | null;
+  recorded_by: string;
+  created_at: Timestamp;
 }
 
 export interface OrderItemsTable {
@@ -342,6 +358,7 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_tracking: OrderTrackingTable;
+  dispatches: DispatchesTable;
   support_requests: SupportRequestsTable;
   admin_activity: AdminActivityTable;
   business_profiles: BusinessProfilesTable;

@@ -63,5 +63,15 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
       total: paiseToRupees(row.total_paise),
     },
     createdAt: row.created_at.toISOString(),
+    dispatch:
+      row.transporter === null
+        ? null
+        : {
+            transporter: row.transporter,
+            lrNumber: row.lr_number!,
+            vehicleNumber: row.vehicle_number,
+            date: row.dispatch_day!,
+            ewayBillNumber: row.eway_bill_number,
+          },
   };
 }

@@ -54,6 +54,22 @@ export interface OrderRow {
   unit_price_paise: number;
   is_sample: boolean;
   images: string[] | null;
+  /** Its consignment, once shipped. */
+  transporter: string | null;
+  lr_number: string | null;
+  vehicle_number: string | null;
+  dispatch_day: string | null;
+  eway_bill_number: string | null;
+}
+
+/** A consignment as the operator recorded it (domain/dispatch.ts checked it). */
+export interface NewDispatch {
+  transporter: string;
+  lr_number: string;
+  vehicle_number: string | null;
+  dispatched_on: string;
+  distance_km: number | null;
+  recorded_by: string;
 }
 
 /** Orders written by one INSERT at most: an order has about 30 columns, and PostgreSQL takes 65,535 parameters. */
@@ -79,6 +95,7 @@ const orderColumns = (executor: Executor) =>
     .selectFrom('orders as o')
     .innerJoin('order_items as i', 'i.order_id', 'o.id')
     .leftJoin('product_varieties as v', 'v.id', 'i.variety_id')
+    .leftJoin('dispatches as d', 'd.id', 'o.dispatch_id')
     .select([
       'o.id',
       'o.order_number',
@@ -115,6 +132,11 @@ const orderColumns = (executor: Executor) =>
       'i.unit_price_paise',
       'i.is_sample',
       'v.images',
+      'd.transporter',
+      'd.lr_number',
+      'd.vehicle_number',
+      sql<string | null>`to_char(d.dispatched_on, 'YYYY-MM-DD')`.as('dispatch_day'),
+      'd.eway_bill_number',
     ]);
 
 /** Orders, their items and tracking; placement and changes run inside the caller's transaction. */
@@ -226,7 +248,11 @@ export function createOrderRepository(db: Kysely<DB>) {
 
     /** The order locked for a change (only the buyer's own when `userId` is given). */
     lock: async (trx: Transaction<DB>, id: number, userId?: number) => {
-      let query = trx.selectFrom('orders').select(['id', 'user_id', 'order_number', 'created_at']).where('id', '=', id).forUpdate();
+      let query = trx
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'order_number', 'purchase_number', 'created_at'])
+        .where('id', '=', id)
+        .forUpdate();
       if (userId !== undefined) query = query.where('user_id', '=', userId);
       return query.executeTakeFirst();
     },
@@ -283,6 +309,29 @@ export function createOrderRepository(db: Kysely<DB>) {
 
     /** A cancelled sample was never had: the colour's sample is free again. */
     releaseSample: (trx: Transaction<DB>, orderId: number) => trx.deleteFrom('sample_orders').where('order_id', '=', orderId).execute(),
+
+    /** The purchase's orders at `stage`, but `orderId`, locked: those that may leave with it in one consignment. */
+    companions: (trx: Transaction<DB>, purchaseNumber: string, orderId: number, stage: OrderStage) =>
+      trx
+        .selectFrom('orders')
+        .select(['id', 'order_number'])
+        .where('purchase_number', '=', purchaseNumber)
+        .where('stage', '=', stage)
+        .where('id', '<>', orderId)
+        .orderBy('id')
+        .forUpdate()
+        .execute(),
+
+    /** One consignment, and the orders that left in it. */
+    async dispatch(trx: Transaction<DB>, purchaseNumber: string, dispatch: NewDispatch, orderIds: number[]) {
+      const { id } = await trx
+        .insertInto('dispatches')
+        .values({ purchase_number: purchaseNumber, ...dispatch })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('orders').set({ dispatch_id: id }).where('id', 'in', orderIds).execute();
+      return id;
+    },
 
     addTracking: (trx: Transaction<DB>, orderId: number, entry: { status: OrderStage; message: string; is_error: boolean }) =>
       trx

@@ -40,7 +40,29 @@ export const adminOrdersSchema = {
 export const adminOrderSchema = { params: IdParams, response: { 200: Type.Object({ data: AdminOrder }), ...adminErrors } };
 /** What an operator's change to an order answers: the order as the console shows it, with its buyer. */
 const AdminOrderChange = Type.Object({ msg: Type.String(), data: AdminOrder });
-export const advanceOrderSchema = { params: IdParams, response: { 200: AdminOrderChange, ...adminErrors } };
+/** How the order leaves the mill: asked when the next stage is Shipped (domain/dispatch.ts checks it). */
+export const DispatchBody = Type.Object(
+  {
+    transporter: PlainText(100),
+    lrNumber: PlainText(40),
+    vehicleNumber: Type.Optional(PlainText(20)),
+    /** YYYY-MM-DD, the day it left. */
+    date: PlainText(10),
+    distanceKm: Type.Optional(Type.Number()),
+  },
+  { additionalProperties: false },
+);
+export type DispatchBody = Static<typeof DispatchBody>;
+export const AdvanceOrderBody = Type.Object(
+  {
+    dispatch: Type.Optional(DispatchBody),
+    /** Other orders of the purchase, at Ongoing, that leave in the same consignment. */
+    alsoShip: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+export type AdvanceOrderBody = Static<typeof AdvanceOrderBody>;
+export const advanceOrderSchema = { params: IdParams, body: AdvanceOrderBody, response: { 200: AdminOrderChange, ...adminErrors } };
 export const delayOrderSchema = {
   params: IdParams,
   body: Type.Object({ message: PlainText(500, { minLength: 1 }) }, { additionalProperties: false }),

@@ -158,6 +158,17 @@ export const RestOrder = Type.Object({
   requestedDelivery: Nullable(Type.String()),
   pricing: Pricing,
   createdAt: Type.String(),
+  /** How it left the mill, from Shipped on: the consignment's transporter, LR or AWB number, vehicle and day. */
+  dispatch: Nullable(
+    Type.Object({
+      transporter: Type.String(),
+      lrNumber: Type.String(),
+      vehicleNumber: Nullable(Type.String()),
+      /** YYYY-MM-DD */
+      date: Type.String(),
+      ewayBillNumber: Nullable(Type.String()),
+    }),
+  ),
 });
 export type RestOrder = Static<typeof RestOrder>;
 

@@ -16,6 +16,8 @@ interface ActionButtonProps {
   onDone?: () => void;
   tone?: 'primary' | 'danger' | 'plain';
   disabled?: boolean;
+  /** Checked on press: a sentence saying why it cannot be sent yet (shown instead of asking), or null. */
+  problem?: () => string | null;
 }
 
 function ConfirmDialog({
@@ -85,7 +87,7 @@ function ConfirmDialog({
  * One console action on its own machine (machines/admin-action.ts): asks first when it has a question, is sent once,
  * and says the answer or the reason next to the button.
  */
-export function ActionButton({ label, question, message, perform, onDone, tone = 'primary', disabled }: ActionButtonProps) {
+export function ActionButton({ label, question, message, perform, onDone, tone = 'primary', disabled, problem }: ActionButtonProps) {
   const [text, setText] = useState('');
   const written = useRef(text);
   written.current = text;
@@ -113,7 +115,9 @@ export function ActionButton({ label, question, message, perform, onDone, tone =
         className={className}
         disabled={disabled || sending}
         aria-busy={sending}
-        onClick={() => send({ type: 'action.ask', action: { label, question: question ?? (message ? label : null) } })}
+        onClick={() =>
+          send({ type: 'action.ask', action: { label, question: question ?? (message ? label : null), problem: problem?.() ?? null } })
+        }
       >
         {sending ? `${label}…` : label}
       </button>

@@ -6,6 +6,7 @@ import { formatRupees } from '../../domain/money.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
+import { DispatchForm } from './DispatchForm.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { shortDate } from './ListFrame.js';
@@ -59,7 +60,7 @@ export function OrderDetail({ id }: { id: string }) {
         </p>
       )}
       <div className="admin-actions">
-        {next && (
+        {next && next !== 'Shipped' && (
           <ActionButton
             key={`advance-${done}`}
             label={`Advance to ${next}`}
@@ -88,6 +89,7 @@ export function OrderDetail({ id }: { id: string }) {
           />
         )}
       </div>
+      {next === 'Shipped' && <DispatchForm key={`ship-${done}`} order={order} ship={(body) => act('advance', body)()} />}
       <div className="admin-order-grid">
         <section aria-label="Fabric">
           <h3>Fabric</h3>
@@ -141,6 +143,17 @@ export function OrderDetail({ id }: { id: string }) {
             Shipping {order.shipment.option}, due {order.shipment.estimatedDelivery || '—'}
           </p>
         </section>
+        {order.dispatch && (
+          <section aria-label="Dispatch">
+            <h3>Dispatch</h3>
+            <p>
+              {order.dispatch.transporter} · LR/AWB {order.dispatch.lrNumber}
+              {order.dispatch.vehicleNumber && ` · vehicle ${order.dispatch.vehicleNumber}`}
+              <br />
+              Left on {formatDay(order.dispatch.date)}
+            </p>
+          </section>
+        )}
       </div>
       <h3>Tracking</h3>
       <ol className="admin-timeline">

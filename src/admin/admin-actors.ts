@@ -40,6 +40,9 @@ export function adminCalls({ admin, categories }: ApiClient) {
       return { support: answer.pendingSupport, quotes: answer.pendingQuotes };
     },
     order: async (id: string) => (await admin<{ data: AdminOrder }>('GET', `/orders/${at(id)}`)).data,
+    /** Every order of one purchase (P…), newest first. */
+    purchaseOrders: async (purchaseId: string) =>
+      (await admin<{ data: AdminOrder[] }>('GET', `/orders?q=${at(purchaseId)}&limit=100`)).data,
     /** advance, delay or cancel. */
     moveOrder: (id: string, step: string, body: object) => admin<Answer<AdminOrder>>('POST', `/order/${at(id)}/${step}`, body),
     coupons: async () => (await admin<{ data: AdminCoupon[] }>('GET', '/coupons')).data,

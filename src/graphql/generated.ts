@@ -842,6 +842,13 @@ export type OrderFieldsFragment = {
   poNumber?: string | null;
   requestedDelivery?: string | null;
   createdAt: string;
+  dispatch?: {
+    __typename?: "Dispatch";
+    transporter: string;
+    lrNumber: string;
+    vehicleNumber?: string | null;
+    date: string;
+  } | null;
   item: {
     __typename?: "OrderItem";
     name: string;
@@ -1035,6 +1042,13 @@ export type OrdersQuery = {
         poNumber?: string | null;
         requestedDelivery?: string | null;
         createdAt: string;
+        dispatch?: {
+          __typename?: "Dispatch";
+          transporter: string;
+          lrNumber: string;
+          vehicleNumber?: string | null;
+          date: string;
+        } | null;
         item: {
           __typename?: "OrderItem";
           name: string;
@@ -1221,6 +1235,13 @@ export type PlaceOrderMutation = {
       poNumber?: string | null;
       requestedDelivery?: string | null;
       createdAt: string;
+      dispatch?: {
+        __typename?: "Dispatch";
+        transporter: string;
+        lrNumber: string;
+        vehicleNumber?: string | null;
+        date: string;
+      } | null;
       item: {
         __typename?: "OrderItem";
         name: string;
@@ -1290,6 +1311,13 @@ export type CancelOrderMutation = {
       poNumber?: string | null;
       requestedDelivery?: string | null;
       createdAt: string;
+      dispatch?: {
+        __typename?: "Dispatch";
+        transporter: string;
+        lrNumber: string;
+        vehicleNumber?: string | null;
+        date: string;
+      } | null;
       item: {
         __typename?: "OrderItem";
         name: string;

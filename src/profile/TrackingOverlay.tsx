@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { cancellationMoney } from '../../domain/checkout.js';
+import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import { useModal } from '../components/use-modal.js';
 import type { Order } from '../../domain/order.js';
@@ -104,6 +105,22 @@ export function TrackingOverlay({
             );
           })}
         </ol>
+        {order.dispatch && (
+          <dl className="tracking-dispatch" aria-label="Consignment">
+            <dt>Transporter</dt>
+            <dd>{order.dispatch.transporter}</dd>
+            <dt>LR/AWB number</dt>
+            <dd>{order.dispatch.lrNumber}</dd>
+            {order.dispatch.vehicleNumber && (
+              <>
+                <dt>Vehicle</dt>
+                <dd>{order.dispatch.vehicleNumber}</dd>
+              </>
+            )}
+            <dt>Dispatched on</dt>
+            <dd>{formatDay(order.dispatch.date)}</dd>
+          </dl>
+        )}
         {order.cancellable && !confirming && !cancelling && (
           <div className="popup-actions">
             <button ref={cancelButton} type="button" className="button button-danger" onClick={onCancel}>

@@ -325,6 +325,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
         [{ poNumber: '<b>PO</b>' }, 'A PO number is up to 16 letters, digits, spaces and / . _ # -, as printed on your purchase order.'],
         [{ requestedDelivery: '2020-01-01' }, 'Choose a delivery date from today to 365 days ahead.'],
         [{ requestedDelivery: '2027-02-30' }, 'Choose a delivery date from today to 365 days ahead.'],
+        [{ requestedDelivery: '2027-13-01' }, 'Choose a delivery date from today to 365 days ahead.'],
         [{ requestedDelivery: 'soon' }, 'Choose a delivery date from today to 365 days ahead.'],
       ] as const) {
         const refused = await buy(token, { paymentMethod: 'Cash on Delivery', ...body });
@@ -485,7 +486,12 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
         isError: true,
         message: 'Held at the Surat hub by rain.',
       });
-      await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
+      const dispatch = { transporter: 'VRL Logistics', lrNumber: 'VRL-2611-0457', date: indianDay(new Date()) };
+      const shipped = await call(operator, 'POST', `/admin/order/${order!._id}/advance`, { dispatch });
+      expect(shipped.json<{ data: RestOrder }>().data).toMatchObject({
+        orderStatus: 'Shipped',
+        dispatch: { ...dispatch, vehicleNumber: null, ewayBillNumber: null },
+      });
       const delivered = await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
       expect(delivered.json<{ data: RestOrder }>().data).toMatchObject({ orderStatus: 'Delivered', delayed: false });
       expect((await call(operator, 'POST', `/admin/order/${order!._id}/advance`)).statusCode).toBe(409);

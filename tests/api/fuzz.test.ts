@@ -149,7 +149,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/admin/buyers/:id/block', names: [], signedIn: true },
   { method: 'POST', url: '/api/admin/buyers/:id/unblock', names: [], signedIn: true },
   { method: 'GET', url: '/api/admin/activity', names: ['operator', 'kind', 'page', 'limit'], signedIn: true },
-  { method: 'POST', url: '/api/admin/order/:id/advance', names: [], signedIn: true },
+  { method: 'POST', url: '/api/admin/order/:id/advance', names: ['dispatch', 'alsoShip'], signedIn: true },
   { method: 'POST', url: '/api/admin/order/:id/delay', names: ['message'], signedIn: true },
   { method: 'PUT', url: '/api/admin/stock', names: ['productId', 'color', 'stock'], signedIn: true },
   {
@@ -163,6 +163,12 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
 const VALID: Record<string, unknown[]> = {
+  dispatch: [
+    { transporter: 'VRL Logistics', lrNumber: 'VRL-1', date: '2026-11-27' },
+    { transporter: 'Blue Dart', lrNumber: 'AWB 1234', vehicleNumber: 'MH12AB1234', date: '2026-13-01', distanceKm: 265 },
+    { transporter: 'x', lrNumber: '', date: '0000-00-00', distanceKm: 1e308 },
+  ],
+  alsoShip: [['1', '2'], [], ['999999999']],
   page: ['1', '2', '25'],
   limit: ['1', '12', '100'],
   rating: ['0', '4'],
@@ -182,7 +188,7 @@ const VALID: Record<string, unknown[]> = {
     [],
   ],
   note: ['For a summer line', '', '\u3000'],
-  neededBy: ['2027-01-15', '15/01/2027', '2024-02-30', '2026-02-29', '0000-01-01', '2020-01-01'],
+  neededBy: ['2027-01-15', '15/01/2027', '2024-02-30', '2027-13-01', '2026-02-29', '0000-01-01', '2020-01-01'],
   text: ['Can you deliver by January?', '', '   ', '\u00a0\u3000'],
   validUntil: ['2030-01-01T00:00:00Z', '2000-01-01T00:00:00Z', 'tomorrow'],
   count: ['40x40'],
@@ -218,7 +224,7 @@ const VALID: Record<string, unknown[]> = {
   paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'],
   upiId: ['asha@okaxis'],
   poNumber: ['PO/2026/118', ''],
-  requestedDelivery: [new Date(Date.now() + 9 * 864e5).toISOString().slice(0, 10), '2020-01-01'],
+  requestedDelivery: [new Date(Date.now() + 9 * 864e5).toISOString().slice(0, 10), '2020-01-01', '2027-13-01'],
   shipping: [
     { _id: 'free' },
     { _id: 'scheduled', selectedDate: '2030-01-01' },

@@ -6,6 +6,7 @@ import { modelSuite } from '../support/model-suite.js';
 
 const advance: AdminAction = { label: 'Advance', question: 'Move FM0123456789 to Shipped?' };
 const save: AdminAction = { label: 'Save', question: null };
+const unfinished: AdminAction = { label: 'Ship order', question: 'Ship FM0123456789?', problem: 'Correct the dispatch above first.' };
 
 function start() {
   const perform = controllableActor<string, AdminAction>();
@@ -45,6 +46,16 @@ describe('console action machine', () => {
     expect(done).not.toHaveBeenCalled();
   });
 
+  it('an action its form refuses says why, and neither asks nor sends', async () => {
+    const { actor, perform } = start();
+    actor.send({ type: 'action.ask', action: unfinished });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ message: 'Correct the dispatch above first.', failed: true });
+    expect(perform.calls).toHaveLength(0);
+    actor.send({ type: 'action.ask', action: advance });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
   describe('model', () => {
     modelSuite({
       machine: adminActionMachine,
@@ -53,6 +64,7 @@ describe('console action machine', () => {
       events: [
         { type: 'action.ask', action: advance },
         { type: 'action.ask', action: save },
+        { type: 'action.ask', action: unfinished },
         { type: 'action.confirm' },
         { type: 'action.cancel' },
       ],

@@ -24,8 +24,16 @@ export const orderDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/orders/:id', { schema: adminOrderSchema }, async (request) => app.orders.operatorOrder(Number(request.params.id)));
 
-  app.post('/order/:id/advance', { schema: advanceOrderSchema }, async (request) =>
-    app.orders.advance(Number(request.params.id), operatorOf(request)),
+  app.post(
+    '/order/:id/advance',
+    {
+      schema: advanceOrderSchema,
+      // Moving to any stage but Shipped needs nothing: a call without a body means {}.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => app.orders.advance(Number(request.params.id), operatorOf(request), request.body),
   );
 
   app.post('/order/:id/delay', { schema: delayOrderSchema }, async (request) =>

@@ -1,0 +1,69 @@
+/**
+ * How an order leaves the mill (issue 41 §3): the transporter or courier, the LR (lorry receipt) or AWB number, the
+ * vehicle, the day it left and how far it goes. The console's form, `npm run admin -- advance` and the server check
+ * the same rules, and the buyer's tracking shows what was recorded.
+ */
+import { indianDay, isCalendarDay } from './day.js';
+
+export const TRANSPORTER_MAX = 60;
+export const LR_NUMBER_MAX = 20;
+/** The e-way bill system takes distances up to 4,000 km. */
+export const DISTANCE_MAX_KM = 4000;
+
+export interface DispatchInput {
+  transporter: string;
+  lrNumber: string;
+  /** Optional: a courier's AWB has none. */
+  vehicleNumber?: string | undefined;
+  /** YYYY-MM-DD, the day the goods left. */
+  date: string;
+  /** Optional: the road distance, for the e-way bill's validity. */
+  distanceKm?: number | undefined;
+}
+
+export const DISPATCH_MESSAGES = {
+  transporter: `Enter the transporter or courier: 2 to ${TRANSPORTER_MAX} characters.`,
+  lrNumber: `Enter the LR or AWB number: up to ${LR_NUMBER_MAX} letters and digits, with - or / between them.`,
+  vehicleNumber: 'Enter the vehicle number as on its plate, like MH12AB1234 or 22BH1234AA, or leave it empty.',
+  date: 'Enter the day it left: not before the order was placed and not after today.',
+  distanceKm: `Enter the distance in whole km, 1 to ${DISTANCE_MAX_KM.toLocaleString('en-IN')}, or leave it empty.`,
+  missing: 'Shipping an order needs its dispatch: the transporter, the LR or AWB number and the day it left.',
+  onlyAtShipped: 'A dispatch is recorded when the order ships: its next stage is not Shipped.',
+  notCompanion: (id: string, purchase: string) =>
+    `Order ${id} cannot leave in this consignment: only the other orders of purchase ${purchase} at the same stage can.`,
+} as const;
+
+const LR_NUMBER = /^[A-Z0-9](?:[A-Z0-9/-]*[A-Z0-9])?$/;
+/** A state series plate (MH 12 AB 1234, DL 3C AB 1234) or a Bharat series one (22 BH 1234 AA). */
+const VEHICLE_NUMBER = /^(?:[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2})$/;
+
+/** An LR or AWB number as recorded: upper case, without spaces. */
+export const normalLrNumber = (value: string) => value.trim().replace(/\s+/g, '').toUpperCase();
+/** A vehicle number as the e-way bill takes it: upper case, without spaces or hyphens. */
+export const normalVehicleNumber = (value: string) => value.replace(/[\s-]+/g, '').toUpperCase();
+
+export type DispatchProblems = Partial<Record<keyof DispatchInput, string>>;
+
+/** What is wrong with a dispatch for an order placed on `orderedOn` (YYYY-MM-DD in India), by field. */
+export function dispatchProblems(input: DispatchInput, orderedOn: string, now = new Date()): DispatchProblems {
+  const problems: DispatchProblems = {};
+  const transporter = input.transporter.trim();
+  if (transporter.length < 2 || transporter.length > TRANSPORTER_MAX) problems.transporter = DISPATCH_MESSAGES.transporter;
+  const lr = normalLrNumber(input.lrNumber);
+  if (lr.length > LR_NUMBER_MAX || !LR_NUMBER.test(lr)) problems.lrNumber = DISPATCH_MESSAGES.lrNumber;
+  const vehicle = normalVehicleNumber(input.vehicleNumber ?? '');
+  if (vehicle !== '' && !VEHICLE_NUMBER.test(vehicle)) problems.vehicleNumber = DISPATCH_MESSAGES.vehicleNumber;
+  const day = input.date;
+  if (!isCalendarDay(day) || day < orderedOn || day > indianDay(now)) problems.date = DISPATCH_MESSAGES.date;
+  const km = input.distanceKm;
+  if (km !== undefined && (!Number.isInteger(km) || km < 1 || km > DISTANCE_MAX_KM)) problems.distanceKm = DISPATCH_MESSAGES.distanceKm;
+  return problems;
+}
+
+/** The first problem, for an answer that names one (the REST 400). */
+export const firstDispatchProblem = (problems: DispatchProblems) => Object.values(problems)[0] ?? null;
+
+/** The tracking entry's message at Shipped: what the buyer reads. */
+export function shippedMessage(dispatch: { transporter: string; lrNumber: string }): string {
+  return `Your order is shipped: ${dispatch.transporter}, LR/AWB ${dispatch.lrNumber}.`;
+}
