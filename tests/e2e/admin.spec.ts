@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ADMIN_SECTIONS } from '../../domain/admin.js';
 import { blankPng } from '../support/multipart.js';
 import {
+  atEachWidth,
   checkedScreenshot,
   createBuyer,
   expect,
@@ -172,8 +173,28 @@ test.describe('operators’ console', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^Order FM/ })).toBeVisible();
     await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-order-1280.png` });
     for (const stage of ['Ongoing', 'Shipped', 'Delivered']) {
-      await page.getByRole('button', { name: `Advance to ${stage}` }).click();
-      await confirm(page, `Advance to ${stage}`);
+      if (stage === 'Shipped') {
+        // Shipping asks how it leaves: nothing is asked or sent until the dispatch is right.
+        const dispatch = page.getByRole('group', { name: 'Dispatch' });
+        await dispatch.getByRole('button', { name: 'Ship order' }).click();
+        await expect(dispatch.getByRole('alert')).toHaveText('Correct the dispatch above first.');
+        await expect(dispatch.getByLabel('Transporter or courier')).toHaveAttribute('aria-invalid', 'true');
+        await dispatch.getByLabel('Transporter or courier').fill('VRL Logistics');
+        await dispatch.getByLabel('LR or AWB number').fill('vrl 2611-0457');
+        await dispatch.getByLabel('Vehicle number (optional)').fill('MH 12 AB 1234');
+        await dispatch.getByLabel('Distance in km (optional)').fill('265');
+        await atEachWidth(page, (width) =>
+          width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-dispatch-${width}.png` }),
+        );
+        await dispatch.getByRole('button', { name: 'Ship order' }).click();
+        await confirm(page, 'Ship order');
+        await expect(page.getByRole('region', { name: 'Dispatch' })).toContainText(
+          'VRL Logistics · LR/AWB VRL2611-0457 · vehicle MH12AB1234',
+        );
+      } else {
+        await page.getByRole('button', { name: `Advance to ${stage}` }).click();
+        await confirm(page, `Advance to ${stage}`);
+      }
       // Said once, and the Buyer block stays.
       await expect(page.getByRole('status').filter({ hasText: `Order moved to ${stage}` })).toHaveCount(1);
       await expect(page.getByRole('region', { name: 'Buyer' })).toContainText(buyer.email);
@@ -183,6 +204,12 @@ test.describe('operators’ console', () => {
         .click()
         .catch(() => undefined);
       await expect(shopper.getByTestId('order-card').first()).toContainText(stage);
+      if (stage === 'Shipped') {
+        await shopper.getByTestId('order-card').first().getByRole('button', { expanded: false }).click();
+        await shopper.getByRole('button', { name: 'Track My Order' }).click();
+        const consignment = shopper.getByRole('dialog', { name: 'Shippment Details' }).getByRole('definition');
+        await expect(consignment).toHaveText(['VRL Logistics', 'VRL2611-0457', 'MH12AB1234', /\d{1,2} \w{3} 20\d\d/]);
+      }
     }
     await expect(page.getByRole('button', { name: /^Advance/ })).toHaveCount(0);
     const { data } = await rest<{ data: { orderStatus: string; productId: string }[] }>(

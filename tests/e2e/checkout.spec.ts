@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { indianDay } from '../../domain/day.js';
 import { pdfText } from '../support/pdf-text.js';
 import {
   atEachWidth,
@@ -139,7 +140,9 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       const { orders } = await rest<{ orders: { _id: string }[] }>(baseURL!, buyer.token, 'GET', '/user/orderlist?page=1&limit=5');
       await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);
       await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/delay`, { message: 'Loom breakdown at the mill' });
-      await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`);
+      await rest(baseURL!, ops.token, 'POST', `/admin/order/${orders[0]!._id}/advance`, {
+        dispatch: { transporter: 'Gati Express', lrNumber: 'GATI-88412', date: indianDay(new Date()) },
+      });
       await page.reload();
       await page
         .getByRole('button', { name: 'Order History' })
@@ -155,6 +158,8 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       const at = (text: string) => rows.findIndex((row) => row.includes(text));
       expect(at('Loom breakdown at the mill')).toBe(at('Ongoing') + 1);
       expect(at('Shipped')).toBeGreaterThan(at('Loom breakdown at the mill'));
+      await expect(tracking.getByRole('definition').first()).toHaveText('Gati Express');
+      await expect(tracking.getByText('GATI-88412', { exact: true })).toBeVisible();
       await atEachWidth(page, (width) =>
         width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/tracking-delay-${width}.png` }),
       );
