@@ -656,7 +656,9 @@ export type Dispatch = {
   vehicleNumber?: Maybe<Scalars["String"]>;
   /** YYYY-MM-DD */
   date: Scalars["String"];
+  /** A consignment worth more than ₹50,000 moves with an e-way bill: its number, and when it stops being valid (ISO). */
   ewayBillNumber?: Maybe<Scalars["String"]>;
+  ewayBillValidUntil?: Maybe<Scalars["String"]>;
 };
 
 export type TrackingEntry = {
@@ -1860,6 +1862,11 @@ export type DispatchResolvers<
     ParentType,
     ContextType
   >;
+  ewayBillValidUntil?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2597,6 +2604,12 @@ export interface Loaders<
     >;
     date?: LoaderResolver<Scalars["String"], Dispatch, {}, TContext>;
     ewayBillNumber?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Dispatch,
+      {},
+      TContext
+    >;
+    ewayBillValidUntil?: LoaderResolver<
       Maybe<Scalars["String"]>,
       Dispatch,
       {},

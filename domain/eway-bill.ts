@@ -22,3 +22,17 @@ export function ewayBillValidUntil(generatedAt: Date, distanceKm: number): Date 
   // Midnight at the end of that day in India is 18:30 UTC of the same date.
   return new Date(`${lastDay}T18:30:00.000Z`);
 }
+
+export const EWAY_BILL_MESSAGES = {
+  distanceNeeded: (value: string) =>
+    `This consignment is worth ${value}, over ₹50,000 with tax, so it moves with an e-way bill, valid for a day per 200 km: enter the distance in km.`,
+} as const;
+
+/** The six-digit PIN code an Indian address ends with, or null. */
+export const pinCodeIn = (address: string): string | null => /([1-9][0-9]{5})\D*$/.exec(address)?.[1] ?? null;
+
+/** DD/MM/YYYY of a YYYY-MM-DD day, as the e-way bill system writes dates. */
+export const ewayBillDate = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/** 1234 5678 9012: an e-way bill number as it is read out. */
+export const ewayBillNumberText = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -82,7 +82,14 @@ export interface Order {
   };
   pricing: PriceBreakdown;
   /** From Shipped on: how it left the mill. */
-  dispatch?: { transporter: string; lrNumber: string; vehicleNumber?: string | null; date: string } | null;
+  dispatch?: {
+    transporter: string;
+    lrNumber: string;
+    vehicleNumber?: string | null;
+    date: string;
+    ewayBillNumber?: string | null;
+    ewayBillValidUntil?: string | null;
+  } | null;
 }
 
 /** Where an address is, in one line: 'Asha Textiles, 14 Ring Road, Surat, Gujarat 395002'. */

@@ -1,10 +1,10 @@
 import { DISPATCH_MESSAGES, dispatchProblems, firstDispatchProblem, normalLrNumber, normalVehicleNumber } from '../../domain/dispatch.js';
 import type { DispatchBody } from '../../domain/rest/admin.js';
 import { badRequest } from '../errors.js';
-import type { NewDispatch } from '../repositories/orders.js';
+import type { CheckedDispatch } from '../repositories/orders.js';
 
 /** The dispatch as it is stored, or a 400 naming the first thing wrong with it (nothing is recorded). */
-export function checkedDispatch(body: DispatchBody | undefined, orderedOn: string, now: Date): Omit<NewDispatch, 'recorded_by'> {
+export function checkedDispatch(body: DispatchBody | undefined, orderedOn: string, now: Date): CheckedDispatch {
   if (!body) throw badRequest(DISPATCH_MESSAGES.missing);
   const problem = firstDispatchProblem(dispatchProblems(body, orderedOn, now));
   if (problem) throw badRequest(problem);

@@ -1,5 +1,6 @@
 import { cancellationMoney } from '../../domain/checkout.js';
 import { formatDay } from '../../domain/day.js';
+import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import { formatRupees } from '../../domain/money.js';
 import { addressLine } from '../../domain/order.js';
 import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
@@ -68,7 +69,8 @@ const lineOf = (order: RestOrder) => `${order.item.name} (${order.item.color}), 
 export function dispatchLine({ dispatch }: RestOrder): string | null {
   if (!dispatch) return null;
   const vehicle = dispatch.vehicleNumber ? `, vehicle ${dispatch.vehicleNumber}` : '';
-  return `Sent by ${dispatch.transporter}, LR/AWB ${dispatch.lrNumber}${vehicle}, on ${formatDay(dispatch.date)}`;
+  const ewayBill = dispatch.ewayBillNumber ? `, e-way bill ${ewayBillNumberText(dispatch.ewayBillNumber)}` : '';
+  return `Sent by ${dispatch.transporter}, LR/AWB ${dispatch.lrNumber}${vehicle}, on ${formatDay(dispatch.date)}${ewayBill}`;
 }
 
 /** The buyer's notice that orders shipped (together, in one consignment) or that an order was delivered. */

@@ -23,6 +23,7 @@ import type { Mailer, MailMessage } from '../auth/mailer.js';
 import { cancellationEmail, confirmationEmail, delayEmail, stageEmail } from './order-emails.js';
 import type { PaymentProvider } from './payment.js';
 import { checkedDispatch } from './checked-dispatch.js';
+import { consignmentEwayBill, type Consignments } from './consignment-eway-bill.js';
 import { DISPATCH_MESSAGES, shippedMessage } from '../../domain/dispatch.js';
 import { indianDay } from '../../domain/day.js';
 import type { AdvanceOrderBody } from '../../domain/rest/admin.js';
@@ -70,6 +71,7 @@ export function createOrderService(
   carts: CartService,
   payments: PaymentProvider,
   mail: OrderMail,
+  consignments: Consignments,
   now: () => Date = () => new Date(),
 ) {
   /** Sent once the change is committed; a failure to send is reported, and changes nothing. */
@@ -308,7 +310,19 @@ export function createOrderService(
           return companion;
         });
         moved.push(...together.map((row) => row.id));
-        await repos.orders.dispatch(trx, order.purchase_number, { ...dispatch, recorded_by: operator }, moved);
+        const ewayBill = await consignmentEwayBill(await repos.invoices.invoices(trx, moved), dispatch, consignments, now());
+        await repos.orders.dispatch(
+          trx,
+          order.purchase_number,
+          {
+            ...dispatch,
+            recorded_by: operator,
+            eway_bill_number: ewayBill?.number ?? null,
+            eway_bill_valid_until: ewayBill?.validUntil ?? null,
+            eway_bill: ewayBill ? JSON.stringify({ partA: ewayBill.partA, partB: ewayBill.partB }) : null,
+          },
+          moved,
+        );
         const message = shippedMessage({ transporter: dispatch.transporter, lrNumber: dispatch.lr_number });
         for (const id of moved) await repos.orders.addTracking(trx, id, { status: next, message, is_error: false });
         const numbers = [order.order_number, ...together.map((row) => row.order_number)];
@@ -316,9 +330,11 @@ export function createOrderService(
           operator,
           kind: 'order.advance',
           objectId: order.order_number,
-          summary: `Shipped ${numbers.join(', ')} (from ${status}) by ${dispatch.transporter}, LR/AWB ${dispatch.lr_number}`,
+          summary: `Shipped ${numbers.join(', ')} (from ${status}) by ${dispatch.transporter}, LR/AWB ${dispatch.lr_number}${
+            ewayBill ? `, e-way bill ${ewayBill.number}` : ''
+          }`,
           before: { stage: status },
-          after: { stage: next, orders: numbers, dispatch },
+          after: { stage: next, orders: numbers, dispatch, ewayBillNumber: ewayBill?.number ?? null },
         });
         return numbers.length === 1 ? `Order moved to ${next}` : `${numbers.length} orders moved to ${next} in one consignment`;
       });

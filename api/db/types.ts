@@ -243,6 +243,9 @@ export interface DispatchesTable {
   dispatched_on: ColumnType<Date, string, string>;
   distance_km: number | null;
   eway_bill_number: string | null;
+  /** When the e-way bill stops being valid, and its Part A and Part B as registered (migration 0030). */
+  eway_bill_valid_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  eway_bill: ColumnType<unknown, string | null | undefined, string | null>;
   recorded_by: string;
   created_at: Timestamp;
 }

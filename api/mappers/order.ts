@@ -72,6 +72,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
             vehicleNumber: row.vehicle_number,
             date: row.dispatch_day!,
             ewayBillNumber: row.eway_bill_number,
+            ewayBillValidUntil: row.eway_bill_valid_until?.toISOString() ?? null,
           },
   };
 }

@@ -17,6 +17,7 @@ import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js'
 import { createSupportService, type SupportService } from '../support/support-service.js';
 import { createConsole, type Console } from '../admin/console.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../../domain/invoice.js';
+import { localEwayBills } from '../einvoice/eway-bills.js';
 import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service.js';
 import { createInvoiceDrawer } from '../invoices/invoice-drawer.js';
 import { databaseInvoiceFiles, folderInvoiceFiles } from '../invoices/invoice-files.js';
@@ -92,20 +93,26 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('carts', carts);
       app.decorate('addressBook', createAddressService(repos));
       app.decorate('businessProfiles', createBusinessProfileService(repos));
+      const supplier = options.supplier ?? DEFAULT_SUPPLIER;
       app.decorate(
         'orders',
-        createOrderService(repos, carts, options.payments ?? simulatedPayments(), {
-          mailer,
-          links,
-          // The order stands even when its email cannot be sent; the operator sees why in the log.
-          mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
-        }),
+        createOrderService(
+          repos,
+          carts,
+          options.payments ?? simulatedPayments(),
+          {
+            mailer,
+            links,
+            // The order stands even when its email cannot be sent; the operator sees why in the log.
+            mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
+          },
+          { supplier, ewayBills: localEwayBills() },
+        ),
       );
       const quotes = createQuoteService(repos, mailer, options.auth.limits, links);
       app.decorate('quotes', quotes);
       // One drawing thread for every document: tax invoices and quotations.
       const drawer = createInvoiceDrawer();
-      const supplier = options.supplier ?? DEFAULT_SUPPLIER;
       app.decorate('quoteDocuments', createQuoteDocuments(quotes, drawer, supplier));
       const invoices = createInvoiceService(
         repos,

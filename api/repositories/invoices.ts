@@ -51,6 +51,46 @@ export interface InvoiceDocumentRow {
   cancel_message: string | null;
 }
 
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** What an invoice is drawn from: the order, its item and its buyer. */
+const invoiceRows = (executor: Executor) =>
+  executor
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      'o.id',
+      'o.user_id',
+      'o.order_number',
+      'o.invoice_number',
+      'o.created_at',
+      'o.subtotal_paise',
+      'o.discount_paise',
+      'o.shipping_paise',
+      'o.tax_paise',
+      'o.total_paise',
+      'o.ship_full_name',
+      'o.ship_address',
+      'o.ship_city',
+      'o.ship_state',
+      'o.ship_pin_code',
+      'o.buyer_company',
+      'o.buyer_gstin',
+      'o.buyer_billing_address',
+      'u.email as buyer_email',
+      'i.name',
+      'i.color',
+      'i.hsn_code',
+      'i.quantity',
+      'i.unit_price_paise',
+      'i.is_sample',
+      'o.coupon_code',
+      'o.quote_id',
+      'o.po_number',
+      sql<string | null>`to_char(o.requested_delivery, 'YYYY-MM-DD')`.as('requested_day'),
+    ]);
+
 /** Invoice numbers, counted per financial year, and the rows an invoice is drawn from. */
 export function createInvoiceRepository(db: Kysely<DB>) {
   return {
@@ -91,45 +131,14 @@ export function createInvoiceRepository(db: Kysely<DB>) {
 
     /** The order's invoice rows: only the buyer's own when `userId` is given (operators read any). */
     invoice(orderId: number, userId: number | undefined): Promise<InvoiceRow | undefined> {
-      let query = db
-        .selectFrom('orders as o')
-        .innerJoin('order_items as i', 'i.order_id', 'o.id')
-        .innerJoin('users as u', 'u.id', 'o.user_id')
-        .select([
-          'o.id',
-          'o.user_id',
-          'o.order_number',
-          'o.invoice_number',
-          'o.created_at',
-          'o.subtotal_paise',
-          'o.discount_paise',
-          'o.shipping_paise',
-          'o.tax_paise',
-          'o.total_paise',
-          'o.ship_full_name',
-          'o.ship_address',
-          'o.ship_city',
-          'o.ship_state',
-          'o.ship_pin_code',
-          'o.buyer_company',
-          'o.buyer_gstin',
-          'o.buyer_billing_address',
-          'u.email as buyer_email',
-          'i.name',
-          'i.color',
-          'i.hsn_code',
-          'i.quantity',
-          'i.unit_price_paise',
-          'i.is_sample',
-          'o.coupon_code',
-          'o.quote_id',
-          'o.po_number',
-          sql<string | null>`to_char(o.requested_delivery, 'YYYY-MM-DD')`.as('requested_day'),
-        ])
-        .where('o.id', '=', orderId);
+      let query = invoiceRows(db).where('o.id', '=', orderId);
       if (userId !== undefined) query = query.where('o.user_id', '=', userId);
       return query.executeTakeFirst();
     },
+
+    /** Several orders' invoice rows, in id order, inside the caller's transaction. */
+    invoices: async (executor: Executor, orderIds: number[]): Promise<InvoiceRow[]> =>
+      orderIds.length === 0 ? [] : invoiceRows(executor).where('o.id', 'in', orderIds).orderBy('o.id').execute(),
 
     /** The order's invoice document as kept (only the buyer's own when `userId` is given), or undefined for no such order. */
     document(orderId: number, userId: number | undefined): Promise<InvoiceDocumentRow | undefined> {

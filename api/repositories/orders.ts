@@ -60,16 +60,25 @@ export interface OrderRow {
   vehicle_number: string | null;
   dispatch_day: string | null;
   eway_bill_number: string | null;
+  eway_bill_valid_until: Date | null;
 }
 
 /** A consignment as the operator recorded it (domain/dispatch.ts checked it). */
-export interface NewDispatch {
+export interface CheckedDispatch {
   transporter: string;
   lr_number: string;
   vehicle_number: string | null;
   dispatched_on: string;
   distance_km: number | null;
+}
+
+/** A consignment as stored: who recorded it, and its e-way bill. */
+export interface NewDispatch extends CheckedDispatch {
   recorded_by: string;
+  /** Its e-way bill, when it is worth more than ₹50,000; Part A and B as JSON text. */
+  eway_bill_number: string | null;
+  eway_bill_valid_until: Date | null;
+  eway_bill: string | null;
 }
 
 /** Orders written by one INSERT at most: an order has about 30 columns, and PostgreSQL takes 65,535 parameters. */
@@ -137,6 +146,7 @@ const orderColumns = (executor: Executor) =>
       'd.vehicle_number',
       sql<string | null>`to_char(d.dispatched_on, 'YYYY-MM-DD')`.as('dispatch_day'),
       'd.eway_bill_number',
+      'd.eway_bill_valid_until',
     ]);
 
 /** Orders, their items and tracking; placement and changes run inside the caller's transaction. */

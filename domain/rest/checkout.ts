@@ -166,7 +166,9 @@ export const RestOrder = Type.Object({
       vehicleNumber: Nullable(Type.String()),
       /** YYYY-MM-DD */
       date: Type.String(),
+      /** A consignment worth more than ₹50,000 moves with an e-way bill: its number, and when it stops being valid (ISO). */
       ewayBillNumber: Nullable(Type.String()),
+      ewayBillValidUntil: Nullable(Type.String()),
     }),
   ),
 });

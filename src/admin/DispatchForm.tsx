@@ -1,6 +1,8 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { indianDay } from '../../domain/day.js';
 import { DISTANCE_MAX_KM, dispatchProblems, LR_NUMBER_MAX, TRANSPORTER_MAX, type DispatchProblems } from '../../domain/dispatch.js';
+import { EWAY_BILL_MESSAGES, needsEwayBill } from '../../domain/eway-bill.js';
+import { formatRupees, rupeesToPaise } from '../../domain/money.js';
 import type { AdminOrder, AdvanceOrderBody } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
@@ -49,6 +51,15 @@ export function DispatchForm({ order, ship }: { order: AdminOrder; ship: (body: 
     </label>
   );
   const count = 1 + together.length;
+  const totalOf = (id: string) => companions.find((other) => other._id === id)?.pricing.total ?? 0;
+  const worth = together.reduce((sum, id) => sum + totalOf(id), order.pricing.total);
+  const ewayBill = needsEwayBill(rupeesToPaise(worth));
+  const check = () => {
+    const found = dispatchProblems(dispatch, orderedOn);
+    if (ewayBill && !found.distanceKm && dispatch.distanceKm === undefined)
+      found.distanceKm = EWAY_BILL_MESSAGES.distanceNeeded(formatRupees(worth));
+    return found;
+  };
   return (
     <fieldset className="admin-dispatch">
       <legend>Dispatch</legend>
@@ -59,6 +70,11 @@ export function DispatchForm({ order, ship }: { order: AdminOrder; ship: (body: 
         {field('date', 'Dispatched on', { type: 'date', required: true, min: orderedOn, max: indianDay(new Date()) })}
         {field('distanceKm', 'Distance in km (optional)', { type: 'number', min: 1, max: DISTANCE_MAX_KM, step: 1, inputMode: 'numeric' })}
       </div>
+      {ewayBill && (
+        <p className="admin-hint">
+          Worth {formatRupees(worth)} with tax: it moves with an e-way bill, generated when it ships, valid for a day per 200 km.
+        </p>
+      )}
       {companions.length > 0 && (
         <fieldset className="admin-dispatch-together">
           <legend>Also in this consignment (purchase {order.purchaseId})</legend>
@@ -82,7 +98,7 @@ export function DispatchForm({ order, ship }: { order: AdminOrder; ship: (body: 
           dispatch.lrNumber.trim() || '…'
         }? The buyer is emailed.`}
         problem={() => {
-          const found = dispatchProblems(dispatch, orderedOn);
+          const found = check();
           setProblems(found);
           return Object.keys(found).length > 0 ? FIX_FIRST : null;
         }}

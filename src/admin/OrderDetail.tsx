@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { DELIVERY_STAGES } from '../../domain/checkout.js';
 import { formatDay } from '../../domain/day.js';
+import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
@@ -151,6 +152,13 @@ export function OrderDetail({ id }: { id: string }) {
               {order.dispatch.vehicleNumber && ` · vehicle ${order.dispatch.vehicleNumber}`}
               <br />
               Left on {formatDay(order.dispatch.date)}
+              {order.dispatch.ewayBillNumber && (
+                <>
+                  <br />
+                  E-way bill {ewayBillNumberText(order.dispatch.ewayBillNumber)}
+                  {order.dispatch.ewayBillValidUntil && `, valid until ${shortDate(order.dispatch.ewayBillValidUntil)}`}
+                </>
+              )}
             </p>
           </section>
         )}

@@ -848,6 +848,8 @@ export type OrderFieldsFragment = {
     lrNumber: string;
     vehicleNumber?: string | null;
     date: string;
+    ewayBillNumber?: string | null;
+    ewayBillValidUntil?: string | null;
   } | null;
   item: {
     __typename?: "OrderItem";
@@ -1048,6 +1050,8 @@ export type OrdersQuery = {
           lrNumber: string;
           vehicleNumber?: string | null;
           date: string;
+          ewayBillNumber?: string | null;
+          ewayBillValidUntil?: string | null;
         } | null;
         item: {
           __typename?: "OrderItem";
@@ -1241,6 +1245,8 @@ export type PlaceOrderMutation = {
         lrNumber: string;
         vehicleNumber?: string | null;
         date: string;
+        ewayBillNumber?: string | null;
+        ewayBillValidUntil?: string | null;
       } | null;
       item: {
         __typename?: "OrderItem";
@@ -1317,6 +1323,8 @@ export type CancelOrderMutation = {
         lrNumber: string;
         vehicleNumber?: string | null;
         date: string;
+        ewayBillNumber?: string | null;
+        ewayBillValidUntil?: string | null;
       } | null;
       item: {
         __typename?: "OrderItem";

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cancellationMoney } from '../../domain/checkout.js';
 import { formatDay } from '../../domain/day.js';
+import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import { formatRupees } from '../../domain/money.js';
 import { useModal } from '../components/use-modal.js';
 import type { Order } from '../../domain/order.js';
@@ -119,6 +120,17 @@ export function TrackingOverlay({
             )}
             <dt>Dispatched on</dt>
             <dd>{formatDay(order.dispatch.date)}</dd>
+            {order.dispatch.ewayBillNumber && (
+              <>
+                <dt>E-way bill</dt>
+                <dd>
+                  {ewayBillNumberText(order.dispatch.ewayBillNumber)}
+                  {order.dispatch.ewayBillValidUntil && (
+                    <small> valid until {time.format(new Date(order.dispatch.ewayBillValidUntil))}</small>
+                  )}
+                </dd>
+              </>
+            )}
           </dl>
         )}
         {order.cancellable && !confirming && !cancelling && (

@@ -490,7 +490,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const shipped = await call(operator, 'POST', `/admin/order/${order!._id}/advance`, { dispatch });
       expect(shipped.json<{ data: RestOrder }>().data).toMatchObject({
         orderStatus: 'Shipped',
-        dispatch: { ...dispatch, vehicleNumber: null, ewayBillNumber: null },
+        dispatch: { ...dispatch, vehicleNumber: null, ewayBillNumber: null, ewayBillValidUntil: null },
       });
       const delivered = await call(operator, 'POST', `/admin/order/${order!._id}/advance`);
       expect(delivered.json<{ data: RestOrder }>().data).toMatchObject({ orderStatus: 'Delivered', delayed: false });

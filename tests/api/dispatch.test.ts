@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../api/auth/mailer.js';
 import { indianDay } from '../../domain/day.js';
+import { sql } from 'kysely';
 import { DISPATCH_MESSAGES } from '../../domain/dispatch.js';
+import { EWAY_BILL_MESSAGES, ewayBillNumberText, ewayBillValidUntil } from '../../domain/eway-bill.js';
+import { DEFAULT_SUPPLIER } from '../../domain/invoice.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
 import { withApiApp } from '../support/api-app.js';
@@ -29,10 +32,10 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
   const dispatch = () => ({ transporter: 'VRL Logistics', lrNumber: 'vrl 2611/0457', vehicleNumber: 'gj 05 ab-1234', date: today() });
 
   /** A buyer's purchase of `lines` colours, the first `ongoing` orders moved to Ongoing. */
-  async function ongoingPurchase(lines = 1, ongoing = lines) {
+  async function ongoingPurchase(lines = 1, ongoing = lines, metres = (line: number) => 2 + line) {
     const token = await shop.buyer();
     await shop.addAddress(token);
-    for (let line = 0; line < lines; line++) await shop.addToCart(token, await shop.colour(50), 2 + line);
+    for (let line = 0; line < lines; line++) await shop.addToCart(token, await shop.colour(500), metres(line));
     const placed = (await call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json<BuyAnswer>();
     for (const order of placed.orders.slice(0, ongoing)) expect((await advance(order._id)).statusCode).toBe(200);
     return { token, orders: placed.orders };
@@ -86,6 +89,7 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
       vehicleNumber: 'GJ05AB1234',
       date: today(),
       ewayBillNumber: null,
+      ewayBillValidUntil: null,
     };
     const mine = (await call(token, 'GET', '/user/orderlist?limit=10')).json<{ orders: RestOrder[] }>().orders;
     const byId = new Map(mine.map((order) => [order._id, order]));
@@ -120,6 +124,52 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
     expect((await orderOf(orders[1]!._id)).orderStatus).toBe('Ongoing');
     expect((await orderOf(orders[0]!._id)).orderStatus).toBe('Ongoing');
     expect((await orderOf(other.orders[0]!._id)).orderStatus).toBe('Ongoing');
+  });
+
+  it('gives a consignment over ₹50,000 with tax an e-way bill, valid a day per 200 km; below that, none', async () => {
+    // Two orders of 150 m at ₹200 (₹33,000 with tax): alone neither needs one; together they do.
+    const { token, orders } = await ongoingPurchase(3, 3, () => 150);
+    const [first, second, third] = orders.map((order) => order!);
+    expect(first!.pricing.total).toBe(33_000);
+    const alone = await advance(third!._id, { dispatch: dispatch() });
+    expect(alone.json<{ data: AdminOrder }>().data.dispatch).toMatchObject({ ewayBillNumber: null, ewayBillValidUntil: null });
+
+    const withoutDistance = await advance(first!._id, { dispatch: dispatch(), alsoShip: [second!._id] });
+    expect(withoutDistance.statusCode).toBe(400);
+    expect(withoutDistance.json().message).toBe(EWAY_BILL_MESSAGES.distanceNeeded('₹66,000.00'));
+    expect((await orderOf(first!._id)).orderStatus).toBe('Ongoing');
+
+    const before = new Date();
+    const shipped = await advance(first!._id, { dispatch: { ...dispatch(), distanceKm: 450 }, alsoShip: [second!._id] });
+    const { ewayBillNumber, ewayBillValidUntil: validUntil } = shipped.json<{ data: AdminOrder }>().data.dispatch!;
+    expect(ewayBillNumber).toMatch(/^[1-9][0-9]{11}$/);
+    // 450 km: three days, to midnight in India.
+    expect([ewayBillValidUntil(before, 450).toISOString(), ewayBillValidUntil(new Date(), 450).toISOString()]).toContain(validUntil);
+    const mine = (await call(token, 'GET', '/user/orderlist?limit=10')).json<{ orders: RestOrder[] }>().orders;
+    expect(mine.find((order) => order._id === second!._id)!.dispatch).toMatchObject({ ewayBillNumber, ewayBillValidUntil: validUntil });
+    const mail = sent.find((message) => message.subject === `FabricMart orders ${first!.orderId}, ${second!.orderId} shipped`);
+    expect(mail!.text).toContain(`e-way bill ${ewayBillNumberText(ewayBillNumber!)}`);
+
+    // Part A from the invoices, Part B from the dispatch, as registered.
+    const { rows } = await sql<{ eway_bill: { partA: Record<string, unknown>; partB: Record<string, unknown> } }>`
+      SELECT eway_bill FROM dispatches WHERE eway_bill_number = ${ewayBillNumber}`.execute(api.database.db);
+    const registered = typeof rows[0]!.eway_bill === 'string' ? JSON.parse(rows[0]!.eway_bill) : rows[0]!.eway_bill;
+    expect(registered.partA).toMatchObject({
+      supplierGstin: DEFAULT_SUPPLIER.gstin,
+      fromPinCode: '201301',
+      buyerGstin: 'URP',
+      documentType: 'INV',
+      documentNumbers: [first!.invoiceNumber, second!.invoiceNumber],
+      valuePaise: 66_000_00,
+      taxablePaise: 60_000_00,
+      reason: 'Supply',
+    });
+    expect(registered.partB).toMatchObject({
+      mode: 'Road',
+      vehicleNumber: 'GJ05AB1234',
+      transporterDocNumber: 'VRL2611/0457',
+      distanceKm: 450,
+    });
   });
 
   it('ships once when two operators press Ship at the same moment', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceReferenceNumber, schemaFinancialYear } from '../../api/einvoice/irn.js';
-import { ewayBillDays, ewayBillValidUntil, needsEwayBill } from '../../domain/eway-bill.js';
+import { ewayBillDate, ewayBillDays, ewayBillNumberText, ewayBillValidUntil, needsEwayBill, pinCodeIn } from '../../domain/eway-bill.js';
 
 describe('the IRN of an e-invoice', () => {
   it("is the SHA-256 of GSTIN, financial year, type and number, as the portal's published example", () => {
@@ -32,5 +32,15 @@ describe('e-way bills', () => {
     expect(ewayBillValidUntil(new Date('2026-11-26T17:30:00Z'), 150).toISOString()).toBe('2026-11-27T18:30:00.000Z');
     // Made at 1 am on 27 Nov in India (still 26 Nov in UTC) for 350 km: two days, to midnight ending 29 Nov.
     expect(ewayBillValidUntil(new Date('2026-11-26T19:30:00Z'), 350).toISOString()).toBe('2026-11-29T18:30:00.000Z');
+  });
+});
+
+describe('e-way bill fields', () => {
+  it('reads the PIN code an address ends with, writes dates DD/MM/YYYY and numbers in fours', () => {
+    expect(pinCodeIn('Plot 14, Sector 63, Noida, Gautam Buddha Nagar, Uttar Pradesh 201301')).toBe('201301');
+    expect(pinCodeIn('14 Ring Road, Surat 395002, India')).toBe('395002');
+    expect(pinCodeIn('No PIN here')).toBeNull();
+    expect(ewayBillDate('2026-11-27')).toBe('27/11/2026');
+    expect(ewayBillNumberText('331002345678')).toBe('3310 0234 5678');
   });
 });

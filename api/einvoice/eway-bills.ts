@@ -1,0 +1,58 @@
+import { randomInt } from 'node:crypto';
+import { ewayBillValidUntil } from '../../domain/eway-bill.js';
+
+/** Part A of an e-way bill: who sends what to whom, from the invoices. Amounts in paise. */
+export interface EwayBillPartA {
+  supplierGstin: string;
+  fromPinCode: string | null;
+  /** The buyer's GSTIN, or 'URP' (unregistered person) for a buyer without one. */
+  buyerGstin: string;
+  toPinCode: string | null;
+  toStateCode: string | null;
+  documentType: 'INV';
+  documentNumbers: string[];
+  /** DD/MM/YYYY, as the e-way bill system writes dates. */
+  documentDate: string;
+  /** The consignment's value, tax included, and its taxable value. */
+  valuePaise: number;
+  taxablePaise: number;
+  /** The HSN code of the largest line. */
+  mainHsn: string;
+  /** Outward supply. */
+  reason: 'Supply';
+}
+
+/** Part B: how it moves (by road), from the dispatch. */
+export interface EwayBillPartB {
+  mode: 'Road';
+  vehicleNumber: string | null;
+  transporterName: string;
+  transporterDocNumber: string;
+  /** DD/MM/YYYY */
+  transporterDocDate: string;
+  distanceKm: number;
+}
+
+export interface RegisteredEwayBill {
+  /** Twelve digits. */
+  number: string;
+  validUntil: Date;
+}
+
+/** Where e-way bills are generated: the government's system behind an adapter, or the local stand-in. */
+export interface EwayBillRegistry {
+  generate(partA: EwayBillPartA, partB: EwayBillPartB, at: Date): Promise<RegisteredEwayBill>;
+}
+
+/**
+ * The stand-in used in development and tests: a 12-digit number and the validity the rules give (a day per 200 km, to
+ * midnight in India). A real system answers both itself; the database keeps numbers unique either way.
+ */
+export function localEwayBills(): EwayBillRegistry {
+  return {
+    generate: async (_partA, partB, at) => ({
+      number: `${randomInt(1, 10)}${String(randomInt(0, 100_000_000_000)).padStart(11, '0')}`,
+      validUntil: ewayBillValidUntil(at, partB.distanceKm),
+    }),
+  };
+}
