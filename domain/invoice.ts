@@ -11,6 +11,9 @@ export const REVERSE_CHARGE_LINE = 'Tax payable on reverse charge: No';
 export const INVOICE_MESSAGES = {
   /** A download asked while this buyer's (or the shop's) invoices are being drawn. */
   busy: 'Your invoices are being prepared. Please try again in a few seconds.',
+  noPurchase: 'This purchase is not in your order history.',
+  invoicedPerOrder: (purchase: string) =>
+    `Purchase ${purchase} was placed before one invoice per purchase: each of its orders has its own tax invoice, under the order.`,
 } as const;
 
 /** The unit quantity codes (UQC): fabric sold by the metre, and a sample cutting as one piece. */

@@ -238,8 +238,8 @@ export function createPlaceOrder(
     if (quoteIds.length > 0 && !(await repos.quotes.markOrdered(trx, quoteIds))) throw conflict(QUOTE_MESSAGES.notAccepted);
     await cart.clear();
     const orders = await ordersByIds(trx, ids);
-    const numbers = await repos.invoices.number(trx, financialYear(at), ids);
-    for (const order of orders) order.invoiceNumber = numbers.get(Number(order._id))!;
+    const invoice = await repos.invoices.number(trx, financialYear(at), ids);
+    for (const order of orders) order.invoiceNumber = invoice;
     return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders, pricing: priced.pricing };
   }
 

@@ -7,13 +7,14 @@ const CANCELLED = '#b3261e';
 
 /** Columns of the goods table. */
 const COLUMNS: readonly Column[] = [
-  { title: 'Description', x: 0, width: 150, align: 'left' },
-  { title: 'HSN', x: 150, width: 40, align: 'left' },
-  { title: 'Qty', x: 190, width: 55, align: 'right' },
-  { title: 'Rate', x: 245, width: 65, align: 'right' },
-  { title: 'Amount', x: 310, width: 70, align: 'right' },
-  { title: 'Discount', x: 380, width: 60, align: 'right' },
-  { title: 'Taxable value', x: 440, width: 75, align: 'right' },
+  { title: 'Description', x: 0, width: 125, align: 'left' },
+  { title: 'HSN', x: 125, width: 35, align: 'left' },
+  { title: 'Qty', x: 160, width: 50, align: 'right' },
+  { title: 'Rate', x: 210, width: 60, align: 'right' },
+  { title: 'Amount', x: 270, width: 65, align: 'right' },
+  { title: 'Discount', x: 335, width: 55, align: 'right' },
+  { title: 'Taxable value', x: 390, width: 65, align: 'right' },
+  { title: 'GST', x: 455, width: 60, align: 'right' },
 ];
 
 /** Which copy to draw: the invoice as issued, or the same invoice carrying its order's later cancellation. */
@@ -63,7 +64,9 @@ export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'iss
   for (const [label, value] of [
     ['Invoice number', invoice.number],
     ['Invoice date', invoice.date],
-    ['Order', invoice.orderNumber],
+    ...(invoice.purchaseNumber && invoice.lines.length > 1
+      ? [['Purchase', invoice.purchaseNumber] as const]
+      : [['Order', invoice.orderNumber] as const]),
     ...(invoice.buyerOrder?.number ? [['Buyer’s order no.', invoice.buyerOrder.number] as const] : []),
     ...(invoice.buyerOrder?.requestedDelivery ? [['Delivery requested', invoice.buyerOrder.requestedDelivery] as const] : []),
     [
@@ -110,11 +113,20 @@ export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'iss
   rule();
 
   const row = (values: readonly string[], font: 'regular' | 'bold') => cells(COLUMNS, values, font);
-  row(
-    COLUMNS.map((column) => column.title),
-    'bold',
-  );
-  for (const line of invoice.lines)
+  const header = () =>
+    row(
+      COLUMNS.map((column) => column.title),
+      'bold',
+    );
+  header();
+  // An invoice issued per order before had no tax per line: its one line's tax is the invoice's.
+  const totalTax = invoice.tax.kind === 'intra' ? invoice.tax.cgstPaise + invoice.tax.sgstPaise : invoice.tax.igstPaise;
+  for (const line of invoice.lines) {
+    // A row that would not fit starts a new page, under the table's header again.
+    if (doc.y + 40 > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      header();
+    }
     row(
       [
         line.description,
@@ -124,11 +136,15 @@ export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'iss
         money(line.grossPaise),
         money(line.discountPaise),
         money(line.taxablePaise),
+        money(line.taxPaise ?? totalTax),
       ],
       'regular',
     );
+  }
   rule();
 
+  // The totals, words and signature stay together on one page.
+  if (doc.y + 200 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const totals: [string, string][] = [['Taxable value', money(invoice.taxablePaise)]];
   if (invoice.tax.kind === 'intra') {
     totals.push([`CGST @ ${invoice.taxPercent / 2}%`, money(invoice.tax.cgstPaise)]);

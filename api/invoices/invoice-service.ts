@@ -11,6 +11,9 @@ import { taxInvoice, type TaxInvoice } from './tax-invoice.js';
 
 const NOT_YOURS = 'This order is not in your order history.';
 
+/** Who asks: a buyer sees their own invoices, an operator any. */
+type Viewer = { userId: number; operator: boolean };
+
 /** Drawings one buyer may have waiting at once; more are asked to try again. */
 export const DRAWINGS_PER_BUYER = 2;
 
@@ -30,13 +33,16 @@ export function createInvoiceService(repos: Repositories, supplier: Supplier, dr
   /** Issuing after Place Order stops when the app closes; what is left is drawn by its first download. */
   let closing = false;
 
-  /** What the invoice states: as issued, or issued now from the order as it is (the first time only). */
-  async function issued(orderId: number, kept: unknown): Promise<TaxInvoice> {
-    if (kept) return kept as TaxInvoice;
-    const row = await repos.invoices.invoice(orderId, undefined);
-    if (!row) throw notFound(NOT_YOURS);
-    const invoice = taxInvoice(row, supplier);
-    return (await repos.invoices.issue(orderId, invoice.number, invoice)) as TaxInvoice;
+  /**
+   * What the invoice states: as issued, or issued now from its orders as they are (the first time only). Kept under
+   * its first order, the document's `order_id`.
+   */
+  async function issued(document: InvoiceDocumentRow): Promise<TaxInvoice> {
+    if (document.invoice) return document.invoice as TaxInvoice;
+    const lines = await repos.invoices.invoiceLines(document.order_id, undefined);
+    if (lines.length === 0) throw notFound(NOT_YOURS);
+    const invoice = taxInvoice(lines, supplier);
+    return (await repos.invoices.issue(document.order_id, invoice.number, invoice)) as TaxInvoice;
   }
 
   const copyOf = (document: InvoiceDocumentRow): InvoiceCopy =>
@@ -70,20 +76,31 @@ export function createInvoiceService(repos: Repositories, supplier: Supplier, dr
     return drawn;
   }
 
+  async function pdf(orderId: number, viewer: Viewer) {
+    const document = await repos.invoices.document(orderId, viewer.operator ? undefined : viewer.userId);
+    if (!document) throw notFound(NOT_YOURS);
+    const copy = copyOf(document);
+    const kept = await files.read(document, copy.kind);
+    if (kept) return { number: document.invoice_number, body: kept };
+    const invoice = await issued(document);
+    try {
+      return { number: invoice.number, body: await drawAndKeep(document, invoice, copy, document.user_id) };
+    } catch (error) {
+      if (error instanceof DrawingBusy) throw tooManyRequests(INVOICE_MESSAGES.busy, RETRY_AFTER_SECONDS);
+      throw error;
+    }
+  }
+
   return {
-    async pdf(orderId: number, viewer: { userId: number; operator: boolean }) {
-      const document = await repos.invoices.document(orderId, viewer.operator ? undefined : viewer.userId);
-      if (!document) throw notFound(NOT_YOURS);
-      const copy = copyOf(document);
-      const kept = await files.read(document, copy.kind);
-      if (kept) return { number: document.invoice_number, body: kept };
-      const invoice = await issued(orderId, document.invoice);
-      try {
-        return { number: invoice.number, body: await drawAndKeep(document, invoice, copy, document.user_id) };
-      } catch (error) {
-        if (error instanceof DrawingBusy) throw tooManyRequests(INVOICE_MESSAGES.busy, RETRY_AFTER_SECONDS);
-        throw error;
-      }
+    /** GET /order/{id}/invoice.pdf: the invoice the order is on (its purchase's, for orders placed since). */
+    pdf,
+
+    /** GET /purchase/{purchaseId}/invoice.pdf: the purchase's one tax invoice. */
+    async purchasePdf(purchaseNumber: string, viewer: Viewer) {
+      const purchase = await repos.invoices.purchase(purchaseNumber, viewer.operator ? undefined : viewer.userId);
+      if (purchase.first === null) throw notFound(INVOICE_MESSAGES.noPurchase);
+      if (purchase.invoices > 1) throw notFound(INVOICE_MESSAGES.invoicedPerOrder(purchaseNumber));
+      return pdf(purchase.first, viewer);
     },
 
     /**
@@ -91,11 +108,14 @@ export function createInvoiceService(repos: Repositories, supplier: Supplier, dr
      * serve the kept copies. A failure here is only logged; the first download issues and draws what is missing.
      */
     async issue(orderIds: number[], buyer: number): Promise<void> {
+      const done = new Set<number>();
       for (const orderId of orderIds) {
         if (closing) return;
         const document = await repos.invoices.document(orderId, undefined);
-        if (!document || (await files.read(document, 'issued'))) continue;
-        const invoice = await issued(orderId, document.invoice);
+        if (!document || done.has(document.order_id)) continue;
+        done.add(document.order_id);
+        if (await files.read(document, 'issued')) continue;
+        const invoice = await issued(document);
         await drawAndKeep(document, invoice, { kind: 'issued' }, buyer).catch((error: unknown) => {
           if (!(error instanceof DrawingBusy)) throw error;
         });

@@ -14,13 +14,18 @@ export interface InvoiceLine {
   grossPaise: number;
   discountPaise: number;
   taxablePaise: number;
+  /** The line's GST (absent on invoices issued before one invoice per purchase: their one line's tax is the total). */
+  taxPaise?: number;
 }
 
 /** Everything a GST tax invoice states (CGST Rule 46), worked out from the order; amounts in paise. */
 export interface TaxInvoice {
   number: string;
   date: string;
+  /** The order it was issued for; for an invoice of a whole purchase, its orders one per line. */
   orderNumber: string;
+  /** The purchase (one Place Order) it covers; absent on invoices issued per order before. */
+  purchaseNumber?: string;
   /** The buyer's purchase order ('Buyer's order no.') and the day they asked for delivery, when given; absent on invoices issued before. */
   buyerOrder?: { number: string | null; requestedDelivery: string | null };
   supplier: Supplier & { state: string; stateCode: string };
@@ -47,46 +52,56 @@ const lineNote = (row: InvoiceRow) =>
         ? `, discount: coupon ${row.coupon_code}`
         : '';
 
-/** The invoice of one order. Its figures are the order's own, so the invoice total is the order total to the paisa. */
-export function taxInvoice(row: InvoiceRow, supplier: Supplier): TaxInvoice {
+/**
+ * The invoice of one purchase: a line per order (samples at ₹0 included), in order. Its figures are the orders' own, so
+ * the invoice total is the sum of the order totals to the paisa.
+ */
+export function taxInvoice(orders: InvoiceRow[], supplier: Supplier): TaxInvoice {
+  const first = orders[0]!;
   const supplierStateCode = supplier.gstin.slice(0, 2);
-  const place = placeOfSupply(row.ship_state);
-  const taxable = row.subtotal_paise - row.discount_paise;
+  const place = placeOfSupply(first.ship_state);
+  const sum = (amount: (order: InvoiceRow) => number) => orders.reduce((total, order) => total + amount(order), 0);
+  const taxable = (order: InvoiceRow) => order.subtotal_paise - order.discount_paise;
+  const several = orders.length > 1;
   return {
-    number: row.invoice_number,
-    date: formatDay(indianDay(row.created_at)),
-    orderNumber: row.order_number,
-    buyerOrder: { number: row.po_number, requestedDelivery: row.requested_day && formatDay(row.requested_day) },
+    number: first.invoice_number,
+    date: formatDay(indianDay(first.created_at)),
+    orderNumber: several ? orders.map((order) => order.order_number).join(', ') : first.order_number,
+    purchaseNumber: first.purchase_number,
+    buyerOrder: { number: first.po_number, requestedDelivery: first.requested_day && formatDay(first.requested_day) },
     supplier: { ...supplier, state: gstStateOfCode(supplierStateCode)?.name ?? '', stateCode: supplierStateCode },
     buyer: {
-      name: row.buyer_company ?? row.ship_full_name,
-      gstin: row.buyer_gstin,
-      billingAddress: row.buyer_billing_address,
-      email: row.buyer_email,
+      name: first.buyer_company ?? first.ship_full_name,
+      gstin: first.buyer_gstin,
+      billingAddress: first.buyer_billing_address,
+      email: first.buyer_email,
     },
     shipTo: {
-      name: row.ship_full_name,
-      address: [row.ship_address, row.ship_city, row.ship_state, row.ship_pin_code].filter(Boolean).join(', '),
+      name: first.ship_full_name,
+      address: [first.ship_address, first.ship_city, first.ship_state, first.ship_pin_code].filter(Boolean).join(', '),
     },
     placeOfSupply: place,
-    lines: [
-      {
-        description: `${row.name} (${row.color})${lineNote(row)}`,
-        hsn: row.hsn_code,
-        quantity: row.quantity,
-        unit: row.is_sample ? PIECE_UQC : METRE_UQC,
-        ratePaise: row.unit_price_paise,
-        grossPaise: row.subtotal_paise,
-        discountPaise: row.discount_paise,
-        taxablePaise: taxable,
-      },
-    ],
-    taxablePaise: taxable,
+    lines: orders.map((order) => ({
+      description: `${order.name} (${order.color})${lineNote(order)}${several ? `, order ${order.order_number}` : ''}`,
+      hsn: order.hsn_code,
+      quantity: order.quantity,
+      unit: order.is_sample ? PIECE_UQC : METRE_UQC,
+      ratePaise: order.unit_price_paise,
+      grossPaise: order.subtotal_paise,
+      discountPaise: order.discount_paise,
+      taxablePaise: taxable(order),
+      taxPaise: order.tax_paise,
+    })),
+    taxablePaise: sum(taxable),
     taxPercent: TAX_PERCENT,
-    tax: taxSplit(row.tax_paise, place.code, supplierStateCode),
-    shippingPaise: row.shipping_paise,
-    totalPaise: row.total_paise,
-    totalInWords: rupeesInWords(row.total_paise),
+    tax: taxSplit(
+      sum((order) => order.tax_paise),
+      place.code,
+      supplierStateCode,
+    ),
+    shippingPaise: sum((order) => order.shipping_paise),
+    totalPaise: sum((order) => order.total_paise),
+    totalInWords: rupeesInWords(sum((order) => order.total_paise)),
     reverseCharge: REVERSE_CHARGE_LINE,
   };
 }

@@ -7,6 +7,7 @@ export interface InvoiceRow {
   id: number;
   user_id: number;
   order_number: string;
+  purchase_number: string;
   invoice_number: string;
   created_at: Date;
   subtotal_paise: number;
@@ -63,6 +64,7 @@ const invoiceRows = (executor: Executor) =>
       'o.id',
       'o.user_id',
       'o.order_number',
+      'o.purchase_number',
       'o.invoice_number',
       'o.created_at',
       'o.subtotal_paise',
@@ -95,26 +97,22 @@ const invoiceRows = (executor: Executor) =>
 export function createInvoiceRepository(db: Kysely<DB>) {
   return {
     /**
-     * Gives `orderIds` the next serials of the financial year, in order; their invoice numbers by order id. Counted
-     * inside the order's transaction: the year's row stays locked until it commits, so concurrent orders get different
-     * numbers and a rolled-back order gives its numbers back unused. Every order of every buyer waits for that lock,
-     * so Place Order calls this last, just before it commits (earlier, orders queued behind each other's
+     * Gives the purchase of `orderIds` the next serial of the financial year: its one invoice number, on every order.
+     * Counted inside the order's transaction: the year's row stays locked until it commits, so concurrent purchases get
+     * different numbers and a rolled-back purchase gives its number back unused. Every order of every buyer waits for
+     * that lock, so Place Order calls this last, just before it commits (earlier, orders queued behind each other's
      * whole transactions).
      */
-    async number(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<Map<number, string>> {
-      if (orderIds.length === 0) return new Map();
+    async number(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<string> {
       const { last_serial: last } = await trx
         .insertInto('invoice_serials')
-        .values({ financial_year: financialYear, last_serial: orderIds.length })
-        .onConflict((conflict) =>
-          conflict.column('financial_year').doUpdateSet({ last_serial: sql`invoice_serials.last_serial + ${orderIds.length}` }),
-        )
+        .values({ financial_year: financialYear, last_serial: 1 })
+        .onConflict((conflict) => conflict.column('financial_year').doUpdateSet({ last_serial: sql`invoice_serials.last_serial + 1` }))
         .returning('last_serial')
         .executeTakeFirstOrThrow();
-      const numbers = orderIds.map((_, index) => invoiceNumber(financialYear, last - orderIds.length + 1 + index));
-      await sql`UPDATE orders o SET invoice_number = n.number
-        FROM unnest(${orderIds}::int[], ${numbers}::text[]) AS n(id, number) WHERE o.id = n.id`.execute(trx);
-      return new Map(orderIds.map((id, index) => [id, numbers[index]!]));
+      const number = invoiceNumber(financialYear, last);
+      await trx.updateTable('orders').set({ invoice_number: number }).where('id', 'in', orderIds).execute();
+      return number;
     },
 
     /** The HSN code of each product's category. */
@@ -129,37 +127,57 @@ export function createInvoiceRepository(db: Kysely<DB>) {
       return new Map(rows.map((row) => [row.id, row.hsn_code]));
     },
 
-    /** The order's invoice rows: only the buyer's own when `userId` is given (operators read any). */
-    invoice(orderId: number, userId: number | undefined): Promise<InvoiceRow | undefined> {
-      let query = invoiceRows(db).where('o.id', '=', orderId);
-      if (userId !== undefined) query = query.where('o.user_id', '=', userId);
-      return query.executeTakeFirst();
+    /**
+     * The lines of the invoice an order is on, in order: every order of its purchase (one line each) for invoices issued
+     * per purchase, the order alone for those issued per order before. Only the buyer's own when `userId` is given.
+     */
+    invoiceLines(orderId: number, userId: number | undefined): Promise<InvoiceRow[]> {
+      return invoiceRows(db)
+        .where('o.invoice_number', '=', (orders) => {
+          let query = orders.selectFrom('orders').select('invoice_number').where('id', '=', orderId);
+          if (userId !== undefined) query = query.where('user_id', '=', userId);
+          return query;
+        })
+        .orderBy('o.id')
+        .execute();
     },
 
     /** Several orders' invoice rows, in id order, inside the caller's transaction. */
     invoices: async (executor: Executor, orderIds: number[]): Promise<InvoiceRow[]> =>
       orderIds.length === 0 ? [] : invoiceRows(executor).where('o.id', 'in', orderIds).orderBy('o.id').execute(),
 
-    /** The order's invoice document as kept (only the buyer's own when `userId` is given), or undefined for no such order. */
-    document(orderId: number, userId: number | undefined): Promise<InvoiceDocumentRow | undefined> {
+    /** A purchase's orders (only the buyer's own when `userId` is given): its first order and its invoice numbers. */
+    async purchase(purchaseNumber: string, userId: number | undefined) {
       let query = db
-        .selectFrom('orders as o')
-        .leftJoin('invoice_documents as d', 'd.order_id', 'o.id')
-        .select([
-          'o.id as order_id',
-          'o.user_id',
-          'o.invoice_number',
-          'd.invoice',
-          'd.pdf',
-          'd.cancelled_pdf',
-          sql<Date | null>`CASE WHEN o.stage = 'Cancelled' THEN (SELECT t.created_at FROM order_tracking t
-            WHERE t.order_id = o.id AND t.status = 'Cancelled' ORDER BY t.created_at DESC LIMIT 1) END`.as('cancelled_at'),
-          sql<string | null>`CASE WHEN o.stage = 'Cancelled' THEN (SELECT t.message FROM order_tracking t
-            WHERE t.order_id = o.id AND t.status = 'Cancelled' ORDER BY t.created_at DESC LIMIT 1) END`.as('cancel_message'),
-        ])
-        .where('o.id', '=', orderId);
-      if (userId !== undefined) query = query.where('o.user_id', '=', userId);
-      return query.executeTakeFirst() as Promise<InvoiceDocumentRow | undefined>;
+        .selectFrom('orders')
+        .select([sql<number | null>`min(id)`.as('first'), sql<number>`count(DISTINCT invoice_number)::int`.as('invoices')])
+        .where('purchase_number', '=', purchaseNumber);
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      return query.executeTakeFirstOrThrow();
+    },
+
+    /**
+     * The invoice an order is on, as kept (only the buyer's own when `userId` is given), or undefined for no such order.
+     * It is kept under its first order (`order_id`); it reads cancelled when every order on it is.
+     */
+    async document(orderId: number, userId: number | undefined): Promise<InvoiceDocumentRow | undefined> {
+      const { rows } = await sql<InvoiceDocumentRow>`
+        SELECT f.first AS order_id, o.user_id, o.invoice_number, d.invoice, d.pdf, d.cancelled_pdf,
+          CASE WHEN f.open = 0 THEN c.created_at END AS cancelled_at,
+          CASE WHEN f.open = 0 THEN c.message END AS cancel_message
+        FROM orders o
+        CROSS JOIN LATERAL (
+          SELECT min(x.id) AS first, count(*) FILTER (WHERE x.stage <> 'Cancelled')::int AS open
+          FROM orders x WHERE x.invoice_number = o.invoice_number
+        ) f
+        LEFT JOIN LATERAL (
+          SELECT t.created_at, t.message FROM order_tracking t JOIN orders x ON x.id = t.order_id
+          WHERE x.invoice_number = o.invoice_number AND t.status = 'Cancelled'
+          ORDER BY t.created_at DESC LIMIT 1
+        ) c ON true
+        LEFT JOIN invoice_documents d ON d.order_id = f.first
+        WHERE o.id = ${orderId} AND (${userId ?? null}::int IS NULL OR o.user_id = ${userId ?? null}::int)`.execute(db);
+      return rows[0];
     },
 
     /** Keeps what an invoice states as issued; an invoice issued already stays as it was. Answers what is kept. */

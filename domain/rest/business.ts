@@ -91,6 +91,13 @@ export const invoiceSchema = {
       format: 'binary',
       description: 'The tax invoice as application/pdf, named by its invoice number.',
     }),
-    ...errors(400, 401, 404),
+    ...errors(400, 401, 404, 429),
   },
+};
+
+// GET /api/purchase/{purchaseId}/invoice.pdf: the purchase's one tax invoice (a P… number; the buyer's own, or any for
+// an operator).
+export const purchaseInvoiceSchema = {
+  params: Type.Object({ purchaseId: Type.String({ pattern: '^P[0-9A-F]{10}$' }) }),
+  response: invoiceSchema.response,
 };

@@ -80,6 +80,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'GET', url: '/api/user/business', names: [], signedIn: true },
   { method: 'POST', url: '/api/order/:id/reorder', names: [], signedIn: true },
   { method: 'GET', url: '/api/order/:id/invoice.pdf', names: [], signedIn: true },
+  { method: 'GET', url: '/api/purchase/:purchaseId/invoice.pdf', names: [], signedIn: true },
   { method: 'POST', url: '/api/user/add-sample', names: ['productId', 'color'], signedIn: true },
   { method: 'POST', url: '/api/user/stock-alert', names: ['productId', 'color'], signedIn: true },
   { method: 'POST', url: '/api/user/remove-sample', names: ['productId', 'color'], signedIn: true },
@@ -272,7 +273,7 @@ const queryValue = fc.oneof(hostileText, hostileNumberText);
 
 const pathValue = fc.oneof(
   hostileText,
-  fc.constantFrom('1', '0', '999999999', '-1', '..%2f..%2fetc%2fpasswd', '%00', 'plain-23265c-1-0.svg', 'a'.repeat(40) + '.png'),
+  fc.constantFrom('1', '0', '999999999', '-1', 'P0123456789', 'PFFFFFFFFFF', '..%2f..%2fetc%2fpasswd', '%00', 'plain-23265c-1-0.svg', 'a'.repeat(40) + '.png'),
 );
 
 /** One hostile REST request for a route: odd path parameters, repeated query parameters, broken or odd bodies. */
@@ -303,7 +304,7 @@ const restRequest = (token: string) =>
           return '%ED%A0%80'; // A lone surrogate, sent as the raw bytes a client could send.
         }
       })();
-      const url = new URL(`http://x${route.url.replace(/:(id|file|code)/, encoded)}`);
+      const url = new URL(`http://x${route.url.replace(/:(id|file|code|purchaseId)/, encoded)}`);
       for (const [key, value] of Object.entries(query)) url.searchParams.append(key, String(value));
       if (stranger) url.searchParams.append(...stranger);
       if (repeat) {

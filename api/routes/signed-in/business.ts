@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   businessProfileSchema,
   invoiceSchema,
+  purchaseInvoiceSchema,
   quickOrderSchema,
   reorderSchema,
   sampleSchema,
@@ -26,16 +28,24 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.carts.quickOrder(request.user.id, request.body, request.query.dryRun),
   );
 
-  app.get('/order/:id/invoice.pdf', { schema: invoiceSchema }, async (request, reply) => {
-    const operator = app.settings.auth.adminEmails.includes(request.user.email.toLowerCase());
-    const invoice = await app.invoices.pdf(Number(request.params.id), { userId: request.user.id, operator });
-    const filename = `Tax-invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
-    return reply
+  const viewerOf = (request: FastifyRequest) => ({
+    userId: request.user.id,
+    operator: app.settings.auth.adminEmails.includes(request.user.email.toLowerCase()),
+  });
+  const sendInvoice = (reply: FastifyReply, invoice: { number: string; body: Buffer }) =>
+    reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', `attachment; filename="Tax-invoice-${invoice.number.replaceAll('/', '-')}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(invoice.body);
-  });
+
+  app.get('/order/:id/invoice.pdf', { schema: invoiceSchema }, async (request, reply) =>
+    sendInvoice(reply, await app.invoices.pdf(Number(request.params.id), viewerOf(request))),
+  );
+
+  app.get('/purchase/:purchaseId/invoice.pdf', { schema: purchaseInvoiceSchema }, async (request, reply) =>
+    sendInvoice(reply, await app.invoices.purchasePdf(request.params.purchaseId, viewerOf(request))),
+  );
 
   app.post('/user/add-sample', { schema: sampleSchema }, async (request) =>
     app.carts.addSample(request.user.id, Number(request.body.productId), request.body.color),
