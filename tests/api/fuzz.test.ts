@@ -273,7 +273,18 @@ const queryValue = fc.oneof(hostileText, hostileNumberText);
 
 const pathValue = fc.oneof(
   hostileText,
-  fc.constantFrom('1', '0', '999999999', '-1', 'P0123456789', 'PFFFFFFFFFF', '..%2f..%2fetc%2fpasswd', '%00', 'plain-23265c-1-0.svg', 'a'.repeat(40) + '.png'),
+  fc.constantFrom(
+    '1',
+    '0',
+    '999999999',
+    '-1',
+    'P0123456789',
+    'PFFFFFFFFFF',
+    '..%2f..%2fetc%2fpasswd',
+    '%00',
+    'plain-23265c-1-0.svg',
+    'a'.repeat(40) + '.png',
+  ),
 );
 
 /** One hostile REST request for a route: odd path parameters, repeated query parameters, broken or odd bodies. */
