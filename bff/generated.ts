@@ -701,6 +701,9 @@ export type Order = {
   purchaseId: Scalars["String"];
   /** The GST tax invoice's number, FM/2627/000123 (the PDF is GET /api/order/{id}/invoice.pdf). */
   invoiceNumber: Scalars["String"];
+  /** The GST credit note its cancellation issued, CN/2627/000001 (the PDF is GET /api/credit-note/{creditNoteId}.pdf). */
+  creditNoteNumber?: Maybe<Scalars["String"]>;
+  creditNoteId?: Maybe<Scalars["ID"]>;
   productId: Scalars["ID"];
   item: OrderItem;
   /** The latest tracking entry's status, or Pending. */
@@ -1922,6 +1925,12 @@ export type OrderResolvers<
   orderId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   purchaseId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  creditNoteId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   item?: Resolver<ResolversTypes["OrderItem"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -2655,6 +2664,13 @@ export interface Loaders<
     orderId?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
     purchaseId?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
     invoiceNumber?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
+    creditNoteNumber?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Order,
+      {},
+      TContext
+    >;
+    creditNoteId?: LoaderResolver<Maybe<Scalars["ID"]>, Order, {}, TContext>;
     productId?: LoaderResolver<Scalars["ID"], Order, {}, TContext>;
     item?: LoaderResolver<OrderItem, Order, {}, TContext>;
     status?: LoaderResolver<Scalars["String"], Order, {}, TContext>;

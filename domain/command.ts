@@ -27,6 +27,7 @@ export const COMMAND_FAILED = {
   sample: 'The sample could not be added. Please try again.',
   reorder: 'That order could not be added to your cart. Please try again.',
   invoice: 'The invoice could not be downloaded. Please try again.',
+  creditNote: 'The credit note could not be downloaded. Please try again.',
   quotation: 'The quotation could not be downloaded. Please try again.',
 } as const;
 

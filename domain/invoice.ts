@@ -12,6 +12,7 @@ export const INVOICE_MESSAGES = {
   /** A download asked while this buyer's (or the shop's) invoices are being drawn. */
   busy: 'Your invoices are being prepared. Please try again in a few seconds.',
   noPurchase: 'This purchase is not in your order history.',
+  noCreditNote: 'This credit note is not among your orders.',
   invoicedPerOrder: (purchase: string) =>
     `Purchase ${purchase} was placed before one invoice per purchase: each of its orders has its own tax invoice, under the order.`,
 } as const;
@@ -26,6 +27,10 @@ export function financialYear(at: Date): string {
   const starts = month >= 4 ? year : year - 1;
   return `${String(starts % 100).padStart(2, '0')}${String((starts + 1) % 100).padStart(2, '0')}`;
 }
+
+/** A credit note's number starts with this, in a serial of its own: CN/2627/000001. */
+export const CREDIT_NOTE_PREFIX = 'CN';
+export const creditNoteNumber = (year: string, serial: number) => `${CREDIT_NOTE_PREFIX}/${year}/${String(serial).padStart(6, '0')}`;
 
 /** FM/2627/000123: the serial is unique within its financial year. */
 export const invoiceNumber = (year: string, serial: number) => `${INVOICE_PREFIX}/${year}/${String(serial).padStart(6, '0')}`;

@@ -54,6 +54,9 @@ export interface Order {
   purchaseId: string;
   /** The GST tax invoice's number, FM/2627/000123. */
   invoiceNumber: string;
+  /** The GST credit note its cancellation issued. */
+  creditNoteNumber?: string | null;
+  creditNoteId?: string | null;
   productId: string;
   status: string;
   delayed: boolean;

@@ -24,6 +24,8 @@ import { cancellationEmail, confirmationEmail, delayEmail, stageEmail } from './
 import type { PaymentProvider } from './payment.js';
 import { checkedDispatch } from './checked-dispatch.js';
 import { consignmentEwayBill, type Consignments } from './consignment-eway-bill.js';
+import { creditNote } from '../invoices/credit-note.js';
+import { financialYear } from '../../domain/invoice.js';
 import { DISPATCH_MESSAGES, shippedMessage } from '../../domain/dispatch.js';
 import { indianDay } from '../../domain/day.js';
 import type { AdvanceOrderBody } from '../../domain/rest/admin.js';
@@ -71,7 +73,7 @@ export function createOrderService(
   carts: CartService,
   payments: PaymentProvider,
   mail: OrderMail,
-  consignments: Consignments,
+  compliance: Consignments,
   now: () => Date = () => new Date(),
 ) {
   /** Sent once the change is committed; a failure to send is reported, and changes nothing. */
@@ -131,6 +133,14 @@ export function createOrderService(
     return item;
   }
 
+  /** An invoiced order cancelled: its GST credit note, in the cancellation's transaction (none for a ₹0 sample). */
+  async function creditNoteFor(trx: Parameters<typeof stock.take>[0], orderId: number, reason: string) {
+    const [row] = await repos.invoices.invoices(trx, [orderId]);
+    if (!row || row.total_paise === 0) return;
+    const at = now();
+    await repos.creditNotes.issue(trx, financialYear(at), row, (number) => creditNote(row, compliance.supplier, { number, at, reason }));
+  }
+
   /** PATCH /order/cancel/{id}: only at 'Ordered Placed' and within 12 hours; the metres go back to stock. */
   const cancelOrder = (userId: number, orderId: number, message: string) =>
     changeOrder(orderId, userId, async (trx, state, status, order) => {
@@ -147,6 +157,7 @@ export function createOrderService(
         message: message.trim() || 'Cancelled by the buyer.',
         is_error: false,
       });
+      await creditNoteFor(trx, orderId, `Order ${order.order_number} cancelled by the buyer${message.trim() ? `: ${message.trim()}` : ''}`);
       await repos.reviews.unverify(trx, order);
       return CHECKOUT_MESSAGES.orderCancelled;
     });
@@ -310,7 +321,7 @@ export function createOrderService(
           return companion;
         });
         moved.push(...together.map((row) => row.id));
-        const ewayBill = await consignmentEwayBill(await repos.invoices.invoices(trx, moved), dispatch, consignments, now());
+        const ewayBill = await consignmentEwayBill(await repos.invoices.invoices(trx, moved), dispatch, compliance, now());
         await repos.orders.dispatch(
           trx,
           order.purchase_number,
@@ -382,6 +393,7 @@ export function createOrderService(
         const item = await giveBack(trx, orderId);
         const reason = message.trim() || 'Cancelled by FabricMart.';
         await repos.orders.addTracking(trx, orderId, { status: 'Cancelled', message: reason, is_error: false });
+        await creditNoteFor(trx, orderId, `Order ${order.order_number} cancelled by FabricMart: ${reason}`);
         await repos.reviews.unverify(trx, order);
         await repos.activity.record(trx, {
           operator,

@@ -390,5 +390,16 @@ export interface DB {
     pdf: Buffer | null;
     cancelled_pdf: Buffer | null;
   };
+  /** GST credit notes and their serials per financial year (migration 0032). */
+  credit_note_serials: { financial_year: string; last_serial: number };
+  credit_notes: {
+    id: Generated<number>;
+    number: string;
+    order_id: number;
+    invoice_number: string;
+    note: ColumnType<unknown, string, string>;
+    issued_at: Generated<Date>;
+    pdf: Buffer | null;
+  };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };
 }

@@ -3,6 +3,7 @@ import type { Supplier } from '../../domain/invoice.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import type { InvoiceCopy } from './invoice-pdf.js';
 import type { DrawingRequest } from './invoice-thread.js';
+import type { CreditNote } from './credit-note.js';
 import type { TaxInvoice } from './tax-invoice.js';
 
 /** Documents a process has waiting to be drawn, at most; past it a download is asked to try again. */
@@ -68,8 +69,9 @@ export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
       return pending.size;
     },
 
-    /** The PDF of an invoice; DrawingBusy when the queue is full. */
-    draw: (invoice: TaxInvoice, copy: InvoiceCopy): Promise<Buffer> => send({ kind: 'invoice', invoice, copy }),
+    /** The PDF of an invoice or a credit note; DrawingBusy when the queue is full. */
+    draw: (invoice: TaxInvoice | CreditNote, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> =>
+      send({ kind: 'invoice', invoice, copy }),
 
     /** The PDF of a quotation as it stands at `at`; DrawingBusy when the queue is full. */
     drawQuote: (quote: RestQuote, supplier: Supplier, at: Date): Promise<Buffer> =>

@@ -1,5 +1,6 @@
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
 import { INK, MUTED, pdfLayout, type Column } from './pdf-layout.js';
+import type { CreditNote } from './credit-note.js';
 import type { TaxInvoice } from './tax-invoice.js';
 
 const money = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -24,8 +25,10 @@ export type InvoiceCopy = { kind: 'issued' } | { kind: 'cancelled'; day: string;
 export const cancelledNotice = (day: string, reason: string) =>
   `Order cancelled on ${day}${reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}. This invoice is kept as issued; nothing on it is payable, and its value is to be reversed by a credit note.`;
 
-/** The invoice as an A4 PDF. */
-export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> {
+/** The invoice, or a credit note against one, as an A4 PDF. */
+export function invoicePdf(invoice: TaxInvoice | CreditNote, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> {
+  const credit = 'creditFor' in invoice ? invoice.creditFor : null;
+  const kind = credit ? 'Credit note' : 'Tax invoice';
   const {
     doc,
     finished,
@@ -35,12 +38,16 @@ export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'iss
     pair,
     row: cells,
   } = pdfLayout({
-    Title: `Tax invoice ${invoice.number}`,
+    Title: `${kind} ${invoice.number}`,
     Author: invoice.supplier.name,
     Subject: `Order ${invoice.orderNumber}`,
   });
 
-  doc.font('bold').fontSize(18).fillColor(INK).text('Tax Invoice', left, doc.y);
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(credit ? 'Credit Note' : 'Tax Invoice', left, doc.y);
   if (copy.kind === 'cancelled') {
     doc.moveDown(0.2);
     doc.font('bold').fontSize(12).fillColor(CANCELLED).text('CANCELLED', left, doc.y);
@@ -62,8 +69,17 @@ export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'iss
   const supplierBottom = doc.y;
   doc.y = top;
   for (const [label, value] of [
-    ['Invoice number', invoice.number],
-    ['Invoice date', invoice.date],
+    ...(credit
+      ? ([
+          ['Credit note number', invoice.number],
+          ['Date', invoice.date],
+          ['Against invoice', `${credit.invoiceNumber} of ${credit.invoiceDate}`],
+          ['Reason', credit.reason],
+        ] as const)
+      : ([
+          ['Invoice number', invoice.number],
+          ['Invoice date', invoice.date],
+        ] as const)),
     ...(invoice.purchaseNumber && invoice.lines.length > 1
       ? [['Purchase', invoice.purchaseNumber] as const]
       : [['Order', invoice.orderNumber] as const]),
@@ -164,7 +180,7 @@ export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'iss
   doc
     .font('bold')
     .fontSize(11)
-    .text('Invoice total', left + width - 240, y, { width: 150 });
+    .text(credit ? 'Credit note total' : 'Invoice total', left + width - 240, y, { width: 150 });
   doc.text(money(invoice.totalPaise), left + width - 110, y, { width: 110, align: 'right' });
   doc.x = left;
   doc.moveDown(0.8);
@@ -175,7 +191,9 @@ export function invoicePdf(invoice: TaxInvoice, copy: InvoiceCopy = { kind: 'iss
   doc.font('bold').text(`For ${invoice.supplier.name}`, { width, align: 'right' });
   doc.font('regular').fillColor(MUTED).text('Authorised signatory', { width, align: 'right' });
   doc.moveDown(1.5);
-  doc.fontSize(8).text('This is a computer-generated invoice and needs no signature.', left, doc.y, { width, align: 'center' });
+  doc
+    .fontSize(8)
+    .text(`This is a computer-generated ${kind.toLowerCase()} and needs no signature.`, left, doc.y, { width, align: 'center' });
   doc.end();
   return finished;
 }

@@ -5,11 +5,13 @@ import type { Supplier } from '../../domain/invoice.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import { quotePdf } from '../quotes/quote-pdf.js';
 import { invoicePdf, type InvoiceCopy } from './invoice-pdf.js';
+import type { CreditNote } from './credit-note.js';
 import type { TaxInvoice } from './tax-invoice.js';
 
-/** A document to draw: a tax invoice (as issued, or its cancelled copy) or a quotation. */
+/** A document to draw: a tax invoice (as issued, or its cancelled copy), a credit note, or a quotation. */
 export type DrawingRequest =
-  { kind: 'invoice'; invoice: TaxInvoice; copy: InvoiceCopy } | { kind: 'quote'; quote: RestQuote; supplier: Supplier; at: string };
+  | { kind: 'invoice'; invoice: TaxInvoice | CreditNote; copy: InvoiceCopy }
+  | { kind: 'quote'; quote: RestQuote; supplier: Supplier; at: string };
 
 const port = parentPort!;
 port.on('message', async (request: { id: number } & DrawingRequest) => {

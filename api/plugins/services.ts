@@ -19,6 +19,7 @@ import { createConsole, type Console } from '../admin/console.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../../domain/invoice.js';
 import { localEwayBills } from '../einvoice/eway-bills.js';
 import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service.js';
+import { createCreditNoteService, type CreditNoteService } from '../invoices/credit-note-service.js';
 import { createInvoiceDrawer } from '../invoices/invoice-drawer.js';
 import { databaseInvoiceFiles, folderInvoiceFiles } from '../invoices/invoice-files.js';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     quoteDocuments: QuoteDocuments;
     /** GST tax invoices of placed orders, as PDF. */
     invoices: InvoiceService;
+    creditNotes: CreditNoteService;
     support: SupportService;
     /** 'Tell me when it is back': buyers waiting for sold-out colours. */
     stockAlerts: StockAlerts;
@@ -122,6 +124,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       );
       app.addHook('onClose', async () => invoices.close());
       app.decorate('invoices', invoices);
+      app.decorate('creditNotes', createCreditNoteService(repos, drawer));
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
       const stockAlerts = createStockAlerts(repos, mailer, links, (error, subject) =>

@@ -24,6 +24,7 @@ import { createFabricRepository } from './fabrics.js';
 import { createCouponRepository } from './coupons.js';
 import { createBuyerRepository } from './buyers.js';
 import { createModeratedReviewRepository } from './moderated-reviews.js';
+import { createCreditNoteRepository } from './credit-notes.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -42,6 +43,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     businessProfiles: createBusinessProfileRepository(db),
     orders: createOrderRepository(db),
     invoices: createInvoiceRepository(db),
+    creditNotes: createCreditNoteRepository(db),
     idempotencyKeys: createIdempotencyKeyRepository(db),
     supportRequests: createSupportRequestRepository(db),
     activity: createActivityRepository(db),

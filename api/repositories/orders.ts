@@ -61,6 +61,9 @@ export interface OrderRow {
   dispatch_day: string | null;
   eway_bill_number: string | null;
   eway_bill_valid_until: Date | null;
+  /** The credit note a cancellation issued. */
+  credit_note_id: number | null;
+  credit_note_number: string | null;
 }
 
 /** A consignment as the operator recorded it (domain/dispatch.ts checked it). */
@@ -105,6 +108,7 @@ const orderColumns = (executor: Executor) =>
     .innerJoin('order_items as i', 'i.order_id', 'o.id')
     .leftJoin('product_varieties as v', 'v.id', 'i.variety_id')
     .leftJoin('dispatches as d', 'd.id', 'o.dispatch_id')
+    .leftJoin('credit_notes as cn', 'cn.order_id', 'o.id')
     .select([
       'o.id',
       'o.order_number',
@@ -147,6 +151,8 @@ const orderColumns = (executor: Executor) =>
       sql<string | null>`to_char(d.dispatched_on, 'YYYY-MM-DD')`.as('dispatch_day'),
       'd.eway_bill_number',
       'd.eway_bill_valid_until',
+      'cn.id as credit_note_id',
+      'cn.number as credit_note_number',
     ]);
 
 /** Orders, their items and tracking; placement and changes run inside the caller's transaction. */

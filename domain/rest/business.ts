@@ -95,6 +95,19 @@ export const invoiceSchema = {
   },
 };
 
+// GET /api/credit-note/{id}.pdf: a GST credit note (the buyer's own, or any for an operator).
+export const creditNoteSchema = {
+  params: IdParams,
+  response: {
+    200: Type.Unsafe<Uint8Array>({
+      type: 'string',
+      format: 'binary',
+      description: 'The credit note as application/pdf, named by its number.',
+    }),
+    ...errors(400, 401, 404, 429),
+  },
+};
+
 // GET /api/purchase/{purchaseId}/invoice.pdf: the purchase's one tax invoice (a P… number; the buyer's own, or any for
 // an operator).
 export const purchaseInvoiceSchema = {

@@ -142,6 +142,9 @@ export function OrderDetail({ id }: { id: string }) {
                 : ''}
             <br />
             Shipping {order.shipment.option}, due {order.shipment.estimatedDelivery || '—'}
+            <br />
+            Tax invoice {order.invoiceNumber}
+            {order.creditNoteNumber && ` · credit note ${order.creditNoteNumber}`}
           </p>
         </section>
         {order.dispatch && (

@@ -829,6 +829,8 @@ export type OrderFieldsFragment = {
   orderId: string;
   purchaseId: string;
   invoiceNumber: string;
+  creditNoteNumber?: string | null;
+  creditNoteId?: string | null;
   productId: string;
   status: string;
   delayed: boolean;
@@ -1031,6 +1033,8 @@ export type OrdersQuery = {
         orderId: string;
         purchaseId: string;
         invoiceNumber: string;
+        creditNoteNumber?: string | null;
+        creditNoteId?: string | null;
         productId: string;
         status: string;
         delayed: boolean;
@@ -1226,6 +1230,8 @@ export type PlaceOrderMutation = {
       orderId: string;
       purchaseId: string;
       invoiceNumber: string;
+      creditNoteNumber?: string | null;
+      creditNoteId?: string | null;
       productId: string;
       status: string;
       delayed: boolean;
@@ -1304,6 +1310,8 @@ export type CancelOrderMutation = {
       orderId: string;
       purchaseId: string;
       invoiceNumber: string;
+      creditNoteNumber?: string | null;
+      creditNoteId?: string | null;
       productId: string;
       status: string;
       delayed: boolean;

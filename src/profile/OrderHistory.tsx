@@ -15,6 +15,7 @@ import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
+import { CreditNoteDownload } from './CreditNoteDownload.js';
 import { InvoiceDownload } from './InvoiceDownload.js';
 import { OrderAgain } from './OrderAgain.js';
 import { TrackingOverlay } from './TrackingOverlay.js';
@@ -68,6 +69,12 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
               <dt>Tax invoice</dt>
               <dd>{order.invoiceNumber}</dd>
             </div>
+            {order.creditNoteNumber && (
+              <div>
+                <dt>Credit note</dt>
+                <dd>{order.creditNoteNumber}</dd>
+              </div>
+            )}
           </dl>
           <PriceRows pricing={order.pricing} coupon={order.couponCode ?? null} />
           {order.quoteId && <p className="muted">Bought at the negotiated price of quote {order.quoteId}: coupons do not apply to it.</p>}
@@ -77,6 +84,9 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
             </button>
             <OrderAgain orderId={order.id} />
             <InvoiceDownload orderId={order.id} invoiceNumber={order.invoiceNumber} />
+            {order.creditNoteId && order.creditNoteNumber && (
+              <CreditNoteDownload creditNoteId={order.creditNoteId} creditNoteNumber={order.creditNoteNumber} />
+            )}
           </div>
         </div>
       )}

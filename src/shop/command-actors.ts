@@ -29,6 +29,7 @@ export function useCommandActors() {
         return { ...reorderResult(answer), cart: answer.cart };
       },
       invoice: (orderId: string) => download(`/order/${at(orderId)}/invoice.pdf`),
+      creditNote: (creditNoteId: string) => download(`/credit-note/${at(creditNoteId)}.pdf`),
       quotation: (quoteId: string) => download(`/quotes/${at(quoteId)}/quote.pdf`),
     };
   }, [api]);

@@ -81,6 +81,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/order/:id/reorder', names: [], signedIn: true },
   { method: 'GET', url: '/api/order/:id/invoice.pdf', names: [], signedIn: true },
   { method: 'GET', url: '/api/purchase/:purchaseId/invoice.pdf', names: [], signedIn: true },
+  { method: 'GET', url: '/api/credit-note/:id(^\\d+).pdf', names: [], signedIn: true },
   { method: 'POST', url: '/api/user/add-sample', names: ['productId', 'color'], signedIn: true },
   { method: 'POST', url: '/api/user/stock-alert', names: ['productId', 'color'], signedIn: true },
   { method: 'POST', url: '/api/user/remove-sample', names: ['productId', 'color'], signedIn: true },
@@ -315,7 +316,7 @@ const restRequest = (token: string) =>
           return '%ED%A0%80'; // A lone surrogate, sent as the raw bytes a client could send.
         }
       })();
-      const url = new URL(`http://x${route.url.replace(/:(id|file|code|purchaseId)/, encoded)}`);
+      const url = new URL(`http://x${route.url.replace(/:(id|file|code|purchaseId)(\([^)]*\))?/, encoded)}`);
       for (const [key, value] of Object.entries(query)) url.searchParams.append(key, String(value));
       if (stranger) url.searchParams.append(...stranger);
       if (repeat) {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { indianDay } from '../../domain/day.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -445,6 +446,22 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       await expect(tracking).toBeHidden();
       await expect(page.getByTestId('order-card')).toContainText('Cancelled');
       expect(outbox().filter((message) => message.to === buyer.email && / cancelled$/.test(message.subject))).toHaveLength(1);
+      // The cancellation reversed the invoice with a GST credit note, on the card and as a PDF.
+      const card = page.getByTestId('order-card');
+      const creditNote = card.getByRole('definition').filter({ hasText: /^CN\/\d{4}\/\d{6}$/ });
+      await expect(creditNote).toBeVisible();
+      const number = (await creditNote.innerText()).trim();
+      await atEachWidth(page, (width) =>
+        width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/credit-note-${width}.png` }),
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: `Download credit note ${number}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`Credit-note-${number.replaceAll('/', '-')}.pdf`);
+      const text = (await pdfText(await readFile(await download.path()))).replace(/\s+/g, ' ');
+      expect(text).toContain(`Credit note number: ${number}`);
+      expect(text).toContain(name);
     },
   );
 

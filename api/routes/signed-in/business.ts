@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   businessProfileSchema,
+  creditNoteSchema,
   invoiceSchema,
   purchaseInvoiceSchema,
   quickOrderSchema,
@@ -42,6 +43,15 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/order/:id/invoice.pdf', { schema: invoiceSchema }, async (request, reply) =>
     sendInvoice(reply, await app.invoices.pdf(Number(request.params.id), viewerOf(request))),
   );
+
+  app.get('/credit-note/:id(^\\d+).pdf', { schema: creditNoteSchema }, async (request, reply) => {
+    const note = await app.creditNotes.pdf(Number(request.params.id), viewerOf(request));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="Credit-note-${note.number.replaceAll('/', '-')}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(note.body);
+  });
 
   app.get('/purchase/:purchaseId/invoice.pdf', { schema: purchaseInvoiceSchema }, async (request, reply) =>
     sendInvoice(reply, await app.invoices.purchasePdf(request.params.purchaseId, viewerOf(request))),

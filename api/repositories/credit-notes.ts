@@ -1,0 +1,67 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { creditNoteNumber } from '../../domain/invoice.js';
+import type { DB } from '../db/types.js';
+
+/** A credit note as kept: what it states (api/invoices/credit-note.ts), its buyer, and its drawn PDF once drawn. */
+export interface CreditNoteRow {
+  id: number;
+  number: string;
+  user_id: number;
+  note: unknown;
+  pdf: Buffer | null;
+}
+
+/** GST credit notes: numbered per financial year in the caller's transaction, kept as issued, drawn once. */
+export function createCreditNoteRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * Issues the order's credit note with the next serial of the year (the year's row is locked until the transaction
+     * commits, so concurrent cancellations get different numbers and a rolled-back one none). `note` builds what it
+     * states from its number. Answers the number.
+     */
+    async issue(
+      trx: Transaction<DB>,
+      financialYear: string,
+      order: { id: number; invoice_number: string },
+      note: (number: string) => object,
+    ): Promise<string> {
+      const { last_serial: serial } = await trx
+        .insertInto('credit_note_serials')
+        .values({ financial_year: financialYear, last_serial: 1 })
+        .onConflict((conflict) => conflict.column('financial_year').doUpdateSet({ last_serial: sql`credit_note_serials.last_serial + 1` }))
+        .returning('last_serial')
+        .executeTakeFirstOrThrow();
+      const number = creditNoteNumber(financialYear, serial);
+      await trx
+        .insertInto('credit_notes')
+        .values({ number, order_id: order.id, invoice_number: order.invoice_number, note: JSON.stringify(note(number)) })
+        .execute();
+      return number;
+    },
+
+    /** One credit note (only the buyer's own when `userId` is given). */
+    byId: (id: number, userId: number | undefined): Promise<CreditNoteRow | undefined> => {
+      let query = db
+        .selectFrom('credit_notes as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf'])
+        .where('c.id', '=', id);
+      if (userId !== undefined) query = query.where('o.user_id', '=', userId);
+      return query.executeTakeFirst();
+    },
+
+    /** Keeps the drawn PDF unless one is kept already; answers the kept one. */
+    async keepPdf(id: number, bytes: Buffer): Promise<Buffer> {
+      const kept = await db
+        .updateTable('credit_notes')
+        .set({ pdf: bytes })
+        .where('id', '=', id)
+        .where('pdf', 'is', null)
+        .returning('pdf')
+        .executeTakeFirst();
+      if (kept) return bytes;
+      const row = await db.selectFrom('credit_notes').select('pdf').where('id', '=', id).executeTakeFirstOrThrow();
+      return row.pdf ? Buffer.from(row.pdf) : bytes;
+    },
+  };
+}
