@@ -17,6 +17,7 @@ import { productRoutes } from './routes/public/products.js';
 import { supportRoutes } from './routes/public/support.js';
 import { swatchRoutes } from './routes/public/swatches.js';
 import { uploadRoutes } from './routes/public/uploads.js';
+import { einvoiceRoutes } from './routes/public/einvoice.js';
 import { signedInRoutes } from './routes/signed-in/index.js';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -83,7 +84,7 @@ export const restApi =
     app.get('/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({
       ok: true,
     }));
-    for (const routes of [categoryRoutes, productRoutes, swatchRoutes, uploadRoutes, accountRoutes, supportRoutes])
+    for (const routes of [categoryRoutes, productRoutes, swatchRoutes, uploadRoutes, accountRoutes, supportRoutes, einvoiceRoutes])
       await app.register(routes);
     await app.register(signedInRoutes);
   };

@@ -37,6 +37,8 @@ export interface Config {
   geocodeUrl: string | undefined;
   /** The seller on tax invoices (INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS, INVOICE_SUPPLIER_GSTIN). */
   supplier: Supplier;
+  /** EINVOICE=true: the supplier e-invoices (turnover above ₹5 crore): B2B invoices are registered. */
+  einvoicing: boolean;
   /** INSPECT=true: the pages open the Stately inspector with every actor (for testers); off unless asked, in production too. */
   inspect: boolean;
 }
@@ -202,6 +204,19 @@ function loadSupplier(env: NodeJS.ProcessEnv): Supplier {
   };
 }
 
+/**
+ * EINVOICE=true registers B2B invoices with the local stand-in registry. EINVOICE_URL would name the Invoice
+ * Registration Portal; its adapter is not built, so a start that names one is refused rather than silently using the
+ * stand-in.
+ */
+function loadEinvoicing(env: NodeJS.ProcessEnv): boolean {
+  if (env.EINVOICE_URL)
+    throw new Error('EINVOICE_URL: the Invoice Registration Portal adapter is not built yet; leave it unset to use the stand-in');
+  if (env.EINVOICE !== undefined && env.EINVOICE !== '' && env.EINVOICE !== 'true' && env.EINVOICE !== 'false')
+    throw new Error('EINVOICE must be true or false');
+  return env.EINVOICE === 'true';
+}
+
 function trustedProxies(env: NodeJS.ProcessEnv): string[] | number {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw) return LOOPBACK;
@@ -245,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || undefined,
     geocodeUrl: env.GEOCODE_URL || undefined,
     supplier: loadSupplier(env),
+    einvoicing: loadEinvoicing(env),
     inspect: env.INSPECT === 'true',
   };
 }

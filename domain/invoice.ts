@@ -13,6 +13,7 @@ export const INVOICE_MESSAGES = {
   busy: 'Your invoices are being prepared. Please try again in a few seconds.',
   noPurchase: 'This purchase is not in your order history.',
   noCreditNote: 'This credit note is not among your orders.',
+  einvoicingOff: 'This shop does not e-invoice (EINVOICE is not true): there is no key to verify with.',
   invoicedPerOrder: (purchase: string) =>
     `Purchase ${purchase} was placed before one invoice per purchase: each of its orders has its own tax invoice, under the order.`,
 } as const;

@@ -20,6 +20,8 @@ export interface ServerOptions {
   dataDir: string;
   /** The seller on tax invoices; our Noida office unless configured. */
   supplier?: Supplier | undefined;
+  /** EINVOICE=true: B2B invoices are registered and carry an IRN and a signed QR code. */
+  einvoicing?: boolean | undefined;
   /** Where buyers reach the shop, for the links in its emails (PUBLIC_URL). */
   publicUrl?: string | undefined;
   locationUrl?: string | undefined;
@@ -76,6 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       auth: options.auth,
       dataDir: options.dataDir,
       supplier: options.supplier,
+      einvoicing: options.einvoicing,
       publicUrl: options.publicUrl,
       catalogueCacheBytes: options.catalogueCacheBytes,
       exposeCatalogueChanges: (exposed) => (changes = exposed),

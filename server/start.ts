@@ -32,6 +32,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
     auth: config.auth,
     dataDir: config.dataDir,
     supplier: config.supplier,
+    einvoicing: config.einvoicing,
     publicUrl: config.publicUrl,
     locationUrl: config.locationUrl,
     mapTileUrl: config.mapTileUrl,

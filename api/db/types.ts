@@ -401,5 +401,7 @@ export interface DB {
     issued_at: Generated<Date>;
     pdf: Buffer | null;
   };
+  /** The e-invoice stand-in's signing key (migration 0033). */
+  einvoice_stand_in_key: { singleton: Generated<boolean>; private_key: string; public_key: string };
   catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };
 }

@@ -18,6 +18,7 @@ export function creditNote(order: InvoiceRow, supplier: Supplier, issue: { numbe
     ...invoice,
     number: issue.number,
     date: formatDay(indianDay(issue.at)),
+    day: indianDay(issue.at),
     creditFor: { invoiceNumber: invoice.number, invoiceDate: invoice.date, reason: issue.reason },
   };
 }

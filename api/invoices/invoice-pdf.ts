@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
 import { INK, MUTED, pdfLayout, type Column } from './pdf-layout.js';
 import type { CreditNote } from './credit-note.js';
@@ -26,7 +27,11 @@ export const cancelledNotice = (day: string, reason: string) =>
   `Order cancelled on ${day}${reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}. This invoice is kept as issued; nothing on it is payable, and its value is to be reversed by a credit note.`;
 
 /** The invoice, or a credit note against one, as an A4 PDF. */
-export function invoicePdf(invoice: TaxInvoice | CreditNote, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> {
+export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> {
+  // An e-invoice carries the portal's signed QR code (its JWT, as the portal prints it).
+  const qr = invoice.einvoice
+    ? await QRCode.toBuffer(invoice.einvoice.signedQrCode, { errorCorrectionLevel: 'L', margin: 1, width: 300 })
+    : null;
   const credit = 'creditFor' in invoice ? invoice.creditFor : null;
   const kind = credit ? 'Credit note' : 'Tax invoice';
   const {
@@ -53,6 +58,22 @@ export function invoicePdf(invoice: TaxInvoice | CreditNote, copy: InvoiceCopy =
     doc.font('bold').fontSize(12).fillColor(CANCELLED).text('CANCELLED', left, doc.y);
     doc.font('regular').fontSize(9).text(cancelledNotice(copy.day, copy.reason), left, doc.y, { width });
     doc.fillColor(INK);
+  }
+  if (invoice.einvoice && qr) {
+    const at = doc.y + 4;
+    doc.image(qr, left + width - 100, at, { width: 100 });
+    doc
+      .font('bold')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text('IRN: ', left, at, { continued: true, width: width - 120 });
+    doc.font('regular').fillColor(INK).text(invoice.einvoice.irn);
+    doc
+      .font('bold')
+      .fillColor(MUTED)
+      .text('Ack No: ', { continued: true, width: width - 120 });
+    doc.font('regular').fillColor(INK).text(`${invoice.einvoice.ackNo}, Ack date: ${invoice.einvoice.ackDate}`);
+    doc.y = Math.max(doc.y, at + 104);
   }
   doc.moveDown(0.3);
   const top = doc.y;

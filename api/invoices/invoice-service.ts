@@ -8,6 +8,8 @@ import { DrawingBusy, type InvoiceDrawer } from './invoice-drawer.js';
 import type { InvoiceCopy } from './invoice-pdf.js';
 import type { InvoiceFiles } from './invoice-files.js';
 import { taxInvoice, type TaxInvoice } from './tax-invoice.js';
+import { inv01 } from '../einvoice/inv01.js';
+import type { InvoiceRegistry } from '../einvoice/registry.js';
 
 const NOT_YOURS = 'This order is not in your order history.';
 
@@ -25,7 +27,14 @@ const RETRY_AFTER_SECONDS = 5;
  * is issued once (what it states is kept as of that day) and drawn once; every download serves the kept copy. Drawing
  * runs on the drawer's thread, bounded per process (the drawer's queue) and per buyer (DRAWINGS_PER_BUYER).
  */
-export function createInvoiceService(repos: Repositories, supplier: Supplier, drawer: InvoiceDrawer, files: InvoiceFiles) {
+export function createInvoiceService(
+  repos: Repositories,
+  supplier: Supplier,
+  drawer: InvoiceDrawer,
+  files: InvoiceFiles,
+  /** Where B2B invoices are registered when the supplier e-invoices (EINVOICE=true); null otherwise. */
+  registry: InvoiceRegistry | null = null,
+) {
   /** Drawings under way by order and copy, so that concurrent downloads of one document share one drawing. */
   const drawing = new Map<string, Promise<Buffer>>();
   /** Drawings each buyer has waiting, counted as they start. */
@@ -42,6 +51,8 @@ export function createInvoiceService(repos: Repositories, supplier: Supplier, dr
     const lines = await repos.invoices.invoiceLines(document.order_id, undefined);
     if (lines.length === 0) throw notFound(NOT_YOURS);
     const invoice = taxInvoice(lines, supplier);
+    // An e-invoicing supplier registers every B2B invoice before it is issued: its IRN and signed QR code are on it.
+    if (registry && invoice.buyer.gstin) invoice.einvoice = await registry.register(inv01({ ...invoice, day: invoice.day! }, 'INV'));
     return (await repos.invoices.issue(document.order_id, invoice.number, invoice)) as TaxInvoice;
   }
 

@@ -3,6 +3,7 @@ import { TAX_PERCENT } from '../../domain/checkout.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { gstStateOfCode } from '../../domain/gstin.js';
 import { METRE_UQC, PIECE_UQC, placeOfSupply, REVERSE_CHARGE_LINE, taxSplit, type Supplier, type TaxSplit } from '../../domain/invoice.js';
+import type { Registration } from '../einvoice/registry.js';
 import type { InvoiceRow } from '../repositories/invoices.js';
 
 export interface InvoiceLine {
@@ -22,6 +23,10 @@ export interface InvoiceLine {
 export interface TaxInvoice {
   number: string;
   date: string;
+  /** The date as YYYY-MM-DD (absent on invoices issued before e-invoicing). */
+  day?: string;
+  /** Its registration with the Invoice Registration Portal, when the supplier e-invoices and the buyer has a GSTIN. */
+  einvoice?: Registration;
   /** The order it was issued for; for an invoice of a whole purchase, its orders one per line. */
   orderNumber: string;
   /** The purchase (one Place Order) it covers; absent on invoices issued per order before. */
@@ -66,6 +71,7 @@ export function taxInvoice(orders: InvoiceRow[], supplier: Supplier): TaxInvoice
   return {
     number: first.invoice_number,
     date: formatDay(indianDay(first.created_at)),
+    day: indianDay(first.created_at),
     orderNumber: several ? orders.map((order) => order.order_number).join(', ') : first.order_number,
     purchaseNumber: first.purchase_number,
     buyerOrder: { number: first.po_number, requestedDelivery: first.requested_day && formatDay(first.requested_day) },

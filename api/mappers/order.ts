@@ -19,6 +19,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
     orderId: row.order_number,
     purchaseId: row.purchase_number,
     invoiceNumber: row.invoice_number,
+    irn: row.irn,
     creditNoteNumber: row.credit_note_number,
     creditNoteId: row.credit_note_id === null ? null : String(row.credit_note_id),
     productId: String(row.product_id),

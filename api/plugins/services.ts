@@ -18,6 +18,7 @@ import { createSupportService, type SupportService } from '../support/support-se
 import { createConsole, type Console } from '../admin/console.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../../domain/invoice.js';
 import { localEwayBills } from '../einvoice/eway-bills.js';
+import { standInRegistry, type InvoiceRegistry } from '../einvoice/registry.js';
 import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service.js';
 import { createCreditNoteService, type CreditNoteService } from '../invoices/credit-note-service.js';
 import { createInvoiceDrawer } from '../invoices/invoice-drawer.js';
@@ -44,6 +45,7 @@ declare module 'fastify' {
     /** GST tax invoices of placed orders, as PDF. */
     invoices: InvoiceService;
     creditNotes: CreditNoteService;
+    einvoiceRegistry: InvoiceRegistry | null;
     support: SupportService;
     /** 'Tell me when it is back': buyers waiting for sold-out colours. */
     stockAlerts: StockAlerts;
@@ -68,6 +70,8 @@ export interface ServicesOptions {
   payments?: PaymentProvider | undefined;
   /** The seller on tax invoices (DEFAULT_SUPPLIER unless configured). */
   supplier?: Supplier | undefined;
+  /** EINVOICE=true: the supplier e-invoices, each B2B invoice registered (with the local stand-in registry). */
+  einvoicing?: boolean | undefined;
   /** Where buyers reach the shop, for the links in its emails (PUBLIC_URL; http://localhost:3000 unless given). */
   publicUrl?: string | undefined;
   /** Bytes of catalogue answers each process keeps (CATALOGUE_CACHE_MB; 0 turns the answer cache off). */
@@ -116,11 +120,14 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       // One drawing thread for every document: tax invoices and quotations.
       const drawer = createInvoiceDrawer();
       app.decorate('quoteDocuments', createQuoteDocuments(quotes, drawer, supplier));
+      const registry = options.einvoicing ? standInRegistry(repos.einvoiceKeys.keep) : null;
+      app.decorate('einvoiceRegistry', registry);
       const invoices = createInvoiceService(
         repos,
         supplier,
         drawer,
         embedded ? folderInvoiceFiles(options.dataDir) : databaseInvoiceFiles(repos),
+        registry,
       );
       app.addHook('onClose', async () => invoices.close());
       app.decorate('invoices', invoices);

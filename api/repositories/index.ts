@@ -25,6 +25,7 @@ import { createCouponRepository } from './coupons.js';
 import { createBuyerRepository } from './buyers.js';
 import { createModeratedReviewRepository } from './moderated-reviews.js';
 import { createCreditNoteRepository } from './credit-notes.js';
+import { createEinvoiceKeyRepository } from './einvoice-keys.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -44,6 +45,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     orders: createOrderRepository(db),
     invoices: createInvoiceRepository(db),
     creditNotes: createCreditNoteRepository(db),
+    einvoiceKeys: createEinvoiceKeyRepository(db),
     idempotencyKeys: createIdempotencyKeyRepository(db),
     supportRequests: createSupportRequestRepository(db),
     activity: createActivityRepository(db),

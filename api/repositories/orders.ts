@@ -64,6 +64,8 @@ export interface OrderRow {
   /** The credit note a cancellation issued. */
   credit_note_id: number | null;
   credit_note_number: string | null;
+  /** The invoice's IRN, once an e-invoicing supplier registered it. */
+  irn: string | null;
 }
 
 /** A consignment as the operator recorded it (domain/dispatch.ts checked it). */
@@ -109,6 +111,7 @@ const orderColumns = (executor: Executor) =>
     .leftJoin('product_varieties as v', 'v.id', 'i.variety_id')
     .leftJoin('dispatches as d', 'd.id', 'o.dispatch_id')
     .leftJoin('credit_notes as cn', 'cn.order_id', 'o.id')
+    .leftJoin('invoice_documents as idoc', 'idoc.invoice_number', 'o.invoice_number')
     .select([
       'o.id',
       'o.order_number',
@@ -153,6 +156,7 @@ const orderColumns = (executor: Executor) =>
       'd.eway_bill_valid_until',
       'cn.id as credit_note_id',
       'cn.number as credit_note_number',
+      sql<string | null>`idoc.invoice->'einvoice'->>'irn'`.as('irn'),
     ]);
 
 /** Orders, their items and tracking; placement and changes run inside the caller's transaction. */

@@ -114,3 +114,11 @@ export const purchaseInvoiceSchema = {
   params: Type.Object({ purchaseId: Type.String({ pattern: '^P[0-9A-F]{10}$' }) }),
   response: invoiceSchema.response,
 };
+
+// GET /api/einvoice/public-key: the key the signed QR codes on e-invoices verify with (404 when e-invoicing is off).
+export const einvoicePublicKeySchema = {
+  response: {
+    200: Type.Object({ data: Type.Object({ algorithm: Type.Literal('RS256'), publicKey: Type.String() }) }),
+    ...errors(404),
+  },
+};

@@ -120,6 +120,8 @@ export const RestOrder = Type.Object({
   purchaseId: Type.String(),
   /** The order's GST tax invoice number, FM/2627/000123 (GET /order/{id}/invoice.pdf). */
   invoiceNumber: Type.String(),
+  /** The invoice's IRN (64 hex) once registered, when the supplier e-invoices and the buyer has a GSTIN. */
+  irn: Nullable(Type.String()),
   /** The GST credit note its cancellation issued, CN/2627/000001 (GET /credit-note/{creditNoteId}.pdf). */
   creditNoteNumber: Nullable(Type.String()),
   creditNoteId: Nullable(Type.String()),

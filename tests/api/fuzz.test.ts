@@ -81,6 +81,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/order/:id/reorder', names: [], signedIn: true },
   { method: 'GET', url: '/api/order/:id/invoice.pdf', names: [], signedIn: true },
   { method: 'GET', url: '/api/purchase/:purchaseId/invoice.pdf', names: [], signedIn: true },
+  { method: 'GET', url: '/api/einvoice/public-key', names: [] },
   { method: 'GET', url: '/api/credit-note/:id(^\\d+).pdf', names: [], signedIn: true },
   { method: 'POST', url: '/api/user/add-sample', names: ['productId', 'color'], signedIn: true },
   { method: 'POST', url: '/api/user/stock-alert', names: ['productId', 'color'], signedIn: true },

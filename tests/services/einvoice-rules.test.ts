@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/config.js';
 import { invoiceReferenceNumber, schemaFinancialYear } from '../../api/einvoice/irn.js';
 import { ewayBillDate, ewayBillDays, ewayBillNumberText, ewayBillValidUntil, needsEwayBill, pinCodeIn } from '../../domain/eway-bill.js';
 
@@ -42,5 +43,14 @@ describe('e-way bill fields', () => {
     expect(pinCodeIn('No PIN here')).toBeNull();
     expect(ewayBillDate('2026-11-27')).toBe('27/11/2026');
     expect(ewayBillNumberText('331002345678')).toBe('3310 0234 5678');
+  });
+});
+
+describe('EINVOICE', () => {
+  it('is off unless true, refuses anything else, and refuses a portal URL whose adapter is not built', () => {
+    expect(loadConfig({}).einvoicing).toBe(false);
+    expect(loadConfig({ EINVOICE: 'true' }).einvoicing).toBe(true);
+    expect(() => loadConfig({ EINVOICE: 'yes' })).toThrow(/EINVOICE must be true or false/);
+    expect(() => loadConfig({ EINVOICE: 'true', EINVOICE_URL: 'https://einv-apisandbox.nic.in' })).toThrow(/EINVOICE_URL/);
   });
 });

@@ -12,10 +12,17 @@ import { tempDataDir, testAuthConfig } from './test-config.js';
 /** The REST backend alone, mounted under /api as the server mounts it, for app.inject tests. */
 export async function apiApp(
   database: Database,
-  options: { auth?: AuthConfig; dataDir?: string; mailer?: Mailer; payments?: PaymentProvider; supplier?: Supplier } = {},
+  options: {
+    auth?: AuthConfig;
+    dataDir?: string;
+    mailer?: Mailer;
+    payments?: PaymentProvider;
+    supplier?: Supplier;
+    einvoicing?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
-  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments, supplier } = options;
+  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments, supplier, einvoicing } = options;
   await app.register(
     restApi({
       database,
@@ -24,6 +31,7 @@ export async function apiApp(
       ...(mailer ? { mailer } : {}),
       ...(payments ? { payments } : {}),
       ...(supplier ? { supplier } : {}),
+      ...(einvoicing ? { einvoicing } : {}),
       exposeCatalogueChanges: (changes) => app.decorate('catalogueChanges', changes),
     }),
     { prefix: '/api' },
