@@ -1,5 +1,8 @@
 import { INVOICE_MESSAGES } from '../../domain/invoice.js';
+import { inv01 } from '../einvoice/inv01.js';
+import type { InvoiceRegistry } from '../einvoice/registry.js';
 import { notFound, tooManyRequests } from '../errors.js';
+import type { CreditNoteRow } from '../repositories/credit-notes.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CreditNote } from './credit-note.js';
 import { DrawingBusy, type InvoiceDrawer } from './invoice-drawer.js';
@@ -8,32 +11,51 @@ import { DrawingBusy, type InvoiceDrawer } from './invoice-drawer.js';
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * GET /credit-note/{id}.pdf: the buyer's own credit notes, or any for an operator (anyone else 404). Drawn from what
- * was issued, once, on the drawing thread; every download after serves the kept copy.
+ * GST credit notes as documents: registered (when the supplier e-invoices and the buyer has a GSTIN) and drawn once,
+ * right after the cancellation that issued them or at the first download, whichever comes first; every download after
+ * serves the kept copy. GET /credit-note/{id}.pdf is the buyer's own, or any for an operator (anyone else 404).
  */
-export function createCreditNoteService(repos: Repositories, drawer: InvoiceDrawer) {
-  /** Drawings under way, so that concurrent downloads of one credit note share one. */
-  const drawing = new Map<number, Promise<Buffer>>();
+export function createCreditNoteService(repos: Repositories, drawer: InvoiceDrawer, registry: InvoiceRegistry | null = null) {
+  /** Work under way per credit note, so that concurrent calls share one registration and one drawing. */
+  const settling = new Map<number, Promise<Buffer>>();
+
+  /** What it states, registered first when it must be (the first registration kept wins across processes). */
+  async function registered(row: CreditNoteRow): Promise<CreditNote> {
+    const note = row.note as CreditNote;
+    if (!registry || !note.buyer.gstin || note.einvoice) return note;
+    const einvoice = await registry.register(inv01({ ...note, day: note.day! }, 'CRN'));
+    return (await repos.creditNotes.register(row.id, { ...note, einvoice })) as CreditNote;
+  }
+
+  function settle(row: CreditNoteRow): Promise<Buffer> {
+    if (row.pdf) return Promise.resolve(Buffer.from(row.pdf));
+    let work = settling.get(row.id);
+    if (!work) {
+      work = registered(row)
+        .then((note) => drawer.draw(note))
+        .then((bytes) => repos.creditNotes.keepPdf(row.id, bytes))
+        .finally(() => settling.delete(row.id));
+      settling.set(row.id, work);
+    }
+    return work;
+  }
 
   return {
     async pdf(id: number, viewer: { userId: number; operator: boolean }) {
       const row = await repos.creditNotes.byId(id, viewer.operator ? undefined : viewer.userId);
       if (!row) throw notFound(INVOICE_MESSAGES.noCreditNote);
-      if (row.pdf) return { number: row.number, body: Buffer.from(row.pdf) };
-      let drawn = drawing.get(id);
-      if (!drawn) {
-        drawn = drawer
-          .draw(row.note as CreditNote)
-          .then((bytes) => repos.creditNotes.keepPdf(id, bytes))
-          .finally(() => drawing.delete(id));
-        drawing.set(id, drawn);
-      }
       try {
-        return { number: row.number, body: await drawn };
+        return { number: row.number, body: await settle(row) };
       } catch (error) {
         if (error instanceof DrawingBusy) throw tooManyRequests(INVOICE_MESSAGES.busy, RETRY_AFTER_SECONDS);
         throw error;
       }
+    },
+
+    /** After a cancellation commits: the order's credit note, if it got one, registered and drawn. */
+    async settleFor(orderId: number): Promise<void> {
+      const row = await repos.creditNotes.byOrder(orderId);
+      if (row) await settle(row);
     },
   };
 }

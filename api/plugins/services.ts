@@ -131,7 +131,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       );
       app.addHook('onClose', async () => invoices.close());
       app.decorate('invoices', invoices);
-      app.decorate('creditNotes', createCreditNoteService(repos, drawer));
+      app.decorate('creditNotes', createCreditNoteService(repos, drawer, registry));
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
       const stockAlerts = createStockAlerts(repos, mailer, links, (error, subject) =>

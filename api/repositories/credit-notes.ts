@@ -50,6 +50,26 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
       return query.executeTakeFirst();
     },
 
+    /** The order's credit note, if its cancellation issued one. */
+    byOrder: (orderId: number): Promise<CreditNoteRow | undefined> =>
+      db
+        .selectFrom('credit_notes as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf'])
+        .where('c.order_id', '=', orderId)
+        .executeTakeFirst(),
+
+    /** Keeps what it states with its registration, unless registered already; answers what is kept. */
+    async register(id: number, note: { einvoice: object }): Promise<unknown> {
+      await db
+        .updateTable('credit_notes')
+        .set({ note: JSON.stringify(note) })
+        .where('id', '=', id)
+        .where(sql<boolean>`note->'einvoice' IS NULL`)
+        .execute();
+      return (await db.selectFrom('credit_notes').select('note').where('id', '=', id).executeTakeFirstOrThrow()).note;
+    },
+
     /** Keeps the drawn PDF unless one is kept already; answers the kept one. */
     async keepPdf(id: number, bytes: Buffer): Promise<Buffer> {
       const kept = await db

@@ -90,6 +90,22 @@ describe.each(testDatabases())('e-invoices on $name', (testDatabase) => {
     ).toBe(false);
   });
 
+  it('registers the credit note of a cancelled B2B order as a CRN, against the invoice', async () => {
+    const { token, placed } = await purchase();
+    const cancelled = await call(token, 'PATCH', `/order/cancel/${placed.orders[1]!._id}`, { status: 'Cancelled', message: '' });
+    const { creditNoteNumber, creditNoteId } = cancelled.json<{ data: RestOrder }>().data;
+    const irn = invoiceReferenceNumber({
+      supplierGstin: SUPPLIER_GSTIN,
+      financialYear: `20${creditNoteNumber!.slice(3, 5)}-${creditNoteNumber!.slice(5, 7)}`,
+      type: 'CRN',
+      number: creditNoteNumber!,
+    });
+    const text = (await pdfText((await call(token, 'GET', `/credit-note/${creditNoteId}.pdf`)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Credit Note');
+    expect(text).toContain(`IRN: ${irn}`);
+    expect(text).toContain(`Against invoice: ${placed.orders[1]!.invoiceNumber}`);
+  });
+
   it('leaves a buyer without a GSTIN (B2C) unregistered', async () => {
     const { token, placed } = await purchase(false);
     const text = await pdfText((await call(token, 'GET', `/purchase/${placed.purchaseId}/invoice.pdf`)).rawPayload);

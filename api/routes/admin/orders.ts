@@ -8,6 +8,7 @@ import {
   delayOrderSchema,
 } from '../../../domain/rest/admin.js';
 import { operatorOf } from './operator.js';
+import { settleCreditNote } from '../settle-credit-note.js';
 
 /** Orders: the list by stage and search, one order, and moving it along, delaying or cancelling it. */
 export const orderDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,7 +41,9 @@ export const orderDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.orders.delay(Number(request.params.id), request.body.message, operatorOf(request)),
   );
 
-  app.post('/order/:id/cancel', { schema: cancelOrderByOperatorSchema }, async (request) =>
-    app.orders.cancelByOperator(Number(request.params.id), request.body.message ?? '', operatorOf(request)),
-  );
+  app.post('/order/:id/cancel', { schema: cancelOrderByOperatorSchema }, async (request) => {
+    const answer = await app.orders.cancelByOperator(Number(request.params.id), request.body.message ?? '', operatorOf(request));
+    settleCreditNote(app, request, Number(request.params.id));
+    return answer;
+  });
 };

@@ -7,6 +7,7 @@ import {
   shippingOptionsSchema,
 } from '../../../domain/rest/checkout.js';
 import { shippingChoices } from '../../../domain/checkout.js';
+import { settleCreditNote } from '../settle-credit-note.js';
 
 /** Checkout and the buyer's orders (SPEC §7). */
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,6 +35,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch('/order/cancel/:id', { schema: cancelOrderSchema }, async (request) => {
     const answer = await app.orders.cancel(request.user.id, Number(request.params.id), request.body.message ?? '');
+    settleCreditNote(app, request, Number(request.params.id));
     // The metres went back to stock, and reviews citing the order no longer verify it: seen at once here.
     await app.catalogueCache.refresh();
     return answer;
