@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { gstinProblem, normalGstin } from '../domain/gstin.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../domain/invoice.js';
+import { parseTransporterTracking, type TransporterTracking } from '../domain/dispatch.js';
 
 export interface Config {
   port: number;
@@ -39,6 +40,8 @@ export interface Config {
   supplier: Supplier;
   /** EINVOICE=true: the supplier e-invoices (turnover above ₹5 crore): B2B invoices are registered. */
   einvoicing: boolean;
+  /** TRANSPORTER_TRACKING: `Name=https://…{lr}` entries, separated by semicolons: the buyer's tracking links to them. */
+  trackingLinks: TransporterTracking[];
   /** INSPECT=true: the pages open the Stately inspector with every actor (for testers); off unless asked, in production too. */
   inspect: boolean;
 }
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodeUrl: env.GEOCODE_URL || undefined,
     supplier: loadSupplier(env),
     einvoicing: loadEinvoicing(env),
+    trackingLinks: parseTransporterTracking(env.TRANSPORTER_TRACKING ?? ''),
     inspect: env.INSPECT === 'true',
   };
 }

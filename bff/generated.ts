@@ -659,6 +659,8 @@ export type Dispatch = {
   /** A consignment worth more than ₹50,000 moves with an e-way bill: its number, and when it stops being valid (ISO). */
   ewayBillNumber?: Maybe<Scalars["String"]>;
   ewayBillValidUntil?: Maybe<Scalars["String"]>;
+  /** The transporter's page that follows it, when one is configured for that transporter. */
+  trackingUrl?: Maybe<Scalars["String"]>;
 };
 
 export type TrackingEntry = {
@@ -1870,6 +1872,11 @@ export type DispatchResolvers<
     ParentType,
     ContextType
   >;
+  trackingUrl?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2619,6 +2626,12 @@ export interface Loaders<
       TContext
     >;
     ewayBillValidUntil?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Dispatch,
+      {},
+      TContext
+    >;
+    trackingUrl?: LoaderResolver<
       Maybe<Scalars["String"]>,
       Dispatch,
       {},

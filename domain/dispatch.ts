@@ -67,3 +67,31 @@ export const firstDispatchProblem = (problems: DispatchProblems) => Object.value
 export function shippedMessage(dispatch: { transporter: string; lrNumber: string }): string {
   return `Your order is shipped: ${dispatch.transporter}, LR/AWB ${dispatch.lrNumber}.`;
 }
+
+/** A transporter whose consignments can be followed on its site: `url` holds {lr}, replaced by the LR or AWB number. */
+export interface TransporterTracking {
+  name: string;
+  url: string;
+}
+
+/** The tracking page of a consignment, when its transporter is one with a configured link (names match ignoring case). */
+export function trackingLink(links: readonly TransporterTracking[], transporter: string, lrNumber: string): string | null {
+  const known = links.find((link) => link.name.trim().toLowerCase() === transporter.trim().toLowerCase());
+  return known ? known.url.replaceAll('{lr}', encodeURIComponent(lrNumber)) : null;
+}
+
+/** TRANSPORTER_TRACKING: `Name=https://…{lr}` entries separated by semicolons. Throws on an entry it cannot read. */
+export function parseTransporterTracking(value: string): TransporterTracking[] {
+  return value
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf('=');
+      const name = entry.slice(0, at).trim();
+      const url = entry.slice(at + 1).trim();
+      if (at < 1 || !name || !/^https:\/\/[^\s]+$/.test(url) || !url.includes('{lr}'))
+        throw new Error(`TRANSPORTER_TRACKING: "${entry}" is not Name=https://…{lr}`);
+      return { name, url };
+    });
+}

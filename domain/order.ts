@@ -92,6 +92,7 @@ export interface Order {
     date: string;
     ewayBillNumber?: string | null;
     ewayBillValidUntil?: string | null;
+    trackingUrl?: string | null;
   } | null;
 }
 

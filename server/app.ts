@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { restApi } from '../api/app.js';
 import type { Supplier } from '../domain/invoice.js';
+import type { TransporterTracking } from '../domain/dispatch.js';
 import { DEFAULT_CONNECTION_LIMITS, type AuthConfig, type ConnectionLimits } from '../api/config.js';
 import type { CatalogueChanges } from '../api/catalogue/changes.js';
 import { taggedCache } from '../api/catalogue/tagged-cache.js';
@@ -22,6 +23,8 @@ export interface ServerOptions {
   supplier?: Supplier | undefined;
   /** EINVOICE=true: B2B invoices are registered and carry an IRN and a signed QR code. */
   einvoicing?: boolean | undefined;
+  /** Transporters whose consignments can be followed on their site (TRANSPORTER_TRACKING). */
+  trackingLinks?: readonly TransporterTracking[] | undefined;
   /** Where buyers reach the shop, for the links in its emails (PUBLIC_URL). */
   publicUrl?: string | undefined;
   locationUrl?: string | undefined;
@@ -79,6 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       dataDir: options.dataDir,
       supplier: options.supplier,
       einvoicing: options.einvoicing,
+      trackingLinks: options.trackingLinks,
       publicUrl: options.publicUrl,
       catalogueCacheBytes: options.catalogueCacheBytes,
       exposeCatalogueChanges: (exposed) => (changes = exposed),

@@ -33,6 +33,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
     dataDir: config.dataDir,
     supplier: config.supplier,
     einvoicing: config.einvoicing,
+    trackingLinks: config.trackingLinks,
     publicUrl: config.publicUrl,
     locationUrl: config.locationUrl,
     mapTileUrl: config.mapTileUrl,

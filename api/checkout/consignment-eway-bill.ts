@@ -1,5 +1,6 @@
 import { indianDay } from '../../domain/day.js';
 import { EWAY_BILL_MESSAGES, ewayBillDate, needsEwayBill, pinCodeIn } from '../../domain/eway-bill.js';
+import type { TransporterTracking } from '../../domain/dispatch.js';
 import { placeOfSupply, type Supplier } from '../../domain/invoice.js';
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
 import type { EwayBillPartA, EwayBillPartB, EwayBillRegistry } from '../einvoice/eway-bills.js';
@@ -11,6 +12,8 @@ import type { CheckedDispatch } from '../repositories/orders.js';
 export interface Consignments {
   supplier: Supplier;
   ewayBills: EwayBillRegistry;
+  /** Transporters whose consignments can be followed on their site. */
+  trackingLinks: readonly TransporterTracking[];
 }
 
 /**

@@ -26,7 +26,7 @@ import { checkedDispatch } from './checked-dispatch.js';
 import { consignmentEwayBill, type Consignments } from './consignment-eway-bill.js';
 import { creditNote } from '../invoices/credit-note.js';
 import { financialYear } from '../../domain/invoice.js';
-import { DISPATCH_MESSAGES, shippedMessage } from '../../domain/dispatch.js';
+import { DISPATCH_MESSAGES, shippedMessage, trackingLink } from '../../domain/dispatch.js';
 import { indianDay } from '../../domain/day.js';
 import type { AdvanceOrderBody } from '../../domain/rest/admin.js';
 import type { ShopLinks } from '../../domain/links.js';
@@ -331,6 +331,7 @@ export function createOrderService(
             eway_bill_number: ewayBill?.number ?? null,
             eway_bill_valid_until: ewayBill?.validUntil ?? null,
             eway_bill: ewayBill ? JSON.stringify({ partA: ewayBill.partA, partB: ewayBill.partB }) : null,
+            tracking_url: trackingLink(compliance.trackingLinks, dispatch.transporter, dispatch.lr_number),
           },
           moved,
         );

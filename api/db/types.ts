@@ -246,6 +246,8 @@ export interface DispatchesTable {
   /** When the e-way bill stops being valid, and its Part A and Part B as registered (migration 0030). */
   eway_bill_valid_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   eway_bill: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The transporter's tracking page for it (migration 0034). */
+  tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
   recorded_by: string;
   created_at: Timestamp;
 }

@@ -76,6 +76,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
             date: row.dispatch_day!,
             ewayBillNumber: row.eway_bill_number,
             ewayBillValidUntil: row.eway_bill_valid_until?.toISOString() ?? null,
+            trackingUrl: row.tracking_url,
           },
   };
 }

@@ -17,6 +17,7 @@ import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js'
 import { createSupportService, type SupportService } from '../support/support-service.js';
 import { createConsole, type Console } from '../admin/console.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../../domain/invoice.js';
+import type { TransporterTracking } from '../../domain/dispatch.js';
 import { localEwayBills } from '../einvoice/eway-bills.js';
 import { standInRegistry, type InvoiceRegistry } from '../einvoice/registry.js';
 import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service.js';
@@ -70,6 +71,8 @@ export interface ServicesOptions {
   payments?: PaymentProvider | undefined;
   /** The seller on tax invoices (DEFAULT_SUPPLIER unless configured). */
   supplier?: Supplier | undefined;
+  /** Transporters whose consignments can be followed on their site (TRANSPORTER_TRACKING). */
+  trackingLinks?: readonly TransporterTracking[] | undefined;
   /** EINVOICE=true: the supplier e-invoices, each B2B invoice registered (with the local stand-in registry). */
   einvoicing?: boolean | undefined;
   /** Where buyers reach the shop, for the links in its emails (PUBLIC_URL; http://localhost:3000 unless given). */
@@ -112,7 +115,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
             // The order stands even when its email cannot be sent; the operator sees why in the log.
             mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
           },
-          { supplier, ewayBills: localEwayBills() },
+          { supplier, ewayBills: localEwayBills(), trackingLinks: options.trackingLinks ?? [] },
         ),
       );
       const quotes = createQuoteService(repos, mailer, options.auth.limits, links);

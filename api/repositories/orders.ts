@@ -61,6 +61,7 @@ export interface OrderRow {
   dispatch_day: string | null;
   eway_bill_number: string | null;
   eway_bill_valid_until: Date | null;
+  tracking_url: string | null;
   /** The credit note a cancellation issued. */
   credit_note_id: number | null;
   credit_note_number: string | null;
@@ -84,6 +85,7 @@ export interface NewDispatch extends CheckedDispatch {
   eway_bill_number: string | null;
   eway_bill_valid_until: Date | null;
   eway_bill: string | null;
+  tracking_url: string | null;
 }
 
 /** Orders written by one INSERT at most: an order has about 30 columns, and PostgreSQL takes 65,535 parameters. */
@@ -154,6 +156,7 @@ const orderColumns = (executor: Executor) =>
       sql<string | null>`to_char(d.dispatched_on, 'YYYY-MM-DD')`.as('dispatch_day'),
       'd.eway_bill_number',
       'd.eway_bill_valid_until',
+      'd.tracking_url',
       'cn.id as credit_note_id',
       'cn.number as credit_note_number',
       sql<string | null>`idoc.invoice->'einvoice'->>'irn'`.as('irn'),

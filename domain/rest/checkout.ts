@@ -174,6 +174,8 @@ export const RestOrder = Type.Object({
       /** A consignment worth more than ₹50,000 moves with an e-way bill: its number, and when it stops being valid (ISO). */
       ewayBillNumber: Nullable(Type.String()),
       ewayBillValidUntil: Nullable(Type.String()),
+      /** The transporter's page that follows it, when one is configured for that transporter (TRANSPORTER_TRACKING). */
+      trackingUrl: Nullable(Type.String()),
     }),
   ),
 });

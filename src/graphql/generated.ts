@@ -852,6 +852,7 @@ export type OrderFieldsFragment = {
     date: string;
     ewayBillNumber?: string | null;
     ewayBillValidUntil?: string | null;
+    trackingUrl?: string | null;
   } | null;
   item: {
     __typename?: "OrderItem";
@@ -1056,6 +1057,7 @@ export type OrdersQuery = {
           date: string;
           ewayBillNumber?: string | null;
           ewayBillValidUntil?: string | null;
+          trackingUrl?: string | null;
         } | null;
         item: {
           __typename?: "OrderItem";
@@ -1253,6 +1255,7 @@ export type PlaceOrderMutation = {
         date: string;
         ewayBillNumber?: string | null;
         ewayBillValidUntil?: string | null;
+        trackingUrl?: string | null;
       } | null;
       item: {
         __typename?: "OrderItem";
@@ -1333,6 +1336,7 @@ export type CancelOrderMutation = {
         date: string;
         ewayBillNumber?: string | null;
         ewayBillValidUntil?: string | null;
+        trackingUrl?: string | null;
       } | null;
       item: {
         __typename?: "OrderItem";

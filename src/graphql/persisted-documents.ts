@@ -7,7 +7,7 @@ export const persistedDocumentIds: Record<string, string> = {
   Landing: "3eee644c7b51eb9b",
   Location: "61377e6a61080845",
   MapSettings: "17c0cb556c3ebe96",
-  Orders: "4fe2ca81122dbdc0",
+  Orders: "1c57a22807c0b5f0",
   ProductDetail: "b4731897c21325d9",
   ProductReviews: "57b312a127056c00",
   Products: "bbe177a2bf07efbd",

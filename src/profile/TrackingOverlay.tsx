@@ -111,7 +111,18 @@ export function TrackingOverlay({
             <dt>Transporter</dt>
             <dd>{order.dispatch.transporter}</dd>
             <dt>LR/AWB number</dt>
-            <dd>{order.dispatch.lrNumber}</dd>
+            <dd>
+              {order.dispatch.lrNumber}
+              {order.dispatch.trackingUrl && (
+                <>
+                  {' '}
+                  <a href={order.dispatch.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    Track with {order.dispatch.transporter}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </>
+              )}
+            </dd>
             {order.dispatch.vehicleNumber && (
               <>
                 <dt>Vehicle</dt>

@@ -18,6 +18,7 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
   const sent: MailMessage[] = [];
   const api = withApiApp(testDatabase, {
     auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+    trackingLinks: [{ name: 'VRL Logistics', url: 'https://www.vrlgroup.in/track?lr={lr}' }],
     mailer: {
       send: async (message) => {
         sent.push(message);
@@ -90,6 +91,7 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
       date: today(),
       ewayBillNumber: null,
       ewayBillValidUntil: null,
+      trackingUrl: 'https://www.vrlgroup.in/track?lr=VRL2611%2F0457',
     };
     const mine = (await call(token, 'GET', '/user/orderlist?limit=10')).json<{ orders: RestOrder[] }>().orders;
     const byId = new Map(mine.map((order) => [order._id, order]));

@@ -160,7 +160,10 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       expect(at('Loom breakdown at the mill')).toBe(at('Ongoing') + 1);
       expect(at('Shipped')).toBeGreaterThan(at('Loom breakdown at the mill'));
       await expect(tracking.getByRole('definition').first()).toHaveText('Gati Express');
-      await expect(tracking.getByText('GATI-88412', { exact: true })).toBeVisible();
+      await expect(tracking.getByRole('link', { name: 'Track with Gati Express (opens in a new tab)' })).toHaveAttribute(
+        'href',
+        'https://www.gati.example/track?lr=GATI-88412',
+      );
       await atEachWidth(page, (width) =>
         width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/tracking-delay-${width}.png` }),
       );

@@ -31,5 +31,7 @@ Object.assign(process.env, {
   SCRYPT_COST: '1024',
   // The operator the checkout tests sign up (tests/e2e/checkout.spec.ts).
   ADMIN_EMAILS: 'operator@mill.example.in',
+  // The transporter the checkout test ships with, so the buyer's tracking links to its page.
+  TRANSPORTER_TRACKING: 'Gati Express=https://www.gati.example/track?lr={lr}',
 });
 await import('../../server/main.js');

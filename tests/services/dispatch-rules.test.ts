@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDay } from '../../domain/day.js';
-import { DISPATCH_MESSAGES, dispatchProblems, normalLrNumber, normalVehicleNumber } from '../../domain/dispatch.js';
+import { loadConfig } from '../../api/config.js';
+import {
+  DISPATCH_MESSAGES,
+  dispatchProblems,
+  normalLrNumber,
+  normalVehicleNumber,
+  parseTransporterTracking,
+  trackingLink,
+} from '../../domain/dispatch.js';
 
 // 27 Nov 2026, 10:00 in India.
 const now = new Date('2026-11-27T04:30:00Z');
@@ -55,5 +63,27 @@ describe('calendar days', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("transporters' tracking links", () => {
+  const links = parseTransporterTracking(
+    ' VRL Logistics=https://www.vrlgroup.in/track?lr={lr} ; Blue Dart=https://bluedart.example/t/{lr} ',
+  );
+
+  it('reads Name=https://…{lr} entries and fills in the LR number for a transporter named in any case', () => {
+    expect(links).toEqual([
+      { name: 'VRL Logistics', url: 'https://www.vrlgroup.in/track?lr={lr}' },
+      { name: 'Blue Dart', url: 'https://bluedart.example/t/{lr}' },
+    ]);
+    expect(trackingLink(links, 'vrl logistics ', 'VRL2611/0457')).toBe('https://www.vrlgroup.in/track?lr=VRL2611%2F0457');
+    expect(trackingLink(links, 'Gati Express', 'G-1')).toBeNull();
+    expect(parseTransporterTracking('')).toEqual([]);
+  });
+
+  it('refuses at start an entry it cannot read', () => {
+    for (const bad of ['VRL', '=https://x/{lr}', 'VRL=http://x/{lr}', 'VRL=https://x/track'])
+      expect(() => parseTransporterTracking(bad), bad).toThrow(/TRANSPORTER_TRACKING/);
+    expect(() => loadConfig({ TRANSPORTER_TRACKING: 'VRL=javascript:alert(1){lr}' })).toThrow(/TRANSPORTER_TRACKING/);
   });
 });

@@ -1,3 +1,4 @@
+import type { TransporterTracking } from '../../domain/dispatch.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { restApi } from '../../api/app.js';
@@ -19,10 +20,11 @@ export async function apiApp(
     payments?: PaymentProvider;
     supplier?: Supplier;
     einvoicing?: boolean;
+    trackingLinks?: TransporterTracking[];
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
-  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments, supplier, einvoicing } = options;
+  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments, supplier, einvoicing, trackingLinks } = options;
   await app.register(
     restApi({
       database,
@@ -32,6 +34,7 @@ export async function apiApp(
       ...(payments ? { payments } : {}),
       ...(supplier ? { supplier } : {}),
       ...(einvoicing ? { einvoicing } : {}),
+      ...(trackingLinks ? { trackingLinks } : {}),
       exposeCatalogueChanges: (changes) => app.decorate('catalogueChanges', changes),
     }),
     { prefix: '/api' },
