@@ -82,30 +82,22 @@ export const sampleSchema = {
   response: { 200: CartAnswer, ...errors(400, 401, 404, 409) },
 };
 
+/** A PDF document's answers: the file, or why not (busy drawing: 429 with Retry-After). */
+const pdfAnswers = (description: string) => ({
+  200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description }),
+  ...errors(400, 401, 404, 429),
+});
+
 // GST tax invoice: GET /api/order/{id}/invoice.pdf (the buyer's own order, or any for an operator).
 export const invoiceSchema = {
   params: IdParams,
-  response: {
-    200: Type.Unsafe<Uint8Array>({
-      type: 'string',
-      format: 'binary',
-      description: 'The tax invoice as application/pdf, named by its invoice number.',
-    }),
-    ...errors(400, 401, 404, 429),
-  },
+  response: pdfAnswers('The tax invoice as application/pdf, named by its invoice number.'),
 };
 
 // GET /api/credit-note/{id}.pdf: a GST credit note (the buyer's own, or any for an operator).
 export const creditNoteSchema = {
   params: IdParams,
-  response: {
-    200: Type.Unsafe<Uint8Array>({
-      type: 'string',
-      format: 'binary',
-      description: 'The credit note as application/pdf, named by its number.',
-    }),
-    ...errors(400, 401, 404, 429),
-  },
+  response: pdfAnswers('The credit note as application/pdf, named by its number.'),
 };
 
 // GET /api/purchase/{purchaseId}/invoice.pdf: the purchase's one tax invoice (a P… number; the buyer's own, or any for

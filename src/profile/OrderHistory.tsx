@@ -15,8 +15,7 @@ import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
-import { CreditNoteDownload } from './CreditNoteDownload.js';
-import { InvoiceDownload } from './InvoiceDownload.js';
+import { DocumentDownload } from './DocumentDownload.js';
 import { OrderAgain } from './OrderAgain.js';
 import { TrackingOverlay } from './TrackingOverlay.js';
 
@@ -83,9 +82,9 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
               Track My Order
             </button>
             <OrderAgain orderId={order.id} />
-            <InvoiceDownload orderId={order.id} invoiceNumber={order.invoiceNumber} />
+            <DocumentDownload kind="invoice" id={order.id} number={order.invoiceNumber} />
             {order.creditNoteId && order.creditNoteNumber && (
-              <CreditNoteDownload creditNoteId={order.creditNoteId} creditNoteNumber={order.creditNoteNumber} />
+              <DocumentDownload kind="creditNote" id={order.creditNoteId} number={order.creditNoteNumber} />
             )}
           </div>
         </div>
