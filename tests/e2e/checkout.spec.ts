@@ -471,6 +471,8 @@ signedInTest.describe('checkout and orders in Chromium', () => {
   signedInTest(
     'screenshots of checkout and Order History at 375, 768 and 1280 px, with no sideways scrolling',
     async ({ page, baseURL, buyer }) => {
+      // Every checkout screen at three widths, each scanned by axe: about 40 s alone, past 60 s on a busy machine.
+      signedInTest.slow();
       const shots = (name: string, options: { fullPage?: boolean; overflow?: boolean } = {}) =>
         atEachWidth(page, async (width) => {
           if (options.overflow) expect(await sidewaysOverflow(page), `${name} at ${width} px`).toBe(0);
