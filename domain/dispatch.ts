@@ -1,5 +1,5 @@
 /**
- * How an order leaves the mill (issue 41 §3): the transporter or courier, the LR (lorry receipt) or AWB number, the
+ * How an order leaves the mill: the transporter or courier, the LR (lorry receipt) or AWB number, the
  * vehicle, the day it left and how far it goes. The console's form, `npm run admin -- advance` and the server check
  * the same rules, and the buyer's tracking shows what was recorded.
  */

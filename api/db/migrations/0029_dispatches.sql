@@ -1,4 +1,4 @@
--- How orders leave the mill (issue 41 §3): one consignment per dispatch (several orders of a purchase may leave
+-- How orders leave the mill: one consignment per dispatch (several orders of a purchase may leave
 -- together), with its transporter, LR or AWB number, vehicle, day and distance. domain/dispatch.ts holds the same rules
 -- with a sentence for the operator.
 CREATE TABLE dispatches (

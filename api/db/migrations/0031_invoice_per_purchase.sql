@@ -1,4 +1,4 @@
--- One tax invoice per purchase (issue 41 §1): every order of a purchase placed from now on carries the purchase's one
+-- One tax invoice per purchase: every order of a purchase placed from now on carries the purchase's one
 -- invoice number, so the number is no longer unique per order. Invoices issued before stay as they were (one per
 -- order). A number still belongs to one purchase (the serial is counted once per Place Order), and to one kept
 -- document, stored under the invoice's first order.

@@ -1,4 +1,4 @@
--- GST credit notes (issue 41 §4): an invoiced order cancelled gets one, in its own serial per financial year
+-- GST credit notes: an invoiced order cancelled gets one, in its own serial per financial year
 -- (CN/2627/000001), linked to the invoice it reverses, issued in the cancellation's transaction and kept as issued;
 -- its PDF is drawn once and kept here on both databases (a credit note is rare beside invoices).
 CREATE TABLE credit_note_serials (

@@ -1,4 +1,4 @@
--- The e-invoice registration stand-in's signing key (issue 41 §2), made once and shared by every process, so a QR code
+-- The e-invoice registration stand-in's signing key (GST e-invoicing signs each QR code), made once and shared by every process, so a QR code
 -- signed yesterday still verifies against GET /api/einvoice/public-key today.
 CREATE TABLE einvoice_stand_in_key (
   singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),

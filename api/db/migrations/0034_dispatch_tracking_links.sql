@@ -1,3 +1,3 @@
--- The transporter's tracking page for a consignment (issue 41 §3), from TRANSPORTER_TRACKING as it was when the
+-- The transporter's tracking page for a consignment, from TRANSPORTER_TRACKING as it was when the
 -- consignment left.
 ALTER TABLE dispatches ADD COLUMN tracking_url text CHECK (tracking_url ~ '^https://');
