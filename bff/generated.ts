@@ -636,6 +636,8 @@ export type PriceBreakdown = {
   shipping: Scalars["Float"];
   tax: Scalars["Float"];
   total: Scalars["Float"];
+  /** The GST rates the tax is at, in percent, lowest first (by each line's HSN heading). */
+  taxRates: Array<Scalars["Int"]>;
 };
 
 /** The payment step in one round trip: the cart, the selected address, the shipping options and the price. */
@@ -1829,6 +1831,7 @@ export type PriceBreakdownResolvers<
   shipping?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   total?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  taxRates?: Resolver<Array<ResolversTypes["Int"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2594,6 +2597,12 @@ export interface Loaders<
     shipping?: LoaderResolver<Scalars["Float"], PriceBreakdown, {}, TContext>;
     tax?: LoaderResolver<Scalars["Float"], PriceBreakdown, {}, TContext>;
     total?: LoaderResolver<Scalars["Float"], PriceBreakdown, {}, TContext>;
+    taxRates?: LoaderResolver<
+      Array<Scalars["Int"]>,
+      PriceBreakdown,
+      {},
+      TContext
+    >;
   };
 
   CheckoutSummary?: {

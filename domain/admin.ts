@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { path: 'fabrics', label: 'Fabrics' },
   { path: 'stock', label: 'Stock' },
   { path: 'coupons', label: 'Coupons' },
+  { path: 'tax-rates', label: 'GST rates' },
   { path: 'support', label: 'Support' },
   { path: 'quotes', label: 'Quotes' },
   { path: 'reviews', label: 'Reviews' },

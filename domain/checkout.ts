@@ -39,7 +39,7 @@ export const DELAYED_LABEL = 'Delayed';
 export const CANCEL_WINDOW_HOURS = 12;
 /** SPEC §9: the order history shows five orders a page. */
 export const ORDERS_PER_PAGE = 5;
-/** SPEC §9: estimated tax is 10% of the subtotal. */
+/** SPEC §9: estimated tax is 10% of the subtotal: the rate every HSN heading starts at (domain/tax-rates.ts). */
 export const TAX_PERCENT = 10;
 /** Addresses one buyer may keep. */
 export const MAX_ADDRESSES = 20;
@@ -96,9 +96,8 @@ export const SHIPPING_OPTIONS: readonly ShippingOption[] = [
 export const DEFAULT_SHIPPING: ShippingId = 'free';
 export const shippingOption = (id: string): ShippingOption | undefined => SHIPPING_OPTIONS.find((option) => option._id === id);
 
-/** Subtotal, shipping, 10% tax and total, in paise (SPEC §9: total = subtotal + shipping + tax). */
-export function priceBreakdown(subtotalPaise: number, shippingPaise: number) {
-  const taxPaise = Math.round((subtotalPaise * TAX_PERCENT) / 100);
+/** Subtotal, shipping, tax (domain/tax-rates.ts, by each line's HSN) and total, in paise (SPEC §9: total = subtotal + shipping + tax). */
+export function priceBreakdown(subtotalPaise: number, shippingPaise: number, taxPaise: number) {
   return { subtotalPaise, shippingPaise, taxPaise, totalPaise: subtotalPaise + shippingPaise + taxPaise };
 }
 

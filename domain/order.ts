@@ -21,6 +21,8 @@ export interface PriceBreakdown {
   shipping: number;
   tax: number;
   total: number;
+  /** GST rates in percent, lowest first. */
+  taxRates: readonly number[];
 }
 
 interface ShippingChoice {

@@ -6,6 +6,7 @@ import { createFabricEditor } from './fabric-editor.js';
 import { createReviewModeration } from './review-moderation.js';
 import { createStockSheet } from './stock-sheet.js';
 import { createSupportDesk } from './support-desk.js';
+import { createTaxTable } from './tax-table.js';
 import type { ShopLinks } from '../../domain/links.js';
 import type { StockAlerts } from '../shopping/stock-alerts.js';
 
@@ -21,6 +22,7 @@ export function createConsole(
     fabrics: createFabricEditor(repos, alerts),
     stock: createStockSheet(repos, alerts),
     coupons: createCouponBook(repos),
+    taxRates: createTaxTable(repos),
     support: createSupportDesk(repos, mailer, links),
     reviews: createReviewModeration(repos),
     buyers: createBuyerAccounts(repos, operators),

@@ -28,6 +28,7 @@ import { creditNote } from '../invoices/credit-note.js';
 import { financialYear } from '../../domain/invoice.js';
 import { DISPATCH_MESSAGES, shippedMessage, trackingLink } from '../../domain/dispatch.js';
 import { indianDay } from '../../domain/day.js';
+import { ratesOf, taxByRate } from '../../domain/tax-rates.js';
 import type { AdvanceOrderBody } from '../../domain/rest/admin.js';
 import type { ShopLinks } from '../../domain/links.js';
 
@@ -256,7 +257,15 @@ export function createOrderService(
         cart.products.map((line) => ({ is_sample: line.isSample })),
         rupeesToPaise(option.price),
       );
-      const breakdown = priceBreakdown(net, shippingPaise);
+      const taxed = cart.products.map((line) => ({
+        netPaise: rupeesToPaise(line.couponDiscountedPrice ?? line.itemPrice),
+        percent: line.taxPercent,
+      }));
+      const breakdown = priceBreakdown(
+        net,
+        shippingPaise,
+        taxByRate(taxed).reduce((sum, share) => sum + share, 0),
+      );
       return {
         cart,
         address: address ? rowToAddress(address) : null,
@@ -268,6 +277,7 @@ export function createOrderService(
           estimatedShippingHandling: paiseToRupees(shippingPaise),
           estimatedTax: paiseToRupees(breakdown.taxPaise),
           total: paiseToRupees(breakdown.totalPaise),
+          taxRates: ratesOf(taxed),
         },
       };
     },

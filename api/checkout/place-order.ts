@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, deliveryStateProblem, shippingOption } from '../../domain/checkout.js';
 import { metresByColour, takesCoupon } from '../../domain/cart-lines.js';
 import { indianDay } from '../../domain/day.js';
-import { DEFAULT_HSN, financialYear } from '../../domain/invoice.js';
+import { financialYear } from '../../domain/invoice.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import { purchaseOrderProblems } from '../../domain/purchase-order.js';
 import { QUOTE_MESSAGES } from '../../domain/quotes.js';
@@ -174,10 +174,6 @@ export function createPlaceOrder(
     const { rows, address, shipping, reference, couponApplies, priced } = purchased;
     const { purchase, paymentId, quoteIds, at } = paid;
     if (rows.coupon && couponApplies) await repos.coupons.redeem(trx, rows.coupon.id, userId, purchase);
-    const hsnCodes = await repos.invoices.hsnCodes(
-      trx,
-      rows.lines.map((line) => line.product_id),
-    );
     const billed = billedBusiness(await repos.businessProfiles.read(userId, trx));
     const placed = priced.lines.map(({ line, subtotal, discount, shipping: shippingShare, tax, total }) => {
       const product = JSON.parse(line.product_json) as { name: string; description: string };
@@ -203,6 +199,7 @@ export function createPlaceOrder(
           discount_paise: discount,
           shipping_paise: shippingShare,
           tax_paise: tax,
+          tax_percent: line.tax_percent,
           total_paise: total,
           coupon_code: couponApplies && takesCoupon(line.kind) ? rows.coupon!.code : null,
           ship_full_name: address.name,
@@ -221,7 +218,7 @@ export function createPlaceOrder(
           color: line.color,
           quantity: line.quantity,
           unit_price_paise: line.unit_price_paise,
-          hsn_code: hsnCodes.get(line.product_id) ?? DEFAULT_HSN,
+          hsn_code: line.hsn_code,
           is_sample: line.is_sample,
         },
       };

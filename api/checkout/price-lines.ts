@@ -1,11 +1,12 @@
 import { kinded, type CartRows } from '../repositories/carts.js';
 import { priceBreakdown } from '../../domain/checkout.js';
 import { paiseToRupees, shareByWeight } from '../../domain/money.js';
+import { ratesOf, taxByRate } from '../../domain/tax-rates.js';
 import { couponDiscounts } from '../shopping/coupon-rules.js';
 
 /**
- * The purchase priced line by line: the coupon on its list-price lines only (domain/cart-lines.ts), shipping and tax
- * shared over the lines so that they add up exactly.
+ * The purchase priced line by line: the coupon on its list-price lines only (domain/cart-lines.ts), GST at each line's
+ * HSN rate (domain/tax-rates.ts), and shipping shared over the lines so that they add up exactly.
  */
 export function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise: number) {
   const kindedLines = rows.lines.map(kinded);
@@ -13,11 +14,16 @@ export function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise
   const subtotal = linePaise.reduce((sum, price) => sum + price, 0);
   const { total: discount, shares: discounts } = couponDiscounts(couponApplies ? rows.coupon : null, kindedLines);
   const net = linePaise.map((price, index) => price - discounts[index]!);
-  const breakdown = priceBreakdown(subtotal - discount, shippingPaise);
+  const taxed = rows.lines.map((line, index) => ({ netPaise: net[index]!, percent: line.tax_percent }));
+  const tax = taxByRate(taxed);
+  const breakdown = priceBreakdown(
+    subtotal - discount,
+    shippingPaise,
+    tax.reduce((sum, share) => sum + share, 0),
+  );
   // With nothing left to pay for the fabric (a 100% coupon), the first line carries the shipping.
   const weights = net.some((price) => price > 0) ? net : net.map((_, index) => (index === 0 ? 1 : 0));
   const shipping = shareByWeight(weights, shippingPaise);
-  const tax = shareByWeight(weights, breakdown.taxPaise);
   return {
     lines: rows.lines.map((line, index) => ({
       line,
@@ -33,6 +39,7 @@ export function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise
       estimatedShippingHandling: paiseToRupees(shippingPaise),
       estimatedTax: paiseToRupees(breakdown.taxPaise),
       total: paiseToRupees(breakdown.totalPaise),
+      taxRates: ratesOf(taxed),
     },
     totalPaise: breakdown.totalPaise,
   };

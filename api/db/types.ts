@@ -231,6 +231,15 @@ export interface OrdersTable {
   requested_delivery: ColumnType<Date | null, string | null | undefined, string | null>;
   /** The consignment it left in, from Shipped on (migration 0029). */
   dispatch_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The GST rate it was taxed at, in percent (migration 0035). */
+  tax_percent: Generated<number>;
+}
+
+/** The GST rate of an HSN heading, as an operator set it (migration 0035). */
+export interface TaxRatesTable {
+  hsn_code: string;
+  rate_percent: number;
+  updated_at: Generated<Date>;
 }
 
 /** One consignment leaving the mill (migration 0029): its transporter, LR or AWB number, vehicle, day and distance. */
@@ -361,6 +370,7 @@ export interface DB {
   wishlist_items: WishlistItemsTable;
   addresses: AddressesTable;
   orders: OrdersTable;
+  tax_rates: TaxRatesTable;
   order_items: OrderItemsTable;
   order_tracking: OrderTrackingTable;
   dispatches: DispatchesTable;

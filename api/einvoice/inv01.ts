@@ -58,7 +58,7 @@ export function inv01(invoice: TaxInvoice & { day: string }, type: EinvoiceDocTy
       TotAmt: paiseToRupees(line.grossPaise),
       Discount: paiseToRupees(line.discountPaise),
       AssAmt: paiseToRupees(line.taxablePaise),
-      GstRt: invoice.taxPercent,
+      GstRt: line.taxPercent ?? invoice.taxPercent,
       ...lineTax(line.taxPaise ?? 0, intra),
       TotItemVal: paiseToRupees(line.taxablePaise + (line.taxPaise ?? 0)),
     })),

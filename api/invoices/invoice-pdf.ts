@@ -167,7 +167,7 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
     row(
       [
         line.description,
-        line.hsn,
+        line.taxPercent === undefined ? line.hsn : `${line.hsn} ${line.taxPercent}%`,
         `${line.quantity} ${line.unit}`,
         money(line.ratePaise),
         money(line.grossPaise),
@@ -183,10 +183,13 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
   // The totals, words and signature stay together on one page.
   if (doc.y + 200 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const totals: [string, string][] = [['Taxable value', money(invoice.taxablePaise)]];
-  if (invoice.tax.kind === 'intra') {
-    totals.push([`CGST @ ${invoice.taxPercent / 2}%`, money(invoice.tax.cgstPaise)]);
-    totals.push([`SGST @ ${invoice.taxPercent / 2}%`, money(invoice.tax.sgstPaise)]);
-  } else totals.push([`IGST @ ${invoice.taxPercent}%`, money(invoice.tax.igstPaise)]);
+  // Each rate's tax on a row of its own; invoices issued before rates by HSN had one rate.
+  for (const { percent, tax } of invoice.taxes ?? [{ percent: invoice.taxPercent, tax: invoice.tax }]) {
+    if (tax.kind === 'intra') {
+      totals.push([`CGST @ ${percent / 2}%`, money(tax.cgstPaise)]);
+      totals.push([`SGST @ ${percent / 2}%`, money(tax.sgstPaise)]);
+    } else totals.push([`IGST @ ${percent}%`, money(tax.igstPaise)]);
+  }
   totals.push(['Shipping', money(invoice.shippingPaise)]);
   for (const [label, value] of totals) {
     const y = doc.y;

@@ -1,5 +1,4 @@
 import { rupeesInWords } from '../../domain/amount-in-words.js';
-import { TAX_PERCENT } from '../../domain/checkout.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { gstStateOfCode } from '../../domain/gstin.js';
 import { METRE_UQC, PIECE_UQC, placeOfSupply, REVERSE_CHARGE_LINE, taxSplit, type Supplier, type TaxSplit } from '../../domain/invoice.js';
@@ -17,6 +16,15 @@ export interface InvoiceLine {
   taxablePaise: number;
   /** The line's GST (absent on invoices issued before one invoice per purchase: their one line's tax is the total). */
   taxPaise?: number;
+  /** The line's GST rate, by its HSN (absent on invoices issued before rates by HSN: the invoice's taxPercent). */
+  taxPercent?: number;
+}
+
+/** The tax at one rate: its lines' taxable value and their GST, split as the invoice's is. */
+export interface RateTax {
+  percent: number;
+  taxablePaise: number;
+  tax: TaxSplit;
 }
 
 /** Everything a GST tax invoice states (CGST Rule 46), worked out from the order; amounts in paise. */
@@ -39,8 +47,11 @@ export interface TaxInvoice {
   placeOfSupply: { name: string; code: string | undefined };
   lines: InvoiceLine[];
   taxablePaise: number;
+  /** The first line's GST rate: on invoices issued before rates by HSN, every line's. */
   taxPercent: number;
   tax: TaxSplit;
+  /** The tax rate by rate, lowest first (absent on invoices issued before rates by HSN). */
+  taxes?: RateTax[];
   shippingPaise: number;
   totalPaise: number;
   totalInWords: string;
@@ -97,14 +108,29 @@ export function taxInvoice(orders: InvoiceRow[], supplier: Supplier): TaxInvoice
       discountPaise: order.discount_paise,
       taxablePaise: taxable(order),
       taxPaise: order.tax_paise,
+      taxPercent: order.tax_percent,
     })),
     taxablePaise: sum(taxable),
-    taxPercent: TAX_PERCENT,
+    taxPercent: first.tax_percent,
     tax: taxSplit(
       sum((order) => order.tax_paise),
       place.code,
       supplierStateCode,
     ),
+    taxes: [...new Set(orders.map((order) => order.tax_percent))]
+      .sort((a, b) => a - b)
+      .map((percent) => {
+        const atRate = orders.filter((order) => order.tax_percent === percent);
+        return {
+          percent,
+          taxablePaise: atRate.reduce((total, order) => total + taxable(order), 0),
+          tax: taxSplit(
+            atRate.reduce((total, order) => total + order.tax_paise, 0),
+            place.code,
+            supplierStateCode,
+          ),
+        };
+      }),
     shippingPaise: sum((order) => order.shipping_paise),
     totalPaise: sum((order) => order.total_paise),
     totalInWords: rupeesInWords(sum((order) => order.total_paise)),

@@ -63,6 +63,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
       discount: paiseToRupees(row.discount_paise),
       estimatedShippingHandling: paiseToRupees(row.shipping_paise),
       estimatedTax: paiseToRupees(row.tax_paise),
+      taxRates: [row.tax_percent],
       total: paiseToRupees(row.total_paise),
     },
     createdAt: row.created_at.toISOString(),

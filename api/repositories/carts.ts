@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { transaction } from '../db/transaction.js';
 import { colourOnSale } from './on-sale.js';
+import { hsnCodeOf, taxPercentOf } from './tax-rates.js';
 import type { DB } from '../db/types.js';
 import type { Coupon } from '../shopping/coupon-rules.js';
 import type { KindedLine, LineKind, StockedLine } from '../../domain/cart-lines.js';
@@ -22,6 +23,9 @@ export interface CartLineRow {
   quote_valid_until: Date | null;
   /** Which kind of line this is (domain/cart-lines.ts): what its stock and coupon rules follow. */
   kind: LineKind;
+  /** Its fabric's HSN heading and the GST rate set for it (domain/tax-rates.ts). */
+  hsn_code: string;
+  tax_percent: number;
 }
 
 /** A cart line as the rules of domain/cart-lines.ts count it. */
@@ -91,6 +95,8 @@ export function createCartRepository(db: Kysely<DB>) {
         'v.stock',
         linePrice.as('unit_price_paise'),
         'p.list_json as product_json',
+        hsnCodeOf('p.id').as('hsn_code'),
+        taxPercentOf('p.id').as('tax_percent'),
         sql<boolean>`false`.as('is_sample'),
         sql<number | null>`null::int`.as('quote_id'),
         sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
@@ -114,6 +120,8 @@ export function createCartRepository(db: Kysely<DB>) {
         'v.stock',
         sql<number>`q.quoted_price_paise`.as('unit_price_paise'),
         'p.list_json as product_json',
+        hsnCodeOf('p.id').as('hsn_code'),
+        taxPercentOf('p.id').as('tax_percent'),
         sql<boolean>`false`.as('is_sample'),
         sql<number | null>`c.quote_id`.as('quote_id'),
         sql<Date | null>`o.valid_until`.as('quote_valid_until'),
@@ -135,6 +143,8 @@ export function createCartRepository(db: Kysely<DB>) {
         'v.stock',
         sql<number>`0`.as('unit_price_paise'),
         'p.list_json as product_json',
+        hsnCodeOf('p.id').as('hsn_code'),
+        taxPercentOf('p.id').as('tax_percent'),
         sql<boolean>`true`.as('is_sample'),
         sql<number | null>`null::int`.as('quote_id'),
         sql<Date | null>`null::timestamptz`.as('quote_valid_until'),

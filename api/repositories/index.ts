@@ -26,6 +26,7 @@ import { createBuyerRepository } from './buyers.js';
 import { createModeratedReviewRepository } from './moderated-reviews.js';
 import { createCreditNoteRepository } from './credit-notes.js';
 import { createEinvoiceKeyRepository } from './einvoice-keys.js';
+import { createTaxRateRepository } from './tax-rates.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -53,6 +54,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     quotes: createQuoteRepository(db),
     fabrics: createFabricRepository(db),
     coupons: createCouponRepository(db),
+    taxRates: createTaxRateRepository(db),
     buyers: createBuyerRepository(db),
     moderatedReviews: createModeratedReviewRepository(db),
     db,

@@ -14,6 +14,8 @@ export interface InvoiceRow {
   discount_paise: number;
   shipping_paise: number;
   tax_paise: number;
+  /** The GST rate the order was taxed at. */
+  tax_percent: number;
   total_paise: number;
   ship_full_name: string;
   ship_address: string;
@@ -71,6 +73,7 @@ const invoiceRows = (executor: Executor) =>
       'o.discount_paise',
       'o.shipping_paise',
       'o.tax_paise',
+      'o.tax_percent',
       'o.total_paise',
       'o.ship_full_name',
       'o.ship_address',
@@ -116,17 +119,6 @@ export function createInvoiceRepository(db: Kysely<DB>) {
     },
 
     /** The HSN code of each product's category. */
-    async hsnCodes(trx: Transaction<DB>, productIds: number[]): Promise<Map<number, string>> {
-      if (productIds.length === 0) return new Map();
-      const rows = await trx
-        .selectFrom('products as p')
-        .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .select(['p.id', 'c.hsn_code'])
-        .where('p.id', 'in', productIds)
-        .execute();
-      return new Map(rows.map((row) => [row.id, row.hsn_code]));
-    },
-
     /**
      * The lines of the invoice an order is on, in order: every order of its purchase (one line each) for invoices issued
      * per purchase, the order alone for those issued per order before. Only the buyer's own when `userId` is given.

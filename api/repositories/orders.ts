@@ -28,6 +28,8 @@ export interface OrderRow {
   discount_paise: number;
   shipping_paise: number;
   tax_paise: number;
+  /** The GST rate it was taxed at. */
+  tax_percent: number;
   total_paise: number;
   /** The coupon that discounted this line (list-price lines only), and the accepted quote it was bought at. */
   coupon_code: string | null;
@@ -126,6 +128,7 @@ const orderColumns = (executor: Executor) =>
       'o.discount_paise',
       'o.shipping_paise',
       'o.tax_paise',
+      'o.tax_percent',
       'o.total_paise',
       'o.coupon_code',
       'o.quote_id',

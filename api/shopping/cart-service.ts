@@ -72,6 +72,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
           listPrice: breaks.listPrice,
           appliedBreak: lines[index]!.kind === 'list' ? (tierFor(breaks.tiers, counted) ?? null) : null,
           nextBreak: next ? { ...next.tier, metresMore: next.metresMore } : null,
+          taxPercent: line.tax_percent,
         };
       }),
       subTotal: paiseToRupees(subtotal),

@@ -201,6 +201,24 @@ export const deactivateCouponSchema = {
   response: { 200: Message, ...adminErrors },
 };
 
+// GST rates by HSN heading.
+export const AdminTaxRate = Type.Object({
+  hsn: Type.String(),
+  /** Percent: 0, 5, 12, 18 or 28 once set; 10 (SPEC's rate) until then. */
+  rate: Type.Integer(),
+  /** The categories that file under the heading. */
+  categories: Type.Array(Type.String()),
+  /** When an operator last set it; null while it is at the seeded rate. */
+  updatedAt: Nullable(Type.String()),
+});
+export type AdminTaxRate = Static<typeof AdminTaxRate>;
+export const adminTaxRatesSchema = { response: { 200: Type.Object({ data: Type.Array(AdminTaxRate) }), ...adminErrors } };
+export const setTaxRateSchema = {
+  params: Type.Object({ hsn: Type.String({ maxLength: 16 }) }),
+  body: Type.Object({ rate: Type.Number({ minimum: 0, maximum: 100 }) }, { additionalProperties: false }),
+  response: { 200: Type.Object({ msg: Type.String(), data: AdminTaxRate }), ...adminErrors },
+};
+
 // Support.
 export const AdminSupportRequest = Type.Object({
   _id: Id,

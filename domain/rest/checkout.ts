@@ -103,6 +103,8 @@ export const Pricing = Type.Object({
   estimatedShippingHandling: Type.Number(),
   estimatedTax: Type.Number(),
   total: Type.Number(),
+  /** The GST rates the tax is at, in percent, lowest first (one per HSN heading's rate among the lines). */
+  taxRates: Type.Array(Type.Integer()),
 });
 
 const RestTrackingEntry = Type.Object({

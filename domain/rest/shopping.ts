@@ -53,6 +53,8 @@ export const RestCartLine = Type.Object({
   /** The break the fabric's metres reach, and the next one with the metres more it needs (none on quoted lines and samples). */
   appliedBreak: Nullable(Type.Object({ minMetres: Type.Integer(), price: Type.Number() })),
   nextBreak: Nullable(Type.Object({ minMetres: Type.Integer(), price: Type.Number(), metresMore: Type.Integer() })),
+  /** The GST rate of the fabric's HSN heading, in percent (set in the console). */
+  taxPercent: Type.Integer(),
 });
 export type RestCartLine = Static<typeof RestCartLine>;
 

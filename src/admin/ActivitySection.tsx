@@ -2,7 +2,7 @@ import type { ActivityEntry } from '../../domain/rest/admin.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
-const KINDS = ['', 'order', 'product', 'stock', 'coupon', 'support', 'review', 'buyer'];
+const KINDS = ['', 'order', 'product', 'stock', 'coupon', 'tax', 'support', 'quote', 'review', 'buyer'];
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 

@@ -18,6 +18,7 @@ import { OrdersSection } from './OrdersSection.js';
 import { ReviewsSection } from './ReviewsSection.js';
 import { StockSection } from './StockSection.js';
 import { SupportSection } from './SupportSection.js';
+import { TaxRatesSection } from './TaxRatesSection.js';
 import { useAdminRecord } from './use-admin-record.js';
 import { QuoteDesk } from './QuoteDesk.js';
 import { QuotesSection } from './QuotesSection.js';
@@ -34,6 +35,8 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
       return <StockSection />;
     case 'coupons':
       return <CouponsSection />;
+    case 'tax-rates':
+      return <TaxRatesSection />;
     case 'support':
       return <SupportSection />;
     case 'quotes':

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type {
   AdminBuyer,
   AdminCoupon,
+  AdminTaxRate,
   AdminOrder,
   AdminProduct,
   AdminReview,
@@ -48,6 +49,8 @@ export function adminCalls({ admin, categories }: ApiClient) {
     coupons: async () => (await admin<{ data: AdminCoupon[] }>('GET', '/coupons')).data,
     createCoupon: (body: CouponBody) => admin<{ msg: string }>('POST', '/coupons', JSON.parse(JSON.stringify(body)) as object),
     retireCoupon: (code: string) => admin<{ msg: string }>('DELETE', `/coupons/${at(code)}`),
+    taxRates: async () => (await admin<{ data: AdminTaxRate[] }>('GET', '/tax-rates')).data,
+    setTaxRate: (hsn: string, rate: number) => admin<{ msg: string }>('PUT', `/tax-rates/${at(hsn)}`, { rate }),
     categories,
     fabric: async (id: string) => (await admin<{ data: AdminProduct }>('GET', `/products/${at(id)}`)).data,
     /** A new fabric (id null) or changes to one. */

@@ -1,4 +1,4 @@
-import { TAX_PERCENT } from '../../domain/checkout.js';
+import { gstLabel } from '../../domain/tax-rates.js';
 import { formatRupees } from '../../domain/money.js';
 import type { PriceBreakdown } from '../../domain/order.js';
 
@@ -18,7 +18,7 @@ export function PriceRows({ pricing, coupon = null }: { pricing: PriceBreakdown;
       )}
       <div>
         <dt>
-          Estimated Tax <span className="tax-rate">(GST {TAX_PERCENT}%)</span>
+          Estimated Tax <span className="tax-rate">({gstLabel(pricing.taxRates)})</span>
         </dt>
         <dd>{formatRupees(pricing.tax)}</dd>
       </div>

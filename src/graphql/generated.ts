@@ -821,6 +821,7 @@ export type PriceFieldsFragment = {
   shipping: number;
   tax: number;
   total: number;
+  taxRates: Array<number>;
 };
 
 export type OrderFieldsFragment = {
@@ -889,6 +890,7 @@ export type OrderFieldsFragment = {
     shipping: number;
     tax: number;
     total: number;
+    taxRates: Array<number>;
   };
 };
 
@@ -1010,6 +1012,7 @@ export type CheckoutSummaryQuery = {
       shipping: number;
       tax: number;
       total: number;
+      taxRates: Array<number>;
     };
   };
 };
@@ -1094,6 +1097,7 @@ export type OrdersQuery = {
           shipping: number;
           tax: number;
           total: number;
+          taxRates: Array<number>;
         };
       }>;
     };
@@ -1225,6 +1229,7 @@ export type PlaceOrderMutation = {
       shipping: number;
       tax: number;
       total: number;
+      taxRates: Array<number>;
     };
     orders: Array<{
       __typename?: "Order";
@@ -1292,6 +1297,7 @@ export type PlaceOrderMutation = {
         shipping: number;
         tax: number;
         total: number;
+        taxRates: Array<number>;
       };
     }>;
   };
@@ -1373,6 +1379,7 @@ export type CancelOrderMutation = {
         shipping: number;
         tax: number;
         total: number;
+        taxRates: Array<number>;
       };
     };
   };

@@ -188,7 +188,14 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
     it('prices express shipping at ₹8.50 and dates a scheduled delivery from tomorrow on', async () => {
       const express = await readyBuyer(1, 10, 10_000);
       const answer = (await buy(express.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'express' } })).json<BuyAnswer>();
-      expect(answer.pricing).toEqual({ subTotal: 100, discount: 0, estimatedShippingHandling: 8.5, estimatedTax: 10, total: 118.5 });
+      expect(answer.pricing).toEqual({
+        subTotal: 100,
+        discount: 0,
+        estimatedShippingHandling: 8.5,
+        estimatedTax: 10,
+        total: 118.5,
+        taxRates: [10],
+      });
       expect(answer.orders[0]!.shipment.estimatedDelivery).toBe(indianDay(new Date(), 3));
 
       const scheduled = await readyBuyer(1);

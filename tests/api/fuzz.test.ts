@@ -162,6 +162,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
     signedIn: true,
   },
   { method: 'DELETE', url: '/api/admin/coupons/:code', names: [], signedIn: true },
+  { method: 'GET', url: '/api/admin/tax-rates', names: [], signedIn: true },
+  { method: 'PUT', url: '/api/admin/tax-rates/:hsn', names: ['rate'], signedIn: true },
 ];
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
@@ -172,6 +174,7 @@ const VALID: Record<string, unknown[]> = {
     { transporter: 'x', lrNumber: '', date: '0000-00-00', distanceKm: 1e308 },
   ],
   alsoShip: [['1', '2'], [], ['999999999']],
+  rate: [0, 5, 12, 10, 7.5, -5],
   page: ['1', '2', '25'],
   limit: ['1', '12', '100'],
   rating: ['0', '4'],
@@ -282,6 +285,7 @@ const pathValue = fc.oneof(
     '-1',
     'P0123456789',
     'PFFFFFFFFFF',
+    '5208',
     '..%2f..%2fetc%2fpasswd',
     '%00',
     'plain-23265c-1-0.svg',
@@ -317,7 +321,7 @@ const restRequest = (token: string) =>
           return '%ED%A0%80'; // A lone surrogate, sent as the raw bytes a client could send.
         }
       })();
-      const url = new URL(`http://x${route.url.replace(/:(id|file|code|purchaseId)(\([^)]*\))?/, encoded)}`);
+      const url = new URL(`http://x${route.url.replace(/:(id|file|code|purchaseId|hsn)(\([^)]*\))?/, encoded)}`);
       for (const [key, value] of Object.entries(query)) url.searchParams.append(key, String(value));
       if (stranger) url.searchParams.append(...stranger);
       if (repeat) {

