@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { path: 'stock', label: 'Stock' },
   { path: 'coupons', label: 'Coupons' },
   { path: 'tax-rates', label: 'GST rates' },
+  { path: 'gst-returns', label: 'GST returns' },
   { path: 'support', label: 'Support' },
   { path: 'quotes', label: 'Quotes' },
   { path: 'reviews', label: 'Reviews' },

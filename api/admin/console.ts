@@ -8,6 +8,8 @@ import { createStockSheet } from './stock-sheet.js';
 import { createSupportDesk } from './support-desk.js';
 import { createTaxTable } from './tax-table.js';
 import type { ShopLinks } from '../../domain/links.js';
+import type { Supplier } from '../../domain/invoice.js';
+import { createGstReturns } from '../returns/gst-return-service.js';
 import type { StockAlerts } from '../shopping/stock-alerts.js';
 
 /** What the operators' console works with, one service per section (orders are the order service's). */
@@ -17,12 +19,14 @@ export function createConsole(
   operators: readonly string[],
   links: ShopLinks,
   alerts: Pick<StockAlerts, 'send'>,
+  supplier: Supplier,
 ) {
   return {
     fabrics: createFabricEditor(repos, alerts),
     stock: createStockSheet(repos, alerts),
     coupons: createCouponBook(repos),
     taxRates: createTaxTable(repos),
+    gstReturns: createGstReturns(repos, supplier),
     support: createSupportDesk(repos, mailer, links),
     reviews: createReviewModeration(repos),
     buyers: createBuyerAccounts(repos, operators),

@@ -141,7 +141,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         app.log.error({ err: error, subject }, 'a back-in-stock email could not be sent'),
       );
       app.decorate('stockAlerts', stockAlerts);
-      app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails, links, stockAlerts));
+      app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails, links, stockAlerts, supplier));
       app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
     },
     { name: 'services' },

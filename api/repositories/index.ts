@@ -27,6 +27,7 @@ import { createModeratedReviewRepository } from './moderated-reviews.js';
 import { createCreditNoteRepository } from './credit-notes.js';
 import { createEinvoiceKeyRepository } from './einvoice-keys.js';
 import { createTaxRateRepository } from './tax-rates.js';
+import { createGstReturnRepository } from './gst-returns.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -55,6 +56,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     fabrics: createFabricRepository(db),
     coupons: createCouponRepository(db),
     taxRates: createTaxRateRepository(db),
+    gstReturns: createGstReturnRepository(db),
     buyers: createBuyerRepository(db),
     moderatedReviews: createModeratedReviewRepository(db),
     db,

@@ -219,6 +219,32 @@ export const setTaxRateSchema = {
   response: { 200: Type.Object({ msg: Type.String(), data: AdminTaxRate }), ...adminErrors },
 };
 
+// GSTR-1: GET /api/admin/gst-returns/{yyyy-mm}.json and .csv.
+const ReturnMonth = Type.Object({ month: Type.String({ maxLength: 10, description: 'The month as YYYY-MM.' }) });
+export const gstReturnJsonSchema = {
+  params: ReturnMonth,
+  response: {
+    200: Type.Unsafe<Uint8Array>({
+      type: 'string',
+      format: 'binary',
+      description:
+        'GSTR-1 as the GST offline tool imports it (application/json): gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, hsn { hsn_b2b, hsn_b2c }, doc_issue.',
+    }),
+    ...adminErrors,
+  },
+};
+export const gstReturnCsvSchema = {
+  params: ReturnMonth,
+  response: {
+    200: Type.Unsafe<Uint8Array>({
+      type: 'string',
+      format: 'binary',
+      description: 'The same return as text/csv: a row per item, a total row per table.',
+    }),
+    ...adminErrors,
+  },
+};
+
 // Support.
 export const AdminSupportRequest = Type.Object({
   _id: Id,

@@ -19,6 +19,7 @@ import { ReviewsSection } from './ReviewsSection.js';
 import { StockSection } from './StockSection.js';
 import { SupportSection } from './SupportSection.js';
 import { TaxRatesSection } from './TaxRatesSection.js';
+import { GstReturnsSection } from './GstReturnsSection.js';
 import { useAdminRecord } from './use-admin-record.js';
 import { QuoteDesk } from './QuoteDesk.js';
 import { QuotesSection } from './QuotesSection.js';
@@ -37,6 +38,8 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
       return <CouponsSection />;
     case 'tax-rates':
       return <TaxRatesSection />;
+    case 'gst-returns':
+      return <GstReturnsSection />;
     case 'support':
       return <SupportSection />;
     case 'quotes':

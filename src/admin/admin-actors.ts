@@ -15,6 +15,7 @@ import type {
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import type { PageRequest, ListPage } from '../../machines/paged-list.js';
 import type { QuoteRequest, QuoteView } from '../../machines/quote.js';
+import { saveFile } from '../services/save-file.js';
 import type { ApiClient } from '../services/api-client.js';
 import { useApi } from '../services/api-context.js';
 
@@ -32,7 +33,7 @@ const asView = (quote: RestQuote) => ({ ...quote, id: quote._id }) as unknown as
 const at = encodeURIComponent;
 
 /** Every console call to /api/admin, named for what it does; the console's machines and buttons use these. */
-export function adminCalls({ admin, categories }: ApiClient) {
+export function adminCalls({ admin, categories, file }: ApiClient) {
   return {
     page: (path: string, { filters, page }: PageRequest) => admin<ListPage>('GET', `${path}${listQuery(filters, page)}`),
     /** How many support requests and quotes wait (the navigation's badges). */
@@ -51,6 +52,12 @@ export function adminCalls({ admin, categories }: ApiClient) {
     retireCoupon: (code: string) => admin<{ msg: string }>('DELETE', `/coupons/${at(code)}`),
     taxRates: async () => (await admin<{ data: AdminTaxRate[] }>('GET', '/tax-rates')).data,
     setTaxRate: (hsn: string, rate: number) => admin<{ msg: string }>('PUT', `/tax-rates/${at(hsn)}`, { rate }),
+    /** The month's GSTR-1, saved as a file; answers its name. */
+    saveGstReturn: async (month: string, format: 'json' | 'csv') => {
+      const saved = await file(`/admin/gst-returns/${at(month)}.${format}`);
+      saveFile(saved.blob, saved.filename);
+      return saved.filename;
+    },
     categories,
     fabric: async (id: string) => (await admin<{ data: AdminProduct }>('GET', `/products/${at(id)}`)).data,
     /** A new fabric (id null) or changes to one. */

@@ -164,6 +164,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'DELETE', url: '/api/admin/coupons/:code', names: [], signedIn: true },
   { method: 'GET', url: '/api/admin/tax-rates', names: [], signedIn: true },
   { method: 'PUT', url: '/api/admin/tax-rates/:hsn', names: ['rate'], signedIn: true },
+  { method: 'GET', url: '/api/admin/gst-returns/:month(^[0-9-]{1,10}).json', names: [], signedIn: true },
+  { method: 'GET', url: '/api/admin/gst-returns/:month(^[0-9-]{1,10}).csv', names: [], signedIn: true },
 ];
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
@@ -286,6 +288,8 @@ const pathValue = fc.oneof(
     'P0123456789',
     'PFFFFFFFFFF',
     '5208',
+    '2026-11',
+    '2017-06',
     '..%2f..%2fetc%2fpasswd',
     '%00',
     'plain-23265c-1-0.svg',
@@ -321,7 +325,7 @@ const restRequest = (token: string) =>
           return '%ED%A0%80'; // A lone surrogate, sent as the raw bytes a client could send.
         }
       })();
-      const url = new URL(`http://x${route.url.replace(/:(id|file|code|purchaseId|hsn)(\([^)]*\))?/, encoded)}`);
+      const url = new URL(`http://x${route.url.replace(/:(id|file|code|purchaseId|hsn|month)(\([^)]*\))?/, encoded)}`);
       for (const [key, value] of Object.entries(query)) url.searchParams.append(key, String(value));
       if (stranger) url.searchParams.append(...stranger);
       if (repeat) {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_SECTIONS } from '../../domain/admin.js';
 import { blankPng } from '../support/multipart.js';
@@ -240,6 +241,24 @@ test.describe('operators’ console', () => {
       .catch(() => undefined);
     await expect(shopper.getByTestId('order-card').first()).toContainText(name);
     await shopper.context().close();
+  });
+
+  test('an operator downloads the month’s GSTR-1 as JSON and as CSV', async ({ page, baseURL }) => {
+    const ops = await operator(baseURL!);
+    await signInPage(page, ops);
+    await page.goto('/admin/gst-returns');
+    await expect(page.getByRole('heading', { level: 1, name: 'GST returns' })).toBeVisible();
+    const month = await page.getByLabel('Month').inputValue();
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    await atEachWidth(page, (width) => checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-gst-returns-${width}.png` }));
+    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
+    expect(json.suggestedFilename()).toBe(`GSTR1-${month}.json`);
+    const gstr = JSON.parse(await readFile(await json.path(), 'utf8')) as { gstin: string; fp: string; doc_issue: unknown };
+    expect(gstr).toMatchObject({ gstin: '09AAFCF1970M1Z8', fp: `${month.slice(5)}${month.slice(0, 4)}` });
+    await expect(page.getByText(`Saved GSTR1-${month}.json`)).toBeVisible();
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe(`GSTR1-${month}.csv`);
+    expect((await readFile(await csv.path(), 'utf8')).split('\r\n')[0]).toContain('Table,Recipient GSTIN,Document number');
   });
 
   test('hiding a review takes it off the product page', async ({ page, baseURL, browser }) => {

@@ -11,6 +11,7 @@ import { reviewModerationRoutes } from './reviews.js';
 import { stockRoutes } from './stock.js';
 import { supportDeskRoutes } from './support.js';
 import { taxRateRoutes } from './tax-rates.js';
+import { gstReturnRoutes } from './gst-returns.js';
 
 /**
  * The operators' console under /api/admin. Registered inside the signed-in routes (so a buyer is known:
@@ -32,6 +33,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     activityRoutes,
     quoteDeskRoutes,
     taxRateRoutes,
+    gstReturnRoutes,
   ])
     await app.register(routes);
 };
