@@ -816,6 +816,8 @@ export type QuoteLine = {
   quotedPrice?: Maybe<Scalars["Float"]>;
   /** What the buyer would pay per metre today for these metres: the colour's price after the breaks they reach. */
   listPrice: Scalars["Float"];
+  /** The GST rate of the fabric's HSN heading, in percent. */
+  taxPercent: Scalars["Int"];
 };
 
 export type QuoteMessage = {
@@ -2092,6 +2094,7 @@ export type QuoteLineResolvers<
     ContextType
   >;
   listPrice?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  taxPercent?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2805,6 +2808,7 @@ export interface Loaders<
       TContext
     >;
     listPrice?: LoaderResolver<Scalars["Float"], QuoteLine, {}, TContext>;
+    taxPercent?: LoaderResolver<Scalars["Int"], QuoteLine, {}, TContext>;
   };
 
   QuoteMessage?: {

@@ -1,6 +1,7 @@
 // Quotes for bulk orders: one transition table guards the server (409 with why) and drives the client
 // machines (buyer's and operator's), so the negotiation is the same flow everywhere.
 import { TAX_PERCENT } from './checkout.js';
+import { ratesOf, taxByRate } from './tax-rates.js';
 import { indianDay, tryAgainIn } from './day.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
 
@@ -99,25 +100,29 @@ export function timeLeft(validUntil: string, now: Date): string {
 }
 
 /**
- * A quote's money as the buyer weighs it: each priced line's total, their sum, GST at the shop's rate and the total
- * with GST (rupees, worked in paise); `complete` when every line is priced.
+ * A quote's money as the buyer weighs it: each priced line's total, their sum, GST at each line's rate (as the cart
+ * will charge it, domain/tax-rates.ts) and the total with GST (rupees, worked in paise); `complete` when every line is
+ * priced.
  */
-export function quoteTotals(lines: readonly { metres: number; quotedPrice?: number | null }[]): {
+export function quoteTotals(lines: readonly { metres: number; quotedPrice?: number | null; taxPercent?: number }[]): {
   subtotal: number;
   tax: number;
   total: number;
   complete: boolean;
+  taxRates: number[];
 } {
-  const subtotalPaise = lines.reduce(
-    (sum, line) => sum + (line.quotedPrice == null ? 0 : rupeesToPaise(line.quotedPrice) * line.metres),
-    0,
-  );
-  const taxPaise = Math.round((subtotalPaise * TAX_PERCENT) / 100);
+  const taxed = lines.map((line) => ({
+    netPaise: line.quotedPrice == null ? 0 : rupeesToPaise(line.quotedPrice) * line.metres,
+    percent: line.taxPercent ?? TAX_PERCENT,
+  }));
+  const subtotalPaise = taxed.reduce((sum, line) => sum + line.netPaise, 0);
+  const taxPaise = taxByRate(taxed).reduce((sum, share) => sum + share, 0);
   return {
     subtotal: paiseToRupees(subtotalPaise),
     tax: paiseToRupees(taxPaise),
     total: paiseToRupees(subtotalPaise + taxPaise),
     complete: lines.every((line) => line.quotedPrice != null),
+    taxRates: ratesOf(taxed),
   };
 }
 

@@ -42,6 +42,7 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
     rule,
     pair,
     row: cells,
+    numberPages,
   } = pdfLayout({
     Title: `${kind} ${invoice.number}`,
     Author: invoice.supplier.name,
@@ -218,6 +219,7 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
   doc
     .fontSize(8)
     .text(`This is a computer-generated ${kind.toLowerCase()} and needs no signature.`, left, doc.y, { width, align: 'center' });
+  numberPages(`${kind} ${invoice.number}`);
   doc.end();
   return finished;
 }

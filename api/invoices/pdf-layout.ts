@@ -19,7 +19,7 @@ export interface Column {
  */
 export function pdfLayout(info: { Title: string; Author: string; Subject?: string }) {
   const { regular, bold } = pdfFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info, bufferPages: true });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -62,6 +62,27 @@ export function pdfLayout(info: { Title: string; Author: string; Subject?: strin
       });
       doc.y = bottom + 4;
       doc.x = left;
+    },
+    /** On a document of several pages, "<what> · page 2 of 3" at the foot of each, so a loose page says where it belongs. */
+    numberPages: (what: string) => {
+      const { start, count } = doc.bufferedPageRange();
+      if (count < 2) return;
+      for (let index = start; index < start + count; index += 1) {
+        doc.switchToPage(index);
+        const bottom = doc.page.margins.bottom;
+        // Written inside the bottom margin, which pdfkit would otherwise take as the end of the page.
+        doc.page.margins.bottom = 0;
+        doc
+          .font('regular')
+          .fontSize(7.5)
+          .fillColor(MUTED)
+          .text(`${what} · page ${index - start + 1} of ${count}`, left, doc.page.height - bottom + 12, {
+            width,
+            align: 'right',
+            lineBreak: false,
+          });
+        doc.page.margins.bottom = bottom;
+      }
     },
   };
 }

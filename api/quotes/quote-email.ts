@@ -2,7 +2,7 @@ import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import { quoteTotals } from '../../domain/quotes.js';
-import { TAX_PERCENT } from '../../domain/checkout.js';
+import { gstLabel } from '../../domain/tax-rates.js';
 
 /** What the buyer reads about an operator's change to their quote: what happened, its prices and validity, a link. */
 export function quoteEmailText(quote: RestQuote, what: string, link: string): string {
@@ -25,7 +25,7 @@ export function quoteEmailText(quote: RestQuote, what: string, link: string): st
           const totals = quoteTotals(priced);
           return [
             '',
-            `  Quoted lines ${formatRupees(totals.subtotal)} + GST ${TAX_PERCENT}% ${formatRupees(totals.tax)} = ${formatRupees(totals.total)}`,
+            `  Quoted lines ${formatRupees(totals.subtotal)} + ${gstLabel(totals.taxRates)} ${formatRupees(totals.tax)} = ${formatRupees(totals.total)}`,
           ];
         })()
       : []),

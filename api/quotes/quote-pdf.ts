@@ -1,4 +1,4 @@
-import { TAX_PERCENT } from '../../domain/checkout.js';
+import { gstLabel } from '../../domain/tax-rates.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import type { Supplier } from '../../domain/invoice.js';
 import { formatRupees } from '../../domain/money.js';
@@ -54,7 +54,7 @@ export function quotePdf(quote: RestQuote, supplier: Supplier, now: Date): Promi
   const totals = quoteTotals(quote.lines);
   for (const [label, value] of [
     [`Quoted lines${totals.complete ? '' : ' (priced lines only)'}`, formatRupees(totals.subtotal)],
-    [`GST @ ${TAX_PERCENT}%`, formatRupees(totals.tax)],
+    [gstLabel(totals.taxRates), formatRupees(totals.tax)],
   ] as const) {
     const y = doc.y;
     doc

@@ -3,6 +3,7 @@ import { paiseToRupees } from '../../domain/money.js';
 import { quoteStatusAt, waitingFor, type QuoteStatus } from '../../domain/quotes.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import type { DB } from '../db/types.js';
+import { taxPercentOf } from './tax-rates.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -48,6 +49,7 @@ export async function readQuotes(executor: Executor, ids: number[], now: Date): 
             SELECT sum(f.metres) FROM quote_lines f WHERE f.quote_id = l.quote_id AND f.product_id = l.product_id)
           ORDER BY b.min_metres DESC LIMIT 1), v.shown_price_paise))`.as('list_price_paise'),
         'v.stock',
+        taxPercentOf('p.id').as('tax_percent'),
       ])
       .where('l.quote_id', 'in', ids)
       .orderBy('l.quote_id')
@@ -90,6 +92,7 @@ export async function readQuotes(executor: Executor, ids: number[], now: Date): 
             quotedPrice: line.quoted_price_paise === null ? null : paiseToRupees(line.quoted_price_paise),
             listPrice: paiseToRupees(line.list_price_paise),
             stock: line.stock,
+            taxPercent: line.tax_percent,
           })),
         messages: messages
           .filter((message) => message.quote_id === id)

@@ -22,6 +22,8 @@ export const RestQuoteLine = Type.Object({
   listPrice: Type.Number(),
   /** Metres of the colour in stock now (the operator's desk weighs it when pricing). */
   stock: Type.Integer(),
+  /** The GST rate of the fabric's HSN heading, in percent (set in the console). */
+  taxPercent: Type.Integer(),
 });
 
 export const RestQuote = Type.Object({

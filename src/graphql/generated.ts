@@ -1432,6 +1432,7 @@ export type QuoteFieldsFragment = {
     targetPrice?: number | null;
     quotedPrice?: number | null;
     listPrice: number;
+    taxPercent: number;
   }>;
   messages: Array<{
     __typename?: "QuoteMessage";
@@ -1473,6 +1474,7 @@ export type QuotesQuery = {
           targetPrice?: number | null;
           quotedPrice?: number | null;
           listPrice: number;
+          taxPercent: number;
         }>;
         messages: Array<{
           __typename?: "QuoteMessage";
@@ -1513,6 +1515,7 @@ export type QuoteQuery = {
         targetPrice?: number | null;
         quotedPrice?: number | null;
         listPrice: number;
+        taxPercent: number;
       }>;
       messages: Array<{
         __typename?: "QuoteMessage";
@@ -1554,6 +1557,7 @@ export type RequestQuoteMutation = {
         targetPrice?: number | null;
         quotedPrice?: number | null;
         listPrice: number;
+        taxPercent: number;
       }>;
       messages: Array<{
         __typename?: "QuoteMessage";
@@ -1594,6 +1598,7 @@ export type RequestQuoteFromCartMutation = {
         targetPrice?: number | null;
         quotedPrice?: number | null;
         listPrice: number;
+        taxPercent: number;
       }>;
       messages: Array<{
         __typename?: "QuoteMessage";
@@ -1634,6 +1639,7 @@ export type WriteQuoteMessageMutation = {
         targetPrice?: number | null;
         quotedPrice?: number | null;
         listPrice: number;
+        taxPercent: number;
       }>;
       messages: Array<{
         __typename?: "QuoteMessage";
@@ -1673,6 +1679,7 @@ export type AcceptQuoteMutation = {
         targetPrice?: number | null;
         quotedPrice?: number | null;
         listPrice: number;
+        taxPercent: number;
       }>;
       messages: Array<{
         __typename?: "QuoteMessage";
@@ -1712,6 +1719,7 @@ export type RejectQuoteMutation = {
         targetPrice?: number | null;
         quotedPrice?: number | null;
         listPrice: number;
+        taxPercent: number;
       }>;
       messages: Array<{
         __typename?: "QuoteMessage";
@@ -1752,6 +1760,7 @@ export type ReviseQuoteMutation = {
         targetPrice?: number | null;
         quotedPrice?: number | null;
         listPrice: number;
+        taxPercent: number;
       }>;
       messages: Array<{
         __typename?: "QuoteMessage";

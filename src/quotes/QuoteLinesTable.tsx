@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { TAX_PERCENT } from '../../domain/checkout.js';
+import { gstLabel } from '../../domain/tax-rates.js';
 import { formatRupees } from '../../domain/money.js';
 import { quoteTotals } from '../../domain/quotes.js';
 import { paths } from '../config/paths.js';
@@ -16,6 +16,8 @@ export interface ShownQuoteLine {
   quotedPrice?: number | null;
   /** Metres in stock now (the operator's desk shows it). */
   stock?: number;
+  /** The GST rate of its fabric's HSN heading. */
+  taxPercent?: number;
 }
 
 const price = (rupees: number | null | undefined) => (rupees == null ? '—' : formatRupees(rupees));
@@ -32,7 +34,7 @@ export function QuoteTotals({ lines }: { lines: readonly ShownQuoteLine[] }) {
         <dd>{formatRupees(totals.subtotal)}</dd>
       </div>
       <div>
-        <dt>GST {TAX_PERCENT}%</dt>
+        <dt>{gstLabel(totals.taxRates)}</dt>
         <dd>{formatRupees(totals.tax)}</dd>
       </div>
       <div className="quote-totals-total">

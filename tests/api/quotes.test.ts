@@ -121,7 +121,7 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     expect(text).toContain(`Quote: ${id} (Quoted)`);
     // 600 m at ₹212.25 and 400 m at ₹260: ₹1,27,350 + ₹1,04,000 = ₹2,31,350; GST ₹23,135; ₹2,54,485.
     expect(text).toContain('₹1,27,350.00');
-    expect(text).toContain('GST @ 10% ₹23,135.00');
+    expect(text).toContain('GST 10% ₹23,135.00');
     expect(text).toContain('Total with GST ₹2,54,485.00');
     expect(text).toContain('Needed by: 15 Jan 2027');
     expect((await shop.call(await shop.buyer(), 'GET', `/quotes/${id}/quote.pdf`)).statusCode).toBe(404);

@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const QuoteDocument =
-  "query Quote($id:ID!){viewer{id quote(id:$id){...QuoteFields}}}fragment QuoteFields on Quote{id status waitingFor note neededBy validUntil createdAt updatedAt lines{productId name color metres targetPrice quotedPrice listPrice}messages{author text createdAt}}" as Document<
+  "query Quote($id:ID!){viewer{id quote(id:$id){...QuoteFields}}}fragment QuoteFields on Quote{id status waitingFor note neededBy validUntil createdAt updatedAt lines{productId name color metres targetPrice quotedPrice listPrice taxPercent}messages{author text createdAt}}" as Document<
     QuoteQuery,
     QuoteQueryVariables
   >;

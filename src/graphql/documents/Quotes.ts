@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const QuotesDocument =
-  "query Quotes($page:Int!){viewer{id quotes(page:$page limit:10){totalItems totalPages quotes{...QuoteFields}}}}fragment QuoteFields on Quote{id status waitingFor note neededBy validUntil createdAt updatedAt lines{productId name color metres targetPrice quotedPrice listPrice}messages{author text createdAt}}" as Document<
+  "query Quotes($page:Int!){viewer{id quotes(page:$page limit:10){totalItems totalPages quotes{...QuoteFields}}}}fragment QuoteFields on Quote{id status waitingFor note neededBy validUntil createdAt updatedAt lines{productId name color metres targetPrice quotedPrice listPrice taxPercent}messages{author text createdAt}}" as Document<
     QuotesQuery,
     QuotesQueryVariables
   >;

@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const RejectQuoteDocument =
-  "mutation RejectQuote($id:ID!){rejectQuote(id:$id){message quote{...QuoteFields}}}fragment QuoteFields on Quote{id status waitingFor note neededBy validUntil createdAt updatedAt lines{productId name color metres targetPrice quotedPrice listPrice}messages{author text createdAt}}" as Document<
+  "mutation RejectQuote($id:ID!){rejectQuote(id:$id){message quote{...QuoteFields}}}fragment QuoteFields on Quote{id status waitingFor note neededBy validUntil createdAt updatedAt lines{productId name color metres targetPrice quotedPrice listPrice taxPercent}messages{author text createdAt}}" as Document<
     RejectQuoteMutation,
     RejectQuoteMutationVariables
   >;

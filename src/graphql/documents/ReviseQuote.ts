@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const ReviseQuoteDocument =
-  "mutation ReviseQuote($id:ID!$lines:[QuoteLineInput!]!){reviseQuote(id:$id lines:$lines){message quote{...QuoteFields}}}fragment QuoteFields on Quote{id status waitingFor note neededBy validUntil createdAt updatedAt lines{productId name color metres targetPrice quotedPrice listPrice}messages{author text createdAt}}" as Document<
+  "mutation ReviseQuote($id:ID!$lines:[QuoteLineInput!]!){reviseQuote(id:$id lines:$lines){message quote{...QuoteFields}}}fragment QuoteFields on Quote{id status waitingFor note neededBy validUntil createdAt updatedAt lines{productId name color metres targetPrice quotedPrice listPrice taxPercent}messages{author text createdAt}}" as Document<
     ReviseQuoteMutation,
     ReviseQuoteMutationVariables
   >;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPLIER } from '../../domain/invoice.js';
+import { invoicePdf } from '../../api/invoices/invoice-pdf.js';
+import { taxInvoice } from '../../api/invoices/tax-invoice.js';
+import type { InvoiceRow } from '../../api/repositories/invoices.js';
+import { pdfText } from '../support/pdf-text.js';
+
+/** One order of a purchase: `metres` at ₹200, taxed at `percent`. */
+const order = (index: number, percent: number): InvoiceRow => ({
+  id: index + 1,
+  user_id: 1,
+  order_number: `FM${1000 + index}`,
+  purchase_number: 'P0000000001',
+  invoice_number: 'FM/2627/000042',
+  created_at: new Date('2026-11-20T10:00:00Z'),
+  subtotal_paise: 60_000,
+  discount_paise: 0,
+  shipping_paise: 0,
+  tax_paise: (60_000 * percent) / 100,
+  tax_percent: percent,
+  total_paise: 60_000 + (60_000 * percent) / 100,
+  ship_full_name: 'Asha Textiles',
+  ship_address: '3 Sector 18',
+  ship_city: 'Noida',
+  ship_state: 'Uttar Pradesh',
+  ship_pin_code: '201301',
+  buyer_company: null,
+  buyer_gstin: null,
+  buyer_billing_address: null,
+  buyer_email: 'asha@mill.example.in',
+  name: `Mulmul ${index}`,
+  color: 'Indigo',
+  hsn_code: percent === 5 ? '5208' : '5407',
+  quantity: 3,
+  unit_price_paise: 20_000,
+  is_sample: false,
+  coupon_code: null,
+  quote_id: null,
+  po_number: null,
+  requested_day: null,
+});
+
+describe('a tax invoice of many lines', () => {
+  it('continues under its header on further pages, each numbered, with a CGST and SGST row per rate', async () => {
+    const rows = Array.from({ length: 45 }, (_, index) => order(index, index % 3 === 0 ? 12 : 5));
+    const text = (await pdfText(await invoicePdf(taxInvoice(rows, DEFAULT_SUPPLIER)))).replace(/\s+/g, ' ');
+    const pages = [...text.matchAll(/Tax invoice FM\/2627\/000042 · page (\d) of (\d)/g)];
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.map((page) => page[1])).toEqual(pages.map((_, index) => String(index + 1)));
+    expect(new Set(pages.map((page) => page[2]))).toEqual(new Set([String(pages.length)]));
+    expect(text.split('Taxable value').length - 1).toBeGreaterThan(pages.length);
+    // 15 lines at 12% (₹600 each: ₹72 tax) and 30 at 5% (₹30 each).
+    expect(text).toContain('CGST @ 2.5% ₹450.00');
+    expect(text).toContain('SGST @ 2.5% ₹450.00');
+    expect(text).toContain('CGST @ 6% ₹540.00');
+    expect(text).toContain('5208 5%');
+  });
+
+  it('has no page numbers when it fits on one page', async () => {
+    const text = await pdfText(await invoicePdf(taxInvoice([order(0, 5)], DEFAULT_SUPPLIER)));
+    expect(text).not.toContain('page 1 of');
+  });
+});
