@@ -104,6 +104,7 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
       tax: 12_735,
       total: 140_085,
       complete: false,
+      taxRates: [10],
     });
   });
 
