@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gstinProblem, normalGstin } from '../domain/gstin.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../domain/invoice.js';
 import { parseTransporterTracking, type TransporterTracking } from '../domain/dispatch.js';
+import { DEFAULT_CLAIM_WINDOW_DAYS } from '../domain/claims.js';
 
 export interface Config {
   port: number;
@@ -117,6 +118,10 @@ export interface AuthConfig {
     openQuotesPerBuyer: number;
     /** Messages one buyer may write on their quotes per hour (QUOTE_MESSAGES_PER_HOUR). */
     quoteMessagesPerHour: number;
+    /** Claims opened and claim messages written by one buyer per hour (CLAIM_ACTIONS_PER_HOUR). */
+    claimActionsPerHour: number;
+    /** Days after delivery a buyer may open a claim (CLAIM_WINDOW_DAYS). */
+    claimWindowDays: number;
   };
 }
 
@@ -189,6 +194,8 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
       quoteRequestsPerHour: integer(env, 'QUOTE_REQUESTS_PER_HOUR', 30, 1, 1_000_000),
       openQuotesPerBuyer: integer(env, 'OPEN_QUOTES_PER_BUYER', 20, 1, 1_000_000),
       quoteMessagesPerHour: integer(env, 'QUOTE_MESSAGES_PER_HOUR', 60, 1, 1_000_000),
+      claimActionsPerHour: integer(env, 'CLAIM_ACTIONS_PER_HOUR', 30, 1, 1_000_000),
+      claimWindowDays: integer(env, 'CLAIM_WINDOW_DAYS', DEFAULT_CLAIM_WINDOW_DAYS, 1, 90),
     },
   };
 }

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { path: 'gst-returns', label: 'GST returns' },
   { path: 'support', label: 'Support' },
   { path: 'quotes', label: 'Quotes' },
+  { path: 'claims', label: 'Claims' },
   { path: 'reviews', label: 'Reviews' },
   { path: 'buyers', label: 'Buyers' },
   { path: 'activity', label: 'Activity' },

@@ -70,6 +70,7 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     support_request: `Too many messages. ${retryAfter}`,
     review: `Too many reviews. ${retryAfter}`,
     quote_message: `Too many quote messages. ${retryAfter}`,
+    claim: `Too many claims and claim messages. ${retryAfter}`,
   };
 
   /** Checks and counts one attempt against its limits and the client address's, in one atomic step. */

@@ -123,7 +123,7 @@ export interface OneTimeCodesTable {
 
 export interface AuthEventsTable {
   id: Generated<number>;
-  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_message';
+  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_message' | 'claim';
   subject: string;
   created_at: Timestamp;
 }
@@ -275,6 +275,8 @@ export interface OrderItemsTable {
   hsn_code: string;
   /** A free sample (migration 0018): one cutting, price 0. */
   is_sample: Generated<boolean>;
+  /** A claim's replacement at ₹0 (migration 0037). */
+  is_replacement: Generated<boolean>;
 }
 
 export interface OrderTrackingTable {
@@ -412,6 +414,34 @@ export interface DB {
     note: ColumnType<unknown, string, string>;
     issued_at: Generated<Date>;
     pdf: Buffer | null;
+    /** The claim whose settlement issued it; null for a cancellation's (migration 0037). */
+    claim_id: ColumnType<number | null, number | null | undefined, number | null>;
+  };
+  /** Fabric claims and their threads (migration 0037). */
+  claims: {
+    id: Generated<number>;
+    order_id: number;
+    user_id: number;
+    kind: string;
+    metres: number;
+    lot: string | null;
+    note: string;
+    photos: ColumnType<string[], string[] | undefined, string[]>;
+    status: Generated<'Open' | 'Settled' | 'Rejected'>;
+    outcome: ColumnType<'replace' | 'credit' | 'refund' | 'reject' | null, never, 'replace' | 'credit' | 'refund' | 'reject' | null>;
+    reason: ColumnType<string | null, never, string | null>;
+    settled_by: ColumnType<string | null, never, string | null>;
+    settled_at: ColumnType<Date | null, never, Date | null>;
+    replacement_order_id: ColumnType<number | null, never, number | null>;
+    created_at: Generated<Date>;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
+  claim_messages: {
+    id: Generated<number>;
+    claim_id: number;
+    author: 'buyer' | 'operator';
+    text: string;
+    created_at: Generated<Date>;
   };
   /** The e-invoice stand-in's signing key (migration 0033). */
   einvoice_stand_in_key: { singleton: Generated<boolean>; private_key: string; public_key: string };

@@ -52,6 +52,12 @@ export function createCreditNoteService(repos: Repositories, drawer: InvoiceDraw
       }
     },
 
+    /** After a claim's settlement commits: its credit note, if it got one, registered and drawn. */
+    async settleClaim(claimId: number): Promise<void> {
+      const row = await repos.creditNotes.byClaim(claimId);
+      if (row) await settle(row);
+    },
+
     /** After a cancellation commits: the order's credit note, if it got one, registered and drawn. */
     async settleFor(orderId: number): Promise<void> {
       const row = await repos.creditNotes.byOrder(orderId);

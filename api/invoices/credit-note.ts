@@ -1,5 +1,6 @@
 import { formatDay, indianDay } from '../../domain/day.js';
-import type { Supplier } from '../../domain/invoice.js';
+import { rupeesInWords } from '../../domain/amount-in-words.js';
+import { taxSplit, type Supplier } from '../../domain/invoice.js';
 import type { InvoiceRow } from '../repositories/invoices.js';
 import { taxInvoice, type TaxInvoice } from './tax-invoice.js';
 
@@ -20,5 +21,39 @@ export function creditNote(order: InvoiceRow, supplier: Supplier, issue: { numbe
     date: formatDay(indianDay(issue.at)),
     day: indianDay(issue.at),
     creditFor: { invoiceNumber: invoice.number, invoiceDate: invoice.date, reason: issue.reason },
+  };
+}
+
+/**
+ * The credit note of a settled claim: `taxablePaise` of the order's line (the claimed metres' value, or the amount the
+ * operator credits) with GST at the order's rate split as its invoice's was, and no shipping.
+ */
+export function claimCreditNote(
+  order: InvoiceRow,
+  supplier: Supplier,
+  issue: { number: string; at: Date; reason: string; metres: number; taxablePaise: number },
+): CreditNote {
+  const note = creditNote(order, supplier, issue);
+  const taxPaise = Math.round((issue.taxablePaise * order.tax_percent) / 100);
+  const tax = taxSplit(taxPaise, note.placeOfSupply.code, note.supplier.stateCode);
+  const line = note.lines[0]!;
+  return {
+    ...note,
+    lines: [
+      {
+        ...line,
+        quantity: issue.metres,
+        grossPaise: issue.taxablePaise,
+        discountPaise: 0,
+        taxablePaise: issue.taxablePaise,
+        taxPaise,
+      },
+    ],
+    taxablePaise: issue.taxablePaise,
+    tax,
+    taxes: [{ percent: order.tax_percent, taxablePaise: issue.taxablePaise, tax }],
+    shippingPaise: 0,
+    totalPaise: issue.taxablePaise + taxPaise,
+    totalInWords: rupeesInWords(issue.taxablePaise + taxPaise),
   };
 }

@@ -1,3 +1,4 @@
+import { createClaimService, type ClaimService } from '../claims/claim-service.js';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAccountService, type AccountService } from '../auth/account-service.js';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     orders: OrderService;
     /** Quotes for bulk orders. */
     quotes: QuoteService;
+    /** Fabric claims (routes/signed-in/claims.ts, routes/admin/claims.ts). */
+    claims: ClaimService;
     /** Quotes as PDFs, drawn on the invoices' drawing thread. */
     quoteDocuments: QuoteDocuments;
     /** GST tax invoices of placed orders, as PDF. */
@@ -134,7 +137,9 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       );
       app.addHook('onClose', async () => invoices.close());
       app.decorate('invoices', invoices);
-      app.decorate('creditNotes', createCreditNoteService(repos, drawer, registry));
+      const creditNotes = createCreditNoteService(repos, drawer, registry);
+      app.decorate('creditNotes', creditNotes);
+      app.decorate('claims', createClaimService(repos, { supplier, mailer, links, creditNotes, limits: options.auth.limits }));
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
       const stockAlerts = createStockAlerts(repos, mailer, links, (error, subject) =>

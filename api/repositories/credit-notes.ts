@@ -24,6 +24,7 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
       financialYear: string,
       order: { id: number; invoice_number: string },
       note: (number: string) => object,
+      claimId: number | null = null,
     ): Promise<string> {
       const { last_serial: serial } = await trx
         .insertInto('credit_note_serials')
@@ -34,7 +35,7 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
       const number = creditNoteNumber(financialYear, serial);
       await trx
         .insertInto('credit_notes')
-        .values({ number, order_id: order.id, invoice_number: order.invoice_number, note: JSON.stringify(note(number)) })
+        .values({ number, order_id: order.id, invoice_number: order.invoice_number, note: JSON.stringify(note(number)), claim_id: claimId })
         .execute();
       return number;
     },
@@ -50,6 +51,15 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
       return query.executeTakeFirst();
     },
 
+    /** The credit note a claim's settlement issued, if it did. */
+    byClaim: (claimId: number): Promise<CreditNoteRow | undefined> =>
+      db
+        .selectFrom('credit_notes as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf'])
+        .where('c.claim_id', '=', claimId)
+        .executeTakeFirst(),
+
     /** The order's credit note, if its cancellation issued one. */
     byOrder: (orderId: number): Promise<CreditNoteRow | undefined> =>
       db
@@ -57,6 +67,7 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
         .innerJoin('orders as o', 'o.id', 'c.order_id')
         .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf'])
         .where('c.order_id', '=', orderId)
+        .where('c.claim_id', 'is', null)
         .executeTakeFirst(),
 
     /** Keeps what it states with its registration, unless registered already; answers what is kept. */

@@ -28,6 +28,7 @@ import { createCreditNoteRepository } from './credit-notes.js';
 import { createEinvoiceKeyRepository } from './einvoice-keys.js';
 import { createTaxRateRepository } from './tax-rates.js';
 import { createGstReturnRepository } from './gst-returns.js';
+import { createClaimRepository } from './claims.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -57,6 +58,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     coupons: createCouponRepository(db),
     taxRates: createTaxRateRepository(db),
     gstReturns: createGstReturnRepository(db),
+    claims: createClaimRepository(db),
     buyers: createBuyerRepository(db),
     moderatedReviews: createModeratedReviewRepository(db),
     db,

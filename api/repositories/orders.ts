@@ -106,6 +106,8 @@ export interface NewItem {
   unit_price_paise: number;
   hsn_code: string;
   is_sample: boolean;
+  /** A claim's replacement, at ₹0. */
+  is_replacement?: boolean;
 }
 
 const orderColumns = (executor: Executor) =>
@@ -114,7 +116,7 @@ const orderColumns = (executor: Executor) =>
     .innerJoin('order_items as i', 'i.order_id', 'o.id')
     .leftJoin('product_varieties as v', 'v.id', 'i.variety_id')
     .leftJoin('dispatches as d', 'd.id', 'o.dispatch_id')
-    .leftJoin('credit_notes as cn', 'cn.order_id', 'o.id')
+    .leftJoin('credit_notes as cn', (join) => join.onRef('cn.order_id', '=', 'o.id').on('cn.claim_id', 'is', null))
     .leftJoin('invoice_documents as idoc', 'idoc.invoice_number', 'o.invoice_number')
     .select([
       'o.id',

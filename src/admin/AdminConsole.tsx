@@ -23,6 +23,8 @@ import { GstReturnsSection } from './GstReturnsSection.js';
 import { useAdminRecord } from './use-admin-record.js';
 import { QuoteDesk } from './QuoteDesk.js';
 import { QuotesSection } from './QuotesSection.js';
+import { ClaimDesk } from './ClaimDesk.js';
+import { ClaimsSection } from './ClaimsSection.js';
 
 const isSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.some((section) => section.path === value);
 
@@ -44,6 +46,8 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
       return <SupportSection />;
     case 'quotes':
       return id ? <QuoteDesk key={id} id={id} /> : <QuotesSection />;
+    case 'claims':
+      return id ? <ClaimDesk key={id} id={id} /> : <ClaimsSection />;
     case 'reviews':
       return <ReviewsSection />;
     case 'buyers':

@@ -16,6 +16,7 @@ import type { RestQuote } from '../../domain/rest/quotes.js';
 import type { PageRequest, ListPage } from '../../machines/paged-list.js';
 import type { QuoteRequest, QuoteView } from '../../machines/quote.js';
 import { saveFile } from '../services/save-file.js';
+import type { RestClaim, SettleClaimBody } from '../../domain/rest/claims.js';
 import type { ApiClient } from '../services/api-client.js';
 import { useApi } from '../services/api-context.js';
 
@@ -52,6 +53,10 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
     retireCoupon: (code: string) => admin<{ msg: string }>('DELETE', `/coupons/${at(code)}`),
     taxRates: async () => (await admin<{ data: AdminTaxRate[] }>('GET', '/tax-rates')).data,
     setTaxRate: (hsn: string, rate: number) => admin<{ msg: string }>('PUT', `/tax-rates/${at(hsn)}`, { rate }),
+    claim: async (id: string) => (await admin<{ data: RestClaim }>('GET', `/claims/${at(id)}`)).data,
+    claimMessage: (id: string, text: string) => admin<{ msg: string }>('POST', `/claims/${at(id)}/messages`, { text }),
+    settleClaim: (id: string, body: SettleClaimBody) =>
+      admin<{ msg: string }>('POST', `/claims/${at(id)}/settle`, JSON.parse(JSON.stringify(body)) as object),
     /** The month's GSTR-1, saved as a file; answers its name. */
     saveGstReturn: async (month: string, format: 'json' | 'csv') => {
       const saved = await file(`/admin/gst-returns/${at(month)}.${format}`);

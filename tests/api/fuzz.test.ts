@@ -166,6 +166,14 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'PUT', url: '/api/admin/tax-rates/:hsn', names: ['rate'], signedIn: true },
   { method: 'GET', url: '/api/admin/gst-returns/:month(^[0-9-]{1,10}).json', names: [], signedIn: true },
   { method: 'GET', url: '/api/admin/gst-returns/:month(^[0-9-]{1,10}).csv', names: [], signedIn: true },
+  { method: 'POST', url: '/api/order/:id/claims', names: ['kind', 'metres', 'lot', 'note', 'uncut'], signedIn: true },
+  { method: 'GET', url: '/api/claims', names: ['page', 'limit'], signedIn: true },
+  { method: 'GET', url: '/api/claims/:id', names: [], signedIn: true },
+  { method: 'POST', url: '/api/claims/:id/messages', names: ['text'], signedIn: true },
+  { method: 'GET', url: '/api/admin/claims', names: ['status', 'page', 'limit'], signedIn: true },
+  { method: 'GET', url: '/api/admin/claims/:id', names: [], signedIn: true },
+  { method: 'POST', url: '/api/admin/claims/:id/messages', names: ['text'], signedIn: true },
+  { method: 'POST', url: '/api/admin/claims/:id/settle', names: ['outcome', 'amount', 'reason'], signedIn: true },
 ];
 
 /** Values each parameter accepts, so that a hostile one among them reaches the route's deeper checks. */
@@ -244,7 +252,10 @@ const VALID: Record<string, unknown[]> = {
     { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha' },
     { number: '4000 0000 0000 0002', expiry: '12/39', cvv: '123', name: 'Asha' },
   ],
-  status: ['Cancelled', 'Ongoing', 'Requested', 'Expired'],
+  status: ['Cancelled', 'Ongoing', 'Requested', 'Expired', 'Open', 'Settled'],
+  outcome: ['credit', 'refund', 'replace', 'reject', 'nope'],
+  amount: [100, 0.005, 1e9, -1],
+  reason: ['Shade is off on two rolls', '', '\u3000'],
   message: ['Held by rain', '', '\u3000\u00a0'],
   isError: [true],
   stock: [0, 25],

@@ -12,6 +12,7 @@ import { stockRoutes } from './stock.js';
 import { supportDeskRoutes } from './support.js';
 import { taxRateRoutes } from './tax-rates.js';
 import { gstReturnRoutes } from './gst-returns.js';
+import { claimDeskRoutes } from './claims.js';
 
 /**
  * The operators' console under /api/admin. Registered inside the signed-in routes (so a buyer is known:
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     quoteDeskRoutes,
     taxRateRoutes,
     gstReturnRoutes,
+    claimDeskRoutes,
   ])
     await app.register(routes);
 };

@@ -6,6 +6,7 @@ import { uploadBudget } from '../../plugins/upload-budget.js';
 import { adminRoutes } from '../admin/index.js';
 import { addressRoutes } from './addresses.js';
 import { businessRoutes } from './business.js';
+import { claimRoutes } from './claims.js';
 import { cartRoutes } from './cart.js';
 import { orderRoutes } from './orders.js';
 import { profileRoutes } from './profile.js';
@@ -36,6 +37,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
     businessRoutes,
     orderRoutes,
     quoteRoutes,
+    claimRoutes,
     stockAlertRoutes,
   ])
     await app.register(routes);

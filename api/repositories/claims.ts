@@ -1,0 +1,217 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
+import type { ClaimOutcome, ClaimSide, ClaimStatus } from '../../domain/claims.js';
+import { paiseToRupees } from '../../domain/money.js';
+import type { RestClaim } from '../../domain/rest/claims.js';
+import { countUpTo } from '../db/count-up-to.js';
+import type { DB } from '../db/types.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A claim as it is opened. */
+export interface NewClaim {
+  order_id: number;
+  user_id: number;
+  kind: string;
+  metres: number;
+  lot: string | null;
+  note: string;
+  photos: string[];
+}
+
+/** Claims, their threads and settlements (migration 0037), as the claim service reads and changes them. */
+export function createClaimRepository(db: Kysely<DB>) {
+  /** Claims as the REST answers show them: with their order, credit note and thread, in two reads. */
+  async function read(executor: Executor, ids: number[]): Promise<RestClaim[]> {
+    if (ids.length === 0) return [];
+    const [claims, messages] = await Promise.all([
+      executor
+        .selectFrom('claims as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .innerJoin('order_items as i', 'i.order_id', 'o.id')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .leftJoin('credit_notes as cn', 'cn.claim_id', 'c.id')
+        .select([
+          'c.id',
+          'c.status',
+          'c.kind',
+          'c.metres',
+          'c.lot',
+          'c.note',
+          'c.photos',
+          'c.created_at',
+          'c.outcome',
+          'c.reason',
+          'c.settled_at',
+          'c.replacement_order_id',
+          'o.id as order_id',
+          'o.order_number',
+          'o.invoice_number',
+          'i.name',
+          'i.color',
+          'i.quantity',
+          'u.email',
+          'cn.id as credit_note_id',
+          'cn.number as credit_note_number',
+          sql<string | null>`cn.note->>'totalPaise'`.as('credit_note_total'),
+        ])
+        .where('c.id', 'in', ids)
+        .execute(),
+      executor
+        .selectFrom('claim_messages')
+        .select(['claim_id', 'author', 'text', 'created_at'])
+        .where('claim_id', 'in', ids)
+        .orderBy('claim_id')
+        .orderBy('id')
+        .execute(),
+    ]);
+    const byId = new Map(claims.map((claim) => [claim.id, claim]));
+    return ids.flatMap((id) => {
+      const claim = byId.get(id);
+      if (!claim) return [];
+      return [
+        {
+          _id: String(claim.id),
+          status: claim.status,
+          kind: claim.kind,
+          metres: claim.metres,
+          lot: claim.lot,
+          note: claim.note,
+          photos: claim.photos,
+          createdAt: claim.created_at.toISOString(),
+          order: {
+            _id: String(claim.order_id),
+            orderId: claim.order_number,
+            name: claim.name,
+            color: claim.color,
+            quantity: claim.quantity,
+            invoiceNumber: claim.invoice_number,
+          },
+          buyerEmail: claim.email,
+          outcome: claim.outcome,
+          reason: claim.reason,
+          settledAt: claim.settled_at?.toISOString() ?? null,
+          creditNote:
+            claim.credit_note_id === null
+              ? null
+              : {
+                  _id: String(claim.credit_note_id),
+                  number: claim.credit_note_number!,
+                  total: paiseToRupees(Number(claim.credit_note_total)),
+                },
+          replacementOrderId: claim.replacement_order_id === null ? null : String(claim.replacement_order_id),
+          messages: messages
+            .filter((message) => message.claim_id === id)
+            .map((message) => ({ author: message.author, text: message.text, createdAt: message.created_at.toISOString() })),
+        },
+      ];
+    });
+  }
+
+  return {
+    read,
+    one: async (executor: Executor, id: number): Promise<RestClaim> => (await read(executor, [id]))[0]!,
+
+    /**
+     * The buyer's order as a claim needs it, locked (so two claims on it are opened one at a time): its stage, when it
+     * was delivered, its line, and whether a claim on it is open.
+     */
+    orderForClaim: (trx: Transaction<DB>, orderId: number, userId: number) =>
+      trx
+        .selectFrom('orders as o')
+        .innerJoin('order_items as i', 'i.order_id', 'o.id')
+        .select([
+          'o.id',
+          'o.stage',
+          'i.quantity',
+          'i.is_sample',
+          sql<Date | null>`(SELECT max(t.created_at) FROM order_tracking t WHERE t.order_id = o.id AND t.status = 'Delivered')`.as(
+            'delivered_at',
+          ),
+          sql<boolean>`EXISTS (SELECT 1 FROM claims c WHERE c.order_id = o.id AND c.status = 'Open')`.as('claim_open'),
+        ])
+        .where('o.id', '=', orderId)
+        .where('o.user_id', '=', userId)
+        .forUpdate('o')
+        .executeTakeFirst(),
+
+    insert: async (trx: Transaction<DB>, claim: NewClaim): Promise<number> =>
+      (await trx.insertInto('claims').values(claim).returning('id').executeTakeFirstOrThrow()).id,
+
+    addMessage: (trx: Transaction<DB>, claimId: number, author: ClaimSide, text: string) =>
+      trx.insertInto('claim_messages').values({ claim_id: claimId, author, text }).execute(),
+
+    /** A claim, locked until the transaction ends (only the buyer's own when `userId` is given). */
+    lock: (trx: Transaction<DB>, id: number, userId: number | undefined) => {
+      let query = trx
+        .selectFrom('claims')
+        .select(['id', 'status', 'order_id', 'user_id', 'metres', 'kind'])
+        .where('id', '=', id)
+        .forUpdate();
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      return query.executeTakeFirst();
+    },
+
+    touch: (trx: Transaction<DB>, id: number) => trx.updateTable('claims').set({ updated_at: new Date() }).where('id', '=', id).execute(),
+
+    settle: (
+      trx: Transaction<DB>,
+      id: number,
+      settled: { status: ClaimStatus; outcome: ClaimOutcome; reason: string; operator: string; replacementOrderId: number | null },
+    ) =>
+      trx
+        .updateTable('claims')
+        .set({
+          status: settled.status,
+          outcome: settled.outcome,
+          reason: settled.reason,
+          settled_by: settled.operator,
+          settled_at: new Date(),
+          replacement_order_id: settled.replacementOrderId,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute(),
+
+    /** Taxable value (paise) the order's claims have credited so far. */
+    creditedPaise: async (trx: Transaction<DB>, orderId: number) =>
+      Number(
+        (
+          await trx
+            .selectFrom('credit_notes')
+            .select(sql<string>`coalesce(sum((note->>'taxablePaise')::bigint), 0)`.as('total'))
+            .where('order_id', '=', orderId)
+            .where('claim_id', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+
+    /** The order a replacement copies: the order row and its one item. */
+    original: (trx: Transaction<DB>, orderId: number) =>
+      Promise.all([
+        trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow(),
+        trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow(),
+      ]),
+
+    async page(filter: { userId: number | undefined; status: ClaimStatus | undefined }, page: number, limit: number) {
+      let query = db.selectFrom('claims').select('id');
+      if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+      if (filter.status) query = query.where('status', '=', filter.status);
+      const [ids, total] = await Promise.all([
+        query
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        countUpTo(db, query, ADMIN_COUNT_LIMIT),
+      ]);
+      return { ids: ids.map((row) => row.id), total };
+    },
+
+    exists: async (id: number, userId: number | undefined) => {
+      let query = db.selectFrom('claims').select('id').where('id', '=', id);
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+  };
+}

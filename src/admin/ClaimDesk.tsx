@@ -1,0 +1,142 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  actionOf,
+  claimTransitionProblem,
+  CLAIM_MESSAGES,
+  CLAIM_OUTCOMES,
+  OUTCOME_LABELS,
+  type ClaimOutcome,
+} from '../../domain/claims.js';
+import { formatRupees } from '../../domain/money.js';
+import type { RestClaim } from '../../domain/rest/claims.js';
+import { Loader } from '../components/Loader.js';
+import { QuoteThread } from '../quotes/QuoteThread.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCalls } from './admin-actors.js';
+import { adminPath } from './admin-paths.js';
+import { ClaimStatusChip } from './ClaimStatusChip.js';
+import { shortDate } from './ListFrame.js';
+import { LoadFailed } from './LoadFailed.js';
+import { useAdminRecord } from './use-admin-record.js';
+
+/** One claim at the console: what the buyer reports, their photos, the thread, and the settlement. */
+export function ClaimDesk({ id }: { id: string }) {
+  const admin = useAdminCalls();
+  const load = useCallback(() => admin.claim(id), [admin, id]);
+  const { data: claim, error, reload } = useAdminRecord<RestClaim>(load);
+  const [outcome, setOutcome] = useState<ClaimOutcome>('credit');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState('');
+  if (error) return <LoadFailed error={error} retry={reload} />;
+  if (!claim) return <Loader label="Loading the claim" />;
+  const settleProblem = () => {
+    const refused = claimTransitionProblem(claim.status, actionOf(outcome), 'operator');
+    if (refused) return refused;
+    if (reason.trim().length < 3) return CLAIM_MESSAGES.reasonNeeded;
+    if (outcome === 'credit' && !(Number(amount) > 0)) return CLAIM_MESSAGES.amountNeeded;
+    return null;
+  };
+  const open = claimTransitionProblem(claim.status, 'settle', 'operator') === null;
+  return (
+    <section className="quote-detail" aria-labelledby="claim-desk-title">
+      <Link href={adminPath('claims')}>← Claims</Link>
+      <h1 id="claim-desk-title">
+        Claim {claim._id} <ClaimStatusChip status={claim.status} />
+      </h1>
+      <p>
+        <strong>{claim.kind}</strong> · {claim.metres} of {claim.order.quantity} m of {claim.order.name} ({claim.order.color}) · order{' '}
+        <Link href={adminPath('orders', claim.order._id)}>{claim.order.orderId}</Link> · invoice {claim.order.invoiceNumber}
+        {claim.lot ? ` · roll or lot ${claim.lot}` : ''} · {claim.buyerEmail} · opened {shortDate(claim.createdAt)}
+      </p>
+      <p className="admin-card-text">{claim.note}</p>
+      {claim.photos.length > 0 && (
+        <ul className="claim-photos" aria-label="The buyer's photos">
+          {claim.photos.map((url, index) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noreferrer">
+                <img src={url} alt={`Photo ${index + 1} of claim ${claim._id}`} width={120} height={120} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {claim.outcome && (
+        <p className="claim-outcome">
+          <strong>{OUTCOME_LABELS[claim.outcome]}</strong>: {claim.reason}
+          {claim.settledAt ? ` (${shortDate(claim.settledAt)})` : ''}
+          {claim.creditNote ? ` · credit note ${claim.creditNote.number} for ${formatRupees(claim.creditNote.total)}` : ''}
+          {claim.replacementOrderId ? (
+            <>
+              {' '}
+              · replacement <Link href={adminPath('orders', claim.replacementOrderId)}>order {claim.replacementOrderId}</Link>
+            </>
+          ) : null}
+        </p>
+      )}
+      {open && (
+        <form className="admin-form claim-settle" onSubmit={(event) => event.preventDefault()} aria-labelledby="claim-settle-title">
+          <h2 id="claim-settle-title">Settle</h2>
+          <fieldset className="claim-outcomes">
+            <legend>Outcome</legend>
+            {CLAIM_OUTCOMES.map((choice) => (
+              <label key={choice} className="radio">
+                <input type="radio" name="outcome" value={choice} checked={outcome === choice} onChange={() => setOutcome(choice)} />
+                {OUTCOME_LABELS[choice]}
+              </label>
+            ))}
+          </fieldset>
+          {outcome === 'credit' && (
+            <label className="field">
+              <span>Amount to credit (taxable value, ₹; GST is added)</span>
+              <input type="number" min={0.01} step="0.01" value={amount} onChange={(event) => setAmount(event.target.value)} />
+            </label>
+          )}
+          <label className="field wide">
+            <span>Reason the buyer will read</span>
+            <textarea rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </label>
+          <div className="admin-actions">
+            <ActionButton
+              label={OUTCOME_LABELS[outcome]}
+              tone={outcome === 'reject' ? 'danger' : 'primary'}
+              question={`${OUTCOME_LABELS[outcome]} for claim ${claim._id}? The buyer is emailed.`}
+              problem={settleProblem}
+              perform={async () =>
+                (
+                  await admin.settleClaim(claim._id, {
+                    outcome,
+                    reason: reason.trim(),
+                    ...(outcome === 'credit' ? { amount: Number(amount) } : {}),
+                  })
+                ).msg
+              }
+              onDone={reload}
+            />
+          </div>
+        </form>
+      )}
+      <QuoteThread messages={claim.messages} reader="operator" />
+      {claimTransitionProblem(claim.status, 'message', 'operator') === null && (
+        <form className="quote-write" onSubmit={(event) => event.preventDefault()}>
+          <label className="field">
+            <span>Message to the buyer</span>
+            <textarea rows={2} maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
+          </label>
+          <ActionButton
+            label="Send message"
+            tone="plain"
+            problem={() => (message.trim() ? null : 'Write the message first.')}
+            perform={async () => {
+              const answer = await admin.claimMessage(claim._id, message.trim());
+              setMessage('');
+              return answer.msg;
+            }}
+            onDone={reload}
+          />
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import { CLAIM_STATUSES } from '../../domain/claims.js';
+import type { RestClaim } from '../../domain/rest/claims.js';
+import { adminPath } from './admin-paths.js';
+import { ClaimStatusChip } from './ClaimStatusChip.js';
+import { ListFrame, listState, shortDate } from './ListFrame.js';
+import { useAdminList } from './use-admin-list.js';
+
+/** Claims: open ones first; each opens to be discussed and settled. */
+export function ClaimsSection() {
+  const { snapshot, send, rows } = useAdminList<RestClaim>('/claims', { status: 'Open' });
+  const { status } = snapshot.context.filters;
+  return (
+    <>
+      <div className="admin-toolbar">
+        <div className="stage-filter" role="group" aria-label="Claims to show">
+          {[...CLAIM_STATUSES, ''].map((value) => (
+            <button
+              key={value || 'all'}
+              type="button"
+              className={status === value ? 'chip active' : 'chip'}
+              aria-pressed={status === value}
+              onClick={() => send({ type: 'list.filter', name: 'status', value })}
+            >
+              {value || 'All'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ListFrame state={listState(snapshot)} send={send} noun="claims" emptyText="No claims here.">
+        <ul className="admin-cards">
+          {rows.map((claim) => (
+            <li key={claim._id} className="admin-card">
+              <p className="admin-card-head">
+                <Link href={adminPath('claims', claim._id)}>
+                  <strong>Claim {claim._id}</strong>
+                </Link>{' '}
+                · {claim.kind} · {claim.metres} of {claim.order.quantity} m of {claim.order.name} ({claim.order.color}) · order{' '}
+                {claim.order.orderId} · {claim.buyerEmail} · {shortDate(claim.createdAt)} <ClaimStatusChip status={claim.status} />
+              </p>
+              <p className="admin-card-text">{claim.note}</p>
+            </li>
+          ))}
+        </ul>
+      </ListFrame>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../api/auth/mailer.js';
+import { CLAIM_MESSAGES, amountTooLarge, metresProblem, pastWindow, replacementShort } from '../../domain/claims.js';
+import { indianDay } from '../../domain/day.js';
+import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
+import type { RestClaim } from '../../domain/rest/claims.js';
+import { withApiApp } from '../support/api-app.js';
+import { shoppers, type Colour } from '../support/buyers.js';
+import { testDatabases } from '../support/databases.js';
+import { TINY_PNG } from '../support/multipart.js';
+import { pdfText } from '../support/pdf-text.js';
+import { testAuthConfig } from '../support/test-config.js';
+
+const OPERATOR = 'claims.desk@fabricmart.example.in';
+
+/** A claim's multipart body as the browser's FormData sends it. */
+async function claimForm(fields: Record<string, string>, photos: Buffer[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  photos.forEach((bytes, index) => form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `photo-${index}.png`));
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+const GOOD = {
+  kind: 'Shade variation',
+  metres: '4',
+  lot: 'LOT-27/B',
+  note: 'Two rolls are a shade lighter than the swatch.',
+  uncut: 'true',
+};
+
+describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
+  const sent: MailMessage[] = [];
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+    mailer: {
+      send: async (message) => {
+        sent.push(message);
+      },
+    },
+  });
+  const shop = shoppers(api);
+  const { call } = shop;
+  let operatorSession: Promise<string> | undefined;
+  const operator = () => (operatorSession ??= shop.buyer(OPERATOR));
+  const advance = async (id: string, body?: object) => call(await operator(), 'POST', `/admin/order/${id}/advance`, body);
+  const dispatch = () => ({ transporter: 'VRL Logistics', lrNumber: 'VRL-2611', date: indianDay(new Date()) });
+
+  /** A buyer's order of `metres` m at ₹200, moved to `stage`. */
+  async function order(metres = 10, stage: 'Ordered Placed' | 'Delivered' = 'Delivered', colour?: Colour) {
+    const token = await shop.buyer();
+    await shop.addAddress(token);
+    const bought = colour ?? (await shop.colour(500, 20_000));
+    await shop.addToCart(token, bought, metres);
+    const placed = (await call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json<BuyAnswer>();
+    const id = placed.orders[0]!._id;
+    if (stage === 'Delivered') {
+      expect((await advance(id)).statusCode).toBe(200);
+      expect((await advance(id, { dispatch: dispatch() })).statusCode).toBe(200);
+      expect((await advance(id)).statusCode).toBe(200);
+    }
+    return { token, id, order: placed.orders[0]!, colour: bought };
+  }
+  const open = async (token: string, id: string, fields: Record<string, string> = GOOD, photos: Buffer[] = [TINY_PNG]) => {
+    const body = await claimForm(fields, photos);
+    return api.app.inject({
+      method: 'POST',
+      url: `/api/order/${id}/claims`,
+      headers: { authorization: token, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const settle = async (id: string, body: object) => call(await operator(), 'POST', `/admin/claims/${id}/settle`, body);
+
+  it('opens on a delivered order’s uncut fabric with photos; refuses what is wrong with a sentence and keeps nothing', async () => {
+    const early = await order(10, 'Ordered Placed');
+    const notYet = await open(early.token, early.id);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toBe(CLAIM_MESSAGES.notDelivered);
+
+    const { token, id } = await order();
+    for (const [fields, message] of [
+      [{ ...GOOD, metres: '11' }, metresProblem(10)],
+      [{ ...GOOD, metres: '0' }, metresProblem(10)],
+      [{ ...GOOD, metres: '2.5' }, metresProblem(10)],
+      [{ ...GOOD, uncut: 'false' }, CLAIM_MESSAGES.uncut],
+      [{ ...GOOD, kind: 'Too pretty' }, CLAIM_MESSAGES.badKind],
+      [{ ...GOOD, note: '   ' }, CLAIM_MESSAGES.noteNeeded],
+    ] as const) {
+      const refused = await open(token, id, fields);
+      expect(refused.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await open(token, id, GOOD, [Buffer.from('not an image')])).statusCode).toBe(400);
+    expect((await open(await shop.buyer(), id)).statusCode).toBe(404);
+    expect((await call(token, 'GET', '/claims')).json<{ data: RestClaim[] }>().data).toEqual([]);
+
+    const opened = await open(token, id);
+    expect(opened.statusCode).toBe(201);
+    const claim = opened.json<{ msg: string; data: RestClaim }>();
+    expect(claim.msg).toBe(CLAIM_MESSAGES.opened);
+    expect(claim.data).toMatchObject({
+      status: 'Open',
+      kind: 'Shade variation',
+      metres: 4,
+      lot: 'LOT-27/B',
+      outcome: null,
+      creditNote: null,
+    });
+    expect(claim.data.photos).toHaveLength(1);
+    expect((await api.app.inject({ method: 'GET', url: claim.data.photos[0]! })).statusCode).toBe(200);
+    const again = await open(token, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CLAIM_MESSAGES.openAlready);
+    expect(sent.some((mail) => mail.subject === `Your claim ${claim.data._id}: We have your claim`)).toBe(true);
+    expect((await call(await shop.buyer(), 'GET', `/claims/${claim.data._id}`)).statusCode).toBe(404);
+  });
+
+  it('is taken within the window after delivery, and never on a free sample', async () => {
+    const { token, id } = await order();
+    const delivered = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await sql`UPDATE order_tracking SET created_at = ${delivered} WHERE order_id = ${Number(id)} AND status = 'Delivered'`.execute(
+      api.database.db,
+    );
+    const late = await open(token, id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(pastWindow(7, indianDay(delivered)));
+
+    const buyer = await shop.buyer();
+    await shop.addAddress(buyer);
+    const sample = await shop.colour(100);
+    expect((await call(buyer, 'POST', '/user/add-sample', { productId: sample.productId, color: sample.color })).statusCode).toBe(200);
+    const sampleId = (await call(buyer, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json<BuyAnswer>().orders[0]!._id;
+    await advance(sampleId);
+    await advance(sampleId, { dispatch: dispatch() });
+    await advance(sampleId);
+    const refused = await open(buyer, sampleId, { ...GOOD, metres: '1' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CLAIM_MESSAGES.sample);
+  });
+
+  it('credits part of the line with a credit note of its own, then refunds the rest; never more than the line', async () => {
+    const { token, id } = await order(10);
+    const claimId = (await open(token, id)).json<{ data: RestClaim }>().data._id;
+    expect((await call(token, 'POST', `/claims/${claimId}/messages`, { text: 'Photos attached.' })).statusCode).toBe(200);
+    expect((await call(await operator(), 'POST', `/admin/claims/${claimId}/messages`, { text: 'Which rolls?' })).statusCode).toBe(200);
+    expect(
+      sent.some((mail) => mail.subject === `Your claim ${claimId}: A message from FabricMart` && mail.text.includes('Which rolls?')),
+    ).toBe(true);
+
+    expect((await settle(claimId, { outcome: 'credit', reason: 'Shade off' })).json().message).toBe(CLAIM_MESSAGES.amountNeeded);
+    expect((await settle(claimId, { outcome: 'refund', amount: 5, reason: 'x y z' })).json().message).toBe(CLAIM_MESSAGES.amountForCredit);
+    const tooMuch = await settle(claimId, { outcome: 'credit', amount: 2000.01, reason: 'Shade off' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(amountTooLarge(200_000));
+
+    const credited = await settle(claimId, { outcome: 'credit', amount: 300, reason: 'Shade is off on two rolls' });
+    expect(credited.statusCode).toBe(200);
+    const claim = credited.json<{ data: RestClaim }>().data;
+    expect(claim).toMatchObject({ status: 'Settled', outcome: 'credit', reason: 'Shade is off on two rolls' });
+    expect(claim.creditNote!.number).toMatch(/^CN\/\d{4}\/\d{6}$/);
+    expect(claim.creditNote!.total).toBe(330);
+    const pdf = await call(token, 'GET', `/credit-note/${claim.creditNote!._id}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Credit note number: ${claim.creditNote!.number}`);
+    expect(text).toContain(`Claim ${claimId}: Shade is off on two rolls`);
+    expect(text).toContain('IGST @ 10% ₹30.00');
+    expect(
+      sent.some((mail) => mail.subject === `Your claim ${claimId}: Your claim is settled` && mail.text.includes(claim.creditNote!.number)),
+    ).toBe(true);
+
+    // Settled: no second settlement, no more messages; the order's card keeps no cancellation credit note.
+    const twice = await settle(claimId, { outcome: 'reject', reason: 'Changed my mind' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This claim is Settled: it cannot be rejected now.');
+    expect((await call(token, 'POST', `/claims/${claimId}/messages`, { text: 'Thanks' })).statusCode).toBe(409);
+    const card = (await call(token, 'GET', '/user/orderlist?page=1&limit=5'))
+      .json<{ orders: RestOrder[] }>()
+      .orders.find((o) => o._id === id)!;
+    expect(card.creditNoteNumber).toBeNull();
+
+    // A second claim on the order: 10 m of ₹2,000 taxable, ₹300 credited; a refund of 9 m (₹1,800) is past what is left.
+    const second = (await open(token, id, { ...GOOD, kind: 'Defect', metres: '9' })).json<{ data: RestClaim }>().data._id;
+    const refused = await settle(second, { outcome: 'refund', reason: 'Picked up' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(amountTooLarge(170_000));
+    const third = await settle(second, { outcome: 'reject', reason: 'Lot matches the approved swatch' });
+    expect(third.json<{ data: RestClaim }>().data).toMatchObject({ status: 'Rejected', outcome: 'reject', creditNote: null });
+    const fourth = (await open(token, id, { ...GOOD, kind: 'Short length', metres: '5' })).json<{ data: RestClaim }>().data._id;
+    const refunded = await settle(fourth, { outcome: 'refund', reason: 'Picked up 5 m' });
+    expect(refunded.json<{ data: RestClaim }>().data.creditNote!.total).toBe(1100);
+
+    const activity = (await call(await operator(), 'GET', '/admin/activity?kind=claim&limit=20')).json<{
+      data: { kind: string; objectId: string }[];
+    }>();
+    expect(activity.data.filter((entry) => entry.objectId === claimId).map((entry) => entry.kind)).toEqual([
+      'claim.credit',
+      'claim.message',
+    ]);
+  });
+
+  it('replaces the metres with a ₹0 order taken from stock, or refuses with the stock there is and changes nothing', async () => {
+    const colour = await shop.colour(30, 20_000);
+    const { token, id } = await order(10, 'Delivered', colour);
+    const claimId = (await open(token, id, { ...GOOD, metres: '8' })).json<{ data: RestClaim }>().data._id;
+    await sql`UPDATE product_varieties SET stock = 5 WHERE id = ${colour.varietyId}`.execute(api.database.db);
+    const short = await settle(claimId, { outcome: 'replace', reason: 'Sending fresh rolls' });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe(replacementShort(5, 8, colour.color));
+    expect(await shop.stockOf(colour)).toBe(5);
+
+    await sql`UPDATE product_varieties SET stock = 20 WHERE id = ${colour.varietyId}`.execute(api.database.db);
+    const replacedAnswer = await settle(claimId, { outcome: 'replace', reason: 'Sending fresh rolls' });
+    expect(replacedAnswer.json()).toMatchObject({ data: {} });
+    const replaced = replacedAnswer.json<{ data: RestClaim }>().data;
+    expect(replaced).toMatchObject({ status: 'Settled', outcome: 'replace', creditNote: null });
+    expect(await shop.stockOf(colour)).toBe(12);
+    const orders = (await call(token, 'GET', '/user/orderlist?page=1&limit=5')).json<{ orders: RestOrder[] }>().orders;
+    const replacement = orders.find((candidate) => candidate._id === replaced.replacementOrderId)!;
+    expect(replacement.pricing.total).toBe(0);
+    expect(replacement.item.quantity).toBe(8);
+    expect(replacement.poNumber).toBe(`Claim ${claimId}`);
+  });
+
+  it('settles once under concurrent operators: one credit note', async () => {
+    const { token, id } = await order(10);
+    const claimId = (await open(token, id)).json<{ data: RestClaim }>().data._id;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => settle(claimId, { outcome: 'credit', amount: 100, reason: 'Shade is off' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const notes = await sql<{ count: string }>`SELECT count(*) AS count FROM credit_notes WHERE claim_id = ${Number(claimId)}`.execute(
+      api.database.db,
+    );
+    expect(Number(notes.rows[0]!.count)).toBe(1);
+    const listed = (await call(await operator(), 'GET', '/admin/claims?status=Settled')).json<{ data: RestClaim[] }>().data;
+    expect(listed.some((claim) => claim._id === claimId)).toBe(true);
+  });
+});
