@@ -25,6 +25,7 @@ import type {
   RestPurchase,
   RestOrderChange,
   RestQuote,
+  RestClaim,
 } from "./rest-types.js";
 import type { MercuriusContext } from "mercurius";
 export type Maybe<T> = T | null;
@@ -76,6 +77,7 @@ export type User = {
   business: BusinessProfile;
   addresses: Array<Address>;
   orders: OrderPage;
+  claim?: Maybe<Claim>;
   /** The buyer's quotes, newest first. */
   quotes: QuotePage;
   quote?: Maybe<Quote>;
@@ -86,6 +88,10 @@ export type User = {
 export type UserordersArgs = {
   page?: InputMaybe<Scalars["Int"]>;
   limit?: InputMaybe<Scalars["Int"]>;
+};
+
+export type UserclaimArgs = {
+  id: Scalars["ID"];
 };
 
 export type UserquotesArgs = {
@@ -149,6 +155,9 @@ export type Mutation = {
   /** 'UPI', 'Credit Card' or 'Cash on Delivery'. The same idempotencyKey within 24 h answers the first result again. */
   placeOrder: Purchase;
   cancelOrder: OrderChange;
+  /** Report a problem with a delivered order's uncut fabric: kind, metres, roll or lot, a note and up to 5 photos (multipart upload). */
+  openClaim: ClaimChange;
+  writeClaimMessage: ClaimChange;
   /** Ask for a price: lines of fabric, colour and metres (from the fabric's minimum), with a note and a date. */
   requestQuote: QuoteChange;
   /** Ask for a price of the cart's metre lines. */
@@ -273,6 +282,21 @@ export type MutationplaceOrderArgs = {
 export type MutationcancelOrderArgs = {
   id: Scalars["ID"];
   message?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationopenClaimArgs = {
+  orderId: Scalars["ID"];
+  kind: Scalars["String"];
+  metres: Scalars["Int"];
+  lot?: InputMaybe<Scalars["String"]>;
+  note: Scalars["String"];
+  uncut: Scalars["Boolean"];
+  photos?: InputMaybe<Array<Scalars["Upload"]>>;
+};
+
+export type MutationwriteClaimMessageArgs = {
+  id: Scalars["ID"];
+  text: Scalars["String"];
 };
 
 export type MutationrequestQuoteArgs = {
@@ -731,6 +755,10 @@ export type Order = {
   createdAt: Scalars["String"];
   /** From Shipped on: how it left the mill. */
   dispatch?: Maybe<Dispatch>;
+  /** Its latest fabric claim, if any. */
+  claim?: Maybe<OrderClaim>;
+  /** Until when a claim may be opened on it (delivered, not a sample, within the claim window); else null. */
+  claimUntil?: Maybe<Scalars["String"]>;
 };
 
 export type OrderPage = {
@@ -784,6 +812,53 @@ export type GeocodedAddress = {
   state?: Maybe<Scalars["String"]>;
   pinCode?: Maybe<Scalars["String"]>;
   country?: Maybe<Scalars["String"]>;
+};
+
+/** A fabric claim on a delivered order. Its status follows the transition table of domain/claims.ts. */
+export type Claim = {
+  __typename?: "Claim";
+  id: Scalars["ID"];
+  /** Open, Settled or Rejected. */
+  status: Scalars["String"];
+  /** Shade variation, Defect, Short length or Wrong item. */
+  kind: Scalars["String"];
+  metres: Scalars["Int"];
+  /** The roll or lot number, when the buyer knew it. */
+  lot?: Maybe<Scalars["String"]>;
+  note: Scalars["String"];
+  /** The buyer's photos (URLs). */
+  photos: Array<Scalars["String"]>;
+  createdAt: Scalars["String"];
+  /** How it was settled: replace, credit, refund or reject; null while it is open. */
+  outcome?: Maybe<Scalars["String"]>;
+  /** The reason the operator gave. */
+  reason?: Maybe<Scalars["String"]>;
+  settledAt?: Maybe<Scalars["String"]>;
+  /** The GST credit note a credit or refund issued (the PDF is GET /api/credit-note/{id}.pdf). */
+  creditNote?: Maybe<ClaimCreditNote>;
+  /** The ₹0 order a replacement placed. */
+  replacementOrderId?: Maybe<Scalars["ID"]>;
+  messages: Array<QuoteMessage>;
+};
+
+export type ClaimCreditNote = {
+  __typename?: "ClaimCreditNote";
+  id: Scalars["ID"];
+  number: Scalars["String"];
+  total: Scalars["Float"];
+};
+
+export type ClaimChange = {
+  __typename?: "ClaimChange";
+  message: Scalars["String"];
+  claim: Claim;
+};
+
+/** An order's latest claim. */
+export type OrderClaim = {
+  __typename?: "OrderClaim";
+  id: Scalars["ID"];
+  status: Scalars["String"];
 };
 
 /** A quote for a bulk order. Its status follows the transition table of domain/quotes.ts. */
@@ -1070,6 +1145,12 @@ export type ResolversTypes = {
   ShippingInput: ShippingInput;
   MapSettings: ResolverTypeWrapper<MapSettings>;
   GeocodedAddress: ResolverTypeWrapper<GeocodedAddress>;
+  Claim: ResolverTypeWrapper<RestClaim>;
+  ClaimCreditNote: ResolverTypeWrapper<ClaimCreditNote>;
+  ClaimChange: ResolverTypeWrapper<
+    Omit<ClaimChange, "claim"> & { claim: ResolversTypes["Claim"] }
+  >;
+  OrderClaim: ResolverTypeWrapper<OrderClaim>;
   Quote: ResolverTypeWrapper<RestQuote>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   QuoteMessage: ResolverTypeWrapper<QuoteMessage>;
@@ -1136,6 +1217,12 @@ export type ResolversParentTypes = {
   ShippingInput: ShippingInput;
   MapSettings: MapSettings;
   GeocodedAddress: GeocodedAddress;
+  Claim: RestClaim;
+  ClaimCreditNote: ClaimCreditNote;
+  ClaimChange: Omit<ClaimChange, "claim"> & {
+    claim: ResolversParentTypes["Claim"];
+  };
+  OrderClaim: OrderClaim;
   Quote: RestQuote;
   QuoteLine: QuoteLine;
   QuoteMessage: QuoteMessage;
@@ -1186,6 +1273,12 @@ export type UserResolvers<
     ParentType,
     ContextType,
     RequireFields<UserordersArgs, "page" | "limit">
+  >;
+  claim?: Resolver<
+    Maybe<ResolversTypes["Claim"]>,
+    ParentType,
+    ContextType,
+    RequireFields<UserclaimArgs, "id">
   >;
   quotes?: Resolver<
     ResolversTypes["QuotePage"],
@@ -1370,6 +1463,21 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationcancelOrderArgs, "id">
+  >;
+  openClaim?: Resolver<
+    ResolversTypes["ClaimChange"],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationopenClaimArgs,
+      "orderId" | "kind" | "metres" | "note" | "uncut"
+    >
+  >;
+  writeClaimMessage?: Resolver<
+    ResolversTypes["ClaimChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationwriteClaimMessageArgs, "id" | "text">
   >;
   requestQuote?: Resolver<
     ResolversTypes["QuoteChange"],
@@ -1985,6 +2093,16 @@ export type OrderResolvers<
     ParentType,
     ContextType
   >;
+  claim?: Resolver<
+    Maybe<ResolversTypes["OrderClaim"]>,
+    ParentType,
+    ContextType
+  >;
+  claimUntil?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2041,6 +2159,75 @@ export type GeocodedAddressResolvers<
   state?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   pinCode?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClaimResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Claim"] =
+    ResolversParentTypes["Claim"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  metres?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  lot?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  settledAt?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  creditNote?: Resolver<
+    Maybe<ResolversTypes["ClaimCreditNote"]>,
+    ParentType,
+    ContextType
+  >;
+  replacementOrderId?: Resolver<
+    Maybe<ResolversTypes["ID"]>,
+    ParentType,
+    ContextType
+  >;
+  messages?: Resolver<
+    Array<ResolversTypes["QuoteMessage"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClaimCreditNoteResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ClaimCreditNote"] =
+    ResolversParentTypes["ClaimCreditNote"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClaimChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ClaimChange"] =
+    ResolversParentTypes["ClaimChange"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  claim?: Resolver<ResolversTypes["Claim"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderClaimResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["OrderClaim"] =
+    ResolversParentTypes["OrderClaim"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2273,6 +2460,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   OrderChange?: OrderChangeResolvers<ContextType>;
   MapSettings?: MapSettingsResolvers<ContextType>;
   GeocodedAddress?: GeocodedAddressResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimCreditNote?: ClaimCreditNoteResolvers<ContextType>;
+  ClaimChange?: ClaimChangeResolvers<ContextType>;
+  OrderClaim?: OrderClaimResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
   QuoteMessage?: QuoteMessageResolvers<ContextType>;
@@ -2325,6 +2516,7 @@ export interface Loaders<
     business?: LoaderResolver<BusinessProfile, User, {}, TContext>;
     addresses?: LoaderResolver<Array<Address>, User, {}, TContext>;
     orders?: LoaderResolver<OrderPage, User, UserordersArgs, TContext>;
+    claim?: LoaderResolver<Maybe<Claim>, User, UserclaimArgs, TContext>;
     quotes?: LoaderResolver<QuotePage, User, UserquotesArgs, TContext>;
     quote?: LoaderResolver<Maybe<Quote>, User, UserquoteArgs, TContext>;
     cart?: LoaderResolver<Cart, User, {}, TContext>;
@@ -2719,6 +2911,8 @@ export interface Loaders<
     pricing?: LoaderResolver<PriceBreakdown, Order, {}, TContext>;
     createdAt?: LoaderResolver<Scalars["String"], Order, {}, TContext>;
     dispatch?: LoaderResolver<Maybe<Dispatch>, Order, {}, TContext>;
+    claim?: LoaderResolver<Maybe<OrderClaim>, Order, {}, TContext>;
+    claimUntil?: LoaderResolver<Maybe<Scalars["String"]>, Order, {}, TContext>;
   };
 
   OrderPage?: {
@@ -2775,6 +2969,44 @@ export interface Loaders<
       {},
       TContext
     >;
+  };
+
+  Claim?: {
+    id?: LoaderResolver<Scalars["ID"], Claim, {}, TContext>;
+    status?: LoaderResolver<Scalars["String"], Claim, {}, TContext>;
+    kind?: LoaderResolver<Scalars["String"], Claim, {}, TContext>;
+    metres?: LoaderResolver<Scalars["Int"], Claim, {}, TContext>;
+    lot?: LoaderResolver<Maybe<Scalars["String"]>, Claim, {}, TContext>;
+    note?: LoaderResolver<Scalars["String"], Claim, {}, TContext>;
+    photos?: LoaderResolver<Array<Scalars["String"]>, Claim, {}, TContext>;
+    createdAt?: LoaderResolver<Scalars["String"], Claim, {}, TContext>;
+    outcome?: LoaderResolver<Maybe<Scalars["String"]>, Claim, {}, TContext>;
+    reason?: LoaderResolver<Maybe<Scalars["String"]>, Claim, {}, TContext>;
+    settledAt?: LoaderResolver<Maybe<Scalars["String"]>, Claim, {}, TContext>;
+    creditNote?: LoaderResolver<Maybe<ClaimCreditNote>, Claim, {}, TContext>;
+    replacementOrderId?: LoaderResolver<
+      Maybe<Scalars["ID"]>,
+      Claim,
+      {},
+      TContext
+    >;
+    messages?: LoaderResolver<Array<QuoteMessage>, Claim, {}, TContext>;
+  };
+
+  ClaimCreditNote?: {
+    id?: LoaderResolver<Scalars["ID"], ClaimCreditNote, {}, TContext>;
+    number?: LoaderResolver<Scalars["String"], ClaimCreditNote, {}, TContext>;
+    total?: LoaderResolver<Scalars["Float"], ClaimCreditNote, {}, TContext>;
+  };
+
+  ClaimChange?: {
+    message?: LoaderResolver<Scalars["String"], ClaimChange, {}, TContext>;
+    claim?: LoaderResolver<Claim, ClaimChange, {}, TContext>;
+  };
+
+  OrderClaim?: {
+    id?: LoaderResolver<Scalars["ID"], OrderClaim, {}, TContext>;
+    status?: LoaderResolver<Scalars["String"], OrderClaim, {}, TContext>;
   };
 
   Quote?: {

@@ -17,6 +17,7 @@ import { resolvePersistedDocument } from './persisted-documents.js';
 import { accountResolvers } from './resolvers/accounts.js';
 import { businessResolvers } from './resolvers/business.js';
 import { quoteResolvers } from './resolvers/quotes.js';
+import { claimResolvers } from './resolvers/claims.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
 import { checkoutResolvers } from './resolvers/checkout.js';
 import { shoppingResolvers } from './resolvers/shopping.js';
@@ -103,6 +104,7 @@ export const bff = ({
           checkoutResolvers,
           supportResolvers,
           quoteResolvers,
+          claimResolvers,
         ),
         cache: DOCUMENT_LIMITS.knownDocuments,
         graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },

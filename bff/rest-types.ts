@@ -2,6 +2,7 @@
 import type { SignedIn, User } from '../domain/rest/accounts.js';
 import type { RestBusinessProfile } from '../domain/rest/business.js';
 import type { RestQuote } from '../domain/rest/quotes.js';
+import type { RestClaim } from '../domain/rest/claims.js';
 import type { RestCategory, RestProductDetail, ProductListResponse, RestReview, Variety } from '../domain/rest/catalogue.js';
 import type { RestCart, CartAnswer, RestCartLine, WishlistEntry } from '../domain/rest/shopping.js';
 import type {
@@ -23,6 +24,7 @@ export type {
   RestCartLine,
   RestCategory,
   RestCheckoutSummary,
+  RestClaim,
   RestOrder,
   RestQuote,
   RestReview,

@@ -59,6 +59,9 @@ export interface Order {
   /** The GST credit note its cancellation issued. */
   creditNoteNumber?: string | null;
   creditNoteId?: string | null;
+  /** Its latest fabric claim, and until when one may be opened (ISO time; null when it may not). */
+  claim?: { id: string; status: string } | null;
+  claimUntil?: string | null;
   productId: string;
   status: string;
   delayed: boolean;

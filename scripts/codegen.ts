@@ -62,6 +62,7 @@ await codegenMercurius(app, {
       Purchase: './rest-types.js#RestPurchase',
       OrderChange: './rest-types.js#RestOrderChange',
       Quote: './rest-types.js#RestQuote',
+      Claim: './rest-types.js#RestClaim',
     },
   },
 });

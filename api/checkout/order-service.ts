@@ -29,6 +29,7 @@ import { financialYear } from '../../domain/invoice.js';
 import { DISPATCH_MESSAGES, shippedMessage, trackingLink } from '../../domain/dispatch.js';
 import { indianDay } from '../../domain/day.js';
 import { ratesOf, taxByRate } from '../../domain/tax-rates.js';
+import { DEFAULT_CLAIM_WINDOW_DAYS } from '../../domain/claims.js';
 import type { AdvanceOrderBody } from '../../domain/rest/admin.js';
 import type { ShopLinks } from '../../domain/links.js';
 
@@ -74,9 +75,10 @@ export function createOrderService(
   carts: CartService,
   payments: PaymentProvider,
   mail: OrderMail,
-  compliance: Consignments,
+  compliance: Consignments & { claimWindowDays?: number },
   now: () => Date = () => new Date(),
 ) {
+  const claimWindowDays = compliance.claimWindowDays ?? DEFAULT_CLAIM_WINDOW_DAYS;
   /** Sent once the change is committed; a failure to send is reported, and changes nothing. */
   async function send(composed: MailMessage): Promise<void> {
     await mail.mailer.send(composed).catch((error: unknown) => mail.mailFailed(error, composed.subject));
@@ -96,7 +98,7 @@ export function createOrderService(
     const rows = await repos.orders.byIds(executor, ids);
     const tracking = await repos.orders.tracking(executor, ids);
     const at = now();
-    return rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at));
+    return rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at, claimWindowDays));
   }
 
   const place = createPlaceOrder(repos, payments, ordersByIds);
@@ -168,7 +170,13 @@ export function createOrderService(
     const { rows, tracking } = await repos.orders.operatorPage({ id: orderId }, 1, 1);
     const row = rows[0];
     if (!row) throw notFound('There is no order with this id.');
-    return { data: { ...rowToOrder(row, tracking.get(row.id) ?? [], now()), buyerEmail: row.buyer_email, buyerName: row.buyer_name } };
+    return {
+      data: {
+        ...rowToOrder(row, tracking.get(row.id) ?? [], now(), claimWindowDays),
+        buyerEmail: row.buyer_email,
+        buyerName: row.buyer_name,
+      },
+    };
   }
 
   return {
@@ -286,7 +294,7 @@ export function createOrderService(
       const { rows, total, tracking } = await repos.orders.page(userId, page, limit);
       const at = now();
       return {
-        orders: rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at)),
+        orders: rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at, claimWindowDays)),
         totalPages: Math.ceil(total / limit),
         totalItems: total,
       };
@@ -425,7 +433,11 @@ export function createOrderService(
       const { rows, total, tracking } = await repos.orders.operatorPage(filter, page, limit);
       const at = now();
       return pagedAnswer(
-        rows.map((row) => ({ ...rowToOrder(row, tracking.get(row.id) ?? [], at), buyerEmail: row.buyer_email, buyerName: row.buyer_name })),
+        rows.map((row) => ({
+          ...rowToOrder(row, tracking.get(row.id) ?? [], at, claimWindowDays),
+          buyerEmail: row.buyer_email,
+          buyerName: row.buyer_name,
+        })),
         total,
         limit,
       );

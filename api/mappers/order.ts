@@ -1,4 +1,5 @@
 import { CANCEL_WINDOW_HOURS, PENDING_STATUS } from '../../domain/checkout.js';
+import { DEFAULT_CLAIM_WINDOW_DAYS } from '../../domain/claims.js';
 import { paiseToRupees } from '../../domain/money.js';
 import type { RestOrder } from '../../domain/rest/checkout.js';
 import type { OrderRow, TrackingRow } from '../repositories/orders.js';
@@ -11,7 +12,15 @@ export function orderState(createdAt: Date, tracking: TrackingRow[], now: Date) 
   return { status, delayed: latest?.is_error ?? false, cancellable: status === 'Ordered Placed' && withinWindow };
 }
 
-export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): RestOrder {
+/** Until when a claim may be opened on the order: its delivery plus the window, while that is ahead; else null. */
+function claimUntil(row: OrderRow, tracking: TrackingRow[], now: Date, windowDays: number): string | null {
+  const delivered = tracking.find((entry) => entry.status === 'Delivered');
+  if (row.is_sample || !delivered || tracking.at(-1)?.status !== 'Delivered') return null;
+  const until = new Date(delivered.created_at.getTime() + windowDays * 24 * 60 * 60 * 1000);
+  return until > now ? until.toISOString() : null;
+}
+
+export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date, claimWindowDays = DEFAULT_CLAIM_WINDOW_DAYS): RestOrder {
   const state = orderState(row.created_at, tracking, now);
   const images = row.images ?? [];
   return {
@@ -22,6 +31,8 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date): R
     irn: row.irn,
     creditNoteNumber: row.credit_note_number,
     creditNoteId: row.credit_note_id === null ? null : String(row.credit_note_id),
+    claim: row.claim_id === null ? null : { _id: String(row.claim_id), status: row.claim_status! },
+    claimUntil: claimUntil(row, tracking, now, claimWindowDays),
     productId: String(row.product_id),
     item: {
       name: row.name,

@@ -118,7 +118,12 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
             // The order stands even when its email cannot be sent; the operator sees why in the log.
             mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
           },
-          { supplier, ewayBills: localEwayBills(), trackingLinks: options.trackingLinks ?? [] },
+          {
+            supplier,
+            ewayBills: localEwayBills(),
+            trackingLinks: options.trackingLinks ?? [],
+            claimWindowDays: options.auth.limits.claimWindowDays,
+          },
         ),
       );
       const quotes = createQuoteService(repos, mailer, options.auth.limits, links);

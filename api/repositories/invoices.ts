@@ -177,9 +177,13 @@ export function createInvoiceRepository(db: Kysely<DB>) {
       await db
         .insertInto('invoice_documents')
         .values({ order_id: orderId, invoice_number: invoiceNumber, invoice: JSON.stringify(invoice) })
-        .onConflict((conflict) => conflict.column('order_id').doNothing())
+        // No conflict target: a concurrent issue of the same invoice meets either unique index (order_id or
+        // invoice_number) first, and a named target would turn the other one into an error.
+        .onConflict((conflict) => conflict.doNothing())
         .execute();
-      return (await db.selectFrom('invoice_documents').select('invoice').where('order_id', '=', orderId).executeTakeFirstOrThrow()).invoice;
+      return (
+        await db.selectFrom('invoice_documents').select('invoice').where('invoice_number', '=', invoiceNumber).executeTakeFirstOrThrow()
+      ).invoice;
     },
 
     /** Keeps a drawn copy's bytes (PostgreSQL) unless one is kept already; answers the kept copy. */

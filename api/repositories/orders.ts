@@ -69,6 +69,9 @@ export interface OrderRow {
   credit_note_number: string | null;
   /** The invoice's IRN, once an e-invoicing supplier registered it. */
   irn: string | null;
+  /** Its latest claim, if any. */
+  claim_id: number | null;
+  claim_status: 'Open' | 'Settled' | 'Rejected' | null;
 }
 
 /** A consignment as the operator recorded it (domain/dispatch.ts checked it). */
@@ -165,6 +168,10 @@ const orderColumns = (executor: Executor) =>
       'cn.id as credit_note_id',
       'cn.number as credit_note_number',
       sql<string | null>`idoc.invoice->'einvoice'->>'irn'`.as('irn'),
+      sql<number | null>`(SELECT c.id FROM claims c WHERE c.order_id = o.id ORDER BY c.id DESC LIMIT 1)`.as('claim_id'),
+      sql<'Open' | 'Settled' | 'Rejected' | null>`(SELECT c.status FROM claims c WHERE c.order_id = o.id ORDER BY c.id DESC LIMIT 1)`.as(
+        'claim_status',
+      ),
     ]);
 
 /** Orders, their items and tracking; placement and changes run inside the caller's transaction. */

@@ -127,6 +127,10 @@ export const RestOrder = Type.Object({
   /** The GST credit note its cancellation issued, CN/2627/000001 (GET /credit-note/{creditNoteId}.pdf). */
   creditNoteNumber: Nullable(Type.String()),
   creditNoteId: Nullable(Type.String()),
+  /** Its latest fabric claim (GET /claims/{id}), if any. */
+  claim: Nullable(Type.Object({ _id: Type.String(), status: Type.String() })),
+  /** Until when a claim may be opened on it (delivered, not a sample, within CLAIM_WINDOW_DAYS); else null. */
+  claimUntil: Nullable(Type.String()),
   productId: Type.String(),
   item: Type.Object({
     name: Type.String(),

@@ -15,7 +15,7 @@ import { QuoteThread } from '../quotes/QuoteThread.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
-import { ClaimStatusChip } from './ClaimStatusChip.js';
+import { ClaimStatusChip } from '../claims/ClaimStatusChip.js';
 import { shortDate } from './ListFrame.js';
 import { LoadFailed } from './LoadFailed.js';
 import { useAdminRecord } from './use-admin-record.js';

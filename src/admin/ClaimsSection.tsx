@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { CLAIM_STATUSES } from '../../domain/claims.js';
 import type { RestClaim } from '../../domain/rest/claims.js';
 import { adminPath } from './admin-paths.js';
-import { ClaimStatusChip } from './ClaimStatusChip.js';
+import { ClaimStatusChip } from '../claims/ClaimStatusChip.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 

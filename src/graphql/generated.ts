@@ -832,6 +832,7 @@ export type OrderFieldsFragment = {
   invoiceNumber: string;
   creditNoteNumber?: string | null;
   creditNoteId?: string | null;
+  claimUntil?: string | null;
   productId: string;
   status: string;
   delayed: boolean;
@@ -845,6 +846,7 @@ export type OrderFieldsFragment = {
   poNumber?: string | null;
   requestedDelivery?: string | null;
   createdAt: string;
+  claim?: { __typename?: "OrderClaim"; id: string; status: string } | null;
   dispatch?: {
     __typename?: "Dispatch";
     transporter: string;
@@ -1039,6 +1041,7 @@ export type OrdersQuery = {
         invoiceNumber: string;
         creditNoteNumber?: string | null;
         creditNoteId?: string | null;
+        claimUntil?: string | null;
         productId: string;
         status: string;
         delayed: boolean;
@@ -1052,6 +1055,11 @@ export type OrdersQuery = {
         poNumber?: string | null;
         requestedDelivery?: string | null;
         createdAt: string;
+        claim?: {
+          __typename?: "OrderClaim";
+          id: string;
+          status: string;
+        } | null;
         dispatch?: {
           __typename?: "Dispatch";
           transporter: string;
@@ -1239,6 +1247,7 @@ export type PlaceOrderMutation = {
       invoiceNumber: string;
       creditNoteNumber?: string | null;
       creditNoteId?: string | null;
+      claimUntil?: string | null;
       productId: string;
       status: string;
       delayed: boolean;
@@ -1252,6 +1261,7 @@ export type PlaceOrderMutation = {
       poNumber?: string | null;
       requestedDelivery?: string | null;
       createdAt: string;
+      claim?: { __typename?: "OrderClaim"; id: string; status: string } | null;
       dispatch?: {
         __typename?: "Dispatch";
         transporter: string;
@@ -1321,6 +1331,7 @@ export type CancelOrderMutation = {
       invoiceNumber: string;
       creditNoteNumber?: string | null;
       creditNoteId?: string | null;
+      claimUntil?: string | null;
       productId: string;
       status: string;
       delayed: boolean;
@@ -1334,6 +1345,7 @@ export type CancelOrderMutation = {
       poNumber?: string | null;
       requestedDelivery?: string | null;
       createdAt: string;
+      claim?: { __typename?: "OrderClaim"; id: string; status: string } | null;
       dispatch?: {
         __typename?: "Dispatch";
         transporter: string;
@@ -1411,6 +1423,158 @@ export type ReverseGeocodeQuery = {
     pinCode?: string | null;
     country?: string | null;
   } | null;
+};
+
+export type ClaimFieldsFragment = {
+  __typename?: "Claim";
+  id: string;
+  status: string;
+  kind: string;
+  metres: number;
+  lot?: string | null;
+  note: string;
+  photos: Array<string>;
+  createdAt: string;
+  outcome?: string | null;
+  reason?: string | null;
+  settledAt?: string | null;
+  replacementOrderId?: string | null;
+  creditNote?: {
+    __typename?: "ClaimCreditNote";
+    id: string;
+    number: string;
+    total: number;
+  } | null;
+  messages: Array<{
+    __typename?: "QuoteMessage";
+    author: string;
+    text: string;
+    createdAt: string;
+  }>;
+};
+
+export type ClaimQueryVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type ClaimQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    claim?: {
+      __typename?: "Claim";
+      id: string;
+      status: string;
+      kind: string;
+      metres: number;
+      lot?: string | null;
+      note: string;
+      photos: Array<string>;
+      createdAt: string;
+      outcome?: string | null;
+      reason?: string | null;
+      settledAt?: string | null;
+      replacementOrderId?: string | null;
+      creditNote?: {
+        __typename?: "ClaimCreditNote";
+        id: string;
+        number: string;
+        total: number;
+      } | null;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    } | null;
+  } | null;
+};
+
+export type OpenClaimMutationVariables = Exact<{
+  orderId: Scalars["ID"];
+  kind: Scalars["String"];
+  metres: Scalars["Int"];
+  lot?: InputMaybe<Scalars["String"]>;
+  note: Scalars["String"];
+  uncut: Scalars["Boolean"];
+  photos?: InputMaybe<Array<Scalars["Upload"]> | Scalars["Upload"]>;
+}>;
+
+export type OpenClaimMutation = {
+  __typename?: "Mutation";
+  openClaim: {
+    __typename?: "ClaimChange";
+    message: string;
+    claim: {
+      __typename?: "Claim";
+      id: string;
+      status: string;
+      kind: string;
+      metres: number;
+      lot?: string | null;
+      note: string;
+      photos: Array<string>;
+      createdAt: string;
+      outcome?: string | null;
+      reason?: string | null;
+      settledAt?: string | null;
+      replacementOrderId?: string | null;
+      creditNote?: {
+        __typename?: "ClaimCreditNote";
+        id: string;
+        number: string;
+        total: number;
+      } | null;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type WriteClaimMessageMutationVariables = Exact<{
+  id: Scalars["ID"];
+  text: Scalars["String"];
+}>;
+
+export type WriteClaimMessageMutation = {
+  __typename?: "Mutation";
+  writeClaimMessage: {
+    __typename?: "ClaimChange";
+    message: string;
+    claim: {
+      __typename?: "Claim";
+      id: string;
+      status: string;
+      kind: string;
+      metres: number;
+      lot?: string | null;
+      note: string;
+      photos: Array<string>;
+      createdAt: string;
+      outcome?: string | null;
+      reason?: string | null;
+      settledAt?: string | null;
+      replacementOrderId?: string | null;
+      creditNote?: {
+        __typename?: "ClaimCreditNote";
+        id: string;
+        number: string;
+        total: number;
+      } | null;
+      messages: Array<{
+        __typename?: "QuoteMessage";
+        author: string;
+        text: string;
+        createdAt: string;
+      }>;
+    };
+  };
 };
 
 export type QuoteFieldsFragment = {

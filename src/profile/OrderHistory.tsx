@@ -15,9 +15,49 @@ import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
+import { ClaimForm } from './ClaimForm.js';
+import { ClaimView } from './ClaimView.js';
 import { DocumentDownload } from './DocumentDownload.js';
 import { OrderAgain } from './OrderAgain.js';
 import { TrackingOverlay } from './TrackingOverlay.js';
+
+/** The order's claim, or the way to open one while it may be (delivered, within the window). */
+function OrderClaim({ order }: { order: Order }) {
+  const [claimId, setClaimId] = useState(order.claim?.id ?? null);
+  const [reporting, setReporting] = useState(false);
+  const [showing, setShowing] = useState(false);
+  const openAlready = order.claim?.status === 'Open' || (claimId !== null && claimId !== order.claim?.id);
+  return (
+    <div className="order-claim">
+      <div className="order-card-actions">
+        {claimId && (
+          <button type="button" className="button button-outline" aria-expanded={showing} onClick={() => setShowing(!showing)}>
+            {showing ? 'Hide' : 'View'} claim {claimId}
+          </button>
+        )}
+        {order.claimUntil && !openAlready && !reporting && (
+          <button type="button" className="button button-outline" onClick={() => setReporting(true)}>
+            Report a problem
+          </button>
+        )}
+      </div>
+      {reporting && order.claimUntil && (
+        <ClaimForm
+          orderId={order.id}
+          quantity={order.item.quantity}
+          until={order.claimUntil}
+          onOpened={(id) => {
+            setClaimId(id);
+            setReporting(false);
+            setShowing(true);
+          }}
+          onCancel={() => setReporting(false)}
+        />
+      )}
+      {showing && claimId && <ClaimView key={claimId} id={claimId} />}
+    </div>
+  );
+}
 
 function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boolean; onToggle: () => void; onTrack: () => void }) {
   const address = order.shippingAddress;
@@ -87,6 +127,7 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
               <DocumentDownload kind="creditNote" id={order.creditNoteId} number={order.creditNoteNumber} />
             )}
           </div>
+          {(order.claim || order.claimUntil) && <OrderClaim order={order} />}
         </div>
       )}
     </li>

@@ -51,6 +51,8 @@ export const GRAPHQL_MUTATIONS = [
   'acceptQuote(id: $id) { message quote { status } }',
   'rejectQuote(id: $id) { message }',
   'reviseQuote(id: $id, lines: $lines) { message }',
+  'openClaim(orderId: $id, kind: $name, metres: $quantity, lot: $name, note: $review, uncut: $dryRun) { message claim { id status } }',
+  'writeClaimMessage(id: $id, text: $review) { message claim { status } }',
 ];
 export const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_SECTIONS } from '../../domain/admin.js';
 import { blankPng } from '../support/multipart.js';
+import { pdfText } from '../support/pdf-text.js';
 import {
   atEachWidth,
   checkedScreenshot,
@@ -12,6 +13,7 @@ import {
   rest,
   SCREENSHOTS,
   signInPage,
+  soldByTheMetre,
   test,
   type Buyer,
 } from './fixtures.js';
@@ -259,6 +261,98 @@ test.describe('operators’ console', () => {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(csv.suggestedFilename()).toBe(`GSTR1-${month}.csv`);
     expect((await readFile(await csv.path(), 'utf8')).split('\r\n')[0]).toContain('Table,Recipient GSTIN,Document number');
+  });
+
+  test('a buyer reports a problem with delivered fabric; the operator settles it with a credit note the buyer downloads', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const ops = await operator(baseURL!);
+    const buyer = await createBuyer(baseURL!);
+    await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+    const { data } = await rest<{
+      data: {
+        _id: string;
+        name: string;
+        minOrderMetres: number;
+        productVarieties: { color: string; stock: number; priceTiers?: unknown[] }[];
+      }[];
+    }>(baseURL!, buyer.token, 'GET', '/getAllProducts?page=4&limit=12');
+    const fabric = data.find((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 20)!;
+    await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', {
+      productId: fabric._id,
+      color: fabric.productVarieties[0]!.color,
+      quantity: 20,
+    });
+    const placed = await rest<{ orders: { _id: string }[] }>(baseURL!, buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+    const orderId = placed.orders[0]!._id;
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    for (const body of [undefined, { dispatch: { transporter: 'VRL Logistics', lrNumber: 'VRL-7731', date: today } }, undefined])
+      await rest(baseURL!, ops.token, 'POST', `/admin/order/${orderId}/advance`, body);
+
+    await signInPage(page, buyer);
+    await page.goto('/user-profile');
+    await page.getByRole('button', { name: 'Order History' }).click();
+    const card = page.getByTestId('order-card').filter({ hasText: fabric.name });
+    await card.getByRole('button', { expanded: false }).first().click();
+    await card.getByRole('button', { name: 'Report a problem' }).click();
+    const form = card.getByRole('form', { name: 'Report a problem' });
+    await form.getByLabel('What is wrong').selectOption('Defect');
+    await form.getByLabel(/^Metres affected/).fill('6');
+    await form.getByLabel(/^Roll or lot number/).fill('ROLL-4');
+    await form.getByLabel('What you see').fill('Holes every metre or so along the selvedge of roll 4.');
+    await form.getByLabel(/^Photos/).setInputFiles({ name: 'roll-4.png', mimeType: 'image/png', buffer: blankPng(64, 64) });
+    await form.getByRole('button', { name: 'Send claim' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Claims are taken on fabric that has not been cut: confirm the fabric is uncut.');
+    await form.getByLabel('The fabric has not been cut').check();
+    await atEachWidth(page, (width) =>
+      width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/claim-form-${width}.png` }),
+    );
+    await form.getByRole('button', { name: 'Send claim' }).click();
+    await expect(page.getByText('Claim opened. We will answer within two working days.')).toBeVisible();
+    const claim = card.getByRole('region', { name: /^Claim \d+/ });
+    await expect(claim).toContainText('Defect · 6 m · roll or lot ROLL-4');
+    const claimId = /Claim (\d+)/.exec(await claim.getByRole('heading', { level: 3 }).innerText())![1]!;
+    await claim.getByLabel('Write to FabricMart').fill('Roll 4 only; the others are fine.');
+    await claim.getByRole('button', { name: 'Send message' }).click();
+    await expect(claim.getByText('Roll 4 only; the others are fine.')).toBeVisible();
+
+    // The operator reads it in the console, with the photo, and credits ₹500 of it.
+    const desk = await pageOf(browser, ops);
+    await desk.goto('/admin/claims');
+    await desk.getByRole('link', { name: `Claim ${claimId}` }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: new RegExp(`Claim ${claimId}`) })).toBeVisible();
+    await expect(desk.getByRole('img', { name: `Photo 1 of claim ${claimId}` })).toBeVisible();
+    await expect(desk.getByText('Roll 4 only; the others are fine.')).toBeVisible();
+    await desk.getByLabel(/^Amount to credit/).fill('500');
+    await desk.getByLabel('Reason the buyer will read').fill('Roll 4 has weaving faults: we credit six metres of it.');
+    await atEachWidth(desk, (width) =>
+      width === 768 ? Promise.resolve() : checkedScreenshot(desk, { path: `${SCREENSHOTS}/admin-claim-${width}.png` }),
+    );
+    await desk.getByRole('button', { name: 'Credit note', exact: true }).click();
+    await confirm(desk, 'Credit note');
+    await expect(desk.getByText(/credit note CN\/\d{4}\/\d{6} for ₹550.00/)).toBeVisible();
+    await desk.context().close();
+
+    // The buyer sees it settled, with the credit note to download.
+    await page.reload();
+    await page.getByRole('button', { name: 'Order History' }).click();
+    await card.getByRole('button', { expanded: false }).first().click();
+    await card.getByRole('button', { name: `View claim ${claimId}` }).click();
+    await expect(claim).toContainText('Credit note: Roll 4 has weaving faults');
+    const number = (await claim.locator('.claim-credit strong').innerText()).trim();
+    await atEachWidth(page, (width) =>
+      width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/claim-settled-${width}.png` }),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      claim.getByRole('button', { name: `Download credit note ${number}` }).click(),
+    ]);
+    const text = (await pdfText(await readFile(await download.path()))).replace(/\s+/g, ' ');
+    expect(text).toContain(`Credit note number: ${number}`);
+    expect(text).toContain(`Claim ${claimId}: Roll 4 has weaving faults`);
   });
 
   test('hiding a review takes it off the product page', async ({ page, baseURL, browser }) => {

@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { OUTCOME_LABELS, type ClaimOutcome, type ClaimStatus } from '../../domain/claims.js';
+import { formatDay, indianDay } from '../../domain/day.js';
+import { formatRupees } from '../../domain/money.js';
+import { buyerClaimMachine } from '../../machines/claim.js';
+import { Loader } from '../components/Loader.js';
+import { DocumentDownload } from './DocumentDownload.js';
+import { QuoteThread } from '../quotes/QuoteThread.js';
+import { notify } from '../services/notify.js';
+import { useScreenMachine } from '../services/screen-actor.js';
+import { useClaimActors, type BuyerClaim } from './claim-actors.js';
+import { ClaimStatusChip } from '../claims/ClaimStatusChip.js';
+
+/** The buyer's claim on an order card: what they reported, how it was settled (with its credit note), the thread. */
+export function ClaimView({ id }: { id: string }) {
+  const actors = useClaimActors();
+  const logic = useMemo(
+    () =>
+      buyerClaimMachine.provide({
+        actors: { loadClaim: actors.loadClaim, actOnClaim: actors.actOnClaim },
+        actions: { notify: (_, notice) => notify(notice) },
+      }),
+    [actors],
+  );
+  const [snapshot, send] = useScreenMachine(logic, { input: { id } });
+  const [text, setText] = useState('');
+  const claim = snapshot.context.claim as unknown as BuyerClaim | null;
+  if (snapshot.matches('failed'))
+    return (
+      <p role="alert">
+        {snapshot.context.error}{' '}
+        <button type="button" className="link-button" onClick={() => send({ type: 'claim.reload' })}>
+          Try again
+        </button>
+      </p>
+    );
+  if (!claim) return <Loader label="Loading your claim" />;
+  const busy = snapshot.matches('acting');
+  return (
+    <section className="claim-view" aria-labelledby={`claim-${claim.id}-title`} aria-busy={busy}>
+      <h3 id={`claim-${claim.id}-title`}>
+        Claim {claim.id} <ClaimStatusChip status={claim.status as ClaimStatus} />
+      </h3>
+      <p>
+        {claim.kind} · {claim.metres} m{claim.lot ? ` · roll or lot ${claim.lot}` : ''} · opened{' '}
+        {formatDay(indianDay(new Date(claim.createdAt)))}
+      </p>
+      <p className="muted">{claim.note}</p>
+      {claim.outcome && (
+        <p className="claim-outcome">
+          <strong>{OUTCOME_LABELS[claim.outcome as ClaimOutcome]}</strong>: {claim.reason}
+          {claim.replacementOrderId ? ' A replacement at ₹0 is on its way: it is in your order history.' : ''}
+        </p>
+      )}
+      {claim.creditNote && (
+        <div className="claim-credit">
+          <p>
+            Credit note <strong>{claim.creditNote.number}</strong> for {formatRupees(claim.creditNote.total)}
+          </p>
+          <DocumentDownload kind="creditNote" id={claim.creditNote.id} number={claim.creditNote.number} />
+        </div>
+      )}
+      <QuoteThread messages={claim.messages} reader="buyer" level={4} />
+      {snapshot.can({ type: 'claim.act', action: 'message' }) && (
+        <form
+          className="quote-write"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!text.trim()) return;
+            send({ type: 'claim.act', action: 'message', payload: { text: text.trim() } });
+            setText('');
+          }}
+        >
+          <label className="field">
+            <span>Write to FabricMart</span>
+            <textarea rows={2} maxLength={1000} value={text} onChange={(event) => setText(event.target.value)} />
+          </label>
+          <button type="submit" className="button button-outline" disabled={busy || !text.trim()}>
+            Send message
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
