@@ -29,6 +29,8 @@ export const ADMIN_SEARCH_COUNT_LIMIT = 1_000;
 export const MAX_COLOUR_PHOTOS = 8;
 /** Colours one fabric may have. */
 export const MAX_COLOURS = 12;
+/** Price breaks one colour may have. */
+export const MAX_PRICE_BREAKS = 6;
 /** Rows a stock CSV may hold (after its header). */
 export const MAX_STOCK_CSV_ROWS = 5000;
 /** The stock CSV's header row. */

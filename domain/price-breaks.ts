@@ -59,3 +59,25 @@ export function priceLadder(shownPrice: number, tiers: readonly PriceTier[], min
     })
     .join(' · ');
 }
+
+/**
+ * What is wrong with a colour's price breaks (metres and prices in paise), in one sentence naming the colour, or null:
+ * each from more metres than the fabric's minimum order and the break before it, each cheaper than the one before,
+ * and all below the colour's price (its discounted price when it has one).
+ */
+export function priceBreaksProblem(
+  color: string,
+  tiers: readonly { minMetres: number; pricePaise: number }[],
+  shownPricePaise: number,
+  minOrderMetres: number,
+): string | null {
+  let previous = { minMetres: minOrderMetres, pricePaise: shownPricePaise };
+  for (const tier of tiers) {
+    if (tier.minMetres <= minOrderMetres) return `${color}: a price break starts above the fabric's minimum order of ${minOrderMetres} m.`;
+    if (tier.minMetres <= previous.minMetres) return `${color}: list the price breaks from the fewest metres up, each metres once.`;
+    if (tier.pricePaise >= previous.pricePaise)
+      return `${color}: each price break must be cheaper than the price before it (${shortRupees(previous.pricePaise / 100)}).`;
+    previous = tier;
+  }
+  return null;
+}

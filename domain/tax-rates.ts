@@ -14,7 +14,7 @@ export const isGstRate = (rate: number) => (GST_RATES as readonly number[]).incl
 export const TAX_RATE_MESSAGES = {
   badRate: 'A GST rate is 0, 5, 12, 18 or 28 percent.',
   badHsn: 'An HSN code here is the 4-digit heading of a category, like 5208.',
-  unknownHsn: (hsn: string) => `No category files under HSN ${hsn}: set its code in a category first.`,
+  unknownHsn: (hsn: string) => `No category or fabric files under HSN ${hsn}: set it on a fabric first.`,
   saved: (hsn: string, rate: number) => `GST on HSN ${hsn} is now ${rate}%.`,
 } as const;
 

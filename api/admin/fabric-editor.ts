@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT, ADMIN_SEARCH_COUNT_LIMIT, MAX_COLOUR_PHOTOS } from '../../domain/admin.js';
 import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
 import { rupeesToPaise } from '../../domain/money.js';
+import { DEFAULT_MIN_ORDER_METRES, priceBreaksProblem } from '../../domain/price-breaks.js';
 import type { DB } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
@@ -40,6 +41,10 @@ async function checked(repos: Repositories, trx: Transaction<DB>, body: ProductB
     const price = rupeesToPaise(colour.pricepermeter);
     if (colour.discountedPrice != null && rupeesToPaise(colour.discountedPrice) >= price)
       throw badRequest(`The discounted price of ${colour.color.trim()} must be below its price per metre.`);
+    const tiers = (colour.priceTiers ?? []).map((tier) => ({ minMetres: tier.minMetres, pricePaise: rupeesToPaise(tier.pricepermeter) }));
+    const shown = colour.discountedPrice == null ? price : rupeesToPaise(colour.discountedPrice);
+    const problem = priceBreaksProblem(colour.color.trim(), tiers, shown, body.minOrderMetres ?? DEFAULT_MIN_ORDER_METRES);
+    if (problem) throw badRequest(problem);
   }
   if (!body.name.trim()) throw badRequest('The fabric needs a name.');
   if (!body.description.trim()) throw badRequest('The fabric needs a description.');
@@ -72,6 +77,7 @@ export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts
       repos.transaction(async (trx) => {
         const ids = await checked(repos, trx, body);
         const id = await repos.fabrics.insert(trx, body, ids, (id, colour) => swatches(body.pattern, colour.colorCode, id));
+        await repos.fabrics.writeBreaks(trx, id, body.productVarieties);
         const product = await read(trx, id);
         await repos.activity.record(trx, {
           operator,
@@ -101,6 +107,7 @@ export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts
           return { colour, keep: found?.id ?? null, images: photos.length > 0 ? photos : swatches(body.pattern, colour.colorCode, id) };
         });
         await repos.fabrics.replaceColours(trx, id, removed, colours);
+        await repos.fabrics.writeBreaks(trx, id, body.productVarieties);
         const after = await read(trx, id);
         await repos.activity.record(trx, {
           operator,

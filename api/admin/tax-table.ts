@@ -10,6 +10,7 @@ export function createTaxTable(repos: Repositories) {
       hsn: row.hsn_code,
       rate: row.rate_percent,
       categories: row.categories,
+      fabrics: row.fabrics,
       updatedAt: row.updated_at ? new Date(row.updated_at).toISOString() : null,
     }));
 

@@ -45,6 +45,8 @@ export interface ProductsTable {
   retired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The fewest metres a cart line may hold (migration 0017); samples are exempt. */
   min_order_metres: Generated<number>;
+  /** Its own HSN heading, in place of its category's (migration 0038). */
+  hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductVarietiesTable {

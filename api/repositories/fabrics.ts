@@ -20,6 +20,7 @@ const productColumns = (body: ProductBody, ids: { categoryId: number; subcategor
   gsm: body.weight,
   width_inches: body.width,
   ...(body.minOrderMetres === undefined ? {} : { min_order_metres: body.minOrderMetres }),
+  ...(body.hsn === undefined ? {} : { hsn_code: body.hsn }),
 });
 
 const colourColumns = (colour: ColourBody) => ({
@@ -30,17 +31,32 @@ const colourColumns = (colour: ColourBody) => ({
   stock: colour.stock,
 });
 
-const asAdminProduct = (row: { list_json: string; retired_at: Date | null }): AdminProduct => ({
-  ...(JSON.parse(row.list_json) as Omit<AdminProduct, 'retired'>),
+const asAdminProduct = (row: {
+  list_json: string;
+  retired_at: Date | null;
+  hsn_code: string | null;
+  category_hsn: string;
+}): AdminProduct => ({
+  ...(JSON.parse(row.list_json) as Omit<AdminProduct, 'retired' | 'hsn' | 'categoryHsn'>),
   retired: row.retired_at !== null,
+  hsn: row.hsn_code,
+  categoryHsn: row.category_hsn,
 });
+
+/** What the console shows of a fabric: its answer, whether it is retired, and its HSN headings. */
+const adminColumns = [
+  'list_json',
+  'retired_at',
+  'hsn_code',
+  sql<string>`(SELECT c.hsn_code FROM categories c WHERE c.id = products.category_id)`.as('category_hsn'),
+] as const;
 
 /** Fabrics as the operators' editor writes them: the fabric's row, its colours and their photos. */
 export function createFabricRepository(db: Kysely<DB>) {
   return {
     /** The fabric as the console shows it (its catalogue JSON and whether it is retired). */
     read: async (executor: Executor, id: number): Promise<AdminProduct | undefined> => {
-      const row = await executor.selectFrom('products').select(['list_json', 'retired_at']).where('id', '=', id).executeTakeFirst();
+      const row = await executor.selectFrom('products').select(adminColumns).where('id', '=', id).executeTakeFirst();
       return row && asAdminProduct(row);
     },
 
@@ -60,9 +76,7 @@ export function createFabricRepository(db: Kysely<DB>) {
           .execute()
       ).map((row) => row.id);
       const [rows, total] = await Promise.all([
-        ids.length === 0
-          ? []
-          : db.selectFrom('products').select(['list_json', 'retired_at']).where('id', 'in', ids).orderBy('id', 'desc').execute(),
+        ids.length === 0 ? [] : db.selectFrom('products').select(adminColumns).where('id', 'in', ids).orderBy('id', 'desc').execute(),
         countShownBy(ids.length, page, limit) ?? countUpTo(db, query, cap),
       ]);
       return { data: rows.map(asAdminProduct), total };
@@ -96,6 +110,24 @@ export function createFabricRepository(db: Kysely<DB>) {
 
     update: (trx: Transaction<DB>, id: number, body: ProductBody, ids: { categoryId: number; subcategoryId: number | null }) =>
       trx.updateTable('products').set(productColumns(body, ids)).where('id', '=', id).execute(),
+
+    /** The price breaks of each colour that states them (by name), in place of its old ones; others keep theirs. */
+    async writeBreaks(trx: Transaction<DB>, id: number, colours: readonly ColourBody[]) {
+      const stated = colours.filter((colour) => colour.priceTiers !== undefined);
+      if (stated.length === 0) return;
+      const rows = await trx.selectFrom('product_varieties').select(['id', 'color']).where('product_id', '=', id).execute();
+      const idOf = new Map(rows.map((row) => [row.color.toLowerCase(), row.id]));
+      const varieties = stated.map((colour) => idOf.get(colour.color.trim().toLowerCase())!);
+      await trx.deleteFrom('price_breaks').where('variety_id', 'in', varieties).execute();
+      const breaks = stated.flatMap((colour, index) =>
+        colour.priceTiers!.map((tier) => ({
+          variety_id: varieties[index]!,
+          min_metres: tier.minMetres,
+          price_per_metre_paise: rupeesToPaise(tier.pricepermeter),
+        })),
+      );
+      if (breaks.length > 0) await trx.insertInto('price_breaks').values(breaks).execute();
+    },
 
     colours: (trx: Transaction<DB>, id: number) =>
       trx.selectFrom('product_varieties').select(['id', 'color', 'color_hex', 'images']).where('product_id', '=', id).execute(),

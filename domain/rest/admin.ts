@@ -1,6 +1,6 @@
 // The operators' console calls under /api/admin, for accounts listed in ADMIN_EMAILS.
 import { Type, type Static } from '@sinclair/typebox';
-import { ADMIN_PAGE_SIZE, MAX_COLOURS } from '../admin.js';
+import { ADMIN_PAGE_SIZE, MAX_COLOURS, MAX_PRICE_BREAKS } from '../admin.js';
 import { CONSTRUCTIONS, END_USES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
 import { ORDER_STAGES } from '../checkout.js';
 import { Product } from './catalogue.js';
@@ -83,6 +83,16 @@ export const ColourBody = Type.Object(
     pricepermeter: Rupees(100_000),
     discountedPrice: Type.Optional(Nullable(Rupees(100_000))),
     stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+    /** Its price breaks, lowest metres first: from minMetres up, a metre costs pricepermeter. Left out, they stay as they are. */
+    priceTiers: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { minMetres: Type.Integer({ minimum: 2, maximum: 100_000 }), pricepermeter: Rupees(100_000) },
+          { additionalProperties: false },
+        ),
+        { maxItems: MAX_PRICE_BREAKS },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -105,12 +115,22 @@ export const ProductBody = Type.Object(
     width: Type.Integer({ minimum: 20, maximum: 120 }),
     /** The fewest metres a cart line may hold; a fabric made without it sells from 1 m, an edit keeps it. */
     minOrderMetres: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    /** Its own HSN heading (4 digits), or null for its category's; left out, it stays as it is. */
+    hsn: Type.Optional(Nullable(Type.String({ pattern: '^[0-9]{4}$' }))),
     productVarieties: Type.Array(ColourBody, { minItems: 1, maxItems: MAX_COLOURS }),
   },
   { additionalProperties: false },
 );
 export type ProductBody = Static<typeof ProductBody>;
-export const AdminProduct = Type.Composite([Product, Type.Object({ retired: Type.Boolean() })]);
+export const AdminProduct = Type.Composite([
+  Product,
+  Type.Object({
+    retired: Type.Boolean(),
+    /** Its own HSN heading, or null when its category's applies; and its category's. */
+    hsn: Nullable(Type.String()),
+    categoryHsn: Type.String(),
+  }),
+]);
 export type AdminProduct = Static<typeof AdminProduct>;
 export const adminProductsSchema = {
   querystring: Type.Object({ q: Type.Optional(PlainText(100)), ...PageQuery }),
@@ -206,8 +226,9 @@ export const AdminTaxRate = Type.Object({
   hsn: Type.String(),
   /** Percent: 0, 5, 12, 18 or 28 once set; 10 (SPEC's rate) until then. */
   rate: Type.Integer(),
-  /** The categories that file under the heading. */
+  /** The categories that file under the heading, and how many fabrics state it as their own. */
   categories: Type.Array(Type.String()),
+  fabrics: Type.Integer(),
   /** When an operator last set it; null while it is at the seeded rate. */
   updatedAt: Nullable(Type.String()),
 });

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { FABRIC_PATTERNS, MAX_COLOUR_PHOTOS, MAX_COLOURS } from '../../domain/admin.js';
+import { FABRIC_PATTERNS, MAX_COLOUR_PHOTOS, MAX_COLOURS, MAX_PRICE_BREAKS } from '../../domain/admin.js';
 import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../domain/catalogue.js';
 import { colourCodeNamed, unusedColourCode } from '../../domain/colours.js';
 import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
@@ -20,11 +20,15 @@ interface ColourDraft {
   pricepermeter: string;
   discountedPrice: string;
   stock: string;
+  /** Its price breaks as typed: from how many metres, and the price per metre from there. */
+  tiers: { minMetres: string; price: string }[];
 }
 type Draft = Omit<
   ProductBody,
-  'productVarieties' | 'weight' | 'width' | 'minOrderMetres' | 'subCategory' | 'endUse' | 'count' | 'construction'
+  'productVarieties' | 'weight' | 'width' | 'minOrderMetres' | 'subCategory' | 'endUse' | 'count' | 'construction' | 'hsn'
 > & {
+  /** Its own HSN heading, '' for its category's. */
+  hsn: string;
   subCategory: string;
   /** '' until the operator chooses: a fabric's count and construction are never assumed. */
   count: ProductBody['count'] | '';
@@ -44,6 +48,7 @@ const newColour = (others: ColourDraft[]): ColourDraft => ({
   pricepermeter: '',
   discountedPrice: '',
   stock: '0',
+  tiers: [],
 });
 const EMPTY: Draft = {
   name: '',
@@ -58,6 +63,7 @@ const EMPTY: Draft = {
   weight: '120',
   width: '44',
   minOrderMetres: '1',
+  hsn: '',
   colours: [newColour([])],
 };
 
@@ -74,6 +80,7 @@ const draftOf = (product: AdminProduct): Draft => ({
   weight: String(product.weight),
   width: String(product.width),
   minOrderMetres: String(product.minOrderMetres),
+  hsn: product.hsn ?? '',
   colours: product.productVarieties.map((colour) => ({
     color: colour.color,
     colorCode: colour.colorCode,
@@ -81,6 +88,7 @@ const draftOf = (product: AdminProduct): Draft => ({
     pricepermeter: String(colour.pricepermeter),
     discountedPrice: colour.discountedPrice === null ? '' : String(colour.discountedPrice),
     stock: String(colour.stock),
+    tiers: colour.priceTiers.map((tier) => ({ minMetres: String(tier.minMetres), price: String(tier.pricepermeter) })),
   })),
 });
 
@@ -98,12 +106,17 @@ const bodyOf = (draft: Draft): ProductBody => ({
   weight: Number(draft.weight),
   width: Number(draft.width),
   minOrderMetres: Number(draft.minOrderMetres),
+  hsn: draft.hsn.trim() || null,
   productVarieties: draft.colours.map((colour) => ({
     color: colour.color.trim(),
     colorCode: colour.colorCode,
     pricepermeter: Number(colour.pricepermeter),
     discountedPrice: colour.discountedPrice.trim() === '' ? null : Number(colour.discountedPrice),
     stock: Number(colour.stock),
+    // Rows left empty are not breaks; the rest go as typed, and the shop says what is wrong with them.
+    priceTiers: colour.tiers
+      .filter((tier) => tier.minMetres.trim() !== '' || tier.price.trim() !== '')
+      .map((tier) => ({ minMetres: Number(tier.minMetres), pricepermeter: Number(tier.price) })),
   })),
 });
 
@@ -204,6 +217,8 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
   const changeColour = (index: number, change: (colour: ColourDraft) => ColourDraft) =>
     setDraft({ ...draft, colours: draft.colours.map((colour, at) => (at === index ? change(colour) : colour)) });
+  const setTier = (index: number, at: number, change: Partial<ColourDraft['tiers'][number]>) =>
+    changeColour(index, (colour) => ({ ...colour, tiers: colour.tiers.map((tier, row) => (row === at ? { ...tier, ...change } : tier)) }));
   const setColour = (index: number, field: 'pricepermeter' | 'discountedPrice' | 'stock') => (event: { target: { value: string } }) =>
     changeColour(index, (colour) => ({ ...colour, [field]: event.target.value }));
   // A name the palette knows brings its code, until the operator picks one.
@@ -298,6 +313,21 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
             <input type="number" min={1} max={100000} value={draft.minOrderMetres} onChange={set('minOrderMetres')} required />
           </label>
           <label className="field">
+            <span>HSN code</span>
+            <input
+              value={draft.hsn}
+              onChange={set('hsn')}
+              inputMode="numeric"
+              pattern="[0-9]{4}"
+              title="The 4-digit HSN heading, like 6006"
+              placeholder={product ? `${product.categoryHsn} (the category's)` : "The category's"}
+              aria-describedby="hsn-hint"
+            />
+            <small id="hsn-hint" className="field-hint">
+              Leave empty to use the category's; its GST rate is set in <Link href={adminPath('tax-rates')}>GST rates</Link>.
+            </small>
+          </label>
+          <label className="field">
             <span>Yarn count</span>
             <select value={draft.count} onChange={set('count')} required>
               <option value="">Choose…</option>
@@ -372,6 +402,56 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
               >
                 Remove
               </button>
+              <fieldset className="admin-breaks">
+                <legend>Price breaks {colour.color ? `of ${colour.color}` : ''}</legend>
+                {colour.tiers.length === 0 && <p className="field-hint">None: every metre at the price above.</p>}
+                {colour.tiers.map((tier, at) => (
+                  <div key={at} className="admin-break-row">
+                    <label className="field">
+                      <span>From (m)</span>
+                      <input
+                        type="number"
+                        min={2}
+                        step={1}
+                        required
+                        value={tier.minMetres}
+                        onChange={(event) => setTier(index, at, { minMetres: event.target.value })}
+                      />
+                    </label>
+                    <label className="field">
+                      <span>₹ per metre</span>
+                      <input
+                        type="number"
+                        min={0.01}
+                        step="0.01"
+                        required
+                        value={tier.price}
+                        onChange={(event) => setTier(index, at, { price: event.target.value })}
+                      />
+                    </label>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() =>
+                        changeColour(index, (current) => ({ ...current, tiers: current.tiers.filter((_, row) => row !== at) }))
+                      }
+                      aria-label={`Remove the break from ${tier.minMetres || 'new'} m of ${colour.color || `colour ${index + 1}`}`}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                ))}
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={colour.tiers.length >= MAX_PRICE_BREAKS}
+                  onClick={() =>
+                    changeColour(index, (current) => ({ ...current, tiers: [...current.tiers, { minMetres: '', price: '' }] }))
+                  }
+                >
+                  Add a price break
+                </button>
+              </fieldset>
             </div>
           ))}
           <button

@@ -16,7 +16,15 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
   return (
     <tr>
       <th scope="row">{row.hsn}</th>
-      <td>{row.categories.join(', ')}</td>
+      <td>
+        {row.categories.join(', ')}
+        {row.fabrics > 0 && (
+          <small className="admin-rate-fabrics">
+            {row.categories.length > 0 ? ' · ' : ''}
+            {row.fabrics} {row.fabrics === 1 ? 'fabric' : 'fabrics'} by their own code
+          </small>
+        )}
+      </td>
       <td>
         <strong>{row.rate}%</strong>
         <br />
@@ -49,7 +57,7 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
                   ? `HSN ${row.hsn} is at ${choice}% already.`
                   : null
             }
-            question={`Tax HSN ${row.hsn} (${row.categories.join(', ')}) at ${choice ?? '?'}% from the next cart on? Orders placed keep their rate.`}
+            question={`Tax HSN ${row.hsn} at ${choice ?? '?'}% from the next cart on? Orders placed keep their rate.`}
             perform={async () => (await admin.setTaxRate(row.hsn, choice!)).msg}
             onDone={onSaved}
           />

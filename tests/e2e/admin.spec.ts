@@ -114,6 +114,10 @@ test.describe('operators’ console', () => {
     await second.getByLabel('Price per metre (₹)').fill('450');
     await second.getByLabel('Discounted price (₹)').fill('399');
     await second.getByLabel('Stock (m)').fill('120');
+    // From 50 m Ink Blue costs ₹380 a metre: a break must step down from the colour's (discounted) price.
+    await second.getByRole('button', { name: 'Add a price break' }).click();
+    await second.getByLabel('From (m)').fill('50');
+    await second.getByLabel('₹ per metre').fill('380');
     // Count and construction are the operator's to choose: nothing is assumed for them.
     await page.getByRole('button', { name: 'Create fabric' }).click();
     await expect(page.getByText('Fill in the fields marked above, then save again.')).toBeVisible();
@@ -126,12 +130,23 @@ test.describe('operators’ console', () => {
     const productId = /(\d+)$/.exec(page.url())![1]!;
     created.add(productId);
     const saved = await rest<{
-      data: { count: string; construction: string; productVarieties: { color: string; colorCode: string; images: string[] }[] };
+      data: {
+        count: string;
+        construction: string;
+        productVarieties: {
+          color: string;
+          colorCode: string;
+          images: string[];
+          priceTiers: { minMetres: number; pricepermeter: number }[];
+        }[];
+      };
     }>(baseURL!, ops.token, 'GET', `/admin/products/${productId}`);
     expect(saved.data).toMatchObject({ count: '60x60', construction: '76x56' });
     // Each colour's generated swatch is drawn in its own code.
     const [seaSalt, inkBlue] = saved.data.productVarieties;
     expect(inkBlue!.colorCode).toBe('#1b3a6b');
+    expect(inkBlue!.priceTiers).toEqual([{ minMetres: 50, pricepermeter: 380 }]);
+    expect(seaSalt!.priceTiers).toEqual([]);
     expect(seaSalt!.colorCode).not.toBe(inkBlue!.colorCode);
     for (const colour of [seaSalt!, inkBlue!]) expect(colour.images[0]).toContain(colour.colorCode.slice(1));
     await page.getByLabel('Add photos of Ink Blue').setInputFiles({ name: 'ink.png', mimeType: 'image/png', buffer: blankPng(64, 48) });
