@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import type { ClaimOutcome, ClaimSide, ClaimStatus } from '../../domain/claims.js';
 import { paiseToRupees } from '../../domain/money.js';
@@ -9,15 +9,7 @@ import type { DB } from '../db/types.js';
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /** A claim as it is opened. */
-export interface NewClaim {
-  order_id: number;
-  user_id: number;
-  kind: string;
-  metres: number;
-  lot: string | null;
-  note: string;
-  photos: string[];
-}
+export type NewClaim = Pick<Insertable<DB['claims']>, 'order_id' | 'user_id' | 'kind' | 'metres' | 'lot' | 'note' | 'photos'>;
 
 /** Claims, their threads and settlements (migration 0037), as the claim service reads and changes them. */
 export function createClaimRepository(db: Kysely<DB>) {

@@ -4,6 +4,7 @@ import type { RestClaim } from '../../domain/rest/claims.js';
 import { adminPath } from './admin-paths.js';
 import { ClaimStatusChip } from '../claims/ClaimStatusChip.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
+import { StatusFilter } from './StatusFilter.js';
 import { useAdminList } from './use-admin-list.js';
 
 /** Claims: open ones first; each opens to be discussed and settled. */
@@ -12,21 +13,12 @@ export function ClaimsSection() {
   const { status } = snapshot.context.filters;
   return (
     <>
-      <div className="admin-toolbar">
-        <div className="stage-filter" role="group" aria-label="Claims to show">
-          {[...CLAIM_STATUSES, ''].map((value) => (
-            <button
-              key={value || 'all'}
-              type="button"
-              className={status === value ? 'chip active' : 'chip'}
-              aria-pressed={status === value}
-              onClick={() => send({ type: 'list.filter', name: 'status', value })}
-            >
-              {value || 'All'}
-            </button>
-          ))}
-        </div>
-      </div>
+      <StatusFilter
+        statuses={CLAIM_STATUSES}
+        current={status ?? ''}
+        label="Claims to show"
+        onChoose={(value) => send({ type: 'list.filter', name: 'status', value })}
+      />
       <ListFrame state={listState(snapshot)} send={send} noun="claims" emptyText="No claims here.">
         <ul className="admin-cards">
           {rows.map((claim) => (

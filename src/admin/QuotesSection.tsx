@@ -4,6 +4,7 @@ import type { RestQuote } from '../../domain/rest/quotes.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { adminPath } from './admin-paths.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
+import { StatusFilter } from './StatusFilter.js';
 import { useAdminList } from './use-admin-list.js';
 
 /** Quotes: by state, those waiting for a price first; each opens to be priced, declined or answered. */
@@ -12,21 +13,12 @@ export function QuotesSection() {
   const { status } = snapshot.context.filters;
   return (
     <>
-      <div className="admin-toolbar">
-        <div className="stage-filter" role="group" aria-label="Quotes to show">
-          {[...QUOTE_STATUSES, ''].map((value) => (
-            <button
-              key={value || 'all'}
-              type="button"
-              className={status === value ? 'chip active' : 'chip'}
-              aria-pressed={status === value}
-              onClick={() => send({ type: 'list.filter', name: 'status', value })}
-            >
-              {value || 'All'}
-            </button>
-          ))}
-        </div>
-      </div>
+      <StatusFilter
+        statuses={QUOTE_STATUSES}
+        current={status ?? ''}
+        label="Quotes to show"
+        onChoose={(value) => send({ type: 'list.filter', name: 'status', value })}
+      />
       <ListFrame state={listState(snapshot)} send={send} noun="quotes" emptyText="No quotes here.">
         <ul className="admin-cards">
           {rows.map((quote) => (
