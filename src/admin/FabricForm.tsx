@@ -319,13 +319,9 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
               onChange={set('hsn')}
               inputMode="numeric"
               pattern="[0-9]{4}"
-              title="The 4-digit HSN heading, like 6006"
+              title="The 4-digit HSN heading, like 6006; empty for the category's"
               placeholder={product ? `${product.categoryHsn} (the category's)` : "The category's"}
-              aria-describedby="hsn-hint"
             />
-            <small id="hsn-hint" className="field-hint">
-              Leave empty to use the category's; its GST rate is set in <Link href={adminPath('tax-rates')}>GST rates</Link>.
-            </small>
           </label>
           <label className="field">
             <span>Yarn count</span>

@@ -153,7 +153,9 @@ test.describe('operators’ console', () => {
     await page.getByRole('button', { name: 'Upload Ink Blue photos' }).click();
     await expect(page.getByText('1 photo added')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Ink Blue photo' })).toBeVisible();
-    await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-fabric-editor-1280.png`, fullPage: true });
+    await atEachWidth(page, (width) =>
+      checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-fabric-editor-${width}.png`, fullPage: true }),
+    );
 
     // The buyer finds it by searching, and orders 3 metres of Ink Blue.
     const buyer = await createBuyer(baseURL!, 'Resort Shirts Co');
