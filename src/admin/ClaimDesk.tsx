@@ -75,6 +75,15 @@ export function ClaimDesk({ id }: { id: string }) {
           ) : null}
         </p>
       )}
+      {claim.creditNote && (
+        <div className="admin-actions">
+          <ActionButton
+            label="Download credit note"
+            tone="plain"
+            perform={async () => `Saved ${await admin.saveDocument(`/credit-note/${claim.creditNote!._id}.pdf`)}`}
+          />
+        </div>
+      )}
       {open && (
         <form className="admin-form claim-settle" onSubmit={(event) => event.preventDefault()} aria-labelledby="claim-settle-title">
           <h2 id="claim-settle-title">Settle</h2>

@@ -36,9 +36,13 @@ export function GstReturnsSection() {
           label="Download JSON"
           tone="primary"
           problem={problem}
-          perform={async () => `Saved ${await admin.saveGstReturn(month, 'json')}`}
+          perform={async () => `Saved ${await admin.saveDocument(`/admin/gst-returns/${month}.json`)}`}
         />
-        <ActionButton label="Download CSV" problem={problem} perform={async () => `Saved ${await admin.saveGstReturn(month, 'csv')}`} />
+        <ActionButton
+          label="Download CSV"
+          problem={problem}
+          perform={async () => `Saved ${await admin.saveDocument(`/admin/gst-returns/${month}.csv`)}`}
+        />
       </div>
     </form>
   );

@@ -145,7 +145,29 @@ export function OrderDetail({ id }: { id: string }) {
             <br />
             Tax invoice {order.invoiceNumber}
             {order.creditNoteNumber && ` · credit note ${order.creditNoteNumber}`}
+            {order.claim && (
+              <>
+                <br />
+                <Link href={adminPath('claims', order.claim._id)}>
+                  Claim {order.claim._id} ({order.claim.status})
+                </Link>
+              </>
+            )}
           </p>
+          <div className="admin-actions">
+            <ActionButton
+              label="Download invoice"
+              tone="plain"
+              perform={async () => `Saved ${await admin.saveDocument(`/order/${order._id}/invoice.pdf`)}`}
+            />
+            {order.creditNoteId && (
+              <ActionButton
+                label="Download credit note"
+                tone="plain"
+                perform={async () => `Saved ${await admin.saveDocument(`/credit-note/${order.creditNoteId}.pdf`)}`}
+              />
+            )}
+          </div>
         </section>
         {order.dispatch && (
           <section aria-label="Dispatch">

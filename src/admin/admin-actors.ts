@@ -57,9 +57,9 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
     claimMessage: (id: string, text: string) => admin<{ msg: string }>('POST', `/claims/${at(id)}/messages`, { text }),
     settleClaim: (id: string, body: SettleClaimBody) =>
       admin<{ msg: string }>('POST', `/claims/${at(id)}/settle`, JSON.parse(JSON.stringify(body)) as object),
-    /** The month's GSTR-1, saved as a file; answers its name. */
-    saveGstReturn: async (month: string, format: 'json' | 'csv') => {
-      const saved = await file(`/admin/gst-returns/${at(month)}.${format}`);
+    /** A document the API serves (an invoice, a credit note, a month's GSTR-1), saved as a file; answers its name. */
+    saveDocument: async (path: string) => {
+      const saved = await file(path);
       saveFile(saved.blob, saved.filename);
       return saved.filename;
     },

@@ -192,6 +192,12 @@ test.describe('operators’ console', () => {
     await page.getByRole('link', { name: /^FM/ }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^Order FM/ })).toBeVisible();
     await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-order-1280.png` });
+    // The operator downloads the buyer's tax invoice from the order's page.
+    const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download invoice' }).click()]);
+    expect(invoice.suggestedFilename()).toMatch(/^Tax-invoice-FM-\d{4}-\d{6}\.pdf$/);
+    const invoiceText = (await pdfText(await readFile(await invoice.path()))).replace(/\s+/g, ' ');
+    expect(invoiceText).toContain('Tax Invoice');
+    expect(invoiceText).toContain('(Ink Blue)');
     for (const stage of ['Ongoing', 'Shipped', 'Delivered']) {
       if (stage === 'Shipped') {
         // Shipping asks how it leaves: nothing is asked or sent until the dispatch is right.
