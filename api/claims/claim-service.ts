@@ -25,6 +25,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../errors.js';
 import { claimCreditNote } from '../invoices/credit-note.js';
 import type { CreditNoteService } from '../invoices/credit-note-service.js';
 import type { Repositories } from '../repositories/index.js';
+import type { InvoiceRow } from '../repositories/invoices.js';
 import { stock } from '../repositories/stock.js';
 import { claimEmailText } from './claim-email.js';
 
@@ -158,10 +159,8 @@ export function createClaimService(
   }
 
   /** A credit note for `taxablePaise` of the order's line, in the settlement's transaction. */
-  async function credit(trx: Transaction<DB>, claimId: number, orderId: number, metres: number, reason: string, taxablePaise: number) {
-    const [row] = await repos.invoices.invoices(trx, [orderId]);
-    if (!row) throw notFound(CLAIM_MESSAGES.orderNotFound);
-    const creditable = row.subtotal_paise - row.discount_paise - (await repos.claims.creditedPaise(trx, orderId));
+  async function credit(trx: Transaction<DB>, claimId: number, row: InvoiceRow, metres: number, reason: string, taxablePaise: number) {
+    const creditable = row.subtotal_paise - row.discount_paise - (await repos.claims.creditedPaise(trx, row.id));
     if (taxablePaise > creditable) throw conflict(amountTooLarge(Math.max(0, creditable)));
     const at = now();
     await repos.creditNotes.issue(
@@ -171,7 +170,6 @@ export function createClaimService(
       (number) => claimCreditNote(row, options.supplier, { number, at, reason, metres, taxablePaise }),
       claimId,
     );
-    return row;
   }
 
   return {
@@ -261,7 +259,7 @@ export function createClaimService(
             body.outcome === 'credit'
               ? rupeesToPaise(body.amount!)
               : claimedValuePaise(row.subtotal_paise - row.discount_paise, row.quantity, locked.metres);
-          await credit(trx, id, locked.order_id, locked.metres, `Claim ${id}: ${reason}`, taxable);
+          await credit(trx, id, row, locked.metres, `Claim ${id}: ${reason}`, taxable);
           summary = `Settled claim ${id} with ${body.outcome === 'credit' ? 'a credit note' : 'a pick-up and refund'} of taxable ₹${(taxable / 100).toFixed(2)}`;
         }
         await repos.claims.settle(trx, id, {

@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '../../domain/money.js';
-import type { Gstr1 } from './gstr1.js';
+import type { Gstr1, ItemDetail } from './gstr1.js';
 
 const HEADER = [
   'Table',
@@ -20,15 +20,6 @@ const HEADER = [
   'Cess',
 ];
 
-interface Amounts {
-  txval: number;
-  rt: number;
-  iamt: number;
-  camt: number;
-  samt: number;
-  csamt: number;
-}
-
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const cell = (value: string | number) => {
   const text = String(value);
@@ -42,7 +33,7 @@ const cell = (value: string | number) => {
 export function gstr1Csv(gstr: Gstr1): string {
   const rows: (string | number)[][] = [HEADER];
   const totals = new Map<string, number[]>();
-  const add = (table: string, head: (string | number)[], amounts: Amounts, extra: { hsn?: string; uqc?: string; qty?: number } = {}) => {
+  const add = (table: string, head: (string | number)[], amounts: ItemDetail, extra: { hsn?: string; uqc?: string; qty?: number } = {}) => {
     const paise = [amounts.txval, amounts.iamt, amounts.camt, amounts.samt, amounts.csamt].map(rupeesToPaise);
     const sum = totals.get(table) ?? [0, 0, 0, 0, 0];
     totals.set(

@@ -5,7 +5,7 @@ import type { CreditNote } from '../invoices/credit-note.js';
 import type { InvoiceGroupRow, ReturnCreditNoteRow } from '../repositories/gst-returns.js';
 
 /** An item's amounts as every GSTR-1 table writes them (rupees). */
-interface ItemDetail {
+export interface ItemDetail {
   txval: number;
   rt: number;
   iamt: number;

@@ -1,3 +1,4 @@
+import '../styles/claims.css';
 import { useMemo, useRef } from 'react';
 import { CLAIM_KINDS, CLAIM_LIMITS } from '../../domain/claims.js';
 import { formatDay, indianDay } from '../../domain/day.js';

@@ -1,3 +1,4 @@
+import '../styles/claims.css';
 import { useMemo, useState } from 'react';
 import { OUTCOME_LABELS, type ClaimOutcome, type ClaimStatus } from '../../domain/claims.js';
 import { formatDay, indianDay } from '../../domain/day.js';
