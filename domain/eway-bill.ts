@@ -25,7 +25,7 @@ export function ewayBillValidUntil(generatedAt: Date, distanceKm: number): Date 
 
 export const EWAY_BILL_MESSAGES = {
   distanceNeeded: (value: string) =>
-    `This consignment is worth ${value}, over ₹50,000 with tax, so it moves with an e-way bill, valid for a day per 200 km: enter the distance in km.`,
+    `This consignment is worth ${value}, over ₹50,000 with tax, so it moves with an e-way bill, valid for a day per 200 km: the distance cannot be estimated from the PIN codes, so enter it in km.`,
 } as const;
 
 /** The six-digit PIN code an Indian address ends with, or null. */

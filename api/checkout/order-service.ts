@@ -345,6 +345,7 @@ export function createOrderService(
           order.purchase_number,
           {
             ...dispatch,
+            distance_km: ewayBill?.partB.distanceKm ?? dispatch.distance_km,
             recorded_by: operator,
             eway_bill_number: ewayBill?.number ?? null,
             eway_bill_valid_until: ewayBill?.validUntil ?? null,

@@ -31,6 +31,8 @@ export interface EwayBillPartB {
   /** DD/MM/YYYY */
   transporterDocDate: string;
   distanceKm: number;
+  /** Whether the distance was estimated from the PIN codes rather than entered. */
+  distanceEstimated: boolean;
 }
 
 export interface RegisteredEwayBill {

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { indianDay } from '../../domain/day.js';
 import { DISTANCE_MAX_KM, dispatchProblems, LR_NUMBER_MAX, TRANSPORTER_MAX, type DispatchProblems } from '../../domain/dispatch.js';
-import { EWAY_BILL_MESSAGES, needsEwayBill } from '../../domain/eway-bill.js';
+import { needsEwayBill } from '../../domain/eway-bill.js';
 import { formatRupees, rupeesToPaise } from '../../domain/money.js';
 import type { AdminOrder, AdvanceOrderBody } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
@@ -54,12 +54,7 @@ export function DispatchForm({ order, ship }: { order: AdminOrder; ship: (body: 
   const totalOf = (id: string) => companions.find((other) => other._id === id)?.pricing.total ?? 0;
   const worth = together.reduce((sum, id) => sum + totalOf(id), order.pricing.total);
   const ewayBill = needsEwayBill(rupeesToPaise(worth));
-  const check = () => {
-    const found = dispatchProblems(dispatch, orderedOn);
-    if (ewayBill && !found.distanceKm && dispatch.distanceKm === undefined)
-      found.distanceKm = EWAY_BILL_MESSAGES.distanceNeeded(formatRupees(worth));
-    return found;
-  };
+  const check = () => dispatchProblems(dispatch, orderedOn);
   return (
     <fieldset className="admin-dispatch">
       <legend>Dispatch</legend>
@@ -72,7 +67,8 @@ export function DispatchForm({ order, ship }: { order: AdminOrder; ship: (body: 
       </div>
       {ewayBill && (
         <p className="admin-hint">
-          Worth {formatRupees(worth)} with tax: it moves with an e-way bill, generated when it ships, valid for a day per 200 km.
+          Worth {formatRupees(worth)} with tax: it moves with an e-way bill, generated when it ships, valid for a day per 200 km. Leave the
+          distance empty to estimate it from the PIN codes.
         </p>
       )}
       {companions.length > 0 && (

@@ -136,11 +136,6 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
     const alone = await advance(third!._id, { dispatch: dispatch() });
     expect(alone.json<{ data: AdminOrder }>().data.dispatch).toMatchObject({ ewayBillNumber: null, ewayBillValidUntil: null });
 
-    const withoutDistance = await advance(first!._id, { dispatch: dispatch(), alsoShip: [second!._id] });
-    expect(withoutDistance.statusCode).toBe(400);
-    expect(withoutDistance.json().message).toBe(EWAY_BILL_MESSAGES.distanceNeeded('₹66,000.00'));
-    expect((await orderOf(first!._id)).orderStatus).toBe('Ongoing');
-
     const before = new Date();
     const shipped = await advance(first!._id, { dispatch: { ...dispatch(), distanceKm: 450 }, alsoShip: [second!._id] });
     const { ewayBillNumber, ewayBillValidUntil: validUntil } = shipped.json<{ data: AdminOrder }>().data.dispatch!;
@@ -173,6 +168,32 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
       transporterDocNumber: 'VRL2611/0457',
       distanceKm: 450,
     });
+  });
+
+  it('estimates the distance from the PIN codes when none is entered, and asks for it when a PIN code is unknown', async () => {
+    // Noida (201301) to Surat (395003): about 1,170 km by road, so six days.
+    const { orders } = await ongoingPurchase(1, 1, () => 300);
+    const before = new Date();
+    const shipped = (await advance(orders[0]!._id, { dispatch: dispatch() })).json<{ data: AdminOrder }>().data.dispatch!;
+    expect([ewayBillValidUntil(before, 1171).toISOString(), ewayBillValidUntil(new Date(), 1171).toISOString()]).toContain(
+      shipped.ewayBillValidUntil,
+    );
+    const { rows } = await sql<{ eway_bill: unknown; distance_km: number }>`
+      SELECT eway_bill, distance_km FROM dispatches WHERE eway_bill_number = ${shipped.ewayBillNumber}`.execute(api.database.db);
+    const registered = typeof rows[0]!.eway_bill === 'string' ? JSON.parse(rows[0]!.eway_bill) : rows[0]!.eway_bill;
+    expect(registered.partB).toMatchObject({ distanceKm: 1171, distanceEstimated: true });
+    expect(rows[0]!.distance_km).toBe(1171);
+
+    const token = await shop.buyer();
+    await shop.addAddress(token, { pinCode: '395999' });
+    await shop.addToCart(token, await shop.colour(500), 300);
+    const [far] = (await call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json<BuyAnswer>().orders;
+    expect((await advance(far!._id)).statusCode).toBe(200);
+    const unknown = await advance(far!._id, { dispatch: dispatch() });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(EWAY_BILL_MESSAGES.distanceNeeded('₹66,000.00'));
+    expect((await orderOf(far!._id)).orderStatus).toBe('Ongoing');
+    expect((await advance(far!._id, { dispatch: { ...dispatch(), distanceKm: 250 } })).statusCode).toBe(200);
   });
 
   it('ships once when two operators press Ship at the same moment', async () => {
