@@ -63,6 +63,31 @@ export function cancellationEmail(to: string, order: RestOrder, ordersLink: stri
   };
 }
 
+/** The buyer's notice that a purchase was cancelled with its e-invoice: every order on it, and the invoice void. */
+export function purchaseCancelledEmail(
+  to: string,
+  orders: RestOrder[],
+  invoiceNumber: string,
+  why: string,
+  ordersLink: string,
+): MailMessage {
+  const first = orders[0]!;
+  const total = orders.reduce((sum, order) => sum + order.pricing.total, 0);
+  return {
+    to,
+    subject: `FabricMart purchase ${first.purchaseId} cancelled`,
+    text: [
+      `Your purchase ${first.purchaseId} is cancelled with its tax invoice ${invoiceNumber}: ${why}.`,
+      ...orders.map((order) => `- ${order.orderId}: ${lineOf(order)}, ${formatRupees(order.pricing.total)}`),
+      cancellationMoney(first.paymentMethod, formatRupees(total)),
+      '',
+      'The invoice is void: nothing on it is payable, and no credit note is needed.',
+      '',
+      `Your orders: ${ordersLink}`,
+    ].join('\n'),
+  };
+}
+
 const lineOf = (order: RestOrder) => `${order.item.name} (${order.item.color}), ${order.item.quantity} m`;
 
 /** How a consignment left: transporter, LR or AWB number, vehicle and day. */

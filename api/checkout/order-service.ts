@@ -20,9 +20,13 @@ import { createPlaceOrder, shippingOf, shippingPaiseOf } from './place-order.js'
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
-import { cancellationEmail, confirmationEmail, delayEmail, stageEmail } from './order-emails.js';
+import { cancellationEmail, confirmationEmail, delayEmail, purchaseCancelledEmail, stageEmail } from './order-emails.js';
+import { cancelPurchaseIrn } from './irn-cancellation.js';
+import { irnCancelProblem, type IrnCancelReason } from '../../domain/irn-cancellation.js';
+import type { InvoiceRegistry } from '../einvoice/registry.js';
 import type { PaymentProvider } from './payment.js';
 import { checkedDispatch } from './checked-dispatch.js';
+import { giveBackOrder } from './give-back.js';
 import { consignmentEwayBill, type Consignments } from './consignment-eway-bill.js';
 import { creditNote } from '../invoices/credit-note.js';
 import { financialYear } from '../../domain/invoice.js';
@@ -75,7 +79,7 @@ export function createOrderService(
   carts: CartService,
   payments: PaymentProvider,
   mail: OrderMail,
-  compliance: Consignments & { claimWindowDays?: number },
+  compliance: Consignments & { claimWindowDays?: number; einvoices?: InvoiceRegistry | null },
   now: () => Date = () => new Date(),
 ) {
   const claimWindowDays = compliance.claimWindowDays ?? DEFAULT_CLAIM_WINDOW_DAYS;
@@ -125,16 +129,7 @@ export function createOrderService(
     });
   }
 
-  /** A cancelled order's metres go back to stock; a cancelled sample was never had, so the colour's sample is free again. */
-  async function giveBack(trx: Parameters<typeof stock.take>[0], orderId: number) {
-    const [item] = await repos.orders.byIds(trx, [orderId]);
-    if (item?.is_sample) await repos.orders.releaseSample(trx, orderId);
-    else if (item?.variety_id) {
-      await stock.lockProducts(trx, [item.product_id]);
-      await stock.give(trx, item.variety_id, item.quantity);
-    }
-    return item;
-  }
+  const giveBack = (trx: Parameters<typeof stock.take>[0], orderId: number) => giveBackOrder(repos, trx, orderId);
 
   /** An invoiced order cancelled: its GST credit note, in the cancellation's transaction (none for a ₹0 sample). */
   async function creditNoteFor(trx: Parameters<typeof stock.take>[0], orderId: number, reason: string) {
@@ -427,6 +422,24 @@ export function createOrderService(
       });
       await email(buyer, (to) => cancellationEmail(to, answer.data, mail.links.orders()));
       return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
+    },
+
+    /**
+     * Operators: a purchase cancelled with its e-invoice at the portal (within 24 hours of its IRN, nothing shipped, no
+     * credit note yet); the buyer is emailed once for the whole purchase.
+     */
+    async cancelIrn(purchaseNumber: string, body: { reason: string; remark: string }, operator: string) {
+      const problem = irnCancelProblem(body);
+      if (problem) throw badRequest(problem);
+      const remark = body.remark.trim();
+      const request = { purchaseNumber, reason: body.reason as IrnCancelReason, remark, operator, at: now() };
+      const done = await repos.transaction((trx) => cancelPurchaseIrn(repos, compliance.einvoices ?? null, trx, request));
+      const orders = await ordersByIds(repos.db, done.orderIds);
+      await email(done.buyer, (to) => purchaseCancelledEmail(to, orders, done.invoiceNumber, remark, mail.links.orders()));
+      return {
+        msg: `E-invoice ${done.invoiceNumber} cancelled with ${orders.length === 1 ? 'its order' : `its ${orders.length} orders`}`,
+        data: orders,
+      };
     },
 
     /** Operators: one page of orders, newest first, by stage and by order id, purchase id or buyer email. */

@@ -259,6 +259,11 @@ export interface DispatchesTable {
   eway_bill: ColumnType<unknown, string | null | undefined, string | null>;
   /** The transporter's tracking page for it (migration 0034). */
   tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its e-way bill was generated and, if it was, cancelled: why (code) and the remark (migration 0039). */
+  eway_bill_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  eway_bill_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  eway_bill_cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  eway_bill_cancel_remark: ColumnType<string | null, string | null | undefined, string | null>;
   recorded_by: string;
   created_at: Timestamp;
 }
@@ -405,6 +410,20 @@ export interface DB {
     issued_at: Generated<Date>;
     pdf: Buffer | null;
     cancelled_pdf: Buffer | null;
+    /** Its IRN cancelled at the portal: when, the reason code and the remark (migration 0039). */
+    irn_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    irn_cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    irn_cancel_remark: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  /** Changes of vehicle on a consignment's e-way bill Part B (migration 0039). */
+  dispatch_vehicles: {
+    id: Generated<number>;
+    dispatch_id: number;
+    vehicle_number: string;
+    reason: string;
+    remark: string;
+    changed_by: string;
+    changed_at: Generated<Date>;
   };
   /** GST credit notes and their serials per financial year (migration 0032). */
   credit_note_serials: { financial_year: string; last_serial: number };

@@ -1,5 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, randomInt, sign } from 'node:crypto';
 import { financialYear } from '../../domain/invoice.js';
+import type { IrnCancelReason } from '../../domain/irn-cancellation.js';
 import type { Inv01Document } from './inv01.js';
 import { invoiceReferenceNumber, schemaFinancialYear } from './irn.js';
 
@@ -32,6 +33,8 @@ export interface InvoiceRegistry {
   register(document: Inv01Document): Promise<Registration>;
   /** The key its QR codes verify with (PEM). */
   publicKey(): Promise<string>;
+  /** Cancels a registered IRN (the portal allows it within 24 hours); answers when, as the portal writes it. */
+  cancel(irn: string, reason: IrnCancelReason, remark: string): Promise<{ irn: string; cancelDate: string }>;
 }
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
@@ -94,5 +97,6 @@ export function standInRegistry(
       };
     },
     publicKey: async () => (await keyPair()).publicKey,
+    cancel: async (irn) => ({ irn, cancelDate: indianTime(now()) }),
   };
 }

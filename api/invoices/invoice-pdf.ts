@@ -20,11 +20,15 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /** Which copy to draw: the invoice as issued, or the same invoice carrying its order's later cancellation. */
-export type InvoiceCopy = { kind: 'issued' } | { kind: 'cancelled'; day: string; reason: string };
+export type InvoiceCopy = { kind: 'issued' } | { kind: 'cancelled'; day: string; reason: string; irnCancelled?: boolean };
 
 /** What a cancelled order's copy says under the title; the invoice itself stays as issued. */
 export const cancelledNotice = (day: string, reason: string) =>
   `Order cancelled on ${day}${reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}. This invoice is kept as issued; nothing on it is payable, and its value is to be reversed by a credit note.`;
+
+/** What the copy of an invoice whose IRN was cancelled at the portal says: void, with nothing to reverse. */
+export const irnCancelledNotice = (day: string, reason: string) =>
+  `IRN cancelled on ${day}: ${reason.replace(/[.\s]+$/, '')}. This e-invoice is void, with every order on it; nothing on it is payable and no credit note is needed.`;
 
 /** The invoice, or a credit note against one, as an A4 PDF. */
 export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> {
@@ -57,7 +61,8 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
   if (copy.kind === 'cancelled') {
     doc.moveDown(0.2);
     doc.font('bold').fontSize(12).fillColor(CANCELLED).text('CANCELLED', left, doc.y);
-    doc.font('regular').fontSize(9).text(cancelledNotice(copy.day, copy.reason), left, doc.y, { width });
+    const notice = copy.irnCancelled ? irnCancelledNotice(copy.day, copy.reason) : cancelledNotice(copy.day, copy.reason);
+    doc.font('regular').fontSize(9).text(notice, left, doc.y, { width });
     doc.fillColor(INK);
   }
   if (invoice.einvoice && qr) {

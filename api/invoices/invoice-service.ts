@@ -1,5 +1,6 @@
 import { formatDay, indianDay } from '../../domain/day.js';
 import { INVOICE_MESSAGES } from '../../domain/invoice.js';
+import { IRN_CANCEL_REASONS, type IrnCancelReason } from '../../domain/irn-cancellation.js';
 import type { Supplier } from '../../domain/invoice.js';
 import { notFound, tooManyRequests } from '../errors.js';
 import type { InvoiceDocumentRow } from '../repositories/invoices.js';
@@ -56,10 +57,16 @@ export function createInvoiceService(
     return (await repos.invoices.issue(document.order_id, invoice.number, invoice)) as TaxInvoice;
   }
 
-  const copyOf = (document: InvoiceDocumentRow): InvoiceCopy =>
-    document.cancelled_at
+  const copyOf = (document: InvoiceDocumentRow): InvoiceCopy => {
+    if (document.irn_cancelled_at) {
+      const why = IRN_CANCEL_REASONS[document.irn_cancel_reason as IrnCancelReason] ?? 'Other';
+      const reason = `${why}, ${document.irn_cancel_remark ?? ''}`;
+      return { kind: 'cancelled', day: formatDay(indianDay(document.irn_cancelled_at)), reason, irnCancelled: true };
+    }
+    return document.cancelled_at
       ? { kind: 'cancelled', day: formatDay(indianDay(document.cancelled_at)), reason: document.cancel_message ?? '' }
       : { kind: 'issued' };
+  };
 
   /** Draws a copy and keeps it; DrawingBusy when the buyer or the process has too many waiting. */
   function drawAndKeep(document: InvoiceDocumentRow, invoice: TaxInvoice, copy: InvoiceCopy, buyer: number): Promise<Buffer> {

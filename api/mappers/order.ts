@@ -1,5 +1,6 @@
 import { CANCEL_WINDOW_HOURS, PENDING_STATUS } from '../../domain/checkout.js';
 import { DEFAULT_CLAIM_WINDOW_DAYS } from '../../domain/claims.js';
+import { irnCancelDeadline } from '../../domain/irn-cancellation.js';
 import { paiseToRupees } from '../../domain/money.js';
 import type { RestOrder } from '../../domain/rest/checkout.js';
 import type { OrderRow, TrackingRow } from '../repositories/orders.js';
@@ -20,6 +21,13 @@ function claimUntil(row: OrderRow, tracking: TrackingRow[], now: Date, windowDay
   return until > now ? until.toISOString() : null;
 }
 
+/** Until when the invoice's IRN may be cancelled at the portal, while that is ahead and it is not; else null. */
+function irnCancelUntil(row: OrderRow, now: Date): string | null {
+  if (!row.irn || !row.irn_ack_date || row.irn_cancelled_at) return null;
+  const until = irnCancelDeadline(row.irn_ack_date);
+  return until > now ? until.toISOString() : null;
+}
+
 export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date, claimWindowDays = DEFAULT_CLAIM_WINDOW_DAYS): RestOrder {
   const state = orderState(row.created_at, tracking, now);
   const images = row.images ?? [];
@@ -29,6 +37,8 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date, cl
     purchaseId: row.purchase_number,
     invoiceNumber: row.invoice_number,
     irn: row.irn,
+    irnCancelled: row.irn_cancelled_at !== null,
+    irnCancelUntil: irnCancelUntil(row, now),
     creditNoteNumber: row.credit_note_number,
     creditNoteId: row.credit_note_id === null ? null : String(row.credit_note_id),
     claim: row.claim_id === null ? null : { _id: String(row.claim_id), status: row.claim_status! },

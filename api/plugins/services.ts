@@ -106,6 +106,8 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('addressBook', createAddressService(repos));
       app.decorate('businessProfiles', createBusinessProfileService(repos));
       const supplier = options.supplier ?? DEFAULT_SUPPLIER;
+      const registry = options.einvoicing ? standInRegistry(repos.einvoiceKeys.keep) : null;
+      app.decorate('einvoiceRegistry', registry);
       app.decorate(
         'orders',
         createOrderService(
@@ -123,6 +125,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
             ewayBills: localEwayBills(),
             trackingLinks: options.trackingLinks ?? [],
             claimWindowDays: options.auth.limits.claimWindowDays,
+            einvoices: registry,
           },
         ),
       );
@@ -131,8 +134,6 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       // One drawing thread for every document: tax invoices and quotations.
       const drawer = createInvoiceDrawer();
       app.decorate('quoteDocuments', createQuoteDocuments(quotes, drawer, supplier));
-      const registry = options.einvoicing ? standInRegistry(repos.einvoiceKeys.keep) : null;
-      app.decorate('einvoiceRegistry', registry);
       const invoices = createInvoiceService(
         repos,
         supplier,

@@ -15,6 +15,8 @@ export interface InvoiceGroupRow {
   taxable_paise: number;
   tax_paise: number;
   total_paise: number;
+  /** Its IRN was cancelled at the portal: the invoice is void (counted as cancelled, not as a supply). */
+  irn_cancelled: boolean;
 }
 
 /** A credit note issued in the month, as issued (its `note`), and the whole value of the invoice it reverses. */
@@ -43,6 +45,9 @@ export function createGstReturnRepository(db: Kysely<DB>) {
           sql<number>`sum(o.subtotal_paise - o.discount_paise)::bigint`.as('taxable_paise'),
           sql<number>`sum(o.tax_paise)::bigint`.as('tax_paise'),
           sql<number>`sum(o.total_paise)::bigint`.as('total_paise'),
+          sql<boolean>`EXISTS (SELECT 1 FROM invoice_documents d WHERE d.invoice_number = o.invoice_number AND d.irn_cancelled_at IS NOT NULL)`.as(
+            'irn_cancelled',
+          ),
         ])
         .where('o.created_at', '>=', from)
         .where('o.created_at', '<', to)

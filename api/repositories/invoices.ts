@@ -52,6 +52,10 @@ export interface InvoiceDocumentRow {
   /** The cancellation's tracking entry, when the order's latest stage is Cancelled. */
   cancelled_at: Date | null;
   cancel_message: string | null;
+  /** Its IRN cancelled at the portal (the invoice is then void): when, the reason code and the remark. */
+  irn_cancelled_at: Date | null;
+  irn_cancel_reason: string | null;
+  irn_cancel_remark: string | null;
 }
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -155,6 +159,7 @@ export function createInvoiceRepository(db: Kysely<DB>) {
     async document(orderId: number, userId: number | undefined): Promise<InvoiceDocumentRow | undefined> {
       const { rows } = await sql<InvoiceDocumentRow>`
         SELECT f.first AS order_id, o.user_id, o.invoice_number, d.invoice, d.pdf, d.cancelled_pdf,
+          d.irn_cancelled_at, d.irn_cancel_reason, d.irn_cancel_remark,
           CASE WHEN f.open = 0 THEN c.created_at END AS cancelled_at,
           CASE WHEN f.open = 0 THEN c.message END AS cancel_message
         FROM orders o
@@ -185,6 +190,57 @@ export function createInvoiceRepository(db: Kysely<DB>) {
         await db.selectFrom('invoice_documents').select('invoice').where('invoice_number', '=', invoiceNumber).executeTakeFirstOrThrow()
       ).invoice;
     },
+
+    /**
+     * A purchase locked for cancelling its e-invoice: its orders on the first order's invoice, that invoice as kept, the
+     * first credit note against it and an e-way bill still active on any of its consignments at `at`.
+     */
+    async lockForIrnCancel(trx: Transaction<DB>, purchaseNumber: string, at: Date) {
+      const all = await trx
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'order_number', 'invoice_number', 'stage', 'dispatch_id'])
+        .where('purchase_number', '=', purchaseNumber)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      if (all.length === 0) return null;
+      const invoiceNumber = all[0]!.invoice_number;
+      const orders = all.filter((order) => order.invoice_number === invoiceNumber);
+      const document = await trx
+        .selectFrom('invoice_documents')
+        .select(['invoice', 'irn_cancelled_at'])
+        .where('invoice_number', '=', invoiceNumber)
+        .forUpdate()
+        .executeTakeFirst();
+      const creditNote = await trx
+        .selectFrom('credit_notes')
+        .select('number')
+        .where('invoice_number', '=', invoiceNumber)
+        .orderBy('number')
+        .executeTakeFirst();
+      const dispatchIds = orders.flatMap((order) => (order.dispatch_id === null ? [] : [order.dispatch_id]));
+      const ewayBill =
+        dispatchIds.length === 0
+          ? undefined
+          : await trx
+              .selectFrom('dispatches')
+              .select('eway_bill_number')
+              .where('id', 'in', dispatchIds)
+              .where('eway_bill_number', 'is not', null)
+              .where('eway_bill_cancelled_at', 'is', null)
+              .where('eway_bill_valid_until', '>', at)
+              .executeTakeFirst();
+      return { invoiceNumber, orders, document, creditNote: creditNote?.number ?? null, ewayBill: ewayBill?.eway_bill_number ?? null };
+    },
+
+    /** The invoice's IRN was cancelled at the portal: it is kept as issued, and void. */
+    markIrnCancelled: (trx: Transaction<DB>, invoiceNumber: string, cancelled: { at: Date; reason: string; remark: string }) =>
+      trx
+        .updateTable('invoice_documents')
+        .set({ irn_cancelled_at: cancelled.at, irn_cancel_reason: cancelled.reason, irn_cancel_remark: cancelled.remark })
+        .where('invoice_number', '=', invoiceNumber)
+        .where('irn_cancelled_at', 'is', null)
+        .execute(),
 
     /** Keeps a drawn copy's bytes (PostgreSQL) unless one is kept already; answers the kept copy. */
     keepCopy: async (orderId: number, copy: 'pdf' | 'cancelled_pdf', bytes: Buffer): Promise<Buffer> => {

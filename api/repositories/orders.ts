@@ -67,8 +67,10 @@ export interface OrderRow {
   /** The credit note a cancellation issued. */
   credit_note_id: number | null;
   credit_note_number: string | null;
-  /** The invoice's IRN, once an e-invoicing supplier registered it. */
+  /** The invoice's IRN, once an e-invoicing supplier registered it, its acknowledgement time, and its cancellation. */
   irn: string | null;
+  irn_ack_date: string | null;
+  irn_cancelled_at: Date | null;
   /** Its latest claim, if any. */
   claim_id: number | null;
   claim_status: 'Open' | 'Settled' | 'Rejected' | null;
@@ -168,6 +170,8 @@ const orderColumns = (executor: Executor) =>
       'cn.id as credit_note_id',
       'cn.number as credit_note_number',
       sql<string | null>`idoc.invoice->'einvoice'->>'irn'`.as('irn'),
+      sql<string | null>`idoc.invoice->'einvoice'->>'ackDate'`.as('irn_ack_date'),
+      'idoc.irn_cancelled_at',
       sql<number | null>`(SELECT c.id FROM claims c WHERE c.order_id = o.id ORDER BY c.id DESC LIMIT 1)`.as('claim_id'),
       sql<'Open' | 'Settled' | 'Rejected' | null>`(SELECT c.status FROM claims c WHERE c.order_id = o.id ORDER BY c.id DESC LIMIT 1)`.as(
         'claim_status',

@@ -169,20 +169,26 @@ const addAmounts = (into: RateAmounts, row: RateAmounts) => {
 };
 
 /** Numbers of one serial issued in the month: first, last, how many. */
-function serial(numbers: string[]) {
+function serial(numbers: string[], cancelled = 0) {
   const sorted = [...new Set(numbers)].sort();
-  return { num: 1, from: sorted[0]!, to: sorted.at(-1)!, totnum: sorted.length, cancel: 0, net_issue: sorted.length };
+  return { num: 1, from: sorted[0]!, to: sorted.at(-1)!, totnum: sorted.length, cancel: cancelled, net_issue: sorted.length - cancelled };
 }
 
 /**
  * GSTR-1 for a month as the GST portal's offline tool imports it: B2B invoices by buyer GSTIN, B2CL (inter-state to
  * unregistered buyers above ₹1 lakh), B2CS summed by place and rate (net of their credit notes), credit notes to
  * registered buyers (CDNR) and of B2CL invoices (CDNUR), the HSN summary for B2B and B2C (net of credit notes), and
- * the documents issued. An invoice stays as issued when its order is cancelled: the credit note reverses it.
+ * the documents issued. An invoice stays as issued when its order is cancelled: the credit note reverses it; one whose
+ * IRN was cancelled is void, and counts only among the documents cancelled.
  */
 export function gstr1(month: string, gstin: string, groups: InvoiceGroupRow[], notes: ReturnCreditNoteRow[]) {
   const supplierState = gstin.slice(0, 2);
-  const { invoices, hsnParts } = invoicesOf(groups, supplierState);
+  // An invoice whose IRN was cancelled is void: not a supply, only a document issued and cancelled.
+  const voided = [...new Set(groups.filter((group) => group.irn_cancelled).map((group) => group.invoice_number))];
+  const { invoices, hsnParts } = invoicesOf(
+    groups.filter((group) => !group.irn_cancelled),
+    supplierState,
+  );
   const credits = creditNotesOf(notes, supplierState);
 
   const b2bInvoices = invoices.filter((invoice) => invoice.gstin !== null);
@@ -275,8 +281,14 @@ export function gstr1(month: string, gstin: string, groups: InvoiceGroupRow[], n
       .map((row, index) => ({ num: index + 1, hsn_sc: row.hsn, uqc: row.uqc, qty: row.quantity, ...detail(row) }));
 
   const docDet = [
-    ...(invoices.length > 0
-      ? [{ doc_num: 1, doc_typ: DOC_TYPES.invoices, docs: [serial(invoices.map((invoice) => invoice.number))] }]
+    ...(invoices.length + voided.length > 0
+      ? [
+          {
+            doc_num: 1,
+            doc_typ: DOC_TYPES.invoices,
+            docs: [serial([...invoices.map((invoice) => invoice.number), ...voided], voided.length)],
+          },
+        ]
       : []),
     ...(credits.length > 0 ? [{ doc_num: 5, doc_typ: DOC_TYPES.creditNotes, docs: [serial(credits.map((note) => note.number))] }] : []),
   ];

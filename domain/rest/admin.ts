@@ -74,6 +74,20 @@ export const cancelOrderByOperatorSchema = {
   response: { 200: AdminOrderChange, ...adminErrors },
 };
 
+// A purchase cancelled with its e-invoice (domain/irn-cancellation.ts checks the reason and remark).
+export const cancelIrnSchema = {
+  params: Type.Object({ purchaseId: PlainText(40) }),
+  body: Type.Object(
+    {
+      /** The portal's reason code: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other. */
+      reason: PlainText(10),
+      remark: PlainText(200),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: Type.Object({ msg: Type.String(), data: Type.Array(RestOrder) }), ...adminErrors },
+};
+
 // Fabrics.
 export const ColourBody = Type.Object(
   {

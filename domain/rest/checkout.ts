@@ -124,6 +124,10 @@ export const RestOrder = Type.Object({
   invoiceNumber: Type.String(),
   /** The invoice's IRN (64 hex) once registered, when the supplier e-invoices and the buyer has a GSTIN. */
   irn: Nullable(Type.String()),
+  /** Its IRN was cancelled at the portal with the whole purchase: the invoice is void. */
+  irnCancelled: Type.Boolean(),
+  /** Until when an operator may still cancel the IRN (24 hours from its registration); null when it cannot be. */
+  irnCancelUntil: Nullable(Type.String()),
   /** The GST credit note its cancellation issued, CN/2627/000001 (GET /credit-note/{creditNoteId}.pdf). */
   creditNoteNumber: Nullable(Type.String()),
   creditNoteId: Nullable(Type.String()),

@@ -8,6 +8,7 @@ import type { AdminOrder } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
 import { DispatchForm } from './DispatchForm.js';
+import { IrnCancelForm } from './IrnCancelForm.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { shortDate } from './ListFrame.js';
@@ -144,6 +145,7 @@ export function OrderDetail({ id }: { id: string }) {
             Shipping {order.shipment.option}, due {order.shipment.estimatedDelivery || '—'}
             <br />
             Tax invoice {order.invoiceNumber}
+            {order.irnCancelled && ' · e-invoice cancelled (void)'}
             {order.creditNoteNumber && ` · credit note ${order.creditNoteNumber}`}
             {order.claim && (
               <>
@@ -168,6 +170,17 @@ export function OrderDetail({ id }: { id: string }) {
               />
             )}
           </div>
+          <IrnCancelForm
+            key={`irn-${done}`}
+            order={order}
+            cancel={async (reason, remark) => {
+              const answer = await admin.cancelIrn(order.purchaseId, reason, remark);
+              replace(await admin.order(id));
+              setNotice(answer.msg);
+              setDone((count) => count + 1);
+              return answer.msg;
+            }}
+          />
         </section>
         {order.dispatch && (
           <section aria-label="Dispatch">

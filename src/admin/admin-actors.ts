@@ -48,6 +48,9 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
       (await admin<{ data: AdminOrder[] }>('GET', `/orders?q=${at(purchaseId)}&limit=100`)).data,
     /** advance, delay or cancel. */
     moveOrder: (id: string, step: string, body: object) => admin<Answer<AdminOrder>>('POST', `/order/${at(id)}/${step}`, body),
+    /** A purchase cancelled with its e-invoice at the portal: the server's sentence. */
+    cancelIrn: (purchaseId: string, reason: string, remark: string) =>
+      admin<{ msg: string }>('POST', `/purchase/${at(purchaseId)}/einvoice/cancel`, { reason, remark }),
     coupons: async () => (await admin<{ data: AdminCoupon[] }>('GET', '/coupons')).data,
     createCoupon: (body: CouponBody) => admin<{ msg: string }>('POST', '/coupons', JSON.parse(JSON.stringify(body)) as object),
     retireCoupon: (code: string) => admin<{ msg: string }>('DELETE', `/coupons/${at(code)}`),

@@ -4,6 +4,7 @@ import {
   adminOrderSchema,
   adminOrdersSchema,
   advanceOrderSchema,
+  cancelIrnSchema,
   cancelOrderByOperatorSchema,
   delayOrderSchema,
 } from '../../../domain/rest/admin.js';
@@ -46,4 +47,8 @@ export const orderDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     settleCreditNote(app, request, Number(request.params.id));
     return answer;
   });
+
+  app.post('/purchase/:purchaseId/einvoice/cancel', { schema: cancelIrnSchema }, async (request) =>
+    app.orders.cancelIrn(request.params.purchaseId, request.body, operatorOf(request)),
+  );
 };
