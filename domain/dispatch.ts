@@ -37,6 +37,9 @@ const LR_NUMBER = /^[A-Z0-9](?:[A-Z0-9/-]*[A-Z0-9])?$/;
 /** A state series plate (MH 12 AB 1234, DL 3C AB 1234) or a Bharat series one (22 BH 1234 AA). */
 const VEHICLE_NUMBER = /^(?:[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2})$/;
 
+/** Whether a vehicle number, as normalVehicleNumber gives it, is one a plate can carry. */
+export const isVehicleNumber = (normal: string) => VEHICLE_NUMBER.test(normal);
+
 /** An LR or AWB number as recorded: upper case, without spaces. */
 export const normalLrNumber = (value: string) => value.trim().replace(/\s+/g, '').toUpperCase();
 /** A vehicle number as the e-way bill takes it: upper case, without spaces or hyphens. */

@@ -27,6 +27,13 @@ import type { InvoiceRegistry } from '../einvoice/registry.js';
 import type { PaymentProvider } from './payment.js';
 import { checkedDispatch } from './checked-dispatch.js';
 import { giveBackOrder } from './give-back.js';
+import { createEwayBillChanges } from './eway-bill-changes.js';
+import {
+  ewayBillCancelProblem,
+  vehicleChangeProblem,
+  type EwayBillCancelReason,
+  type VehicleChangeReason,
+} from '../../domain/eway-bill-changes.js';
 import { consignmentEwayBill, type Consignments } from './consignment-eway-bill.js';
 import { creditNote } from '../invoices/credit-note.js';
 import { financialYear } from '../../domain/invoice.js';
@@ -38,6 +45,12 @@ import type { AdvanceOrderBody } from '../../domain/rest/admin.js';
 import type { ShopLinks } from '../../domain/links.js';
 
 const ORDER_NOT_FOUND = 'This order is not in your order history.';
+
+/** A change to a shipped consignment: its e-way bill cancelled or generated again, or its vehicle changed. */
+export type ConsignmentChange =
+  | { kind: 'cancel'; body: { reason: string; remark: string } }
+  | { kind: 'renew'; body: { distanceKm?: number | undefined } }
+  | { kind: 'vehicle'; body: { vehicleNumber: string; reason: string; remark: string } };
 
 /** The parts of a Place Order that decide what it does: a retry must send the same ones. */
 const requestHash = (body: BuyBody) =>
@@ -106,6 +119,7 @@ export function createOrderService(
   }
 
   const place = createPlaceOrder(repos, payments, ordersByIds);
+  const ewayBillChanges = createEwayBillChanges(repos, compliance);
 
   /** An order of this buyer's (or any, for operators) changed in one transaction, answered as it then is. */
   type LockedOrder = NonNullable<Awaited<ReturnType<Repositories['orders']['lock']>>>;
@@ -344,6 +358,7 @@ export function createOrderService(
             recorded_by: operator,
             eway_bill_number: ewayBill?.number ?? null,
             eway_bill_valid_until: ewayBill?.validUntil ?? null,
+            eway_bill_created_at: ewayBill ? now() : null,
             eway_bill: ewayBill ? JSON.stringify({ partA: ewayBill.partA, partB: ewayBill.partB }) : null,
             tracking_url: trackingLink(compliance.trackingLinks, dispatch.transporter, dispatch.lr_number),
           },
@@ -421,6 +436,33 @@ export function createOrderService(
         return CHECKOUT_MESSAGES.orderCancelled;
       });
       await email(buyer, (to) => cancellationEmail(to, answer.data, mail.links.orders()));
+      return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
+    },
+
+    /**
+     * Operators: a shipped consignment's e-way bill cancelled (within 24 hours) or generated again, or its vehicle
+     * changed (domain/eway-bill-changes.ts); answered with the order as it now is.
+     */
+    async changeConsignment(orderId: number, operator: string, change: ConsignmentChange) {
+      const problem =
+        change.kind === 'cancel'
+          ? ewayBillCancelProblem(change.body)
+          : change.kind === 'vehicle'
+            ? vehicleChangeProblem(change.body)
+            : null;
+      if (problem) throw badRequest(problem);
+      const answer = await changeOrder(orderId, undefined, (trx) => {
+        const at = now();
+        if (change.kind === 'cancel') {
+          const body = { reason: change.body.reason as EwayBillCancelReason, remark: change.body.remark.trim() };
+          return ewayBillChanges.cancel(trx, orderId, body, operator, at);
+        }
+        if (change.kind === 'vehicle') {
+          const body = { ...change.body, reason: change.body.reason as VehicleChangeReason, remark: change.body.remark.trim() };
+          return ewayBillChanges.changeVehicle(trx, orderId, body, operator, at);
+        }
+        return ewayBillChanges.renew(trx, orderId, change.body, operator, at);
+      });
       return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
     },
 

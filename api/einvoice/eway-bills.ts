@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ewayBillValidUntil } from '../../domain/eway-bill.js';
+import type { EwayBillCancelReason, VehicleChangeReason } from '../../domain/eway-bill-changes.js';
 
 /** Part A of an e-way bill: who sends what to whom, from the invoices. Amounts in paise. */
 export interface EwayBillPartA {
@@ -44,6 +45,10 @@ export interface RegisteredEwayBill {
 /** Where e-way bills are generated: the government's system behind an adapter, or the local stand-in. */
 export interface EwayBillRegistry {
   generate(partA: EwayBillPartA, partB: EwayBillPartB, at: Date): Promise<RegisteredEwayBill>;
+  /** Cancels one (the system allows it within 24 hours of its generation). */
+  cancel(number: string, reason: EwayBillCancelReason, remark: string): Promise<void>;
+  /** Puts a new vehicle on its Part B; its validity stays. */
+  updateVehicle(number: string, vehicleNumber: string, reason: VehicleChangeReason, remark: string): Promise<void>;
 }
 
 /**
@@ -56,5 +61,8 @@ export function localEwayBills(): EwayBillRegistry {
       number: `${randomInt(1, 10)}${String(randomInt(0, 100_000_000_000)).padStart(11, '0')}`,
       validUntil: ewayBillValidUntil(at, partB.distanceKm),
     }),
+    // The stand-in keeps nothing: the shop keeps each cancellation and vehicle change itself.
+    cancel: async () => undefined,
+    updateVehicle: async () => undefined,
   };
 }

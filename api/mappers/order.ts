@@ -1,5 +1,6 @@
 import { CANCEL_WINDOW_HOURS, PENDING_STATUS } from '../../domain/checkout.js';
 import { DEFAULT_CLAIM_WINDOW_DAYS } from '../../domain/claims.js';
+import { ewayBillCancelDeadline } from '../../domain/eway-bill-changes.js';
 import { irnCancelDeadline } from '../../domain/irn-cancellation.js';
 import { paiseToRupees } from '../../domain/money.js';
 import type { RestOrder } from '../../domain/rest/checkout.js';
@@ -25,6 +26,13 @@ function claimUntil(row: OrderRow, tracking: TrackingRow[], now: Date, windowDay
 function irnCancelUntil(row: OrderRow, now: Date): string | null {
   if (!row.irn || !row.irn_ack_date || row.irn_cancelled_at) return null;
   const until = irnCancelDeadline(row.irn_ack_date);
+  return until > now ? until.toISOString() : null;
+}
+
+/** Until when the consignment's e-way bill may be cancelled: 24 hours from its generation, while in transit. */
+function ewayBillCancelUntil(row: OrderRow, status: string, now: Date): string | null {
+  if (!row.eway_bill_number || !row.eway_bill_created_at || row.eway_bill_cancelled_at || status !== 'Shipped') return null;
+  const until = ewayBillCancelDeadline(row.eway_bill_created_at);
   return until > now ? until.toISOString() : null;
 }
 
@@ -96,8 +104,11 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date, cl
             lrNumber: row.lr_number!,
             vehicleNumber: row.vehicle_number,
             date: row.dispatch_day!,
-            ewayBillNumber: row.eway_bill_number,
-            ewayBillValidUntil: row.eway_bill_valid_until?.toISOString() ?? null,
+            // A cancelled e-way bill no longer travels with the goods: the buyer sees none until another is generated.
+            ewayBillNumber: row.eway_bill_cancelled_at ? null : row.eway_bill_number,
+            ewayBillValidUntil: row.eway_bill_cancelled_at ? null : (row.eway_bill_valid_until?.toISOString() ?? null),
+            ewayBillCancelled: row.eway_bill_cancelled_at !== null,
+            ewayBillCancelUntil: ewayBillCancelUntil(row, state.status, now),
             trackingUrl: row.tracking_url,
           },
   };

@@ -29,6 +29,7 @@ import { createEinvoiceKeyRepository } from './einvoice-keys.js';
 import { createTaxRateRepository } from './tax-rates.js';
 import { createGstReturnRepository } from './gst-returns.js';
 import { createClaimRepository } from './claims.js';
+import { createDispatchRepository } from './dispatches.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -59,6 +60,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     taxRates: createTaxRateRepository(db),
     gstReturns: createGstReturnRepository(db),
     claims: createClaimRepository(db),
+    dispatches: createDispatchRepository(),
     buyers: createBuyerRepository(db),
     moderatedReviews: createModeratedReviewRepository(db),
     db,

@@ -63,6 +63,8 @@ export interface OrderRow {
   dispatch_day: string | null;
   eway_bill_number: string | null;
   eway_bill_valid_until: Date | null;
+  eway_bill_created_at: Date | null;
+  eway_bill_cancelled_at: Date | null;
   tracking_url: string | null;
   /** The credit note a cancellation issued. */
   credit_note_id: number | null;
@@ -91,6 +93,7 @@ export interface NewDispatch extends CheckedDispatch {
   /** Its e-way bill, when it is worth more than ₹50,000; Part A and B as JSON text. */
   eway_bill_number: string | null;
   eway_bill_valid_until: Date | null;
+  eway_bill_created_at: Date | null;
   eway_bill: string | null;
   tracking_url: string | null;
 }
@@ -166,6 +169,8 @@ const orderColumns = (executor: Executor) =>
       sql<string | null>`to_char(d.dispatched_on, 'YYYY-MM-DD')`.as('dispatch_day'),
       'd.eway_bill_number',
       'd.eway_bill_valid_until',
+      'd.eway_bill_created_at',
+      'd.eway_bill_cancelled_at',
       'd.tracking_url',
       'cn.id as credit_note_id',
       'cn.number as credit_note_number',

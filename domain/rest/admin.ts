@@ -88,6 +88,24 @@ export const cancelIrnSchema = {
   response: { 200: Type.Object({ msg: Type.String(), data: Type.Array(RestOrder) }), ...adminErrors },
 };
 
+// A shipped consignment's e-way bill cancelled or generated again, and its vehicle changed
+// (domain/eway-bill-changes.ts checks reasons and remarks, with a sentence each).
+export const cancelEwayBillSchema = {
+  params: IdParams,
+  body: Type.Object({ reason: PlainText(10), remark: PlainText(100) }, { additionalProperties: false }),
+  response: { 200: AdminOrderChange, ...adminErrors },
+};
+export const renewEwayBillSchema = {
+  params: IdParams,
+  body: Type.Object({ distanceKm: Type.Optional(Type.Number()) }, { additionalProperties: false }),
+  response: { 200: AdminOrderChange, ...adminErrors },
+};
+export const changeVehicleSchema = {
+  params: IdParams,
+  body: Type.Object({ vehicleNumber: PlainText(20), reason: PlainText(10), remark: PlainText(100) }, { additionalProperties: false }),
+  response: { 200: AdminOrderChange, ...adminErrors },
+};
+
 // Fabrics.
 export const ColourBody = Type.Object(
   {

@@ -184,6 +184,10 @@ export const RestOrder = Type.Object({
       /** A consignment worth more than ₹50,000 moves with an e-way bill: its number, and when it stops being valid (ISO). */
       ewayBillNumber: Nullable(Type.String()),
       ewayBillValidUntil: Nullable(Type.String()),
+      /** Its last e-way bill was cancelled and none is generated since. */
+      ewayBillCancelled: Type.Boolean(),
+      /** Until when an operator may cancel its e-way bill (24 hours from generation, while in transit); else null. */
+      ewayBillCancelUntil: Nullable(Type.String()),
       /** The transporter's page that follows it, when one is configured for that transporter (TRANSPORTER_TRACKING). */
       trackingUrl: Nullable(Type.String()),
     }),

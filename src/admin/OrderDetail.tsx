@@ -7,6 +7,7 @@ import { formatRupees } from '../../domain/money.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
+import { ConsignmentTools } from './ConsignmentTools.js';
 import { DispatchForm } from './DispatchForm.js';
 import { IrnCancelForm } from './IrnCancelForm.js';
 import { useAdminCalls } from './admin-actors.js';
@@ -92,6 +93,7 @@ export function OrderDetail({ id }: { id: string }) {
         )}
       </div>
       {next === 'Shipped' && <DispatchForm key={`ship-${done}`} order={order} ship={(body) => act('advance', body)()} />}
+      <ConsignmentTools key={`consignment-${done}`} order={order} send={(step, body) => act(step, body)()} />
       <div className="admin-order-grid">
         <section aria-label="Fabric">
           <h3>Fabric</h3>

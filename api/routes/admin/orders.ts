@@ -4,7 +4,10 @@ import {
   adminOrderSchema,
   adminOrdersSchema,
   advanceOrderSchema,
+  cancelEwayBillSchema,
   cancelIrnSchema,
+  changeVehicleSchema,
+  renewEwayBillSchema,
   cancelOrderByOperatorSchema,
   delayOrderSchema,
 } from '../../../domain/rest/admin.js';
@@ -47,6 +50,25 @@ export const orderDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     settleCreditNote(app, request, Number(request.params.id));
     return answer;
   });
+
+  app.post('/order/:id/eway-bill/cancel', { schema: cancelEwayBillSchema }, async (request) =>
+    app.orders.changeConsignment(Number(request.params.id), operatorOf(request), { kind: 'cancel', body: request.body }),
+  );
+
+  app.post(
+    '/order/:id/eway-bill',
+    {
+      schema: renewEwayBillSchema,
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => app.orders.changeConsignment(Number(request.params.id), operatorOf(request), { kind: 'renew', body: request.body }),
+  );
+
+  app.post('/order/:id/dispatch/vehicle', { schema: changeVehicleSchema }, async (request) =>
+    app.orders.changeConsignment(Number(request.params.id), operatorOf(request), { kind: 'vehicle', body: request.body }),
+  );
 
   app.post('/purchase/:purchaseId/einvoice/cancel', { schema: cancelIrnSchema }, async (request) =>
     app.orders.cancelIrn(request.params.purchaseId, request.body, operatorOf(request)),

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { DISTANCE_MAX_KM, isVehicleNumber, normalVehicleNumber } from '../../domain/dispatch.js';
+import {
+  EWAY_BILL_CANCEL_REASONS,
+  EWAY_BILL_CHANGE_MESSAGES,
+  EWAY_BILL_REMARK_MAX,
+  VEHICLE_CHANGE_REASONS,
+} from '../../domain/eway-bill-changes.js';
+import { ewayBillNumberText } from '../../domain/eway-bill.js';
+import type { AdminOrder } from '../../domain/rest/admin.js';
+import { ActionButton } from './ActionButton.js';
+import { shortDate } from './ListFrame.js';
+
+type Send = (step: string, body: object) => Promise<string>;
+
+function ReasonPicker<T extends string>({
+  label,
+  reasons,
+  value,
+  onChange,
+}: {
+  label: string;
+  reasons: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <label className="field" htmlFor={id}>
+      <span>{label}</span>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {(Object.entries(reasons) as [T, string][]).map(([code, text]) => (
+          <option key={code} value={code}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A shipped consignment's tools: a new vehicle on its way (breakdown, transhipment), its e-way bill cancelled within 24
+ * hours, and another generated once it is.
+ */
+export function ConsignmentTools({ order, send }: { order: AdminOrder; send: Send }) {
+  const [vehicle, setVehicle] = useState('');
+  const [vehicleReason, setVehicleReason] = useState<keyof typeof VEHICLE_CHANGE_REASONS>('1');
+  const [cancelReason, setCancelReason] = useState<keyof typeof EWAY_BILL_CANCEL_REASONS>('3');
+  const [distance, setDistance] = useState('');
+  const vehicleId = useId();
+  const distanceId = useId();
+  const dispatch = order.dispatch;
+  if (!dispatch || order.orderStatus !== 'Shipped') return null;
+  const remark = { label: `Remark for the e-way bill system (up to ${EWAY_BILL_REMARK_MAX} characters)`, required: true };
+  return (
+    <>
+      <fieldset className="admin-dispatch">
+        <legend>Change vehicle</legend>
+        <div className="admin-dispatch-fields">
+          <label className="field" htmlFor={vehicleId}>
+            <span>New vehicle number</span>
+            <input
+              id={vehicleId}
+              value={vehicle}
+              maxLength={16}
+              autoComplete="off"
+              placeholder="MH12AB1234"
+              onChange={(event) => setVehicle(event.target.value)}
+            />
+          </label>
+          <ReasonPicker label="Why" reasons={VEHICLE_CHANGE_REASONS} value={vehicleReason} onChange={setVehicleReason} />
+        </div>
+        <ActionButton
+          label="Change vehicle"
+          tone="plain"
+          question={`Move ${order.orderId}'s consignment to vehicle ${normalVehicleNumber(vehicle)}? The buyer reads why in the tracking.`}
+          message={remark}
+          problem={() => (isVehicleNumber(normalVehicleNumber(vehicle)) ? null : EWAY_BILL_CHANGE_MESSAGES.vehicleNumber)}
+          perform={(text) => send('dispatch/vehicle', { vehicleNumber: vehicle, reason: vehicleReason, remark: text })}
+        />
+      </fieldset>
+      {dispatch.ewayBillCancelUntil && dispatch.ewayBillNumber && (
+        <fieldset className="admin-dispatch">
+          <legend>Cancel e-way bill</legend>
+          <p className="admin-hint">
+            E-way bill {ewayBillNumberText(dispatch.ewayBillNumber)} can be cancelled until {shortDate(dispatch.ewayBillCancelUntil)};
+            generate another for the goods once it is.
+          </p>
+          <ReasonPicker label="Why" reasons={EWAY_BILL_CANCEL_REASONS} value={cancelReason} onChange={setCancelReason} />
+          <ActionButton
+            label="Cancel e-way bill"
+            tone="danger"
+            question={`Cancel e-way bill ${ewayBillNumberText(dispatch.ewayBillNumber)}? The goods may not move without one.`}
+            message={remark}
+            perform={(text) => send('eway-bill/cancel', { reason: cancelReason, remark: text })}
+          />
+        </fieldset>
+      )}
+      {dispatch.ewayBillCancelled && (
+        <fieldset className="admin-dispatch">
+          <legend>New e-way bill</legend>
+          <p className="admin-hint">Its e-way bill is cancelled: the goods need another before they move on.</p>
+          <label className="field" htmlFor={distanceId}>
+            <span>Distance in km (optional; estimated from the PIN codes when empty)</span>
+            <input
+              id={distanceId}
+              type="number"
+              min={1}
+              max={DISTANCE_MAX_KM}
+              step={1}
+              inputMode="numeric"
+              value={distance}
+              onChange={(event) => setDistance(event.target.value)}
+            />
+          </label>
+          <ActionButton
+            label="Generate e-way bill"
+            perform={() => send('eway-bill', distance.trim() ? { distanceKm: Number(distance) } : {})}
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}
