@@ -1,0 +1,85 @@
+import {
+  atEachWidth,
+  checkedScreenshot,
+  createBuyer,
+  expect,
+  MUMBAI_ADDRESS,
+  operator,
+  rest,
+  SCREENSHOTS,
+  signInPage,
+  test,
+} from './fixtures.js';
+
+type Fabric = { _id: string; name: string; productVarieties: { color: string; stock: number; pricepermeter: number }[] };
+
+test('an operator ships a consignment over ₹50,000 with an estimated distance, changes its truck, and replaces its e-way bill', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const ops = await operator(baseURL!);
+  const buyer = await createBuyer(baseURL!);
+  await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+  // Enough metres of one colour to be worth more than ₹50,000 with tax.
+  const { data } = await rest<{ data: Fabric[] }>(baseURL!, buyer.token, 'GET', '/getAllProducts?page=2&limit=24');
+  const fabric = data.find((candidate) => {
+    const colour = candidate.productVarieties[0]!;
+    return colour.stock * colour.pricepermeter > 60_000 && colour.stock >= Math.ceil(50_000 / colour.pricepermeter);
+  })!;
+  const colour = fabric.productVarieties[0]!;
+  const metres = Math.ceil(50_000 / colour.pricepermeter);
+  await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', { productId: fabric._id, color: colour.color, quantity: metres });
+  const placed = await rest<{ orders: { _id: string; orderId: string; pricing: { total: number } }[] }>(
+    baseURL!,
+    buyer.token,
+    'POST',
+    '/buy',
+    { paymentMethod: 'Cash on Delivery' },
+  );
+  const order = placed.orders.find((each) => each.pricing.total > 50_000)!;
+  await rest(baseURL!, ops.token, 'POST', `/admin/order/${order._id}/advance`);
+
+  await signInPage(page, ops);
+  await page.goto(`/admin/orders/${order._id}`);
+  const dispatch = page.getByRole('group', { name: 'Dispatch' });
+  await expect(dispatch).toContainText('Leave the distance empty to estimate it from the PIN codes.');
+  await dispatch.getByLabel('Transporter or courier').fill('VRL Logistics');
+  await dispatch.getByLabel('LR or AWB number').fill('VRL-4410');
+  await dispatch.getByLabel('Vehicle number (optional)').fill('UP16 AB 1234');
+  await dispatch.getByRole('button', { name: 'Ship order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ship order', exact: true }).click();
+  const shipped = page.getByRole('region', { name: 'Dispatch' });
+  await expect(shipped).toContainText(/E-way bill \d{4} \d{4} \d{4}, valid until/);
+  const first = /E-way bill (\d{4} \d{4} \d{4})/.exec(await shipped.innerText())![1]!;
+
+  // The truck broke down near Vapi: a new vehicle, with the reason the buyer reads.
+  const vehicle = page.getByRole('group', { name: 'Change vehicle' });
+  await vehicle.getByRole('button', { name: 'Change vehicle' }).click();
+  await expect(vehicle.getByRole('alert')).toHaveText('Enter the vehicle number as on its plate, like MH12AB1234 or 22BH1234AA.');
+  await vehicle.getByLabel('New vehicle number').fill('gj 05 cd 4321');
+  await vehicle.getByLabel('Why').selectOption('Breakdown');
+  await atEachWidth(page, (width) => checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-consignment-${width}.png`, fullPage: true }));
+  await vehicle.getByRole('button', { name: 'Change vehicle' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Remark for the e-way bill system/).fill('Axle broke near Vapi');
+  await dialog.getByRole('button', { name: 'Change vehicle', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Vehicle changed to GJ05CD4321');
+  await expect(shipped).toContainText('vehicle GJ05CD4321');
+  await expect(page.getByText('Now moving in vehicle GJ05CD4321 (breakdown): Axle broke near Vapi.')).toBeVisible();
+
+  // Its e-way bill had the wrong distance: cancelled, and another generated with the right one.
+  const cancel = page.getByRole('group', { name: 'Cancel e-way bill' });
+  await cancel.getByLabel('Why').selectOption('Data entry mistake');
+  await cancel.getByRole('button', { name: 'Cancel e-way bill' }).click();
+  await dialog.getByLabel(/^Remark for the e-way bill system/).fill('Distance was wrong');
+  await dialog.getByRole('button', { name: 'Cancel e-way bill', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`E-way bill ${first} cancelled`);
+  await expect(shipped).not.toContainText('E-way bill');
+  const renew = page.getByRole('group', { name: 'New e-way bill' });
+  await renew.getByLabel(/^Distance in km/).fill('1400');
+  await renew.getByRole('button', { name: 'Generate e-way bill' }).click();
+  await expect(page.getByRole('status')).toContainText(/^E-way bill \d{4} \d{4} \d{4} generated, valid until/);
+  await expect(shipped).toContainText(/E-way bill \d{4} \d{4} \d{4}, valid until/);
+  expect(await shipped.innerText()).not.toContain(first);
+});
