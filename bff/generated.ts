@@ -687,6 +687,8 @@ export type Dispatch = {
   ewayBillValidUntil?: Maybe<Scalars["String"]>;
   /** The transporter's page that follows it, when one is configured for that transporter. */
   trackingUrl?: Maybe<Scalars["String"]>;
+  /** Photos of the consignment as it left (the bales, the loaded truck, the LR copy). */
+  photos: Array<Scalars["String"]>;
 };
 
 export type TrackingEntry = {
@@ -1990,6 +1992,7 @@ export type DispatchResolvers<
     ParentType,
     ContextType
   >;
+  photos?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2841,6 +2844,7 @@ export interface Loaders<
       {},
       TContext
     >;
+    photos?: LoaderResolver<Array<Scalars["String"]>, Dispatch, {}, TContext>;
   };
 
   TrackingEntry?: {

@@ -21,6 +21,9 @@ export interface DispatchInput {
   distanceKm?: number | undefined;
 }
 
+/** Photos a consignment keeps (bales, the loaded truck, the LR copy). */
+export const DISPATCH_PHOTOS_MAX = 5;
+
 export const DISPATCH_MESSAGES = {
   transporter: `Enter the transporter or courier: 2 to ${TRANSPORTER_MAX} characters.`,
   lrNumber: `Enter the LR or AWB number: up to ${LR_NUMBER_MAX} letters and digits, with - or / between them.`,
@@ -29,6 +32,11 @@ export const DISPATCH_MESSAGES = {
   distanceKm: `Enter the distance in whole km, 1 to ${DISTANCE_MAX_KM.toLocaleString('en-IN')}, or leave it empty.`,
   missing: 'Shipping an order needs its dispatch: the transporter, the LR or AWB number and the day it left.',
   onlyAtShipped: 'A dispatch is recorded when the order ships: its next stage is not Shipped.',
+  photosNotShipped: 'Photos are added to a consignment once it has shipped.',
+  photosNone: 'Choose at least one photo (JPEG, PNG or WebP).',
+  photosType: 'Dispatch photos must be JPEG, PNG or WebP images.',
+  photosFull: (kept: number) =>
+    `A consignment keeps at most ${DISPATCH_PHOTOS_MAX} photos; this one has ${kept}, so add at most ${DISPATCH_PHOTOS_MAX - kept}.`,
   notCompanion: (id: string, purchase: string) =>
     `Order ${id} cannot leave in this consignment: only the other orders of purchase ${purchase} at the same stage can.`,
 } as const;

@@ -98,6 +98,8 @@ export interface Order {
     ewayBillNumber?: string | null;
     ewayBillValidUntil?: string | null;
     trackingUrl?: string | null;
+    /** Photos of the consignment as it left. */
+    photos?: string[];
   } | null;
 }
 

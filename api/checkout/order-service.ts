@@ -37,7 +37,7 @@ import {
 import { consignmentEwayBill, type Consignments } from './consignment-eway-bill.js';
 import { creditNote } from '../invoices/credit-note.js';
 import { financialYear } from '../../domain/invoice.js';
-import { DISPATCH_MESSAGES, shippedMessage, trackingLink } from '../../domain/dispatch.js';
+import { DISPATCH_MESSAGES, DISPATCH_PHOTOS_MAX, shippedMessage, trackingLink } from '../../domain/dispatch.js';
 import { indianDay } from '../../domain/day.js';
 import { ratesOf, taxByRate } from '../../domain/tax-rates.js';
 import { DEFAULT_CLAIM_WINDOW_DAYS } from '../../domain/claims.js';
@@ -462,6 +462,25 @@ export function createOrderService(
           return ewayBillChanges.changeVehicle(trx, orderId, body, operator, at);
         }
         return ewayBillChanges.renew(trx, orderId, change.body, operator, at);
+      });
+      return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
+    },
+
+    /** Operators: photos of a shipped consignment (at most DISPATCH_PHOTOS_MAX), shown in the buyer's tracking. */
+    async addDispatchPhotos(orderId: number, operator: string, urls: string[]) {
+      const answer = await changeOrder(orderId, undefined, async (trx, _state, _status, order) => {
+        const result = await repos.dispatches.addPhotos(trx, orderId, urls, DISPATCH_PHOTOS_MAX);
+        if (!result) throw conflict(DISPATCH_MESSAGES.photosNotShipped);
+        if (!result.added) throw conflict(DISPATCH_MESSAGES.photosFull(result.kept));
+        const what = urls.length === 1 ? 'a photo' : `${urls.length} photos`;
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'dispatch.photos',
+          objectId: order.order_number,
+          summary: `Added ${what} to the consignment of ${order.order_number}`,
+          after: { photos: result.photos },
+        });
+        return `${urls.length === 1 ? 'Photo' : `${urls.length} photos`} added to the dispatch`;
       });
       return { msg: answer.msg, data: (await operatorOrder(orderId)).data };
     },

@@ -264,6 +264,8 @@ export interface DispatchesTable {
   eway_bill_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   eway_bill_cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   eway_bill_cancel_remark: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Photos of it as it left (migration 0040). */
+  photos: ColumnType<string[], string[] | undefined, string[]>;
   recorded_by: string;
   created_at: Timestamp;
 }

@@ -110,6 +110,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date, cl
             ewayBillCancelled: row.eway_bill_cancelled_at !== null,
             ewayBillCancelUntil: ewayBillCancelUntil(row, state.status, now),
             trackingUrl: row.tracking_url,
+            photos: row.dispatch_photos ?? [],
           },
   };
 }

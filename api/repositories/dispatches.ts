@@ -54,6 +54,28 @@ export function createDispatchRepository() {
       return { ...dispatch, orders };
     },
 
+    /**
+     * Photos added to the consignment an order left in, counted and kept in one statement so that concurrent uploads
+     * never pass the limit. Answers the photos it now has, or how many it had when they would not fit (undefined before
+     * it ships).
+     */
+    async addPhotos(trx: Transaction<DB>, orderId: number, urls: string[], max: number) {
+      const added = await trx
+        .updateTable('dispatches')
+        .set({ photos: sql<string[]>`photos || ${sql.val(urls)}::text[]` })
+        .where('id', '=', (eb) => eb.selectFrom('orders').select('dispatch_id').where('id', '=', orderId))
+        .where(sql<boolean>`cardinality(photos) + ${urls.length} <= ${max}`)
+        .returning('photos')
+        .executeTakeFirst();
+      if (added) return { added: true as const, photos: added.photos };
+      const kept = await trx
+        .selectFrom('dispatches')
+        .select(sql<number>`cardinality(photos)`.as('count'))
+        .where('id', '=', (eb) => eb.selectFrom('orders').select('dispatch_id').where('id', '=', orderId))
+        .executeTakeFirst();
+      return kept ? { added: false as const, kept: Number(kept.count) } : undefined;
+    },
+
     cancelEwayBill: (trx: Transaction<DB>, id: number, cancelled: { at: Date; reason: string; remark: string }) =>
       trx
         .updateTable('dispatches')

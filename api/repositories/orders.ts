@@ -66,6 +66,7 @@ export interface OrderRow {
   eway_bill_created_at: Date | null;
   eway_bill_cancelled_at: Date | null;
   tracking_url: string | null;
+  dispatch_photos: string[] | null;
   /** The credit note a cancellation issued. */
   credit_note_id: number | null;
   credit_note_number: string | null;
@@ -172,6 +173,7 @@ const orderColumns = (executor: Executor) =>
       'd.eway_bill_created_at',
       'd.eway_bill_cancelled_at',
       'd.tracking_url',
+      'd.photos as dispatch_photos',
       'cn.id as credit_note_id',
       'cn.number as credit_note_number',
       sql<string | null>`idoc.invoice->'einvoice'->>'irn'`.as('irn'),

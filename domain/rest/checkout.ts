@@ -190,6 +190,8 @@ export const RestOrder = Type.Object({
       ewayBillCancelUntil: Nullable(Type.String()),
       /** The transporter's page that follows it, when one is configured for that transporter (TRANSPORTER_TRACKING). */
       trackingUrl: Nullable(Type.String()),
+      /** Photos of it as it left (the bales, the loaded truck, the LR copy). */
+      photos: Type.Array(Type.String()),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DISTANCE_MAX_KM, isVehicleNumber, normalVehicleNumber } from '../../domain/dispatch.js';
+import { DISPATCH_MESSAGES, DISPATCH_PHOTOS_MAX, DISTANCE_MAX_KM, isVehicleNumber, normalVehicleNumber } from '../../domain/dispatch.js';
 import {
   EWAY_BILL_CANCEL_REASONS,
   EWAY_BILL_CHANGE_MESSAGES,
@@ -12,6 +12,7 @@ import { ActionButton } from './ActionButton.js';
 import { shortDate } from './ListFrame.js';
 
 type Send = (step: string, body: object) => Promise<string>;
+type SendPhotos = (files: File[]) => Promise<string>;
 
 function ReasonPicker<T extends string>({
   label,
@@ -43,7 +44,9 @@ function ReasonPicker<T extends string>({
  * A shipped consignment's tools: a new vehicle on its way (breakdown, transhipment), its e-way bill cancelled within 24
  * hours, and another generated once it is.
  */
-export function ConsignmentTools({ order, send }: { order: AdminOrder; send: Send }) {
+export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrder; send: Send; sendPhotos: SendPhotos }) {
+  const [photos, setPhotos] = useState<File[]>([]);
+  const photosId = useId();
   const [vehicle, setVehicle] = useState('');
   const [vehicleReason, setVehicleReason] = useState<keyof typeof VEHICLE_CHANGE_REASONS>('1');
   const [cancelReason, setCancelReason] = useState<keyof typeof EWAY_BILL_CANCEL_REASONS>('3');
@@ -53,8 +56,38 @@ export function ConsignmentTools({ order, send }: { order: AdminOrder; send: Sen
   const dispatch = order.dispatch;
   if (!dispatch || order.orderStatus !== 'Shipped') return null;
   const remark = { label: `Remark for the e-way bill system (up to ${EWAY_BILL_REMARK_MAX} characters)`, required: true };
+  const room = DISPATCH_PHOTOS_MAX - dispatch.photos.length;
   return (
     <>
+      {room > 0 && (
+        <fieldset className="admin-dispatch">
+          <legend>Dispatch photos</legend>
+          <label className="field" htmlFor={photosId}>
+            <span>
+              Bales, the loaded truck or the LR copy: up to {room} more, JPEG, PNG or WebP, 5 MB each. The buyer sees them in the tracking.
+            </span>
+            <input
+              id={photosId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              onChange={(event) => setPhotos(Array.from(event.target.files ?? []))}
+            />
+          </label>
+          <ActionButton
+            label="Add photos"
+            tone="plain"
+            problem={() =>
+              photos.length === 0
+                ? DISPATCH_MESSAGES.photosNone
+                : photos.length > room
+                  ? DISPATCH_MESSAGES.photosFull(dispatch.photos.length)
+                  : null
+            }
+            perform={() => sendPhotos(photos)}
+          />
+        </fieldset>
+      )}
       <fieldset className="admin-dispatch">
         <legend>Change vehicle</legend>
         <div className="admin-dispatch-fields">

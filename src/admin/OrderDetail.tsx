@@ -93,7 +93,18 @@ export function OrderDetail({ id }: { id: string }) {
         )}
       </div>
       {next === 'Shipped' && <DispatchForm key={`ship-${done}`} order={order} ship={(body) => act('advance', body)()} />}
-      <ConsignmentTools key={`consignment-${done}`} order={order} send={(step, body) => act(step, body)()} />
+      <ConsignmentTools
+        key={`consignment-${done}`}
+        order={order}
+        send={(step, body) => act(step, body)()}
+        sendPhotos={async (files) => {
+          const answer = await admin.addDispatchPhotos(id, files);
+          replace(answer.data);
+          setNotice(answer.msg);
+          setDone((count) => count + 1);
+          return answer.msg;
+        }}
+      />
       <div className="admin-order-grid">
         <section aria-label="Fabric">
           <h3>Fabric</h3>
@@ -200,6 +211,15 @@ export function OrderDetail({ id }: { id: string }) {
                 </>
               )}
             </p>
+            {order.dispatch.photos.length > 0 && (
+              <div className="dispatch-photos">
+                {order.dispatch.photos.map((url, index) => (
+                  <a key={url} href={url} target="_blank" rel="noreferrer">
+                    <img src={url} alt={`Dispatch photo ${index + 1} of ${order.dispatch!.photos.length}`} width={72} height={72} />
+                  </a>
+                ))}
+              </div>
+            )}
           </section>
         )}
       </div>

@@ -48,6 +48,12 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
       (await admin<{ data: AdminOrder[] }>('GET', `/orders?q=${at(purchaseId)}&limit=100`)).data,
     /** advance, delay or cancel. */
     moveOrder: (id: string, step: string, body: object) => admin<Answer<AdminOrder>>('POST', `/order/${at(id)}/${step}`, body),
+    /** Photos of a shipped consignment, added through one of its orders. */
+    addDispatchPhotos: (id: string, files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('photos', file);
+      return admin<Answer<AdminOrder>>('POST', `/order/${at(id)}/dispatch/photos`, form);
+    },
     /** A purchase cancelled with its e-invoice at the portal: the server's sentence. */
     cancelIrn: (purchaseId: string, reason: string, remark: string) =>
       admin<{ msg: string }>('POST', `/purchase/${at(purchaseId)}/einvoice/cancel`, { reason, remark }),

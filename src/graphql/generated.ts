@@ -856,6 +856,7 @@ export type OrderFieldsFragment = {
     ewayBillNumber?: string | null;
     ewayBillValidUntil?: string | null;
     trackingUrl?: string | null;
+    photos: Array<string>;
   } | null;
   item: {
     __typename?: "OrderItem";
@@ -1069,6 +1070,7 @@ export type OrdersQuery = {
           ewayBillNumber?: string | null;
           ewayBillValidUntil?: string | null;
           trackingUrl?: string | null;
+          photos: Array<string>;
         } | null;
         item: {
           __typename?: "OrderItem";
@@ -1271,6 +1273,7 @@ export type PlaceOrderMutation = {
         ewayBillNumber?: string | null;
         ewayBillValidUntil?: string | null;
         trackingUrl?: string | null;
+        photos: Array<string>;
       } | null;
       item: {
         __typename?: "OrderItem";
@@ -1355,6 +1358,7 @@ export type CancelOrderMutation = {
         ewayBillNumber?: string | null;
         ewayBillValidUntil?: string | null;
         trackingUrl?: string | null;
+        photos: Array<string>;
       } | null;
       item: {
         __typename?: "OrderItem";

@@ -142,6 +142,24 @@ export function TrackingOverlay({
                 </dd>
               </>
             )}
+            {(order.dispatch.photos ?? []).length > 0 && (
+              <>
+                <dt>Photos</dt>
+                <dd className="dispatch-photos">
+                  {order.dispatch.photos!.map((url, index) => (
+                    <a key={url} href={url} target="_blank" rel="noreferrer">
+                      <img
+                        src={url}
+                        alt={`Dispatch photo ${index + 1} of ${order.dispatch!.photos!.length}`}
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                      />
+                    </a>
+                  ))}
+                </dd>
+              </>
+            )}
           </dl>
         )}
         {order.cancellable && !confirming && !cancelling && (

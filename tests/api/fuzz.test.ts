@@ -137,6 +137,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/admin/purchase/:purchaseId/einvoice/cancel', names: ['reason', 'remark'], signedIn: true },
   { method: 'POST', url: '/api/admin/order/:id/eway-bill/cancel', names: ['reason', 'remark'], signedIn: true },
   { method: 'POST', url: '/api/admin/order/:id/eway-bill', names: ['distanceKm'], signedIn: true },
+  { method: 'POST', url: '/api/admin/order/:id/dispatch/photos', names: [], signedIn: true },
   { method: 'POST', url: '/api/admin/order/:id/dispatch/vehicle', names: ['vehicleNumber', 'reason', 'remark'], signedIn: true },
   { method: 'GET', url: '/api/admin/products', names: ['q', 'page', 'limit'], signedIn: true },
   { method: 'GET', url: '/api/admin/products/:id', names: [], signedIn: true },

@@ -1,3 +1,4 @@
+import { blankPng } from '../support/multipart.js';
 import {
   atEachWidth,
   checkedScreenshot,
@@ -82,4 +83,30 @@ test('an operator ships a consignment over ₹50,000 with an estimated distance,
   await expect(page.getByRole('status')).toContainText(/^E-way bill \d{4} \d{4} \d{4} generated, valid until/);
   await expect(shipped).toContainText(/E-way bill \d{4} \d{4} \d{4}, valid until/);
   expect(await shipped.innerText()).not.toContain(first);
+
+  // Photos of the loaded truck, shown to the operator and in the buyer's tracking.
+  const photos = page.getByRole('group', { name: 'Dispatch photos' });
+  await photos.getByRole('button', { name: 'Add photos' }).click();
+  await expect(photos.getByRole('alert')).toHaveText('Choose at least one photo (JPEG, PNG or WebP).');
+  await photos.getByLabel(/^Bales, the loaded truck/).setInputFiles([
+    { name: 'truck.png', mimeType: 'image/png', buffer: blankPng(64, 48) },
+    { name: 'lr-copy.png', mimeType: 'image/png', buffer: blankPng(48, 64) },
+  ]);
+  await photos.getByRole('button', { name: 'Add photos' }).click();
+  await expect(page.getByRole('status')).toHaveText('2 photos added to the dispatch');
+  await expect(shipped.getByRole('img', { name: 'Dispatch photo 2 of 2' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInPage(page, buyer);
+  await page.goto('/user-profile');
+  await page.getByRole('button', { name: 'Order History' }).click();
+  const card = page.getByTestId('order-card').filter({ hasText: fabric.name });
+  await card.getByRole('button', { expanded: false }).first().click();
+  await card.getByRole('button', { name: 'Track My Order' }).click();
+  const consignment = page.getByRole('definition').filter({ has: page.getByRole('img', { name: 'Dispatch photo 1 of 2' }) });
+  await expect(consignment).toBeVisible();
+  await expect(page.getByText('Now moving in vehicle GJ05CD4321 (breakdown): Axle broke near Vapi.')).toBeVisible();
+  await atEachWidth(page, (width) =>
+    width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/tracking-consignment-${width}.png` }),
+  );
 });

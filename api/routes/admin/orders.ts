@@ -7,11 +7,29 @@ import {
   cancelEwayBillSchema,
   cancelIrnSchema,
   changeVehicleSchema,
+  dispatchPhotosSchema,
   renewEwayBillSchema,
   cancelOrderByOperatorSchema,
   delayOrderSchema,
 } from '../../../domain/rest/admin.js';
 import { operatorOf } from './operator.js';
+import { DISPATCH_MESSAGES, DISPATCH_PHOTOS_MAX } from '../../../domain/dispatch.js';
+import { MAX_PICTURE_BYTES } from '../../../domain/shopping.js';
+import { badRequest } from '../../errors.js';
+import { readMultipartForm } from '../../multipart-form.js';
+import { imageExtension, imageProblem } from '../../uploads.js';
+
+const PHOTO_FORM = {
+  fields: [],
+  file: {
+    field: 'photos',
+    maxFiles: DISPATCH_PHOTOS_MAX,
+    maxBytes: MAX_PICTURE_BYTES,
+    tooLarge: 'Each photo must be 5 MB or smaller',
+    tooMany: `Add at most ${DISPATCH_PHOTOS_MAX} photos`,
+  },
+  maxFieldBytes: 1024,
+} as const;
 import { settleCreditNote } from '../settle-credit-note.js';
 
 /** Orders: the list by stage and search, one order, and moving it along, delaying or cancelling it. */
@@ -69,6 +87,26 @@ export const orderDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/order/:id/dispatch/vehicle', { schema: changeVehicleSchema }, async (request) =>
     app.orders.changeConsignment(Number(request.params.id), operatorOf(request), { kind: 'vehicle', body: request.body }),
   );
+
+  /** POST /order/{id}/dispatch/photos (multipart): up to 5 photos in `photos`, JPEG, PNG or WebP by their bytes, 5 MB each. */
+  app.post('/order/:id/dispatch/photos', { schema: dispatchPhotosSchema }, async (request) => {
+    const form = await readMultipartForm(request, PHOTO_FORM, `the dispatch photos (up to ${DISPATCH_PHOTOS_MAX})`);
+    if (form.files.length === 0) throw badRequest(DISPATCH_MESSAGES.photosNone);
+    const problem = form.files.map(imageProblem).find((found) => found !== null);
+    if (problem === 'type') throw badRequest(DISPATCH_MESSAGES.photosType);
+    if (problem) throw badRequest(problem);
+    const stored = await Promise.all(form.files.map((bytes) => app.photos.put(bytes, imageExtension(bytes)!)));
+    try {
+      return await app.orders.addDispatchPhotos(
+        Number(request.params.id),
+        operatorOf(request),
+        stored.map((image) => image.url),
+      );
+    } catch (error) {
+      await Promise.all(stored.map((image) => image.remove()));
+      throw error;
+    }
+  });
 
   app.post('/purchase/:purchaseId/einvoice/cancel', { schema: cancelIrnSchema }, async (request) =>
     app.orders.cancelIrn(request.params.purchaseId, request.body, operatorOf(request)),
