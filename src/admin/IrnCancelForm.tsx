@@ -13,7 +13,7 @@ export function IrnCancelForm({ order, cancel }: { order: AdminOrder; cancel: (r
   const id = useId();
   if (!order.irnCancelUntil) return null;
   return (
-    <fieldset className="admin-irn-cancel">
+    <fieldset className="admin-dispatch">
       <legend>E-invoice</legend>
       <p className="admin-hint">
         IRN {order.irn!.slice(0, 12)}…; the portal cancels it until {shortDate(order.irnCancelUntil)}, with every order of purchase{' '}

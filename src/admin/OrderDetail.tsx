@@ -105,6 +105,17 @@ export function OrderDetail({ id }: { id: string }) {
           return answer.msg;
         }}
       />
+      <IrnCancelForm
+        key={`irn-${done}`}
+        order={order}
+        cancel={async (reason, remark) => {
+          const answer = await admin.cancelIrn(order.purchaseId, reason, remark);
+          replace(await admin.order(id));
+          setNotice(answer.msg);
+          setDone((count) => count + 1);
+          return answer.msg;
+        }}
+      />
       <div className="admin-order-grid">
         <section aria-label="Fabric">
           <h3>Fabric</h3>
@@ -183,17 +194,6 @@ export function OrderDetail({ id }: { id: string }) {
               />
             )}
           </div>
-          <IrnCancelForm
-            key={`irn-${done}`}
-            order={order}
-            cancel={async (reason, remark) => {
-              const answer = await admin.cancelIrn(order.purchaseId, reason, remark);
-              replace(await admin.order(id));
-              setNotice(answer.msg);
-              setDone((count) => count + 1);
-              return answer.msg;
-            }}
-          />
         </section>
         {order.dispatch && (
           <section aria-label="Dispatch">

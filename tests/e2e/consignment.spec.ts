@@ -110,3 +110,54 @@ test('an operator ships a consignment over ₹50,000 with an estimated distance,
     width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/tracking-consignment-${width}.png` }),
   );
 });
+
+test('an operator cancels a business purchase with its e-invoice within 24 hours', async ({ page, baseURL }) => {
+  const ops = await operator(baseURL!);
+  const buyer = await createBuyer(baseURL!);
+  await rest(baseURL!, buyer.token, 'PUT', '/user/business', {
+    companyName: 'Mumbai Shirts LLP',
+    gstin: '27AAPFU0939F1ZV',
+    address: MUMBAI_ADDRESS.address,
+    city: MUMBAI_ADDRESS.city,
+    state: MUMBAI_ADDRESS.state,
+    pinCode: MUMBAI_ADDRESS.pinCode,
+  });
+  await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+  const { data } = await rest<{ data: Fabric[] }>(baseURL!, buyer.token, 'GET', '/getAllProducts?page=3&limit=12');
+  const fabric = data.find((candidate) => candidate.productVarieties[0]!.stock >= 10)!;
+  await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', {
+    productId: fabric._id,
+    color: fabric.productVarieties[0]!.color,
+    quantity: 10,
+  });
+  const placed = await rest<{ purchaseId: string; orders: { _id: string; invoiceNumber: string }[] }>(
+    baseURL!,
+    buyer.token,
+    'POST',
+    '/buy',
+    {
+      paymentMethod: 'Cash on Delivery',
+    },
+  );
+  const order = placed.orders[0]!;
+  // The invoice is registered just after Place Order answers; its download waits for it.
+  const invoice = await fetch(`${baseURL}/api/purchase/${placed.purchaseId}/invoice.pdf`, { headers: { authorization: buyer.token } });
+  expect(invoice.status).toBe(200);
+
+  await signInPage(page, ops);
+  await page.goto(`/admin/orders/${order._id}`);
+  const einvoice = page.getByRole('group', { name: 'E-invoice' });
+  await expect(einvoice).toContainText(/IRN [0-9a-f]{12}…; the portal cancels it until/);
+  await einvoice.getByLabel('Reason').selectOption('Duplicate');
+  await atEachWidth(page, (width) =>
+    width === 768 ? Promise.resolve() : checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-irn-cancel-${width}.png`, fullPage: true }),
+  );
+  await einvoice.getByRole('button', { name: 'Cancel e-invoice' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Remark for the portal/).fill('Placed twice by the buyer');
+  await dialog.getByRole('button', { name: 'Cancel e-invoice', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`E-invoice ${order.invoiceNumber} cancelled with its order`);
+  await expect(page.getByRole('heading', { level: 2, name: /^Order / })).toContainText('Cancelled');
+  await expect(page.getByText(`Tax invoice ${order.invoiceNumber} · e-invoice cancelled (void)`)).toBeVisible();
+  await expect(einvoice).toHaveCount(0);
+});

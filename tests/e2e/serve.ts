@@ -33,5 +33,7 @@ Object.assign(process.env, {
   ADMIN_EMAILS: 'operator@mill.example.in',
   // The transporter the checkout test ships with, so the buyer's tracking links to its page.
   TRANSPORTER_TRACKING: 'Gati Express=https://www.gati.example/track?lr={lr}',
+  // A mill above ₹5 crore turnover: B2B invoices are registered with the stand-in portal (IRN and signed QR code).
+  EINVOICE: 'true',
 });
 await import('../../server/main.js');
