@@ -26,3 +26,14 @@ export function tryAgainIn(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/** A moment as India reads it, e.g. 28 Nov 2026, 09:02 am: when a window (a cancellation's 24 hours) closes. */
+export const indianClock = (at: Date): string =>
+  at.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

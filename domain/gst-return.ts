@@ -6,7 +6,11 @@ export const FIRST_RETURN_MONTH = '2017-07';
 /** An inter-state invoice to an unregistered buyer above this value (₹1 lakh, in paise) is reported on its own (B2CL). */
 export const B2CL_THRESHOLD_PAISE = 1_00_000_00;
 /** The offline tool's document types for invoices and credit notes (Table 13). */
-export const DOC_TYPES = { invoices: 'Invoices for outward supply', creditNotes: 'Credit Note' } as const;
+export const DOC_TYPES = {
+  invoices: 'Invoices for outward supply',
+  creditNotes: 'Credit Note',
+  challans: 'Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)',
+} as const;
 
 export const GST_RETURN_MESSAGES = {
   badMonth: 'Ask for a month as YYYY-MM, like 2026-11.',

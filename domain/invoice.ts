@@ -33,6 +33,18 @@ export function financialYear(at: Date): string {
 export const CREDIT_NOTE_PREFIX = 'CN';
 export const creditNoteNumber = (year: string, serial: number) => `${CREDIT_NOTE_PREFIX}/${year}/${String(serial).padStart(6, '0')}`;
 
+/**
+ * A replacement sent free under a claim is not a supply: it moves on a delivery challan (CGST Rule 55), numbered in a
+ * serial of its own: DC/2627/000001.
+ */
+export const CHALLAN_PREFIX = 'DC';
+export const challanNumber = (year: string, serial: number) => `${CHALLAN_PREFIX}/${year}/${String(serial).padStart(6, '0')}`;
+export const isChallanNumber = (number: string) => number.startsWith(`${CHALLAN_PREFIX}/`);
+
+/** What a replacement's delivery challan says about it. */
+export const challanReason = (claim: string) =>
+  `Replacement under ${claim}, sent free of charge: not a supply, so no GST is charged; it moves on this delivery challan (CGST Rule 55).`;
+
 /** FM/2627/000123: the serial is unique within its financial year. */
 export const invoiceNumber = (year: string, serial: number) => `${INVOICE_PREFIX}/${year}/${String(serial).padStart(6, '0')}`;
 

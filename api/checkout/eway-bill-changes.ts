@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { indianClock } from '../../domain/day.js';
 import type { DB } from '../db/types.js';
 import { DISPATCH_MESSAGES, DISTANCE_MAX_KM, normalVehicleNumber } from '../../domain/dispatch.js';
 import { ewayBillNumberText } from '../../domain/eway-bill.js';
@@ -14,16 +15,6 @@ import { formatRupees, paiseToRupees } from '../../domain/money.js';
 import { badRequest, conflict } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { consignmentEwayBill, type Consignments } from './consignment-eway-bill.js';
-
-const indianClock = (at: Date) =>
-  at.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /**
  * A consignment's e-way bill after it leaves (domain/eway-bill-changes.ts): cancelled within 24 hours, generated again

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { indianClock } from '../../domain/day.js';
 import type { DB } from '../db/types.js';
 import { IRN_CANCEL_MESSAGES, IRN_CANCEL_REASONS, irnCancelDeadline, type IrnCancelReason } from '../../domain/irn-cancellation.js';
 import type { InvoiceRegistry } from '../einvoice/registry.js';
@@ -9,16 +10,6 @@ import { giveBackOrder } from './give-back.js';
 
 /** Stages an operator may still cancel an order at. */
 const CANCELLABLE = new Set(['Ordered Placed', 'Ongoing']);
-
-const indianClock = (at: Date) =>
-  at.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /**
  * Cancels a purchase's e-invoice at the portal, with the purchase, in the caller's transaction: every check of

@@ -154,7 +154,7 @@ export function createClaimService(
         },
       },
     ]);
-    await repos.invoices.number(trx, financialYear(now()), [id!]);
+    await repos.invoices.challanNumber(trx, financialYear(now()), [id!]);
     return id!;
   }
 

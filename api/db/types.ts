@@ -389,6 +389,8 @@ export interface DB {
   admin_activity: AdminActivityTable;
   business_profiles: BusinessProfilesTable;
   invoice_serials: { financial_year: string; last_serial: number };
+  /** Delivery challans' serials per financial year (migration 0041). */
+  delivery_challan_serials: { financial_year: string; last_serial: number };
   price_breaks: { variety_id: number; min_metres: number; price_per_metre_paise: number };
   cart_samples: { user_id: number; variety_id: number; product_id: number; added_at: Generated<Date> };
   sample_orders: { user_id: number; product_id: number; variety_id: number; order_id: number };

@@ -37,7 +37,8 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
     ? await QRCode.toBuffer(invoice.einvoice.signedQrCode, { errorCorrectionLevel: 'L', margin: 1, width: 300 })
     : null;
   const credit = 'creditFor' in invoice ? invoice.creditFor : null;
-  const kind = credit ? 'Credit note' : 'Tax invoice';
+  const challan = 'challan' in invoice ? invoice.challan : undefined;
+  const kind = credit ? 'Credit note' : challan ? 'Delivery challan' : 'Tax invoice';
   const {
     doc,
     finished,
@@ -57,7 +58,8 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
     .font('bold')
     .fontSize(18)
     .fillColor(INK)
-    .text(credit ? 'Credit Note' : 'Tax Invoice', left, doc.y);
+    .text(credit ? 'Credit Note' : challan ? 'Delivery Challan' : 'Tax Invoice', left, doc.y);
+  if (challan) doc.font('regular').fontSize(9).fillColor(MUTED).text(challan.reason, left, doc.y, { width }).fillColor(INK);
   if (copy.kind === 'cancelled') {
     doc.moveDown(0.2);
     doc.font('bold').fontSize(12).fillColor(CANCELLED).text('CANCELLED', left, doc.y);
@@ -103,10 +105,15 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
           ['Against invoice', `${credit.invoiceNumber} of ${credit.invoiceDate}`],
           ['Reason', credit.reason],
         ] as const)
-      : ([
-          ['Invoice number', invoice.number],
-          ['Invoice date', invoice.date],
-        ] as const)),
+      : challan
+        ? ([
+            ['Challan number', invoice.number],
+            ['Challan date', invoice.date],
+          ] as const)
+        : ([
+            ['Invoice number', invoice.number],
+            ['Invoice date', invoice.date],
+          ] as const)),
     ...(invoice.purchaseNumber && invoice.lines.length > 1
       ? [['Purchase', invoice.purchaseNumber] as const]
       : [['Order', invoice.orderNumber] as const]),

@@ -53,7 +53,9 @@ export function createInvoiceService(
     if (lines.length === 0) throw notFound(NOT_YOURS);
     const invoice = taxInvoice(lines, supplier);
     // An e-invoicing supplier registers every B2B invoice before it is issued: its IRN and signed QR code are on it.
-    if (registry && invoice.buyer.gstin) invoice.einvoice = await registry.register(inv01({ ...invoice, day: invoice.day! }, 'INV'));
+    // A delivery challan is not an invoice and is not registered.
+    if (registry && invoice.buyer.gstin && !invoice.challan)
+      invoice.einvoice = await registry.register(inv01({ ...invoice, day: invoice.day! }, 'INV'));
     return (await repos.invoices.issue(document.order_id, invoice.number, invoice)) as TaxInvoice;
   }
 

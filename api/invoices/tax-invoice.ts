@@ -1,7 +1,16 @@
 import { rupeesInWords } from '../../domain/amount-in-words.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { gstStateOfCode } from '../../domain/gstin.js';
-import { METRE_UQC, PIECE_UQC, placeOfSupply, REVERSE_CHARGE_LINE, taxSplit, type Supplier, type TaxSplit } from '../../domain/invoice.js';
+import {
+  challanReason,
+  METRE_UQC,
+  PIECE_UQC,
+  placeOfSupply,
+  REVERSE_CHARGE_LINE,
+  taxSplit,
+  type Supplier,
+  type TaxSplit,
+} from '../../domain/invoice.js';
 import type { Registration } from '../einvoice/registry.js';
 import type { InvoiceRow } from '../repositories/invoices.js';
 
@@ -56,6 +65,8 @@ export interface TaxInvoice {
   totalPaise: number;
   totalInWords: string;
   reverseCharge: string;
+  /** A replacement sent free under a claim moves on a delivery challan, not a tax invoice: why (absent on invoices). */
+  challan?: { reason: string };
 }
 
 /** What the line's price was: a free sample, a quote's negotiated price, or a list price a coupon discounted. */
@@ -135,5 +146,6 @@ export function taxInvoice(orders: InvoiceRow[], supplier: Supplier): TaxInvoice
     totalPaise: sum((order) => order.total_paise),
     totalInWords: rupeesInWords(sum((order) => order.total_paise)),
     reverseCharge: REVERSE_CHARGE_LINE,
+    ...(first.is_replacement ? { challan: { reason: challanReason(first.po_number ?? 'a claim') } } : {}),
   };
 }

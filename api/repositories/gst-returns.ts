@@ -51,6 +51,7 @@ export function createGstReturnRepository(db: Kysely<DB>) {
         ])
         .where('o.created_at', '>=', from)
         .where('o.created_at', '<', to)
+        .where('i.is_replacement', '=', false)
         .groupBy(['o.invoice_number', 'o.tax_percent', 'i.hsn_code', 'i.is_sample'])
         .orderBy('o.invoice_number')
         .execute()
@@ -63,6 +64,19 @@ export function createGstReturnRepository(db: Kysely<DB>) {
             total_paise: Number(row.total_paise),
           })),
         ),
+
+    /** The delivery challans of the month (replacements sent free under claims): not supplies, only documents issued. */
+    challans: async (from: Date, to: Date): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('orders as o')
+          .innerJoin('order_items as i', 'i.order_id', 'o.id')
+          .select('o.invoice_number')
+          .where('o.created_at', '>=', from)
+          .where('o.created_at', '<', to)
+          .where('i.is_replacement', '=', true)
+          .execute()
+      ).map((row) => row.invoice_number),
 
     creditNotes: (from: Date, to: Date): Promise<ReturnCreditNoteRow[]> =>
       db

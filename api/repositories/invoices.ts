@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
-import { invoiceNumber } from '../../domain/invoice.js';
+import { challanNumber, invoiceNumber } from '../../domain/invoice.js';
 
 /** What a tax invoice is drawn from: the order, its one item with its HSN code, and the buyer. */
 export interface InvoiceRow {
@@ -32,6 +32,8 @@ export interface InvoiceRow {
   quantity: number;
   unit_price_paise: number;
   is_sample: boolean;
+  /** A replacement sent free under a claim: the document is a delivery challan. */
+  is_replacement: boolean;
   /** The coupon that discounted the line (list-price lines only) and the quote it was bought at. */
   coupon_code: string | null;
   quote_id: number | null;
@@ -94,6 +96,7 @@ const invoiceRows = (executor: Executor) =>
       'i.quantity',
       'i.unit_price_paise',
       'i.is_sample',
+      'i.is_replacement',
       'o.coupon_code',
       'o.quote_id',
       'o.po_number',
@@ -118,6 +121,21 @@ export function createInvoiceRepository(db: Kysely<DB>) {
         .returning('last_serial')
         .executeTakeFirstOrThrow();
       const number = invoiceNumber(financialYear, last);
+      await trx.updateTable('orders').set({ invoice_number: number }).where('id', 'in', orderIds).execute();
+      return number;
+    },
+
+    /** A replacement's delivery challan number, counted as invoice numbers are but in the challans' own serial. */
+    async challanNumber(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<string> {
+      const { last_serial: last } = await trx
+        .insertInto('delivery_challan_serials')
+        .values({ financial_year: financialYear, last_serial: 1 })
+        .onConflict((conflict) =>
+          conflict.column('financial_year').doUpdateSet({ last_serial: sql`delivery_challan_serials.last_serial + 1` }),
+        )
+        .returning('last_serial')
+        .executeTakeFirstOrThrow();
+      const number = challanNumber(financialYear, last);
       await trx.updateTable('orders').set({ invoice_number: number }).where('id', 'in', orderIds).execute();
       return number;
     },

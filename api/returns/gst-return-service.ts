@@ -14,7 +14,7 @@ export function createGstReturns(repos: Repositories, supplier: Supplier, now: (
     const { from, to } = monthBounds(month);
     const groups = await repos.gstReturns.invoiceGroups(from, to);
     const notes = await repos.gstReturns.creditNotes(from, to);
-    return gstr1(month, supplier.gstin, groups, notes);
+    return gstr1(month, supplier.gstin, groups, notes, await repos.gstReturns.challans(from, to));
   }
   return {
     json: async (month: string) => JSON.stringify(await build(month)),

@@ -178,10 +178,10 @@ function serial(numbers: string[], cancelled = 0) {
  * GSTR-1 for a month as the GST portal's offline tool imports it: B2B invoices by buyer GSTIN, B2CL (inter-state to
  * unregistered buyers above ₹1 lakh), B2CS summed by place and rate (net of their credit notes), credit notes to
  * registered buyers (CDNR) and of B2CL invoices (CDNUR), the HSN summary for B2B and B2C (net of credit notes), and
- * the documents issued. An invoice stays as issued when its order is cancelled: the credit note reverses it; one whose
+ * the documents issued (invoices, credit notes, and the delivery challans of replacements, which are not supplies). An invoice stays as issued when its order is cancelled: the credit note reverses it; one whose
  * IRN was cancelled is void, and counts only among the documents cancelled.
  */
-export function gstr1(month: string, gstin: string, groups: InvoiceGroupRow[], notes: ReturnCreditNoteRow[]) {
+export function gstr1(month: string, gstin: string, groups: InvoiceGroupRow[], notes: ReturnCreditNoteRow[], challans: string[] = []) {
   const supplierState = gstin.slice(0, 2);
   // An invoice whose IRN was cancelled is void: not a supply, only a document issued and cancelled.
   const voided = [...new Set(groups.filter((group) => group.irn_cancelled).map((group) => group.invoice_number))];
@@ -291,6 +291,7 @@ export function gstr1(month: string, gstin: string, groups: InvoiceGroupRow[], n
         ]
       : []),
     ...(credits.length > 0 ? [{ doc_num: 5, doc_typ: DOC_TYPES.creditNotes, docs: [serial(credits.map((note) => note.number))] }] : []),
+    ...(challans.length > 0 ? [{ doc_num: 12, doc_typ: DOC_TYPES.challans, docs: [serial(challans)] }] : []),
   ];
 
   return {

@@ -223,6 +223,26 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
     expect(replacement.pricing.total).toBe(0);
     expect(replacement.item.quantity).toBe(8);
     expect(replacement.poNumber).toBe(`Claim ${claimId}`);
+
+    // Not a supply: a delivery challan in its own serial, not a ₹0 tax invoice, and left out of GSTR-1's supplies.
+    expect(replacement.invoiceNumber).toMatch(/^DC\/\d{4}\/\d{6}$/);
+    const original = orders.find((candidate) => candidate._id === id)!;
+    const next = await order(1, 'Ordered Placed');
+    const serial = (number: string) => Number(number.slice(-6));
+    expect(serial(next.order.invoiceNumber)).toBe(serial(original.invoiceNumber) + 1);
+    const challan = (await pdfText((await call(token, 'GET', `/order/${replacement._id}/invoice.pdf`)).rawPayload)).replace(/\s+/g, ' ');
+    expect(challan).toContain('Delivery Challan');
+    expect(challan).toContain(`Challan number: ${replacement.invoiceNumber}`);
+    expect(challan).toContain(`Replacement under Claim ${claimId}, sent free of charge: not a supply, so no GST is charged`);
+    expect(challan).not.toContain('Tax Invoice');
+    const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+    const gstr1 = (await call(await operator(), 'GET', `/admin/gst-returns/${month}.json`)).json<{
+      b2cs?: unknown[];
+      doc_issue: { doc_det: { doc_num: number; docs: { from: string; to: string; totnum: number }[] }[] };
+    }>();
+    const challans = gstr1.doc_issue.doc_det.find((row) => row.doc_num === 12)!.docs[0]!;
+    expect([challans.from, challans.to]).toContain(replacement.invoiceNumber);
+    expect(JSON.stringify(gstr1)).not.toContain(`"inum":"${replacement.invoiceNumber}"`);
   });
 
   it('settles once under concurrent operators: one credit note', async () => {

@@ -91,7 +91,10 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
       date: today(),
       ewayBillNumber: null,
       ewayBillValidUntil: null,
+      ewayBillCancelled: false,
+      ewayBillCancelUntil: null,
       trackingUrl: 'https://www.vrlgroup.in/track?lr=VRL2611%2F0457',
+      photos: [],
     };
     const mine = (await call(token, 'GET', '/user/orderlist?limit=10')).json<{ orders: RestOrder[] }>().orders;
     const byId = new Map(mine.map((order) => [order._id, order]));

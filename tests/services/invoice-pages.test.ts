@@ -34,6 +34,7 @@ const order = (index: number, percent: number): InvoiceRow => ({
   quantity: 3,
   unit_price_paise: 20_000,
   is_sample: false,
+  is_replacement: false,
   coupon_code: null,
   quote_id: null,
   po_number: null,
