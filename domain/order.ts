@@ -119,31 +119,34 @@ export interface Purchase {
 type TimelineRow =
   | { kind: 'stage'; stage: OrderStage; entry: TrackingEntry }
   | { kind: 'placeholder'; stage: OrderStage; text: string }
-  | { kind: 'error'; entry: TrackingEntry };
+  | { kind: 'error'; entry: TrackingEntry }
+  | { kind: 'note'; entry: TrackingEntry };
 
 /**
- * SPEC §4 tracking: the five stages in order, each with its entry or the placeholder 'Your Order is not {stage} yet';
- * an error entry (a delay) comes right after the last stage reached when it was recorded, so a delay while Ongoing
- * stays under Ongoing after the order ships. Entries arrive in the order they were recorded.
+ * SPEC §4 tracking: the five stages in order, each with the entry that reached it or the placeholder 'Your Order is
+ * not {stage} yet'; an error entry (a delay) comes right after the last stage reached when it was recorded, so a delay
+ * while Ongoing stays under Ongoing after the order ships. A later entry at a stage already reached (the consignment
+ * moved to another vehicle) is a note under it, in the order recorded. Entries arrive in the order they were recorded.
  */
 export function trackingTimeline(tracking: TrackingEntry[]): TimelineRow[] {
   const reached = new Map<string, TrackingEntry>();
-  /** Delays by the index of the stage last reached before each (-1: before any). */
-  const delays = new Map<number, TrackingEntry[]>();
+  /** Delays and notes by the index of the stage last reached before each (-1: before any). */
+  const after = new Map<number, TimelineRow[]>();
   let current = -1;
+  const add = (row: TimelineRow) => after.set(current, [...(after.get(current) ?? []), row]);
   for (const entry of tracking) {
-    if (entry.isError) delays.set(current, [...(delays.get(current) ?? []), entry]);
+    if (entry.isError) add({ kind: 'error', entry });
+    else if (reached.has(entry.status)) add({ kind: 'note', entry });
     else {
       reached.set(entry.status, entry);
       current = Math.max(current, ORDER_STAGES.indexOf(entry.status as OrderStage));
     }
   }
-  const errorRows = (index: number): TimelineRow[] => (delays.get(index) ?? []).map((entry) => ({ kind: 'error', entry }));
-  const rows: TimelineRow[] = errorRows(-1);
+  const rows: TimelineRow[] = [...(after.get(-1) ?? [])];
   ORDER_STAGES.forEach((stage, index) => {
     const entry = reached.get(stage);
     rows.push(entry ? { kind: 'stage', stage, entry } : { kind: 'placeholder', stage, text: `Your Order is not ${stage} yet` });
-    rows.push(...errorRows(index));
+    rows.push(...(after.get(index) ?? []));
   });
   return rows;
 }

@@ -31,6 +31,9 @@ export interface OrderHistoryContext {
   trackingId: string | null;
 }
 
+/** The open card, while its order is on the page that just loaded. */
+const stillListed = (openId: string | null, page: OrderPage) => (page.orders.some((order) => order.id === openId) ? openId : null);
+
 /**
  * SPEC §2.10 Order History: pages of five ('n of total', previous and next disabled at the ends), one card open at
  * a time, the 'Shippment Details' tracking overlay, and cancellation from it while the order allows it, once the
@@ -50,6 +53,9 @@ export const orderHistoryMachine = setup({
     notify: (_, _notice: Notice) => {},
     /** Keeps the first page for the next visit (SPEC §4 storage key allOrders; the app provides storage). */
     remember: (_, _page: OrderPage) => {},
+    toggle: assign({
+      openId: ({ context, event }) => (event.type !== 'order.toggle' ? context.openId : context.openId === event.id ? null : event.id),
+    }),
   },
   guards: {
     onFirstPage: ({ context }) => context.page === 1,
@@ -71,6 +77,8 @@ export const orderHistoryMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      // The page kept from the last visit shows while the fresh one loads: a card opened meanwhile stays open.
+      on: { 'order.toggle': { actions: 'toggle' } },
       invoke: {
         id: 'loadOrders',
         src: 'loadOrders',
@@ -80,11 +88,18 @@ export const orderHistoryMachine = setup({
             guard: 'onFirstPage',
             target: 'ready',
             actions: [
-              assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })),
+              assign(({ context, event }) => ({ ...event.output, openId: stillListed(context.openId, event.output), trackingId: null })),
               { type: 'remember', params: ({ event }) => event.output },
             ],
           },
-          { target: 'ready', actions: assign(({ event }) => ({ ...event.output, openId: null, trackingId: null })) },
+          {
+            target: 'ready',
+            actions: assign(({ context, event }) => ({
+              ...event.output,
+              openId: stillListed(context.openId, event.output),
+              trackingId: null,
+            })),
+          },
         ],
         // SPEC §8: a failed order list is silent; the screen offers to try again.
         onError: 'failed',
@@ -95,7 +110,7 @@ export const orderHistoryMachine = setup({
       on: {
         'orders.next': { guard: 'hasNext', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
         'orders.previous': { guard: 'hasPrevious', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
-        'order.toggle': { actions: assign({ openId: ({ context, event }) => (context.openId === event.id ? null : event.id) }) },
+        'order.toggle': { actions: 'toggle' },
         'tracking.open': { actions: assign({ trackingId: ({ event }) => event.id }) },
         'tracking.close': { actions: assign({ trackingId: null }) },
         'order.cancel': { guard: 'trackedCancellable', target: 'confirmingCancel' },

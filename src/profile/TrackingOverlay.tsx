@@ -72,9 +72,9 @@ export function TrackingOverlay({
         </p>
         <ol className="timeline">
           {trackingTimeline(order.tracking).map((row, index) => {
-            if (row.kind === 'error') {
+            if (row.kind === 'error' || row.kind === 'note') {
               return (
-                <li key={`error-${index}`} className="timeline-row timeline-error">
+                <li key={`${row.kind}-${index}`} className={`timeline-row timeline-${row.kind}`}>
                   <span className="timeline-dot" aria-hidden="true" />
                   <span>
                     {row.entry.message}

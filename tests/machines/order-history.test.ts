@@ -39,6 +39,21 @@ describe('order history machine', () => {
     expect(remembered).toEqual([fresh]);
   });
 
+  it('keeps a card opened from the kept page while the fresh one loads, when its order is still listed', async () => {
+    const { actor, load } = start(pageOf(['1', '7']));
+    actor.send({ type: 'order.toggle', id: '1' });
+    expect(actor.getSnapshot().context.openId).toBe('1');
+    load.last().resolve(pageOf(['1', '2']));
+    await flush();
+    expect(actor.getSnapshot().context.openId).toBe('1');
+
+    const gone = start(pageOf(['7']));
+    gone.actor.send({ type: 'order.toggle', id: '7' });
+    gone.load.last().resolve(pageOf(['1', '2']));
+    await flush();
+    expect(gone.actor.getSnapshot().context.openId).toBeNull();
+  });
+
   it('pages five at a time, previous and next stopping at the ends', async () => {
     const { actor, load } = start();
     expect(load.last().input).toEqual({ page: 1, limit: 5 });

@@ -36,7 +36,7 @@ describe('SPEC §4 tracking timeline', () => {
       entry('Shipped'),
       entry('Shipped', true, 'Held at the Nashik checkpost'),
     ]);
-    expect(rows.map((row) => (row.kind === 'error' ? row.entry.message : row.kind === 'stage' ? row.stage : row.text))).toEqual([
+    expect(rows.map((row) => (row.kind === 'placeholder' ? row.text : row.kind === 'stage' ? row.stage : row.entry.message))).toEqual([
       'Ordered Placed',
       'Ongoing',
       'Loom breakdown at the mill',
@@ -45,6 +45,25 @@ describe('SPEC §4 tracking timeline', () => {
       'Your Order is not Delivered yet',
       'Your Order is not Cancelled yet',
     ]);
+  });
+
+  it('keeps the entry that reached a stage, and a later one at that stage (another vehicle) as a note under it', () => {
+    const rows = trackingTimeline([
+      entry('Ordered Placed'),
+      entry('Ongoing'),
+      entry('Shipped', false, 'Your order is shipped: VRL Logistics, LR/AWB VRL-1.'),
+      entry('Shipped', false, 'Now moving in vehicle GJ05CD4321 (breakdown): Axle broke near Vapi.'),
+    ]);
+    expect(rows[2]).toMatchObject({
+      kind: 'stage',
+      stage: 'Shipped',
+      entry: { message: 'Your order is shipped: VRL Logistics, LR/AWB VRL-1.' },
+    });
+    expect(rows[3]).toMatchObject({
+      kind: 'note',
+      entry: { message: 'Now moving in vehicle GJ05CD4321 (breakdown): Axle broke near Vapi.' },
+    });
+    expect(rows[4]).toMatchObject({ kind: 'placeholder', stage: 'Delivered' });
   });
 
   it('shows only errors and placeholders when nothing is reached (Pending)', () => {
