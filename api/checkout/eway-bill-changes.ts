@@ -6,9 +6,12 @@ import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import {
   EWAY_BILL_CANCEL_REASONS,
   EWAY_BILL_CHANGE_MESSAGES,
+  EWAY_BILL_EXTENSION_REASONS,
   VEHICLE_CHANGE_REASONS,
   ewayBillCancelDeadline,
+  ewayBillExtendable,
   type EwayBillCancelReason,
+  type EwayBillExtensionReason,
   type VehicleChangeReason,
 } from '../../domain/eway-bill-changes.js';
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
@@ -98,6 +101,33 @@ export function createEwayBillChanges(repos: Repositories, consignments: Consign
         after: { ewayBillNumber: bill.number, distanceKm: bill.partB.distanceKm },
       });
       return `E-way bill ${ewayBillNumberText(bill.number)} generated, valid until ${indianClock(bill.validUntil)}`;
+    },
+
+    /** A held-up consignment's e-way bill extended near its expiry, for the distance left; the buyer sees the new validity. */
+    async extend(
+      trx: Transaction<DB>,
+      orderId: number,
+      body: { remainingKm: number; currentPinCode: string; reason: EwayBillExtensionReason; remark: string },
+      operator: string,
+      at: Date,
+    ) {
+      const { dispatch, numbers, active } = await consignment(trx, orderId);
+      if (!dispatch.eway_bill_number) throw conflict(EWAY_BILL_CHANGE_MESSAGES.noEwayBill);
+      if (!active) throw conflict(EWAY_BILL_CHANGE_MESSAGES.alreadyCancelled);
+      const until = dispatch.eway_bill_valid_until!;
+      if (!ewayBillExtendable(until, at)) throw conflict(EWAY_BILL_CHANGE_MESSAGES.extendWindow(indianClock(until)));
+      const label = EWAY_BILL_EXTENSION_REASONS[body.reason];
+      const extended = await consignments.ewayBills.extend(dispatch.eway_bill_number, body, at);
+      await repos.dispatches.extendEwayBill(trx, dispatch.id, extended.validUntil);
+      await repos.activity.record(trx, {
+        operator,
+        kind: 'ewaybill.extend',
+        objectId: dispatch.eway_bill_number,
+        summary: `Extended e-way bill ${dispatch.eway_bill_number} of ${numbers} to ${indianClock(extended.validUntil)} (${label.toLowerCase()}, ${body.remainingKm} km left from ${body.currentPinCode}): ${body.remark}`,
+        before: { validUntil: until.toISOString() },
+        after: { validUntil: extended.validUntil.toISOString(), remainingKm: body.remainingKm, from: body.currentPinCode },
+      });
+      return `E-way bill ${ewayBillNumberText(dispatch.eway_bill_number)} extended until ${indianClock(extended.validUntil)}`;
     },
 
     /** Part B's new vehicle (the e-way bill's too while it is valid); the buyer's tracking says so. */

@@ -30,8 +30,10 @@ import { giveBackOrder } from './give-back.js';
 import { createEwayBillChanges } from './eway-bill-changes.js';
 import {
   ewayBillCancelProblem,
+  ewayBillExtensionProblem,
   vehicleChangeProblem,
   type EwayBillCancelReason,
+  type EwayBillExtensionReason,
   type VehicleChangeReason,
 } from '../../domain/eway-bill-changes.js';
 import { consignmentEwayBill, type Consignments } from './consignment-eway-bill.js';
@@ -50,6 +52,7 @@ const ORDER_NOT_FOUND = 'This order is not in your order history.';
 export type ConsignmentChange =
   | { kind: 'cancel'; body: { reason: string; remark: string } }
   | { kind: 'renew'; body: { distanceKm?: number | undefined } }
+  | { kind: 'extend'; body: { remainingKm: number; currentPinCode: string; reason: string; remark: string } }
   | { kind: 'vehicle'; body: { vehicleNumber: string; reason: string; remark: string } };
 
 /** The parts of a Place Order that decide what it does: a retry must send the same ones. */
@@ -449,7 +452,9 @@ export function createOrderService(
           ? ewayBillCancelProblem(change.body)
           : change.kind === 'vehicle'
             ? vehicleChangeProblem(change.body)
-            : null;
+            : change.kind === 'extend'
+              ? ewayBillExtensionProblem(change.body)
+              : null;
       if (problem) throw badRequest(problem);
       const answer = await changeOrder(orderId, undefined, (trx) => {
         const at = now();
@@ -460,6 +465,15 @@ export function createOrderService(
         if (change.kind === 'vehicle') {
           const body = { ...change.body, reason: change.body.reason as VehicleChangeReason, remark: change.body.remark.trim() };
           return ewayBillChanges.changeVehicle(trx, orderId, body, operator, at);
+        }
+        if (change.kind === 'extend') {
+          const body = {
+            ...change.body,
+            currentPinCode: change.body.currentPinCode.trim(),
+            reason: change.body.reason as EwayBillExtensionReason,
+            remark: change.body.remark.trim(),
+          };
+          return ewayBillChanges.extend(trx, orderId, body, operator, at);
         }
         return ewayBillChanges.renew(trx, orderId, change.body, operator, at);
       });

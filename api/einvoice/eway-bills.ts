@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ewayBillValidUntil } from '../../domain/eway-bill.js';
-import type { EwayBillCancelReason, VehicleChangeReason } from '../../domain/eway-bill-changes.js';
+import type { EwayBillCancelReason, EwayBillExtensionReason, VehicleChangeReason } from '../../domain/eway-bill-changes.js';
 
 /** Part A of an e-way bill: who sends what to whom, from the invoices. Amounts in paise. */
 export interface EwayBillPartA {
@@ -47,6 +47,12 @@ export interface EwayBillRegistry {
   generate(partA: EwayBillPartA, partB: EwayBillPartB, at: Date): Promise<RegisteredEwayBill>;
   /** Cancels one (the system allows it within 24 hours of its generation). */
   cancel(number: string, reason: EwayBillCancelReason, remark: string): Promise<void>;
+  /** Extends one held up near its expiry, for the distance left from where the goods are; answers the new validity. */
+  extend(
+    number: string,
+    extension: { remainingKm: number; currentPinCode: string; reason: EwayBillExtensionReason; remark: string },
+    at: Date,
+  ): Promise<{ validUntil: Date }>;
   /** Puts a new vehicle on its Part B; its validity stays. */
   updateVehicle(number: string, vehicleNumber: string, reason: VehicleChangeReason, remark: string): Promise<void>;
 }
@@ -63,6 +69,7 @@ export function localEwayBills(): EwayBillRegistry {
     }),
     // The stand-in keeps nothing: the shop keeps each cancellation and vehicle change itself.
     cancel: async () => undefined,
+    extend: async (_number, extension, at) => ({ validUntil: ewayBillValidUntil(at, extension.remainingKm) }),
     updateVehicle: async () => undefined,
   };
 }

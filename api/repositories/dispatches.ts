@@ -76,6 +76,9 @@ export function createDispatchRepository() {
       return kept ? { added: false as const, kept: Number(kept.count) } : undefined;
     },
 
+    extendEwayBill: (trx: Transaction<DB>, id: number, validUntil: Date) =>
+      trx.updateTable('dispatches').set({ eway_bill_valid_until: validUntil }).where('id', '=', id).execute(),
+
     cancelEwayBill: (trx: Transaction<DB>, id: number, cancelled: { at: Date; reason: string; remark: string }) =>
       trx
         .updateTable('dispatches')

@@ -102,6 +102,14 @@ export const renewEwayBillSchema = {
 };
 // multipart: up to DISPATCH_PHOTOS_MAX photos in `photos`.
 export const dispatchPhotosSchema = { params: IdParams, response: { 200: AdminOrderChange, ...errors(400, 401, 403, 404, 409, 413, 429) } };
+export const extendEwayBillSchema = {
+  params: IdParams,
+  body: Type.Object(
+    { remainingKm: Type.Number(), currentPinCode: PlainText(10), reason: PlainText(10), remark: PlainText(100) },
+    { additionalProperties: false },
+  ),
+  response: { 200: AdminOrderChange, ...adminErrors },
+};
 export const changeVehicleSchema = {
   params: IdParams,
   body: Type.Object({ vehicleNumber: PlainText(20), reason: PlainText(10), remark: PlainText(100) }, { additionalProperties: false }),

@@ -3,7 +3,10 @@ import { DISPATCH_MESSAGES, DISPATCH_PHOTOS_MAX, DISTANCE_MAX_KM, isVehicleNumbe
 import {
   EWAY_BILL_CANCEL_REASONS,
   EWAY_BILL_CHANGE_MESSAGES,
+  EWAY_BILL_EXTENSION_REASONS,
   EWAY_BILL_REMARK_MAX,
+  ewayBillExtendable,
+  ewayBillExtensionProblem,
   VEHICLE_CHANGE_REASONS,
 } from '../../domain/eway-bill-changes.js';
 import { ewayBillNumberText } from '../../domain/eway-bill.js';
@@ -51,6 +54,10 @@ export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrde
   const [vehicleReason, setVehicleReason] = useState<keyof typeof VEHICLE_CHANGE_REASONS>('1');
   const [cancelReason, setCancelReason] = useState<keyof typeof EWAY_BILL_CANCEL_REASONS>('3');
   const [distance, setDistance] = useState('');
+  const [extension, setExtension] = useState({ remainingKm: '', currentPinCode: '' });
+  const [extensionReason, setExtensionReason] = useState<keyof typeof EWAY_BILL_EXTENSION_REASONS>('4');
+  const remainingId = useId();
+  const pinId = useId();
   const vehicleId = useId();
   const distanceId = useId();
   const dispatch = order.dispatch;
@@ -127,6 +134,63 @@ export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrde
             question={`Cancel e-way bill ${ewayBillNumberText(dispatch.ewayBillNumber)}? The goods may not move without one.`}
             message={remark}
             perform={(text) => send('eway-bill/cancel', { reason: cancelReason, remark: text })}
+          />
+        </fieldset>
+      )}
+      {dispatch.ewayBillNumber && dispatch.ewayBillValidUntil && ewayBillExtendable(new Date(dispatch.ewayBillValidUntil), new Date()) && (
+        <fieldset className="admin-dispatch">
+          <legend>Extend e-way bill</legend>
+          <p className="admin-hint">
+            It expires on {shortDate(dispatch.ewayBillValidUntil)}: held-up goods get it extended for the distance left, from 8 hours before
+            to 8 hours after.
+          </p>
+          <div className="admin-dispatch-fields">
+            <label className="field" htmlFor={remainingId}>
+              <span>Distance left in km</span>
+              <input
+                id={remainingId}
+                type="number"
+                min={1}
+                max={DISTANCE_MAX_KM}
+                step={1}
+                inputMode="numeric"
+                value={extension.remainingKm}
+                onChange={(event) => setExtension({ ...extension, remainingKm: event.target.value })}
+              />
+            </label>
+            <label className="field" htmlFor={pinId}>
+              <span>PIN code where the goods are</span>
+              <input
+                id={pinId}
+                inputMode="numeric"
+                maxLength={6}
+                value={extension.currentPinCode}
+                onChange={(event) => setExtension({ ...extension, currentPinCode: event.target.value })}
+              />
+            </label>
+            <ReasonPicker label="Why" reasons={EWAY_BILL_EXTENSION_REASONS} value={extensionReason} onChange={setExtensionReason} />
+          </div>
+          <ActionButton
+            label="Extend e-way bill"
+            tone="plain"
+            question={`Extend e-way bill ${ewayBillNumberText(dispatch.ewayBillNumber)} for ${extension.remainingKm || '…'} km more?`}
+            message={remark}
+            problem={() =>
+              ewayBillExtensionProblem({
+                remainingKm: Number(extension.remainingKm || Number.NaN),
+                currentPinCode: extension.currentPinCode,
+                reason: extensionReason,
+                remark: 'x',
+              })
+            }
+            perform={(text) =>
+              send('eway-bill/extend', {
+                remainingKm: Number(extension.remainingKm),
+                currentPinCode: extension.currentPinCode,
+                reason: extensionReason,
+                remark: text,
+              })
+            }
           />
         </fieldset>
       )}

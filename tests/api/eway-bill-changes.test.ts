@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { indianDay } from '../../domain/day.js';
+import { ewayBillValidUntil } from '../../domain/eway-bill.js';
 import { EWAY_BILL_CHANGE_MESSAGES } from '../../domain/eway-bill-changes.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
@@ -106,6 +107,36 @@ describe.each(testDatabases())("a consignment's e-way bill and vehicle after it 
       data: { summary: string }[];
     }>().data;
     expect(activity[0]!.summary).toContain(`replacing ${ewayBill}`);
+  });
+
+  it('extends an e-way bill held up near its expiry, for the distance left; never days before it expires', async () => {
+    const { id, ewayBill } = await shipped();
+    const body = { remainingKm: 180, currentPinCode: '396191', reason: '4', remark: 'Transhipped at Vapi' };
+    for (const [wrong, message] of [
+      [{ ...body, reason: '3' }, EWAY_BILL_CHANGE_MESSAGES.extensionReason],
+      [{ ...body, remainingKm: 0 }, EWAY_BILL_CHANGE_MESSAGES.remainingKm],
+      [{ ...body, currentPinCode: '01234' }, EWAY_BILL_CHANGE_MESSAGES.currentPinCode],
+    ] as const) {
+      const refused = await post(`${id}/eway-bill/extend`, wrong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    const early = await post(`${id}/eway-bill/extend`, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(
+      /^An e-way bill is extended only from 8 hours before it expires to 8 hours after; this one expires on /,
+    );
+
+    // Two hours left: it may be extended, for a day (180 km) from now.
+    await sql`UPDATE dispatches SET eway_bill_valid_until = now() + interval '2 hours' WHERE eway_bill_number = ${ewayBill}`.execute(
+      api.database.db,
+    );
+    const before = new Date();
+    const extended = await post(`${id}/eway-bill/extend`, body);
+    expect(extended.statusCode).toBe(200);
+    const validUntil = extended.json<{ data: AdminOrder }>().data.dispatch!.ewayBillValidUntil;
+    expect([ewayBillValidUntil(before, 180).toISOString(), ewayBillValidUntil(new Date(), 180).toISOString()]).toContain(validUntil);
+    expect(extended.json().msg).toMatch(/^E-way bill \d{4} \d{4} \d{4} extended until /);
   });
 
   it('refuses after 24 hours, once delivered, before shipping, and without an e-way bill; cancels once at a time', async () => {

@@ -8,6 +8,7 @@ import {
   cancelIrnSchema,
   changeVehicleSchema,
   dispatchPhotosSchema,
+  extendEwayBillSchema,
   renewEwayBillSchema,
   cancelOrderByOperatorSchema,
   delayOrderSchema,
@@ -71,6 +72,10 @@ export const orderDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/order/:id/eway-bill/cancel', { schema: cancelEwayBillSchema }, async (request) =>
     app.orders.changeConsignment(Number(request.params.id), operatorOf(request), { kind: 'cancel', body: request.body }),
+  );
+
+  app.post('/order/:id/eway-bill/extend', { schema: extendEwayBillSchema }, async (request) =>
+    app.orders.changeConsignment(Number(request.params.id), operatorOf(request), { kind: 'extend', body: request.body }),
   );
 
   app.post(
