@@ -11,16 +11,23 @@ const section = (base: string, name: ProfileSection, extra = '') => `${base}/use
 export const shopLinks = (base: string) => ({
   quote: (id: string | number) => section(base, 'quotes', `&quote=${encodeURIComponent(String(id))}`),
   orders: () => section(base, 'orderHistory'),
+  /** A company's invitation: My Account, where the signed-in invitee accepts it. */
+  invitation: (token: string) => section(base, 'myAccount', `&invitation=${encodeURIComponent(token)}`),
   support: () => section(base, 'supportHelp'),
   product: (id: string | number) => `${base}/product/${encodeURIComponent(String(id))}`,
 });
 export type ShopLinks = ReturnType<typeof shopLinks>;
 
 /** The section (and quote) a profile link names, or null for any other query string. */
-export function sectionFromSearch(search: string): { page: ProfileSection; quote?: string } | null {
+export function sectionFromSearch(search: string): { page: ProfileSection; quote?: string; invitation?: string } | null {
   const query = new URLSearchParams(search.length > 2048 ? '' : search);
   const page = query.get('section');
   if (!PROFILE_SECTIONS.includes(page as ProfileSection)) return null;
   const quote = query.get('quote');
-  return { page: page as ProfileSection, ...(quote && /^\d{1,12}$/.test(quote) ? { quote } : {}) };
+  const invitation = query.get('invitation');
+  return {
+    page: page as ProfileSection,
+    ...(quote && /^\d{1,12}$/.test(quote) ? { quote } : {}),
+    ...(invitation && /^[A-Za-z0-9_-]{1,100}$/.test(invitation) ? { invitation } : {}),
+  };
 }

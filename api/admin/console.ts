@@ -1,6 +1,7 @@
 import type { Mailer } from '../auth/mailer.js';
 import type { Repositories } from '../repositories/index.js';
 import { createBuyerAccounts } from './buyer-accounts.js';
+import { createCompanyDesk } from './company-desk.js';
 import { createCouponBook } from './coupon-book.js';
 import { createFabricEditor } from './fabric-editor.js';
 import { createReviewModeration } from './review-moderation.js';
@@ -30,6 +31,7 @@ export function createConsole(
     support: createSupportDesk(repos, mailer, links),
     reviews: createReviewModeration(repos),
     buyers: createBuyerAccounts(repos, operators),
+    companies: createCompanyDesk(repos),
     activity: repos.activity,
   };
 }

@@ -71,6 +71,7 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     review: `Too many reviews. ${retryAfter}`,
     quote_message: `Too many quote messages. ${retryAfter}`,
     claim: `Too many claims and claim messages. ${retryAfter}`,
+    company_invite: `Too many invitations. ${retryAfter}`,
   };
 
   /** Checks and counts one attempt against its limits and the client address's, in one atomic step. */

@@ -1,7 +1,8 @@
 import { BUSINESS_MESSAGES, businessProfileProblem } from '../../domain/business.js';
 import { gstStateNamed, gstStateOfCode, normalGstin } from '../../domain/gstin.js';
 import type { BusinessProfileBody, RestBusinessProfile } from '../../domain/rest/business.js';
-import { badRequest } from '../errors.js';
+import { COMPANY_MESSAGES, may } from '../../domain/company.js';
+import { badRequest, forbidden } from '../errors.js';
 import type { BusinessProfileValues } from '../repositories/business-profiles.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -43,17 +44,34 @@ export function createBusinessProfileService(repos: Repositories) {
   return {
     read: async (userId: number) => ({ data: rowToBusinessProfile(await repos.businessProfiles.read(userId)) }),
 
-    async save(userId: number, body: BusinessProfileBody) {
+    async save(userId: number, email: string, body: BusinessProfileBody) {
       const problem = businessProfileProblem(body);
       if (problem) throw badRequest(problem);
       const gstin = normalGstin(body.gstin ?? '');
-      const saved = await repos.businessProfiles.save(userId, {
+      const values = {
         company_name: body.companyName.trim(),
         gstin: gstin === '' ? null : gstin,
         address: body.address.trim(),
         city: body.city.trim(),
         state_code: gstStateNamed(body.state)!.code,
         pin_code: body.pinCode.trim(),
+      };
+      // A member's business details are the company's: its Owner changes them, for every member.
+      const saved = await repos.transaction(async (trx) => {
+        const mine = await repos.companies.ofUser(userId, trx);
+        if (!mine) return repos.businessProfiles.save(userId, values, trx);
+        if (!may(mine.role, 'editProfile')) throw forbidden(COMPANY_MESSAGES.profileOwnerOnly);
+        const { company_name: name, ...rest } = values;
+        await repos.companies.saveProfile(trx, mine.company.id, { name, ...rest });
+        await repos.activity.record(trx, {
+          operator: email.toLowerCase(),
+          kind: 'company.profile',
+          objectId: mine.company.id,
+          summary: `${email} changed the business details`,
+          before: { name: mine.company.name, gstin: mine.company.gstin },
+          after: { name, gstin: rest.gstin },
+        });
+        return values;
       });
       return { msg: BUSINESS_MESSAGES.saved, data: rowToBusinessProfile(saved) };
     },

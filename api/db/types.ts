@@ -125,7 +125,7 @@ export interface OneTimeCodesTable {
 
 export interface AuthEventsTable {
   id: Generated<number>;
-  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_message' | 'claim';
+  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_message' | 'claim' | 'company_invite';
   subject: string;
   created_at: Timestamp;
 }
@@ -341,6 +341,44 @@ export interface BusinessProfilesTable {
   updated_at: Timestamp;
 }
 
+/** A business that buys as a team (migration 0043); money columns are bigint, read back as strings. */
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  gstin: string | null;
+  address: string;
+  city: string;
+  state_code: string;
+  pin_code: string;
+  terms: Generated<string>;
+  credit_limit_paise: ColumnType<string, number | undefined, number>;
+  on_hold: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanyMembersTable {
+  user_id: number;
+  company_id: number;
+  role: string;
+  order_limit_paise: ColumnType<string | null, number | null | undefined, number | null>;
+  monthly_limit_paise: ColumnType<string | null, number | null | undefined, number | null>;
+  joined_at: Timestamp;
+}
+
+export interface CompanyInvitationsTable {
+  id: Generated<number>;
+  company_id: number;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: number | null;
+}
+
 /** Quotes for bulk orders (migration 0019); Expired is read from valid_until, never stored. */
 export interface QuotesTable {
   id: Generated<number>;
@@ -388,6 +426,9 @@ export interface DB {
   support_requests: SupportRequestsTable;
   admin_activity: AdminActivityTable;
   business_profiles: BusinessProfilesTable;
+  companies: CompaniesTable;
+  company_members: CompanyMembersTable;
+  company_invitations: CompanyInvitationsTable;
   invoice_serials: { financial_year: string; last_serial: number };
   /** Delivery challans' serials per financial year (migration 0041). */
   delivery_challan_serials: { financial_year: string; last_serial: number };

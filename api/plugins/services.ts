@@ -13,6 +13,7 @@ import { createRepositories, type Repositories } from '../repositories/index.js'
 import { createCartService, type CartService } from '../shopping/cart-service.js';
 import { createAddressService, type AddressService } from '../checkout/address-service.js';
 import { createBusinessProfileService, type BusinessProfileService } from '../business/business-profile-service.js';
+import { createCompanyService, type CompanyService } from '../company/company-service.js';
 import { createOrderService, type OrderService } from '../checkout/order-service.js';
 import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js';
 import { createSupportService, type SupportService } from '../support/support-service.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     addressBook: AddressService;
     /** A buyer's company, GSTIN and billing address. */
     businessProfiles: BusinessProfileService;
+    /** Company accounts: members, roles and invitations. */
+    companies: CompanyService;
     orders: OrderService;
     /** Quotes for bulk orders. */
     quotes: QuoteService;
@@ -105,6 +108,14 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('carts', carts);
       app.decorate('addressBook', createAddressService(repos));
       app.decorate('businessProfiles', createBusinessProfileService(repos));
+      app.decorate(
+        'companies',
+        createCompanyService(repos, {
+          mailer,
+          links,
+          mailFailed: (error) => app.log.error({ err: error }, 'a company invitation could not be sent'),
+        }),
+      );
       const supplier = options.supplier ?? DEFAULT_SUPPLIER;
       const registry = options.einvoicing ? standInRegistry(repos.einvoiceKeys.keep) : null;
       app.decorate('einvoiceRegistry', registry);

@@ -30,6 +30,7 @@ import { createTaxRateRepository } from './tax-rates.js';
 import { createGstReturnRepository } from './gst-returns.js';
 import { createClaimRepository } from './claims.js';
 import { createDispatchRepository } from './dispatches.js';
+import { createCompanyRepository } from './companies.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -46,6 +47,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     wishlists: createWishlistRepository(db),
     addresses: createAddressRepository(db),
     businessProfiles: createBusinessProfileRepository(db),
+    companies: createCompanyRepository(db),
     orders: createOrderRepository(db),
     invoices: createInvoiceRepository(db),
     creditNotes: createCreditNoteRepository(db),

@@ -15,6 +15,8 @@ export async function readQuotes(executor: Executor, ids: number[], now: Date): 
       .selectFrom('quotes as q')
       .innerJoin('users as u', 'u.id', 'q.user_id')
       .leftJoin('business_profiles as b', 'b.user_id', 'q.user_id')
+      .leftJoin('company_members as m', 'm.user_id', 'q.user_id')
+      .leftJoin('companies as c', 'c.id', 'm.company_id')
       .select([
         'q.id',
         'q.status',
@@ -24,8 +26,9 @@ export async function readQuotes(executor: Executor, ids: number[], now: Date): 
         'q.created_at',
         'q.updated_at',
         'u.email',
-        'b.company_name',
-        'b.gstin',
+        // A member's quotes name their company's business, else their own.
+        sql<string | null>`coalesce(c.name, b.company_name)`.as('company_name'),
+        sql<string | null>`CASE WHEN c.id IS NULL THEN b.gstin ELSE c.gstin END`.as('gstin'),
       ])
       .where('q.id', 'in', ids)
       .execute(),

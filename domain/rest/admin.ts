@@ -11,7 +11,7 @@ const adminErrors = errors(400, 401, 403, 404, 409);
 const Message = Type.Object({ msg: Type.String() });
 
 /** A page of any console list: its rows, how many there are in all and how many pages they fill. */
-const Paged = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
+export const Paged = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
   Type.Object({
     data: Type.Array(row),
     /** Matches counted, at most ADMIN_COUNT_LIMIT (10,000). */

@@ -186,6 +186,15 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'GET', url: '/api/admin/claims/:id', names: [], signedIn: true },
   { method: 'POST', url: '/api/admin/claims/:id/messages', names: ['text'], signedIn: true },
   { method: 'POST', url: '/api/admin/claims/:id/settle', names: ['outcome', 'amount', 'reason'], signedIn: true },
+  { method: 'GET', url: '/api/company', names: [], signedIn: true },
+  { method: 'POST', url: '/api/company', names: [], signedIn: true },
+  { method: 'POST', url: '/api/company/invitations', names: ['email', 'role'], signedIn: true },
+  { method: 'POST', url: '/api/company/invitations/accept', names: ['token'], signedIn: true },
+  { method: 'PUT', url: '/api/company/members/:userId', names: ['role', 'orderLimit', 'monthlyLimit'], signedIn: true },
+  { method: 'DELETE', url: '/api/company/members/:userId', names: [], signedIn: true },
+  { method: 'GET', url: '/api/admin/companies', names: ['q', 'page', 'limit'], signedIn: true },
+  { method: 'PUT', url: '/api/admin/companies/:id/terms', names: ['terms', 'creditLimit'], signedIn: true },
+  { method: 'PUT', url: '/api/admin/companies/:id/hold', names: ['onHold'], signedIn: true },
 ];
 
 const queryValue = fc.oneof(hostileText, hostileNumberText);
@@ -237,7 +246,7 @@ const restRequest = (token: string) =>
           return '%ED%A0%80'; // A lone surrogate, sent as the raw bytes a client could send.
         }
       })();
-      const url = new URL(`http://x${route.url.replace(/:(id|file|code|purchaseId|hsn|month)(\([^)]*\))?/, encoded)}`);
+      const url = new URL(`http://x${route.url.replace(/:(id|file|code|purchaseId|hsn|month|userId)(\([^)]*\))?/, encoded)}`);
       for (const [key, value] of Object.entries(query)) url.searchParams.append(key, String(value));
       if (stranger) url.searchParams.append(...stranger);
       if (repeat) {

@@ -13,6 +13,7 @@ import { supportDeskRoutes } from './support.js';
 import { taxRateRoutes } from './tax-rates.js';
 import { gstReturnRoutes } from './gst-returns.js';
 import { claimDeskRoutes } from './claims.js';
+import { companyDeskRoutes } from './companies.js';
 
 /**
  * The operators' console under /api/admin. Registered inside the signed-in routes (so a buyer is known:
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     taxRateRoutes,
     gstReturnRoutes,
     claimDeskRoutes,
+    companyDeskRoutes,
   ])
     await app.register(routes);
 };

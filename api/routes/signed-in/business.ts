@@ -22,7 +22,7 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/user/business', { schema: businessProfileSchema }, async (request) => app.businessProfiles.read(request.user.id));
 
   app.put('/user/business', { schema: saveBusinessProfileSchema }, async (request) =>
-    app.businessProfiles.save(request.user.id, request.body),
+    app.businessProfiles.save(request.user.id, request.user.email, request.body),
   );
 
   app.post('/user/cart/quick-order', { schema: quickOrderSchema }, async (request) =>

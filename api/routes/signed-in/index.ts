@@ -7,6 +7,7 @@ import { adminRoutes } from '../admin/index.js';
 import { addressRoutes } from './addresses.js';
 import { businessRoutes } from './business.js';
 import { claimRoutes } from './claims.js';
+import { companyRoutes } from './company.js';
 import { cartRoutes } from './cart.js';
 import { orderRoutes } from './orders.js';
 import { profileRoutes } from './profile.js';
@@ -35,6 +36,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
     reviewRoutes,
     addressRoutes,
     businessRoutes,
+    companyRoutes,
     orderRoutes,
     quoteRoutes,
     claimRoutes,

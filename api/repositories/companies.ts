@@ -1,0 +1,193 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CompanyRole } from '../../domain/company.js';
+import { countUpTo } from '../db/count-up-to.js';
+import type { DB } from '../db/types.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface CompanyRow {
+  id: number;
+  name: string;
+  gstin: string | null;
+  address: string;
+  city: string;
+  state_code: string;
+  pin_code: string;
+  terms: string;
+  credit_limit_paise: string;
+  on_hold: boolean;
+}
+
+export interface MemberRow {
+  user_id: number;
+  company_id: number;
+  role: CompanyRole;
+  order_limit_paise: string | null;
+  monthly_limit_paise: string | null;
+  joined_at: Date;
+  email: string;
+  name: string;
+}
+
+const companyColumns = [
+  'c.id',
+  'c.name',
+  'c.gstin',
+  'c.address',
+  'c.city',
+  'c.state_code',
+  'c.pin_code',
+  'c.terms',
+  'c.credit_limit_paise',
+  'c.on_hold',
+] as const;
+
+const membersOf = (executor: Executor, companyIds: number[]) =>
+  companyIds.length === 0
+    ? Promise.resolve([])
+    : (executor
+        .selectFrom('company_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['m.user_id', 'm.company_id', 'm.role', 'm.order_limit_paise', 'm.monthly_limit_paise', 'm.joined_at', 'u.email', 'u.name'])
+        .where('m.company_id', 'in', companyIds)
+        .orderBy('m.joined_at')
+        .orderBy('m.user_id')
+        .execute() as Promise<MemberRow[]>);
+
+/** Companies, their members and invitations. A person is in at most one company (company_members' key). */
+export function createCompanyRepository(db: Kysely<DB>) {
+  return {
+    /** The company the user belongs to, with their membership; undefined when they are in none. */
+    async ofUser(userId: number, executor: Executor = db) {
+      const row = await executor
+        .selectFrom('company_members as me')
+        .innerJoin('companies as c', 'c.id', 'me.company_id')
+        .select(companyColumns)
+        .select('me.role')
+        .where('me.user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { company: row as CompanyRow, role: row.role as CompanyRole } : undefined;
+    },
+
+    /** Locks the user's membership row, so that concurrent changes to one company's members take turns. */
+    lockCompany: (trx: Transaction<DB>, companyId: number) =>
+      trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirst(),
+
+    one: (executor: Executor, id: number) =>
+      executor.selectFrom('companies as c').select(companyColumns).where('c.id', '=', id).executeTakeFirst() as Promise<
+        CompanyRow | undefined
+      >,
+
+    members: (executor: Executor, companyId: number) => membersOf(executor, [companyId]),
+    membersOf,
+
+    create: (trx: Transaction<DB>, values: Pick<CompanyRow, 'name' | 'gstin' | 'address' | 'city' | 'state_code' | 'pin_code'>) =>
+      trx.insertInto('companies').values(values).returning('id').executeTakeFirstOrThrow(),
+
+    /** The company's business details, changed by its Owner from My Account › Business. */
+    saveProfile: (
+      trx: Transaction<DB>,
+      id: number,
+      values: Pick<CompanyRow, 'name' | 'gstin' | 'address' | 'city' | 'state_code' | 'pin_code'>,
+    ) =>
+      trx
+        .updateTable('companies')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
+
+    /** Adds a member; false when the user already belongs to a company (this one or another). */
+    async addMember(trx: Transaction<DB>, companyId: number, userId: number, role: CompanyRole): Promise<boolean> {
+      const added = await trx
+        .insertInto('company_members')
+        .values({ company_id: companyId, user_id: userId, role })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      return added !== undefined;
+    },
+
+    updateMember: (
+      trx: Transaction<DB>,
+      companyId: number,
+      userId: number,
+      values: { role?: CompanyRole; order_limit_paise?: number | null; monthly_limit_paise?: number | null },
+    ) => trx.updateTable('company_members').set(values).where('company_id', '=', companyId).where('user_id', '=', userId).execute(),
+
+    removeMember: (trx: Transaction<DB>, companyId: number, userId: number) =>
+      trx.deleteFrom('company_members').where('company_id', '=', companyId).where('user_id', '=', userId).execute(),
+
+    invite: (
+      trx: Transaction<DB>,
+      values: { company_id: number; email: string; role: CompanyRole; token_hash: string; invited_by: number; expires_at: Date },
+    ) => trx.insertInto('company_invitations').values(values).returning('id').executeTakeFirstOrThrow(),
+
+    /** Invitations still open (not accepted, not expired), newest first. */
+    openInvitations: (executor: Executor, companyId: number, now: Date) =>
+      executor
+        .selectFrom('company_invitations')
+        .select(['id', 'email', 'role', 'expires_at'])
+        .where('company_id', '=', companyId)
+        .where('accepted_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .limit(50)
+        .execute(),
+
+    /** The invitation a link's token names, locked until the transaction ends so that it is used once. */
+    invitationByToken: (trx: Transaction<DB>, tokenHash: string) =>
+      trx
+        .selectFrom('company_invitations as i')
+        .innerJoin('companies as c', 'c.id', 'i.company_id')
+        .select(['i.id', 'i.company_id', 'i.email', 'i.role', 'i.expires_at', 'i.accepted_at', 'c.name as company_name'])
+        .where('i.token_hash', '=', tokenHash)
+        .forUpdate('i')
+        .executeTakeFirst(),
+
+    acceptInvitation: (trx: Transaction<DB>, id: number, userId: number, now: Date) =>
+      trx.updateTable('company_invitations').set({ accepted_at: now, accepted_by: userId }).where('id', '=', id).execute(),
+
+    /** The company's own changes, newest first, from the activity every change is recorded in. */
+    activity: (executor: Executor, companyId: number, limit = 20) =>
+      executor
+        .selectFrom('admin_activity')
+        .select(['id', 'operator_email', 'kind', 'summary', 'created_at'])
+        .where('object_type', '=', 'company')
+        .where('object_id', '=', String(companyId))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    setTerms: (trx: Transaction<DB>, id: number, terms: string, creditLimitPaise: number) =>
+      trx
+        .updateTable('companies')
+        .set({ terms, credit_limit_paise: creditLimitPaise, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
+
+    setHold: (trx: Transaction<DB>, id: number, onHold: boolean) =>
+      trx.updateTable('companies').set({ on_hold: onHold, updated_at: new Date() }).where('id', '=', id).execute(),
+
+    /** The console's list: newest first, or those whose name, GSTIN or city holds `words`; counted up to `cap`. */
+    page(words: string, page: number, limit: number, cap: number) {
+      const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const matching = sql<boolean>`(lower(c.name) || ' ' || coalesce(lower(c.gstin), '') || ' ' || lower(c.city)) LIKE ${like}`;
+      let query = db.selectFrom('companies as c').select(companyColumns);
+      let count = db.selectFrom('companies as c');
+      if (words) {
+        query = query.where(matching);
+        count = count.where(matching);
+      }
+      return Promise.all([
+        query
+          .orderBy('c.id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute() as Promise<CompanyRow[]>,
+        countUpTo(db, count, cap),
+      ]);
+    },
+  };
+}
+
+export type CompanyRepository = ReturnType<typeof createCompanyRepository>;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminCompaniesSchema, holdSchema, termsSchema } from '../../../domain/rest/company.js';
+import { operatorOf } from './operator.js';
+
+/** Companies: found by name, GSTIN or city, with members and roles; payment terms, credit limit, credit hold. */
+export const companyDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const companies = app.console.companies;
+  app.get('/companies', { schema: adminCompaniesSchema }, async (request) =>
+    companies.page(request.query.q, request.query.page, request.query.limit),
+  );
+  app.put('/companies/:id/terms', { schema: termsSchema }, async (request) =>
+    companies.setTerms(Number(request.params.id), request.body, operatorOf(request)),
+  );
+  app.put('/companies/:id/hold', { schema: holdSchema }, async (request) =>
+    companies.setHold(Number(request.params.id), request.body.onHold, operatorOf(request)),
+  );
+};

@@ -1,0 +1,127 @@
+// Company accounts: GET/POST /api/company, invitations, members; the operators' /api/admin/companies.
+import { Type, type Static } from '@sinclair/typebox';
+import { COMPANY_ROLES, MAX_COMPANY_RUPEES, PAYMENT_TERMS } from '../company.js';
+import { Email } from './accounts.js';
+import { Paged, PageQuery } from './admin.js';
+import { errors, Id, Nullable, OneOf, PlainText } from './shared.js';
+
+const Role = OneOf(COMPANY_ROLES);
+const Terms = OneOf(PAYMENT_TERMS);
+/** A limit in rupees (whole paise); null for no limit. */
+const Limit = Nullable(Type.Number({ minimum: 0, maximum: MAX_COMPANY_RUPEES, multipleOf: 0.01 }));
+
+export const CompanyMember = Type.Object({
+  userId: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Role,
+  /** Rupees one order may come to before it needs approval; null for no limit. */
+  orderLimit: Nullable(Type.Number()),
+  /** Rupees a calendar month's orders may come to; null for no limit. */
+  monthlyLimit: Nullable(Type.Number()),
+  joinedAt: Type.String({ format: 'date-time' }),
+});
+export type CompanyMember = Static<typeof CompanyMember>;
+
+export const CompanyInvitation = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  role: Role,
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type CompanyInvitation = Static<typeof CompanyInvitation>;
+
+export const CompanyActivity = Type.Object({
+  _id: Type.String(),
+  by: Type.String(),
+  kind: Type.String(),
+  summary: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type CompanyActivity = Static<typeof CompanyActivity>;
+
+export const RestCompany = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  gstin: Nullable(Type.String()),
+  /** The signed-in member's role. */
+  role: Role,
+  members: Type.Array(CompanyMember),
+  /** Invitations not yet accepted and not expired (the Owner's view; empty for other roles). */
+  invitations: Type.Array(CompanyInvitation),
+  /** The company's latest changes, newest first (the Owner's view; empty for other roles). */
+  activity: Type.Array(CompanyActivity),
+  terms: Terms,
+  /** Rupees the company may owe at once on account. */
+  creditLimit: Type.Number(),
+  /** Rupees owed on invoices not yet paid. */
+  outstanding: Type.Number(),
+  /** creditLimit − outstanding, never below 0. */
+  available: Type.Number(),
+  onHold: Type.Boolean(),
+});
+export type RestCompany = Static<typeof RestCompany>;
+
+const CompanyAnswer = Type.Object({ msg: Type.Optional(Type.String()), data: RestCompany });
+export type CompanyAnswer = Static<typeof CompanyAnswer>;
+
+export const companySchema = { response: { 200: CompanyAnswer, ...errors(401, 404) } };
+export const createCompanySchema = { response: { 201: CompanyAnswer, ...errors(400, 401, 409) } };
+
+export const InvitationBody = Type.Object({ email: Email, role: Role }, { additionalProperties: false });
+export type InvitationBody = Static<typeof InvitationBody>;
+export const inviteSchema = {
+  body: InvitationBody,
+  response: { 201: CompanyAnswer, ...errors(400, 401, 403, 404, 409) },
+};
+
+/** The token in the invitation's link: 256 random bits, base64url. */
+export const AcceptBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
+export const acceptSchema = { body: AcceptBody, response: { 200: CompanyAnswer, ...errors(400, 401, 403, 404, 409, 410) } };
+
+export const MemberBody = Type.Object(
+  { role: Type.Optional(Role), orderLimit: Type.Optional(Limit), monthlyLimit: Type.Optional(Limit) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type MemberBody = Static<typeof MemberBody>;
+const MemberParams = Type.Object({ userId: Id });
+export const memberSchema = {
+  params: MemberParams,
+  body: MemberBody,
+  response: { 200: CompanyAnswer, ...errors(400, 401, 403, 404) },
+};
+export const removeMemberSchema = { params: MemberParams, response: { 200: CompanyAnswer, ...errors(400, 401, 403, 404) } };
+
+// The operators' side: GET /api/admin/companies, PUT …/terms, PUT …/hold.
+export const AdminCompany = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  gstin: Nullable(Type.String()),
+  city: Type.String(),
+  members: Type.Array(CompanyMember),
+  terms: Terms,
+  creditLimit: Type.Number(),
+  outstanding: Type.Number(),
+  available: Type.Number(),
+  onHold: Type.Boolean(),
+});
+export type AdminCompany = Static<typeof AdminCompany>;
+
+export const adminCompaniesSchema = {
+  querystring: Type.Object({ q: Type.Optional(PlainText(100)), ...PageQuery }),
+  response: { 200: Paged(AdminCompany), ...errors(400, 401, 403) },
+};
+
+export const TermsBody = Type.Object(
+  { terms: Terms, creditLimit: Type.Number({ minimum: 0, maximum: MAX_COMPANY_RUPEES, multipleOf: 0.01 }) },
+  { additionalProperties: false },
+);
+export type TermsBody = Static<typeof TermsBody>;
+const AdminCompanyAnswer = Type.Object({ msg: Type.String(), data: AdminCompany });
+const CompanyParams = Type.Object({ id: Id });
+export const termsSchema = { params: CompanyParams, body: TermsBody, response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404) } };
+export const HoldBody = Type.Object({ onHold: Type.Boolean() }, { additionalProperties: false });
+export const holdSchema = { params: CompanyParams, body: HoldBody, response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404) } };
