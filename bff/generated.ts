@@ -78,6 +78,8 @@ export type User = {
   addresses: Array<Address>;
   orders: OrderPage;
   claim?: Maybe<Claim>;
+  /** The buyer's company account; null when they are in none. */
+  company?: Maybe<Company>;
   /** The buyer's quotes, newest first. */
   quotes: QuotePage;
   quote?: Maybe<Quote>;
@@ -158,6 +160,15 @@ export type Mutation = {
   /** Report a problem with a delivered order's uncut fabric: kind, metres, roll or lot, a note and up to 5 photos (multipart upload). */
   openClaim: ClaimChange;
   writeClaimMessage: ClaimChange;
+  /** The buyer's business profile becomes a company, with them as its Owner. */
+  createCompany: CompanyChange;
+  /** The Owner invites an email as a role; the link mailed works once, for 7 days. */
+  inviteToCompany: CompanyChange;
+  /** The signed-in buyer joins the company whose invitation the token is. */
+  acceptCompanyInvitation: CompanyChange;
+  /** The Owner changes a member's role or limits (null clears a limit; a field left out is kept). */
+  updateCompanyMember: CompanyChange;
+  removeCompanyMember: CompanyChange;
   /** Ask for a price: lines of fabric, colour and metres (from the fabric's minimum), with a note and a date. */
   requestQuote: QuoteChange;
   /** Ask for a price of the cart's metre lines. */
@@ -297,6 +308,26 @@ export type MutationopenClaimArgs = {
 export type MutationwriteClaimMessageArgs = {
   id: Scalars["ID"];
   text: Scalars["String"];
+};
+
+export type MutationinviteToCompanyArgs = {
+  email: Scalars["String"];
+  role: Scalars["String"];
+};
+
+export type MutationacceptCompanyInvitationArgs = {
+  token: Scalars["String"];
+};
+
+export type MutationupdateCompanyMemberArgs = {
+  userId: Scalars["ID"];
+  role?: InputMaybe<Scalars["String"]>;
+  orderLimit?: InputMaybe<Scalars["Float"]>;
+  monthlyLimit?: InputMaybe<Scalars["Float"]>;
+};
+
+export type MutationremoveCompanyMemberArgs = {
+  userId: Scalars["ID"];
 };
 
 export type MutationrequestQuoteArgs = {
@@ -863,6 +894,65 @@ export type OrderClaim = {
   status: Scalars["String"];
 };
 
+/** A member of a company account. Limits are in rupees; null is no limit. */
+export type CompanyMember = {
+  __typename?: "CompanyMember";
+  userId: Scalars["ID"];
+  email: Scalars["String"];
+  name: Scalars["String"];
+  /** owner, buyer, approver, accounts or viewer. */
+  role: Scalars["String"];
+  /** Rupees one order may come to before it needs approval. */
+  orderLimit?: Maybe<Scalars["Float"]>;
+  /** Rupees a calendar month's orders may come to before they need approval. */
+  monthlyLimit?: Maybe<Scalars["Float"]>;
+  joinedAt: Scalars["String"];
+};
+
+/** An invitation mailed and not yet accepted (the Owner's view). */
+export type CompanyInvitation = {
+  __typename?: "CompanyInvitation";
+  id: Scalars["ID"];
+  email: Scalars["String"];
+  role: Scalars["String"];
+  expiresAt: Scalars["String"];
+};
+
+/** One change to the company: who made it and what it was (the Owner's view). */
+export type CompanyActivity = {
+  __typename?: "CompanyActivity";
+  id: Scalars["ID"];
+  by: Scalars["String"];
+  kind: Scalars["String"];
+  summary: Scalars["String"];
+  createdAt: Scalars["String"];
+};
+
+/** A business buying as a team: its members, and the terms and credit the operators give it. */
+export type Company = {
+  __typename?: "Company";
+  id: Scalars["ID"];
+  name: Scalars["String"];
+  gstin?: Maybe<Scalars["String"]>;
+  /** The signed-in member's role. */
+  role: Scalars["String"];
+  members: Array<CompanyMember>;
+  invitations: Array<CompanyInvitation>;
+  activity: Array<CompanyActivity>;
+  /** advance, cod, net15, net30, net45, net60 or net90. */
+  terms: Scalars["String"];
+  creditLimit: Scalars["Float"];
+  outstanding: Scalars["Float"];
+  available: Scalars["Float"];
+  onHold: Scalars["Boolean"];
+};
+
+export type CompanyChange = {
+  __typename?: "CompanyChange";
+  message: Scalars["String"];
+  company: Company;
+};
+
 /** A quote for a bulk order. Its status follows the transition table of domain/quotes.ts. */
 export type Quote = {
   __typename?: "Quote";
@@ -1153,6 +1243,11 @@ export type ResolversTypes = {
     Omit<ClaimChange, "claim"> & { claim: ResolversTypes["Claim"] }
   >;
   OrderClaim: ResolverTypeWrapper<OrderClaim>;
+  CompanyMember: ResolverTypeWrapper<CompanyMember>;
+  CompanyInvitation: ResolverTypeWrapper<CompanyInvitation>;
+  CompanyActivity: ResolverTypeWrapper<CompanyActivity>;
+  Company: ResolverTypeWrapper<Company>;
+  CompanyChange: ResolverTypeWrapper<CompanyChange>;
   Quote: ResolverTypeWrapper<RestQuote>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   QuoteMessage: ResolverTypeWrapper<QuoteMessage>;
@@ -1225,6 +1320,11 @@ export type ResolversParentTypes = {
     claim: ResolversParentTypes["Claim"];
   };
   OrderClaim: OrderClaim;
+  CompanyMember: CompanyMember;
+  CompanyInvitation: CompanyInvitation;
+  CompanyActivity: CompanyActivity;
+  Company: Company;
+  CompanyChange: CompanyChange;
   Quote: RestQuote;
   QuoteLine: QuoteLine;
   QuoteMessage: QuoteMessage;
@@ -1282,6 +1382,7 @@ export type UserResolvers<
     ContextType,
     RequireFields<UserclaimArgs, "id">
   >;
+  company?: Resolver<Maybe<ResolversTypes["Company"]>, ParentType, ContextType>;
   quotes?: Resolver<
     ResolversTypes["QuotePage"],
     ParentType,
@@ -1480,6 +1581,35 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationwriteClaimMessageArgs, "id" | "text">
+  >;
+  createCompany?: Resolver<
+    ResolversTypes["CompanyChange"],
+    ParentType,
+    ContextType
+  >;
+  inviteToCompany?: Resolver<
+    ResolversTypes["CompanyChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationinviteToCompanyArgs, "email" | "role">
+  >;
+  acceptCompanyInvitation?: Resolver<
+    ResolversTypes["CompanyChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationacceptCompanyInvitationArgs, "token">
+  >;
+  updateCompanyMember?: Resolver<
+    ResolversTypes["CompanyChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateCompanyMemberArgs, "userId">
+  >;
+  removeCompanyMember?: Resolver<
+    ResolversTypes["CompanyChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationremoveCompanyMemberArgs, "userId">
   >;
   requestQuote?: Resolver<
     ResolversTypes["QuoteChange"],
@@ -2234,6 +2364,96 @@ export type OrderClaimResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CompanyMemberResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CompanyMember"] =
+    ResolversParentTypes["CompanyMember"],
+> = {
+  userId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  orderLimit?: Resolver<
+    Maybe<ResolversTypes["Float"]>,
+    ParentType,
+    ContextType
+  >;
+  monthlyLimit?: Resolver<
+    Maybe<ResolversTypes["Float"]>,
+    ParentType,
+    ContextType
+  >;
+  joinedAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyInvitationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CompanyInvitation"] =
+    ResolversParentTypes["CompanyInvitation"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyActivityResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CompanyActivity"] =
+    ResolversParentTypes["CompanyActivity"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Company"] =
+    ResolversParentTypes["Company"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  gstin?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  members?: Resolver<
+    Array<ResolversTypes["CompanyMember"]>,
+    ParentType,
+    ContextType
+  >;
+  invitations?: Resolver<
+    Array<ResolversTypes["CompanyInvitation"]>,
+    ParentType,
+    ContextType
+  >;
+  activity?: Resolver<
+    Array<ResolversTypes["CompanyActivity"]>,
+    ParentType,
+    ContextType
+  >;
+  terms?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  onHold?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CompanyChange"] =
+    ResolversParentTypes["CompanyChange"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes["Company"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QuoteResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["Quote"] =
@@ -2467,6 +2687,11 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ClaimCreditNote?: ClaimCreditNoteResolvers<ContextType>;
   ClaimChange?: ClaimChangeResolvers<ContextType>;
   OrderClaim?: OrderClaimResolvers<ContextType>;
+  CompanyMember?: CompanyMemberResolvers<ContextType>;
+  CompanyInvitation?: CompanyInvitationResolvers<ContextType>;
+  CompanyActivity?: CompanyActivityResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyChange?: CompanyChangeResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
   QuoteMessage?: QuoteMessageResolvers<ContextType>;
@@ -2520,6 +2745,7 @@ export interface Loaders<
     addresses?: LoaderResolver<Array<Address>, User, {}, TContext>;
     orders?: LoaderResolver<OrderPage, User, UserordersArgs, TContext>;
     claim?: LoaderResolver<Maybe<Claim>, User, UserclaimArgs, TContext>;
+    company?: LoaderResolver<Maybe<Company>, User, {}, TContext>;
     quotes?: LoaderResolver<QuotePage, User, UserquotesArgs, TContext>;
     quote?: LoaderResolver<Maybe<Quote>, User, UserquoteArgs, TContext>;
     cart?: LoaderResolver<Cart, User, {}, TContext>;
@@ -3011,6 +3237,76 @@ export interface Loaders<
   OrderClaim?: {
     id?: LoaderResolver<Scalars["ID"], OrderClaim, {}, TContext>;
     status?: LoaderResolver<Scalars["String"], OrderClaim, {}, TContext>;
+  };
+
+  CompanyMember?: {
+    userId?: LoaderResolver<Scalars["ID"], CompanyMember, {}, TContext>;
+    email?: LoaderResolver<Scalars["String"], CompanyMember, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], CompanyMember, {}, TContext>;
+    role?: LoaderResolver<Scalars["String"], CompanyMember, {}, TContext>;
+    orderLimit?: LoaderResolver<
+      Maybe<Scalars["Float"]>,
+      CompanyMember,
+      {},
+      TContext
+    >;
+    monthlyLimit?: LoaderResolver<
+      Maybe<Scalars["Float"]>,
+      CompanyMember,
+      {},
+      TContext
+    >;
+    joinedAt?: LoaderResolver<Scalars["String"], CompanyMember, {}, TContext>;
+  };
+
+  CompanyInvitation?: {
+    id?: LoaderResolver<Scalars["ID"], CompanyInvitation, {}, TContext>;
+    email?: LoaderResolver<Scalars["String"], CompanyInvitation, {}, TContext>;
+    role?: LoaderResolver<Scalars["String"], CompanyInvitation, {}, TContext>;
+    expiresAt?: LoaderResolver<
+      Scalars["String"],
+      CompanyInvitation,
+      {},
+      TContext
+    >;
+  };
+
+  CompanyActivity?: {
+    id?: LoaderResolver<Scalars["ID"], CompanyActivity, {}, TContext>;
+    by?: LoaderResolver<Scalars["String"], CompanyActivity, {}, TContext>;
+    kind?: LoaderResolver<Scalars["String"], CompanyActivity, {}, TContext>;
+    summary?: LoaderResolver<Scalars["String"], CompanyActivity, {}, TContext>;
+    createdAt?: LoaderResolver<
+      Scalars["String"],
+      CompanyActivity,
+      {},
+      TContext
+    >;
+  };
+
+  Company?: {
+    id?: LoaderResolver<Scalars["ID"], Company, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Company, {}, TContext>;
+    gstin?: LoaderResolver<Maybe<Scalars["String"]>, Company, {}, TContext>;
+    role?: LoaderResolver<Scalars["String"], Company, {}, TContext>;
+    members?: LoaderResolver<Array<CompanyMember>, Company, {}, TContext>;
+    invitations?: LoaderResolver<
+      Array<CompanyInvitation>,
+      Company,
+      {},
+      TContext
+    >;
+    activity?: LoaderResolver<Array<CompanyActivity>, Company, {}, TContext>;
+    terms?: LoaderResolver<Scalars["String"], Company, {}, TContext>;
+    creditLimit?: LoaderResolver<Scalars["Float"], Company, {}, TContext>;
+    outstanding?: LoaderResolver<Scalars["Float"], Company, {}, TContext>;
+    available?: LoaderResolver<Scalars["Float"], Company, {}, TContext>;
+    onHold?: LoaderResolver<Scalars["Boolean"], Company, {}, TContext>;
+  };
+
+  CompanyChange?: {
+    message?: LoaderResolver<Scalars["String"], CompanyChange, {}, TContext>;
+    company?: LoaderResolver<Company, CompanyChange, {}, TContext>;
   };
 
   Quote?: {

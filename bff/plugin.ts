@@ -16,6 +16,7 @@ import { createLocationLookup } from './location.js';
 import { resolvePersistedDocument } from './persisted-documents.js';
 import { accountResolvers } from './resolvers/accounts.js';
 import { businessResolvers } from './resolvers/business.js';
+import { companyResolvers } from './resolvers/company.js';
 import { quoteResolvers } from './resolvers/quotes.js';
 import { claimResolvers } from './resolvers/claims.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
@@ -100,6 +101,7 @@ export const bff = ({
           catalogueResolvers,
           accountResolvers,
           businessResolvers,
+          companyResolvers,
           shoppingResolvers,
           checkoutResolvers,
           supportResolvers,

@@ -93,3 +93,14 @@ export const limitText = (rupees: number | null): string =>
   rupees === null ? 'No limit' : `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 export const rupeesOfPaise = (paise: string | number | null): number | null => (paise === null ? null : paiseToRupees(Number(paise)));
+
+export const LIMIT_PROBLEM = 'Enter a limit in rupees, or leave it empty for no limit.';
+
+/** A limit as typed in the members' list: '' is no limit (null); a number of rupees to the paisa; else undefined. */
+export function parsedLimit(text: string): number | null | undefined {
+  const trimmed = text.replace(/[₹,\s]/g, '');
+  if (trimmed === '') return null;
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  const rupees = Number(trimmed);
+  return rupees <= MAX_COMPANY_RUPEES ? rupees : undefined;
+}

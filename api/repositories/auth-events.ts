@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { transaction } from '../db/transaction.js';
 import type { DB } from '../db/types.js';
 
-export type AuthEventKind = 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_message' | 'claim' | 'company_invite';
+export type AuthEventKind =
+  'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_message' | 'claim' | 'company_invite';
 
 export interface SubjectLimit {
   /** An email or a client address, e.g. `email:asha@mill.example.in`, `ip:203.0.113.7`. */

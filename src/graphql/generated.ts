@@ -1581,6 +1581,338 @@ export type WriteClaimMessageMutation = {
   };
 };
 
+export type CompanyFieldsFragment = {
+  __typename?: "Company";
+  id: string;
+  name: string;
+  gstin?: string | null;
+  role: string;
+  terms: string;
+  creditLimit: number;
+  outstanding: number;
+  available: number;
+  onHold: boolean;
+  members: Array<{
+    __typename?: "CompanyMember";
+    userId: string;
+    email: string;
+    name: string;
+    role: string;
+    orderLimit?: number | null;
+    monthlyLimit?: number | null;
+    joinedAt: string;
+  }>;
+  invitations: Array<{
+    __typename?: "CompanyInvitation";
+    id: string;
+    email: string;
+    role: string;
+    expiresAt: string;
+  }>;
+  activity: Array<{
+    __typename?: "CompanyActivity";
+    id: string;
+    by: string;
+    kind: string;
+    summary: string;
+    createdAt: string;
+  }>;
+};
+
+export type CompanyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CompanyQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    company?: {
+      __typename?: "Company";
+      id: string;
+      name: string;
+      gstin?: string | null;
+      role: string;
+      terms: string;
+      creditLimit: number;
+      outstanding: number;
+      available: number;
+      onHold: boolean;
+      members: Array<{
+        __typename?: "CompanyMember";
+        userId: string;
+        email: string;
+        name: string;
+        role: string;
+        orderLimit?: number | null;
+        monthlyLimit?: number | null;
+        joinedAt: string;
+      }>;
+      invitations: Array<{
+        __typename?: "CompanyInvitation";
+        id: string;
+        email: string;
+        role: string;
+        expiresAt: string;
+      }>;
+      activity: Array<{
+        __typename?: "CompanyActivity";
+        id: string;
+        by: string;
+        kind: string;
+        summary: string;
+        createdAt: string;
+      }>;
+    } | null;
+  } | null;
+};
+
+export type CreateCompanyMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreateCompanyMutation = {
+  __typename?: "Mutation";
+  createCompany: {
+    __typename?: "CompanyChange";
+    message: string;
+    company: {
+      __typename?: "Company";
+      id: string;
+      name: string;
+      gstin?: string | null;
+      role: string;
+      terms: string;
+      creditLimit: number;
+      outstanding: number;
+      available: number;
+      onHold: boolean;
+      members: Array<{
+        __typename?: "CompanyMember";
+        userId: string;
+        email: string;
+        name: string;
+        role: string;
+        orderLimit?: number | null;
+        monthlyLimit?: number | null;
+        joinedAt: string;
+      }>;
+      invitations: Array<{
+        __typename?: "CompanyInvitation";
+        id: string;
+        email: string;
+        role: string;
+        expiresAt: string;
+      }>;
+      activity: Array<{
+        __typename?: "CompanyActivity";
+        id: string;
+        by: string;
+        kind: string;
+        summary: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type InviteToCompanyMutationVariables = Exact<{
+  email: Scalars["String"];
+  role: Scalars["String"];
+}>;
+
+export type InviteToCompanyMutation = {
+  __typename?: "Mutation";
+  inviteToCompany: {
+    __typename?: "CompanyChange";
+    message: string;
+    company: {
+      __typename?: "Company";
+      id: string;
+      name: string;
+      gstin?: string | null;
+      role: string;
+      terms: string;
+      creditLimit: number;
+      outstanding: number;
+      available: number;
+      onHold: boolean;
+      members: Array<{
+        __typename?: "CompanyMember";
+        userId: string;
+        email: string;
+        name: string;
+        role: string;
+        orderLimit?: number | null;
+        monthlyLimit?: number | null;
+        joinedAt: string;
+      }>;
+      invitations: Array<{
+        __typename?: "CompanyInvitation";
+        id: string;
+        email: string;
+        role: string;
+        expiresAt: string;
+      }>;
+      activity: Array<{
+        __typename?: "CompanyActivity";
+        id: string;
+        by: string;
+        kind: string;
+        summary: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type AcceptCompanyInvitationMutationVariables = Exact<{
+  token: Scalars["String"];
+}>;
+
+export type AcceptCompanyInvitationMutation = {
+  __typename?: "Mutation";
+  acceptCompanyInvitation: {
+    __typename?: "CompanyChange";
+    message: string;
+    company: {
+      __typename?: "Company";
+      id: string;
+      name: string;
+      gstin?: string | null;
+      role: string;
+      terms: string;
+      creditLimit: number;
+      outstanding: number;
+      available: number;
+      onHold: boolean;
+      members: Array<{
+        __typename?: "CompanyMember";
+        userId: string;
+        email: string;
+        name: string;
+        role: string;
+        orderLimit?: number | null;
+        monthlyLimit?: number | null;
+        joinedAt: string;
+      }>;
+      invitations: Array<{
+        __typename?: "CompanyInvitation";
+        id: string;
+        email: string;
+        role: string;
+        expiresAt: string;
+      }>;
+      activity: Array<{
+        __typename?: "CompanyActivity";
+        id: string;
+        by: string;
+        kind: string;
+        summary: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type UpdateCompanyMemberMutationVariables = Exact<{
+  userId: Scalars["ID"];
+  role?: InputMaybe<Scalars["String"]>;
+  orderLimit?: InputMaybe<Scalars["Float"]>;
+  monthlyLimit?: InputMaybe<Scalars["Float"]>;
+}>;
+
+export type UpdateCompanyMemberMutation = {
+  __typename?: "Mutation";
+  updateCompanyMember: {
+    __typename?: "CompanyChange";
+    message: string;
+    company: {
+      __typename?: "Company";
+      id: string;
+      name: string;
+      gstin?: string | null;
+      role: string;
+      terms: string;
+      creditLimit: number;
+      outstanding: number;
+      available: number;
+      onHold: boolean;
+      members: Array<{
+        __typename?: "CompanyMember";
+        userId: string;
+        email: string;
+        name: string;
+        role: string;
+        orderLimit?: number | null;
+        monthlyLimit?: number | null;
+        joinedAt: string;
+      }>;
+      invitations: Array<{
+        __typename?: "CompanyInvitation";
+        id: string;
+        email: string;
+        role: string;
+        expiresAt: string;
+      }>;
+      activity: Array<{
+        __typename?: "CompanyActivity";
+        id: string;
+        by: string;
+        kind: string;
+        summary: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type RemoveCompanyMemberMutationVariables = Exact<{
+  userId: Scalars["ID"];
+}>;
+
+export type RemoveCompanyMemberMutation = {
+  __typename?: "Mutation";
+  removeCompanyMember: {
+    __typename?: "CompanyChange";
+    message: string;
+    company: {
+      __typename?: "Company";
+      id: string;
+      name: string;
+      gstin?: string | null;
+      role: string;
+      terms: string;
+      creditLimit: number;
+      outstanding: number;
+      available: number;
+      onHold: boolean;
+      members: Array<{
+        __typename?: "CompanyMember";
+        userId: string;
+        email: string;
+        name: string;
+        role: string;
+        orderLimit?: number | null;
+        monthlyLimit?: number | null;
+        joinedAt: string;
+      }>;
+      invitations: Array<{
+        __typename?: "CompanyInvitation";
+        id: string;
+        email: string;
+        role: string;
+        expiresAt: string;
+      }>;
+      activity: Array<{
+        __typename?: "CompanyActivity";
+        id: string;
+        by: string;
+        kind: string;
+        summary: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
 export type QuoteFieldsFragment = {
   __typename?: "Quote";
   id: string;

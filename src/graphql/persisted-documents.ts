@@ -5,6 +5,7 @@ export const persistedDocumentIds: Record<string, string> = {
   Categories: "a8929d5b5e112ebd",
   CheckoutSummary: "83d690509755de4c",
   Claim: "5ff5ae7fdbf3efff",
+  Company: "e619e6f13ffb9288",
   Landing: "3eee644c7b51eb9b",
   Location: "61377e6a61080845",
   MapSettings: "17c0cb556c3ebe96",

@@ -10,7 +10,9 @@ import { useBusinessActors } from './business-actors.js';
  * My Account › Business: company name, GSTIN and billing address, printed on every tax invoice. The GSTIN
  * is checked as it is typed (once it has 15 characters); a valid one picks its state when none is chosen yet.
  */
-export function BusinessSection() {
+export function BusinessSection({ companyRole }: { companyRole: string | null }) {
+  // A member's business details are the company's: only its Owner changes them.
+  const readOnly = companyRole !== null && companyRole !== 'owner';
   const actors = useBusinessActors();
   const logic = useMemo(() => businessProfileMachine.provide({ actors, actions: { notify: (_, notice) => notify(notice) } }), [actors]);
   const actor = useScreenActor(logic);
@@ -25,7 +27,11 @@ export function BusinessSection() {
   return (
     <section className="account-business" aria-labelledby="business-title" aria-busy={stage === 'loading' || stage === 'saving'}>
       <h2 id="business-title">Business</h2>
-      <p className="field-hint">Your company’s details appear on the GST tax invoice of every order, so you can claim input tax credit.</p>
+      <p className="field-hint">
+        {readOnly
+          ? 'These are your company’s details, on the GST tax invoice of every order; its Owner changes them.'
+          : 'Your company’s details appear on the GST tax invoice of every order, so you can claim input tax credit.'}
+      </p>
       {stage === 'loadFailed' ? (
         <p role="alert" className="account-business-failed">
           Your business details could not be loaded.{' '}
@@ -42,7 +48,7 @@ export function BusinessSection() {
             actor.send({ type: 'business.save' });
           }}
         >
-          <fieldset disabled={stage === 'loading'}>
+          <fieldset disabled={stage === 'loading' || readOnly}>
             <legend className="visually-hidden">Business details</legend>
             <div className="field">
               <label htmlFor="business-company">Company name</label>
@@ -110,9 +116,11 @@ export function BusinessSection() {
               />
             </div>
           </fieldset>
-          <button type="submit" className="button" disabled={stage !== 'editing'}>
-            {stage === 'saving' ? 'Saving...' : 'Save business details'}
-          </button>
+          {!readOnly && (
+            <button type="submit" className="button" disabled={stage !== 'editing'}>
+              {stage === 'saving' ? 'Saving...' : 'Save business details'}
+            </button>
+          )}
         </form>
       )}
     </section>

@@ -8,6 +8,7 @@ import { useProfileActors } from './profile-actors.js';
 import { SessionContext } from '../session/session-context.js';
 import { readPicture, type PictureChoice } from './read-picture.js';
 import { BusinessSection } from './BusinessSection.js';
+import { CompanySection } from './CompanySection.js';
 
 const DEFAULT_PICTURE = '/api/swatches/plain-c9962b-1-0.svg';
 
@@ -31,6 +32,8 @@ export function MyAccount({ user }: { user: SessionUser }) {
   const [name, setName] = useState(user.name);
   const [dob, setDob] = useState(user.dob ?? '');
   const [picture, setPicture] = useState<PictureChoice | null>(null);
+  // 'companyId:role' of the buyer's company, '' when they are in none.
+  const [membership, setMembership] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   useEffect(
     () => () => {
@@ -119,7 +122,9 @@ export function MyAccount({ user }: { user: SessionUser }) {
         </div>
         {saveButton('only-narrow-800 button-block')}
       </form>
-      <BusinessSection />
+      {/* Joining or leaving a company changes whose business details these are: the form loads them again. */}
+      <BusinessSection key={membership} companyRole={membership.split(':')[1] ?? null} />
+      <CompanySection me={user.id} onMembership={setMembership} />
       <button type="button" className="button button-outline account-logout" onClick={() => session.send({ type: 'session.logout' })}>
         LogOut
       </button>

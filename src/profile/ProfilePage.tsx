@@ -4,6 +4,8 @@ import { sectionFromSearch } from '../../domain/links.js';
 import { paths } from '../config/paths.js';
 import { Loader } from '../components/Loader.js';
 import { SessionContext } from '../session/session-context.js';
+import { keepInvitation } from '../services/invitation-storage.js';
+import { rememberReturnPath } from '../session/return-path.js';
 import { MyAccount } from './MyAccount.js';
 import { Faq } from './Faq.js';
 import { OrderHistory } from './OrderHistory.js';
@@ -45,13 +47,20 @@ export function ProfilePage() {
   const page = pageFromState(state);
   useEffect(() => {
     const named = sectionFromSearch(search);
-    if (named) navigate(paths.userProfile.href(), { replace: true, state: named });
+    // An invitation's token is kept for the tab: signing in on the way must not lose it.
+    if (named?.invitation) keepInvitation(named.invitation);
+    if (named)
+      navigate(paths.userProfile.href(), { replace: true, state: { page: named.page, ...(named.quote ? { quote: named.quote } : {}) } });
   }, [search]);
+  const linkedQuote = quoteFromState(state);
   const open = sections.find((section) => section.page === page)!.signedOut;
   const signInNeeded = !restoring && !user && !open;
   useEffect(() => {
-    if (signInNeeded) navigate(paths.login.href(), { replace: true });
-  }, [signInNeeded]);
+    if (!signInNeeded) return;
+    // Signed in, the buyer comes back here (to the quote or the invitation a link named).
+    rememberReturnPath(`${paths.userProfile.href()}?section=${page}${linkedQuote ? `&quote=${linkedQuote}` : ''}`);
+    navigate(paths.login.href(), { replace: true });
+  }, [signInNeeded, page, linkedQuote]);
   if (!user && !open) return <Loader label="Loading your account" />;
   const shown = sections.filter((section) => user || section.signedOut);
   return (

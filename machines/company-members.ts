@@ -1,0 +1,265 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CompanyRole } from '../domain/company.js';
+import { messageOf, type Notice } from '../domain/notice.js';
+
+export interface CompanyMemberView {
+  userId: string;
+  email: string;
+  name: string;
+  role: string;
+  orderLimit?: number | null;
+  monthlyLimit?: number | null;
+  joinedAt: string;
+}
+
+/** The company as My Account › Company shows it (the BFF's Company). */
+export interface CompanyView {
+  id: string;
+  name: string;
+  gstin?: string | null;
+  role: string;
+  members: CompanyMemberView[];
+  invitations: { id: string; email: string; role: string; expiresAt: string }[];
+  activity: { id: string; by: string; kind: string; summary: string; createdAt: string }[];
+  terms: string;
+  creditLimit: number;
+  outstanding: number;
+  available: number;
+  onHold: boolean;
+}
+
+export interface CompanyChange {
+  message: string;
+  company: CompanyView;
+}
+
+export interface MemberUpdate {
+  userId: string;
+  role?: CompanyRole;
+  orderLimit?: number | null;
+  monthlyLimit?: number | null;
+}
+
+export interface CompanyMembersContext {
+  /** Null until loaded, and while the buyer is in no company. */
+  company: CompanyView | null;
+  /** An invitation's token from the link the buyer opened; kept until used or refused. */
+  invitation: string | null;
+  invite: { email: string; role: CompanyRole };
+  /** The member change being sent. */
+  pending: MemberUpdate | null;
+}
+
+export type CompanyMembersEvent =
+  | { type: 'company.create' }
+  | { type: 'company.retry' }
+  | { type: 'invitation.accept' }
+  | { type: 'invitation.dismiss' }
+  | { type: 'invite.change'; email?: string; role?: CompanyRole }
+  | { type: 'invite.send' }
+  | { type: 'member.update'; update: MemberUpdate }
+  | { type: 'member.remove'; userId: string };
+
+const LOAD_FAILED = 'Your company account could not be loaded. Please try again.';
+const CHANGE_FAILED = 'That change was not saved. Please try again.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVITE_EMAIL_PROBLEM = 'Please enter the email address to invite.';
+
+/**
+ * My Account › Company: loads the buyer's company (or none); a buyer in none makes one from their business details or
+ * joins by an invitation's link; the Owner invites by email, changes roles and limits and removes members. One call at
+ * a time: while one is out, the buttons are disabled and further presses are ignored. Every answer replaces the company
+ * shown; a refusal says the server's sentence and keeps what was typed.
+ */
+export const companyMembersMachine = setup({
+  types: {
+    context: {} as CompanyMembersContext,
+    events: {} as CompanyMembersEvent,
+    input: {} as { invitation: string | null },
+  },
+  actors: {
+    loadCompany: fromPromise<CompanyView | null>(async () => {
+      throw new Error('loadCompany must be provided');
+    }),
+    createCompany: fromPromise<CompanyChange>(async () => {
+      throw new Error('createCompany must be provided');
+    }),
+    acceptInvitation: fromPromise<CompanyChange, { token: string }>(async () => {
+      throw new Error('acceptInvitation must be provided');
+    }),
+    invite: fromPromise<CompanyChange, { email: string; role: CompanyRole }>(async () => {
+      throw new Error('invite must be provided');
+    }),
+    updateMember: fromPromise<CompanyChange, MemberUpdate>(async () => {
+      throw new Error('updateMember must be provided');
+    }),
+    removeMember: fromPromise<CompanyChange, { userId: string }>(async () => {
+      throw new Error('removeMember must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    /** The invitation is used or refused: the link is not offered again. */
+    forgetInvitation: () => {},
+    /** The company the buyer is in now, and their role ('' when none): the business details follow it. */
+    membershipShown: (_, _membership: string) => {},
+  },
+  guards: {
+    hasCompany: ({ context }) => context.company !== null,
+    hasInvitation: ({ context }) => context.invitation !== null,
+    inviteValid: ({ context }) => EMAIL.test(context.invite.email.trim()),
+  },
+}).createMachine({
+  id: 'companyMembers',
+  context: ({ input }) => ({ company: null, invitation: input.invitation, invite: { email: '', role: 'buyer' }, pending: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCompany',
+        src: 'loadCompany',
+        onDone: { target: 'loaded', actions: assign(({ event }) => ({ company: event.output })) },
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loaded: {
+      always: [{ guard: 'hasCompany', target: 'member' }, { target: 'none' }],
+    },
+    loadFailed: {
+      entry: { type: 'notify', params: { kind: 'error', message: LOAD_FAILED } },
+      on: { 'company.retry': 'loading' },
+    },
+    none: {
+      entry: { type: 'membershipShown', params: '' },
+      on: {
+        'company.create': 'creating',
+        'invitation.accept': { guard: 'hasInvitation', target: 'accepting' },
+        'invitation.dismiss': { actions: [assign({ invitation: null }), 'forgetInvitation'] },
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'createCompany',
+        src: 'createCompany',
+        onDone: {
+          target: 'member',
+          actions: [
+            assign(({ event }) => ({ company: event.output.company })),
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'none',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
+        },
+      },
+    },
+    accepting: {
+      invoke: {
+        id: 'acceptInvitation',
+        src: 'acceptInvitation',
+        input: ({ context }) => ({ token: context.invitation! }),
+        onDone: {
+          target: 'member',
+          actions: [
+            assign(({ event }) => ({ company: event.output.company, invitation: null })),
+            'forgetInvitation',
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: [
+          {
+            // Already in a company: the link stays refused, and the company they are in is shown again.
+            guard: 'hasCompany',
+            target: 'member',
+            actions: [
+              assign({ invitation: null }),
+              'forgetInvitation',
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
+            ],
+          },
+          {
+            target: 'none',
+            actions: [
+              assign({ invitation: null }),
+              'forgetInvitation',
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
+            ],
+          },
+        ],
+      },
+    },
+    member: {
+      entry: { type: 'membershipShown', params: ({ context }) => `${context.company!.id}:${context.company!.role}` },
+      on: {
+        'invitation.accept': { guard: 'hasInvitation', target: 'accepting' },
+        'invitation.dismiss': { actions: [assign({ invitation: null }), 'forgetInvitation'] },
+        'invite.change': {
+          actions: assign(({ context, event }) => ({
+            invite: { email: event.email ?? context.invite.email, role: event.role ?? context.invite.role },
+          })),
+        },
+        'invite.send': [
+          { guard: 'inviteValid', target: 'inviting' },
+          { actions: { type: 'notify', params: { kind: 'error', message: INVITE_EMAIL_PROBLEM } } },
+        ],
+        'member.update': { target: 'updating', actions: assign(({ event }) => ({ pending: event.update })) },
+        'member.remove': { target: 'removing', actions: assign(({ event }) => ({ pending: { userId: event.userId } })) },
+      },
+    },
+    inviting: {
+      invoke: {
+        id: 'invite',
+        src: 'invite',
+        input: ({ context }) => ({ email: context.invite.email.trim(), role: context.invite.role }),
+        onDone: {
+          target: 'member',
+          actions: [
+            assign(({ event, context }) => ({ company: event.output.company, invite: { ...context.invite, email: '' } })),
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'member',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
+        },
+      },
+    },
+    updating: {
+      invoke: {
+        id: 'updateMember',
+        src: 'updateMember',
+        input: ({ context }) => context.pending!,
+        onDone: {
+          target: 'member',
+          actions: [
+            assign(({ event }) => ({ company: event.output.company })),
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'member',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
+        },
+      },
+    },
+    removing: {
+      invoke: {
+        id: 'removeMember',
+        src: 'removeMember',
+        input: ({ context }) => ({ userId: context.pending!.userId }),
+        onDone: {
+          target: 'member',
+          actions: [
+            assign(({ event }) => ({ company: event.output.company })),
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'member',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
+        },
+      },
+    },
+  },
+});
