@@ -46,7 +46,8 @@ export const MAX_ADDRESSES = 20;
 /** How long a Place Order's Idempotency-Key is remembered. */
 export const IDEMPOTENCY_HOURS = 24;
 
-export type PaymentMethod = 'UPI' | 'Credit Card' | 'Cash on Delivery';
+/** 'On Account': a company with credit terms orders without paying now; the invoice is paid against its ledger. */
+export type PaymentMethod = 'UPI' | 'Credit Card' | 'Cash on Delivery' | 'On Account';
 /** SPEC §2.8 payment tabs and the paymentMethod each sends (SPEC §7). */
 export const PAYMENT_TABS = [
   { tab: 'Credit Card', method: 'Credit Card' },
@@ -163,7 +164,9 @@ export function addressProblems(fields: AddressFields): Partial<Record<keyof Add
 export const cancellationMoney = (paymentMethod: string, total: string): string =>
   paymentMethod === 'Cash on Delivery'
     ? 'It was to be paid on delivery, so nothing was charged.'
-    : `The ${total} paid by ${paymentMethod} is refunded to the same ${paymentMethod === 'UPI' ? 'UPI ID' : 'card'}.`;
+    : paymentMethod === 'On Account'
+      ? `It was on your company's account: a credit note takes the ${total} off its invoice.`
+      : `The ${total} paid by ${paymentMethod} is refunded to the same ${paymentMethod === 'UPI' ? 'UPI ID' : 'card'}.`;
 
 /** The Luhn check every real card number passes. */
 export function luhnValid(digits: string): boolean {

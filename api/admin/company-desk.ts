@@ -3,6 +3,8 @@ import { TERMS_NAMES } from '../../domain/company.js';
 import { formatRupees, rupeesToPaise } from '../../domain/money.js';
 import type { TermsBody } from '../../domain/rest/company.js';
 import { adminCompanyOf } from '../company/company-answer.js';
+import { creditPosition } from '../company/credit-position.js';
+import { indianDay } from '../../domain/day.js';
 import { notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { pagedAnswer } from './paged.js';
@@ -17,7 +19,8 @@ export function createCompanyDesk(repos: Repositories) {
       if (!before) throw notFound(NO_COMPANY);
       const summary = await work(trx);
       const after = (await repos.companies.one(trx, id))!;
-      return { summary, data: adminCompanyOf(after, await repos.companies.members(trx, id)) };
+      const [members, invoices] = await Promise.all([repos.companies.members(trx, id), repos.ledger.invoices(trx, id)]);
+      return { summary, data: adminCompanyOf(after, members, creditPosition(after, invoices, indianDay(new Date()))) };
     });
   }
 
@@ -26,12 +29,14 @@ export function createCompanyDesk(repos: Repositories) {
       const words = q?.trim().toLowerCase() ?? '';
       const cap = words ? ADMIN_SEARCH_COUNT_LIMIT : ADMIN_COUNT_LIMIT;
       const [rows, total] = await repos.companies.page(words, page, limit, cap);
-      const members = await repos.companies.membersOf(
-        repos.db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const [members, invoices] = await Promise.all([
+        repos.companies.membersOf(repos.db, ids),
+        repos.ledger.invoicesByCompany(repos.db, ids),
+      ]);
+      const today = indianDay(new Date());
       return pagedAnswer(
-        rows.map((row) => adminCompanyOf(row, members)),
+        rows.map((row) => adminCompanyOf(row, members, creditPosition(row, invoices.get(row.id) ?? [], today))),
         total,
         limit,
         cap,

@@ -10,7 +10,18 @@ import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.j
 import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { billedBusiness } from '../business/business-profile-service.js';
-import { badRequest, conflict, HttpError } from '../errors.js';
+import { badRequest, conflict, forbidden, HttpError } from '../errors.js';
+import { creditPosition } from '../company/credit-position.js';
+import {
+  creditExceeded,
+  creditHold,
+  CREDIT_MESSAGES,
+  dueDay,
+  notOnCreditTerms,
+  ON_ACCOUNT,
+  roleDoesNotOrder,
+} from '../../domain/company-credit.js';
+import { creditDays, may, ROLE_NAMES, type PaymentTerms } from '../../domain/company.js';
 import { kinded, type CartRows } from '../repositories/carts.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
@@ -54,6 +65,12 @@ export const shippingPaiseOf = (lines: { is_sample: boolean }[], optionPaise: nu
 
 /** The buyer's cart as Place Order holds it (locked by carts.change). */
 export type HeldCart = Parameters<Parameters<Repositories['carts']['change']>[1]>[0];
+
+/** Whose the purchase is: the buyer's company (null for a buyer in none) and, on account, the day it falls due. */
+interface Account {
+  companyId: number | null;
+  paymentDue: string | null;
+}
 
 /** What the price step settled: the cart's lines, where they go, and what they cost. */
 interface PricedPurchase {
@@ -148,8 +165,35 @@ export function createPlaceOrder(
     return quoteIds;
   }
 
+  /**
+   * The buyer's company, if they are in one: their role must place orders, and an order on account must fit the
+   * company's terms, hold and available credit (its row locked, so two members' orders take turns).
+   */
+  async function account(trx: HeldCart['trx'], userId: number, body: BuyBody, totalPaise: number, at: Date): Promise<Account> {
+    const mine = await repos.companies.ofUser(userId, trx);
+    const onAccount = body.paymentMethod === ON_ACCOUNT;
+    if (!mine) {
+      if (onAccount) throw badRequest(CREDIT_MESSAGES.notInCompany);
+      return { companyId: null, paymentDue: null };
+    }
+    const { company, role } = mine;
+    if (!may(role, 'placeOrders')) throw forbidden(roleDoesNotOrder(company.name, ROLE_NAMES[role]));
+    if (!onAccount) return { companyId: company.id, paymentDue: null };
+    const terms = company.terms as PaymentTerms;
+    if (creditDays(terms) === 0) throw badRequest(notOnCreditTerms(terms));
+    await repos.ledger.lockCompany(trx, company.id);
+    const today = indianDay(at);
+    const position = creditPosition(company, await repos.ledger.invoices(trx, company.id), today);
+    if (position.holdReason) throw conflict(creditHold(company.name, position.holdReason));
+    if (totalPaise > position.availablePaise)
+      throw conflict(creditExceeded(company.name, paiseToRupees(totalPaise), paiseToRupees(position.availablePaise)));
+    return { companyId: company.id, paymentDue: dueDay(today, terms) };
+  }
+
   /** The total authorised (captured after the commit, voided if it does not happen); its payment id. */
-  async function pay(body: BuyBody, totalPaise: number, purchase: string, authorised: string[]): Promise<string> {
+  async function pay(body: BuyBody, totalPaise: number, purchase: string, authorised: string[]): Promise<string | null> {
+    // On account, nothing is taken now: the invoice is paid against the company's ledger.
+    if (body.paymentMethod === ON_ACCOUNT) return null;
     const payment = await payments.authorise({
       method: body.paymentMethod,
       amountPaise: totalPaise,
@@ -168,11 +212,11 @@ export function createPlaceOrder(
     userId: number,
     body: BuyBody,
     purchased: PricedPurchase,
-    paid: { purchase: string; paymentId: string; quoteIds: number[]; at: Date },
+    paid: { purchase: string; paymentId: string | null; quoteIds: number[]; at: Date; account: Account },
   ): Promise<BuyAnswer> {
     const { trx } = cart;
     const { rows, address, shipping, reference, couponApplies, priced } = purchased;
-    const { purchase, paymentId, quoteIds, at } = paid;
+    const { purchase, paymentId, quoteIds, at, account: terms } = paid;
     if (rows.coupon && couponApplies) await repos.coupons.redeem(trx, rows.coupon.id, userId, purchase);
     const billed = billedBusiness(await repos.businessProfiles.read(userId, trx));
     const placed = priced.lines.map(({ line, subtotal, discount, shipping: shippingShare, tax, total }) => {
@@ -191,6 +235,8 @@ export function createPlaceOrder(
           user_id: userId,
           payment_method: body.paymentMethod,
           payment_id: paymentId,
+          company_id: terms.companyId,
+          payment_due: terms.paymentDue,
           shipping_option: shipping.option._id,
           scheduled_date: shipping.option.requiresDateSelection ? shipping.deliveryDay : null,
           shipment_date: shipping.shipmentDay,
@@ -243,9 +289,10 @@ export function createPlaceOrder(
   /** The whole purchase, or a refusal with nothing of it kept (the caller's transaction rolls back). */
   return async function place(cart: HeldCart, userId: number, body: BuyBody, authorised: string[], at: Date): Promise<BuyAnswer> {
     const purchased = await price(cart, userId, body, at);
+    const terms = await account(cart.trx, userId, body, purchased.priced.totalPaise, at);
     const quoteIds = await hold(cart.trx, purchased, at);
     const purchase = number('P');
     const paymentId = await pay(body, purchased.priced.totalPaise, purchase, authorised);
-    return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at });
+    return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at, account: terms });
   };
 }

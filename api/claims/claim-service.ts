@@ -118,6 +118,9 @@ export function createClaimService(
           user_id: order.user_id,
           payment_method: order.payment_method,
           payment_id: null,
+          // The company's, like the order it replaces; on a delivery challan, so never an invoice of its ledger.
+          company_id: order.company_id,
+          payment_due: order.payment_due_day,
           shipping_option: 'free',
           scheduled_date: null,
           subtotal_paise: 0,

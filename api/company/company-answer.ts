@@ -1,4 +1,6 @@
 import { rupeesOfPaise, type CompanyRole, type PaymentTerms } from '../../domain/company.js';
+import { paiseToRupees } from '../../domain/money.js';
+import type { CreditPosition } from './credit-position.js';
 import type { AdminCompany, CompanyMember, RestCompany } from '../../domain/rest/company.js';
 import type { CompanyRow, MemberRow } from '../repositories/companies.js';
 
@@ -12,26 +14,21 @@ export const memberOf = (row: MemberRow): CompanyMember => ({
   joinedAt: new Date(row.joined_at).toISOString(),
 });
 
-/**
- * Credit as the company reads it. Nothing is owed until an order is placed on account, and none can be yet: the
- * outstanding amount is the ledger's, which orders on account will write.
- */
-function credit(row: CompanyRow) {
-  const creditLimit = rupeesOfPaise(row.credit_limit_paise)!;
-  const outstanding = 0;
-  return {
-    terms: row.terms as PaymentTerms,
-    creditLimit,
-    outstanding,
-    available: Math.max(0, creditLimit - outstanding),
-    onHold: row.on_hold,
-  };
-}
+/** Terms and credit as the company reads them: the ledger's outstanding amount, the credit left, any hold and why. */
+const credit = (row: CompanyRow, position: CreditPosition) => ({
+  terms: row.terms as PaymentTerms,
+  creditLimit: paiseToRupees(position.limitPaise),
+  outstanding: paiseToRupees(position.outstandingPaise),
+  available: paiseToRupees(position.availablePaise),
+  onHold: position.onHold,
+  holdReason: position.holdReason,
+});
 
 export const companyOf = (
   row: CompanyRow,
   role: CompanyRole,
   members: MemberRow[],
+  position: CreditPosition,
   extra: Pick<RestCompany, 'invitations' | 'activity'>,
 ): RestCompany => ({
   _id: String(row.id),
@@ -40,14 +37,14 @@ export const companyOf = (
   role,
   members: members.map(memberOf),
   ...extra,
-  ...credit(row),
+  ...credit(row, position),
 });
 
-export const adminCompanyOf = (row: CompanyRow, members: MemberRow[]): AdminCompany => ({
+export const adminCompanyOf = (row: CompanyRow, members: MemberRow[], position: CreditPosition): AdminCompany => ({
   _id: String(row.id),
   name: row.name,
   gstin: row.gstin,
   city: row.city,
   members: members.filter((member) => member.company_id === row.id).map(memberOf),
-  ...credit(row),
+  ...credit(row, position),
 });

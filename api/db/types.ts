@@ -195,7 +195,7 @@ export interface OrdersTable {
   id: Generated<number>;
   order_number: string;
   user_id: number;
-  payment_method: 'UPI' | 'Credit Card' | 'Cash on Delivery';
+  payment_method: 'UPI' | 'Credit Card' | 'Cash on Delivery' | 'On Account';
   shipping_option: 'free' | 'express' | 'scheduled';
   scheduled_date: ColumnType<Date | null, string | null | undefined, string | null>;
   subtotal_paise: number;
@@ -218,6 +218,10 @@ export interface OrdersTable {
   shipment_date: ColumnType<Date | null, string | null | undefined, string | null>;
   /** The payment provider's id of the purchase's authorisation, and when it was captured (migration 0010). */
   payment_id: string | null;
+  /** The company the buyer ordered for (migration 0044); null for a buyer in none. */
+  company_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The day an order on account falls due (its invoice's day plus the company's terms). */
+  payment_due: ColumnType<Date | null, string | null | undefined, string | null>;
   payment_captured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The accepted quote whose price this order was placed at (migration 0019). */
   quote_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -379,6 +383,20 @@ export interface CompanyInvitationsTable {
   accepted_by: number | null;
 }
 
+/** Payments a company made against its invoices on account (migration 0044). */
+export interface CompanyPaymentsTable {
+  id: Generated<number>;
+  company_id: number;
+  amount_paise: ColumnType<string, number, number>;
+  method: string;
+  reference: string;
+  status: string;
+  reported_by: number | null;
+  confirmed_by: string | null;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+}
+
 /** Quotes for bulk orders (migration 0019); Expired is read from valid_until, never stored. */
 export interface QuotesTable {
   id: Generated<number>;
@@ -429,6 +447,8 @@ export interface DB {
   companies: CompaniesTable;
   company_members: CompanyMembersTable;
   company_invitations: CompanyInvitationsTable;
+  company_payments: CompanyPaymentsTable;
+  payment_allocations: { payment_id: number; invoice_number: string; amount_paise: ColumnType<string, number, number> };
   invoice_serials: { financial_year: string; last_serial: number };
   /** Delivery challans' serials per financial year (migration 0041). */
   delivery_challan_serials: { financial_year: string; last_serial: number };

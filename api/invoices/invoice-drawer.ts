@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Statement } from '../../domain/statement.js';
 import type { Supplier } from '../../domain/invoice.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import type { InvoiceCopy } from './invoice-pdf.js';
@@ -76,6 +77,10 @@ export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
     /** The PDF of a quotation as it stands at `at`; DrawingBusy when the queue is full. */
     drawQuote: (quote: RestQuote, supplier: Supplier, at: Date): Promise<Buffer> =>
       send({ kind: 'quote', quote, supplier, at: at.toISOString() }),
+
+    /** The PDF of a company's statement of account; DrawingBusy when the queue is full. */
+    drawStatement: (company: string, statement: Statement, supplier: Supplier): Promise<Buffer> =>
+      send({ kind: 'statement', company, statement, supplier }),
 
     async close() {
       closed = true;

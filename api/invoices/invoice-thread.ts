@@ -4,6 +4,8 @@ import { parentPort } from 'node:worker_threads';
 import type { Supplier } from '../../domain/invoice.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import { quotePdf } from '../quotes/quote-pdf.js';
+import { statementPdf } from './statement-pdf.js';
+import type { Statement } from '../../domain/statement.js';
 import { invoicePdf, type InvoiceCopy } from './invoice-pdf.js';
 import type { CreditNote } from './credit-note.js';
 import type { TaxInvoice } from './tax-invoice.js';
@@ -11,7 +13,8 @@ import type { TaxInvoice } from './tax-invoice.js';
 /** A document to draw: a tax invoice (as issued, or its cancelled copy), a credit note, or a quotation. */
 export type DrawingRequest =
   | { kind: 'invoice'; invoice: TaxInvoice | CreditNote; copy: InvoiceCopy }
-  | { kind: 'quote'; quote: RestQuote; supplier: Supplier; at: string };
+  | { kind: 'quote'; quote: RestQuote; supplier: Supplier; at: string }
+  | { kind: 'statement'; company: string; statement: Statement; supplier: Supplier };
 
 const port = parentPort!;
 port.on('message', async (request: { id: number } & DrawingRequest) => {
@@ -19,7 +22,9 @@ port.on('message', async (request: { id: number } & DrawingRequest) => {
     const bytes =
       request.kind === 'quote'
         ? await quotePdf(request.quote, request.supplier, new Date(request.at))
-        : await invoicePdf(request.invoice, request.copy);
+        : request.kind === 'statement'
+          ? await statementPdf(request.company, request.statement, request.supplier)
+          : await invoicePdf(request.invoice, request.copy);
     // Copied, not transferred: a Buffer may sit in Node's shared pool, which Node 24 refuses to transfer.
     port.postMessage({ id: request.id, bytes });
   } catch (error) {

@@ -14,6 +14,8 @@ import { createCartService, type CartService } from '../shopping/cart-service.js
 import { createAddressService, type AddressService } from '../checkout/address-service.js';
 import { createBusinessProfileService, type BusinessProfileService } from '../business/business-profile-service.js';
 import { createCompanyService, type CompanyService } from '../company/company-service.js';
+import { createLedgerService, type LedgerService } from '../company/ledger-service.js';
+import { statementDocuments, type StatementDocuments } from '../company/statement-documents.js';
 import { createOrderService, type OrderService } from '../checkout/order-service.js';
 import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js';
 import { createSupportService, type SupportService } from '../support/support-service.js';
@@ -42,6 +44,9 @@ declare module 'fastify' {
     businessProfiles: BusinessProfileService;
     /** Company accounts: members, roles and invitations. */
     companies: CompanyService;
+    /** Companies' ledgers on account: invoices, payments, statements. */
+    ledger: LedgerService;
+    statements: StatementDocuments;
     orders: OrderService;
     /** Quotes for bulk orders. */
     quotes: QuoteService;
@@ -144,6 +149,8 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('quotes', quotes);
       // One drawing thread for every document: tax invoices and quotations.
       const drawer = createInvoiceDrawer();
+      app.decorate('ledger', createLedgerService(repos));
+      app.decorate('statements', statementDocuments(drawer, supplier));
       app.decorate('quoteDocuments', createQuoteDocuments(quotes, drawer, supplier));
       const invoices = createInvoiceService(
         repos,

@@ -181,7 +181,12 @@ export function createClaimRepository(db: Kysely<DB>) {
     /** The order a replacement copies: the order row and its one item. */
     original: (trx: Transaction<DB>, orderId: number) =>
       Promise.all([
-        trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow(),
+        trx
+          .selectFrom('orders')
+          .selectAll()
+          .select(sql<string | null>`to_char(payment_due, 'YYYY-MM-DD')`.as('payment_due_day'))
+          .where('id', '=', orderId)
+          .executeTakeFirstOrThrow(),
         trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow(),
       ]),
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { creditNoteNumber } from '../../domain/invoice.js';
 import type { DB } from '../db/types.js';
+import { seenBy } from './invoices.js';
 
 /** A credit note as kept: what it states (api/invoices/credit-note.ts), its buyer, and its drawn PDF once drawn. */
 export interface CreditNoteRow {
@@ -47,7 +48,7 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
         .innerJoin('orders as o', 'o.id', 'c.order_id')
         .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf'])
         .where('c.id', '=', id);
-      if (userId !== undefined) query = query.where('o.user_id', '=', userId);
+      if (userId !== undefined) query = query.where(seenBy(userId));
       return query.executeTakeFirst();
     },
 

@@ -31,6 +31,7 @@ import { createGstReturnRepository } from './gst-returns.js';
 import { createClaimRepository } from './claims.js';
 import { createDispatchRepository } from './dispatches.js';
 import { createCompanyRepository } from './companies.js';
+import { createLedgerRepository } from './ledger.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -48,6 +49,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     addresses: createAddressRepository(db),
     businessProfiles: createBusinessProfileRepository(db),
     companies: createCompanyRepository(db),
+    ledger: createLedgerRepository(db),
     orders: createOrderRepository(db),
     invoices: createInvoiceRepository(db),
     creditNotes: createCreditNoteRepository(db),

@@ -2,6 +2,14 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import { challanNumber, invoiceNumber } from '../../domain/invoice.js';
 
+/**
+ * The orders (alias o) a buyer may see the documents of: a company member those of the company, and their own from
+ * before they joined; anyone else their own. A removed member no longer sees the company's.
+ */
+export const seenBy = (userId: number) =>
+  sql<boolean>`(o.company_id = (SELECT m.company_id FROM company_members m WHERE m.user_id = ${userId})
+    OR (o.company_id IS NULL AND o.user_id = ${userId}))`;
+
 /** What a tax invoice is drawn from: the order, its one item with its HSN code, and the buyer. */
 export interface InvoiceRow {
   id: number;
@@ -163,10 +171,10 @@ export function createInvoiceRepository(db: Kysely<DB>) {
     /** A purchase's orders (only the buyer's own when `userId` is given): its first order and its invoice numbers. */
     async purchase(purchaseNumber: string, userId: number | undefined) {
       let query = db
-        .selectFrom('orders')
-        .select([sql<number | null>`min(id)`.as('first'), sql<number>`count(DISTINCT invoice_number)::int`.as('invoices')])
-        .where('purchase_number', '=', purchaseNumber);
-      if (userId !== undefined) query = query.where('user_id', '=', userId);
+        .selectFrom('orders as o')
+        .select([sql<number | null>`min(o.id)`.as('first'), sql<number>`count(DISTINCT o.invoice_number)::int`.as('invoices')])
+        .where('o.purchase_number', '=', purchaseNumber);
+      if (userId !== undefined) query = query.where(seenBy(userId));
       return query.executeTakeFirstOrThrow();
     },
 
@@ -191,7 +199,7 @@ export function createInvoiceRepository(db: Kysely<DB>) {
           ORDER BY t.created_at DESC LIMIT 1
         ) c ON true
         LEFT JOIN invoice_documents d ON d.order_id = f.first
-        WHERE o.id = ${orderId} AND (${userId ?? null}::int IS NULL OR o.user_id = ${userId ?? null}::int)`.execute(db);
+        WHERE o.id = ${orderId} AND ${userId === undefined ? sql`true` : seenBy(userId)}`.execute(db);
       return rows[0];
     },
 

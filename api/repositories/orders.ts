@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import type { OrderStage } from '../../domain/checkout.js';
 import { countShownBy, countUpTo } from '../db/count-up-to.js';
+import { seenBy } from './invoices.js';
 import type { DB, OrdersTable } from '../db/types.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -204,20 +205,24 @@ export function createOrderRepository(db: Kysely<DB>) {
   return {
     tracking,
 
-    /** One page of a buyer's orders, newest first, and how many there are. */
+    /**
+     * One page of the orders a buyer sees, newest first, and how many there are: a company member sees every order
+     * of the company (orders_company_idx) and their own from before they joined; anyone else their own.
+     */
     async page(userId: number, page: number, limit: number) {
+      const seen = seenBy(userId);
       const [rows, total] = await Promise.all([
         orderColumns(db)
-          .where('o.user_id', '=', userId)
+          .where(seen)
           .orderBy('o.created_at', 'desc')
           .orderBy('o.id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
         db
-          .selectFrom('orders')
+          .selectFrom('orders as o')
           .select(sql<number>`count(*)::int`.as('total'))
-          .where('user_id', '=', userId)
+          .where(seen)
           .executeTakeFirstOrThrow(),
       ]);
       return {

@@ -1,3 +1,4 @@
+import { csvText } from '../csv-text.js';
 import { rupeesToPaise } from '../../domain/money.js';
 import type { Gstr1, ItemDetail } from './gstr1.js';
 
@@ -21,10 +22,6 @@ const HEADER = [
 ];
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-const cell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 /**
  * The return as one sheet: a row per item of every table (B2B, B2CL, B2CS, CDNR, CDNUR, HSN), each table closed by a
@@ -76,5 +73,5 @@ export function gstr1Csv(gstr: Gstr1): string {
   for (const kind of gstr.doc_issue.doc_det)
     for (const docs of kind.docs)
       rows.push([`Documents: ${kind.doc_typ}`, '', `${docs.from} to ${docs.to}`, '', '', '', '', '', '', docs.totnum]);
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvText(rows);
 }

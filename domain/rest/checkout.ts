@@ -81,7 +81,8 @@ export type CardDetails = Static<typeof CardDetails>;
 
 export const BuyBody = Type.Object(
   {
-    paymentMethod: OneOf(['UPI', 'Credit Card', 'Cash on Delivery']),
+    /** 'On Account' for a company with credit terms (Net 15 to Net 90), within its available credit. */
+    paymentMethod: OneOf(['UPI', 'Credit Card', 'Cash on Delivery', 'On Account']),
     shipping: Type.Optional(Shipping),
     card: Type.Optional(CardDetails),
     upiId: Type.Optional(PlainText(100)),

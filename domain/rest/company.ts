@@ -59,6 +59,8 @@ export const RestCompany = Type.Object({
   /** creditLimit − outstanding, never below 0. */
   available: Type.Number(),
   onHold: Type.Boolean(),
+  /** Why the company is on credit hold, in words; null when it is not. */
+  holdReason: Nullable(Type.String()),
 });
 export type RestCompany = Static<typeof RestCompany>;
 
@@ -107,6 +109,7 @@ export const AdminCompany = Type.Object({
   outstanding: Type.Number(),
   available: Type.Number(),
   onHold: Type.Boolean(),
+  holdReason: Nullable(Type.String()),
 });
 export type AdminCompany = Static<typeof AdminCompany>;
 

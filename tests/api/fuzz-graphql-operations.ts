@@ -13,6 +13,7 @@ export const GRAPHQL_FIELDS = [
   'productReviews(productId: $productId, page: $page, limit: $limit) { pages reviews { rating } }',
   'viewer { quotes(page: $page, limit: $limit) { totalItems quotes { id status lines { metres quotedPrice } } } }',
   'viewer { quote(id: $id) { status messages { text } } }',
+  'viewer { company { id role members { email role orderLimit } invitations { email } activity { summary } available onHold } }',
 ];
 export const GRAPHQL_MUTATIONS = [
   'requestSignupCode(email: $email) { otp }',
@@ -53,6 +54,11 @@ export const GRAPHQL_MUTATIONS = [
   'reviseQuote(id: $id, lines: $lines) { message }',
   'openClaim(orderId: $id, kind: $name, metres: $quantity, lot: $name, note: $review, uncut: $dryRun) { message claim { id status } }',
   'writeClaimMessage(id: $id, text: $review) { message claim { status } }',
+  'createCompany { message company { id role } }',
+  'inviteToCompany(email: $email, role: $role) { message company { invitations { email } } }',
+  'acceptCompanyInvitation(token: $token) { message company { role } }',
+  'updateCompanyMember(userId: $id, role: $role, orderLimit: $rupees, monthlyLimit: $rupees) { message company { members { orderLimit } } }',
+  'removeCompanyMember(userId: $id) { message }',
 ];
 export const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
@@ -82,6 +88,8 @@ export const GRAPHQL_VALID: Record<string, unknown[]> = {
   dryRun: [true, false],
   lines: [[{ productId: '5', color: 'Indigo', metres: 600, targetPrice: 210 }], [{ productId: '1', color: 'Ivory', metres: 100 }], []],
   neededBy: ['2027-01-15', null],
+  role: ['buyer', 'owner', 'admin'],
+  rupees: [50_000, null, -1, 1e12],
   business: [
     {
       companyName: 'Asha Textiles',
@@ -123,6 +131,8 @@ export const VARIABLES = [
   'dryRun',
   'lines',
   'neededBy',
+  'role',
+  'rupees',
 ];
 
 /** Each variable's GraphQL type, for the operation's header. */
@@ -155,4 +165,6 @@ export const VARIABLE_TYPES: Record<string, string> = {
   dryRun: 'Boolean!',
   lines: '[QuoteLineInput!]!',
   neededBy: 'String',
+  role: 'String!',
+  rupees: 'Float',
 };

@@ -195,6 +195,16 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'GET', url: '/api/admin/companies', names: ['q', 'page', 'limit'], signedIn: true },
   { method: 'PUT', url: '/api/admin/companies/:id/terms', names: ['terms', 'creditLimit'], signedIn: true },
   { method: 'PUT', url: '/api/admin/companies/:id/hold', names: ['onHold'], signedIn: true },
+  { method: 'GET', url: '/api/company/ledger', names: [], signedIn: true },
+  { method: 'POST', url: '/api/company/payments', names: ['amount', 'method', 'reference', 'allocations'], signedIn: true },
+  { method: 'GET', url: '/api/company/statement.csv', names: ['from', 'to'], signedIn: true },
+  { method: 'GET', url: '/api/company/statement.pdf', names: ['from', 'to'], signedIn: true },
+  { method: 'GET', url: '/api/admin/companies/:id/ledger', names: [], signedIn: true },
+  { method: 'GET', url: '/api/admin/companies/:id/statement.csv', names: ['from', 'to'], signedIn: true },
+  { method: 'GET', url: '/api/admin/companies/:id/statement.pdf', names: ['from', 'to'], signedIn: true },
+  { method: 'POST', url: '/api/admin/companies/:id/payments', names: ['amount', 'method', 'reference', 'allocations'], signedIn: true },
+  { method: 'POST', url: '/api/admin/payments/:id/confirm', names: [], signedIn: true },
+  { method: 'GET', url: '/api/admin/receivables', names: ['page'], signedIn: true },
 ];
 
 const queryValue = fc.oneof(hostileText, hostileNumberText);

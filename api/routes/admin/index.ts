@@ -14,6 +14,7 @@ import { taxRateRoutes } from './tax-rates.js';
 import { gstReturnRoutes } from './gst-returns.js';
 import { claimDeskRoutes } from './claims.js';
 import { companyDeskRoutes } from './companies.js';
+import { receivableRoutes } from './receivables.js';
 
 /**
  * The operators' console under /api/admin. Registered inside the signed-in routes (so a buyer is known:
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     gstReturnRoutes,
     claimDeskRoutes,
     companyDeskRoutes,
+    receivableRoutes,
   ])
     await app.register(routes);
 };

@@ -8,6 +8,7 @@ import { addressRoutes } from './addresses.js';
 import { businessRoutes } from './business.js';
 import { claimRoutes } from './claims.js';
 import { companyRoutes } from './company.js';
+import { ledgerRoutes } from './ledger.js';
 import { cartRoutes } from './cart.js';
 import { orderRoutes } from './orders.js';
 import { profileRoutes } from './profile.js';
@@ -37,6 +38,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
     addressRoutes,
     businessRoutes,
     companyRoutes,
+    ledgerRoutes,
     orderRoutes,
     quoteRoutes,
     claimRoutes,

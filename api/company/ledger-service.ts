@@ -1,0 +1,205 @@
+import { CREDIT_MESSAGES, noSuchInvoice, overAllocated, type PaymentChannel } from '../../domain/company-credit.js';
+import { COMPANY_MESSAGES, may } from '../../domain/company.js';
+import { indianDay } from '../../domain/day.js';
+import { ADMIN_PAGE_SIZE } from '../../domain/admin.js';
+import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
+import type { LedgerAnswer, PaymentBody, RestLedger } from '../../domain/rest/ledger.js';
+import { statementOf, statementPeriodOk, type Statement, type StatementEntry } from '../../domain/statement.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
+import type { UserRow } from '../repositories/users.js';
+import { creditPosition } from './credit-position.js';
+
+type Executor = Parameters<Repositories['ledger']['invoices']>[0];
+type Trx = Parameters<Repositories['ledger']['lockCompany']>[0];
+
+/**
+ * A company's ledger: its invoices on account with what is open and how late, the payments against them (reported by
+ * the company's Owner or Accounts and confirmed by an operator, or recorded by an operator), and its statement.
+ * Payments of one company take turns on its row, so no invoice is paid past its open amount by payments at once.
+ */
+export function createLedgerService(repos: Repositories, now = () => new Date()) {
+  async function ledger(executor: Executor, companyId: number): Promise<RestLedger> {
+    const company = await repos.companies.one(executor, companyId);
+    if (!company) throw notFound('There is no company with this id.');
+    const [invoices, payments] = await Promise.all([
+      repos.ledger.invoices(executor, companyId),
+      repos.ledger.payments(executor, companyId),
+    ]);
+    const position = creditPosition(company, invoices, indianDay(now()));
+    return {
+      companyId: String(company.id),
+      name: company.name,
+      invoices: position.rows.map(({ openPaise: _open, ...row }) => row),
+      payments: payments.map((payment) => ({
+        _id: String(payment.id),
+        amount: paiseToRupees(payment.amount_paise),
+        method: payment.method as PaymentChannel,
+        reference: payment.reference,
+        status: payment.status,
+        date: new Date(payment.confirmed_at ?? payment.created_at).toISOString(),
+        allocations: payment.allocations.map((allocation) => ({ invoiceId: allocation.invoice, amount: paiseToRupees(allocation.paise) })),
+      })),
+      outstanding: paiseToRupees(position.outstandingPaise),
+      creditLimit: paiseToRupees(position.limitPaise),
+      available: paiseToRupees(position.availablePaise),
+      onHold: position.onHold,
+      holdReason: position.holdReason,
+    };
+  }
+
+  /** The member's company, when their role sees the ledger. */
+  async function ledgerCompany(executor: Executor, userId: number): Promise<number> {
+    const mine = await repos.companies.ofUser(userId, executor);
+    if (!mine) throw notFound(COMPANY_MESSAGES.none);
+    if (!may(mine.role, 'seeLedger')) throw forbidden(CREDIT_MESSAGES.ledgerNotAllowed);
+    return mine.company.id;
+  }
+
+  /** The payment's allocations checked against what is open now (reported payments count), inside the company's lock. */
+  async function checkedAllocations(trx: Trx, companyId: number, body: PaymentBody) {
+    const allocations = body.allocations.map((allocation) => ({
+      invoice: allocation.invoiceId.trim(),
+      paise: rupeesToPaise(allocation.amount),
+    }));
+    if (new Set(allocations.map((allocation) => allocation.invoice)).size !== allocations.length)
+      throw badRequest('Name each invoice once in a payment.');
+    if (allocations.reduce((sum, allocation) => sum + allocation.paise, 0) !== rupeesToPaise(body.amount))
+      throw badRequest(CREDIT_MESSAGES.allocationsMismatch);
+    const invoices = await repos.ledger.invoices(trx, companyId);
+    for (const allocation of allocations) {
+      const invoice = invoices.find((row) => row.invoice_number === allocation.invoice);
+      if (!invoice) throw badRequest(noSuchInvoice(allocation.invoice));
+      const open = invoice.total_paise - invoice.credited_paise - invoice.paid_paise - invoice.pending_paise;
+      if (allocation.paise > open) throw conflict(overAllocated(allocation.invoice, paiseToRupees(Math.max(0, open))));
+    }
+    return allocations;
+  }
+
+  async function pay(companyId: number, body: PaymentBody, by: { userId: number | null; operator: string | null; email: string }) {
+    return repos.transaction(async (trx) => {
+      if (!(await repos.ledger.lockCompany(trx, companyId))) throw notFound('There is no company with this id.');
+      const allocations = await checkedAllocations(trx, companyId, body);
+      const confirmed = by.operator !== null;
+      const id = await repos.ledger.recordPayment(
+        trx,
+        {
+          company_id: companyId,
+          amount_paise: rupeesToPaise(body.amount),
+          method: body.method,
+          reference: body.reference.trim().toUpperCase(),
+          status: confirmed ? 'confirmed' : 'reported',
+          reported_by: by.userId,
+          confirmed_by: by.operator,
+        },
+        allocations,
+      );
+      if (id === undefined) throw conflict(CREDIT_MESSAGES.duplicateReference);
+      await repos.activity.record(trx, {
+        operator: by.email.toLowerCase(),
+        kind: confirmed ? 'company.payment' : 'company.report',
+        objectId: companyId,
+        summary: `${by.email} ${confirmed ? 'recorded' : 'reported'} ${body.method} ${body.reference.trim().toUpperCase()} of ₹${body.amount} against ${allocations.map((allocation) => allocation.invoice).join(', ')}`,
+        after: { paymentId: id, amount: body.amount, allocations },
+      });
+      return { msg: confirmed ? CREDIT_MESSAGES.paymentRecorded : CREDIT_MESSAGES.paymentReported, data: await ledger(trx, companyId) };
+    });
+  }
+
+  /** The entries of a company's statement: its invoices, credit notes and confirmed payments. */
+  async function statement(companyId: number, from: string, to: string): Promise<{ name: string; statement: Statement }> {
+    if (!statementPeriodOk(from, to)) throw badRequest(CREDIT_MESSAGES.badPeriod);
+    const company = await repos.companies.one(repos.db, companyId);
+    if (!company) throw notFound('There is no company with this id.');
+    const [invoices, credits, payments] = await Promise.all([
+      repos.ledger.invoices(repos.db, companyId),
+      repos.ledger.creditNotes(repos.db, companyId),
+      repos.ledger.payments(repos.db, companyId),
+    ]);
+    const entries: StatementEntry[] = [
+      ...invoices.map((row) => ({
+        day: row.day,
+        kind: 'Invoice' as const,
+        reference: row.invoice_number,
+        debitPaise: row.total_paise,
+        creditPaise: 0,
+      })),
+      ...credits.map((row) => ({
+        day: row.day,
+        kind: 'Credit note' as const,
+        reference: `${row.number} (against ${row.invoice_number})`,
+        debitPaise: 0,
+        creditPaise: row.total_paise,
+      })),
+      ...payments
+        .filter((row) => row.status === 'confirmed')
+        .map((row) => ({
+          day: indianDay(new Date(row.confirmed_at!)),
+          kind: 'Payment' as const,
+          reference: `${row.method} ${row.reference}`,
+          debitPaise: 0,
+          creditPaise: row.amount_paise,
+        })),
+    ];
+    return { name: company.name, statement: statementOf(entries, from, to) };
+  }
+
+  return {
+    ledger: async (userId: number): Promise<LedgerAnswer> => ({ data: await ledger(repos.db, await ledgerCompany(repos.db, userId)) }),
+
+    /** A payment the company's Owner or Accounts made, reported to be confirmed once it arrives. */
+    report: async (user: Pick<UserRow, 'id' | 'email'>, body: PaymentBody): Promise<LedgerAnswer> =>
+      pay(await ledgerCompany(repos.db, user.id), body, { userId: user.id, operator: null, email: user.email }),
+
+    statement: async (userId: number, from: string, to: string) => statement(await ledgerCompany(repos.db, userId), from, to),
+
+    // The operators' side.
+    companyLedger: async (companyId: number): Promise<LedgerAnswer> => ({ data: await ledger(repos.db, companyId) }),
+    companyStatement: statement,
+    record: (companyId: number, body: PaymentBody, operator: string): Promise<LedgerAnswer> =>
+      pay(companyId, body, { userId: null, operator, email: operator }),
+
+    /** Outstanding by company in ageing buckets, largest first, a page at a time (Console › Receivables). */
+    async receivables(page: number) {
+      const { rows, count, totals } = await repos.ledger.receivables(indianDay(now()), page, ADMIN_PAGE_SIZE);
+      const buckets = (row: typeof totals) => ({
+        notDue: paiseToRupees(row.not_due),
+        d1_30: paiseToRupees(row.d1_30),
+        d31_60: paiseToRupees(row.d31_60),
+        d61_90: paiseToRupees(row.d61_90),
+        d90plus: paiseToRupees(row.d90_plus),
+        total: paiseToRupees(row.total),
+      });
+      return {
+        // Over 30 days overdue is a hold (HOLD_AFTER_DAYS_OVERDUE), as at Place Order.
+        data: rows.map((row) => ({
+          companyId: String(row.company_id),
+          name: row.name,
+          onHold: row.on_hold || row.d31_60 + row.d61_90 + row.d90_plus > 0,
+          ...buckets(row),
+        })),
+        totals: buckets(totals),
+        totalItems: count,
+        totalPages: Math.ceil(count / ADMIN_PAGE_SIZE),
+        countCapped: false,
+      };
+    },
+
+    confirm: (paymentId: number, operator: string): Promise<LedgerAnswer> =>
+      repos.transaction(async (trx) => {
+        const payment = await repos.ledger.paymentForUpdate(trx, paymentId);
+        if (!payment) throw notFound(CREDIT_MESSAGES.noSuchPayment);
+        if (payment.status === 'confirmed') throw conflict(CREDIT_MESSAGES.alreadyConfirmed);
+        await repos.ledger.confirmPayment(trx, paymentId, operator);
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'company.confirm',
+          objectId: payment.company_id,
+          summary: `${operator} confirmed payment ${payment.reference} of ₹${paiseToRupees(Number(payment.amount_paise))}`,
+        });
+        return { msg: CREDIT_MESSAGES.paymentConfirmed, data: await ledger(trx, payment.company_id) };
+      }),
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

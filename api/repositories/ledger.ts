@@ -1,0 +1,278 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A company's invoice on account: its total less credit notes, and what payments cover of it. */
+export interface LedgerInvoiceRow {
+  invoice_number: string;
+  /** The invoice's day in India, YYYY-MM-DD. */
+  day: string;
+  due: string;
+  total_paise: number;
+  credited_paise: number;
+  /** Confirmed payments against it. */
+  paid_paise: number;
+  /** Reported payments against it, awaiting an operator's confirmation. */
+  pending_paise: number;
+}
+
+export interface LedgerPaymentRow {
+  id: number;
+  amount_paise: number;
+  method: string;
+  reference: string;
+  status: 'reported' | 'confirmed';
+  created_at: Date;
+  confirmed_at: Date | null;
+  /** The invoice numbers and amounts it pays. */
+  allocations: { invoice: string; paise: number }[];
+}
+
+const allocated = (status: 'confirmed' | 'reported') =>
+  sql<string>`(SELECT coalesce(sum(a.amount_paise), 0) FROM payment_allocations a JOIN company_payments p ON p.id = a.payment_id
+    WHERE a.invoice_number = o.invoice_number AND p.status = ${status})::bigint`;
+
+/**
+ * The ledger of companies buying on account: their invoices (one per purchase on account, less credit notes; a
+ * delivery challan or an invoice whose IRN was cancelled is no invoice of it), and the payments made against them.
+ */
+export function createLedgerRepository(db: Kysely<DB>) {
+  const invoicesOf = (executor: Executor, companyIds: number[]) =>
+    executor
+      .selectFrom('orders as o')
+      .select([
+        'o.company_id',
+        'o.invoice_number',
+        sql<string>`to_char(min(o.created_at) AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`.as('day'),
+        sql<string>`to_char(min(o.payment_due), 'YYYY-MM-DD')`.as('due'),
+        sql<string>`sum(o.total_paise)::bigint`.as('total_paise'),
+        sql<string>`(SELECT coalesce(sum((cn.note->>'totalPaise')::bigint), 0) FROM credit_notes cn WHERE cn.invoice_number = o.invoice_number)::bigint`.as(
+          'credited_paise',
+        ),
+        allocated('confirmed').as('paid_paise'),
+        allocated('reported').as('pending_paise'),
+      ])
+      .where('o.company_id', 'in', companyIds)
+      .where('o.payment_method', '=', 'On Account')
+      .where('o.invoice_number', 'not like', 'DC/%')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('invoice_documents as d')
+              .select('d.invoice_number')
+              .whereRef('d.invoice_number', '=', 'o.invoice_number')
+              .where('d.irn_cancelled_at', 'is not', null),
+          ),
+        ),
+      )
+      .groupBy(['o.company_id', 'o.invoice_number'])
+      .orderBy('day')
+      .orderBy('o.invoice_number');
+
+  const numbers = <T extends { total_paise: string; credited_paise: string; paid_paise: string; pending_paise: string }>(row: T) => ({
+    ...row,
+    total_paise: Number(row.total_paise),
+    credited_paise: Number(row.credited_paise),
+    paid_paise: Number(row.paid_paise),
+    pending_paise: Number(row.pending_paise),
+  });
+
+  return {
+    /** Locks the company's row: payments and orders on account of one company take turns. */
+    lockCompany: (trx: Transaction<DB>, companyId: number) =>
+      trx.selectFrom('companies').select(['id', 'on_hold']).where('id', '=', companyId).forUpdate().executeTakeFirst(),
+
+    invoices: async (executor: Executor, companyId: number): Promise<LedgerInvoiceRow[]> =>
+      (await invoicesOf(executor, [companyId]).execute()).map(({ company_id: _company, ...row }) => numbers(row)),
+
+    /** Several companies' invoices at once (the console's receivables page), by company. */
+    async invoicesByCompany(executor: Executor, companyIds: number[]): Promise<Map<number, LedgerInvoiceRow[]>> {
+      const byCompany = new Map<number, LedgerInvoiceRow[]>(companyIds.map((id) => [id, []]));
+      if (companyIds.length === 0) return byCompany;
+      for (const { company_id: company, ...row } of await invoicesOf(executor, companyIds).execute())
+        byCompany.get(company!)?.push(numbers(row));
+      return byCompany;
+    },
+
+    /** The credit notes against the company's invoices on account, with their day and amount. */
+    creditNotes: async (executor: Executor, companyId: number) =>
+      (
+        await executor
+          .selectFrom('credit_notes as cn')
+          .select([
+            'cn.number',
+            'cn.invoice_number',
+            sql<string>`to_char(cn.issued_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`.as('day'),
+            sql<string>`(cn.note->>'totalPaise')::bigint`.as('total_paise'),
+          ])
+          .where('cn.invoice_number', 'in', (eb) =>
+            eb
+              .selectFrom('orders as o')
+              .select('o.invoice_number')
+              .where('o.company_id', '=', companyId)
+              .where('o.payment_method', '=', 'On Account'),
+          )
+          .orderBy('cn.issued_at')
+          .execute()
+      ).map((row) => ({ ...row, total_paise: Number(row.total_paise) })),
+
+    async payments(executor: Executor, companyId: number): Promise<LedgerPaymentRow[]> {
+      const [payments, allocations] = await Promise.all([
+        executor
+          .selectFrom('company_payments')
+          .select(['id', 'amount_paise', 'method', 'reference', 'status', 'created_at', 'confirmed_at'])
+          .where('company_id', '=', companyId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+        executor
+          .selectFrom('payment_allocations as a')
+          .innerJoin('company_payments as p', 'p.id', 'a.payment_id')
+          .select(['a.payment_id', 'a.invoice_number', 'a.amount_paise'])
+          .where('p.company_id', '=', companyId)
+          .orderBy('a.invoice_number')
+          .execute(),
+      ]);
+      return payments.map((payment) => ({
+        ...payment,
+        amount_paise: Number(payment.amount_paise),
+        status: payment.status as LedgerPaymentRow['status'],
+        allocations: allocations
+          .filter((allocation) => allocation.payment_id === payment.id)
+          .map((allocation) => ({ invoice: allocation.invoice_number, paise: Number(allocation.amount_paise) })),
+      }));
+    },
+
+    /** A payment and what it pays; undefined when the reference was used for this company already. */
+    async recordPayment(
+      trx: Transaction<DB>,
+      payment: {
+        company_id: number;
+        amount_paise: number;
+        method: string;
+        reference: string;
+        status: 'reported' | 'confirmed';
+        reported_by: number | null;
+        confirmed_by: string | null;
+      },
+      allocations: { invoice: string; paise: number }[],
+    ): Promise<number | undefined> {
+      const row = await trx
+        .insertInto('company_payments')
+        .values({ ...payment, confirmed_at: payment.status === 'confirmed' ? new Date() : null })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .insertInto('payment_allocations')
+        .values(
+          allocations.map((allocation) => ({ payment_id: row.id, invoice_number: allocation.invoice, amount_paise: allocation.paise })),
+        )
+        .execute();
+      return row.id;
+    },
+
+    /** A reported payment, locked, with its company. */
+    paymentForUpdate: (trx: Transaction<DB>, id: number) =>
+      trx
+        .selectFrom('company_payments')
+        .select(['id', 'company_id', 'status', 'amount_paise', 'reference'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    /**
+     * Open amounts by company in ageing buckets on `today` (days past due: not due, 1-30, 31-60, 61-90, over 90),
+     * largest total first, one page; and the count of companies owing and the totals over all of them.
+     */
+    async receivables(today: string, page: number, limit: number) {
+      const owing = sql`
+        WITH invoices AS (
+          SELECT o.company_id, o.invoice_number, min(o.payment_due) AS due, sum(o.total_paise)::bigint AS total
+          FROM orders o
+          WHERE o.payment_method = 'On Account' AND o.invoice_number NOT LIKE 'DC/%'
+            AND NOT EXISTS (SELECT 1 FROM invoice_documents d WHERE d.invoice_number = o.invoice_number AND d.irn_cancelled_at IS NOT NULL)
+          GROUP BY o.company_id, o.invoice_number
+        ), open AS (
+          SELECT i.company_id, ${today}::date - i.due AS late,
+            i.total
+              - coalesce((SELECT sum((cn.note->>'totalPaise')::bigint) FROM credit_notes cn WHERE cn.invoice_number = i.invoice_number), 0)
+              - coalesce((SELECT sum(a.amount_paise) FROM payment_allocations a JOIN company_payments p ON p.id = a.payment_id
+                  WHERE a.invoice_number = i.invoice_number AND p.status = 'confirmed'), 0) AS open
+          FROM invoices i
+        )
+        SELECT company_id,
+          coalesce(sum(open) FILTER (WHERE late <= 0), 0)::bigint AS not_due,
+          coalesce(sum(open) FILTER (WHERE late BETWEEN 1 AND 30), 0)::bigint AS d1_30,
+          coalesce(sum(open) FILTER (WHERE late BETWEEN 31 AND 60), 0)::bigint AS d31_60,
+          coalesce(sum(open) FILTER (WHERE late BETWEEN 61 AND 90), 0)::bigint AS d61_90,
+          coalesce(sum(open) FILTER (WHERE late > 90), 0)::bigint AS d90_plus,
+          sum(open)::bigint AS total
+        FROM open WHERE open > 0 GROUP BY company_id`;
+      const { rows } = await sql<{
+        company_id: number;
+        name: string;
+        on_hold: boolean;
+        not_due: string;
+        d1_30: string;
+        d31_60: string;
+        d61_90: string;
+        d90_plus: string;
+        total: string;
+        companies: string;
+        all_not_due: string;
+        all_d1_30: string;
+        all_d31_60: string;
+        all_d61_90: string;
+        all_d90_plus: string;
+        all_total: string;
+      }>`
+        WITH owing AS (${owing}), totals AS (
+          SELECT count(*)::int AS companies, coalesce(sum(not_due), 0)::bigint AS all_not_due, coalesce(sum(d1_30), 0)::bigint AS all_d1_30,
+            coalesce(sum(d31_60), 0)::bigint AS all_d31_60, coalesce(sum(d61_90), 0)::bigint AS all_d61_90,
+            coalesce(sum(d90_plus), 0)::bigint AS all_d90_plus, coalesce(sum(total), 0)::bigint AS all_total FROM owing
+        )
+        SELECT t.*, w.company_id, c.name, c.on_hold, w.not_due, w.d1_30, w.d31_60, w.d61_90, w.d90_plus, w.total
+        FROM totals t
+        LEFT JOIN LATERAL (SELECT * FROM owing ORDER BY total DESC, company_id LIMIT ${limit} OFFSET ${(page - 1) * limit}) w ON true
+        LEFT JOIN companies c ON c.id = w.company_id
+        ORDER BY w.total DESC NULLS LAST, w.company_id`.execute(db);
+      const first = rows[0]!;
+      return {
+        count: Number(first.companies),
+        totals: {
+          not_due: Number(first.all_not_due),
+          d1_30: Number(first.all_d1_30),
+          d31_60: Number(first.all_d31_60),
+          d61_90: Number(first.all_d61_90),
+          d90_plus: Number(first.all_d90_plus),
+          total: Number(first.all_total),
+        },
+        rows: rows
+          .filter((row) => row.company_id !== null)
+          .map((row) => ({
+            company_id: row.company_id,
+            name: row.name,
+            on_hold: row.on_hold,
+            not_due: Number(row.not_due),
+            d1_30: Number(row.d1_30),
+            d31_60: Number(row.d31_60),
+            d61_90: Number(row.d61_90),
+            d90_plus: Number(row.d90_plus),
+            total: Number(row.total),
+          })),
+      };
+    },
+
+    confirmPayment: (trx: Transaction<DB>, id: number, operator: string) =>
+      trx
+        .updateTable('company_payments')
+        .set({ status: 'confirmed', confirmed_by: operator, confirmed_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminLedgerSchema,
+  adminStatementSchema,
+  confirmPaymentSchema,
+  receivablesSchema,
+  recordPaymentSchema,
+} from '../../../domain/rest/ledger.js';
+import { sendFile } from '../signed-in/ledger.js';
+import { operatorOf } from './operator.js';
+
+/** Companies' ledgers for operators: each company's ledger and statement, payments recorded or confirmed, receivables by age. */
+export const receivableRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/companies/:id/ledger', { schema: adminLedgerSchema }, async (request) => app.ledger.companyLedger(Number(request.params.id)));
+
+  app.get('/companies/:id/statement.csv', { schema: adminStatementSchema }, async (request, reply) => {
+    const { name, statement } = await app.ledger.companyStatement(Number(request.params.id), request.query.from, request.query.to);
+    return sendFile(reply, 'text/csv; charset=utf-8', app.statements.csv(name, statement));
+  });
+
+  app.get('/companies/:id/statement.pdf', { schema: adminStatementSchema }, async (request, reply) => {
+    const { name, statement } = await app.ledger.companyStatement(Number(request.params.id), request.query.from, request.query.to);
+    return sendFile(reply, 'application/pdf', await app.statements.pdf(name, statement));
+  });
+
+  app.post('/companies/:id/payments', { schema: recordPaymentSchema }, async (request, reply) =>
+    reply.code(201).send(await app.ledger.record(Number(request.params.id), request.body, operatorOf(request))),
+  );
+
+  app.post('/payments/:id/confirm', { schema: confirmPaymentSchema }, async (request) =>
+    app.ledger.confirm(Number(request.params.id), operatorOf(request)),
+  );
+
+  app.get('/receivables', { schema: receivablesSchema }, async (request) => app.ledger.receivables(request.query.page));
+};

@@ -1,0 +1,73 @@
+// Buying on account: when an order may be placed without payment, when an invoice falls due, and what the ledger says.
+import { formatDay } from './day.js';
+import { creditDays, TERMS_NAMES, type PaymentTerms } from './company.js';
+import { formatRupees } from './money.js';
+
+/** The paymentMethod of an order placed on account (POST /api/buy). */
+export const ON_ACCOUNT = 'On Account';
+
+/** A company whose oldest open invoice is more than this many days overdue is on credit hold. */
+export const HOLD_AFTER_DAYS_OVERDUE = 30;
+
+/**
+ * Micro and small suppliers must be paid within 15 days, or 45 with a written agreement (MSMED Act s.15; Income Tax
+ * Act s.43B(h) disallows the buyer's expense otherwise): the day a buyer must pay by, whatever longer terms say.
+ */
+export const MSE_MAX_DAYS = 45;
+
+export const PAYMENT_CHANNELS = ['UPI', 'NEFT', 'RTGS'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD `days` after `day`. */
+export const dayPlus = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `due` to `today` (both YYYY-MM-DD); 0 when not yet due. */
+export const daysOverdue = (due: string, today: string): number =>
+  Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / DAY_MS));
+
+/** The day an invoice of `day` falls due under the terms. */
+export const dueDay = (day: string, terms: PaymentTerms): string => dayPlus(day, creditDays(terms));
+
+/** The day the law wants a micro or small supplier paid by: the due day, or 45 days after the invoice if sooner. */
+export const lawfulDueDay = (day: string, terms: PaymentTerms): string => dayPlus(day, Math.min(creditDays(terms), MSE_MAX_DAYS));
+
+export const CREDIT_MESSAGES = {
+  notInCompany: 'Pay on account is for company accounts with credit terms. Choose another payment method.',
+  ledgerNotAllowed: "Only the company's Owner and Accounts see the ledger and record payments.",
+  allocationsMismatch: 'The amounts against invoices should add up to the payment.',
+  paymentReported: 'Payment reported. It counts against your invoices once FabricMart confirms it has arrived.',
+  paymentRecorded: 'Payment recorded',
+  paymentConfirmed: 'Payment confirmed',
+  alreadyConfirmed: 'This payment is confirmed already.',
+  noSuchPayment: 'There is no such payment.',
+  duplicateReference: 'A payment with this reference is recorded already: one transfer is one payment.',
+  badPeriod: 'Choose a period: from a day to a day no earlier, at most 5 years apart.',
+} as const;
+
+export const notOnCreditTerms = (terms: PaymentTerms) =>
+  `Your company buys on ${TERMS_NAMES[terms]} terms, so Pay on account is not offered. Choose another payment method.`;
+
+export const creditExceeded = (company: string, orderRupees: number, availableRupees: number) =>
+  `This order of ${formatRupees(orderRupees)} is more than the credit ${company} has available (${formatRupees(availableRupees)}). Pay by another method, or pay open invoices first.`;
+
+export const creditHold = (company: string, why: string) =>
+  `${company} is on credit hold (${why}), so Pay on account is paused. Other payment methods still work.`;
+
+export const overdueHold = (days: number) => `an invoice is ${days} days overdue`;
+export const MANUAL_HOLD = 'set by FabricMart';
+
+export const noSuchInvoice = (invoice: string) => `${invoice} is not an open invoice of your company.`;
+export const overAllocated = (invoice: string, openRupees: number) =>
+  `${invoice} has ${formatRupees(openRupees)} open (payments awaiting confirmation included): allocate no more than that.`;
+
+export const roleDoesNotOrder = (company: string, role: string) =>
+  `Your role in ${company} (${role}) does not place orders. Ask a Buyer or the Owner of the company.`;
+
+/** "Due 27 Dec 2026" or "12 days overdue", for a ledger row. */
+export const dueText = (due: string, today: string): string => {
+  const late = daysOverdue(due, today);
+  return late > 0 ? `${late} ${late === 1 ? 'day' : 'days'} overdue` : `Due ${formatDay(due)}`;
+};

@@ -1,0 +1,126 @@
+// A company's ledger: GET /api/company/ledger, POST /api/company/payments, the statement; the operators' payments
+// and receivables.
+import { Type, type Static } from '@sinclair/typebox';
+import { PAYMENT_CHANNELS } from '../company-credit.js';
+import { MAX_COMPANY_RUPEES } from '../company.js';
+import { CalendarDay, errors, Id, OneOf, PlainText } from './shared.js';
+
+export const LedgerInvoice = Type.Object({
+  /** The invoice's number (one invoice per purchase), which payments name. */
+  _id: Type.String(),
+  number: Type.String(),
+  date: Type.String({ format: 'date' }),
+  dueDate: Type.String({ format: 'date' }),
+  /** Rupees: the invoice less its credit notes. */
+  total: Type.Number(),
+  /** Rupees paid by confirmed payments. */
+  paid: Type.Number(),
+  open: Type.Number(),
+  /** Rupees of reported payments not yet confirmed. */
+  awaitingConfirmation: Type.Number(),
+  daysOverdue: Type.Integer(),
+});
+export type LedgerInvoice = Static<typeof LedgerInvoice>;
+
+export const LedgerPayment = Type.Object({
+  _id: Type.String(),
+  amount: Type.Number(),
+  method: OneOf(PAYMENT_CHANNELS),
+  reference: Type.String(),
+  status: OneOf(['reported', 'confirmed']),
+  date: Type.String({ format: 'date-time' }),
+  allocations: Type.Array(Type.Object({ invoiceId: Type.String(), amount: Type.Number() })),
+});
+export type LedgerPayment = Static<typeof LedgerPayment>;
+
+export const RestLedger = Type.Object({
+  companyId: Type.String(),
+  name: Type.String(),
+  invoices: Type.Array(LedgerInvoice),
+  payments: Type.Array(LedgerPayment),
+  outstanding: Type.Number(),
+  creditLimit: Type.Number(),
+  available: Type.Number(),
+  onHold: Type.Boolean(),
+  /** Why the company is on credit hold, in words; null when it is not. */
+  holdReason: Type.Union([Type.String(), Type.Null()]),
+});
+export type RestLedger = Static<typeof RestLedger>;
+
+const LedgerAnswer = Type.Object({ msg: Type.Optional(Type.String()), data: RestLedger });
+export type LedgerAnswer = Static<typeof LedgerAnswer>;
+export const ledgerSchema = { response: { 200: LedgerAnswer, ...errors(401, 403, 404) } };
+
+const Amount = Type.Number({ minimum: 0.01, maximum: MAX_COMPANY_RUPEES, multipleOf: 0.01 });
+export const PaymentBody = Type.Object(
+  {
+    amount: Amount,
+    method: OneOf(PAYMENT_CHANNELS),
+    /** The UTR of a NEFT or RTGS transfer, or the UPI reference number. */
+    reference: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9/-]+$' }),
+    allocations: Type.Array(Type.Object({ invoiceId: PlainText(40, { minLength: 1 }), amount: Amount }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 100,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PaymentBody = Static<typeof PaymentBody>;
+export const reportPaymentSchema = { body: PaymentBody, response: { 201: LedgerAnswer, ...errors(400, 401, 403, 404, 409) } };
+
+export const StatementQuery = Type.Object({ from: CalendarDay, to: CalendarDay }, { additionalProperties: false });
+export type StatementQuery = Static<typeof StatementQuery>;
+const statementAnswers = {
+  200: Type.Unsafe<Uint8Array>({
+    type: 'string',
+    format: 'binary',
+    description: 'The statement of account (.csv: text/csv, a row per entry with the running balance; .pdf: application/pdf).',
+  }),
+  ...errors(400, 401, 403, 404, 429),
+};
+export const statementSchema = { querystring: StatementQuery, response: statementAnswers };
+
+const CompanyParams = Type.Object({ id: Id });
+export const adminLedgerSchema = { params: CompanyParams, response: { 200: LedgerAnswer, ...errors(401, 403, 404) } };
+export const adminStatementSchema = { params: CompanyParams, querystring: StatementQuery, response: statementAnswers };
+export const recordPaymentSchema = {
+  params: CompanyParams,
+  body: PaymentBody,
+  response: { 201: LedgerAnswer, ...errors(400, 401, 403, 404, 409) },
+};
+export const confirmPaymentSchema = { params: Type.Object({ id: Id }), response: { 200: LedgerAnswer, ...errors(401, 403, 404, 409) } };
+
+// Console › Receivables: outstanding by company in ageing buckets.
+export const ReceivableRow = Type.Object({
+  companyId: Type.String(),
+  name: Type.String(),
+  notDue: Type.Number(),
+  d1_30: Type.Number(),
+  d31_60: Type.Number(),
+  d61_90: Type.Number(),
+  d90plus: Type.Number(),
+  total: Type.Number(),
+  onHold: Type.Boolean(),
+});
+export type ReceivableRow = Static<typeof ReceivableRow>;
+const Buckets = Type.Object({
+  notDue: Type.Number(),
+  d1_30: Type.Number(),
+  d31_60: Type.Number(),
+  d61_90: Type.Number(),
+  d90plus: Type.Number(),
+  total: Type.Number(),
+});
+export const receivablesSchema = {
+  querystring: Type.Object({ page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }) }, { additionalProperties: false }),
+  response: {
+    200: Type.Object({
+      data: Type.Array(ReceivableRow),
+      totals: Buckets,
+      totalItems: Type.Integer(),
+      totalPages: Type.Integer(),
+      countCapped: Type.Boolean(),
+    }),
+    ...errors(400, 401, 403),
+  },
+};

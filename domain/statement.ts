@@ -1,0 +1,48 @@
+// A statement of account: a company's invoices on account, credit notes and payments over a period, with the
+// balance brought forward and carried to its end.
+
+export interface StatementEntry {
+  /** YYYY-MM-DD, in India. */
+  day: string;
+  kind: 'Invoice' | 'Credit note' | 'Payment';
+  reference: string;
+  debitPaise: number;
+  creditPaise: number;
+}
+
+export interface Statement {
+  from: string;
+  to: string;
+  openingPaise: number;
+  lines: (StatementEntry & { balancePaise: number })[];
+  debitsPaise: number;
+  creditsPaise: number;
+  closingPaise: number;
+}
+
+const ORDER: Record<StatementEntry['kind'], number> = { Invoice: 0, 'Credit note': 1, Payment: 2 };
+
+/** The statement from `from` to `to` (both days included): what was owed before, each entry in order, what is owed after. */
+export function statementOf(entries: readonly StatementEntry[], from: string, to: string): Statement {
+  const sorted = [...entries].sort(
+    (a, b) => a.day.localeCompare(b.day) || ORDER[a.kind] - ORDER[b.kind] || a.reference.localeCompare(b.reference),
+  );
+  const openingPaise = sorted.filter((entry) => entry.day < from).reduce((sum, entry) => sum + entry.debitPaise - entry.creditPaise, 0);
+  let balance = openingPaise;
+  const lines = sorted
+    .filter((entry) => entry.day >= from && entry.day <= to)
+    .map((entry) => {
+      balance += entry.debitPaise - entry.creditPaise;
+      return { ...entry, balancePaise: balance };
+    });
+  const debitsPaise = lines.reduce((sum, line) => sum + line.debitPaise, 0);
+  const creditsPaise = lines.reduce((sum, line) => sum + line.creditPaise, 0);
+  return { from, to, openingPaise, lines, debitsPaise, creditsPaise, closingPaise: openingPaise + debitsPaise - creditsPaise };
+}
+
+/** At most this many years in one statement. */
+export const STATEMENT_MAX_YEARS = 5;
+
+/** Whether a statement may cover from `from` to `to`. */
+export const statementPeriodOk = (from: string, to: string): boolean =>
+  from <= to && Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) <= STATEMENT_MAX_YEARS * 366 * 24 * 60 * 60 * 1000;

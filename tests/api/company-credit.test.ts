@@ -1,0 +1,318 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../api/auth/mailer.js';
+import type { RestCompany } from '../../domain/rest/company.js';
+import type { RestLedger } from '../../domain/rest/ledger.js';
+import { indianDay } from '../../domain/day.js';
+import { withApiApp } from '../support/api-app.js';
+import { shoppers } from '../support/buyers.js';
+import { testDatabases } from '../support/databases.js';
+import { pdfText } from '../support/pdf-text.js';
+import { testAuthConfig } from '../support/test-config.js';
+
+const OPERATOR = 'accounts.desk@fabricmart.example.in';
+const PROFILE = {
+  companyName: 'Surat Garments Pvt Ltd',
+  gstin: '24AAPFU0939F1ZZ',
+  address: '14 Ring Road',
+  city: 'Surat',
+  state: 'Gujarat',
+  pinCode: '395002',
+};
+
+let sequence = 0;
+const email = (who: string) => `${who}.${Date.now()}.${++sequence}@surat.example.in`;
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
+  const sent: MailMessage[] = [];
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+    mailer: { send: async (message) => void sent.push(message) },
+  });
+  const shop = shoppers(api);
+  const { call } = shop;
+  let operator = '';
+  const asOperator = async () => (operator ||= await shop.buyer(OPERATOR));
+
+  /** A company on `terms` with `limit` rupees of credit; its Owner's token. */
+  async function company(terms = 'net30', limit = 10_000) {
+    const token = await shop.buyer(email('owner'));
+    const profile = { ...PROFILE, gstin: null };
+    expect((await call(token, 'PUT', '/user/business', profile)).statusCode).toBe(200);
+    const created = await call(token, 'POST', '/company');
+    const id = created.json<{ data: RestCompany }>().data._id;
+    expect((await call(await asOperator(), 'PUT', `/admin/companies/${id}/terms`, { terms, creditLimit: limit })).statusCode).toBe(200);
+    await shop.addAddress(token);
+    return { token, id };
+  }
+
+  async function member(ownerToken: string, role: string) {
+    const address = email(role);
+    const token = await shop.buyer(address);
+    await call(ownerToken, 'POST', '/company/invitations', { email: address, role });
+    const mail = sent.filter((message) => message.to === address).at(-1)!;
+    const invitation = /invitation=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    expect((await call(token, 'POST', '/company/invitations/accept', { token: invitation })).statusCode).toBe(200);
+    await shop.addAddress(token);
+    return token;
+  }
+
+  /** `metres` of a fresh colour at ₹200 a metre into the cart, then Place Order. */
+  async function order(token: string, metres: number, paymentMethod = 'On Account', extra: object = {}) {
+    const colour = await shop.colour(500);
+    expect((await shop.addToCart(token, colour, metres)).statusCode).toBe(200);
+    return { colour, answer: await call(token, 'POST', '/buy', { paymentMethod, ...extra }) };
+  }
+
+  const ledger = async (token: string) => (await call(token, 'GET', '/company/ledger')).json<{ data: RestLedger }>().data;
+
+  it('places an order on account within the credit, due on the invoice day plus the terms, owed in the ledger', async () => {
+    const { token } = await company('net30', 10_000);
+    const { answer } = await order(token, 10);
+    expect(answer.statusCode).toBe(200);
+    const placed = answer.json();
+    expect(placed.orders[0].paymentMethod).toBe('On Account');
+    const total = placed.pricing.total as number;
+    const books = await ledger(token);
+    expect(books.invoices).toHaveLength(1);
+    expect(books.invoices[0]).toMatchObject({
+      number: placed.orders[0].invoiceNumber,
+      date: indianDay(new Date()),
+      dueDate: indianDay(new Date(), 30),
+      total,
+      paid: 0,
+      open: total,
+      daysOverdue: 0,
+    });
+    expect(books).toMatchObject({ outstanding: total, creditLimit: 10_000, available: 10_000 - total, onHold: false });
+    expect((await call(token, 'GET', '/company')).json().data).toMatchObject({ outstanding: total, available: 10_000 - total });
+  });
+
+  it('refuses on account beyond the available credit, naming it, and places nothing', async () => {
+    const { token } = await company('net45', 3_000);
+    const { colour, answer } = await order(token, 20);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toMatch(
+      /^This order of ₹4,[0-9,.]+ is more than the credit Surat Garments Pvt Ltd has available \(₹3,000\.00\)\. Pay by another method/,
+    );
+    expect(await shop.stockOf(colour)).toBe(500);
+    expect((await call(token, 'GET', '/user/cart')).json().data.products).toHaveLength(1);
+    // Another method still works.
+    expect((await call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).statusCode).toBe(200);
+  });
+
+  it('offers on account only to companies on credit terms', async () => {
+    const alone = await shop.buyer();
+    await shop.addAddress(alone);
+    const single = await order(alone, 1);
+    expect(single.answer.statusCode).toBe(400);
+    expect(single.answer.json().message).toBe('Pay on account is for company accounts with credit terms. Choose another payment method.');
+    const { token } = await company('advance', 50_000);
+    const advance = await order(token, 1);
+    expect(advance.answer.statusCode).toBe(400);
+    expect(advance.answer.json().message).toBe(
+      'Your company buys on Advance terms, so Pay on account is not offered. Choose another payment method.',
+    );
+  });
+
+  it('pauses on account while the company is on hold, set by an operator or 31 days overdue; other methods still work', async () => {
+    const { token, id } = await company('net15', 100_000);
+    await call(await asOperator(), 'PUT', `/admin/companies/${id}/hold`, { onHold: true });
+    const held = await order(token, 1);
+    expect(held.answer.statusCode).toBe(409);
+    expect(held.answer.json().message).toBe(
+      'Surat Garments Pvt Ltd is on credit hold (set by FabricMart), so Pay on account is paused. Other payment methods still work.',
+    );
+    expect((await call(token, 'POST', '/buy', { paymentMethod: 'UPI', upiId: 'surat@okaxis' })).statusCode).toBe(200);
+    await call(await asOperator(), 'PUT', `/admin/companies/${id}/hold`, { onHold: false });
+    expect((await order(token, 1)).answer.statusCode).toBe(200);
+    // An invoice 31 days past its due day holds the company by itself.
+    await sql`UPDATE orders SET payment_due = current_date - 31 WHERE company_id = ${Number(id)} AND payment_method = 'On Account'`.execute(
+      api.database.db,
+    );
+    const late = await order(token, 1);
+    expect(late.answer.statusCode).toBe(409);
+    expect(late.answer.json().message).toMatch(/on credit hold \(an invoice is 3[12] days overdue\)/);
+    expect((await call(token, 'GET', '/company')).json().data).toMatchObject({ onHold: true });
+  });
+
+  it('lets a Buyer order, a Viewer not; every member sees the company’s orders, a removed member no longer', async () => {
+    const { token } = await company('net30', 100_000);
+    const buyer = await member(token, 'buyer');
+    const viewer = await member(token, 'viewer');
+    const placed = await order(buyer, 2);
+    expect(placed.answer.statusCode).toBe(200);
+    const refused = await order(viewer, 1, 'Cash on Delivery');
+    expect(refused.answer.statusCode).toBe(403);
+    expect(refused.answer.json().message).toBe(
+      'Your role in Surat Garments Pvt Ltd (Viewer) does not place orders. Ask a Buyer or the Owner of the company.',
+    );
+    const seen = async (who: string) =>
+      (await call(who, 'GET', '/user/orderlist?page=1&limit=10'))
+        .json<{ orders: { orderId: string }[] }>()
+        .orders.map((one) => one.orderId);
+    const orderId = placed.answer.json().orders[0].orderId;
+    expect(await seen(token)).toContain(orderId);
+    expect(await seen(viewer)).toContain(orderId);
+    const invoice = await call(viewer, 'GET', `/order/${placed.answer.json().orders[0]._id}/invoice.pdf`);
+    expect(invoice.statusCode).toBe(200);
+    const members = (await call(token, 'GET', '/company')).json<{ data: RestCompany }>().data.members;
+    const viewerId = members.find((one) => one.role === 'viewer')!.userId;
+    await call(token, 'DELETE', `/company/members/${viewerId}`);
+    expect(await seen(viewer)).not.toContain(orderId);
+    expect((await call(viewer, 'GET', `/order/${placed.answer.json().orders[0]._id}/invoice.pdf`)).statusCode).toBe(404);
+  });
+
+  it('takes two members’ orders on account at once one after the other: together past the limit, one is refused', async () => {
+    const { token } = await company('net30', 3_000);
+    const other = await member(token, 'buyer');
+    const first = await shop.colour(500);
+    const second = await shop.colour(500);
+    await shop.addToCart(token, first, 10);
+    await shop.addToCart(other, second, 10);
+    const answers = await Promise.all([
+      call(token, 'POST', '/buy', { paymentMethod: 'On Account' }),
+      call(other, 'POST', '/buy', { paymentMethod: 'On Account' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await ledger(token)).invoices).toHaveLength(1);
+  });
+
+  it('records payments in parts: reported by Accounts and confirmed, or recorded by an operator; never past what is open', async () => {
+    const { token, id } = await company('net30', 100_000);
+    const accounts = await member(token, 'accounts');
+    const buyer = await member(token, 'buyer');
+    const placed = (await order(buyer, 10)).answer.json();
+    const invoice = placed.orders[0].invoiceNumber as string;
+    const total = placed.pricing.total as number;
+    expect((await call(buyer, 'GET', '/company/ledger')).statusCode).toBe(403);
+
+    const half = Math.round((total / 2) * 100) / 100;
+    const part = { amount: half, method: 'NEFT', reference: 'HDFCN52026112700001', allocations: [{ invoiceId: invoice, amount: half }] };
+    const reported = await call(accounts, 'POST', '/company/payments', part);
+    expect(reported.statusCode).toBe(201);
+    expect(reported.json().msg).toBe('Payment reported. It counts against your invoices once FabricMart confirms it has arrived.');
+    expect(reported.json().data.invoices[0]).toMatchObject({ open: total, awaitingConfirmation: half });
+    expect((await call(accounts, 'POST', '/company/payments', part)).statusCode).toBe(409);
+    // More than is open (reported payments counted) is refused.
+    const rest = Math.round((total - half) * 100) / 100;
+    const tooMuch = await call(accounts, 'POST', '/company/payments', {
+      amount: rest + 1,
+      method: 'RTGS',
+      reference: 'UTIBR52026112700002',
+      allocations: [{ invoiceId: invoice, amount: rest + 1 }],
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toMatch(/has ₹[0-9,.]+ open \(payments awaiting confirmation included\)/);
+    const mismatch = await call(accounts, 'POST', '/company/payments', { ...part, reference: 'X1', amount: half + 1 });
+    expect(mismatch.json().message).toBe('The amounts against invoices should add up to the payment.');
+    const unknown = await call(accounts, 'POST', '/company/payments', {
+      ...part,
+      reference: 'X2',
+      allocations: [{ invoiceId: 'FM/2627/999999', amount: half }],
+    });
+    expect(unknown.json().message).toBe('FM/2627/999999 is not an open invoice of your company.');
+
+    const paymentId = reported.json().data.payments[0]._id;
+    const desk = await asOperator();
+    const confirmed = await call(desk, 'POST', `/admin/payments/${paymentId}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.invoices[0]).toMatchObject({ paid: half, open: rest, awaitingConfirmation: 0 });
+    expect((await call(desk, 'POST', `/admin/payments/${paymentId}/confirm`)).statusCode).toBe(409);
+    const recorded = await call(desk, 'POST', `/admin/companies/${id}/payments`, {
+      amount: rest,
+      method: 'RTGS',
+      reference: 'UTIBR52026112700002',
+      allocations: [{ invoiceId: invoice, amount: rest }],
+    });
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json().data).toMatchObject({ outstanding: 0, available: 100_000 });
+    expect(recorded.json().data.invoices[0]).toMatchObject({ paid: total, open: 0 });
+    const activity = (await call(desk, 'GET', '/admin/activity?kind=company&limit=20'))
+      .json()
+      .data.map((entry: { kind: string }) => entry.kind);
+    expect(activity).toEqual(expect.arrayContaining(['company.report', 'company.confirm', 'company.payment']));
+  });
+
+  it('lets one of two payments at once against the whole of one invoice through', async () => {
+    const { token } = await company('net30', 100_000);
+    const placed = (await order(token, 5)).answer.json();
+    const invoice = placed.orders[0].invoiceNumber as string;
+    const total = placed.pricing.total as number;
+    const pay = (reference: string) =>
+      call(token, 'POST', '/company/payments', {
+        amount: total,
+        method: 'UPI',
+        reference,
+        allocations: [{ invoiceId: invoice, amount: total }],
+      });
+    const answers = await Promise.all([pay('UPI1111'), pay('UPI2222'), pay('UPI3333')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('states the account for a period, as CSV and PDF, with totals equal to the ledger', async () => {
+    const { token, id } = await company('net30', 100_000);
+    const first = (await order(token, 3)).answer.json();
+    const second = (await order(token, 4)).answer.json();
+    const paid = first.pricing.total as number;
+    await call(await asOperator(), 'POST', `/admin/companies/${id}/payments`, {
+      amount: paid,
+      method: 'NEFT',
+      reference: 'SBIN0000000001',
+      allocations: [{ invoiceId: first.orders[0].invoiceNumber, amount: paid }],
+    });
+    const today = indianDay(new Date());
+    const csv = await call(token, 'GET', `/company/statement.csv?from=${indianDay(new Date(Date.now() - 30 * DAY))}&to=${today}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = csv.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(rows[3]).toEqual([indianDay(new Date(Date.now() - 30 * DAY)), 'Opening balance', '', '', '', '0.00']);
+    expect(rows.filter((row) => row[1] === 'Invoice')).toHaveLength(2);
+    expect(rows.filter((row) => row[1] === 'Payment')).toHaveLength(1);
+    const closing = rows.at(-1)!;
+    const books = await ledger(token);
+    expect(Number(closing[5])).toBe(books.outstanding);
+    expect(books.outstanding).toBe(second.pricing.total);
+
+    const pdf = await call(token, 'GET', `/company/statement.pdf?from=${today}&to=${today}`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Statement of account');
+    expect(text).toContain('Surat Garments Pvt Ltd');
+    expect(text).toContain(first.orders[0].invoiceNumber);
+    expect(text).toContain('NEFT SBIN0000000001');
+    expect((await call(token, 'GET', `/company/statement.csv?from=${today}&to=2020-01-01`)).statusCode).toBe(400);
+    expect((await call(token, 'GET', `/company/statement.csv?from=2026-02-30&to=${today}`)).statusCode).toBe(400);
+  });
+
+  it('shows operators outstanding amounts by company in ageing buckets, with totals', async () => {
+    const { token, id } = await company('net30', 100_000);
+    const fresh = (await order(token, 2)).answer.json();
+    const old = (await order(token, 3)).answer.json();
+    await sql`UPDATE orders SET payment_due = current_date - 45 WHERE invoice_number = ${old.orders[0].invoiceNumber}`.execute(
+      api.database.db,
+    );
+    const answer = await call(await asOperator(), 'GET', '/admin/receivables');
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    // Largest first: this company may be on a later page when earlier tests' companies owe more.
+    let row = body.data.find((one: { companyId: string }) => one.companyId === id);
+    for (let page = 2; !row && page <= body.totalPages; page += 1)
+      row = (await call(await asOperator(), 'GET', `/admin/receivables?page=${page}`))
+        .json()
+        .data.find((one: { companyId: string }) => one.companyId === id);
+    expect(row).toMatchObject({
+      notDue: fresh.pricing.total,
+      d1_30: 0,
+      d31_60: old.pricing.total,
+      total: fresh.pricing.total + old.pricing.total,
+      onHold: true,
+    });
+    expect(body.totals.total).toBeGreaterThanOrEqual(fresh.pricing.total + old.pricing.total);
+    expect((await call(token, 'GET', '/admin/receivables')).statusCode).toBe(403);
+  });
+});
