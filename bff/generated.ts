@@ -808,6 +808,8 @@ export type Purchase = {
   purchaseId: Scalars["ID"];
   orders: Array<Order>;
   pricing: PriceBreakdown;
+  /** Set when the order is above the buyer's limits and waits for their company's approval: nothing is placed (purchaseId is empty, orders are none, pricing is zero) and message says why. */
+  approvalId?: Maybe<Scalars["ID"]>;
 };
 
 export type OrderChange = {
@@ -2259,6 +2261,7 @@ export type PurchaseResolvers<
   purchaseId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes["Order"]>, ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes["PriceBreakdown"], ParentType, ContextType>;
+  approvalId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3156,6 +3159,7 @@ export interface Loaders<
     purchaseId?: LoaderResolver<Scalars["ID"], Purchase, {}, TContext>;
     orders?: LoaderResolver<Array<Order>, Purchase, {}, TContext>;
     pricing?: LoaderResolver<PriceBreakdown, Purchase, {}, TContext>;
+    approvalId?: LoaderResolver<Maybe<Scalars["ID"]>, Purchase, {}, TContext>;
   };
 
   OrderChange?: {

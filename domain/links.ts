@@ -11,6 +11,8 @@ const section = (base: string, name: ProfileSection, extra = '') => `${base}/use
 export const shopLinks = (base: string) => ({
   quote: (id: string | number) => section(base, 'quotes', `&quote=${encodeURIComponent(String(id))}`),
   orders: () => section(base, 'orderHistory'),
+  /** My Account, where the company account (its members, approvals and ledger) is. */
+  company: () => section(base, 'myAccount'),
   /** A company's invitation: My Account, where the signed-in invitee accepts it. */
   invitation: (token: string) => section(base, 'myAccount', `&invitation=${encodeURIComponent(token)}`),
   support: () => section(base, 'supportHelp'),

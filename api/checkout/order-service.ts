@@ -11,12 +11,12 @@ import {
   type OrderStage,
 } from '../../domain/checkout.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
-import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
+import type { AwaitingApprovalAnswer, BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { orderState, rowToOrder } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
-import { createPlaceOrder, shippingOf, shippingPaiseOf } from './place-order.js';
+import { createPlaceOrder, shippingOf, shippingPaiseOf, type Approved } from './place-order.js';
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
@@ -89,6 +89,9 @@ export interface OrderMail {
   links: ShopLinks;
   mailFailed: (error: unknown, subject: string) => void;
 }
+
+/** Place Order's answer: the purchase placed, or (202) the order waiting for approval. */
+export type BuyOutcome = BuyAnswer | AwaitingApprovalAnswer;
 
 export function createOrderService(
   repos: Repositories,
@@ -193,22 +196,32 @@ export function createOrderService(
 
   return {
     /**
+     * An approved order placed from its snapshot in the buyer's cart (order-approvals.ts), in the cart's transaction:
+     * every check of Place Order again, no second approval. On account or cash on delivery, so nothing is authorised.
+     */
+    placeApproved: (cart: Parameters<typeof place>[0], userId: number, body: BuyBody, approved: Approved) =>
+      place(cart, userId, body, [], now(), approved) as Promise<BuyAnswer>,
+
+    /** The order confirmation, once an approved order is committed. */
+    confirm: (userId: number, purchase: BuyAnswer) => email(userId, (to) => confirmationEmail(to, purchase, mail.links.orders())),
+
+    /**
      * POST /buy. Checked before anything is locked: shipping, payment details. Then, with the buyer's cart locked:
      * a remembered answer for the Idempotency-Key is replayed (a different body with the same key is refused); else
      * the purchase is placed, or refused with nothing placed, and the answer remembered with it.
      */
-    async buy(userId: number, body: BuyBody, idempotencyKey?: string): Promise<BuyAnswer> {
+    async buy(userId: number, body: BuyBody, idempotencyKey?: string): Promise<BuyOutcome> {
       shippingOf(body, now());
       const paymentProblem = payments.check({ method: body.paymentMethod, card: body.card, upiId: body.upiId }, now());
       if (paymentProblem) throw badRequest(paymentProblem);
       const hash = requestHash(body);
       // Every authorisation made by an attempt; only the one whose orders are committed is captured, the rest voided.
       const authorised: string[] = [];
-      let outcome: BuyAnswer | Refusal;
+      let outcome: BuyOutcome | Refusal;
       // Placed by this request (not a replay of an earlier answer): the buyer gets the confirmation once.
       let placedNow = false;
       try {
-        outcome = await repos.carts.change(userId, async (cart): Promise<BuyAnswer | Refusal> => {
+        outcome = await repos.carts.change(userId, async (cart): Promise<BuyOutcome | Refusal> => {
           await voidAll(authorised);
           if (idempotencyKey) {
             const earlier = await repos.idempotencyKeys.find(cart.trx, userId, idempotencyKey);
@@ -218,21 +231,21 @@ export function createOrderService(
               );
             }
             if (earlier) {
-              return earlier.statusCode === 200
-                ? (JSON.parse(earlier.answer) as BuyAnswer)
+              return earlier.statusCode === 200 || earlier.statusCode === 202
+                ? (JSON.parse(earlier.answer) as BuyOutcome)
                 : new Refusal(new HttpError(earlier.statusCode, earlier.answer));
             }
           }
           placedNow = true;
           if (!idempotencyKey) return place(cart, userId, body, authorised, now());
           // A refusal is remembered too: it undoes the attempt, not the key.
-          return orUndo<BuyAnswer | Refusal, HttpError>(
+          return orUndo<BuyOutcome | Refusal, HttpError>(
             cart.trx,
             async () => {
               const answer = await place(cart, userId, body, authorised, now());
               await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
                 requestHash: hash,
-                statusCode: 200,
+                statusCode: 'orders' in answer ? 200 : 202,
                 answer: JSON.stringify(answer),
               });
               return answer;
@@ -263,7 +276,7 @@ export function createOrderService(
         if (captured) await repos.orders.markCaptured(paymentId);
       }
       if (outcome instanceof Refusal) throw outcome.error;
-      if (placedNow) await email(userId, (to) => confirmationEmail(to, outcome, mail.links.orders()));
+      if (placedNow && 'orders' in outcome) await email(userId, (to) => confirmationEmail(to, outcome, mail.links.orders()));
       return outcome;
     },
 

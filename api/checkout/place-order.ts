@@ -6,7 +6,8 @@ import { financialYear } from '../../domain/invoice.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import { purchaseOrderProblems } from '../../domain/purchase-order.js';
 import { QUOTE_MESSAGES } from '../../domain/quotes.js';
-import type { BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
+import type { AwaitingApprovalAnswer, BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
+import { APPROVAL_MESSAGES, approvalNeeded, awaitingApproval, indianMonthStart } from '../../domain/approvals.js';
 import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { billedBusiness } from '../business/business-profile-service.js';
@@ -70,6 +71,13 @@ export type HeldCart = Parameters<Parameters<Repositories['carts']['change']>[1]
 interface Account {
   companyId: number | null;
   paymentDue: string | null;
+  /** The member's limits; null for a buyer in no company. */
+  limits: { orderLimitPaise: number | null; monthlyLimitPaise: number | null } | null;
+}
+
+/** How an approved order is placed: from the address chosen when it was asked for, with no second approval. */
+export interface Approved {
+  addressId: number;
 }
 
 /** What the price step settled: the cart's lines, where they go, and what they cost. */
@@ -92,12 +100,14 @@ export function createPlaceOrder(
   ordersByIds: (executor: HeldCart['trx'], ids: number[]) => Promise<RestOrder[]>,
 ) {
   /** The cart as it is now, for the selected address and shipping, the coupon checked again; the buyer's total must match. */
-  async function price(cart: HeldCart, userId: number, body: BuyBody, at: Date): Promise<PricedPurchase> {
+  async function price(cart: HeldCart, userId: number, body: BuyBody, at: Date, approved: Approved | null): Promise<PricedPurchase> {
     const shipping = shippingOf(body, at);
     const reference = purchaseOrderOf(body, at);
     const rows = await cart.read();
     if (rows.lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
-    const address = await repos.addresses.selected(cart.trx, userId);
+    const address = approved
+      ? await repos.addresses.byId(cart.trx, userId, approved.addressId)
+      : await repos.addresses.selected(cart.trx, userId);
     if (!address) throw badRequest(CHECKOUT_MESSAGES.noSelectedAddress);
     // An address saved before states came from the list may name none: the invoice could not tell its place of supply.
     const unknownState = deliveryStateProblem(address);
@@ -174,11 +184,12 @@ export function createPlaceOrder(
     const onAccount = body.paymentMethod === ON_ACCOUNT;
     if (!mine) {
       if (onAccount) throw badRequest(CREDIT_MESSAGES.notInCompany);
-      return { companyId: null, paymentDue: null };
+      return { companyId: null, paymentDue: null, limits: null };
     }
     const { company, role } = mine;
     if (!may(role, 'placeOrders')) throw forbidden(roleDoesNotOrder(company.name, ROLE_NAMES[role]));
-    if (!onAccount) return { companyId: company.id, paymentDue: null };
+    const limits = { orderLimitPaise: mine.orderLimitPaise, monthlyLimitPaise: mine.monthlyLimitPaise };
+    if (!onAccount) return { companyId: company.id, paymentDue: null, limits };
     const terms = company.terms as PaymentTerms;
     if (creditDays(terms) === 0) throw badRequest(notOnCreditTerms(terms));
     await repos.ledger.lockCompany(trx, company.id);
@@ -187,7 +198,38 @@ export function createPlaceOrder(
     if (position.holdReason) throw conflict(creditHold(company.name, position.holdReason));
     if (totalPaise > position.availablePaise)
       throw conflict(creditExceeded(company.name, paiseToRupees(totalPaise), paiseToRupees(position.availablePaise)));
-    return { companyId: company.id, paymentDue: dueDay(today, terms) };
+    return { companyId: company.id, paymentDue: dueDay(today, terms), limits };
+  }
+
+  /**
+   * An order above the Buyer's limits is not placed: the cart goes for approval (its snapshot kept, the cart emptied,
+   * no stock held). Answers the approval's id, or null when the order is within the limits.
+   */
+  async function forApproval(cart: HeldCart, userId: number, body: BuyBody, terms: Account, purchased: PricedPurchase, at: Date) {
+    const totalPaise = purchased.priced.totalPaise;
+    if (terms.companyId === null || terms.limits === null) return null;
+    const spent = await repos.approvals.monthSpent(cart.trx, terms.companyId, userId, indianMonthStart(at));
+    const why = approvalNeeded(totalPaise, terms.limits, spent);
+    if (why === null) return null;
+    if (body.paymentMethod !== ON_ACCOUNT && body.paymentMethod !== 'Cash on Delivery') throw badRequest(APPROVAL_MESSAGES.methods);
+    const snapshot = await repos.approvals.snapshot(cart.trx, userId);
+    const { card: _card, upiId: _upi, ...request } = body;
+    const id = await repos.approvals.create(cart.trx, {
+      company_id: terms.companyId,
+      user_id: userId,
+      why,
+      total_paise: totalPaise,
+      request: { ...request, expectedTotal: paiseToRupees(totalPaise), addressId: purchased.address.id },
+      lines: purchased.rows.lines.map((line) => ({
+        name: (JSON.parse(line.product_json) as { name: string }).name,
+        color: line.color,
+        metres: line.quantity,
+        kind: line.kind,
+      })),
+      cart: snapshot,
+    });
+    await cart.clear();
+    return { msg: awaitingApproval(why), data: { approvalId: String(id) } };
   }
 
   /** The total authorised (captured after the commit, voided if it does not happen); its payment id. */
@@ -287,9 +329,18 @@ export function createPlaceOrder(
   }
 
   /** The whole purchase, or a refusal with nothing of it kept (the caller's transaction rolls back). */
-  return async function place(cart: HeldCart, userId: number, body: BuyBody, authorised: string[], at: Date): Promise<BuyAnswer> {
-    const purchased = await price(cart, userId, body, at);
+  return async function place(
+    cart: HeldCart,
+    userId: number,
+    body: BuyBody,
+    authorised: string[],
+    at: Date,
+    approved: Approved | null = null,
+  ): Promise<BuyAnswer | AwaitingApprovalAnswer> {
+    const purchased = await price(cart, userId, body, at, approved);
     const terms = await account(cart.trx, userId, body, purchased.priced.totalPaise, at);
+    const waiting = approved ? null : await forApproval(cart, userId, body, terms, purchased, at);
+    if (waiting) return waiting;
     const quoteIds = await hold(cart.trx, purchased, at);
     const purchase = number('P');
     const paymentId = await pay(body, purchased.priced.totalPaise, purchase, authorised);

@@ -397,6 +397,23 @@ export interface CompanyPaymentsTable {
   confirmed_at: Timestamp | null;
 }
 
+/** Orders above a Buyer's limits, waiting for an Approver (migration 0045). */
+export interface OrderApprovalsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  status: Generated<string>;
+  why: string;
+  total_paise: ColumnType<string, number, number>;
+  request: ColumnType<unknown, string, string>;
+  cart: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  reject_reason: string | null;
+  purchase_number: string | null;
+}
+
 /** Quotes for bulk orders (migration 0019); Expired is read from valid_until, never stored. */
 export interface QuotesTable {
   id: Generated<number>;
@@ -448,6 +465,7 @@ export interface DB {
   company_members: CompanyMembersTable;
   company_invitations: CompanyInvitationsTable;
   company_payments: CompanyPaymentsTable;
+  order_approvals: OrderApprovalsTable;
   payment_allocations: { payment_id: number; invoice_number: string; amount_paise: ColumnType<string, number, number> };
   invoice_serials: { financial_year: string; last_serial: number };
   /** Delivery challans' serials per financial year (migration 0041). */

@@ -17,6 +17,7 @@ import { createCompanyService, type CompanyService } from '../company/company-se
 import { createLedgerService, type LedgerService } from '../company/ledger-service.js';
 import { statementDocuments, type StatementDocuments } from '../company/statement-documents.js';
 import { createOrderService, type OrderService } from '../checkout/order-service.js';
+import { createOrderApprovals, type OrderApprovals } from '../checkout/order-approvals.js';
 import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js';
 import { createSupportService, type SupportService } from '../support/support-service.js';
 import { createConsole, type Console } from '../admin/console.js';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     ledger: LedgerService;
     statements: StatementDocuments;
     orders: OrderService;
+    /** Orders above a Buyer's limits, waiting for the company's Approvers. */
+    approvals: OrderApprovals;
     /** Quotes for bulk orders. */
     quotes: QuoteService;
     /** Fabric claims (routes/signed-in/claims.ts, routes/admin/claims.ts). */
@@ -144,6 +147,14 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
             einvoices: registry,
           },
         ),
+      );
+      app.decorate(
+        'approvals',
+        createOrderApprovals(repos, app.orders, {
+          mailer,
+          links,
+          mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an approval email could not be sent'),
+        }),
       );
       const quotes = createQuoteService(repos, mailer, options.auth.limits, links);
       app.decorate('quotes', quotes);

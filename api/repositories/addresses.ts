@@ -66,6 +66,10 @@ export function createAddressRepository(db: Kysely<DB>) {
   return {
     list: (userId: number) => list(db, userId),
 
+    /** One of the buyer's addresses. */
+    byId: (executor: Kysely<DB> | Transaction<DB>, userId: number, id: number) =>
+      executor.selectFrom('addresses').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst(),
+
     selected: (executor: Kysely<DB> | Transaction<DB>, userId: number) =>
       executor.selectFrom('addresses').selectAll().where('user_id', '=', userId).where('selected', '=', true).executeTakeFirst(),
 

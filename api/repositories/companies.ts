@@ -63,10 +63,17 @@ export function createCompanyRepository(db: Kysely<DB>) {
         .selectFrom('company_members as me')
         .innerJoin('companies as c', 'c.id', 'me.company_id')
         .select(companyColumns)
-        .select('me.role')
+        .select(['me.role', 'me.order_limit_paise', 'me.monthly_limit_paise'])
         .where('me.user_id', '=', userId)
         .executeTakeFirst();
-      return row ? { company: row as CompanyRow, role: row.role as CompanyRole } : undefined;
+      return row
+        ? {
+            company: row as CompanyRow,
+            role: row.role as CompanyRole,
+            orderLimitPaise: row.order_limit_paise === null ? null : Number(row.order_limit_paise),
+            monthlyLimitPaise: row.monthly_limit_paise === null ? null : Number(row.monthly_limit_paise),
+          }
+        : undefined;
     },
 
     /** Locks the user's membership row, so that concurrent changes to one company's members take turns. */

@@ -32,6 +32,7 @@ import { createClaimRepository } from './claims.js';
 import { createDispatchRepository } from './dispatches.js';
 import { createCompanyRepository } from './companies.js';
 import { createLedgerRepository } from './ledger.js';
+import { createApprovalRepository } from './approvals.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
@@ -50,6 +51,7 @@ export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: numb
     businessProfiles: createBusinessProfileRepository(db),
     companies: createCompanyRepository(db),
     ledger: createLedgerRepository(db),
+    approvals: createApprovalRepository(),
     orders: createOrderRepository(db),
     invoices: createInvoiceRepository(db),
     creditNotes: createCreditNoteRepository(db),

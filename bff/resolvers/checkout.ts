@@ -10,8 +10,17 @@ import type {
   RestPurchase,
   RestShippingOption,
 } from '../rest-types.js';
+import type { AwaitingApprovalAnswer } from '../../domain/rest/checkout.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
+
+const NOTHING_PRICED = { subTotal: 0, discount: 0, shipping: 0, tax: 0, total: 0, taxRates: [] };
+
+/** Place Order's answer as a Purchase: an order waiting for approval is one with no orders and its approval's id. */
+const placed = (answer: RestPurchase | AwaitingApprovalAnswer) =>
+  'orders' in answer
+    ? { ...answer, approvalId: null }
+    : { msg: answer.msg, purchaseId: '', orders: [], pricing: NOTHING_PRICED, approvalId: answer.data.approvalId };
 
 interface AddressInput {
   name?: string | null;
@@ -65,20 +74,22 @@ export const checkoutResolvers: IResolvers = {
       { paymentMethod, shipping, card, upiId, expectedTotal, idempotencyKey, poNumber, requestedDelivery },
       context,
     ) =>
-      context.rest.post<RestPurchase>(
-        '/buy',
-        {
-          paymentMethod,
-          ...(shipping
-            ? { shipping: { _id: shipping.id, ...(shipping.selectedDate ? { selectedDate: shipping.selectedDate } : {}) } }
-            : {}),
-          ...(card ? { card } : {}),
-          ...(upiId ? { upiId } : {}),
-          ...(expectedTotal !== null && expectedTotal !== undefined ? { expectedTotal } : {}),
-          ...(poNumber ? { poNumber } : {}),
-          ...(requestedDelivery ? { requestedDelivery } : {}),
-        },
-        { ...signedIn(context), headers: { 'idempotency-key': idempotencyKey } },
+      placed(
+        await context.rest.post<RestPurchase | AwaitingApprovalAnswer>(
+          '/buy',
+          {
+            paymentMethod,
+            ...(shipping
+              ? { shipping: { _id: shipping.id, ...(shipping.selectedDate ? { selectedDate: shipping.selectedDate } : {}) } }
+              : {}),
+            ...(card ? { card } : {}),
+            ...(upiId ? { upiId } : {}),
+            ...(expectedTotal !== null && expectedTotal !== undefined ? { expectedTotal } : {}),
+            ...(poNumber ? { poNumber } : {}),
+            ...(requestedDelivery ? { requestedDelivery } : {}),
+          },
+          { ...signedIn(context), headers: { 'idempotency-key': idempotencyKey } },
+        ),
       ),
     cancelOrder: async (_root, { id, message }, context) =>
       context.rest.patch<RestOrderChange>(

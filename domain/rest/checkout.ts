@@ -206,10 +206,14 @@ export const BuyAnswer = Type.Object({
 });
 export type BuyAnswer = Static<typeof BuyAnswer>;
 
+/** 202: the order is above the Buyer's limits; nothing is placed until an Approver approves it. */
+export const AwaitingApprovalAnswer = Type.Object({ msg: Type.String(), data: Type.Object({ approvalId: Type.String() }) });
+export type AwaitingApprovalAnswer = Static<typeof AwaitingApprovalAnswer>;
+
 export const buySchema = {
   body: BuyBody,
   headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })) }),
-  response: { 200: BuyAnswer, ...errors(400, 401, 402, 404, 409, 422) },
+  response: { 200: BuyAnswer, 202: AwaitingApprovalAnswer, ...errors(400, 401, 402, 403, 404, 409, 422) },
 };
 
 /** The payment step's summary: the cart, the selected address, the shipping options and the price breakdown. */

@@ -2,8 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COMPANY_ROLES, MAX_COMPANY_RUPEES, PAYMENT_TERMS } from '../company.js';
 import { Email } from './accounts.js';
+import { RestOrder } from './checkout.js';
 import { Paged, PageQuery } from './admin.js';
-import { errors, Id, Nullable, OneOf, PlainText } from './shared.js';
+import { errors, Id, Nullable, OneOf, PlainText, Words } from './shared.js';
 
 const Role = OneOf(COMPANY_ROLES);
 const Terms = OneOf(PAYMENT_TERMS);
@@ -128,3 +129,39 @@ const CompanyParams = Type.Object({ id: Id });
 export const termsSchema = { params: CompanyParams, body: TermsBody, response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404) } };
 export const HoldBody = Type.Object({ onHold: Type.Boolean() }, { additionalProperties: false });
 export const holdSchema = { params: CompanyParams, body: HoldBody, response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404) } };
+
+// Approvals: GET /api/company/approvals, POST …/{id}/approve, POST …/{id}/reject { reason }.
+export const RestApproval = Type.Object({
+  _id: Type.String(),
+  status: OneOf(['waiting', 'approved', 'rejected']),
+  buyer: Type.Object({ userId: Type.String(), name: Type.String(), email: Type.String() }),
+  /** Rupees, with GST and shipping, as it was priced when asked for. */
+  total: Type.Number(),
+  paymentMethod: Type.String(),
+  /** Why it needs approval. */
+  why: Type.String(),
+  lines: Type.Array(Type.Object({ name: Type.String(), color: Type.String(), metres: Type.Number() })),
+  createdAt: Type.String({ format: 'date-time' }),
+  decidedBy: Nullable(Type.String()),
+  decidedAt: Nullable(Type.String({ format: 'date-time' })),
+  rejectReason: Nullable(Type.String()),
+  /** The purchase placed when it was approved. */
+  purchaseId: Nullable(Type.String()),
+});
+export type RestApproval = Static<typeof RestApproval>;
+
+const ApprovalParams = Type.Object({ id: Id });
+export const approvalsSchema = { response: { 200: Type.Object({ data: Type.Array(RestApproval) }), ...errors(401, 404) } };
+export const approveSchema = {
+  params: ApprovalParams,
+  response: {
+    200: Type.Object({ msg: Type.String(), data: RestApproval, orders: Type.Array(RestOrder) }),
+    ...errors(400, 401, 402, 403, 404, 409),
+  },
+};
+export const RejectBody = Type.Object({ reason: Words(500) }, { additionalProperties: false });
+export const rejectSchema = {
+  params: ApprovalParams,
+  body: RejectBody,
+  response: { 200: Type.Object({ msg: Type.String(), data: RestApproval }), ...errors(400, 401, 403, 404, 409) },
+};

@@ -79,7 +79,7 @@ export const GRAPHQL_VALID: Record<string, unknown[]> = {
   rating: [1, 5],
   review: ['Even weave'],
   address: [{ address: '14 Mill Road', city: 'Surat', state: 'Gujarat', country: 'India', phone: '9876501234', pinCode: '395003' }],
-  paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card'],
+  paymentMethod: ['Cash on Delivery', 'UPI', 'Credit Card', 'On Account'],
   shipping: [{ id: 'free' }, { id: 'scheduled', selectedDate: '2030-01-01' }, null],
   card: [{ number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha' }, null],
   upiId: ['asha@okaxis', null],

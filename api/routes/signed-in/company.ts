@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   acceptSchema,
+  approvalsSchema,
+  approveSchema,
   companySchema,
   createCompanySchema,
   inviteSchema,
   memberSchema,
+  rejectSchema,
   removeMemberSchema,
 } from '../../../domain/rest/company.js';
 
@@ -30,5 +33,22 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/company/members/:userId', { schema: removeMemberSchema }, async (request) =>
     app.companies.removeMember(request.user, Number(request.params.userId)),
+  );
+
+  app.get('/company/approvals', { schema: approvalsSchema }, async (request) => app.approvals.list(request.user.id));
+
+  app.post('/company/approvals/:id/approve', { schema: approveSchema }, async (request) => {
+    const answer = await app.approvals.approve(request.user, Number(request.params.id));
+    void app.invoices
+      .issue(
+        answer.orders.map((order) => Number(order._id)),
+        Number(answer.data.buyer.userId),
+      )
+      .catch((error: unknown) => request.log.warn({ err: error }, 'an invoice was not drawn after its approved order'));
+    return answer;
+  });
+
+  app.post('/company/approvals/:id/reject', { schema: rejectSchema }, async (request) =>
+    app.approvals.reject(request.user, Number(request.params.id), request.body.reason),
   );
 };

@@ -17,8 +17,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.orders.summary(request.user.id, request.query.shipping),
   );
 
-  app.post('/buy', { schema: buySchema }, async (request) => {
+  app.post('/buy', { schema: buySchema }, async (request, reply) => {
     const answer = await app.orders.buy(request.user.id, request.body, request.headers['idempotency-key']);
+    if (!('orders' in answer)) {
+      // Above the Buyer's limits: nothing placed; the company's Approvers are told.
+      await app.approvals.requested(Number(answer.data.approvalId));
+      return reply.code(202).send(answer);
+    }
     // The tax invoices are issued and drawn once, after the answer, on the drawing thread; a download serves the copy.
     void app.invoices
       .issue(

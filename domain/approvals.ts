@@ -1,0 +1,44 @@
+// Orders above a Buyer's limits wait for an Approver or the Owner: when, why, and the sentences everyone reads.
+import { formatRupees } from './money.js';
+
+export type ApprovalStatus = 'waiting' | 'approved' | 'rejected';
+
+export const APPROVAL_MESSAGES = {
+  methods: 'An order that needs approval is placed when it is approved: choose Pay on account or Cash on Delivery.',
+  ownOrder: 'Nobody approves their own order: another Approver or the Owner of the company does.',
+  notAllowed: "Only the company's Approvers and Owner approve or reject orders.",
+  unknown: 'There is no such order awaiting approval in your company.',
+  approved: 'Order approved and placed.',
+  rejected: 'Order rejected. The buyer is told why by email.',
+} as const;
+
+export const alreadyDecided = (status: Exclude<ApprovalStatus, 'waiting'>) => `This order was ${status} already.`;
+
+export const overOrderLimit = (totalRupees: number, limitRupees: number) =>
+  `${formatRupees(totalRupees)} is above your order limit of ${formatRupees(limitRupees)}`;
+export const overMonthlyLimit = (monthRupees: number, limitRupees: number) =>
+  `with it your orders this month come to ${formatRupees(monthRupees)}, above your monthly limit of ${formatRupees(limitRupees)}`;
+
+/** The 202 answer's sentence: what happened and what did not. */
+export const awaitingApproval = (why: string) =>
+  `This order needs approval (${why}). It has gone to your company's Approvers: nothing is placed and no stock is held until one approves it.`;
+
+/** Why an order of `totalPaise` needs approval under a Buyer's limits, or null when it does not. */
+export function approvalNeeded(
+  totalPaise: number,
+  limits: { orderLimitPaise: number | null; monthlyLimitPaise: number | null },
+  spentThisMonthPaise: number,
+): string | null {
+  if (limits.orderLimitPaise !== null && totalPaise > limits.orderLimitPaise)
+    return overOrderLimit(totalPaise / 100, limits.orderLimitPaise / 100);
+  const month = spentThisMonthPaise + totalPaise;
+  if (limits.monthlyLimitPaise !== null && month > limits.monthlyLimitPaise)
+    return overMonthlyLimit(month / 100, limits.monthlyLimitPaise / 100);
+  return null;
+}
+
+/** The first moment of the calendar month `now` is in, in India. */
+export function indianMonthStart(now: Date): Date {
+  const india = new Date(now.getTime() + 5.5 * 60 * 60 * 1000);
+  return new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), 1) - 5.5 * 60 * 60 * 1000);
+}

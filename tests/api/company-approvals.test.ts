@@ -1,0 +1,186 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../api/auth/mailer.js';
+import type { RestApproval, RestCompany } from '../../domain/rest/company.js';
+import { withApiApp } from '../support/api-app.js';
+import { shoppers } from '../support/buyers.js';
+import { testDatabases } from '../support/databases.js';
+import { testAuthConfig } from '../support/test-config.js';
+
+const OPERATOR = 'credit.desk@fabricmart.example.in';
+const PROFILE = {
+  companyName: 'Tiruppur Knits LLP',
+  gstin: null,
+  address: '3 Avinashi Road',
+  city: 'Tiruppur',
+  state: 'Tamil Nadu',
+  pinCode: '641603',
+};
+
+let sequence = 0;
+const email = (who: string) => `${who}.${Date.now()}.${++sequence}@knits.example.in`;
+
+describe.each(testDatabases())('orders above a Buyer’s limits on $name', (testDatabase) => {
+  const sent: MailMessage[] = [];
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+    mailer: { send: async (message) => void sent.push(message) },
+  });
+  const shop = shoppers(api);
+  const { call } = shop;
+  let operator = '';
+
+  async function company(terms = 'net30', creditLimit = 1_000_000) {
+    const token = await shop.buyer(email('owner'));
+    await call(token, 'PUT', '/user/business', PROFILE);
+    const id = (await call(token, 'POST', '/company')).json<{ data: RestCompany }>().data._id;
+    operator ||= await shop.buyer(OPERATOR);
+    await call(operator, 'PUT', `/admin/companies/${id}/terms`, { terms, creditLimit });
+    await shop.addAddress(token);
+    return { token, id };
+  }
+
+  async function member(ownerToken: string, role: string, limits: { orderLimit?: number; monthlyLimit?: number } = {}) {
+    const address = email(role);
+    const token = await shop.buyer(address);
+    await call(ownerToken, 'POST', '/company/invitations', { email: address, role });
+    const link = /invitation=([A-Za-z0-9_-]+)/.exec(sent.filter((message) => message.to === address).at(-1)!.text)![1]!;
+    const joined = (await call(token, 'POST', '/company/invitations/accept', { token: link })).json<{ data: RestCompany }>().data;
+    const userId = joined.members.find((one) => one.email === address)!.userId;
+    if (Object.keys(limits).length > 0) expect((await call(ownerToken, 'PUT', `/company/members/${userId}`, limits)).statusCode).toBe(200);
+    await shop.addAddress(token);
+    return { token, email: address, userId };
+  }
+
+  /** `metres` of a fresh colour at ₹200 a metre (₹1,000 before GST for 5 m) into the cart. */
+  async function fill(token: string, metres: number) {
+    const colour = await shop.colour(100);
+    expect((await shop.addToCart(token, colour, metres)).statusCode).toBe(200);
+    return colour;
+  }
+
+  const approvals = async (token: string) => (await call(token, 'GET', '/company/approvals')).json<{ data: RestApproval[] }>().data;
+
+  it('sends an order above the order limit for approval: nothing placed, no stock held, the Approvers told', async () => {
+    const { token } = await company();
+    const approver = await member(token, 'approver');
+    const buyer = await member(token, 'buyer', { orderLimit: 1_000 });
+    const colour = await fill(buyer.token, 10);
+    const asked = await call(buyer.token, 'POST', '/buy', { paymentMethod: 'On Account' });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().msg).toMatch(
+      /^This order needs approval \(₹2,[0-9,.]+ is above your order limit of ₹1,000\.00\)\. It has gone to your company's Approvers: nothing is placed and no stock is held until one approves it\.$/,
+    );
+    expect(await shop.stockOf(colour)).toBe(100);
+    expect((await call(buyer.token, 'GET', '/user/cart')).json().data.products).toHaveLength(0);
+    expect((await call(buyer.token, 'GET', '/user/orderlist?page=1&limit=5')).json().orders).toHaveLength(0);
+    const waiting = (await approvals(approver.token))[0]!;
+    expect(waiting).toMatchObject({ _id: asked.json().data.approvalId, status: 'waiting', paymentMethod: 'On Account' });
+    expect(waiting.lines).toEqual([{ name: expect.any(String), color: colour.color, metres: 10 }]);
+    expect((await approvals(buyer.token)).map((one) => one._id)).toEqual([waiting._id]);
+    expect(sent.some((message) => message.to === approver.email && /awaits your approval/.test(message.subject))).toBe(true);
+    // Pay now by card cannot wait for an approval.
+    await fill(buyer.token, 10);
+    const card = await call(buyer.token, 'POST', '/buy', { paymentMethod: 'UPI', upiId: 'knits@okaxis' });
+    expect(card.statusCode).toBe(400);
+    expect(card.json().message).toBe(
+      'An order that needs approval is placed when it is approved: choose Pay on account or Cash on Delivery.',
+    );
+  });
+
+  it('places an approved order as it would have been, keeping the buyer’s cart of now; nobody approves their own', async () => {
+    const { token } = await company();
+    const approver = await member(token, 'approver');
+    const buyer = await member(token, 'buyer', { orderLimit: 500 });
+    const colour = await fill(buyer.token, 5);
+    const asked = await call(buyer.token, 'POST', '/buy', { paymentMethod: 'On Account' });
+    const id = asked.json().data.approvalId as string;
+    // The buyer goes on shopping meanwhile.
+    const later = await fill(buyer.token, 2);
+    expect((await call(buyer.token, 'POST', `/company/approvals/${id}/approve`)).statusCode).toBe(403);
+    const approved = await call(approver.token, 'POST', `/company/approvals/${id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().msg).toBe('Order approved and placed.');
+    expect(approved.json().data).toMatchObject({ status: 'approved', decidedBy: approver.email });
+    expect(approved.json().orders[0]).toMatchObject({ paymentMethod: 'On Account', item: { color: colour.color, quantity: 5 } });
+    expect(await shop.stockOf(colour)).toBe(95);
+    const cart = (await call(buyer.token, 'GET', '/user/cart')).json().data.products;
+    expect(cart.map((line: { color: string; quantity: number }) => [line.color, line.quantity])).toEqual([[later.color, 2]]);
+    const orders = (await call(buyer.token, 'GET', '/user/orderlist?page=1&limit=5')).json().orders;
+    expect(orders[0].orderId).toBe(approved.json().orders[0].orderId);
+    expect(sent.some((message) => message.to === buyer.email && /is approved and placed/.test(message.subject))).toBe(true);
+    expect((await call(approver.token, 'POST', `/company/approvals/${id}/approve`)).statusCode).toBe(409);
+
+    // The Owner with a limit of their own asks; only another approves.
+    const owners = (await call(token, 'GET', '/company')).json<{ data: RestCompany }>().data.members;
+    const ownerId = owners.find((one) => one.role === 'owner')!.userId;
+    await call(token, 'PUT', `/company/members/${ownerId}`, { orderLimit: 100 });
+    await fill(token, 5);
+    const own = (await call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json().data.approvalId;
+    const self = await call(token, 'POST', `/company/approvals/${own}/approve`);
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('Nobody approves their own order: another Approver or the Owner of the company does.');
+    expect((await call(approver.token, 'POST', `/company/approvals/${own}/approve`)).statusCode).toBe(200);
+  });
+
+  it('places an order once when two Approvers approve it at the same moment', async () => {
+    const { token } = await company();
+    const first = await member(token, 'approver');
+    const buyer = await member(token, 'buyer', { orderLimit: 500 });
+    await fill(buyer.token, 5);
+    const id = (await call(buyer.token, 'POST', '/buy', { paymentMethod: 'On Account' })).json().data.approvalId;
+    const answers = await Promise.all([
+      call(first.token, 'POST', `/company/approvals/${id}/approve`),
+      call(token, 'POST', `/company/approvals/${id}/approve`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await call(buyer.token, 'GET', '/user/orderlist?page=1&limit=5')).json().orders).toHaveLength(1);
+  });
+
+  it('checks stock and credit again at approval: a refusal leaves it waiting, with the reason said', async () => {
+    const { token, id: companyId } = await company('net30', 1_000_000);
+    const buyer = await member(token, 'buyer', { orderLimit: 500 });
+    const colour = await fill(buyer.token, 5);
+    const id = (await call(buyer.token, 'POST', '/buy', { paymentMethod: 'On Account' })).json().data.approvalId;
+    await sql`UPDATE product_varieties SET stock = 2 WHERE id = ${colour.varietyId}`.execute(api.database.db);
+    const short = await call(token, 'POST', `/company/approvals/${id}/approve`);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toMatch(/^Only 2 metres of .+ are left/);
+    expect((await approvals(token))[0]!.status).toBe('waiting');
+    await sql`UPDATE product_varieties SET stock = 100 WHERE id = ${colour.varietyId}`.execute(api.database.db);
+    await call(operator, 'PUT', `/admin/companies/${companyId}/terms`, { terms: 'net30', creditLimit: 100 });
+    const credit = await call(token, 'POST', `/company/approvals/${id}/approve`);
+    expect(credit.statusCode).toBe(409);
+    expect(credit.json().message).toMatch(/is more than the credit Tiruppur Knits LLP has available \(₹100\.00\)/);
+  });
+
+  it('rejects with a reason the buyer is told; a rejected order is not approved after', async () => {
+    const { token } = await company();
+    const buyer = await member(token, 'buyer', { orderLimit: 500 });
+    await fill(buyer.token, 5);
+    const id = (await call(buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json().data.approvalId;
+    expect((await call(token, 'POST', `/company/approvals/${id}/reject`, { reason: '  ' })).statusCode).toBe(400);
+    const rejected = await call(token, 'POST', `/company/approvals/${id}/reject`, { reason: 'Order the navy next month' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectReason: 'Order the navy next month' });
+    const mail = sent.filter((message) => message.to === buyer.email).at(-1)!;
+    expect(mail.subject).toMatch(/was not approved$/);
+    expect(mail.text).toContain('Order the navy next month');
+    const late = await call(token, 'POST', `/company/approvals/${id}/approve`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order was rejected already.');
+    const other = await company();
+    expect((await call(other.token, 'POST', `/company/approvals/${id}/approve`)).statusCode).toBe(404);
+  });
+
+  it('counts the month’s orders against the monthly limit', async () => {
+    const { token } = await company();
+    const buyer = await member(token, 'buyer', { monthlyLimit: 3_000 });
+    await fill(buyer.token, 10);
+    expect((await call(buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).statusCode).toBe(200);
+    await fill(buyer.token, 10);
+    const second = await call(buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+    expect(second.statusCode).toBe(202);
+    expect(second.json().msg).toMatch(/with it your orders this month come to ₹4,[0-9,.]+, above your monthly limit of ₹3,000\.00/);
+  });
+});
