@@ -703,6 +703,18 @@ export type CheckoutSummary = {
   shippingOptions: Array<ShippingOption>;
   shipping: Scalars["ID"];
   pricing: PriceBreakdown;
+  /** Pay on account, offered to a member of a company on Net terms; null otherwise. */
+  onAccount?: Maybe<OnAccountOffer>;
+};
+
+/** Pay on account for this order: the company's terms, the credit available now, any hold, the day it would fall due. */
+export type OnAccountOffer = {
+  __typename?: "OnAccountOffer";
+  company: Scalars["String"];
+  terms: Scalars["String"];
+  available: Scalars["Float"];
+  holdReason?: Maybe<Scalars["String"]>;
+  dueDate: Scalars["String"];
 };
 
 /** How an order left the mill: its consignment's transporter or courier, LR or AWB number, vehicle and day. */
@@ -1227,6 +1239,7 @@ export type ResolversTypes = {
   ShippingOption: ResolverTypeWrapper<RestShippingOption>;
   PriceBreakdown: ResolverTypeWrapper<RestPricing>;
   CheckoutSummary: ResolverTypeWrapper<RestCheckoutSummary>;
+  OnAccountOffer: ResolverTypeWrapper<OnAccountOffer>;
   Dispatch: ResolverTypeWrapper<Dispatch>;
   TrackingEntry: ResolverTypeWrapper<TrackingEntry>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -1304,6 +1317,7 @@ export type ResolversParentTypes = {
   ShippingOption: RestShippingOption;
   PriceBreakdown: RestPricing;
   CheckoutSummary: RestCheckoutSummary;
+  OnAccountOffer: OnAccountOffer;
   Dispatch: Dispatch;
   TrackingEntry: TrackingEntry;
   OrderItem: OrderItem;
@@ -2093,6 +2107,28 @@ export type CheckoutSummaryResolvers<
   >;
   shipping?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes["PriceBreakdown"], ParentType, ContextType>;
+  onAccount?: Resolver<
+    Maybe<ResolversTypes["OnAccountOffer"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OnAccountOfferResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["OnAccountOffer"] =
+    ResolversParentTypes["OnAccountOffer"],
+> = {
+  company?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  holdReason?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  dueDate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2676,6 +2712,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
   CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
+  OnAccountOffer?: OnAccountOfferResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
   TrackingEntry?: TrackingEntryResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -3043,6 +3080,25 @@ export interface Loaders<
     >;
     shipping?: LoaderResolver<Scalars["ID"], CheckoutSummary, {}, TContext>;
     pricing?: LoaderResolver<PriceBreakdown, CheckoutSummary, {}, TContext>;
+    onAccount?: LoaderResolver<
+      Maybe<OnAccountOffer>,
+      CheckoutSummary,
+      {},
+      TContext
+    >;
+  };
+
+  OnAccountOffer?: {
+    company?: LoaderResolver<Scalars["String"], OnAccountOffer, {}, TContext>;
+    terms?: LoaderResolver<Scalars["String"], OnAccountOffer, {}, TContext>;
+    available?: LoaderResolver<Scalars["Float"], OnAccountOffer, {}, TContext>;
+    holdReason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      OnAccountOffer,
+      {},
+      TContext
+    >;
+    dueDate?: LoaderResolver<Scalars["String"], OnAccountOffer, {}, TContext>;
   };
 
   Dispatch?: {

@@ -53,6 +53,8 @@ export const PAYMENT_TABS = [
   { tab: 'Credit Card', method: 'Credit Card' },
   { tab: 'Paypal', method: 'UPI' },
   { tab: 'Cash on Delivery', method: 'Cash on Delivery' },
+  // Shown only to a member of a company on Net terms (the checkout summary's onAccount).
+  { tab: 'Pay on account', method: 'On Account' },
 ] as const satisfies readonly { tab: string; method: PaymentMethod }[];
 
 type ShippingId = 'free' | 'express' | 'scheduled';

@@ -40,6 +40,8 @@ export interface CheckoutSummary {
   address?: Address | null;
   shippingOptions: ShippingChoice[];
   pricing: PriceBreakdown;
+  /** Pay on account, when the buyer's company is on Net terms. */
+  onAccount?: { company: string; terms: string; available: number; holdReason?: string | null; dueDate: string } | null;
 }
 
 export interface TrackingEntry {
@@ -114,6 +116,8 @@ export interface Purchase {
   purchaseId: string;
   orders: Order[];
   pricing: PriceBreakdown;
+  /** Set when the order waits for the company's approval: nothing was placed, `message` says why. */
+  approvalId?: string | null;
 }
 
 type TimelineRow =

@@ -16,6 +16,7 @@ import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { orderState, rowToOrder } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
+import { onAccountOffer } from './on-account-offer.js';
 import { createPlaceOrder, shippingOf, shippingPaiseOf, type Approved } from './place-order.js';
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
@@ -284,7 +285,11 @@ export function createOrderService(
     async summary(userId: number, shippingId: string | undefined) {
       const option = shippingOption(shippingId ?? DEFAULT_SHIPPING);
       if (!option) throw badRequest('Choose free, express or scheduled shipping.');
-      const [cart, address] = await Promise.all([carts.read(userId), repos.addresses.selected(repos.db, userId)]);
+      const [cart, address, onAccount] = await Promise.all([
+        carts.read(userId),
+        repos.addresses.selected(repos.db, userId),
+        onAccountOffer(repos, userId, now()),
+      ]);
       const net = rupeesToPaise(cart.totalPrice);
       const shippingPaise = shippingPaiseOf(
         cart.products.map((line) => ({ is_sample: line.isSample })),
@@ -304,6 +309,7 @@ export function createOrderService(
         address: address ? rowToAddress(address) : null,
         shippingOptions: shippingChoices(now()),
         shipping: option._id,
+        onAccount,
         pricing: {
           subTotal: cart.subTotal,
           discount: cart.discount,

@@ -223,6 +223,19 @@ export const RestCheckoutSummary = Type.Object({
   shippingOptions: Type.Array(ShippingOptionSchema),
   shipping: Type.String(),
   pricing: Pricing,
+  /** Pay on account, offered to a member of a company on Net terms; null otherwise. */
+  onAccount: Nullable(
+    Type.Object({
+      company: Type.String(),
+      /** 'Net 30' and the like. */
+      terms: Type.String(),
+      available: Type.Number(),
+      /** Why Pay on account is paused (credit hold), or null. */
+      holdReason: Nullable(Type.String()),
+      /** The day this order would fall due, YYYY-MM-DD. */
+      dueDate: Type.String(),
+    }),
+  ),
 });
 export type RestCheckoutSummary = Static<typeof RestCheckoutSummary>;
 export const checkoutSummarySchema = {

@@ -83,7 +83,9 @@ function Checkout() {
             // After the ended checkout has drawn nothing (a task later), so its popup is gone before the next page.
             leave: (_, outcome) =>
               setTimeout(() => {
-                if (outcome.next === 'purchase')
+                // An order sent for approval places nothing: the buyer follows it in My Account's company account.
+                if (outcome.purchase?.approvalId) navigate(paths.userProfile.href());
+                else if (outcome.next === 'purchase')
                   navigate(paths.successPayment.href(), outcome.purchase ? { state: { purchase: outcome.purchase } } : {});
                 else navigate(paths.cart.href());
               }),
@@ -226,7 +228,25 @@ function Checkout() {
       </div>
 
       {book && <AddressBookPopups book={book} />}
-      {snapshot.matches('succeeded') && context.purchase && (
+      {snapshot.matches('succeeded') && context.purchase?.approvalId && (
+        <Popup
+          id="order-for-approval"
+          title="Sent for approval"
+          subtitle="Nothing is placed yet"
+          busy={false}
+          onRequestClose={() => send({ type: 'popup.close' })}
+          onSubmit={() => send({ type: 'popup.close' })}
+        >
+          <p role="status">{context.purchase.message}</p>
+          <p>You will be told by email when it is approved (it is then placed) or rejected.</p>
+          <div className="popup-actions">
+            <button type="submit" className="button">
+              Continue
+            </button>
+          </div>
+        </Popup>
+      )}
+      {snapshot.matches('succeeded') && context.purchase && !context.purchase.approvalId && (
         <Popup
           id="payment-success"
           title={CHECKOUT_MESSAGES.paymentSuccess}

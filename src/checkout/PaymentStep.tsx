@@ -159,7 +159,7 @@ export function PaymentStep({
       </div>
       <div className="payment-methods">
         <h2>Payment</h2>
-        <PaymentTabs tab={tab} busy={busy} onTab={onTab} />
+        <PaymentTabs tab={tab} busy={busy} onAccount={Boolean(summary.onAccount)} onTab={onTab} />
         {tab === 'Credit Card' && (
           <div className="card-fields" role="tabpanel" id={panelId('Credit Card')} aria-labelledby={tabId('Credit Card')}>
             <PaymentInput
@@ -232,6 +232,22 @@ export function PaymentStep({
           <p role="tabpanel" id={panelId('Cash on Delivery')} aria-labelledby={tabId('Cash on Delivery')} tabIndex={0}>
             Pay {formatRupees(summary.pricing.total)} when the fabric arrives.
           </p>
+        )}
+        {tab === 'Pay on account' && summary.onAccount && (
+          <div role="tabpanel" id={panelId('Pay on account')} aria-labelledby={tabId('Pay on account')} tabIndex={0} className="on-account">
+            {summary.onAccount.holdReason ? (
+              <p role="alert">
+                {summary.onAccount.company} is on credit hold ({summary.onAccount.holdReason}): Pay on account is paused. Pay another way,
+                or pay the overdue invoices first.
+              </p>
+            ) : (
+              <p>
+                {summary.onAccount.company} pays on {summary.onAccount.terms} terms: nothing is paid now, and the invoice of{' '}
+                {formatRupees(summary.pricing.total)} falls due on {formatDay(summary.onAccount.dueDate)}.{' '}
+                {formatRupees(summary.onAccount.available)} of credit is available.
+              </p>
+            )}
+          </div>
         )}
       </div>
     </section>

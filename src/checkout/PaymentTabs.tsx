@@ -19,20 +19,32 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
  * The payment method tabs as the WAI-ARIA tabs pattern has them: one Tab stop (the chosen tab), arrow keys, Home and
  * End move between tabs and choose as they go (automatic activation), each tab controls its panel.
  */
-export function PaymentTabs({ tab, busy, onTab }: { tab: PaymentTab; busy: boolean; onTab: (tab: PaymentTab) => void }) {
+export function PaymentTabs({
+  tab,
+  busy,
+  onAccount,
+  onTab,
+}: {
+  tab: PaymentTab;
+  busy: boolean;
+  /** Pay on account is a tab only for a member of a company on Net terms. */
+  onAccount: boolean;
+  onTab: (tab: PaymentTab) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
+  const tabs = PAYMENT_TABS.filter((candidate) => onAccount || candidate.method !== 'On Account');
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const move = KEYS[event.key];
     if (!move || busy) return;
     event.preventDefault();
-    const index = PAYMENT_TABS.findIndex((candidate) => candidate.tab === tab);
-    const next = PAYMENT_TABS[move(index, PAYMENT_TABS.length)]!.tab;
+    const index = tabs.findIndex((candidate) => candidate.tab === tab);
+    const next = tabs[move(index, tabs.length)]!.tab;
     onTab(next);
     list.current?.querySelector<HTMLButtonElement>(`#${tabId(next)}`)?.focus();
   };
   return (
     <div className="tabs" role="tablist" aria-label="Payment method" ref={list}>
-      {PAYMENT_TABS.map(({ tab: name }) => (
+      {tabs.map(({ tab: name }) => (
         <button
           key={name}
           id={tabId(name)}

@@ -1017,6 +1017,14 @@ export type CheckoutSummaryQuery = {
       total: number;
       taxRates: Array<number>;
     };
+    onAccount?: {
+      __typename?: "OnAccountOffer";
+      company: string;
+      terms: string;
+      available: number;
+      holdReason?: string | null;
+      dueDate: string;
+    } | null;
   };
 };
 
@@ -1232,6 +1240,7 @@ export type PlaceOrderMutation = {
     __typename?: "Purchase";
     message: string;
     purchaseId: string;
+    approvalId?: string | null;
     pricing: {
       __typename?: "PriceBreakdown";
       subTotal: number;

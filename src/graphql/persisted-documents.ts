@@ -3,7 +3,7 @@ export const persistedDocumentIds: Record<string, string> = {
   Addresses: "87890766226192b9",
   BusinessProfile: "7fec2a3bfbcb0294",
   Categories: "a8929d5b5e112ebd",
-  CheckoutSummary: "83d690509755de4c",
+  CheckoutSummary: "48b7469b95cf7f03",
   Claim: "5ff5ae7fdbf3efff",
   Company: "e619e6f13ffb9288",
   Landing: "3eee644c7b51eb9b",

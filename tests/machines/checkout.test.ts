@@ -170,6 +170,21 @@ describe('checkout machine', () => {
     expect(placeOrder.calls).toHaveLength(2);
   });
 
+  it('places on account with no payment details, and ends an order sent for approval like a purchase, with its approval', async () => {
+    const { actor, placeOrder, purchased } = await atPayment();
+    actor.send({ type: 'payment.tab', tab: 'Pay on account' });
+    actor.send({ type: 'checkout.place' });
+    expect(placeOrder.last().input).toMatchObject({ paymentMethod: 'On Account', shipping: { id: 'free' } });
+    expect(placeOrder.last().input).not.toHaveProperty('card');
+    expect(placeOrder.last().input).not.toHaveProperty('upiId');
+    const waiting = { ...purchase, purchaseId: '', orders: [], approvalId: '12', message: 'This order needs approval (…).' };
+    placeOrder.last().resolve(waiting);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context.purchase?.approvalId).toBe('12');
+    expect(purchased).toHaveBeenCalledTimes(1);
+  });
+
   it('shapes card details as they are typed and will not place details a provider would refuse', async () => {
     const { actor, placeOrder } = await atPayment();
     actor.send({ type: 'payment.card', field: 'number', value: '41111111 11111111' });
