@@ -169,6 +169,10 @@ export type Mutation = {
   /** The Owner changes a member's role or limits (null clears a limit; a field left out is kept). */
   updateCompanyMember: CompanyChange;
   removeCompanyMember: CompanyChange;
+  approveOrder: ApprovalChange;
+  rejectOrder: ApprovalChange;
+  /** A payment the company made (UPI, NEFT or RTGS with its reference), against one or several invoices; it counts once FabricMart confirms it. */
+  reportPayment: LedgerChange;
   /** Ask for a price: lines of fabric, colour and metres (from the fabric's minimum), with a note and a date. */
   requestQuote: QuoteChange;
   /** Ask for a price of the cart's metre lines. */
@@ -328,6 +332,22 @@ export type MutationupdateCompanyMemberArgs = {
 
 export type MutationremoveCompanyMemberArgs = {
   userId: Scalars["ID"];
+};
+
+export type MutationapproveOrderArgs = {
+  id: Scalars["ID"];
+};
+
+export type MutationrejectOrderArgs = {
+  id: Scalars["ID"];
+  reason: Scalars["String"];
+};
+
+export type MutationreportPaymentArgs = {
+  amount: Scalars["Float"];
+  method: Scalars["String"];
+  reference: Scalars["String"];
+  allocations: Array<PaymentAllocationInput>;
 };
 
 export type MutationrequestQuoteArgs = {
@@ -959,12 +979,98 @@ export type Company = {
   outstanding: Scalars["Float"];
   available: Scalars["Float"];
   onHold: Scalars["Boolean"];
+  /** The Approvers' and Owner's list of orders above limits; a Buyer sees their own. */
+  approvals: Array<Approval>;
+  /** The ledger on account, for the Owner and Accounts; null for other roles. */
+  ledger?: Maybe<Ledger>;
+  holdReason?: Maybe<Scalars["String"]>;
 };
 
 export type CompanyChange = {
   __typename?: "CompanyChange";
   message: Scalars["String"];
   company: Company;
+};
+
+export type ApprovalLine = {
+  __typename?: "ApprovalLine";
+  name: Scalars["String"];
+  color: Scalars["String"];
+  metres: Scalars["Float"];
+};
+
+/** An order above a Buyer's limits: waiting, approved (then placed as purchaseId) or rejected with a reason. */
+export type Approval = {
+  __typename?: "Approval";
+  id: Scalars["ID"];
+  /** waiting, approved or rejected. */
+  status: Scalars["String"];
+  buyerName: Scalars["String"];
+  buyerEmail: Scalars["String"];
+  total: Scalars["Float"];
+  paymentMethod: Scalars["String"];
+  /** Why it needs approval. */
+  why: Scalars["String"];
+  lines: Array<ApprovalLine>;
+  createdAt: Scalars["String"];
+  decidedBy?: Maybe<Scalars["String"]>;
+  decidedAt?: Maybe<Scalars["String"]>;
+  rejectReason?: Maybe<Scalars["String"]>;
+  purchaseId?: Maybe<Scalars["String"]>;
+};
+
+export type ApprovalChange = {
+  __typename?: "ApprovalChange";
+  message: Scalars["String"];
+  approval: Approval;
+};
+
+/** An invoice on account: its total less credit notes, what confirmed payments paid, what is open and how late. */
+export type LedgerInvoice = {
+  __typename?: "LedgerInvoice";
+  id: Scalars["ID"];
+  number: Scalars["String"];
+  date: Scalars["String"];
+  dueDate: Scalars["String"];
+  total: Scalars["Float"];
+  paid: Scalars["Float"];
+  open: Scalars["Float"];
+  awaitingConfirmation: Scalars["Float"];
+  daysOverdue: Scalars["Int"];
+};
+
+export type LedgerPayment = {
+  __typename?: "LedgerPayment";
+  id: Scalars["ID"];
+  amount: Scalars["Float"];
+  /** UPI, NEFT or RTGS. */
+  method: Scalars["String"];
+  reference: Scalars["String"];
+  /** reported (awaiting FabricMart's confirmation) or confirmed. */
+  status: Scalars["String"];
+  date: Scalars["String"];
+};
+
+export type Ledger = {
+  __typename?: "Ledger";
+  invoices: Array<LedgerInvoice>;
+  payments: Array<LedgerPayment>;
+  outstanding: Scalars["Float"];
+  creditLimit: Scalars["Float"];
+  available: Scalars["Float"];
+  onHold: Scalars["Boolean"];
+  holdReason?: Maybe<Scalars["String"]>;
+};
+
+export type LedgerChange = {
+  __typename?: "LedgerChange";
+  message: Scalars["String"];
+  ledger: Ledger;
+};
+
+export type PaymentAllocationInput = {
+  invoiceId: Scalars["ID"];
+  amount: Scalars["Float"];
 };
 
 /** A quote for a bulk order. Its status follows the transition table of domain/quotes.ts. */
@@ -1263,6 +1369,14 @@ export type ResolversTypes = {
   CompanyActivity: ResolverTypeWrapper<CompanyActivity>;
   Company: ResolverTypeWrapper<Company>;
   CompanyChange: ResolverTypeWrapper<CompanyChange>;
+  ApprovalLine: ResolverTypeWrapper<ApprovalLine>;
+  Approval: ResolverTypeWrapper<Approval>;
+  ApprovalChange: ResolverTypeWrapper<ApprovalChange>;
+  LedgerInvoice: ResolverTypeWrapper<LedgerInvoice>;
+  LedgerPayment: ResolverTypeWrapper<LedgerPayment>;
+  Ledger: ResolverTypeWrapper<Ledger>;
+  LedgerChange: ResolverTypeWrapper<LedgerChange>;
+  PaymentAllocationInput: PaymentAllocationInput;
   Quote: ResolverTypeWrapper<RestQuote>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   QuoteMessage: ResolverTypeWrapper<QuoteMessage>;
@@ -1341,6 +1455,14 @@ export type ResolversParentTypes = {
   CompanyActivity: CompanyActivity;
   Company: Company;
   CompanyChange: CompanyChange;
+  ApprovalLine: ApprovalLine;
+  Approval: Approval;
+  ApprovalChange: ApprovalChange;
+  LedgerInvoice: LedgerInvoice;
+  LedgerPayment: LedgerPayment;
+  Ledger: Ledger;
+  LedgerChange: LedgerChange;
+  PaymentAllocationInput: PaymentAllocationInput;
   Quote: RestQuote;
   QuoteLine: QuoteLine;
   QuoteMessage: QuoteMessage;
@@ -1626,6 +1748,27 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationremoveCompanyMemberArgs, "userId">
+  >;
+  approveOrder?: Resolver<
+    ResolversTypes["ApprovalChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationapproveOrderArgs, "id">
+  >;
+  rejectOrder?: Resolver<
+    ResolversTypes["ApprovalChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrejectOrderArgs, "id" | "reason">
+  >;
+  reportPayment?: Resolver<
+    ResolversTypes["LedgerChange"],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationreportPaymentArgs,
+      "amount" | "method" | "reference" | "allocations"
+    >
   >;
   requestQuote?: Resolver<
     ResolversTypes["QuoteChange"],
@@ -2480,6 +2623,17 @@ export type CompanyResolvers<
   outstanding?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   available?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   onHold?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  approvals?: Resolver<
+    Array<ResolversTypes["Approval"]>,
+    ParentType,
+    ContextType
+  >;
+  ledger?: Resolver<Maybe<ResolversTypes["Ledger"]>, ParentType, ContextType>;
+  holdReason?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2490,6 +2644,140 @@ export type CompanyChangeResolvers<
 > = {
   message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   company?: Resolver<ResolversTypes["Company"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApprovalLineResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ApprovalLine"] =
+    ResolversParentTypes["ApprovalLine"],
+> = {
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  metres?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApprovalResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Approval"] =
+    ResolversParentTypes["Approval"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  buyerEmail?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  why?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lines?: Resolver<
+    Array<ResolversTypes["ApprovalLine"]>,
+    ParentType,
+    ContextType
+  >;
+  createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  decidedBy?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  decidedAt?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  rejectReason?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  purchaseId?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApprovalChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ApprovalChange"] =
+    ResolversParentTypes["ApprovalChange"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  approval?: Resolver<ResolversTypes["Approval"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LedgerInvoiceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["LedgerInvoice"] =
+    ResolversParentTypes["LedgerInvoice"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  awaitingConfirmation?: Resolver<
+    ResolversTypes["Float"],
+    ParentType,
+    ContextType
+  >;
+  daysOverdue?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LedgerPaymentResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["LedgerPayment"] =
+    ResolversParentTypes["LedgerPayment"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LedgerResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Ledger"] =
+    ResolversParentTypes["Ledger"],
+> = {
+  invoices?: Resolver<
+    Array<ResolversTypes["LedgerInvoice"]>,
+    ParentType,
+    ContextType
+  >;
+  payments?: Resolver<
+    Array<ResolversTypes["LedgerPayment"]>,
+    ParentType,
+    ContextType
+  >;
+  outstanding?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  onHold?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  holdReason?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LedgerChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["LedgerChange"] =
+    ResolversParentTypes["LedgerChange"],
+> = {
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes["Ledger"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2732,6 +3020,13 @@ export type Resolvers<ContextType = MercuriusContext> = {
   CompanyActivity?: CompanyActivityResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
+  ApprovalLine?: ApprovalLineResolvers<ContextType>;
+  Approval?: ApprovalResolvers<ContextType>;
+  ApprovalChange?: ApprovalChangeResolvers<ContextType>;
+  LedgerInvoice?: LedgerInvoiceResolvers<ContextType>;
+  LedgerPayment?: LedgerPaymentResolvers<ContextType>;
+  Ledger?: LedgerResolvers<ContextType>;
+  LedgerChange?: LedgerChangeResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
   QuoteMessage?: QuoteMessageResolvers<ContextType>;
@@ -3362,11 +3657,107 @@ export interface Loaders<
     outstanding?: LoaderResolver<Scalars["Float"], Company, {}, TContext>;
     available?: LoaderResolver<Scalars["Float"], Company, {}, TContext>;
     onHold?: LoaderResolver<Scalars["Boolean"], Company, {}, TContext>;
+    approvals?: LoaderResolver<Array<Approval>, Company, {}, TContext>;
+    ledger?: LoaderResolver<Maybe<Ledger>, Company, {}, TContext>;
+    holdReason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Company,
+      {},
+      TContext
+    >;
   };
 
   CompanyChange?: {
     message?: LoaderResolver<Scalars["String"], CompanyChange, {}, TContext>;
     company?: LoaderResolver<Company, CompanyChange, {}, TContext>;
+  };
+
+  ApprovalLine?: {
+    name?: LoaderResolver<Scalars["String"], ApprovalLine, {}, TContext>;
+    color?: LoaderResolver<Scalars["String"], ApprovalLine, {}, TContext>;
+    metres?: LoaderResolver<Scalars["Float"], ApprovalLine, {}, TContext>;
+  };
+
+  Approval?: {
+    id?: LoaderResolver<Scalars["ID"], Approval, {}, TContext>;
+    status?: LoaderResolver<Scalars["String"], Approval, {}, TContext>;
+    buyerName?: LoaderResolver<Scalars["String"], Approval, {}, TContext>;
+    buyerEmail?: LoaderResolver<Scalars["String"], Approval, {}, TContext>;
+    total?: LoaderResolver<Scalars["Float"], Approval, {}, TContext>;
+    paymentMethod?: LoaderResolver<Scalars["String"], Approval, {}, TContext>;
+    why?: LoaderResolver<Scalars["String"], Approval, {}, TContext>;
+    lines?: LoaderResolver<Array<ApprovalLine>, Approval, {}, TContext>;
+    createdAt?: LoaderResolver<Scalars["String"], Approval, {}, TContext>;
+    decidedBy?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Approval,
+      {},
+      TContext
+    >;
+    decidedAt?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Approval,
+      {},
+      TContext
+    >;
+    rejectReason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Approval,
+      {},
+      TContext
+    >;
+    purchaseId?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Approval,
+      {},
+      TContext
+    >;
+  };
+
+  ApprovalChange?: {
+    message?: LoaderResolver<Scalars["String"], ApprovalChange, {}, TContext>;
+    approval?: LoaderResolver<Approval, ApprovalChange, {}, TContext>;
+  };
+
+  LedgerInvoice?: {
+    id?: LoaderResolver<Scalars["ID"], LedgerInvoice, {}, TContext>;
+    number?: LoaderResolver<Scalars["String"], LedgerInvoice, {}, TContext>;
+    date?: LoaderResolver<Scalars["String"], LedgerInvoice, {}, TContext>;
+    dueDate?: LoaderResolver<Scalars["String"], LedgerInvoice, {}, TContext>;
+    total?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;
+    paid?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;
+    open?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;
+    awaitingConfirmation?: LoaderResolver<
+      Scalars["Float"],
+      LedgerInvoice,
+      {},
+      TContext
+    >;
+    daysOverdue?: LoaderResolver<Scalars["Int"], LedgerInvoice, {}, TContext>;
+  };
+
+  LedgerPayment?: {
+    id?: LoaderResolver<Scalars["ID"], LedgerPayment, {}, TContext>;
+    amount?: LoaderResolver<Scalars["Float"], LedgerPayment, {}, TContext>;
+    method?: LoaderResolver<Scalars["String"], LedgerPayment, {}, TContext>;
+    reference?: LoaderResolver<Scalars["String"], LedgerPayment, {}, TContext>;
+    status?: LoaderResolver<Scalars["String"], LedgerPayment, {}, TContext>;
+    date?: LoaderResolver<Scalars["String"], LedgerPayment, {}, TContext>;
+  };
+
+  Ledger?: {
+    invoices?: LoaderResolver<Array<LedgerInvoice>, Ledger, {}, TContext>;
+    payments?: LoaderResolver<Array<LedgerPayment>, Ledger, {}, TContext>;
+    outstanding?: LoaderResolver<Scalars["Float"], Ledger, {}, TContext>;
+    creditLimit?: LoaderResolver<Scalars["Float"], Ledger, {}, TContext>;
+    available?: LoaderResolver<Scalars["Float"], Ledger, {}, TContext>;
+    onHold?: LoaderResolver<Scalars["Boolean"], Ledger, {}, TContext>;
+    holdReason?: LoaderResolver<Maybe<Scalars["String"]>, Ledger, {}, TContext>;
+  };
+
+  LedgerChange?: {
+    message?: LoaderResolver<Scalars["String"], LedgerChange, {}, TContext>;
+    ledger?: LoaderResolver<Ledger, LedgerChange, {}, TContext>;
   };
 
   Quote?: {

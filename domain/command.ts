@@ -29,6 +29,7 @@ export const COMMAND_FAILED = {
   invoice: 'The invoice could not be downloaded. Please try again.',
   creditNote: 'The credit note could not be downloaded. Please try again.',
   quotation: 'The quotation could not be downloaded. Please try again.',
+  statement: 'The statement could not be downloaded. Please try again.',
 } as const;
 
 /** Order again's answer: what was added (with the cart's sentence), or, when nothing was, why each line was not. */

@@ -71,3 +71,48 @@ export const dueText = (due: string, today: string): string => {
   const late = daysOverdue(due, today);
   return late > 0 ? `${late} ${late === 1 ? 'day' : 'days'} overdue` : `Due ${formatDay(due)}`;
 };
+
+/** An invoice as the payment form offers it: what can still be paid of it (reported payments counted). */
+export interface PayableInvoice {
+  id: string;
+  number: string;
+  open: number;
+  awaitingConfirmation: number;
+}
+
+export const PAYMENT_FORM_MESSAGES = {
+  nothing: 'Enter the amount paid against at least one invoice.',
+  reference: 'Enter the UTR or UPI reference of the payment (letters, digits, / and -).',
+  amount: 'Enter amounts in rupees, to the paisa.',
+} as const;
+
+export const payableOf = (invoice: PayableInvoice): number =>
+  Math.max(0, Math.round((invoice.open - invoice.awaitingConfirmation) * 100) / 100);
+
+/** What is wrong with a payment about to be reported, in one sentence; null when it can be sent. */
+export function paymentFormProblem(
+  form: { reference: string; amounts: Record<string, string> },
+  invoices: PayableInvoice[],
+): string | null {
+  const entered = Object.entries(form.amounts).filter(([, text]) => text.trim() !== '');
+  for (const [, text] of entered)
+    if (!/^\d{1,10}(\.\d{1,2})?$/.test(text.replace(/,/g, '').trim()) || Number(text.replace(/,/g, '')) <= 0)
+      return PAYMENT_FORM_MESSAGES.amount;
+  if (entered.length === 0) return PAYMENT_FORM_MESSAGES.nothing;
+  for (const [id, text] of entered) {
+    const invoice = invoices.find((one) => one.id === id);
+    if (!invoice) return PAYMENT_FORM_MESSAGES.nothing;
+    if (Number(text.replace(/,/g, '')) > payableOf(invoice)) return overAllocated(invoice.number, payableOf(invoice));
+  }
+  if (!/^[A-Za-z0-9/-]{1,40}$/.test(form.reference.trim())) return PAYMENT_FORM_MESSAGES.reference;
+  return null;
+}
+
+/** The allocations a payment form makes, and their sum (rupees, to the paisa). */
+export function allocationsOf(amounts: Record<string, string>) {
+  const allocations = Object.entries(amounts)
+    .filter(([, text]) => text.trim() !== '')
+    .map(([invoiceId, text]) => ({ invoiceId, amount: Number(text.replace(/,/g, '').trim()) }));
+  const amount = Math.round(allocations.reduce((sum, allocation) => sum + allocation.amount * 100, 0)) / 100;
+  return { amount, allocations };
+}

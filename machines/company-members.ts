@@ -26,6 +26,7 @@ export interface CompanyView {
   outstanding: number;
   available: number;
   onHold: boolean;
+  holdReason?: string | null;
 }
 
 export interface CompanyChange {

@@ -33,7 +33,7 @@ export function statementPdf(company: string, statement: Statement, supplier: Su
     COLUMNS.map((column) => column.title),
     'bold',
   );
-  row([formatDay(statement.from), 'Opening balance', '', '', '', formatRupees(paiseToRupees(statement.openingPaise))], 'bold');
+  row([formatDay(statement.from), '', 'Opening balance', '', '', formatRupees(paiseToRupees(statement.openingPaise))], 'bold');
   for (const line of statement.lines)
     row(
       [
@@ -50,8 +50,8 @@ export function statementPdf(company: string, statement: Statement, supplier: Su
   row(
     [
       formatDay(statement.to),
-      'Closing balance',
       '',
+      'Closing balance',
       money(statement.debitsPaise),
       money(statement.creditsPaise),
       formatRupees(paiseToRupees(statement.closingPaise)),

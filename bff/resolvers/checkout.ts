@@ -14,7 +14,7 @@ import type { AwaitingApprovalAnswer } from '../../domain/rest/checkout.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
 
-const NOTHING_PRICED = { subTotal: 0, discount: 0, shipping: 0, tax: 0, total: 0, taxRates: [] };
+const NOTHING_PRICED: RestPricing = { subTotal: 0, discount: 0, estimatedShippingHandling: 0, estimatedTax: 0, total: 0, taxRates: [] };
 
 /** Place Order's answer as a Purchase: an order waiting for approval is one with no orders and its approval's id. */
 const placed = (answer: RestPurchase | AwaitingApprovalAnswer) =>

@@ -1,5 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { CompanyAnswer, RestCompany } from '../../domain/rest/company.js';
+import type { CompanyAnswer, RestApproval, RestCompany } from '../../domain/rest/company.js';
+import type { LedgerAnswer, RestLedger } from '../../domain/rest/ledger.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
 
@@ -10,6 +11,13 @@ const company = (data: RestCompany) => ({
   activity: data.activity.map((one) => ({ ...one, id: one._id })),
 });
 const change = (answer: CompanyAnswer) => ({ message: answer.msg ?? '', company: company(answer.data) });
+
+const approval = (row: RestApproval) => ({ ...row, id: row._id, buyerName: row.buyer.name, buyerEmail: row.buyer.email });
+const ledger = (data: RestLedger) => ({
+  ...data,
+  invoices: data.invoices.map((one) => ({ ...one, id: one._id })),
+  payments: data.payments.map((one) => ({ ...one, id: one._id })),
+});
 
 /** Company accounts over GraphQL: the company, its members and invitations. */
 export const companyResolvers: IResolvers = {
@@ -22,8 +30,36 @@ export const companyResolvers: IResolvers = {
       change(await context.rest.post<CompanyAnswer>('/company/invitations/accept', args, signedIn(context))),
     updateCompanyMember: async (_root, { userId, ...values }, context) =>
       change(await context.rest.put<CompanyAnswer>(`/company/members/${encodeURIComponent(userId)}`, values, signedIn(context))),
+    approveOrder: async (_root, { id }, context) => {
+      const answer = await context.rest.post<{ msg: string; data: RestApproval }>(
+        `/company/approvals/${encodeURIComponent(id)}/approve`,
+        undefined,
+        signedIn(context),
+      );
+      return { message: answer.msg, approval: approval(answer.data) };
+    },
+    rejectOrder: async (_root, { id, reason }, context) => {
+      const answer = await context.rest.post<{ msg: string; data: RestApproval }>(
+        `/company/approvals/${encodeURIComponent(id)}/reject`,
+        { reason },
+        signedIn(context),
+      );
+      return { message: answer.msg, approval: approval(answer.data) };
+    },
+    reportPayment: async (_root, args, context) => {
+      const answer = await context.rest.post<LedgerAnswer>('/company/payments', args, signedIn(context));
+      return { message: answer.msg ?? '', ledger: ledger(answer.data) };
+    },
     removeCompanyMember: async (_root, { userId }, context) =>
       change(await context.rest.delete<CompanyAnswer>(`/company/members/${encodeURIComponent(userId)}`, signedIn(context))),
+  },
+  Company: {
+    approvals: async (_company, _args, context) =>
+      (await context.rest.get<{ data: RestApproval[] }>('/company/approvals', signedIn(context))).data.map(approval),
+    ledger: async (company: { role: string }, _args, context) =>
+      company.role === 'owner' || company.role === 'accounts'
+        ? ledger((await context.rest.get<LedgerAnswer>('/company/ledger', signedIn(context))).data)
+        : null,
   },
   User: {
     company: async (_user, _args, context) => {

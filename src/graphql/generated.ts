@@ -80,6 +80,11 @@ export type ShippingInput = {
   selectedDate?: InputMaybe<Scalars["String"]>;
 };
 
+export type PaymentAllocationInput = {
+  invoiceId: Scalars["ID"];
+  amount: Scalars["Float"];
+};
+
 export type QuoteLineInput = {
   productId: Scalars["ID"];
   color: Scalars["String"];
@@ -1601,6 +1606,7 @@ export type CompanyFieldsFragment = {
   outstanding: number;
   available: number;
   onHold: boolean;
+  holdReason?: string | null;
   members: Array<{
     __typename?: "CompanyMember";
     userId: string;
@@ -1646,6 +1652,7 @@ export type CompanyQuery = {
       outstanding: number;
       available: number;
       onHold: boolean;
+      holdReason?: string | null;
       members: Array<{
         __typename?: "CompanyMember";
         userId: string;
@@ -1693,6 +1700,7 @@ export type CreateCompanyMutation = {
       outstanding: number;
       available: number;
       onHold: boolean;
+      holdReason?: string | null;
       members: Array<{
         __typename?: "CompanyMember";
         userId: string;
@@ -1743,6 +1751,7 @@ export type InviteToCompanyMutation = {
       outstanding: number;
       available: number;
       onHold: boolean;
+      holdReason?: string | null;
       members: Array<{
         __typename?: "CompanyMember";
         userId: string;
@@ -1792,6 +1801,7 @@ export type AcceptCompanyInvitationMutation = {
       outstanding: number;
       available: number;
       onHold: boolean;
+      holdReason?: string | null;
       members: Array<{
         __typename?: "CompanyMember";
         userId: string;
@@ -1844,6 +1854,7 @@ export type UpdateCompanyMemberMutation = {
       outstanding: number;
       available: number;
       onHold: boolean;
+      holdReason?: string | null;
       members: Array<{
         __typename?: "CompanyMember";
         userId: string;
@@ -1893,6 +1904,7 @@ export type RemoveCompanyMemberMutation = {
       outstanding: number;
       available: number;
       onHold: boolean;
+      holdReason?: string | null;
       members: Array<{
         __typename?: "CompanyMember";
         userId: string;
@@ -1917,6 +1929,249 @@ export type RemoveCompanyMemberMutation = {
         kind: string;
         summary: string;
         createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type ApprovalFieldsFragment = {
+  __typename?: "Approval";
+  id: string;
+  status: string;
+  buyerName: string;
+  buyerEmail: string;
+  total: number;
+  paymentMethod: string;
+  why: string;
+  createdAt: string;
+  decidedBy?: string | null;
+  decidedAt?: string | null;
+  rejectReason?: string | null;
+  purchaseId?: string | null;
+  lines: Array<{
+    __typename?: "ApprovalLine";
+    name: string;
+    color: string;
+    metres: number;
+  }>;
+};
+
+export type LedgerFieldsFragment = {
+  __typename?: "Ledger";
+  outstanding: number;
+  creditLimit: number;
+  available: number;
+  onHold: boolean;
+  holdReason?: string | null;
+  invoices: Array<{
+    __typename?: "LedgerInvoice";
+    id: string;
+    number: string;
+    date: string;
+    dueDate: string;
+    total: number;
+    paid: number;
+    open: number;
+    awaitingConfirmation: number;
+    daysOverdue: number;
+  }>;
+  payments: Array<{
+    __typename?: "LedgerPayment";
+    id: string;
+    amount: number;
+    method: string;
+    reference: string;
+    status: string;
+    date: string;
+  }>;
+};
+
+export type CompanyApprovalsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CompanyApprovalsQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    company?: {
+      __typename?: "Company";
+      id: string;
+      role: string;
+      approvals: Array<{
+        __typename?: "Approval";
+        id: string;
+        status: string;
+        buyerName: string;
+        buyerEmail: string;
+        total: number;
+        paymentMethod: string;
+        why: string;
+        createdAt: string;
+        decidedBy?: string | null;
+        decidedAt?: string | null;
+        rejectReason?: string | null;
+        purchaseId?: string | null;
+        lines: Array<{
+          __typename?: "ApprovalLine";
+          name: string;
+          color: string;
+          metres: number;
+        }>;
+      }>;
+    } | null;
+  } | null;
+};
+
+export type CompanyLedgerQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CompanyLedgerQuery = {
+  __typename?: "Query";
+  viewer?: {
+    __typename?: "User";
+    id: string;
+    company?: {
+      __typename?: "Company";
+      id: string;
+      role: string;
+      ledger?: {
+        __typename?: "Ledger";
+        outstanding: number;
+        creditLimit: number;
+        available: number;
+        onHold: boolean;
+        holdReason?: string | null;
+        invoices: Array<{
+          __typename?: "LedgerInvoice";
+          id: string;
+          number: string;
+          date: string;
+          dueDate: string;
+          total: number;
+          paid: number;
+          open: number;
+          awaitingConfirmation: number;
+          daysOverdue: number;
+        }>;
+        payments: Array<{
+          __typename?: "LedgerPayment";
+          id: string;
+          amount: number;
+          method: string;
+          reference: string;
+          status: string;
+          date: string;
+        }>;
+      } | null;
+    } | null;
+  } | null;
+};
+
+export type ApproveOrderMutationVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type ApproveOrderMutation = {
+  __typename?: "Mutation";
+  approveOrder: {
+    __typename?: "ApprovalChange";
+    message: string;
+    approval: {
+      __typename?: "Approval";
+      id: string;
+      status: string;
+      buyerName: string;
+      buyerEmail: string;
+      total: number;
+      paymentMethod: string;
+      why: string;
+      createdAt: string;
+      decidedBy?: string | null;
+      decidedAt?: string | null;
+      rejectReason?: string | null;
+      purchaseId?: string | null;
+      lines: Array<{
+        __typename?: "ApprovalLine";
+        name: string;
+        color: string;
+        metres: number;
+      }>;
+    };
+  };
+};
+
+export type RejectOrderMutationVariables = Exact<{
+  id: Scalars["ID"];
+  reason: Scalars["String"];
+}>;
+
+export type RejectOrderMutation = {
+  __typename?: "Mutation";
+  rejectOrder: {
+    __typename?: "ApprovalChange";
+    message: string;
+    approval: {
+      __typename?: "Approval";
+      id: string;
+      status: string;
+      buyerName: string;
+      buyerEmail: string;
+      total: number;
+      paymentMethod: string;
+      why: string;
+      createdAt: string;
+      decidedBy?: string | null;
+      decidedAt?: string | null;
+      rejectReason?: string | null;
+      purchaseId?: string | null;
+      lines: Array<{
+        __typename?: "ApprovalLine";
+        name: string;
+        color: string;
+        metres: number;
+      }>;
+    };
+  };
+};
+
+export type ReportPaymentMutationVariables = Exact<{
+  amount: Scalars["Float"];
+  method: Scalars["String"];
+  reference: Scalars["String"];
+  allocations: Array<PaymentAllocationInput> | PaymentAllocationInput;
+}>;
+
+export type ReportPaymentMutation = {
+  __typename?: "Mutation";
+  reportPayment: {
+    __typename?: "LedgerChange";
+    message: string;
+    ledger: {
+      __typename?: "Ledger";
+      outstanding: number;
+      creditLimit: number;
+      available: number;
+      onHold: boolean;
+      holdReason?: string | null;
+      invoices: Array<{
+        __typename?: "LedgerInvoice";
+        id: string;
+        number: string;
+        date: string;
+        dueDate: string;
+        total: number;
+        paid: number;
+        open: number;
+        awaitingConfirmation: number;
+        daysOverdue: number;
+      }>;
+      payments: Array<{
+        __typename?: "LedgerPayment";
+        id: string;
+        amount: number;
+        method: string;
+        reference: string;
+        status: string;
+        date: string;
       }>;
     };
   };

@@ -6,6 +6,7 @@ import {
   LIMIT_PROBLEM,
   limitText,
   parsedLimit,
+  may,
   ROLE_DUTIES,
   ROLE_NAMES,
   TERMS_NAMES,
@@ -18,6 +19,8 @@ import { forgetInvitation, pendingInvitation } from '../services/invitation-stor
 import { notify } from '../services/notify.js';
 import { useScreenActor } from '../services/screen-actor.js';
 import { useCompanyActors } from './company-actors.js';
+import { ApprovalsPanel } from './ApprovalsPanel.js';
+import { LedgerPanel } from './LedgerPanel.js';
 
 const roleName = (role: string) => ROLE_NAMES[role as CompanyRole] ?? role;
 const when = (iso: string) =>
@@ -28,7 +31,7 @@ const when = (iso: string) =>
  * becomes its Owner, or joins one by an invitation's link; the Owner invites by email, sets roles and limits and
  * removes members; every member sees the members and the company's terms and credit.
  */
-export function CompanySection({ me, onMembership }: { me: string; onMembership: (membership: string) => void }) {
+export function CompanySection({ me, myEmail, onMembership }: { me: string; myEmail: string; onMembership: (membership: string) => void }) {
   const actors = useCompanyActors();
   const logic = useMemo(
     () =>
@@ -93,6 +96,7 @@ export function CompanySection({ me, onMembership }: { me: string; onMembership:
       {company && stage !== 'none' && stage !== 'creating' && stage !== 'loading' && stage !== 'loaded' && (
         <CompanyDetails
           me={me}
+          myEmail={myEmail}
           company={company}
           busy={busy}
           invite={invite}
@@ -109,6 +113,8 @@ export function CompanySection({ me, onMembership }: { me: string; onMembership:
 interface DetailsProps {
   /** The signed-in buyer's user id: their own row has no Remove. */
   me: string;
+  /** Their email: nobody decides their own order. */
+  myEmail: string;
   company: CompanyView;
   busy: boolean;
   invite: { email: string; role: CompanyRole };
@@ -118,7 +124,7 @@ interface DetailsProps {
   onRemove: (userId: string) => void;
 }
 
-function CompanyDetails({ me, company, busy, invite, onInviteChange, onInvite, onUpdate, onRemove }: DetailsProps) {
+function CompanyDetails({ me, myEmail, company, busy, invite, onInviteChange, onInvite, onUpdate, onRemove }: DetailsProps) {
   const owner = company.role === 'owner';
   return (
     <div className="company-details">
@@ -151,8 +157,8 @@ function CompanyDetails({ me, company, busy, invite, onInviteChange, onInvite, o
       </dl>
       {company.onHold && (
         <p className="company-hold" role="note">
-          This company is on credit hold: orders on account are paused until the overdue invoices are paid. Other payment methods still
-          work.
+          This company is on credit hold{company.holdReason ? ` (${company.holdReason})` : ''}: Pay on account is paused until the overdue
+          invoices are paid. Other payment methods still work.
         </p>
       )}
       <h3 id="company-members-title">Members</h3>
@@ -169,6 +175,8 @@ function CompanyDetails({ me, company, busy, invite, onInviteChange, onInvite, o
           />
         ))}
       </ul>
+      <ApprovalsPanel canDecide={may(company.role as CompanyRole, 'approve')} me={myEmail} />
+      {may(company.role as CompanyRole, 'seeLedger') && <LedgerPanel />}
       {owner && (
         <form
           className="company-invite"

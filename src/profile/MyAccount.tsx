@@ -124,7 +124,7 @@ export function MyAccount({ user }: { user: SessionUser }) {
       </form>
       {/* Joining or leaving a company changes whose business details these are: the form loads them again. */}
       <BusinessSection key={membership} companyRole={membership.split(':')[1] ?? null} />
-      <CompanySection me={user.id} onMembership={setMembership} />
+      <CompanySection me={user.id} myEmail={user.email} onMembership={setMembership} />
       <button type="button" className="button button-outline account-logout" onClick={() => session.send({ type: 'session.logout' })}>
         LogOut
       </button>

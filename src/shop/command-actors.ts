@@ -31,6 +31,11 @@ export function useCommandActors() {
       invoice: (orderId: string) => download(`/order/${at(orderId)}/invoice.pdf`),
       creditNote: (creditNoteId: string) => download(`/credit-note/${at(creditNoteId)}.pdf`),
       quotation: (quoteId: string) => download(`/quotes/${at(quoteId)}/quote.pdf`),
+      /** `period` is 'from,to,pdf|csv'. */
+      statement: (period: string) => {
+        const [from = '', to = '', kind = 'pdf'] = period.split(',');
+        return download(`/company/statement.${kind === 'csv' ? 'csv' : 'pdf'}?from=${at(from)}&to=${at(to)}`);
+      },
     };
   }, [api]);
 }

@@ -1,7 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { pdfText } from '../support/pdf-text.js';
 import {
   checkedScreenshot,
+  checkoutToSummary,
   createBuyer,
+  MUMBAI_ADDRESS,
+  operator,
+  soldByTheMetre,
+  type Buyer,
   expect,
   outbox,
   PASSWORD,
@@ -13,6 +20,13 @@ import {
   WIDTHS,
 } from './fixtures.js';
 
+interface ListedFabric {
+  _id: string;
+  name: string;
+  minOrderMetres: number;
+  productVarieties: { color: string; stock: number; priceTiers: unknown[] }[];
+}
+
 const PROFILE = {
   companyName: 'Resort Shirts Pvt Ltd',
   gstin: '27AAPFU0939F1ZV',
@@ -21,6 +35,25 @@ const PROFILE = {
   state: 'Maharashtra',
   pinCode: '400050',
 };
+
+/** `email` joins the owner's company as `role`, by the mailed link, through the API. */
+async function joined(baseURL: string, owner: Buyer, member: Buyer, role: string): Promise<string> {
+  await rest(baseURL, owner.token, 'POST', '/company/invitations', { email: member.email, role });
+  const mail = outbox()
+    .filter((message) => message.to === member.email)
+    .at(-1)!;
+  const token = /invitation=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  const answer = await rest<{ data: { members: { email: string; userId: string }[] } }>(
+    baseURL,
+    member.token,
+    'POST',
+    '/company/invitations/accept',
+    {
+      token,
+    },
+  );
+  return answer.data.members.find((one) => one.email === member.email)!.userId;
+}
 
 const ready = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 
@@ -112,5 +145,125 @@ test.describe('company accounts in Chromium', () => {
     await member.getByRole('button', { name: 'Remove Ravi Patel' }).click();
     await expect(page.getByText('Member removed. They no longer see the company’s orders, invoices or addresses.')).toBeVisible();
     await expect(company.locator('.company-member').filter({ hasText: invitee.email })).toHaveCount(0);
+  });
+
+  test('a Buyer orders above their limit on account; the Owner approves; Accounts reports an NEFT payment in two parts, confirmed; the statement reads back', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const url = baseURL!;
+    const owner = await createBuyer(url, 'Meera Shah');
+    const buyer = await createBuyer(url, 'Ravi Patel');
+    const accounts = await createBuyer(url, 'Lata Iyer');
+    const desk = await operator(url);
+    await rest(url, owner.token, 'PUT', '/user/business', { ...PROFILE, companyName: 'Approval Shirts Pvt Ltd' });
+    const company = await rest<{ data: { _id: string } }>(url, owner.token, 'POST', '/company');
+    await rest(url, desk.token, 'PUT', `/admin/companies/${company.data._id}/terms`, { terms: 'net30', creditLimit: 500_000 });
+    const buyerId = await joined(url, owner, buyer, 'buyer');
+    await joined(url, owner, accounts, 'accounts');
+    await rest(url, owner.token, 'PUT', `/company/members/${buyerId}`, { orderLimit: 1_000 });
+    await rest(url, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+    const { data } = (await (await fetch(`${url}/api/getAllProducts?page=3&limit=12`)).json()) as { data: ListedFabric[] };
+    const product = data.find((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 20)!;
+    await rest(url, buyer.token, 'POST', '/user/add-to-cart', {
+      productId: product._id,
+      color: product.productVarieties[0]!.color,
+      quantity: 20,
+    });
+
+    // The Buyer pays on account; the order is above their ₹1,000 limit, so it goes for approval.
+    const buyerContext = await browser.newContext({ baseURL: url });
+    const buyerPage = await buyerContext.newPage();
+    await signInPage(buyerPage, buyer);
+    await buyerPage.goto('/checkout');
+    await checkoutToSummary(buyerPage, /7 Linking Road/);
+    await buyerPage.getByRole('tab', { name: 'Pay on account' }).click();
+    await expect(buyerPage.getByText(/Approval Shirts Pvt Ltd pays on Net 30 terms: nothing is paid now/)).toBeVisible();
+    for (const width of WIDTHS) {
+      await buyerPage.setViewportSize({ width, height: 900 });
+      await buyerPage.getByRole('tabpanel').scrollIntoViewIfNeeded();
+      expect(await sidewaysOverflow(buyerPage), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(buyerPage, { path: `${SCREENSHOTS}/checkout-on-account-${width}.png` });
+    }
+    await buyerPage.getByRole('button', { name: 'Place Order' }).click();
+    const sent = buyerPage.getByRole('dialog', { name: 'Sent for approval' });
+    await expect(sent.getByText(/above your order limit of ₹1,000\.00/)).toBeVisible();
+    await sent.getByRole('button', { name: 'Continue' }).click();
+    await expect(buyerPage).toHaveURL(/\/user-profile$/);
+    await expect(buyerPage.getByText('Awaiting approval')).toBeVisible();
+    await buyerContext.close();
+
+    // The Owner approves: the order is placed on account.
+    await signInPage(page, owner);
+    await page.goto('/user-profile');
+    const approvals = page.getByRole('list', { name: 'Orders above limits' });
+    await expect(approvals.getByText(`${product.name} (${product.productVarieties[0]!.color}), 20 m`)).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await approvals.scrollIntoViewIfNeeded();
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/company-approvals-${width}.png` });
+    }
+    await approvals.getByRole('button', { name: 'Approve and place' }).click();
+    await expect(page.getByText('Order approved and placed.')).toBeVisible();
+    await expect(approvals.getByText(/Approved and placed \(purchase P[0-9A-F]{10}\)/)).toBeVisible();
+
+    // Accounts reports the NEFT payment in two parts; FabricMart confirms each.
+    const ledger = await rest<{ data: { invoices: { _id: string; number: string; open: number }[] } }>(
+      url,
+      owner.token,
+      'GET',
+      '/company/ledger',
+    );
+    const invoice = ledger.data.invoices[0]!;
+    const half = Math.round((invoice.open / 2) * 100) / 100;
+    const rest2 = Math.round((invoice.open - half) * 100) / 100;
+    const accountsContext = await browser.newContext({ baseURL: url });
+    const accountsPage = await accountsContext.newPage();
+    await signInPage(accountsPage, accounts);
+    await accountsPage.goto('/user-profile');
+    const books = accountsPage.getByRole('region', { name: 'Company account' });
+    await expect(books.getByRole('table', { name: 'Ledger' }).getByText(invoice.number)).toBeVisible();
+    for (const [part, utr] of [
+      [half, 'HDFCN52026112700011'],
+      [rest2, 'HDFCN52026112700012'],
+    ] as const) {
+      await books.getByLabel(new RegExp(`^${invoice.number.replaceAll('/', '\\/')}: `)).fill(String(part));
+      await books.getByLabel('Paid by').selectOption('NEFT');
+      await books.getByLabel('UTR or UPI reference').fill(utr);
+      await books.getByRole('button', { name: 'Report payment' }).click();
+      await expect(
+        accountsPage.getByText('Payment reported. It counts against your invoices once FabricMart confirms it has arrived.'),
+      ).toBeVisible();
+      const reported = await rest<{ data: { payments: { _id: string; reference: string }[] } }>(
+        url,
+        accounts.token,
+        'GET',
+        '/company/ledger',
+      );
+      const payment = reported.data.payments.find((one) => one.reference === utr)!;
+      await rest(url, desk.token, 'POST', `/admin/payments/${payment._id}/confirm`);
+      await accountsPage.reload();
+      await ready(accountsPage);
+    }
+    await expect(books.getByRole('table', { name: 'Ledger' }).getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+    for (const width of WIDTHS) {
+      await accountsPage.setViewportSize({ width, height: 900 });
+      await books.getByRole('heading', { name: 'Ledger' }).scrollIntoViewIfNeeded();
+      expect(await sidewaysOverflow(accountsPage), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(accountsPage, { path: `${SCREENSHOTS}/company-ledger-${width}.png` });
+    }
+    // The statement as the Download PDF button gets it: both payments, nothing left owing.
+    const download = accountsPage.waitForEvent('download');
+    await books.getByRole('button', { name: 'Download PDF' }).click();
+    const file = await download;
+    const text = await pdfText(new Uint8Array(await readFile((await file.path())!)));
+    expect(text).toContain('Statement of account');
+    expect(text).toContain(invoice.number);
+    expect(text).toContain('NEFT HDFCN52026112700011');
+    expect(text).toContain('NEFT HDFCN52026112700012');
+    expect(text).toMatch(/Closing balance[\s\S]*₹0\.00/);
+    await accountsContext.close();
   });
 });

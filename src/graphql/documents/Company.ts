@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const CompanyDocument =
-  "query Company{viewer{id company{...CompanyFields}}}fragment CompanyFields on Company{id name gstin role members{userId email name role orderLimit monthlyLimit joinedAt}invitations{id email role expiresAt}activity{id by kind summary createdAt}terms creditLimit outstanding available onHold}" as Document<
+  "query Company{viewer{id company{...CompanyFields}}}fragment CompanyFields on Company{id name gstin role members{userId email name role orderLimit monthlyLimit joinedAt}invitations{id email role expiresAt}activity{id by kind summary createdAt}terms creditLimit outstanding available onHold holdReason}" as Document<
     CompanyQuery,
     CompanyQueryVariables
   >;

@@ -1,0 +1,103 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { formatRupees } from '../../domain/money.js';
+import { orderApprovalsMachine, type ApprovalView } from '../../machines/order-approvals.js';
+import { notify } from '../services/notify.js';
+import { useScreenActor } from '../services/screen-actor.js';
+import { useApprovalActors } from './approval-actors.js';
+
+const STATUS: Record<string, string> = { waiting: 'Awaiting approval', approved: 'Approved and placed', rejected: 'Rejected' };
+
+/**
+ * Orders above limits in My Account › Company account: an Approver or the Owner approves or rejects (with a reason)
+ * each order of the company's Buyers; a Buyer follows their own. Orders the signed-in member asked for are theirs to
+ * follow only: nobody decides their own.
+ */
+export function ApprovalsPanel({ canDecide, me }: { canDecide: boolean; me: string }) {
+  const actors = useApprovalActors();
+  const logic = useMemo(() => orderApprovalsMachine.provide({ actors, actions: { notify: (_, notice) => notify(notice) } }), [actors]);
+  const actor = useScreenActor(logic);
+  const stage = useSelector(actor, (snapshot) => snapshot.value);
+  const { approvals, reasons } = useSelector(actor, (snapshot) => snapshot.context);
+  const busy = stage !== 'ready';
+  if (stage === 'loading') return <p className="field-hint">Loading orders awaiting approval…</p>;
+  if (stage === 'failed')
+    return (
+      <p role="alert">
+        The orders awaiting approval could not be loaded.{' '}
+        <button type="button" className="link-button" onClick={() => actor.send({ type: 'approvals.retry' })}>
+          Try again
+        </button>
+      </p>
+    );
+  if (approvals.length === 0) return null;
+  return (
+    <>
+      <h3 id="company-approvals-title">Orders above limits</h3>
+      <ul className="company-members" aria-labelledby="company-approvals-title">
+        {approvals.map((approval) => (
+          <ApprovalRow
+            key={approval.id}
+            approval={approval}
+            decidable={canDecide && approval.status === 'waiting' && approval.buyerEmail !== me}
+            busy={busy}
+            reason={reasons[approval.id] ?? ''}
+            onReason={(reason) => actor.send({ type: 'approval.reason', id: approval.id, reason })}
+            onApprove={() => actor.send({ type: 'approval.approve', id: approval.id })}
+            onReject={() => actor.send({ type: 'approval.reject', id: approval.id })}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface RowProps {
+  approval: ApprovalView;
+  decidable: boolean;
+  busy: boolean;
+  reason: string;
+  onReason: (reason: string) => void;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+function ApprovalRow({ approval, decidable, busy, reason, onReason, onApprove, onReject }: RowProps) {
+  const id = `approval-${approval.id}`;
+  return (
+    <li className="company-member">
+      <p className="company-member-who">
+        <strong>{formatRupees(approval.total)}</strong> by {approval.buyerName}{' '}
+        <span className="company-member-email">
+          · {approval.paymentMethod} · {STATUS[approval.status] ?? approval.status}
+          {approval.purchaseId ? ` (purchase ${approval.purchaseId})` : ''}
+        </span>
+      </p>
+      <p className="field-hint">Needs approval: {approval.why}.</p>
+      <ul className="company-list">
+        {approval.lines.map((line) => (
+          <li key={`${line.name}-${line.color}`}>
+            {line.name} ({line.color}), {line.metres} m
+          </li>
+        ))}
+      </ul>
+      {approval.rejectReason && <p>Reason: {approval.rejectReason}</p>}
+      {decidable && (
+        <div className="company-member-edit approval-decide">
+          <div className="field">
+            <label htmlFor={`${id}-reason`}>Reason, if you reject it</label>
+            <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(event) => onReason(event.target.value)} />
+          </div>
+          <div className="company-actions">
+            <button type="button" className="button" disabled={busy} onClick={onApprove}>
+              Approve and place
+            </button>
+            <button type="button" className="button button-outline" disabled={busy} onClick={onReject}>
+              Reject
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

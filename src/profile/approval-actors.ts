@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { ApprovalChange, ApprovalView } from '../../machines/order-approvals.js';
+import type { LedgerView, PaymentReport } from '../../machines/company-ledger.js';
+import { ApproveOrderDocument } from '../graphql/documents/ApproveOrder.js';
+import { CompanyApprovalsDocument } from '../graphql/documents/CompanyApprovals.js';
+import { CompanyLedgerDocument } from '../graphql/documents/CompanyLedger.js';
+import { RejectOrderDocument } from '../graphql/documents/RejectOrder.js';
+import { ReportPaymentDocument } from '../graphql/documents/ReportPayment.js';
+import { useApi } from '../services/api-context.js';
+
+/** The approvals and ledger machines' calls, over the BFF. */
+export function useApprovalActors() {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      loadApprovals: fromPromise<ApprovalView[]>(
+        async ({ signal }) => (await api.request(CompanyApprovalsDocument, {}, signal)).viewer?.company?.approvals ?? [],
+      ),
+      approve: fromPromise<ApprovalChange, { id: string }>(
+        async ({ input }) => (await api.request(ApproveOrderDocument, input)).approveOrder,
+      ),
+      reject: fromPromise<ApprovalChange, { id: string; reason: string }>(
+        async ({ input }) => (await api.request(RejectOrderDocument, input)).rejectOrder,
+      ),
+      loadLedger: fromPromise<LedgerView | null>(
+        async ({ signal }) => (await api.request(CompanyLedgerDocument, {}, signal)).viewer?.company?.ledger ?? null,
+      ),
+      reportPayment: fromPromise<{ message: string; ledger: LedgerView }, PaymentReport>(
+        async ({ input }) => (await api.request(ReportPaymentDocument, input)).reportPayment,
+      ),
+    }),
+    [api],
+  );
+}
