@@ -13,6 +13,8 @@ export const ADMIN_SECTIONS = [
   { path: 'claims', label: 'Claims' },
   { path: 'reviews', label: 'Reviews' },
   { path: 'buyers', label: 'Buyers' },
+  { path: 'companies', label: 'Companies' },
+  { path: 'receivables', label: 'Receivables' },
   { path: 'activity', label: 'Activity' },
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];

@@ -10,6 +10,9 @@ import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { ActivitySection } from './ActivitySection.js';
 import { BuyersSection } from './BuyersSection.js';
+import { CompaniesSection } from './CompaniesSection.js';
+import { CompanyLedgerDesk } from './CompanyLedgerDesk.js';
+import { ReceivablesSection } from './ReceivablesSection.js';
 import { CouponsSection } from './CouponsSection.js';
 import { FabricForm } from './FabricForm.js';
 import { FabricsSection } from './FabricsSection.js';
@@ -52,6 +55,10 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
       return <ReviewsSection />;
     case 'buyers':
       return <BuyersSection />;
+    case 'companies':
+      return id ? <CompanyLedgerDesk key={id} id={id} /> : <CompaniesSection />;
+    case 'receivables':
+      return <ReceivablesSection />;
     case 'activity':
       return <ActivitySection />;
   }

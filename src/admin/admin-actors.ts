@@ -1,3 +1,5 @@
+import type { AdminCompany, TermsBody } from '../../domain/rest/company.js';
+import type { PaymentBody, ReceivableRow, RestLedger } from '../../domain/rest/ledger.js';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type {
@@ -88,6 +90,13 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
     removePhoto: (id: string, color: string, url: string) =>
       admin<Answer<AdminProduct>>('DELETE', `/products/${at(id)}/images?color=${at(color)}&url=${at(url)}`),
     setStock: (productId: string, color: string, stock: number) => admin<{ msg: string }>('PUT', '/stock', { productId, color, stock }),
+    setCompanyTerms: (id: string, body: TermsBody) => admin<Answer<AdminCompany>>('PUT', `/companies/${at(id)}/terms`, body),
+    holdCompany: (id: string, onHold: boolean) => admin<Answer<AdminCompany>>('PUT', `/companies/${at(id)}/hold`, { onHold }),
+    companyLedger: async (id: string) => (await admin<{ data: RestLedger }>('GET', `/companies/${at(id)}/ledger`)).data,
+    recordPayment: (id: string, body: PaymentBody) =>
+      admin<{ msg: string; data: RestLedger }>('POST', `/companies/${at(id)}/payments`, body),
+    confirmPayment: (id: string) => admin<{ msg: string; data: RestLedger }>('POST', `/payments/${at(id)}/confirm`),
+    receivableTotals: async () => (await admin<{ totals: ReceivableTotals }>('GET', '/receivables')).totals,
     blockBuyer: (id: string, blocked: boolean) => admin<Answer<AdminBuyer>>('POST', `/buyers/${at(id)}/${blocked ? 'block' : 'unblock'}`),
     hideReview: (id: string, hidden: boolean) => admin<Answer<AdminReview>>('PATCH', `/reviews/${at(id)}`, { hidden }),
     replyToSupport: (id: string, message: string) => admin<Answer<AdminSupportRequest>>('POST', `/support/${at(id)}/reply`, { message }),
@@ -110,6 +119,9 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
 }
 
 export type AdminCalls = ReturnType<typeof adminCalls>;
+
+/** Console › Receivables' totals over every company owing. */
+export type ReceivableTotals = Omit<ReceivableRow, 'companyId' | 'name' | 'onHold'>;
 
 /** The console's calls over the app's one API client. */
 export function useAdminCalls(): AdminCalls {

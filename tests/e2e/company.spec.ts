@@ -266,4 +266,62 @@ test.describe('company accounts in Chromium', () => {
     expect(text).toMatch(/Closing balance[\s\S]*₹0\.00/);
     await accountsContext.close();
   });
+
+  test('the operator finds a company, sets Net 30 and a credit limit, sees what it owes by age, opens its ledger and puts it on hold', async ({
+    page,
+    baseURL,
+  }) => {
+    const url = baseURL!;
+    const owner = await createBuyer(url, 'Kiran Rao');
+    const name = `Ageing Mills ${Date.now()}`;
+    await rest(url, owner.token, 'PUT', '/user/business', { ...PROFILE, companyName: name });
+    await rest(url, owner.token, 'POST', '/company');
+    const desk = await operator(url);
+    await signInPage(page, desk);
+    await page.goto('/admin/companies');
+    await page.getByRole('searchbox', { name: 'Search companies' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search companies' }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByLabel(`Payment terms of ${name}`).selectOption('net30');
+    await row.getByLabel(`Credit limit of ${name} (₹)`).fill('200000');
+    await row.getByRole('button', { name: 'Save terms' }).click();
+    await expect(page.getByText(`Terms saved. ${name}: Net 30, credit limit ₹2,00,000.00`)).toBeVisible();
+
+    // The company buys on account; the operator sees it owing, not yet due.
+    await rest(url, owner.token, 'POST', '/address', MUMBAI_ADDRESS);
+    const { data } = (await (await fetch(`${url}/api/getAllProducts?page=4&limit=12`)).json()) as { data: ListedFabric[] };
+    const product = data.find((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 5)!;
+    await rest(url, owner.token, 'POST', '/user/add-to-cart', {
+      productId: product._id,
+      color: product.productVarieties[0]!.color,
+      quantity: 5,
+    });
+    const placed = await rest<{ pricing: { total: number } }>(url, owner.token, 'POST', '/buy', { paymentMethod: 'On Account' });
+    await page.goto('/admin/receivables');
+    const owing = page.getByRole('row').filter({ hasText: name });
+    await expect(owing.getByRole('cell').nth(1)).toHaveText(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(placed.pricing.total),
+    );
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-receivables-owing-${width}.png` });
+    }
+    await owing.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Invoices on account' }).getByText(/^FM\/\d{4}\/\d{6}$/)).toBeVisible();
+
+    await page.goto('/admin/companies');
+    await page.getByRole('searchbox', { name: 'Search companies' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search companies' }).press('Enter');
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Put on hold' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Put on hold' }).click();
+    await expect(page.getByText(`${name} put on credit hold`)).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-companies-hold-${width}.png` });
+    }
+    const summary = await rest<{ onAccount: { holdReason: string | null } }>(url, owner.token, 'GET', '/checkout/summary');
+    expect(summary.onAccount.holdReason).toBe('set by FabricMart');
+  });
 });

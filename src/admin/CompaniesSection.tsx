@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { MAX_COMPANY_RUPEES, PAYMENT_TERMS, ROLE_NAMES, TERMS_NAMES, type PaymentTerms } from '../../domain/company.js';
+import { formatRupees } from '../../domain/money.js';
+import type { AdminCompany } from '../../domain/rest/company.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCalls } from './admin-actors.js';
+import { adminPath } from './admin-paths.js';
+import { ListFrame, listState, SearchBox } from './ListFrame.js';
+import { useAdminList } from './use-admin-list.js';
+
+/**
+ * Companies: found by name, GSTIN or city, with their members and roles; payment terms and credit limit set, credit
+ * hold put on or taken off (each in Activity); a company's ledger one click away.
+ */
+export function CompaniesSection() {
+  const { snapshot, send, rows } = useAdminList<AdminCompany>('/companies', { q: '' });
+  return (
+    <>
+      <div className="admin-toolbar">
+        <SearchBox
+          label="Search companies"
+          placeholder="Name, GSTIN or city"
+          onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })}
+        />
+      </div>
+      <ListFrame state={listState(snapshot)} send={send} noun="companies" emptyText="No company matches that search.">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              <th scope="col">Members</th>
+              <th scope="col">Terms and credit limit</th>
+              <th scope="col">Outstanding</th>
+              <th scope="col">Credit hold</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((company) => (
+              <tr key={company._id}>
+                <td>
+                  <Link href={adminPath('companies', company._id)}>{company.name}</Link>
+                  <br />
+                  <small>
+                    {company.gstin ?? 'No GSTIN'} · {company.city}
+                  </small>
+                </td>
+                <td>
+                  <ul className="admin-plain-list">
+                    {company.members.map((member) => (
+                      <li key={member.userId}>
+                        {member.name} <small>({ROLE_NAMES[member.role]})</small>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  <TermsForm company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                </td>
+                <td>
+                  {formatRupees(company.outstanding)}
+                  <br />
+                  <small>{formatRupees(company.available)} available</small>
+                </td>
+                <td>
+                  <HoldButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListFrame>
+    </>
+  );
+}
+
+function TermsForm({ company, onSaved }: { company: AdminCompany; onSaved: (row: AdminCompany) => void }) {
+  const admin = useAdminCalls();
+  const [terms, setTerms] = useState<PaymentTerms>(company.terms);
+  const [limit, setLimit] = useState(String(company.creditLimit));
+  const id = `terms-${company._id}`;
+  const rupees = Number(limit.replace(/,/g, ''));
+  const problem = () =>
+    /^\d{1,10}(\.\d{1,2})?$/.test(limit.replace(/,/g, '').trim()) && rupees <= MAX_COMPANY_RUPEES
+      ? null
+      : 'Enter the credit limit in rupees, to the paisa (0 for none).';
+  return (
+    <div className="admin-inline-form">
+      <label htmlFor={`${id}-terms`} className="visually-hidden">
+        Payment terms of {company.name}
+      </label>
+      <select id={`${id}-terms`} value={terms} onChange={(event) => setTerms(event.target.value as PaymentTerms)}>
+        {PAYMENT_TERMS.map((one) => (
+          <option key={one} value={one}>
+            {TERMS_NAMES[one]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-limit`} className="visually-hidden">
+        Credit limit of {company.name} (₹)
+      </label>
+      <input id={`${id}-limit`} inputMode="decimal" value={limit} onChange={(event) => setLimit(event.target.value)} />
+      <ActionButton
+        label="Save terms"
+        tone="plain"
+        problem={problem}
+        perform={async () => {
+          const answer = await admin.setCompanyTerms(company._id, { terms, creditLimit: rupees });
+          onSaved(answer.data);
+          return answer.msg;
+        }}
+      />
+    </div>
+  );
+}
+
+function HoldButton({ company, onSaved }: { company: AdminCompany; onSaved: (row: AdminCompany) => void }) {
+  const admin = useAdminCalls();
+  return (
+    <>
+      {company.holdReason && <small className="admin-hold">On hold: {company.holdReason}</small>}
+      <ActionButton
+        label={company.onHold && company.holdReason === 'set by FabricMart' ? 'Take off hold' : 'Put on hold'}
+        tone={company.onHold ? 'plain' : 'danger'}
+        question={
+          company.onHold && company.holdReason === 'set by FabricMart'
+            ? `Take ${company.name} off credit hold? Pay on account works again within its credit.`
+            : `Put ${company.name} on credit hold? Pay on account is refused until you take it off; other methods still work.`
+        }
+        perform={async () => {
+          const answer = await admin.holdCompany(company._id, !(company.onHold && company.holdReason === 'set by FabricMart'));
+          onSaved(answer.data);
+          return answer.msg;
+        }}
+      />
+    </>
+  );
+}

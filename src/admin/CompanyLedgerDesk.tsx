@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import {
+  allocationsOf,
+  dueText,
+  PAYMENT_CHANNELS,
+  paymentFormProblem,
+  payableOf,
+  type PaymentChannel,
+} from '../../domain/company-credit.js';
+import { formatDay, indianDay } from '../../domain/day.js';
+import { formatRupees } from '../../domain/money.js';
+import type { RestLedger } from '../../domain/rest/ledger.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCalls } from './admin-actors.js';
+import { adminPath } from './admin-paths.js';
+import { LoadFailed } from './LoadFailed.js';
+import { useAdminRecord } from './use-admin-record.js';
+
+/**
+ * One company's ledger for operators: invoices on account, payments (a reported one confirmed once it has arrived), a
+ * payment recorded against one or several invoices, and the statement of account for a period.
+ */
+export function CompanyLedgerDesk({ id }: { id: string }) {
+  const admin = useAdminCalls();
+  const record = useAdminRecord(() => admin.companyLedger(id));
+  const ledger = record.data;
+  const today = indianDay(new Date());
+  if (record.error) return <LoadFailed error={record.error} retry={record.reload} />;
+  if (!ledger) return <p className="admin-hint">Loading the ledger…</p>;
+  return (
+    <div className="admin-form" aria-labelledby="ledger-title">
+      <p>
+        <Link href={adminPath('companies')}>← Companies</Link>
+      </p>
+      <h2 id="ledger-title">{ledger.name}</h2>
+      <p className="admin-hint">
+        Outstanding {formatRupees(ledger.outstanding)} of a {formatRupees(ledger.creditLimit)} limit · {formatRupees(ledger.available)}{' '}
+        available{ledger.holdReason ? ` · on credit hold (${ledger.holdReason})` : ''}
+      </p>
+      <table className="admin-table" aria-label="Invoices on account">
+        <thead>
+          <tr>
+            <th scope="col">Invoice</th>
+            <th scope="col">Date</th>
+            <th scope="col">Total</th>
+            <th scope="col">Paid</th>
+            <th scope="col">Open</th>
+            <th scope="col">Due</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ledger.invoices.map((invoice) => (
+            <tr key={invoice._id}>
+              <th scope="row">{invoice.number}</th>
+              <td>{formatDay(invoice.date)}</td>
+              <td>{formatRupees(invoice.total)}</td>
+              <td>
+                {formatRupees(invoice.paid)}
+                {invoice.awaitingConfirmation > 0 && <small> (+{formatRupees(invoice.awaitingConfirmation)} reported)</small>}
+              </td>
+              <td>{formatRupees(invoice.open)}</td>
+              <td>{invoice.open > 0 ? dueText(invoice.dueDate, today) : 'Paid'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {ledger.invoices.length === 0 && <p className="admin-hint">No invoices on account.</p>}
+      <h3>Payments</h3>
+      {ledger.payments.length === 0 ? (
+        <p className="admin-hint">No payments yet.</p>
+      ) : (
+        <ul className="admin-plain-list">
+          {ledger.payments.map((payment) => (
+            <li key={payment._id}>
+              {formatRupees(payment.amount)} by {payment.method} {payment.reference} (
+              {payment.allocations.map((one) => one.invoiceId).join(', ')}) ·{' '}
+              {payment.status === 'confirmed' ? (
+                'confirmed'
+              ) : (
+                <ActionButton
+                  label={`Confirm ${payment.reference}`}
+                  tone="primary"
+                  question={`Confirm ${formatRupees(payment.amount)} by ${payment.method} ${payment.reference} has arrived? It then counts against its invoices.`}
+                  perform={async () => {
+                    const answer = await admin.confirmPayment(payment._id);
+                    record.replace({ ...answer.data });
+                    return answer.msg;
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <RecordPayment ledger={ledger} companyId={id} onRecorded={record.replace} />
+      <Statement companyId={id} />
+    </div>
+  );
+}
+
+function RecordPayment({
+  ledger,
+  companyId,
+  onRecorded,
+}: {
+  ledger: RestLedger;
+  companyId: string;
+  onRecorded: (ledger: RestLedger) => void;
+}) {
+  const admin = useAdminCalls();
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [method, setMethod] = useState<PaymentChannel>('NEFT');
+  const [reference, setReference] = useState('');
+  const payable = ledger.invoices.map((invoice) => ({ ...invoice, id: invoice._id })).filter((invoice) => payableOf(invoice) > 0);
+  if (payable.length === 0) return null;
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Record a payment received</legend>
+      {payable.map((invoice) => (
+        <label className="field" key={invoice.id}>
+          <span>
+            {invoice.number}: {formatRupees(payableOf(invoice))} payable (₹)
+          </span>
+          <input
+            inputMode="decimal"
+            value={amounts[invoice.id] ?? ''}
+            onChange={(event) => setAmounts({ ...amounts, [invoice.id]: event.target.value })}
+          />
+        </label>
+      ))}
+      <label className="field">
+        <span>Received by</span>
+        <select value={method} onChange={(event) => setMethod(event.target.value as PaymentChannel)}>
+          {PAYMENT_CHANNELS.map((channel) => (
+            <option key={channel}>{channel}</option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>UTR or UPI reference</span>
+        <input value={reference} maxLength={40} onChange={(event) => setReference(event.target.value)} />
+      </label>
+      <ActionButton
+        label="Record payment"
+        tone="primary"
+        problem={() => paymentFormProblem({ reference, amounts }, payable)}
+        perform={async () => {
+          const answer = await admin.recordPayment(companyId, { ...allocationsOf(amounts), method, reference: reference.trim() });
+          setAmounts({});
+          setReference('');
+          onRecorded(answer.data);
+          return answer.msg;
+        }}
+      />
+    </fieldset>
+  );
+}
+
+function Statement({ companyId }: { companyId: string }) {
+  const admin = useAdminCalls();
+  const today = indianDay(new Date());
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const path = (kind: 'pdf' | 'csv') => `/admin/companies/${encodeURIComponent(companyId)}/statement.${kind}?from=${from}&to=${to}`;
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Statement of account</legend>
+      <label className="field">
+        <span>From</span>
+        <input type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />
+      </label>
+      <label className="field">
+        <span>To</span>
+        <input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
+      </label>
+      <div className="admin-actions">
+        <ActionButton label="Download PDF" perform={async () => `Saved ${await admin.saveDocument(path('pdf'))}`} />
+        <ActionButton label="Download CSV" perform={async () => `Saved ${await admin.saveDocument(path('csv'))}`} />
+      </div>
+    </fieldset>
+  );
+}

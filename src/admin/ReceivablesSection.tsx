@@ -1,0 +1,63 @@
+import { Link } from 'wouter';
+import { formatRupees } from '../../domain/money.js';
+import type { ReceivableRow } from '../../domain/rest/ledger.js';
+import { useAdminCalls } from './admin-actors.js';
+import { adminPath } from './admin-paths.js';
+import { ListFrame, listState } from './ListFrame.js';
+import { useAdminList } from './use-admin-list.js';
+import { useAdminRecord } from './use-admin-record.js';
+
+const BUCKETS = [
+  ['notDue', 'Not due'],
+  ['d1_30', '1-30 days'],
+  ['d31_60', '31-60 days'],
+  ['d61_90', '61-90 days'],
+  ['d90plus', 'Over 90 days'],
+  ['total', 'Total'],
+] as const;
+
+/** Receivables: what each company owes on account, by how many days past due, largest first, with the totals. */
+export function ReceivablesSection() {
+  const admin = useAdminCalls();
+  const { snapshot, send, rows } = useAdminList<ReceivableRow>('/receivables', {});
+  const totals = useAdminRecord(admin.receivableTotals).data;
+  return (
+    <ListFrame state={listState(snapshot)} send={send} noun="companies owing" emptyText="No company owes anything on account.">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Company</th>
+            {BUCKETS.map(([key, label]) => (
+              <th scope="col" key={key}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.companyId}>
+              <td>
+                <Link href={adminPath('companies', row.companyId)}>{row.name}</Link>
+                {row.onHold && <small className="admin-hold"> on hold</small>}
+              </td>
+              {BUCKETS.map(([key]) => (
+                <td key={key}>{row[key] > 0 ? formatRupees(row[key]) : '—'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totals && (
+          <tfoot>
+            <tr>
+              <th scope="row">All companies</th>
+              {BUCKETS.map(([key]) => (
+                <td key={key}>{formatRupees(totals[key])}</td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </ListFrame>
+  );
+}
