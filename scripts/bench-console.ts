@@ -25,7 +25,21 @@ const BUYERS = Math.max(1, Math.round(ORDERS / 20));
 const GOAL_MS = 50;
 const OPERATOR = 'ops@bench.example.in';
 const PASSWORD = 'Cotton@2026';
-const ORDER_TABLES = ['orders', 'order_items', 'order_tracking', 'users', 'reviews', 'admin_activity', 'support_requests'];
+const ORDER_TABLES = [
+  'orders',
+  'order_items',
+  'order_tracking',
+  'users',
+  'reviews',
+  'admin_activity',
+  'support_requests',
+  'companies',
+  'company_members',
+  'company_payments',
+  'payment_allocations',
+];
+/** The buyers are grouped into companies of 20: every order is one company's invoice on account. */
+const COMPANIES = Math.max(1, Math.round(BUYERS / 20));
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -37,6 +51,7 @@ const databaseUrl = await preparePostgres(adminUrl, PRODUCTS);
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 await seedOrders(client);
+await seedCompanies(client);
 // As autovacuum leaves a table some time after its inserts: statistics and the visibility map up to date.
 await client.query(`VACUUM (ANALYZE) ${ORDER_TABLES.join(', ')}, products, product_varieties`);
 
@@ -88,6 +103,11 @@ try {
     ],
     ['activity, deep pages', pages('/api/admin/activity?page=', 2500)],
     ['coupons', ['/api/admin/coupons']],
+    ['companies, page 1', ['/api/admin/companies?page=1']],
+    ['companies, deep pages', pages('/api/admin/companies?page=', Math.max(1, Math.floor(COMPANIES / 20 / 2)))],
+    ['companies by search', ['Bench Company 7', 'bench company 42', 'surat'].map((q) => `/api/admin/companies?q=${encodeURIComponent(q)}`)],
+    ['receivables, page 1', ['/api/admin/receivables?page=1']],
+    ['receivables, deep pages', pages('/api/admin/receivables?page=', Math.max(1, Math.floor(COMPANIES / 20 / 2)))],
   ];
   const options = { seconds: Number(values.seconds), connections: Number(values.connections), headers: { authorization: token } };
   const baseline = await load(server.url, ['/api/getAllProducts?page=1&limit=12'], options);
@@ -251,5 +271,45 @@ async function seedOrders(db: pg.Client): Promise<void> {
   );
   await db.query('COMMIT');
   await db.query('ANALYZE');
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/**
+ * Companies of 20 buyers each, on Net 30, every order theirs on account (one invoice each: ORDERS invoices), due 30
+ * days after it, half of them paid in full by a confirmed NEFT: kept while the database holds COMPANIES companies.
+ */
+async function seedCompanies(db: pg.Client): Promise<void> {
+  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM companies');
+  if (rows[0]!.total >= COMPANIES) return;
+  console.log(`Seeding ${COMPANIES.toLocaleString('en-IN')} companies with ${ORDERS.toLocaleString('en-IN')} invoices on account (once)…`);
+  const started = Date.now();
+  await db.query('BEGIN');
+  await db.query('TRUNCATE payment_allocations, company_payments, company_members, companies RESTART IDENTITY CASCADE');
+  await db.query(
+    `INSERT INTO companies (name, address, city, state_code, pin_code, terms, credit_limit_paise)
+     SELECT 'Bench Company ' || g, '12 Mill Road', 'Surat', '24', '395003', 'net30', 1000000000 FROM generate_series(1, $1::int) g`,
+    [COMPANIES],
+  );
+  await db.query(
+    `INSERT INTO company_members (user_id, company_id, role)
+     SELECT u.id, 1 + (u.id % $1::int), CASE WHEN u.id <= $1::int THEN 'owner' ELSE 'buyer' END
+     FROM users u WHERE u.email LIKE 'bench.buyer.%'`,
+    [COMPANIES],
+  );
+  await db.query(
+    `UPDATE orders o SET company_id = m.company_id, payment_method = 'On Account', payment_due = (o.created_at AT TIME ZONE 'Asia/Kolkata')::date + 30
+     FROM company_members m WHERE m.user_id = o.user_id`,
+  );
+  await db.query(
+    `INSERT INTO company_payments (company_id, amount_paise, method, reference, status, confirmed_by, confirmed_at, created_at)
+     SELECT o.company_id, o.total_paise, 'NEFT', 'BENCH' || o.id, 'confirmed', $1, o.created_at + interval '20 days', o.created_at + interval '20 days'
+     FROM orders o WHERE o.id % 2 = 0`,
+    [OPERATOR],
+  );
+  await db.query(
+    `INSERT INTO payment_allocations (payment_id, invoice_number, amount_paise)
+     SELECT p.id, o.invoice_number, p.amount_paise FROM company_payments p JOIN orders o ON p.reference = 'BENCH' || o.id`,
+  );
+  await db.query('COMMIT');
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

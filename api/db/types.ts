@@ -466,6 +466,7 @@ export interface DB {
   company_invitations: CompanyInvitationsTable;
   company_payments: CompanyPaymentsTable;
   order_approvals: OrderApprovalsTable;
+  payment_reminders: { invoice_number: string; step: number; sent_at: Generated<Date> };
   payment_allocations: { payment_id: number; invoice_number: string; amount_paise: ColumnType<string, number, number> };
   invoice_serials: { financial_year: string; last_serial: number };
   /** Delivery challans' serials per financial year (migration 0041). */

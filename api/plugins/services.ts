@@ -16,6 +16,7 @@ import { createBusinessProfileService, type BusinessProfileService } from '../bu
 import { createCompanyService, type CompanyService } from '../company/company-service.js';
 import { createLedgerService, type LedgerService } from '../company/ledger-service.js';
 import { statementDocuments, type StatementDocuments } from '../company/statement-documents.js';
+import { createPaymentReminders, type PaymentReminders } from '../company/payment-reminders.js';
 import { createOrderService, type OrderService } from '../checkout/order-service.js';
 import { createOrderApprovals, type OrderApprovals } from '../checkout/order-approvals.js';
 import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     /** Companies' ledgers on account: invoices, payments, statements. */
     ledger: LedgerService;
     statements: StatementDocuments;
+    /** Overdue reminders, sent every hour (and from Console › Receivables). */
+    reminders: PaymentReminders;
     orders: OrderService;
     /** Orders above a Buyer's limits, waiting for the company's Approvers. */
     approvals: OrderApprovals;
@@ -162,6 +165,18 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       const drawer = createInvoiceDrawer();
       app.decorate('ledger', createLedgerService(repos));
       app.decorate('statements', statementDocuments(drawer, supplier));
+      const reminders = createPaymentReminders(repos, {
+        mailer,
+        links,
+        mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'a payment reminder could not be sent'),
+      });
+      app.decorate('reminders', reminders);
+      const hourly = setInterval(
+        () => void reminders.send().catch((error: unknown) => app.log.error({ err: error }, 'payment reminders could not be sent')),
+        60 * 60 * 1000,
+      );
+      hourly.unref();
+      app.addHook('onClose', async () => clearInterval(hourly));
       app.decorate('quoteDocuments', createQuoteDocuments(quotes, drawer, supplier));
       const invoices = createInvoiceService(
         repos,

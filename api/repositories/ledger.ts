@@ -266,6 +266,37 @@ export function createLedgerRepository(db: Kysely<DB>) {
       };
     },
 
+    /**
+     * Invoices on account open and due on `today` or before, with the reminder step they are at (0 on the due day, 1
+     * a week later, …), that have not had that reminder: each claimed in the same statement, so it is sent once.
+     */
+    async claimReminders(today: string, limit: number) {
+      const { rows } = await sql<{ invoice_number: string; company_id: number; due: string; open_paise: string; step: number }>`
+        WITH due AS (
+          SELECT o.company_id, o.invoice_number, min(o.payment_due) AS due, sum(o.total_paise)::bigint AS total
+          FROM orders o
+          WHERE o.payment_method = 'On Account' AND o.payment_due <= ${today}::date AND o.invoice_number NOT LIKE 'DC/%'
+          GROUP BY o.company_id, o.invoice_number
+        ), open AS (
+          SELECT d.*, (${today}::date - d.due) / 7 AS step,
+            d.total
+              - coalesce((SELECT sum((cn.note->>'totalPaise')::bigint) FROM credit_notes cn WHERE cn.invoice_number = d.invoice_number), 0)
+              - coalesce((SELECT sum(a.amount_paise) FROM payment_allocations a JOIN company_payments p ON p.id = a.payment_id
+                  WHERE a.invoice_number = d.invoice_number AND p.status = 'confirmed'), 0) AS open_paise
+          FROM due d
+        ), wanted AS (
+          SELECT * FROM open WHERE open_paise > 0
+            AND NOT EXISTS (SELECT 1 FROM payment_reminders r WHERE r.invoice_number = open.invoice_number AND r.step = open.step)
+          ORDER BY due LIMIT ${limit}
+        ), claimed AS (
+          INSERT INTO payment_reminders (invoice_number, step) SELECT invoice_number, step FROM wanted
+          ON CONFLICT DO NOTHING RETURNING invoice_number, step
+        )
+        SELECT w.invoice_number, w.company_id, to_char(w.due, 'YYYY-MM-DD') AS due, w.open_paise::text AS open_paise, w.step
+        FROM wanted w JOIN claimed c ON c.invoice_number = w.invoice_number AND c.step = w.step`.execute(db);
+      return rows.map((row) => ({ ...row, open_paise: Number(row.open_paise) }));
+    },
+
     confirmPayment: (trx: Transaction<DB>, id: number, operator: string) =>
       trx
         .updateTable('company_payments')

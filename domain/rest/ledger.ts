@@ -124,3 +124,7 @@ export const receivablesSchema = {
     ...errors(400, 401, 403),
   },
 };
+
+export const remindSchema = {
+  response: { 200: Type.Object({ msg: Type.String(), sent: Type.Integer() }), ...errors(401, 403) },
+};

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { formatRupees } from '../../domain/money.js';
 import type { ReceivableRow } from '../../domain/rest/ledger.js';
+import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { ListFrame, listState } from './ListFrame.js';
@@ -22,42 +23,51 @@ export function ReceivablesSection() {
   const { snapshot, send, rows } = useAdminList<ReceivableRow>('/receivables', {});
   const totals = useAdminRecord(admin.receivableTotals).data;
   return (
-    <ListFrame state={listState(snapshot)} send={send} noun="companies owing" emptyText="No company owes anything on account.">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Company</th>
-            {BUCKETS.map(([key, label]) => (
-              <th scope="col" key={key}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.companyId}>
-              <td>
-                <Link href={adminPath('companies', row.companyId)}>{row.name}</Link>
-                {row.onHold && <small className="admin-hold"> on hold</small>}
-              </td>
-              {BUCKETS.map(([key]) => (
-                <td key={key}>{row[key] > 0 ? formatRupees(row[key]) : '—'}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {totals && (
-          <tfoot>
+    <>
+      <div className="admin-toolbar">
+        <p className="admin-hint">
+          Reminders go to each company’s Owner and Accounts on an invoice’s due day and every 7 days after, each once; the shop sends them
+          every hour.
+        </p>
+        <ActionButton label="Send due reminders now" perform={async () => (await admin.sendReminders()).msg} />
+      </div>
+      <ListFrame state={listState(snapshot)} send={send} noun="companies owing" emptyText="No company owes anything on account.">
+        <table className="admin-table">
+          <thead>
             <tr>
-              <th scope="row">All companies</th>
-              {BUCKETS.map(([key]) => (
-                <td key={key}>{formatRupees(totals[key])}</td>
+              <th scope="col">Company</th>
+              {BUCKETS.map(([key, label]) => (
+                <th scope="col" key={key}>
+                  {label}
+                </th>
               ))}
             </tr>
-          </tfoot>
-        )}
-      </table>
-    </ListFrame>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.companyId}>
+                <td>
+                  <Link href={adminPath('companies', row.companyId)}>{row.name}</Link>
+                  {row.onHold && <small className="admin-hold"> on hold</small>}
+                </td>
+                {BUCKETS.map(([key]) => (
+                  <td key={key}>{row[key] > 0 ? formatRupees(row[key]) : '—'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {totals && (
+            <tfoot>
+              <tr>
+                <th scope="row">All companies</th>
+                {BUCKETS.map(([key]) => (
+                  <td key={key}>{formatRupees(totals[key])}</td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </ListFrame>
+    </>
   );
 }

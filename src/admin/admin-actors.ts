@@ -96,6 +96,7 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
     recordPayment: (id: string, body: PaymentBody) =>
       admin<{ msg: string; data: RestLedger }>('POST', `/companies/${at(id)}/payments`, body),
     confirmPayment: (id: string) => admin<{ msg: string; data: RestLedger }>('POST', `/payments/${at(id)}/confirm`),
+    sendReminders: () => admin<{ msg: string; sent: number }>('POST', '/receivables/remind'),
     receivableTotals: async () => (await admin<{ totals: ReceivableTotals }>('GET', '/receivables')).totals,
     blockBuyer: (id: string, blocked: boolean) => admin<Answer<AdminBuyer>>('POST', `/buyers/${at(id)}/${blocked ? 'block' : 'unblock'}`),
     hideReview: (id: string, hidden: boolean) => admin<Answer<AdminReview>>('PATCH', `/reviews/${at(id)}`, { hidden }),

@@ -315,4 +315,22 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     expect(body.totals.total).toBeGreaterThanOrEqual(fresh.pricing.total + old.pricing.total);
     expect((await call(token, 'GET', '/admin/receivables')).statusCode).toBe(403);
   });
+
+  it('reminds the Owner and Accounts at the due day and each week after, once each however often it runs', async () => {
+    const { token } = await company('net15', 100_000);
+    await member(token, 'accounts');
+    await member(token, 'buyer');
+    const placed = (await order(token, 2)).answer.json();
+    const invoice = placed.orders[0].invoiceNumber as string;
+    await sql`UPDATE orders SET payment_due = current_date - 8 WHERE invoice_number = ${invoice}`.execute(api.database.db);
+    const desk = await asOperator();
+    const runs = await Promise.all([call(desk, 'POST', '/admin/receivables/remind'), call(desk, 'POST', '/admin/receivables/remind')]);
+    expect(runs.map((run) => run.statusCode)).toEqual([200, 200]);
+    const about = sent.filter((message) => message.subject.startsWith(`Invoice ${invoice}:`));
+    expect(about.map((message) => message.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/ is 8 days overdue$/)]));
+    // The Owner and Accounts, once each; not the Buyer.
+    expect(about).toHaveLength(2);
+    expect(about.some((message) => message.text.includes('My Account › Company account'))).toBe(true);
+    expect((await call(token, 'POST', '/admin/receivables/remind')).statusCode).toBe(403);
+  });
 });

@@ -4,6 +4,7 @@ import {
   adminStatementSchema,
   confirmPaymentSchema,
   receivablesSchema,
+  remindSchema,
   recordPaymentSchema,
 } from '../../../domain/rest/ledger.js';
 import { sendFile } from '../signed-in/ledger.js';
@@ -32,4 +33,6 @@ export const receivableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/receivables', { schema: receivablesSchema }, async (request) => app.ledger.receivables(request.query.page));
+
+  app.post('/receivables/remind', { schema: remindSchema }, async (request) => app.reminders.sendFor(operatorOf(request)));
 };

@@ -1,0 +1,64 @@
+import { daysOverdue, HOLD_AFTER_DAYS_OVERDUE } from '../../domain/company-credit.js';
+import { may } from '../../domain/company.js';
+import { formatDay, indianDay } from '../../domain/day.js';
+import type { ShopLinks } from '../../domain/links.js';
+import { formatRupees, paiseToRupees } from '../../domain/money.js';
+import type { Mailer } from '../auth/mailer.js';
+import type { Repositories } from '../repositories/index.js';
+
+/** At most this many reminders a run: a backlog is worked through run by run, each run's work bounded. */
+const PER_RUN = 500;
+
+/**
+ * Overdue reminders: for each invoice on account still open, an email to the company's Owner and Accounts on its due
+ * day and every 7 days after. Each (invoice, week) is claimed in the database before it is mailed, so however many
+ * processes run this, it goes once. The server runs it every hour; operators can run it from the console.
+ */
+export function createPaymentReminders(
+  repos: Repositories,
+  mail: { mailer: Mailer; links: ShopLinks; mailFailed: (error: unknown, subject: string) => void },
+  now = () => new Date(),
+) {
+  const reminders = {
+    async send(): Promise<number> {
+      const today = indianDay(now());
+      const due = await repos.ledger.claimReminders(today, PER_RUN);
+      for (const invoice of due) {
+        const members = await repos.companies.members(repos.db, invoice.company_id);
+        const late = daysOverdue(invoice.due, today);
+        const amount = formatRupees(paiseToRupees(invoice.open_paise));
+        const subject =
+          late === 0
+            ? `Invoice ${invoice.invoice_number}: ${amount} is due today`
+            : `Invoice ${invoice.invoice_number}: ${amount} is ${late} days overdue`;
+        const text = [
+          `${amount} of invoice ${invoice.invoice_number} fell due on ${formatDay(invoice.due)}.`,
+          'Pay by NEFT, RTGS or UPI and report the payment with its UTR in My Account › Company account, so it is matched to the invoice:',
+          mail.links.company(),
+          '',
+          `An invoice more than ${HOLD_AFTER_DAYS_OVERDUE} days overdue puts the company on credit hold: Pay on account is paused until it is paid.`,
+        ].join('\n');
+        for (const member of members.filter((one) => may(one.role, 'seeLedger')))
+          await mail.mailer.send({ to: member.email, subject, text }).catch((error: unknown) => mail.mailFailed(error, subject));
+      }
+      return due.length;
+    },
+
+    /** Sent now at an operator's word, and recorded in Activity. */
+    async sendFor(operator: string) {
+      const sent = await reminders.send();
+      await repos.transaction((trx) =>
+        repos.activity.record(trx, {
+          operator,
+          kind: 'company.remind',
+          objectId: 0,
+          summary: `${operator} sent ${sent} overdue reminders`,
+        }),
+      );
+      return { msg: sent === 1 ? '1 reminder sent' : `${sent} reminders sent`, sent };
+    },
+  };
+  return reminders;
+}
+
+export type PaymentReminders = ReturnType<typeof createPaymentReminders>;
