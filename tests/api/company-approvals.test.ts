@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../api/auth/mailer.js';
 import type { RestApproval, RestCompany } from '../../domain/rest/company.js';
 import { withApiApp } from '../support/api-app.js';
+import { companyFixtures } from '../support/company-fixtures.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { testAuthConfig } from '../support/test-config.js';
@@ -17,9 +18,6 @@ const PROFILE = {
   pinCode: '641603',
 };
 
-let sequence = 0;
-const email = (who: string) => `${who}.${Date.now()}.${++sequence}@knits.example.in`;
-
 describe.each(testDatabases())('orders above a Buyer’s limits on $name', (testDatabase) => {
   const sent: MailMessage[] = [];
   const api = withApiApp(testDatabase, {
@@ -28,29 +26,9 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
   });
   const shop = shoppers(api);
   const { call } = shop;
-  let operator = '';
-
-  async function company(terms = 'net30', creditLimit = 1_000_000) {
-    const token = await shop.buyer(email('owner'));
-    await call(token, 'PUT', '/user/business', PROFILE);
-    const id = (await call(token, 'POST', '/company')).json<{ data: RestCompany }>().data._id;
-    operator ||= await shop.buyer(OPERATOR);
-    await call(operator, 'PUT', `/admin/companies/${id}/terms`, { terms, creditLimit });
-    await shop.addAddress(token);
-    return { token, id };
-  }
-
-  async function member(ownerToken: string, role: string, limits: { orderLimit?: number; monthlyLimit?: number } = {}) {
-    const address = email(role);
-    const token = await shop.buyer(address);
-    await call(ownerToken, 'POST', '/company/invitations', { email: address, role });
-    const link = /invitation=([A-Za-z0-9_-]+)/.exec(sent.filter((message) => message.to === address).at(-1)!.text)![1]!;
-    const joined = (await call(token, 'POST', '/company/invitations/accept', { token: link })).json<{ data: RestCompany }>().data;
-    const userId = joined.members.find((one) => one.email === address)!.userId;
-    if (Object.keys(limits).length > 0) expect((await call(ownerToken, 'PUT', `/company/members/${userId}`, limits)).statusCode).toBe(200);
-    await shop.addAddress(token);
-    return { token, email: address, userId };
-  }
+  const fixtures = companyFixtures(shop, sent, OPERATOR);
+  const company = (terms = 'net30', creditLimit = 1_000_000) => fixtures.company(PROFILE, { terms, creditLimit });
+  const { member } = fixtures;
 
   /** `metres` of a fresh colour at ₹200 a metre (₹1,000 before GST for 5 m) into the cart. */
   async function fill(token: string, metres: number) {
@@ -148,7 +126,7 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     expect(short.json().message).toMatch(/^Only 2 metres of .+ are left/);
     expect((await approvals(token))[0]!.status).toBe('waiting');
     await sql`UPDATE product_varieties SET stock = 100 WHERE id = ${colour.varietyId}`.execute(api.database.db);
-    await call(operator, 'PUT', `/admin/companies/${companyId}/terms`, { terms: 'net30', creditLimit: 100 });
+    await call(await fixtures.asOperator(), 'PUT', `/admin/companies/${companyId}/terms`, { terms: 'net30', creditLimit: 100 });
     const credit = await call(token, 'POST', `/company/approvals/${id}/approve`);
     expect(credit.statusCode).toBe(409);
     expect(credit.json().message).toMatch(/is more than the credit Tiruppur Knits LLP has available \(₹100\.00\)/);

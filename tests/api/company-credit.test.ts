@@ -5,6 +5,7 @@ import type { RestCompany } from '../../domain/rest/company.js';
 import type { RestLedger } from '../../domain/rest/ledger.js';
 import { indianDay } from '../../domain/day.js';
 import { withApiApp } from '../support/api-app.js';
+import { companyFixtures } from '../support/company-fixtures.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -20,8 +21,6 @@ const PROFILE = {
   pinCode: '395002',
 };
 
-let sequence = 0;
-const email = (who: string) => `${who}.${Date.now()}.${++sequence}@surat.example.in`;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
@@ -32,31 +31,12 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
   });
   const shop = shoppers(api);
   const { call } = shop;
-  let operator = '';
-  const asOperator = async () => (operator ||= await shop.buyer(OPERATOR));
+  const fixtures = companyFixtures(shop, sent, OPERATOR);
+  const { asOperator } = fixtures;
 
-  /** A company on `terms` with `limit` rupees of credit; its Owner's token. */
-  async function company(terms = 'net30', limit = 10_000) {
-    const token = await shop.buyer(email('owner'));
-    const profile = { ...PROFILE, gstin: null };
-    expect((await call(token, 'PUT', '/user/business', profile)).statusCode).toBe(200);
-    const created = await call(token, 'POST', '/company');
-    const id = created.json<{ data: RestCompany }>().data._id;
-    expect((await call(await asOperator(), 'PUT', `/admin/companies/${id}/terms`, { terms, creditLimit: limit })).statusCode).toBe(200);
-    await shop.addAddress(token);
-    return { token, id };
-  }
-
-  async function member(ownerToken: string, role: string) {
-    const address = email(role);
-    const token = await shop.buyer(address);
-    await call(ownerToken, 'POST', '/company/invitations', { email: address, role });
-    const mail = sent.filter((message) => message.to === address).at(-1)!;
-    const invitation = /invitation=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    expect((await call(token, 'POST', '/company/invitations/accept', { token: invitation })).statusCode).toBe(200);
-    await shop.addAddress(token);
-    return token;
-  }
+  /** A company on `terms` with `limit` rupees of credit. */
+  const company = (terms = 'net30', limit = 10_000) => fixtures.company({ ...PROFILE, gstin: null }, { terms, creditLimit: limit });
+  const member = async (ownerToken: string, role: string) => (await fixtures.member(ownerToken, role)).token;
 
   /** `metres` of a fresh colour at ₹200 a metre into the cart, then Place Order. */
   async function order(token: string, metres: number, paymentMethod = 'On Account', extra: object = {}) {

@@ -14,6 +14,7 @@ export const GRAPHQL_FIELDS = [
   'viewer { quotes(page: $page, limit: $limit) { totalItems quotes { id status lines { metres quotedPrice } } } }',
   'viewer { quote(id: $id) { status messages { text } } }',
   'viewer { company { id role members { email role orderLimit } invitations { email } activity { summary } available onHold } }',
+  'viewer { company { approvals { status lines { metres } } ledger { outstanding invoices { open daysOverdue } payments { status } } } }',
 ];
 export const GRAPHQL_MUTATIONS = [
   'requestSignupCode(email: $email) { otp }',
@@ -59,6 +60,9 @@ export const GRAPHQL_MUTATIONS = [
   'acceptCompanyInvitation(token: $token) { message company { role } }',
   'updateCompanyMember(userId: $id, role: $role, orderLimit: $rupees, monthlyLimit: $rupees) { message company { members { orderLimit } } }',
   'removeCompanyMember(userId: $id) { message }',
+  'approveOrder(id: $id) { message approval { status purchaseId } }',
+  'rejectOrder(id: $id, reason: $review) { message approval { status rejectReason } }',
+  'reportPayment(amount: $rupeesDue, method: $name, reference: $code, allocations: $allocations) { message ledger { outstanding } }',
 ];
 export const GRAPHQL_VALID: Record<string, unknown[]> = {
   filter: [{ categories: ['Cotton'], rating: 4 }, { price: '100-200', weight: 200, search: 'mulmul' }, {}],
@@ -90,6 +94,8 @@ export const GRAPHQL_VALID: Record<string, unknown[]> = {
   neededBy: ['2027-01-15', null],
   role: ['buyer', 'owner', 'admin'],
   rupees: [50_000, null, -1, 1e12],
+  rupeesDue: [100, 0.001, -5, 1e308],
+  allocations: [[{ invoiceId: 'FM/2627/000001', amount: 100 }], [], [{ invoiceId: '', amount: -1 }]],
   business: [
     {
       companyName: 'Asha Textiles',
@@ -133,6 +139,8 @@ export const VARIABLES = [
   'neededBy',
   'role',
   'rupees',
+  'rupeesDue',
+  'allocations',
 ];
 
 /** Each variable's GraphQL type, for the operation's header. */
@@ -167,4 +175,6 @@ export const VARIABLE_TYPES: Record<string, string> = {
   neededBy: 'String',
   role: 'String!',
   rupees: 'Float',
+  rupeesDue: 'Float!',
+  allocations: '[PaymentAllocationInput!]!',
 };
