@@ -37,7 +37,11 @@ export interface Config {
   mapTileUrl: string | undefined;
   /** Reverse geocoding for a point picked on the map (GEOCODE_URL; `{lat}` and `{lon}` are replaced). */
   geocodeUrl: string | undefined;
-  /** The seller on tax invoices (INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS, INVOICE_SUPPLIER_GSTIN). */
+  /**
+   * The seller on tax invoices (INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS, INVOICE_SUPPLIER_GSTIN), and whether it
+   * is a micro or small enterprise (INVOICE_SUPPLIER_MSME=micro|small: buyers on account see the day the law wants
+   * them to pay by).
+   */
   supplier: Supplier;
   /** EINVOICE=true: the supplier e-invoices (turnover above ₹5 crore): B2B invoices are registered. */
   einvoicing: boolean;
@@ -207,10 +211,14 @@ function loadSupplier(env: NodeJS.ProcessEnv): Supplier {
   const gstin = normalGstin(env.INVOICE_SUPPLIER_GSTIN || DEFAULT_SUPPLIER.gstin);
   const problem = gstinProblem(gstin);
   if (problem) throw new Error(`INVOICE_SUPPLIER_GSTIN: ${problem}`);
+  const msme = env.INVOICE_SUPPLIER_MSME?.trim().toLowerCase() || undefined;
+  if (msme !== undefined && msme !== 'micro' && msme !== 'small')
+    throw new Error('INVOICE_SUPPLIER_MSME: micro or small (the Udyam category), or unset for a medium or large supplier.');
   return {
     name: env.INVOICE_SUPPLIER_NAME || DEFAULT_SUPPLIER.name,
     address: env.INVOICE_SUPPLIER_ADDRESS || DEFAULT_SUPPLIER.address,
     gstin,
+    ...(msme ? { msme } : {}),
   };
 }
 

@@ -1032,6 +1032,8 @@ export type LedgerInvoice = {
   number: Scalars["String"];
   date: Scalars["String"];
   dueDate: Scalars["String"];
+  /** The day the law wants a micro or small supplier paid by (the sooner of 45 days and the due date); null otherwise. */
+  mustPayBy?: Maybe<Scalars["String"]>;
   total: Scalars["Float"];
   paid: Scalars["Float"];
   open: Scalars["Float"];
@@ -2718,6 +2720,11 @@ export type LedgerInvoiceResolvers<
   number?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   date?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  mustPayBy?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
   total?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   open?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
@@ -3724,6 +3731,12 @@ export interface Loaders<
     number?: LoaderResolver<Scalars["String"], LedgerInvoice, {}, TContext>;
     date?: LoaderResolver<Scalars["String"], LedgerInvoice, {}, TContext>;
     dueDate?: LoaderResolver<Scalars["String"], LedgerInvoice, {}, TContext>;
+    mustPayBy?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      LedgerInvoice,
+      {},
+      TContext
+    >;
     total?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;
     paid?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;
     open?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;

@@ -34,6 +34,12 @@ export const dueDay = (day: string, terms: PaymentTerms): string => dayPlus(day,
 /** The day the law wants a micro or small supplier paid by: the due day, or 45 days after the invoice if sooner. */
 export const lawfulDueDay = (day: string, terms: PaymentTerms): string => dayPlus(day, Math.min(creditDays(terms), MSE_MAX_DAYS));
 
+/** For an invoice of `day` due on `due`: the day a micro or small supplier must be paid by, the sooner of the two. */
+export const mustPayBy = (day: string, due: string): string => {
+  const lawful = dayPlus(day, MSE_MAX_DAYS);
+  return lawful < due ? lawful : due;
+};
+
 export const CREDIT_MESSAGES = {
   notInCompany: 'Pay on account is for company accounts with credit terms. Choose another payment method.',
   ledgerNotAllowed: "Only the company's Owner and Accounts see the ledger and record payments.",

@@ -90,6 +90,11 @@ export interface Supplier {
   name: string;
   address: string;
   gstin: string;
+  /**
+   * A micro or small enterprise under the MSMED Act (its Udyam category): its buyers must pay within 45 days whatever
+   * longer terms say (s.15), or lose the expense for income tax (s.43B(h)). Unset for a medium or large supplier.
+   */
+  msme?: 'micro' | 'small' | undefined;
 }
 
 /** Our registered office in Noida, Uttar Pradesh (state code 09); INVOICE_SUPPLIER_* settings replace it. */

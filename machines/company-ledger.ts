@@ -8,6 +8,7 @@ export interface LedgerView {
     number: string;
     date: string;
     dueDate: string;
+    mustPayBy?: string | null;
     total: number;
     paid: number;
     open: number;

@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE } from '../../domain/admin.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { LedgerAnswer, PaymentBody, RestLedger } from '../../domain/rest/ledger.js';
 import { statementOf, statementPeriodOk, type Statement, type StatementEntry } from '../../domain/statement.js';
+import type { Supplier } from '../../domain/invoice.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRow } from '../repositories/users.js';
@@ -18,7 +19,7 @@ type Trx = Parameters<Repositories['ledger']['lockCompany']>[0];
  * the company's Owner or Accounts and confirmed by an operator, or recorded by an operator), and its statement.
  * Payments of one company take turns on its row, so no invoice is paid past its open amount by payments at once.
  */
-export function createLedgerService(repos: Repositories, now = () => new Date()) {
+export function createLedgerService(repos: Repositories, supplier: Pick<Supplier, 'msme'>, now = () => new Date()) {
   async function ledger(executor: Executor, companyId: number): Promise<RestLedger> {
     const company = await repos.companies.one(executor, companyId);
     if (!company) throw notFound('There is no company with this id.');
@@ -26,7 +27,7 @@ export function createLedgerService(repos: Repositories, now = () => new Date())
       repos.ledger.invoices(executor, companyId),
       repos.ledger.payments(executor, companyId),
     ]);
-    const position = creditPosition(company, invoices, indianDay(now()));
+    const position = creditPosition(company, invoices, indianDay(now()), supplier.msme !== undefined);
     return {
       companyId: String(company.id),
       name: company.name,

@@ -163,7 +163,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('quotes', quotes);
       // One drawing thread for every document: tax invoices and quotations.
       const drawer = createInvoiceDrawer();
-      app.decorate('ledger', createLedgerService(repos));
+      app.decorate('ledger', createLedgerService(repos, supplier));
       app.decorate('statements', statementDocuments(drawer, supplier));
       const reminders = createPaymentReminders(repos, {
         mailer,

@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PAYMENT_CHANNELS } from '../company-credit.js';
 import { MAX_COMPANY_RUPEES } from '../company.js';
-import { CalendarDay, errors, Id, OneOf, PlainText } from './shared.js';
+import { CalendarDay, errors, Id, Nullable, OneOf, PlainText } from './shared.js';
 
 export const LedgerInvoice = Type.Object({
   /** The invoice's number (one invoice per purchase), which payments name. */
@@ -11,6 +11,11 @@ export const LedgerInvoice = Type.Object({
   number: Type.String(),
   date: Type.String({ format: 'date' }),
   dueDate: Type.String({ format: 'date' }),
+  /**
+   * When the supplier is a micro or small enterprise: the day the law wants it paid by (45 days from the invoice at
+   * most, MSMED Act s.15; Income Tax Act s.43B(h)), the sooner of that and the due date; null otherwise.
+   */
+  mustPayBy: Nullable(Type.String({ format: 'date' })),
   /** Rupees: the invoice less its credit notes. */
   total: Type.Number(),
   /** Rupees paid by confirmed payments. */

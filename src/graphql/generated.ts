@@ -1969,6 +1969,7 @@ export type LedgerFieldsFragment = {
     number: string;
     date: string;
     dueDate: string;
+    mustPayBy?: string | null;
     total: number;
     paid: number;
     open: number;
@@ -2046,6 +2047,7 @@ export type CompanyLedgerQuery = {
           number: string;
           date: string;
           dueDate: string;
+          mustPayBy?: string | null;
           total: number;
           paid: number;
           open: number;
@@ -2158,6 +2160,7 @@ export type ReportPaymentMutation = {
         number: string;
         date: string;
         dueDate: string;
+        mustPayBy?: string | null;
         total: number;
         paid: number;
         open: number;

@@ -67,7 +67,12 @@ export function LedgerPanel() {
                     )}
                   </td>
                   <td>{formatRupees(invoice.open)}</td>
-                  <td>{invoice.open > 0 ? dueText(invoice.dueDate, today) : 'Paid'}</td>
+                  <td>
+                    {invoice.open > 0 ? dueText(invoice.dueDate, today) : 'Paid'}
+                    {invoice.open > 0 && invoice.mustPayBy && invoice.mustPayBy < invoice.dueDate && (
+                      <span className="field-hint"> · by law (MSMED Act) pay by {formatDay(invoice.mustPayBy)}</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import type { MailMessage } from '../../api/auth/mailer.js';
 import type { RestCompany } from '../../domain/rest/company.js';
 import type { RestLedger } from '../../domain/rest/ledger.js';
 import { indianDay } from '../../domain/day.js';
+import { DEFAULT_SUPPLIER } from '../../domain/invoice.js';
 import { withApiApp } from '../support/api-app.js';
 import { companyFixtures } from '../support/company-fixtures.js';
 import { shoppers } from '../support/buyers.js';
@@ -64,6 +65,8 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
       paid: 0,
       open: total,
       daysOverdue: 0,
+      // FabricMart here is not a micro or small enterprise: no earlier day by law.
+      mustPayBy: null,
     });
     expect(books).toMatchObject({ outstanding: total, creditLimit: 10_000, available: 10_000 - total, onHold: false });
     expect((await call(token, 'GET', '/company')).json().data).toMatchObject({ outstanding: total, available: 10_000 - total });
@@ -312,5 +315,25 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     expect(about).toHaveLength(2);
     expect(about.some((message) => message.text.includes('My Account › Company account'))).toBe(true);
     expect((await call(token, 'POST', '/admin/receivables/remind')).statusCode).toBe(403);
+  });
+});
+
+describe.each(testDatabases().slice(0, 1))('buying on account from a micro or small supplier on $name', (testDatabase) => {
+  const sent: MailMessage[] = [];
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
+    mailer: { send: async (message) => void sent.push(message) },
+    supplier: { ...DEFAULT_SUPPLIER, msme: 'small' },
+  });
+  const shop = shoppers(api);
+  const fixtures = companyFixtures(shop, sent, OPERATOR);
+
+  it('shows the day the law wants an invoice paid by: 45 days after it on Net 90 terms', async () => {
+    const { token } = await fixtures.company({ ...PROFILE, gstin: null }, { terms: 'net90', creditLimit: 100_000 });
+    const colour = await shop.colour(100);
+    await shop.addToCart(token, colour, 2);
+    expect((await shop.call(token, 'POST', '/buy', { paymentMethod: 'On Account' })).statusCode).toBe(200);
+    const invoice = (await shop.call(token, 'GET', '/company/ledger')).json<{ data: RestLedger }>().data.invoices[0]!;
+    expect(invoice).toMatchObject({ dueDate: indianDay(new Date(), 90), mustPayBy: indianDay(new Date(), 45) });
   });
 });
