@@ -418,6 +418,8 @@ export interface OrderApprovalsTable {
 export interface QuotesTable {
   id: Generated<number>;
   user_id: number;
+  /** The company of the member who asked (migration 0047); null for a buyer in none. */
+  company_id: ColumnType<number | null, number | null | undefined, number | null>;
   status: Generated<'Requested' | 'Quoted' | 'Accepted' | 'Ordered' | 'Declined' | 'Rejected'>;
   note: Generated<string>;
   needed_by: ColumnType<Date | null, string | null | undefined, string | null>;

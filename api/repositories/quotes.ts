@@ -10,6 +10,14 @@ import { readQuotes } from './quote-rows.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
+/**
+ * The quotes a buyer sees: a company member those of the company, and their own from before they joined; anyone else
+ * their own. A removed member no longer sees the company's.
+ */
+const quoteSeenBy = (userId: number) =>
+  sql<boolean>`(quotes.company_id = (SELECT m.company_id FROM company_members m WHERE m.user_id = ${userId})
+    OR (quotes.company_id IS NULL AND quotes.user_id = ${userId}))`;
+
 /** A line as it is written: the colour asked for, its metres and the buyer's target price. */
 export interface QuoteLineRow {
   variety_id: number;
@@ -52,7 +60,7 @@ export function createQuoteRepository(db: Kysely<DB>) {
         .selectFrom('quotes')
         .select(['id', 'user_id', 'status', 'valid_until'])
         .where('id', '=', id)
-        .$if(userId !== undefined, (query) => query.where('user_id', '=', userId!))
+        .$if(userId !== undefined, (query) => query.where(quoteSeenBy(userId!)))
         .forUpdate()
         .executeTakeFirst(),
 
@@ -61,7 +69,7 @@ export function createQuoteRepository(db: Kysely<DB>) {
         .selectFrom('quotes')
         .select('id')
         .where('id', '=', id)
-        .$if(userId !== undefined, (query) => query.where('user_id', '=', userId!))
+        .$if(userId !== undefined, (query) => query.where(quoteSeenBy(userId!)))
         .executeTakeFirst()) !== undefined,
 
     setStatus: (trx: Transaction<DB>, id: number, status: Selectable<QuotesTable>['status']) =>
@@ -81,7 +89,7 @@ export function createQuoteRepository(db: Kysely<DB>) {
     async page(filter: { userId: number | undefined; status: QuoteStatus | undefined; now: Date }, page: number, limit: number) {
       const { userId, status, now } = filter;
       let query = db.selectFrom('quotes').select('id');
-      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      if (userId !== undefined) query = query.where(quoteSeenBy(userId));
       if (status === 'Expired') query = query.where('status', '=', 'Quoted').where('valid_until', '<=', now);
       else if (status === 'Quoted') query = query.where('status', '=', 'Quoted').where('valid_until', '>', now);
       else if (status) query = query.where('status', '=', status);
@@ -132,7 +140,13 @@ export function createQuoteRepository(db: Kysely<DB>) {
       (
         await trx
           .insertInto('quotes')
-          .values({ user_id: quote.userId, note: quote.note, needed_by: quote.neededBy })
+          .values({
+            user_id: quote.userId,
+            note: quote.note,
+            needed_by: quote.neededBy,
+            // The company's when the buyer is in one (as orders are).
+            company_id: sql<number | null>`(SELECT m.company_id FROM company_members m WHERE m.user_id = ${quote.userId})`,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,

@@ -285,4 +285,24 @@ describe.each(testDatabases())('company accounts on $name', (testDatabase) => {
     expect((await call(operator, 'PUT', '/admin/companies/999999/hold', { onHold: true })).statusCode).toBe(404);
     expect((await call(boss.token, 'PUT', `/admin/companies/${id}/hold`, { onHold: false })).statusCode).toBe(403);
   });
+
+  it('shares a member’s quote with the company: the Owner sees it and writes on it; another company or a removed member gets 404', async () => {
+    const boss = await owner();
+    const buyer = await member(boss.token, 'buyer');
+    const colour = await shop.colour(2000, 25_000);
+    const asked = await call(buyer.token, 'POST', '/quotes', {
+      lines: [{ productId: colour.productId, color: colour.color, metres: 600 }],
+    });
+    expect(asked.statusCode).toBe(201);
+    const id = asked.json().data._id as string;
+    const listed = (await call(boss.token, 'GET', '/quotes')).json<{ data: { _id: string }[] }>().data.map((quote) => quote._id);
+    expect(listed).toContain(id);
+    expect((await call(boss.token, 'GET', `/quotes/${id}`)).statusCode).toBe(200);
+    expect((await call(boss.token, 'POST', `/quotes/${id}/messages`, { text: 'Can you deliver by January?' })).statusCode).toBe(200);
+    const other = await owner();
+    expect((await call(other.token, 'GET', `/quotes/${id}`)).statusCode).toBe(404);
+    await call(boss.token, 'DELETE', `/company/members/${buyer.userId}`);
+    expect((await call(buyer.token, 'GET', `/quotes/${id}`)).statusCode).toBe(404);
+    expect((await call(boss.token, 'GET', `/quotes/${id}`)).statusCode).toBe(200);
+  });
 });
