@@ -276,20 +276,30 @@ async function seedOrders(db: pg.Client): Promise<void> {
 
 /**
  * Companies of 20 buyers each, on Net 30, every order theirs on account (one invoice each: ORDERS invoices), due 30
- * days after it, half of them paid in full by a confirmed NEFT: kept while the database holds COMPANIES companies.
+ * days after it, half of them paid in full by a confirmed NEFT: kept while every order is on account.
  */
 async function seedCompanies(db: pg.Client): Promise<void> {
-  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM companies');
-  if (rows[0]!.total >= COMPANIES) return;
+  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE payment_method = 'On Account'`);
+  if (rows[0]!.total >= ORDERS) return;
   console.log(`Seeding ${COMPANIES.toLocaleString('en-IN')} companies with ${ORDERS.toLocaleString('en-IN')} invoices on account (once)…`);
   const started = Date.now();
   await db.query('BEGIN');
-  await db.query('TRUNCATE payment_allocations, company_payments, company_members, companies RESTART IDENTITY CASCADE');
+  // Not TRUNCATE … CASCADE: orders refer to companies, and would go with them.
+  await db.query('DELETE FROM payment_allocations');
+  await db.query('DELETE FROM company_payments');
+  await db.query('DELETE FROM order_approvals');
+  await db.query('DELETE FROM company_members');
   await db.query(
-    `INSERT INTO companies (name, address, city, state_code, pin_code, terms, credit_limit_paise)
-     SELECT 'Bench Company ' || g, '12 Mill Road', 'Surat', '24', '395003', 'net30', 1000000000 FROM generate_series(1, $1::int) g`,
+    `UPDATE orders SET company_id = NULL, payment_due = NULL, payment_method = 'UPI' WHERE company_id IS NOT NULL AND payment_method = 'On Account'`,
+  );
+  await db.query('UPDATE orders SET company_id = NULL WHERE company_id IS NOT NULL');
+  await db.query('DELETE FROM companies');
+  await db.query(
+    `INSERT INTO companies (id, name, address, city, state_code, pin_code, terms, credit_limit_paise)
+     SELECT g, 'Bench Company ' || g, '12 Mill Road', 'Surat', '24', '395003', 'net30', 1000000000 FROM generate_series(1, $1::int) g`,
     [COMPANIES],
   );
+  await db.query(`SELECT setval('companies_id_seq', $1::int)`, [COMPANIES]);
   await db.query(
     `INSERT INTO company_members (user_id, company_id, role)
      SELECT u.id, 1 + (u.id % $1::int), CASE WHEN u.id <= $1::int THEN 'owner' ELSE 'buyer' END

@@ -29,46 +29,62 @@ export interface LedgerPaymentRow {
   allocations: { invoice: string; paise: number }[];
 }
 
-const allocated = (status: 'confirmed' | 'reported') =>
-  sql<string>`(SELECT coalesce(sum(a.amount_paise), 0) FROM payment_allocations a JOIN company_payments p ON p.id = a.payment_id
-    WHERE a.invoice_number = o.invoice_number AND p.status = ${status})::bigint`;
-
 /**
  * The ledger of companies buying on account: their invoices (one per purchase on account, less credit notes; a
  * delivery challan or an invoice whose IRN was cancelled is no invoice of it), and the payments made against them.
  */
 export function createLedgerRepository(db: Kysely<DB>) {
-  const invoicesOf = (executor: Executor, companyIds: number[]) =>
-    executor
-      .selectFrom('orders as o')
-      .select([
-        'o.company_id',
-        'o.invoice_number',
-        sql<string>`to_char(min(o.created_at) AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`.as('day'),
-        sql<string>`to_char(min(o.payment_due), 'YYYY-MM-DD')`.as('due'),
-        sql<string>`sum(o.total_paise)::bigint`.as('total_paise'),
-        sql<string>`(SELECT coalesce(sum((cn.note->>'totalPaise')::bigint), 0) FROM credit_notes cn WHERE cn.invoice_number = o.invoice_number)::bigint`.as(
-          'credited_paise',
-        ),
-        allocated('confirmed').as('paid_paise'),
-        allocated('reported').as('pending_paise'),
-      ])
-      .where('o.company_id', 'in', companyIds)
-      .where('o.payment_method', '=', 'On Account')
-      .where('o.invoice_number', 'not like', 'DC/%')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('invoice_documents as d')
-              .select('d.invoice_number')
-              .whereRef('d.invoice_number', '=', 'o.invoice_number')
-              .where('d.irn_cancelled_at', 'is not', null),
-          ),
-        ),
+  /**
+   * The invoices on account of the companies (all when `companyIds` is null) with what credit notes and payments take
+   * off them, as set-based aggregates joined by hash: one pass over each table, not a lookup per invoice. Columns:
+   * company_id, invoice_number, created, due, total, credited, paid (confirmed), pending (reported).
+   */
+  const ledgerRows = (companyIds: number[] | null) => {
+    const ofCompanies = (column: string) => (companyIds === null ? sql`true` : sql`${sql.ref(column)} = ANY(${companyIds}::int[])`);
+    return sql`
+      WITH invoices AS (
+        SELECT o.company_id, o.invoice_number, min(o.created_at) AS created, min(o.payment_due) AS due, sum(o.total_paise)::bigint AS total
+        FROM orders o
+        WHERE ${ofCompanies('o.company_id')} AND o.payment_method = 'On Account' AND o.invoice_number NOT LIKE 'DC/%'
+        GROUP BY o.company_id, o.invoice_number
+      ), credited AS (
+        SELECT cn.invoice_number, sum((cn.note->>'totalPaise')::bigint) AS credited
+        FROM credit_notes cn JOIN invoices i ON i.invoice_number = cn.invoice_number GROUP BY cn.invoice_number
+      ), paid AS (
+        SELECT a.invoice_number,
+          coalesce(sum(a.amount_paise) FILTER (WHERE p.status = 'confirmed'), 0) AS paid,
+          coalesce(sum(a.amount_paise) FILTER (WHERE p.status = 'reported'), 0) AS pending
+        FROM company_payments p JOIN payment_allocations a ON a.payment_id = p.id
+        WHERE ${ofCompanies('p.company_id')} GROUP BY a.invoice_number
       )
-      .groupBy(['o.company_id', 'o.invoice_number'])
-      .orderBy('day')
-      .orderBy('o.invoice_number');
+      SELECT i.company_id, i.invoice_number, i.created, i.due, i.total, coalesce(c.credited, 0) AS credited,
+        coalesce(p.paid, 0) AS paid, coalesce(p.pending, 0) AS pending
+      FROM invoices i
+      LEFT JOIN credited c ON c.invoice_number = i.invoice_number
+      LEFT JOIN paid p ON p.invoice_number = i.invoice_number
+      WHERE NOT EXISTS (
+        SELECT 1 FROM invoice_documents d WHERE d.invoice_number = i.invoice_number AND d.irn_cancelled_at IS NOT NULL
+      )`;
+  };
+
+  const invoicesOf = async (executor: Executor, companyIds: number[]) => {
+    const { rows } = await sql<{
+      company_id: number;
+      invoice_number: string;
+      day: string;
+      due: string;
+      total_paise: string;
+      credited_paise: string;
+      paid_paise: string;
+      pending_paise: string;
+    }>`
+      SELECT r.company_id, r.invoice_number, to_char(r.created AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
+        to_char(r.due, 'YYYY-MM-DD') AS due, r.total::text AS total_paise, r.credited::text AS credited_paise,
+        r.paid::text AS paid_paise, r.pending::text AS pending_paise
+      FROM (${ledgerRows(companyIds)}) r
+      ORDER BY day, r.invoice_number`.execute(executor);
+    return rows;
+  };
 
   const numbers = <T extends { total_paise: string; credited_paise: string; paid_paise: string; pending_paise: string }>(row: T) => ({
     ...row,
@@ -84,14 +100,13 @@ export function createLedgerRepository(db: Kysely<DB>) {
       trx.selectFrom('companies').select(['id', 'on_hold']).where('id', '=', companyId).forUpdate().executeTakeFirst(),
 
     invoices: async (executor: Executor, companyId: number): Promise<LedgerInvoiceRow[]> =>
-      (await invoicesOf(executor, [companyId]).execute()).map(({ company_id: _company, ...row }) => numbers(row)),
+      (await invoicesOf(executor, [companyId])).map(({ company_id: _company, ...row }) => numbers(row)),
 
     /** Several companies' invoices at once (the console's receivables page), by company. */
     async invoicesByCompany(executor: Executor, companyIds: number[]): Promise<Map<number, LedgerInvoiceRow[]>> {
       const byCompany = new Map<number, LedgerInvoiceRow[]>(companyIds.map((id) => [id, []]));
       if (companyIds.length === 0) return byCompany;
-      for (const { company_id: company, ...row } of await invoicesOf(executor, companyIds).execute())
-        byCompany.get(company!)?.push(numbers(row));
+      for (const { company_id: company, ...row } of await invoicesOf(executor, companyIds)) byCompany.get(company)?.push(numbers(row));
       return byCompany;
     },
 
@@ -189,19 +204,8 @@ export function createLedgerRepository(db: Kysely<DB>) {
      */
     async receivables(today: string, page: number, limit: number) {
       const owing = sql`
-        WITH invoices AS (
-          SELECT o.company_id, o.invoice_number, min(o.payment_due) AS due, sum(o.total_paise)::bigint AS total
-          FROM orders o
-          WHERE o.payment_method = 'On Account' AND o.invoice_number NOT LIKE 'DC/%'
-            AND NOT EXISTS (SELECT 1 FROM invoice_documents d WHERE d.invoice_number = o.invoice_number AND d.irn_cancelled_at IS NOT NULL)
-          GROUP BY o.company_id, o.invoice_number
-        ), open AS (
-          SELECT i.company_id, ${today}::date - i.due AS late,
-            i.total
-              - coalesce((SELECT sum((cn.note->>'totalPaise')::bigint) FROM credit_notes cn WHERE cn.invoice_number = i.invoice_number), 0)
-              - coalesce((SELECT sum(a.amount_paise) FROM payment_allocations a JOIN company_payments p ON p.id = a.payment_id
-                  WHERE a.invoice_number = i.invoice_number AND p.status = 'confirmed'), 0) AS open
-          FROM invoices i
+        WITH open AS (
+          SELECT r.company_id, ${today}::date - r.due AS late, r.total - r.credited - r.paid AS open FROM (${ledgerRows(null)}) r
         )
         SELECT company_id,
           coalesce(sum(open) FILTER (WHERE late <= 0), 0)::bigint AS not_due,
@@ -272,18 +276,9 @@ export function createLedgerRepository(db: Kysely<DB>) {
      */
     async claimReminders(today: string, limit: number) {
       const { rows } = await sql<{ invoice_number: string; company_id: number; due: string; open_paise: string; step: number }>`
-        WITH due AS (
-          SELECT o.company_id, o.invoice_number, min(o.payment_due) AS due, sum(o.total_paise)::bigint AS total
-          FROM orders o
-          WHERE o.payment_method = 'On Account' AND o.payment_due <= ${today}::date AND o.invoice_number NOT LIKE 'DC/%'
-          GROUP BY o.company_id, o.invoice_number
-        ), open AS (
-          SELECT d.*, (${today}::date - d.due) / 7 AS step,
-            d.total
-              - coalesce((SELECT sum((cn.note->>'totalPaise')::bigint) FROM credit_notes cn WHERE cn.invoice_number = d.invoice_number), 0)
-              - coalesce((SELECT sum(a.amount_paise) FROM payment_allocations a JOIN company_payments p ON p.id = a.payment_id
-                  WHERE a.invoice_number = d.invoice_number AND p.status = 'confirmed'), 0) AS open_paise
-          FROM due d
+        WITH open AS (
+          SELECT r.company_id, r.invoice_number, r.due, (${today}::date - r.due) / 7 AS step, r.total - r.credited - r.paid AS open_paise
+          FROM (${ledgerRows(null)}) r WHERE r.due <= ${today}::date
         ), wanted AS (
           SELECT * FROM open WHERE open_paise > 0
             AND NOT EXISTS (SELECT 1 FROM payment_reminders r WHERE r.invoice_number = open.invoice_number AND r.step = open.step)
