@@ -31,9 +31,6 @@ export const daysOverdue = (due: string, today: string): number =>
 /** The day an invoice of `day` falls due under the terms. */
 export const dueDay = (day: string, terms: PaymentTerms): string => dayPlus(day, creditDays(terms));
 
-/** The day the law wants a micro or small supplier paid by: the due day, or 45 days after the invoice if sooner. */
-export const lawfulDueDay = (day: string, terms: PaymentTerms): string => dayPlus(day, Math.min(creditDays(terms), MSE_MAX_DAYS));
-
 /** For an invoice of `day` due on `due`: the day a micro or small supplier must be paid by, the sooner of the two. */
 export const mustPayBy = (day: string, due: string): string => {
   const lawful = dayPlus(day, MSE_MAX_DAYS);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_COMPANY_RUPEES, PAYMENT_TERMS, ROLE_NAMES, TERMS_NAMES, type PaymentTerms } from '../../domain/company.js';
+import { MANUAL_HOLD } from '../../domain/company-credit.js';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminCompany } from '../../domain/rest/company.js';
 import { ActionButton } from './ActionButton.js';
@@ -116,19 +117,21 @@ function TermsForm({ company, onSaved }: { company: AdminCompany; onSaved: (row:
 
 function HoldButton({ company, onSaved }: { company: AdminCompany; onSaved: (row: AdminCompany) => void }) {
   const admin = useAdminCalls();
+  // The operator's own hold (an overdue invoice's hold ends only when it is paid).
+  const held = company.holdReason === MANUAL_HOLD;
   return (
     <>
       {company.holdReason && <small className="admin-hold">On hold: {company.holdReason}</small>}
       <ActionButton
-        label={company.onHold && company.holdReason === 'set by FabricMart' ? 'Take off hold' : 'Put on hold'}
+        label={held ? 'Take off hold' : 'Put on hold'}
         tone={company.onHold ? 'plain' : 'danger'}
         question={
-          company.onHold && company.holdReason === 'set by FabricMart'
+          held
             ? `Take ${company.name} off credit hold? Pay on account works again within its credit.`
             : `Put ${company.name} on credit hold? Pay on account is refused until you take it off; other methods still work.`
         }
         perform={async () => {
-          const answer = await admin.holdCompany(company._id, !(company.onHold && company.holdReason === 'set by FabricMart'));
+          const answer = await admin.holdCompany(company._id, !held);
           onSaved(answer.data);
           return answer.msg;
         }}
