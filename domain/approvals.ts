@@ -8,6 +8,8 @@ export const APPROVAL_MESSAGES = {
   ownOrder: 'Nobody approves their own order: another Approver or the Owner of the company does.',
   notAllowed: "Only the company's Approvers and Owner approve or reject orders.",
   unknown: 'There is no such order awaiting approval in your company.',
+  addressGone:
+    "The delivery address this order was asked for is no longer in the company's addresses. Reject it, and the buyer can order again to another address.",
   approved: 'Order approved and placed.',
   rejected: 'Order rejected. The buyer is told why by email.',
 } as const;

@@ -70,6 +70,7 @@ export const COMPANY_MESSAGES = {
   invitationUsed: 'This invitation has already been used. Ask the company’s Owner for a new one.',
   removed: 'Member removed. They no longer see the company’s orders, invoices or addresses.',
   saved: 'Member updated',
+  addressesBuyersOnly: "The addresses are the company's: its Owner and Buyers add, change and delete them.",
   profileOwnerOnly: "The business details are the company's: only its Owner can change them.",
 } as const;
 

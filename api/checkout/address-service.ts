@@ -1,8 +1,9 @@
 import { phoneDigits } from '../../domain/validation.js';
 import { addressProblem, CHECKOUT_MESSAGES, deliveryState, MAX_ADDRESSES } from '../../domain/checkout.js';
 import type { RestAddress, AddressBody } from '../../domain/rest/checkout.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import type { AddressRow, AddressValues } from '../repositories/addresses.js';
+import { COMPANY_MESSAGES, may } from '../../domain/company.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { AddressRow, AddressValues, Book } from '../repositories/addresses.js';
 import type { Repositories } from '../repositories/index.js';
 
 const NOT_FOUND = 'This address is not in your address book.';
@@ -37,19 +38,30 @@ function valuesOf(body: AddressBody, buyerName: string): AddressValues {
   };
 }
 
+/** A company's addresses are changed by the members who place its orders; any member chooses where theirs go. */
+function mayChange(book: Book): void {
+  if (book.role && !may(book.role, 'placeOrders')) throw forbidden(COMPANY_MESSAGES.addressesBuyersOnly);
+}
+
 /** The address book (SPEC §7): exactly one address selected whenever there is any; every call answers the whole list. */
 export function createAddressService(repos: Repositories) {
   const answer = async (userId: number, msg?: string) => ({
     ...(msg ? { msg } : {}),
     data: (await repos.addresses.list(userId)).map(rowToAddress),
   });
+  type BookHandle = Parameters<Parameters<typeof repos.addresses.change>[1]>[0];
+  const changeBook = <T>(userId: number, work: (book: BookHandle) => Promise<T>) =>
+    repos.addresses.change(userId, (book) => {
+      mayChange(book.book);
+      return work(book);
+    });
 
   return {
     list: (userId: number) => answer(userId),
 
     async add(userId: number, buyerName: string, body: AddressBody) {
       const values = valuesOf(body, buyerName);
-      if (!(await repos.addresses.change(userId, (book) => book.add(values, MAX_ADDRESSES)))) {
+      if (!(await changeBook(userId, (book) => book.add(values, MAX_ADDRESSES)))) {
         throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses. Delete one to add another.`);
       }
       return answer(userId, CHECKOUT_MESSAGES.addressAdded);
@@ -57,7 +69,7 @@ export function createAddressService(repos: Repositories) {
 
     async edit(userId: number, buyerName: string, id: number, body: AddressBody) {
       const values = valuesOf(body, buyerName);
-      if (!(await repos.addresses.change(userId, (book) => book.edit(id, values)))) throw notFound(NOT_FOUND);
+      if (!(await changeBook(userId, (book) => book.edit(id, values)))) throw notFound(NOT_FOUND);
       return answer(userId, CHECKOUT_MESSAGES.addressUpdated);
     },
 
@@ -67,7 +79,7 @@ export function createAddressService(repos: Repositories) {
     },
 
     async remove(userId: number, id: number) {
-      if (!(await repos.addresses.change(userId, (book) => book.remove(id)))) throw notFound(NOT_FOUND);
+      if (!(await changeBook(userId, (book) => book.remove(id)))) throw notFound(NOT_FOUND);
       return answer(userId, CHECKOUT_MESSAGES.addressDeleted);
     },
   };

@@ -108,7 +108,7 @@ export function createPlaceOrder(
     const address = approved
       ? await repos.addresses.byId(cart.trx, userId, approved.addressId)
       : await repos.addresses.selected(cart.trx, userId);
-    if (!address) throw badRequest(CHECKOUT_MESSAGES.noSelectedAddress);
+    if (!address) throw badRequest(approved ? APPROVAL_MESSAGES.addressGone : CHECKOUT_MESSAGES.noSelectedAddress);
     // An address saved before states came from the list may name none: the invoice could not tell its place of supply.
     const unknownState = deliveryStateProblem(address);
     if (unknownState) throw badRequest(`${unknownState} ${CHECKOUT_MESSAGES.editAddress}`);

@@ -152,6 +152,7 @@ export function createCompanyService(
         });
         // A second create at the same moment finds the first's membership here and is undone.
         if (!(await repos.companies.addMember(trx, id, user.id, 'owner'))) throw conflict(COMPANY_MESSAGES.alreadyMember);
+        await repos.addresses.giveToCompany(trx, user.id, id);
         await record(trx, user.email, 'company.create', id, `${user.email} created the company account ${profile.company_name}`);
         return { msg: COMPANY_MESSAGES.created, data: await answer(trx, user.id) };
       }),

@@ -187,8 +187,13 @@ export interface AddressesTable {
   pin_code: string | null;
   alternative_phone: string;
   country: string;
-  selected: Generated<boolean>;
+  company_id: number | null;
   created_at: Timestamp;
+}
+
+export interface AddressChoicesTable {
+  user_id: number;
+  address_id: number;
 }
 
 export interface OrdersTable {
@@ -455,6 +460,7 @@ export interface DB {
   cart_lines: CartLinesTable;
   wishlist_items: WishlistItemsTable;
   addresses: AddressesTable;
+  address_choices: AddressChoicesTable;
   orders: OrdersTable;
   tax_rates: TaxRatesTable;
   order_items: OrderItemsTable;

@@ -1,83 +1,171 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { transaction } from '../db/transaction.js';
 import type { AddressesTable, DB } from '../db/types.js';
+import type { CompanyRole } from '../../domain/company.js';
 
-export type AddressRow = Selectable<AddressesTable>;
+/** An address as its book shows it to one person: `selected` is that person's delivery address. */
+export type AddressRow = Omit<Selectable<AddressesTable>, 'company_id'> & { selected: boolean };
 
-/** An address's own fields (the buyer, the selection and the time are the book's). */
-export type AddressValues = Omit<Insertable<AddressesTable>, 'id' | 'user_id' | 'selected' | 'created_at'>;
+/** An address's own fields (the book, who added it and the time are the book's). */
+export type AddressValues = Omit<Insertable<AddressesTable>, 'id' | 'user_id' | 'company_id' | 'created_at'>;
 
-/** A buyer's address book. Every write runs with the buyer's addresses locked, so "exactly one selected" holds. */
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Whose book the person reads: their company's when they are a member, else their own. */
+export interface Book {
+  companyId: number | null;
+  /** The person's role in the company; null for a buyer in none. */
+  role: CompanyRole | null;
+}
+
+const columns = [
+  'addresses.id',
+  'addresses.user_id',
+  'addresses.name',
+  'addresses.tag',
+  'addresses.address',
+  'addresses.city',
+  'addresses.state',
+  'addresses.pin_code',
+  'addresses.alternative_phone',
+  'addresses.country',
+  'addresses.created_at',
+] as const;
+
+/**
+ * The person's address book: a member's is their company's; a buyer in no company keeps their own. Addresses a
+ * member kept before joining stay theirs, out of sight while they belong to a company, and come back if they leave.
+ */
+const inBook = (userId: number) => (eb: ExpressionBuilder<DB, 'addresses'>) => {
+  const company = eb.selectFrom('company_members').select('company_members.company_id').where('company_members.user_id', '=', userId);
+  return eb.or([
+    eb('addresses.company_id', '=', company),
+    eb.and([eb('addresses.company_id', 'is', null), eb('addresses.user_id', '=', userId), eb.not(eb.exists(company))]),
+  ]);
+};
+
+/**
+ * The book in order, each address marked when it is the person's choice; with no choice in the book, the oldest is
+ * the one selected, so exactly one is selected whenever there is any.
+ */
+async function list(executor: Executor, userId: number): Promise<AddressRow[]> {
+  const rows = await executor
+    .selectFrom('addresses')
+    .leftJoin('address_choices as choice', (join) => join.onRef('choice.address_id', '=', 'addresses.id').on('choice.user_id', '=', userId))
+    .select(columns)
+    .select((eb) => eb('choice.user_id', 'is not', null).as('chosen'))
+    .where(inBook(userId))
+    .orderBy('addresses.created_at')
+    .orderBy('addresses.id')
+    .execute();
+  const anyChosen = rows.some((row) => row.chosen);
+  return rows.map(({ chosen, ...row }, index) => ({ ...row, selected: anyChosen ? Boolean(chosen) : index === 0 }));
+}
+
+/** The person's delivery address: their choice when it is in their book, else the book's oldest. */
+const selected = (executor: Executor, userId: number): Promise<AddressRow | undefined> =>
+  executor
+    .selectFrom('addresses')
+    .leftJoin('address_choices as choice', (join) => join.onRef('choice.address_id', '=', 'addresses.id').on('choice.user_id', '=', userId))
+    .select(columns)
+    .select((eb) => eb.lit(true).as('selected'))
+    .where(inBook(userId))
+    .orderBy((eb) => eb('choice.user_id', 'is', null))
+    .orderBy('addresses.created_at')
+    .orderBy('addresses.id')
+    .limit(1)
+    .executeTakeFirst();
+
+const choose = (trx: Transaction<DB>, userId: number, addressId: number) =>
+  trx
+    .insertInto('address_choices')
+    .values({ user_id: userId, address_id: addressId })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ address_id: addressId }))
+    .execute();
+
+/** An address book, the person's own or their company's. Every write runs with the book locked, so its size holds. */
 export function createAddressRepository(db: Kysely<DB>) {
-  const list = (executor: Kysely<DB> | Transaction<DB>, userId: number) =>
-    executor.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
-
-  const handle = (trx: Transaction<DB>, userId: number) => ({
+  const handle = (trx: Transaction<DB>, userId: number, book: Book) => ({
+    book,
     list: () => list(trx, userId),
 
-    /** Adds an address (selected when it is the first); false when the book already holds `max`. */
+    /** Adds an address, chosen by the person who adds it when they had chosen none in this book; false when the book already holds `max`. */
     async add(values: AddressValues, max: number): Promise<boolean> {
-      const held = (await trx.selectFrom('addresses').select('id').where('user_id', '=', userId).limit(max).execute()).length;
+      const held = (await trx.selectFrom('addresses').select('addresses.id').where(inBook(userId)).limit(max).execute()).length;
       if (held >= max) return false;
-      await trx
+      const { id } = await trx
         .insertInto('addresses')
-        .values({ ...values, user_id: userId, selected: held === 0 })
-        .execute();
+        .values({ ...values, user_id: userId, company_id: book.companyId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const chosen = await trx
+        .selectFrom('address_choices')
+        .innerJoin('addresses', 'addresses.id', 'address_choices.address_id')
+        .select('address_choices.address_id')
+        .where('address_choices.user_id', '=', userId)
+        .where(inBook(userId))
+        .executeTakeFirst();
+      if (!chosen) await choose(trx, userId, id);
       return true;
     },
 
     async edit(id: number, values: AddressValues): Promise<boolean> {
-      const result = await trx.updateTable('addresses').set(values).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const result = await trx.updateTable('addresses').set(values).where('id', '=', id).where(inBook(userId)).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
     async select(id: number): Promise<boolean> {
-      const owned = await trx.selectFrom('addresses').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const owned = await trx.selectFrom('addresses').select('id').where('id', '=', id).where(inBook(userId)).executeTakeFirst();
       if (!owned) return false;
-      await trx.updateTable('addresses').set({ selected: false }).where('user_id', '=', userId).where('selected', '=', true).execute();
-      await trx.updateTable('addresses').set({ selected: true }).where('id', '=', id).execute();
+      await choose(trx, userId, id);
       return true;
     },
 
-    /** Deletes one; when it was the selected one, the oldest left is selected. */
+    /** Deletes one; whoever had chosen it delivers to the book's oldest address from then on. */
     async remove(id: number): Promise<boolean> {
-      const removed = await trx
-        .deleteFrom('addresses')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .returning('selected')
-        .executeTakeFirst();
-      if (!removed) return false;
-      if (removed.selected) {
-        const next = await trx
-          .selectFrom('addresses')
-          .select('id')
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .orderBy('id')
-          .limit(1)
-          .executeTakeFirst();
-        if (next) await trx.updateTable('addresses').set({ selected: true }).where('id', '=', next.id).execute();
-      }
-      return true;
+      const removed = await trx.deleteFrom('addresses').where('id', '=', id).where(inBook(userId)).returning('id').executeTakeFirst();
+      return removed !== undefined;
     },
   });
 
   return {
     list: (userId: number) => list(db, userId),
 
-    /** One of the buyer's addresses. */
-    byId: (executor: Kysely<DB> | Transaction<DB>, userId: number, id: number) =>
-      executor.selectFrom('addresses').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst(),
+    /** One address of the person's book. */
+    byId: (executor: Executor, userId: number, id: number): Promise<AddressRow | undefined> =>
+      executor
+        .selectFrom('addresses')
+        .leftJoin('address_choices as choice', (join) =>
+          join.onRef('choice.address_id', '=', 'addresses.id').on('choice.user_id', '=', userId),
+        )
+        .select(columns)
+        .select((eb) => eb('choice.user_id', 'is not', null).$castTo<boolean>().as('selected'))
+        .where('addresses.id', '=', id)
+        .where(inBook(userId))
+        .executeTakeFirst(),
 
-    selected: (executor: Kysely<DB> | Transaction<DB>, userId: number) =>
-      executor.selectFrom('addresses').selectAll().where('user_id', '=', userId).where('selected', '=', true).executeTakeFirst(),
+    selected,
 
-    /** Runs `work` in one transaction holding the buyer's user row locked (two tabs take turns). */
+    /** A new company takes its first Owner's addresses (their choice stays theirs). */
+    giveToCompany: (trx: Transaction<DB>, userId: number, companyId: number) =>
+      trx.updateTable('addresses').set({ company_id: companyId }).where('user_id', '=', userId).where('company_id', 'is', null).execute(),
+
+    /**
+     * Runs `work` in one transaction holding the book locked: the person's user row, and their company's row when
+     * the book is the company's (members adding at once take turns, so the book never passes its size).
+     */
     change<T>(userId: number, work: (book: ReturnType<typeof handle>) => Promise<T>): Promise<T> {
       return transaction(db, async (trx) => {
         await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-        return work(handle(trx, userId));
+        const member = await trx
+          .selectFrom('company_members')
+          .innerJoin('companies', 'companies.id', 'company_members.company_id')
+          .select(['companies.id', 'company_members.role'])
+          .where('company_members.user_id', '=', userId)
+          .forUpdate('companies')
+          .executeTakeFirst();
+        const book: Book = member ? { companyId: member.id, role: member.role as CompanyRole } : { companyId: null, role: null };
+        return work(handle(trx, userId, book));
       });
     },
   };

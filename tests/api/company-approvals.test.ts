@@ -132,6 +132,21 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     expect(credit.json().message).toMatch(/is more than the credit Tiruppur Knits LLP has available \(₹100\.00\)/);
   });
 
+  it('says so when the address an order was asked for has left the company’s addresses', async () => {
+    const { token } = await company();
+    const buyer = await member(token, 'buyer', { orderLimit: 500 });
+    await fill(buyer.token, 5);
+    const id = (await call(buyer.token, 'POST', '/buy', { paymentMethod: 'On Account' })).json().data.approvalId;
+    const chosen = (await call(buyer.token, 'GET', '/addresses')).json<{ data: { _id: string; selected: boolean }[] }>().data;
+    expect((await call(token, 'DELETE', `/address/${chosen.find((one) => one.selected)!._id}`)).statusCode).toBe(200);
+    const gone = await call(token, 'POST', `/company/approvals/${id}/approve`);
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe(
+      "The delivery address this order was asked for is no longer in the company's addresses. Reject it, and the buyer can order again to another address.",
+    );
+    expect((await approvals(token))[0]!.status).toBe('waiting');
+  });
+
   it('rejects with a reason the buyer is told; a rejected order is not approved after', async () => {
     const { token } = await company();
     const buyer = await member(token, 'buyer', { orderLimit: 500 });

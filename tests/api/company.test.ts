@@ -286,6 +286,54 @@ describe.each(testDatabases())('company accounts on $name', (testDatabase) => {
     expect((await call(boss.token, 'PUT', `/admin/companies/${id}/hold`, { onHold: false })).statusCode).toBe(403);
   });
 
+  it('keeps the addresses in the company: members share them, each chooses their own, only the Owner and Buyers change them', async () => {
+    type Listed = { _id: string; tag: string | null; selected: boolean }[];
+    const book = async (token: string) =>
+      (await call(token, 'GET', '/addresses')).json<{ data: Listed }>().data.map((one) => `${one.tag}${one.selected ? ' *' : ''}`);
+    const bossEmail = email('owner');
+    const boss = await shop.buyer(bossEmail);
+    await shop.addAddress(boss, { tag: 'Head office' });
+    await call(boss, 'PUT', '/user/business', PROFILE);
+    expect((await call(boss, 'POST', '/company')).statusCode).toBe(201);
+
+    // A member's own addresses stay theirs, out of sight while they belong to the company.
+    const buyerEmail = email('buyer');
+    const buyer = await shop.buyer(buyerEmail);
+    await shop.addAddress(buyer, { tag: 'Home' });
+    expect((await call(boss, 'POST', '/company/invitations', { email: buyerEmail, role: 'buyer' })).statusCode).toBe(201);
+    const joined = await call(buyer, 'POST', '/company/invitations/accept', { token: mailedToken(buyerEmail) });
+    const buyerId = joined.json<{ data: RestCompany }>().data.members.find((one) => one.email === buyerEmail)!.userId;
+    expect(await book(buyer)).toEqual(['Head office *']);
+
+    expect(
+      (await shop.addAddress(buyer, { tag: 'Bhiwandi godown', city: 'Bhiwandi', state: 'Maharashtra', pinCode: '421302' })).statusCode,
+    ).toBe(200);
+    expect(await book(buyer)).toEqual(['Head office', 'Bhiwandi godown *']);
+    expect(await book(boss)).toEqual(['Head office *', 'Bhiwandi godown']);
+
+    const viewer = await member(boss, 'viewer');
+    expect(await book(viewer.token)).toEqual(['Head office *', 'Bhiwandi godown']);
+    const refused = await shop.addAddress(viewer.token, { tag: 'Mine' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("The addresses are the company's: its Owner and Buyers add, change and delete them.");
+    const ids = (await call(boss, 'GET', '/addresses')).json<{ data: Listed }>().data.map((one) => one._id);
+    expect((await call(viewer.token, 'DELETE', `/address/${ids[0]}`)).statusCode).toBe(403);
+    expect(await book(viewer.token)).toEqual(['Head office *', 'Bhiwandi godown']);
+
+    const stranger = await owner();
+    expect((await call(stranger.token, 'PUT', `/address/select/${ids[1]}`)).statusCode).toBe(404);
+    expect((await call(stranger.token, 'DELETE', `/address/${ids[1]}`)).statusCode).toBe(404);
+
+    // Removed, a member sees their own addresses again; what they added stays the company's.
+    expect((await call(boss, 'DELETE', `/company/members/${buyerId}`)).statusCode).toBe(200);
+    expect(await book(buyer)).toEqual(['Home *']);
+    expect(await book(boss)).toEqual(['Head office *', 'Bhiwandi godown']);
+
+    // Whoever had chosen a deleted address delivers to the book's oldest from then on.
+    expect((await call(boss, 'DELETE', `/address/${ids[0]}`)).statusCode).toBe(200);
+    expect(await book(boss)).toEqual(['Bhiwandi godown *']);
+  });
+
   it('shares a member’s quote with the company: the Owner sees it and writes on it; another company or a removed member gets 404', async () => {
     const boss = await owner();
     const buyer = await member(boss.token, 'buyer');
