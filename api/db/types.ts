@@ -191,6 +191,18 @@ export interface AddressesTable {
   created_at: Timestamp;
 }
 
+export interface LedgerInvoicesTable {
+  invoice_number: string;
+  company_id: number;
+  created_at: Timestamp;
+  due: ColumnType<string, string, string>;
+  total_paise: ColumnType<string, number | string, number | string>;
+  credited_paise: ColumnType<string, number | string, number | string>;
+  paid_paise: ColumnType<string, number | string, number | string>;
+  pending_paise: ColumnType<string, number | string, number | string>;
+  open_paise: GeneratedAlways<string>;
+}
+
 export interface AddressChoicesTable {
   user_id: number;
   address_id: number;
@@ -461,6 +473,7 @@ export interface DB {
   wishlist_items: WishlistItemsTable;
   addresses: AddressesTable;
   address_choices: AddressChoicesTable;
+  ledger_invoices: LedgerInvoicesTable;
   orders: OrdersTable;
   tax_rates: TaxRatesTable;
   order_items: OrderItemsTable;

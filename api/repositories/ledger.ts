@@ -35,38 +35,9 @@ export interface LedgerPaymentRow {
  */
 export function createLedgerRepository(db: Kysely<DB>) {
   /**
-   * The invoices on account of the companies (all when `companyIds` is null) with what credit notes and payments take
-   * off them, as set-based aggregates joined by hash: one pass over each table, not a lookup per invoice. Columns:
-   * company_id, invoice_number, created, due, total, credited, paid (confirmed), pending (reported).
+   * The companies' invoices on account with what credit notes and payments take off them: the ledger_invoices rows
+   * the database keeps up to date (migration 0049's triggers), oldest first.
    */
-  const ledgerRows = (companyIds: number[] | null) => {
-    const ofCompanies = (column: string) => (companyIds === null ? sql`true` : sql`${sql.ref(column)} = ANY(${companyIds}::int[])`);
-    return sql`
-      WITH invoices AS (
-        SELECT o.company_id, o.invoice_number, min(o.created_at) AS created, min(o.payment_due) AS due, sum(o.total_paise)::bigint AS total
-        FROM orders o
-        WHERE ${ofCompanies('o.company_id')} AND o.payment_method = 'On Account' AND o.invoice_number NOT LIKE 'DC/%'
-        GROUP BY o.company_id, o.invoice_number
-      ), credited AS (
-        SELECT cn.invoice_number, sum((cn.note->>'totalPaise')::bigint) AS credited
-        FROM credit_notes cn JOIN invoices i ON i.invoice_number = cn.invoice_number GROUP BY cn.invoice_number
-      ), paid AS (
-        SELECT a.invoice_number,
-          coalesce(sum(a.amount_paise) FILTER (WHERE p.status = 'confirmed'), 0) AS paid,
-          coalesce(sum(a.amount_paise) FILTER (WHERE p.status = 'reported'), 0) AS pending
-        FROM company_payments p JOIN payment_allocations a ON a.payment_id = p.id
-        WHERE ${ofCompanies('p.company_id')} GROUP BY a.invoice_number
-      )
-      SELECT i.company_id, i.invoice_number, i.created, i.due, i.total, coalesce(c.credited, 0) AS credited,
-        coalesce(p.paid, 0) AS paid, coalesce(p.pending, 0) AS pending
-      FROM invoices i
-      LEFT JOIN credited c ON c.invoice_number = i.invoice_number
-      LEFT JOIN paid p ON p.invoice_number = i.invoice_number
-      WHERE NOT EXISTS (
-        SELECT 1 FROM invoice_documents d WHERE d.invoice_number = i.invoice_number AND d.irn_cancelled_at IS NOT NULL
-      )`;
-  };
-
   const invoicesOf = async (executor: Executor, companyIds: number[]) => {
     const { rows } = await sql<{
       company_id: number;
@@ -78,11 +49,12 @@ export function createLedgerRepository(db: Kysely<DB>) {
       paid_paise: string;
       pending_paise: string;
     }>`
-      SELECT r.company_id, r.invoice_number, to_char(r.created AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
-        to_char(r.due, 'YYYY-MM-DD') AS due, r.total::text AS total_paise, r.credited::text AS credited_paise,
-        r.paid::text AS paid_paise, r.pending::text AS pending_paise
-      FROM (${ledgerRows(companyIds)}) r
-      ORDER BY day, r.invoice_number`.execute(executor);
+      SELECT li.company_id, li.invoice_number, to_char(li.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
+        to_char(li.due, 'YYYY-MM-DD') AS due, li.total_paise::text AS total_paise, li.credited_paise::text AS credited_paise,
+        li.paid_paise::text AS paid_paise, li.pending_paise::text AS pending_paise
+      FROM ledger_invoices li
+      WHERE li.company_id = ANY(${companyIds}::int[])
+      ORDER BY day, li.invoice_number`.execute(executor);
     return rows;
   };
 
@@ -205,7 +177,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
     async receivables(today: string, page: number, limit: number) {
       const owing = sql`
         WITH open AS (
-          SELECT r.company_id, ${today}::date - r.due AS late, r.total - r.credited - r.paid AS open FROM (${ledgerRows(null)}) r
+          SELECT li.company_id, ${today}::date - li.due AS late, li.open_paise AS open FROM ledger_invoices li WHERE li.open_paise > 0
         )
         SELECT company_id,
           coalesce(sum(open) FILTER (WHERE late <= 0), 0)::bigint AS not_due,
@@ -214,7 +186,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
           coalesce(sum(open) FILTER (WHERE late BETWEEN 61 AND 90), 0)::bigint AS d61_90,
           coalesce(sum(open) FILTER (WHERE late > 90), 0)::bigint AS d90_plus,
           sum(open)::bigint AS total
-        FROM open WHERE open > 0 GROUP BY company_id`;
+        FROM open GROUP BY company_id`;
       const { rows } = await sql<{
         company_id: number;
         name: string;
@@ -277,11 +249,10 @@ export function createLedgerRepository(db: Kysely<DB>) {
     async claimReminders(today: string, limit: number) {
       const { rows } = await sql<{ invoice_number: string; company_id: number; due: string; open_paise: string; step: number }>`
         WITH open AS (
-          SELECT r.company_id, r.invoice_number, r.due, (${today}::date - r.due) / 7 AS step, r.total - r.credited - r.paid AS open_paise
-          FROM (${ledgerRows(null)}) r WHERE r.due <= ${today}::date
+          SELECT li.company_id, li.invoice_number, li.due, (${today}::date - li.due) / 7 AS step, li.open_paise
+          FROM ledger_invoices li WHERE li.due <= ${today}::date AND li.open_paise > 0
         ), wanted AS (
-          SELECT * FROM open WHERE open_paise > 0
-            AND NOT EXISTS (SELECT 1 FROM payment_reminders r WHERE r.invoice_number = open.invoice_number AND r.step = open.step)
+          SELECT * FROM open WHERE NOT EXISTS (SELECT 1 FROM payment_reminders r WHERE r.invoice_number = open.invoice_number AND r.step = open.step)
           ORDER BY due LIMIT ${limit}
         ), claimed AS (
           INSERT INTO payment_reminders (invoice_number, step) SELECT invoice_number, step FROM wanted

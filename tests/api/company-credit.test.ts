@@ -72,6 +72,31 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     expect((await call(token, 'GET', '/company')).json().data).toMatchObject({ outstanding: total, available: 10_000 - total });
   });
 
+  it('takes a credit note off its invoice in the ledger, and what the ledger keeps always equals its documents', async () => {
+    const { token } = await company('net30', 10_000);
+    const first = await shop.colour(500);
+    const second = await shop.colour(500);
+    await shop.addToCart(token, first, 5);
+    await shop.addToCart(token, second, 3);
+    const placed = (await call(token, 'POST', '/buy', { paymentMethod: 'On Account' })).json();
+    const total = placed.pricing.total as number;
+    const cancelled = await call(token, 'PATCH', `/order/cancel/${placed.orders[1]._id}`, { status: 'Cancelled', message: '' });
+    expect(cancelled.statusCode).toBe(200);
+    const books = await ledger(token);
+    expect(books.invoices).toHaveLength(1);
+    const kept = books.invoices[0]!;
+    expect(kept.total).toBeLessThan(total);
+    expect(kept.total).toBeGreaterThan(0);
+    expect(books.outstanding).toBe(kept.total);
+
+    // Worked out again from the orders, credit notes and payments, the invoice is what the ledger keeps.
+    const { rows } = await sql<{ total: string; credited: string }>`
+      SELECT (SELECT sum(total_paise) FROM orders WHERE invoice_number = ${kept.number})::text AS total,
+        (SELECT sum((note->>'totalPaise')::bigint) FROM credit_notes WHERE invoice_number = ${kept.number})::text AS credited
+    `.execute(api.database.db);
+    expect(kept.total).toBeCloseTo((Number(rows[0]!.total) - Number(rows[0]!.credited)) / 100, 2);
+  });
+
   it('refuses on account beyond the available credit, naming it, and places nothing', async () => {
     const { token } = await company('net45', 3_000);
     const { colour, answer } = await order(token, 20);
