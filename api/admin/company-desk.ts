@@ -3,7 +3,7 @@ import { TERMS_NAMES } from '../../domain/company.js';
 import { formatRupees, rupeesToPaise } from '../../domain/money.js';
 import type { TermsBody } from '../../domain/rest/company.js';
 import { adminCompanyOf } from '../company/company-answer.js';
-import { creditPosition } from '../company/credit-position.js';
+import { creditStanding } from '../company/credit-position.js';
 import { indianDay } from '../../domain/day.js';
 import { notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
@@ -19,8 +19,8 @@ export function createCompanyDesk(repos: Repositories) {
       if (!before) throw notFound(NO_COMPANY);
       const summary = await work(trx);
       const after = (await repos.companies.one(trx, id))!;
-      const [members, invoices] = await Promise.all([repos.companies.members(trx, id), repos.ledger.invoices(trx, id)]);
-      return { summary, data: adminCompanyOf(after, members, creditPosition(after, invoices, indianDay(new Date()))) };
+      const [members, owing] = await Promise.all([repos.companies.members(trx, id), repos.ledger.owingOf(trx, id)]);
+      return { summary, data: adminCompanyOf(after, members, creditStanding(after, owing, indianDay(new Date()))) };
     });
   }
 
@@ -30,13 +30,10 @@ export function createCompanyDesk(repos: Repositories) {
       const cap = words ? ADMIN_SEARCH_COUNT_LIMIT : ADMIN_COUNT_LIMIT;
       const [rows, total] = await repos.companies.page(words, page, limit, cap);
       const ids = rows.map((row) => row.id);
-      const [members, invoices] = await Promise.all([
-        repos.companies.membersOf(repos.db, ids),
-        repos.ledger.invoicesByCompany(repos.db, ids),
-      ]);
+      const [members, owing] = await Promise.all([repos.companies.membersOf(repos.db, ids), repos.ledger.owing(repos.db, ids)]);
       const today = indianDay(new Date());
       return pagedAnswer(
-        rows.map((row) => adminCompanyOf(row, members, creditPosition(row, invoices.get(row.id) ?? [], today))),
+        rows.map((row) => adminCompanyOf(row, members, creditStanding(row, owing.get(row.id)!, today))),
         total,
         limit,
         cap,

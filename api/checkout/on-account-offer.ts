@@ -2,7 +2,7 @@ import { dueDay } from '../../domain/company-credit.js';
 import { creditDays, may, TERMS_NAMES, type PaymentTerms } from '../../domain/company.js';
 import { indianDay } from '../../domain/day.js';
 import { paiseToRupees } from '../../domain/money.js';
-import { creditPosition } from '../company/credit-position.js';
+import { creditStanding } from '../company/credit-position.js';
 import type { Repositories } from '../repositories/index.js';
 
 /**
@@ -15,7 +15,7 @@ export async function onAccountOffer(repos: Repositories, userId: number, now: D
   const terms = mine.company.terms as PaymentTerms;
   if (creditDays(terms) === 0) return null;
   const today = indianDay(now);
-  const position = creditPosition(mine.company, await repos.ledger.invoices(repos.db, mine.company.id), today);
+  const position = creditStanding(mine.company, await repos.ledger.owingOf(repos.db, mine.company.id), today);
   return {
     company: mine.company.name,
     terms: TERMS_NAMES[terms],

@@ -12,7 +12,7 @@ import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { billedBusiness } from '../business/business-profile-service.js';
 import { badRequest, conflict, forbidden, HttpError } from '../errors.js';
-import { creditPosition } from '../company/credit-position.js';
+import { creditStanding } from '../company/credit-position.js';
 import {
   creditExceeded,
   creditHold,
@@ -194,7 +194,7 @@ export function createPlaceOrder(
     if (creditDays(terms) === 0) throw badRequest(notOnCreditTerms(terms));
     await repos.ledger.lockCompany(trx, company.id);
     const today = indianDay(at);
-    const position = creditPosition(company, await repos.ledger.invoices(trx, company.id), today);
+    const position = creditStanding(company, await repos.ledger.owingOf(trx, company.id), today);
     if (position.holdReason) throw conflict(creditHold(company.name, position.holdReason));
     if (totalPaise > position.availablePaise)
       throw conflict(creditExceeded(company.name, paiseToRupees(totalPaise), paiseToRupees(position.availablePaise)));

@@ -1,6 +1,6 @@
 import { rupeesOfPaise, type CompanyRole, type PaymentTerms } from '../../domain/company.js';
 import { paiseToRupees } from '../../domain/money.js';
-import type { CreditPosition } from './credit-position.js';
+import type { CreditStanding } from './credit-position.js';
 import type { AdminCompany, CompanyMember, RestCompany } from '../../domain/rest/company.js';
 import type { CompanyRow, MemberRow } from '../repositories/companies.js';
 
@@ -15,7 +15,7 @@ export const memberOf = (row: MemberRow): CompanyMember => ({
 });
 
 /** Terms and credit as the company reads them: the ledger's outstanding amount, the credit left, any hold and why. */
-const credit = (row: CompanyRow, position: CreditPosition) => ({
+const credit = (row: CompanyRow, position: CreditStanding) => ({
   terms: row.terms as PaymentTerms,
   creditLimit: paiseToRupees(position.limitPaise),
   outstanding: paiseToRupees(position.outstandingPaise),
@@ -28,7 +28,7 @@ export const companyOf = (
   row: CompanyRow,
   role: CompanyRole,
   members: MemberRow[],
-  position: CreditPosition,
+  position: CreditStanding,
   extra: Pick<RestCompany, 'invitations' | 'activity'>,
 ): RestCompany => ({
   _id: String(row.id),
@@ -40,7 +40,7 @@ export const companyOf = (
   ...credit(row, position),
 });
 
-export const adminCompanyOf = (row: CompanyRow, members: MemberRow[], position: CreditPosition): AdminCompany => ({
+export const adminCompanyOf = (row: CompanyRow, members: MemberRow[], position: CreditStanding): AdminCompany => ({
   _id: String(row.id),
   name: row.name,
   gstin: row.gstin,

@@ -23,7 +23,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests }
 import type { Repositories } from '../repositories/index.js';
 import type { UserRow } from '../repositories/users.js';
 import { companyOf } from './company-answer.js';
-import { creditPosition } from './credit-position.js';
+import { creditStanding } from './credit-position.js';
 import { invitationMail } from './invitation-mail.js';
 
 type Executor = Parameters<Repositories['companies']['members']>[0];
@@ -45,13 +45,13 @@ export function createCompanyService(
     const mine = await repos.companies.ofUser(userId, executor);
     if (!mine) throw notFound(COMPANY_MESSAGES.none);
     const owner = mine.role === 'owner';
-    const [members, invoices, invitations, activity] = await Promise.all([
+    const [members, owing, invitations, activity] = await Promise.all([
       repos.companies.members(executor, mine.company.id),
-      repos.ledger.invoices(executor, mine.company.id),
+      repos.ledger.owingOf(executor, mine.company.id),
       owner ? repos.companies.openInvitations(executor, mine.company.id, now()) : [],
       owner ? repos.companies.activity(executor, mine.company.id) : [],
     ]);
-    return companyOf(mine.company, mine.role, members, creditPosition(mine.company, invoices, indianDay(now())), {
+    return companyOf(mine.company, mine.role, members, creditStanding(mine.company, owing, indianDay(now())), {
       invitations: invitations.map((row) => ({
         _id: String(row.id),
         email: row.email,

@@ -2,7 +2,7 @@ import { daysOverdue, HOLD_AFTER_DAYS_OVERDUE, MANUAL_HOLD, mustPayBy, overdueHo
 import { paiseToRupees } from '../../domain/money.js';
 import type { LedgerInvoice } from '../../domain/rest/ledger.js';
 import type { CompanyRow } from '../repositories/companies.js';
-import type { LedgerInvoiceRow } from '../repositories/ledger.js';
+import type { LedgerInvoiceRow, Owing } from '../repositories/ledger.js';
 
 /** An invoice of the ledger on `today`: what is open of it, and how late. */
 export function ledgerInvoice(row: LedgerInvoiceRow, today: string, msme = false): LedgerInvoice & { openPaise: number } {
@@ -27,6 +27,22 @@ export function ledgerInvoice(row: LedgerInvoiceRow, today: string, msme = false
  * Where a company stands on `today`: what it owes on account (confirmed payments count; reported ones wait), what
  * credit is left, and whether it is on hold (set by an operator, or an invoice more than 30 days overdue).
  */
+export function creditStanding(company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold'>, owing: Owing, today: string) {
+  const limitPaise = Number(company.credit_limit_paise);
+  const latest = owing.oldestDue === null ? 0 : daysOverdue(owing.oldestDue, today);
+  const holdReason = company.on_hold ? MANUAL_HOLD : latest > HOLD_AFTER_DAYS_OVERDUE ? overdueHold(latest) : null;
+  return {
+    limitPaise,
+    outstandingPaise: owing.openPaise,
+    availablePaise: Math.max(0, limitPaise - owing.openPaise),
+    onHold: holdReason !== null,
+    holdReason,
+  };
+}
+
+export type CreditStanding = ReturnType<typeof creditStanding>;
+
+/** The company's standing with its ledger's invoices as they read on `today`. */
 export function creditPosition(
   company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold'>,
   invoices: LedgerInvoiceRow[],
@@ -34,18 +50,10 @@ export function creditPosition(
   msme = false,
 ) {
   const rows = invoices.map((row) => ledgerInvoice(row, today, msme));
-  const outstandingPaise = rows.reduce((sum, row) => sum + row.openPaise, 0);
-  const limitPaise = Number(company.credit_limit_paise);
-  const latest = Math.max(0, ...rows.map((row) => row.daysOverdue));
-  const holdReason = company.on_hold ? MANUAL_HOLD : latest > HOLD_AFTER_DAYS_OVERDUE ? overdueHold(latest) : null;
-  return {
-    rows,
-    limitPaise,
-    outstandingPaise,
-    availablePaise: Math.max(0, limitPaise - outstandingPaise),
-    onHold: holdReason !== null,
-    holdReason,
+  const open = rows.filter((row) => row.openPaise > 0);
+  const owing = {
+    openPaise: open.reduce((sum, row) => sum + row.openPaise, 0),
+    oldestDue: open.reduce<string | null>((oldest, row) => (oldest === null || row.dueDate < oldest ? row.dueDate : oldest), null),
   };
+  return { rows, ...creditStanding(company, owing, today) };
 }
-
-export type CreditPosition = ReturnType<typeof creditPosition>;

@@ -203,6 +203,17 @@ export interface LedgerInvoicesTable {
   open_paise: GeneratedAlways<string>;
 }
 
+export interface CompanyReceivablesTable {
+  company_id: number;
+  as_of: ColumnType<string, string, string>;
+  not_due: string;
+  d1_30: string;
+  d31_60: string;
+  d61_90: string;
+  d90_plus: string;
+  total: string;
+}
+
 export interface AddressChoicesTable {
   user_id: number;
   address_id: number;
@@ -474,6 +485,7 @@ export interface DB {
   addresses: AddressesTable;
   address_choices: AddressChoicesTable;
   ledger_invoices: LedgerInvoicesTable;
+  company_receivables: CompanyReceivablesTable;
   orders: OrdersTable;
   tax_rates: TaxRatesTable;
   order_items: OrderItemsTable;

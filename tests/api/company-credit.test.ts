@@ -322,6 +322,31 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     });
     expect(body.totals.total).toBeGreaterThanOrEqual(fresh.pricing.total + old.pricing.total);
     expect((await call(token, 'GET', '/admin/receivables')).statusCode).toBe(403);
+
+    const rowOf = async () => {
+      const pages = (await call(await asOperator(), 'GET', '/admin/receivables')).json().totalPages as number;
+      for (let page = 1; page <= pages; page += 1) {
+        const found = (await call(await asOperator(), 'GET', `/admin/receivables?page=${page}`))
+          .json()
+          .data.find((one: { companyId: string }) => one.companyId === id);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    // A payment takes its amount off at once.
+    const paid = await call(await asOperator(), 'POST', `/admin/companies/${id}/payments`, {
+      amount: old.pricing.total,
+      method: 'RTGS',
+      reference: 'HDFCR52026112700001',
+      allocations: [{ invoiceId: old.orders[0].invoiceNumber, amount: old.pricing.total }],
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(await rowOf()).toMatchObject({ notDue: fresh.pricing.total, d31_60: 0, total: fresh.pricing.total, onHold: false });
+    // Kept from an earlier day, the company's row is worked out again on the first read of today.
+    await sql`UPDATE company_receivables SET as_of = as_of - 1, not_due = 0, total = 1 WHERE company_id = ${Number(id)}`.execute(
+      api.database.db,
+    );
+    expect(await rowOf()).toMatchObject({ notDue: fresh.pricing.total, total: fresh.pricing.total });
   });
 
   it('reminds the Owner and Accounts at the due day and each week after, once each however often it runs', async () => {
