@@ -30,6 +30,8 @@ export interface Config {
   connections: ConnectionLimits;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): addresses or a hop count. Loopback always. */
   trustProxy: string[] | number;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN, 16 characters or more); without it there is no /metrics. */
+  metricsToken: string | undefined;
   auth: AuthConfig;
   /** IP-location service the BFF asks for signed-in buyers; `{ip}` is replaced by their address. */
   locationUrl: string | undefined;
@@ -137,6 +139,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** A token guessable in a few tries would open the metrics to anyone: it must be long. */
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN;
+  if (!token) return undefined;
+  if (token.length < 16 || /\s/.test(token)) throw new Error('METRICS_TOKEN must be 16 characters or more, without spaces');
+  return token;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -273,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: integer(env, 'WORKERS', 1, 1, 64),
     connections: loadConnectionLimits(env),
     trustProxy: trustedProxies(env),
+    metricsToken: metricsToken(env),
     auth: loadAuthConfig(env, production),
     locationUrl: env.LOCATION_URL || undefined,
     mapTileUrl: env.MAP_TILE_URL || undefined,

@@ -21,6 +21,7 @@ import { openDatabase } from '../api/db/database.js';
 import { preparePostgres } from './bench/bench-database.js';
 import { SURAT_ADDRESS } from '../tests/support/buyers.js';
 import { spawnServer, startCommand, type SpawnedServer } from '../tests/support/spawn-server.js';
+import { BENCH_METRICS_TOKEN, cpuSeconds, roundTripsBetween, roundTripsByClass } from './bench/server-tallies.js';
 
 const { values } = parseArgs({
   options: {
@@ -239,6 +240,7 @@ async function run(databaseUrl: string, workers: number) {
       REQUESTS_PER_ADDRESS: '1000000',
       CODE_REQUESTS_PER_EMAIL: '100',
       LOG_LEVEL: 'error',
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
     },
     serverCommand(),
   );
@@ -270,8 +272,10 @@ async function run(databaseUrl: string, workers: number) {
     recorder.recording = true;
     const rssAfterWarmup = serverRssMb(server);
     const measuredFrom = performance.now();
+    const [tripsFrom, cpuFrom] = [await roundTripsByClass(server.url), cpuSeconds(server.child.pid!)];
     await Promise.all(buyers);
     const measuredSeconds = (performance.now() - measuredFrom) / 1000;
+    const [tripsTo, cpuTo] = [await roundTripsByClass(server.url), cpuSeconds(server.child.pid!)];
     const rssAtEnd = serverRssMb(server);
 
     // Integrity: acknowledged orders exist; stock = before - ordered; coupons within their limits.
@@ -296,6 +300,8 @@ async function run(databaseUrl: string, workers: number) {
     return {
       workers,
       classes,
+      roundTrips: roundTripsBetween(tripsFrom, tripsTo),
+      cpuMsPerRequest: ((cpuTo - cpuFrom) * 1000) / Math.max(1, total),
       throughput: total / measuredSeconds,
       errors: recorder.errors,
       signInErrors,
@@ -332,6 +338,7 @@ console.table(
       'p50 ms': ms(row.p50),
       'p95 ms': ms(row.p95),
       'p99 ms': ms(row.p99),
+      'round trips': row.kind in GOALS ? ms(result.roundTrips.get(row.kind) ?? NaN) : '',
       goal: row.kind in GOALS ? goalOf(row.kind as keyof typeof GOALS, row.p99) : '',
     })),
   ),
@@ -343,6 +350,10 @@ for (const result of results) {
       `${result.errorSamples.length ? ` e.g. ${result.errorSamples.join('; ')}` : ''}; refusals (4xx) ${result.refusals}; ` +
       `RSS ${result.rss.start.toFixed(0)} MB at start, ${result.rss.warm.toFixed(0)} after warm-up, ${result.rss.end.toFixed(0)} at the end ` +
       `(${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%: ${growth <= 10 ? 'met' : 'MISSED'})`,
+  );
+  console.log(
+    `  server CPU ${result.cpuMsPerRequest.toFixed(2)} ms per request (all classes); database round trips per request ` +
+      `(counted by the server, one process's tally): ${[...result.roundTrips].map(([kind, trips]) => `${kind} ${trips.toFixed(1)}`).join(', ')}`,
   );
   console.log(
     `  integrity: ${result.orders.found} of ${result.orders.acknowledged} acknowledged orders exist; ` +

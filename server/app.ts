@@ -11,6 +11,7 @@ import { taggedCache } from '../api/catalogue/tagged-cache.js';
 import type { Database } from '../api/db/database.js';
 import { bff } from '../bff/plugin.js';
 import { drain } from './drain.js';
+import { countedAnswers, metrics } from './metrics.js';
 import { createPageRenderer } from './page-renderer.js';
 import { securityHeaders, type ContentPolicyOptions } from './security-headers.js';
 import { httpTransport, injectTransport } from '../bff/rest-transport.js';
@@ -48,6 +49,8 @@ export interface ServerOptions {
   trustProxy?: string[] | number | undefined;
   /** Timeouts and the connection cap (slow or half-open clients cannot hold the server); defaults when absent. */
   connections?: ConnectionLimits | undefined;
+  /** METRICS_TOKEN: GET /metrics answers to it; without one there is no /metrics. */
+  metricsToken?: string | undefined;
 }
 
 /** One process: REST backend under /api, BFF at /graphql, the SPA for every other path. */
@@ -71,6 +74,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return503OnClosing: false,
   });
   app.server.maxConnections = limits.maxConnections;
+  metrics(app, { token: options.metricsToken, database: options.database });
   await app.register(drain);
   await securityHeaders(app, options.contentPolicy ?? {});
   let changes: CatalogueChanges | undefined;
@@ -103,11 +107,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         !options.backendUrl && changes && cacheBytes > 0
           ? {
               changes,
-              store: taggedCache<{ body: string }>(changes, {
-                max: 10_000,
-                maxSize: cacheBytes,
-                sizeOf: ({ body }, key) => 2 * (body.length + key.length),
-              }),
+              store: countedAnswers(
+                taggedCache<{ body: string }>(changes, {
+                  max: 10_000,
+                  maxSize: cacheBytes,
+                  sizeOf: ({ body }, key) => 2 * (body.length + key.length),
+                }),
+              ),
             }
           : undefined,
     }),

@@ -43,6 +43,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
     catalogueCacheBytes: config.catalogueCacheMb * 1024 * 1024,
     trustProxy: config.trustProxy,
     connections: config.connections,
+    metricsToken: config.metricsToken,
     contentPolicy: {
       google: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
       facebook: Boolean(process.env.VITE_FACEBOOK_APP_ID),

@@ -4,6 +4,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { PgliteWorker } from './pglite-worker.js';
 import { preparedPool } from './prepared-pool.js';
+import { roundTrip } from './round-trips.js';
 import type { DB } from './types.js';
 
 /** One query layer (Kysely) over either embedded PGlite or a PostgreSQL server. */
@@ -18,6 +19,8 @@ export interface Database {
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL; the embedded database has one): open, idle, and callers waiting for one. */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
@@ -31,7 +34,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** The embedded database on disk (npm start): PGlite in a worker thread of this process. */
 function wrapPgliteWorker(worker: PgliteWorker): Database {
   // The dialect asks only for query() and close(), which the worker offers.
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(worker as unknown as PGlite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(worker as unknown as PGlite), log: roundTrip });
   return {
     kind: 'pglite',
     db,
@@ -45,7 +48,7 @@ function wrapPgliteWorker(worker: PgliteWorker): Database {
 }
 
 function wrapPglite(pglite: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: roundTrip });
   return {
     kind: 'pglite',
     db,
@@ -67,10 +70,11 @@ function wrapPglite(pglite: PGlite): Database {
 function openPostgres(connectionString: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const listeners = new Set<pg.Client>();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }), log: roundTrip });
   return {
     kind: 'postgres',
     db,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async runScript(script) {
       const client = await pool.connect();
       try {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_TAGS_HEADER, tagsToHeader } from '../../domain/catalogue-changes.js';
+import { answerCacheLookups } from '../metrics.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +31,7 @@ export const responseCache: FastifyPluginAsync = fp(
     app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
       const cached = app.catalogueCache.response(request.url);
+      answerCacheLookups.inc({ cache: 'rest', outcome: cached === undefined ? 'miss' : 'hit' });
       if (cached !== undefined) {
         tell(request, reply, cached.tags);
         return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(cached.body);
