@@ -56,18 +56,20 @@ const bearerOf = (header: string | undefined, token: string) => timingSafeEqual(
  */
 export function metrics(app: FastifyInstance, options: { token: string | undefined; database: Database }): void {
   poolOf = options.database;
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.roundTrips = countRoundTrips(done);
-  });
+  // Counting needs an async context per request, which costs every request a little: only when metrics are read.
+  if (options.token)
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.roundTrips = countRoundTrips(done);
+    });
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?', 1)[0]!;
     const kind = requestClass(request.method, path);
     const route = request.routeOptions.url ?? (kind === 'browse' ? '(page)' : '(none)');
     const ms = reply.elapsedTime;
-    const statements = request.roundTrips?.count ?? 0;
+    const counted = request.roundTrips ? { roundTrips: request.roundTrips.count } : {};
     durations.observe({ method: request.method, route, class: kind, status: String(reply.statusCode) }, ms / 1000);
-    roundTrips.observe({ class: kind }, statements);
-    if (ms > SLOW_REQUEST_MS) request.log.warn({ route, class: kind, ms: Math.round(ms), roundTrips: statements }, 'slow request');
+    if (request.roundTrips) roundTrips.observe({ class: kind }, request.roundTrips.count);
+    if (ms > SLOW_REQUEST_MS) request.log.warn({ route, class: kind, ms: Math.round(ms), ...counted }, 'slow request');
   });
   const { token } = options;
   if (!token) return;
