@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/types.js';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { CompanyReceivablesTable, DB } from '../db/types.js';
 
 /** What a company owes on account: the open amounts' sum, and the due day of the oldest invoice still open. */
 export interface Owing {
@@ -201,24 +201,19 @@ export function createLedgerRepository(db: Kysely<DB>) {
         FROM company_receivables WHERE as_of <> ${today}::date`.execute(db);
       const owing = sql`
         SELECT company_id, not_due, d1_30, d31_60, d61_90, d90_plus, total FROM company_receivables WHERE total > 0`;
-      const { rows } = await sql<{
-        company_id: number;
-        name: string;
-        on_hold: boolean;
-        not_due: string;
-        d1_30: string;
-        d31_60: string;
-        d61_90: string;
-        d90_plus: string;
-        total: string;
-        companies: string;
-        all_not_due: string;
-        all_d1_30: string;
-        all_d31_60: string;
-        all_d61_90: string;
-        all_d90_plus: string;
-        all_total: string;
-      }>`
+      const { rows } = await sql<
+        Omit<Selectable<CompanyReceivablesTable>, 'as_of'> & {
+          name: string;
+          on_hold: boolean;
+          companies: string;
+          all_not_due: string;
+          all_d1_30: string;
+          all_d31_60: string;
+          all_d61_90: string;
+          all_d90_plus: string;
+          all_total: string;
+        }
+      >`
         WITH owing AS (${owing}), totals AS (
           SELECT count(*)::int AS companies, coalesce(sum(not_due), 0)::bigint AS all_not_due, coalesce(sum(d1_30), 0)::bigint AS all_d1_30,
             coalesce(sum(d31_60), 0)::bigint AS all_d31_60, coalesce(sum(d61_90), 0)::bigint AS all_d61_90,

@@ -48,23 +48,7 @@ BEGIN
   END IF;
 END $$;
 
-CREATE FUNCTION ledger_orders_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM ledger_refresh(OLD.invoice_number);
-  END IF;
-  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.invoice_number IS DISTINCT FROM OLD.invoice_number) THEN
-    PERFORM ledger_refresh(NEW.invoice_number);
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER ledger_orders_insert AFTER INSERT ON orders
-  FOR EACH ROW WHEN (NEW.payment_method = 'On Account' AND NEW.invoice_number IS NOT NULL) EXECUTE FUNCTION ledger_orders_changed();
-CREATE TRIGGER ledger_orders_update AFTER UPDATE OF invoice_number, company_id, payment_method, payment_due, total_paise, created_at ON orders
-  FOR EACH ROW WHEN (NEW.payment_method = 'On Account' OR OLD.payment_method = 'On Account') EXECUTE FUNCTION ledger_orders_changed();
-CREATE TRIGGER ledger_orders_delete AFTER DELETE ON orders
-  FOR EACH ROW WHEN (OLD.payment_method = 'On Account') EXECUTE FUNCTION ledger_orders_changed();
-
+-- Whatever an invoice is made of changed: its row (and the one it was on before, if another) is worked out again.
 CREATE FUNCTION ledger_invoice_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
@@ -75,6 +59,13 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+CREATE TRIGGER ledger_orders_insert AFTER INSERT ON orders
+  FOR EACH ROW WHEN (NEW.payment_method = 'On Account' AND NEW.invoice_number IS NOT NULL) EXECUTE FUNCTION ledger_invoice_changed();
+CREATE TRIGGER ledger_orders_update AFTER UPDATE OF invoice_number, company_id, payment_method, payment_due, total_paise, created_at ON orders
+  FOR EACH ROW WHEN (NEW.payment_method = 'On Account' OR OLD.payment_method = 'On Account') EXECUTE FUNCTION ledger_invoice_changed();
+CREATE TRIGGER ledger_orders_delete AFTER DELETE ON orders
+  FOR EACH ROW WHEN (OLD.payment_method = 'On Account') EXECUTE FUNCTION ledger_invoice_changed();
+
 CREATE TRIGGER ledger_credit_notes AFTER INSERT OR DELETE OR UPDATE OF invoice_number, note ON credit_notes
   FOR EACH ROW EXECUTE FUNCTION ledger_invoice_changed();
 CREATE TRIGGER ledger_allocations AFTER INSERT OR DELETE OR UPDATE ON payment_allocations
