@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica for catalogue reads (DATABASE_READ_URL; only with DATABASE_URL). */
+  databaseReadUrl: string | undefined;
   /** Connections in the PostgreSQL pool (PG_POOL_SIZE). */
   poolSize: number;
   /** Megabytes of catalogue answers each process keeps in memory (CATALOGUE_CACHE_MB; 0 turns it off). */
@@ -139,6 +141,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** A replica serves only beside a primary: the embedded database has none. */
+function readReplicaUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const read = url(env, 'DATABASE_READ_URL');
+  if (read && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL needs DATABASE_URL: the embedded database has no replicas');
+  return read;
 }
 
 /** A token guessable in a few tries would open the metrics to anyone: it must be long. */
@@ -273,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: url(env, 'DATABASE_URL'),
+    databaseReadUrl: readReplicaUrl(env),
     poolSize: integer(env, 'PG_POOL_SIZE', 10, 1, 500),
     catalogueCacheMb: integer(env, 'CATALOGUE_CACHE_MB', 32, 0, 4096),
     backendUrl: url(env, 'BACKEND_URL'),

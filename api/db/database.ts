@@ -11,6 +11,11 @@ import type { DB } from './types.js';
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Kysely<DB>;
+  /**
+   * Where catalogue reads go (lists, product pages, searches, categories): a read replica when DATABASE_READ_URL names
+   * one, else `db`. Nothing is written through it.
+   */
+  reads: Kysely<DB>;
   /** Runs a multi-statement SQL script inside one transaction (migrations). */
   runScript(script: string): Promise<void>;
   /**
@@ -23,10 +28,11 @@ export interface Database {
   poolUse?(): { total: number; idle: number; waiting: number };
 }
 
-export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+export type DatabaseOptions =
+  { databaseUrl: string; poolSize?: number; readUrl?: string | undefined } | { dataDir: string } | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.readUrl);
   if ('dataDir' in options) return wrapPgliteWorker(await PgliteWorker.start(options.dataDir));
   return wrapPglite(options.pglite);
 }
@@ -38,6 +44,7 @@ function wrapPgliteWorker(worker: PgliteWorker): Database {
   return {
     kind: 'pglite',
     db,
+    reads: db,
     runScript: (script) => worker.runScript(script),
     listen: (channel, onNotify) => worker.listen(channel, onNotify),
     async close() {
@@ -52,6 +59,7 @@ function wrapPglite(pglite: PGlite): Database {
   return {
     kind: 'pglite',
     db,
+    reads: db,
     async runScript(script) {
       await pglite.transaction(async (tx) => {
         await tx.exec(script);
@@ -67,13 +75,20 @@ function wrapPglite(pglite: PGlite): Database {
   };
 }
 
-function openPostgres(connectionString: string, poolSize: number): Database {
+function openPostgres(connectionString: string, poolSize: number, readUrl: string | undefined): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const listeners = new Set<pg.Client>();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }), log: roundTrip });
+  const reads = readUrl
+    ? new Kysely<DB>({
+        dialect: new PostgresDialect({ pool: preparedPool(new pg.Pool({ connectionString: readUrl, max: poolSize })) }),
+        log: roundTrip,
+      })
+    : db;
   return {
     kind: 'postgres',
     db,
+    reads,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async runScript(script) {
       const client = await pool.connect();
@@ -118,6 +133,7 @@ function openPostgres(connectionString: string, poolSize: number): Database {
     async close() {
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await db.destroy();
+      if (reads !== db) await reads.destroy();
     },
   };
 }

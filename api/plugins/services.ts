@@ -104,7 +104,11 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
     async (app) => {
       const embedded = options.database.kind === 'pglite';
       const links = shopLinks(options.publicUrl ?? 'http://localhost:3000');
-      const repos = createRepositories(options.database.db, { tokenTtlDays: options.auth.tokenTtlDays, embedded });
+      const repos = createRepositories(options.database.db, {
+        tokenTtlDays: options.auth.tokenTtlDays,
+        embedded,
+        catalogueReads: options.database.reads,
+      });
       const mailer =
         options.mailer ?? createMailer({ smtpUrl: options.auth.smtpUrl, from: options.auth.mailFrom, dataDir: options.dataDir });
       const changes = await watchCatalogueChanges(options.database);

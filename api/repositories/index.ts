@@ -35,10 +35,15 @@ import { createLedgerRepository } from './ledger.js';
 import { createApprovalRepository } from './approvals.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
-export function createRepositories(db: Kysely<DB>, options: { tokenTtlDays: number; embedded?: boolean }) {
+export function createRepositories(
+  db: Kysely<DB>,
+  options: { tokenTtlDays: number; embedded?: boolean; catalogueReads?: Kysely<DB> | undefined },
+) {
+  // The catalogue's reads may go to a replica (Database.reads); these two repositories only read.
+  const reads = options.catalogueReads ?? db;
   return {
-    categories: createCategoryRepository(db),
-    products: createProductRepository(db, { literalIdLists: options.embedded ?? false }),
+    categories: createCategoryRepository(reads),
+    products: createProductRepository(reads, { literalIdLists: options.embedded ?? false }),
     reviews: createReviewRepository(db),
     users: createUserRepository(db),
     sessions: createSessionRepository(db, options.tokenTtlDays),
