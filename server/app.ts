@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -67,6 +68,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
     logger: options.logger ?? false,
+    // Unique across processes and machines, so a buyer's reported id finds its log lines wherever they were served.
+    genReqId: () => randomUUID(),
     // A hop count trusts that many proxies in front, whatever their addresses.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 100 * 1024,

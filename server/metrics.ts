@@ -61,6 +61,10 @@ export function metrics(app: FastifyInstance, options: { token: string | undefin
     app.addHook('onRequest', (request, _reply, done) => {
       request.roundTrips = countRoundTrips(done);
     });
+  // Every answer names its request: each log line of the request carries the same id (reqId).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?', 1)[0]!;
     const kind = requestClass(request.method, path);

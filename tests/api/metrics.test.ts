@@ -23,9 +23,12 @@ describe.each(testDatabases())('metrics on $name', (testDatabase) => {
     return { app, close: async () => (await app.close(), await database.close()) };
   }
 
-  it('has no /metrics without METRICS_TOKEN', async () => {
+  it('has no /metrics without METRICS_TOKEN; every answer names its request by a unique id', async () => {
     const { app, close } = await server();
     try {
+      const ids = await Promise.all([1, 2].map(async () => (await app.inject({ url: '/api/categories' })).headers['x-request-id']));
+      expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[1]).not.toBe(ids[0]);
       expect((await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
     } finally {
       await close();
