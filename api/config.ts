@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { ObjectStorage } from './s3-photos.js';
 import path from 'node:path';
 import { gstinProblem, normalGstin } from '../domain/gstin.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../domain/invoice.js';
@@ -32,6 +33,8 @@ export interface Config {
   connections: ConnectionLimits;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): addresses or a hop count. Loopback always. */
   trustProxy: string[] | number;
+  /** S3-compatible object storage for photos (S3_ENDPOINT and S3_BUCKET); PostgreSQL or DATA_DIR otherwise. */
+  objectStorage: ObjectStorage | undefined;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN, 16 characters or more); without it there is no /metrics. */
   metricsToken: string | undefined;
   auth: AuthConfig;
@@ -141,6 +144,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** Both or neither: an endpoint without a bucket (or the reverse) is a mistake to say at start. */
+function objectStorage(env: NodeJS.ProcessEnv): ObjectStorage | undefined {
+  const endpoint = url(env, 'S3_ENDPOINT');
+  const bucket = env.S3_BUCKET;
+  if (!endpoint && !bucket) return undefined;
+  if (!endpoint || !bucket) throw new Error('Object storage needs both S3_ENDPOINT and S3_BUCKET');
+  return { endpoint, bucket };
 }
 
 /** A replica serves only beside a primary: the embedded database has none. */
@@ -294,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connections: loadConnectionLimits(env),
     trustProxy: trustedProxies(env),
     metricsToken: metricsToken(env),
+    objectStorage: objectStorage(env),
     auth: loadAuthConfig(env, production),
     locationUrl: env.LOCATION_URL || undefined,
     mapTileUrl: env.MAP_TILE_URL || undefined,

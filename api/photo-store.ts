@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/types.js';
 import { UPLOAD_FILE_PATTERN, type ImageExtension as Extension } from './uploads.js';
-const UPLOADED = '/api/uploads/';
-const FILE_NAME = new RegExp(UPLOAD_FILE_PATTERN);
+export const UPLOADED = '/api/uploads/';
+export const FILE_NAME = new RegExp(UPLOAD_FILE_PATTERN);
 
 /**
  * Where uploaded photos live (reviews, profile pictures, the console's fabric photos). On PostgreSQL they are kept in
@@ -21,8 +21,10 @@ export interface PhotoStore {
   remove(url: string | null): Promise<void>;
 }
 
-const newName = (extension: Extension) => `${randomBytes(16).toString('hex')}.${extension}`;
-const nameOf = (url: string | null) => {
+/** A new random name for a photo: never reused, so it may be cached for ever. */
+export const newName = (extension: Extension) => `${randomBytes(16).toString('hex')}.${extension}`;
+/** The file name in a photo's public path, or null for anything else. */
+export const nameOf = (url: string | null) => {
   const name = url?.startsWith(UPLOADED) ? url.slice(UPLOADED.length) : null;
   return name && FILE_NAME.test(name) ? name : null;
 };

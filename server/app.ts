@@ -7,6 +7,7 @@ import { restApi } from '../api/app.js';
 import type { Supplier } from '../domain/invoice.js';
 import type { TransporterTracking } from '../domain/dispatch.js';
 import { DEFAULT_CONNECTION_LIMITS, type AuthConfig, type ConnectionLimits } from '../api/config.js';
+import type { ObjectStorage } from '../api/s3-photos.js';
 import type { CatalogueChanges } from '../api/catalogue/changes.js';
 import { taggedCache } from '../api/catalogue/tagged-cache.js';
 import type { Database } from '../api/db/database.js';
@@ -50,6 +51,8 @@ export interface ServerOptions {
   trustProxy?: string[] | number | undefined;
   /** Timeouts and the connection cap (slow or half-open clients cannot hold the server); defaults when absent. */
   connections?: ConnectionLimits | undefined;
+  /** S3_ENDPOINT and S3_BUCKET: photos go to object storage. */
+  objectStorage?: ObjectStorage | undefined;
   /** METRICS_TOKEN: GET /metrics answers to it; without one there is no /metrics. */
   metricsToken?: string | undefined;
 }
@@ -92,6 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       trackingLinks: options.trackingLinks,
       publicUrl: options.publicUrl,
       catalogueCacheBytes: options.catalogueCacheBytes,
+      objectStorage: options.objectStorage,
       exposeCatalogueChanges: (exposed) => (changes = exposed),
     }),
     { prefix: '/api' },

@@ -44,6 +44,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
     trustProxy: config.trustProxy,
     connections: config.connections,
     metricsToken: config.metricsToken,
+    objectStorage: config.objectStorage,
     contentPolicy: {
       google: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
       facebook: Boolean(process.env.VITE_FACEBOOK_APP_ID),

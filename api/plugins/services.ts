@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createAccountService, type AccountService } from '../auth/account-service.js';
 import { createMailer, type Mailer } from '../auth/mailer.js';
 import type { AuthConfig } from '../config.js';
+import { objectStoragePhotos, type ObjectStorage } from '../s3-photos.js';
 import type { Database } from '../db/database.js';
 import { createCatalogueCache, type CatalogueCache } from '../catalogue/cache.js';
 import { createCatalogueReader, type CatalogueReader } from '../catalogue/catalogue-reader.js';
@@ -73,7 +74,7 @@ declare module 'fastify' {
     /** What changed in the catalogue (also decorated on the server, for the BFF and the page renderer). */
     catalogueChanges: CatalogueChanges;
     accounts: AccountService;
-    /** Uploaded photos: in PostgreSQL when the app runs on it, else files in DATA_DIR/uploads. */
+    /** Uploaded photos: in object storage when configured, else in PostgreSQL when the app runs on it, else files in DATA_DIR/uploads. */
     photos: PhotoStore;
     settings: { auth: AuthConfig; dataDir: string };
   }
@@ -96,6 +97,8 @@ export interface ServicesOptions {
   publicUrl?: string | undefined;
   /** Bytes of catalogue answers each process keeps (CATALOGUE_CACHE_MB; 0 turns the answer cache off). */
   catalogueCacheBytes?: number | undefined;
+  /** S3_ENDPOINT and S3_BUCKET: photos go to object storage. */
+  objectStorage?: ObjectStorage | undefined;
 }
 
 /** Repositories and services, built once and decorated on the REST app for every route to use. */
@@ -116,7 +119,14 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('catalogueChanges', changes);
       const cache = createCatalogueCache(changes, { responseBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
       app.decorate('repos', repos);
-      app.decorate('photos', embedded ? folderPhotos(options.dataDir) : databasePhotos(options.database.db));
+      app.decorate(
+        'photos',
+        options.objectStorage
+          ? objectStoragePhotos(options.objectStorage)
+          : embedded
+            ? folderPhotos(options.dataDir)
+            : databasePhotos(options.database.db),
+      );
       app.decorate('catalogueCache', cache);
       app.decorate('catalogue', createCatalogueReader(repos, cache, embedded ? EMBEDDED_BATCHES : SERVER_BATCHES));
       const carts = createCartService(repos);
