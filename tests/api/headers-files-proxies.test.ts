@@ -9,7 +9,7 @@ import { uploadsDir } from '../../api/photo-store.js';
 import { buildServer } from '../../server/app.js';
 import { apiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';
-import { multipartBody, TINY_PNG } from '../support/multipart.js';
+import { saveProfilePicture, signedUpBuyer } from '../support/profile-picture.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 const [pglite] = testDatabases();
@@ -95,26 +95,8 @@ describe('files and old records', () => {
     const dataDir = tempDataDir();
     const app = await apiApp(database, { dataDir });
     try {
-      const email = `picture.${Date.now()}@mill.example.in`;
-      const otp = (await app.inject({ method: 'POST', url: '/api/user/signup', payload: { email } })).json<{ otp: string }>().otp;
-      const { token } = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/user/verifyOtp',
-          payload: { type: 'signin', email, otp, name: 'Asha', phone: '9876543210', password: 'Cotton@2026' },
-        })
-      ).json<{ token: string }>();
-      const save = async () => {
-        const body = await multipartBody({ name: 'Asha' }, { field: 'profile_pic', bytes: TINY_PNG, name: 'me.png', type: 'image/png' });
-        const response = await app.inject({
-          method: 'PUT',
-          url: '/api/user/edit-user',
-          headers: { ...body.headers, authorization: token },
-          payload: body.payload,
-        });
-        expect(response.statusCode).toBe(200);
-        return path.join(uploadsDir(dataDir), response.json<{ data: { profile_pic: string } }>().data.profile_pic.split('/').pop()!);
-      };
+      const token = await signedUpBuyer(app, 'picture');
+      const save = async () => path.join(uploadsDir(dataDir), (await saveProfilePicture(app, token)).split('/').pop()!);
       const first = await save();
       expect(existsSync(first)).toBe(true);
       const second = await save();

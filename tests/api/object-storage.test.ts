@@ -8,7 +8,8 @@ import { loadConfig } from '../../api/config.js';
 import { storageClient, type ObjectStorage } from '../../api/s3-photos.js';
 import { buildServer } from '../../server/app.js';
 import { testDatabases } from '../support/databases.js';
-import { multipartBody, TINY_PNG } from '../support/multipart.js';
+import { TINY_PNG } from '../support/multipart.js';
+import { saveProfilePicture, signedUpBuyer } from '../support/profile-picture.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 const BUCKET = 'fabric-photos';
@@ -39,26 +40,8 @@ describe.each(testDatabases())('photos in object storage (S3_ENDPOINT, S3_BUCKET
     const app = await buildServer({ database, auth: testAuthConfig(), dataDir: tempDataDir(), objectStorage: storage });
     const client = storageClient(storage);
     try {
-      const email = `bucket.${Date.now()}@mill.example.in`;
-      const otp = (await app.inject({ method: 'POST', url: '/api/user/signup', payload: { email } })).json<{ otp: string }>().otp;
-      const { token } = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/user/verifyOtp',
-          payload: { type: 'signin', email, otp, name: 'Asha', phone: '9876543210', password: 'Cotton@2026' },
-        })
-      ).json<{ token: string }>();
-      const save = async () => {
-        const body = await multipartBody({ name: 'Asha' }, { field: 'profile_pic', bytes: TINY_PNG, name: 'me.png', type: 'image/png' });
-        const saved = await app.inject({
-          method: 'PUT',
-          url: '/api/user/edit-user',
-          headers: { ...body.headers, authorization: token },
-          payload: body.payload,
-        });
-        expect(saved.statusCode).toBe(200);
-        return saved.json<{ data: { profile_pic: string } }>().data.profile_pic;
-      };
+      const token = await signedUpBuyer(app, 'bucket');
+      const save = () => saveProfilePicture(app, token);
       const first = await save();
       const name = first.split('/').pop()!;
       const kept = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `photos/${name}` }));

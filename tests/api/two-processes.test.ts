@@ -8,7 +8,8 @@ import type { BuyAnswer } from '../../domain/rest/checkout.js';
 import { apiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
-import { multipartBody, TINY_PNG } from '../support/multipart.js';
+import { TINY_PNG } from '../support/multipart.js';
+import { saveProfilePicture } from '../support/profile-picture.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 const OPERATOR = 'operator.two@mill.example.in';
@@ -41,17 +42,7 @@ describe.runIf(postgres)('two processes over one PostgreSQL database', () => {
     }
   });
 
-  const savePicture = async (side: typeof one, token: string) => {
-    const body = await multipartBody({ name: 'Asha' }, { field: 'profile_pic', bytes: TINY_PNG, name: 'me.png', type: 'image/png' });
-    const saved = await side.app.inject({
-      method: 'PUT',
-      url: '/api/user/edit-user',
-      headers: { ...body.headers, authorization: token },
-      payload: body.payload,
-    });
-    expect(saved.statusCode).toBe(200);
-    return saved.json<{ data: { profile_pic: string } }>().data.profile_pic;
-  };
+  const savePicture = (side: typeof one, token: string) => saveProfilePicture(side.app, token);
 
   it('a session made on one works on the other, and a photo stored through one is served by the other', async () => {
     const token = await onOne.buyer();
