@@ -78,13 +78,10 @@ function wrapPglite(pglite: PGlite): Database {
 function openPostgres(connectionString: string, poolSize: number, readUrl: string | undefined): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const listeners = new Set<pg.Client>();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }), log: roundTrip });
-  const reads = readUrl
-    ? new Kysely<DB>({
-        dialect: new PostgresDialect({ pool: preparedPool(new pg.Pool({ connectionString: readUrl, max: poolSize })) }),
-        log: roundTrip,
-      })
-    : db;
+  const over = (connections: pg.Pool) =>
+    new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(connections) }), log: roundTrip });
+  const db = over(pool);
+  const reads = readUrl ? over(new pg.Pool({ connectionString: readUrl, max: poolSize })) : db;
   return {
     kind: 'postgres',
     db,

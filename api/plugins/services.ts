@@ -101,6 +101,12 @@ export interface ServicesOptions {
   objectStorage?: ObjectStorage | undefined;
 }
 
+/** Where uploaded photos go: object storage when configured, else PostgreSQL, else files beside the embedded database. */
+function photoStore(options: ServicesOptions, embedded: boolean): PhotoStore {
+  if (options.objectStorage) return objectStoragePhotos(options.objectStorage);
+  return embedded ? folderPhotos(options.dataDir) : databasePhotos(options.database.db);
+}
+
 /** Repositories and services, built once and decorated on the REST app for every route to use. */
 export const services = (options: ServicesOptions): FastifyPluginAsync =>
   fp(
@@ -119,14 +125,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('catalogueChanges', changes);
       const cache = createCatalogueCache(changes, { responseBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
       app.decorate('repos', repos);
-      app.decorate(
-        'photos',
-        options.objectStorage
-          ? objectStoragePhotos(options.objectStorage)
-          : embedded
-            ? folderPhotos(options.dataDir)
-            : databasePhotos(options.database.db),
-      );
+      app.decorate('photos', photoStore(options, embedded));
       app.decorate('catalogueCache', cache);
       app.decorate('catalogue', createCatalogueReader(repos, cache, embedded ? EMBEDDED_BATCHES : SERVER_BATCHES));
       const carts = createCartService(repos);

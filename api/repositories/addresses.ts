@@ -44,37 +44,40 @@ const inBook = (userId: number) => (eb: ExpressionBuilder<DB, 'addresses'>) => {
   ]);
 };
 
+/** The person's book, each address with whether it is their chosen one (`chosen`), oldest first. */
+const bookOf = (executor: Executor, userId: number) =>
+  executor
+    .selectFrom('addresses')
+    .leftJoin('address_choices as choice', (join) => join.onRef('choice.address_id', '=', 'addresses.id').on('choice.user_id', '=', userId))
+    .select(columns)
+    .select((eb) => eb('choice.user_id', 'is not', null).$castTo<boolean>().as('chosen'))
+    .where(inBook(userId))
+    .orderBy('addresses.created_at')
+    .orderBy('addresses.id');
+
 /**
  * The book in order, each address marked when it is the person's choice; with no choice in the book, the oldest is
  * the one selected, so exactly one is selected whenever there is any.
  */
 async function list(executor: Executor, userId: number): Promise<AddressRow[]> {
-  const rows = await executor
-    .selectFrom('addresses')
-    .leftJoin('address_choices as choice', (join) => join.onRef('choice.address_id', '=', 'addresses.id').on('choice.user_id', '=', userId))
-    .select(columns)
-    .select((eb) => eb('choice.user_id', 'is not', null).as('chosen'))
-    .where(inBook(userId))
-    .orderBy('addresses.created_at')
-    .orderBy('addresses.id')
-    .execute();
+  const rows = await bookOf(executor, userId).execute();
   const anyChosen = rows.some((row) => row.chosen);
-  return rows.map(({ chosen, ...row }, index) => ({ ...row, selected: anyChosen ? Boolean(chosen) : index === 0 }));
+  return rows.map(({ chosen, ...row }, index) => ({ ...row, selected: anyChosen ? chosen : index === 0 }));
 }
 
 /** The person's delivery address: their choice when it is in their book, else the book's oldest. */
-const selected = (executor: Executor, userId: number): Promise<AddressRow | undefined> =>
-  executor
-    .selectFrom('addresses')
-    .leftJoin('address_choices as choice', (join) => join.onRef('choice.address_id', '=', 'addresses.id').on('choice.user_id', '=', userId))
-    .select(columns)
-    .select((eb) => eb.lit(true).as('selected'))
-    .where(inBook(userId))
+async function selected(executor: Executor, userId: number): Promise<AddressRow | undefined> {
+  const row = await bookOf(executor, userId)
+    .clearOrderBy()
     .orderBy((eb) => eb('choice.user_id', 'is', null))
     .orderBy('addresses.created_at')
     .orderBy('addresses.id')
     .limit(1)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { chosen: _chosen, ...address } = row;
+  return { ...address, selected: true };
+}
 
 const choose = (trx: Transaction<DB>, userId: number, addressId: number) =>
   trx
@@ -91,20 +94,14 @@ export function createAddressRepository(db: Kysely<DB>) {
 
     /** Adds an address, chosen by the person who adds it when they had chosen none in this book; false when the book already holds `max`. */
     async add(values: AddressValues, max: number): Promise<boolean> {
-      const held = (await trx.selectFrom('addresses').select('addresses.id').where(inBook(userId)).limit(max).execute()).length;
-      if (held >= max) return false;
+      const held = await bookOf(trx, userId).limit(max).execute();
+      if (held.length >= max) return false;
       const { id } = await trx
         .insertInto('addresses')
         .values({ ...values, user_id: userId, company_id: book.companyId })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const chosen = await trx
-        .selectFrom('address_choices')
-        .innerJoin('addresses', 'addresses.id', 'address_choices.address_id')
-        .select('address_choices.address_id')
-        .where('address_choices.user_id', '=', userId)
-        .where(inBook(userId))
-        .executeTakeFirst();
+      const chosen = held.some((row) => row.chosen);
       if (!chosen) await choose(trx, userId, id);
       return true;
     },
@@ -132,17 +129,12 @@ export function createAddressRepository(db: Kysely<DB>) {
     list: (userId: number) => list(db, userId),
 
     /** One address of the person's book. */
-    byId: (executor: Executor, userId: number, id: number): Promise<AddressRow | undefined> =>
-      executor
-        .selectFrom('addresses')
-        .leftJoin('address_choices as choice', (join) =>
-          join.onRef('choice.address_id', '=', 'addresses.id').on('choice.user_id', '=', userId),
-        )
-        .select(columns)
-        .select((eb) => eb('choice.user_id', 'is not', null).$castTo<boolean>().as('selected'))
-        .where('addresses.id', '=', id)
-        .where(inBook(userId))
-        .executeTakeFirst(),
+    async byId(executor: Executor, userId: number, id: number): Promise<AddressRow | undefined> {
+      const row = await bookOf(executor, userId).where('addresses.id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const { chosen, ...address } = row;
+      return { ...address, selected: chosen };
+    },
 
     selected,
 

@@ -41,12 +41,11 @@ export interface LedgerPaymentRow {
  */
 export function createLedgerRepository(db: Kysely<DB>) {
   /**
-   * The companies' invoices on account with what credit notes and payments take off them: the ledger_invoices rows
-   * the database keeps up to date (migration 0049's triggers), oldest first.
+   * The company's invoices on account with what credit notes and payments take off them: the ledger_invoices rows the
+   * database keeps up to date (migration 0049's triggers), oldest first.
    */
-  const invoicesOf = async (executor: Executor, companyIds: number[]) => {
+  const invoicesOf = async (executor: Executor, companyId: number) => {
     const { rows } = await sql<{
-      company_id: number;
       invoice_number: string;
       day: string;
       due: string;
@@ -55,11 +54,11 @@ export function createLedgerRepository(db: Kysely<DB>) {
       paid_paise: string;
       pending_paise: string;
     }>`
-      SELECT li.company_id, li.invoice_number, to_char(li.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
+      SELECT li.invoice_number, to_char(li.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
         to_char(li.due, 'YYYY-MM-DD') AS due, li.total_paise::text AS total_paise, li.credited_paise::text AS credited_paise,
         li.paid_paise::text AS paid_paise, li.pending_paise::text AS pending_paise
       FROM ledger_invoices li
-      WHERE li.company_id = ANY(${companyIds}::int[])
+      WHERE li.company_id = ${companyId}
       ORDER BY day, li.invoice_number`.execute(executor);
     return rows;
   };
@@ -94,7 +93,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
       trx.selectFrom('companies').select(['id', 'on_hold']).where('id', '=', companyId).forUpdate().executeTakeFirst(),
 
     invoices: async (executor: Executor, companyId: number): Promise<LedgerInvoiceRow[]> =>
-      (await invoicesOf(executor, [companyId])).map(({ company_id: _company, ...row }) => numbers(row)),
+      (await invoicesOf(executor, companyId)).map(numbers),
 
     owing: (executor: Executor, companyIds: number[]) => owingByCompany(executor, companyIds),
 
