@@ -23,10 +23,13 @@ import { TrackingOverlay } from './TrackingOverlay.js';
 
 /** The order's claim, or the way to open one while it may be (delivered, within the window). */
 function OrderClaim({ order }: { order: Order }) {
-  const [claimId, setClaimId] = useState(order.claim?.id ?? null);
+  // The order may first come from the list kept in storage, without a claim opened since: the claim the fresh list
+  // brings shows as soon as it arrives. `opened` is one opened here and not yet in the list.
+  const [opened, setOpened] = useState<NonNullable<Order['claim']>['id'] | null>(null);
+  const claimId = opened ?? order.claim?.id ?? null;
   const [reporting, setReporting] = useState(false);
   const [showing, setShowing] = useState(false);
-  const openAlready = order.claim?.status === 'Open' || (claimId !== null && claimId !== order.claim?.id);
+  const openAlready = order.claim?.status === 'Open' || (opened !== null && opened !== order.claim?.id);
   return (
     <div className="order-claim">
       <div className="order-card-actions">
@@ -47,7 +50,7 @@ function OrderClaim({ order }: { order: Order }) {
           quantity={order.item.quantity}
           until={order.claimUntil}
           onOpened={(id) => {
-            setClaimId(id);
+            setOpened(id);
             setReporting(false);
             setShowing(true);
           }}

@@ -11,6 +11,7 @@ import {
   WIDTHS,
   checkedScreenshot,
   atEachWidth,
+  pageOfItsOwn,
 } from './fixtures.js';
 
 /** The lookups the fake IP-location service has answered so far (it runs beside the e2e server). */
@@ -293,15 +294,14 @@ test.describe('accounts in Chromium', () => {
       await page.goto('/my-setting');
       await expect(page.getByRole('heading', { name: `Hi, ${buyer.name}` })).toBeVisible();
       await checkedScreenshot(page, { path: `${SCREENSHOTS}/my-setting-375.png` });
-      const visitorContext = await browser.newContext({ baseURL: baseURL! });
-      const visitor = await visitorContext.newPage();
+      const visitor = await pageOfItsOwn(browser, { baseURL: baseURL! });
       await visitor.goto('/login');
       await visitor.waitForLoadState('networkidle');
       await atEachWidth(visitor, async (width) => {
         await checkedScreenshot(visitor, { path: `${SCREENSHOTS}/login-${width}.png` });
         expect(await sidewaysOverflow(visitor), `/login at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       });
-      await visitorContext.close();
+      await visitor.context().close();
     },
   );
 });

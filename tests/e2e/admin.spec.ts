@@ -16,12 +16,12 @@ import {
   soldByTheMetre,
   test,
   type Buyer,
+  pageOfItsOwn,
 } from './fixtures.js';
 
 /** A page of its own (another browser context), signed in as `who`. */
 async function pageOf(browser: Browser, who: Buyer): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await pageOfItsOwn(browser, { viewport: { width: 1280, height: 900 } });
   await signInPage(page, who);
   return page;
 }
@@ -359,10 +359,20 @@ test.describe('operators’ console', () => {
     await expect(desk.getByText(/credit note CN\/\d{4}\/\d{6} for ₹550.00/)).toBeVisible();
     await desk.context().close();
 
-    // The buyer sees it settled, with the credit note to download.
+    // The buyer sees it settled, with the credit note to download: even when the order list shows from storage first
+    // (kept before the claim was opened) and the fresh list arrives after the order is opened, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ordersQuery = (url: URL) => url.pathname.endsWith('/graphql') && url.searchParams.get('operationName') === 'Orders';
+    await page.route(ordersQuery, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Order History' }).click();
     await card.getByRole('button', { expanded: false }).first().click();
+    await expect(card.getByRole('button', { name: 'Report a problem' })).toBeVisible();
+    release();
     await card.getByRole('button', { name: `View claim ${claimId}` }).click();
     await expect(claim).toContainText('Credit note: Roll 4 has weaving faults');
     const number = (await claim.locator('.claim-credit strong').innerText()).trim();
@@ -389,7 +399,7 @@ test.describe('operators’ console', () => {
     form.append('rating', '1');
     form.append('review', text);
     await rest(baseURL!, reviewer.token, 'POST', '/product/addReview', form);
-    const visitor = await browser.newPage();
+    const visitor = await pageOfItsOwn(browser);
     await visitor.goto(`/product/${productId}`);
     await expect(visitor.getByTestId('review').filter({ hasText: text })).toBeVisible();
 

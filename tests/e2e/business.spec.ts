@@ -77,7 +77,6 @@ test.describe('buying as a business in Chromium', () => {
     await expect(business.getByLabel('GSTIN (optional)')).toHaveValue('27AAPFU0939F1ZV');
 
     await page.reload();
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const again = page.getByRole('region', { name: 'Business' });
     await expect(again.getByLabel('Company name')).toHaveValue('Resort Shirts Pvt Ltd');
     await expect(again.getByLabel('GSTIN (optional)')).toHaveValue('27AAPFU0939F1ZV');

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, imagesInViewLoaded, SCREENSHOTS, sidewaysOverflow, test, atEachWidth, checkedScreenshot } from './fixtures.js';
+import {
+  expect,
+  imagesInViewLoaded,
+  SCREENSHOTS,
+  sidewaysOverflow,
+  test,
+  atEachWidth,
+  checkedScreenshot,
+  pageOfItsOwn,
+} from './fixtures.js';
 
 /** What the backend says for a query; the page must agree. */
 async function backendCount(baseURL: string, query: string): Promise<number> {
@@ -94,8 +103,7 @@ test.describe('explore fabrics in Chromium', () => {
     // The link on its own, in a new browser: drawn by the server on that list, before and after the scripts run.
     const html = await (await fetch(`${baseURL}/products?category=Cotton&priceRange=200-500`)).text();
     expect(html).toMatch(new RegExp(`${both.toLocaleString('en-IN')}(<!-- -->)? (<!-- -->)?products?`));
-    const other = await browser.newContext();
-    const shared = await other.newPage();
+    const shared = await pageOfItsOwn(browser);
     await shared.goto('/products?category=Cotton&priceRange=200-500');
     await expectCount(shared, both);
     await expect(sidebar(shared).getByRole('checkbox', { name: 'Cotton', exact: true })).toBeChecked();
@@ -104,7 +112,7 @@ test.describe('explore fabrics in Chromium', () => {
     await shared.goto('/products?page=0&priceRange=1-2');
     await expectCount(shared, 300);
     await expect(shared).toHaveURL(/\/products$/);
-    await other.close();
+    await shared.context().close();
   });
 
   test("filters in use show as removable chips with Clear all; the phone's Filter button counts them; an empty result names them", async ({

@@ -13,6 +13,7 @@ import {
   signInPage,
   soldByTheMetre,
   WIDTHS,
+  pageOfItsOwn,
 } from './fixtures.js';
 
 interface ListedProduct {
@@ -25,8 +26,7 @@ interface ListedProduct {
 /** The operator, at the console in a browser of their own, prices some lines of a quote (labels → ₹/m). */
 async function priceAtDesk(browser: Browser, baseURL: string, id: string, prices: Record<string, string>, message: string, shot?: string) {
   const desk = await operator(baseURL);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await pageOfItsOwn(browser, { viewport: { width: 1280, height: 900 } });
   await signInPage(page, desk);
   await page.goto('/admin/quotes');
   await expect(page.getByRole('link', { name: /^Quotes/ })).toContainText(/\d/);
@@ -41,7 +41,7 @@ async function priceAtDesk(browser: Browser, baseURL: string, id: string, prices
       expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
       await checkedScreenshot(page, { path: `${SCREENSHOTS}/${shot}-${width}.png`, fullPage: true });
     }
-  await context.close();
+  await page.context().close();
   return desk;
 }
 
