@@ -19,6 +19,7 @@ import { swatchRoutes } from './routes/public/swatches.js';
 import { uploadRoutes } from './routes/public/uploads.js';
 import { einvoiceRoutes } from './routes/public/einvoice.js';
 import { signedInRoutes } from './routes/signed-in/index.js';
+import type { JobQueue } from './jobs/job-queue.js';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -34,6 +35,8 @@ const STATUS_NAMES: Record<number, string> = {
 export type RestApiOptions = ServicesOptions & {
   /** Receives the catalogue's changes, for a BFF and pages in the same process to follow them with their own caches. */
   exposeCatalogueChanges?: ((changes: CatalogueChanges) => void) | undefined;
+  /** Receives the job queue, for the server's metrics and graceful stop, and for tests to wait for mail. */
+  exposeJobs?: ((jobs: JobQueue) => void) | undefined;
 };
 
 /** Fastify's own Ajv compilers, one per set of options. */
@@ -79,6 +82,7 @@ export const restApi =
     await apiDocs(app);
     await app.register(services(options));
     options.exposeCatalogueChanges?.(app.catalogueChanges);
+    options.exposeJobs?.(app.jobs);
     await app.register(pruning);
     await app.register(responseCache);
     app.get('/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({

@@ -5,6 +5,7 @@ import { gstinProblem, normalGstin } from '../domain/gstin.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../domain/invoice.js';
 import { parseTransporterTracking, type TransporterTracking } from '../domain/dispatch.js';
 import { DEFAULT_CLAIM_WINDOW_DAYS } from '../domain/claims.js';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/job-settings.js';
 
 export interface Config {
   port: number;
@@ -37,6 +38,8 @@ export interface Config {
   objectStorage: ObjectStorage | undefined;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN, 16 characters or more); without it there is no /metrics. */
   metricsToken: string | undefined;
+  /** How the job queue retries a failed job and takes back the tries of a process that died (JOB_*). */
+  jobs: JobSettings;
   auth: AuthConfig;
   /** IP-location service the BFF asks for signed-in buyers; `{ip}` is replaced by their address. */
   locationUrl: string | undefined;
@@ -306,6 +309,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connections: loadConnectionLimits(env),
     trustProxy: trustedProxies(env),
     metricsToken: metricsToken(env),
+    jobs: {
+      retries: integer(env, 'JOB_RETRIES', DEFAULT_JOB_SETTINGS.retries, 0, 50),
+      retryDelaySeconds: integer(env, 'JOB_RETRY_DELAY_SECONDS', DEFAULT_JOB_SETTINGS.retryDelaySeconds, 1, 86_400),
+      expireSeconds: integer(env, 'JOB_EXPIRE_SECONDS', DEFAULT_JOB_SETTINGS.expireSeconds, 2, 86_400),
+    },
     objectStorage: objectStorage(env),
     auth: loadAuthConfig(env, production),
     locationUrl: env.LOCATION_URL || undefined,

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { path: 'companies', label: 'Companies' },
   { path: 'receivables', label: 'Receivables' },
   { path: 'activity', label: 'Activity' },
+  { path: 'mail', label: 'Mail' },
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];
 
@@ -61,3 +62,9 @@ export const FABRIC_PATTERNS = [
   'Jersey Knit',
   'Corduroy',
 ] as const;
+
+/** The Mail section: mail the job queue gave up on after its retries, sent again by an operator. */
+export const JOB_MESSAGES = {
+  retried: 'Queued to send again.',
+  notFailed: 'This message is no longer failed: it was sent again already, or it was never failed.',
+} as const;

@@ -17,6 +17,7 @@ import { countedAnswers, metrics } from './metrics.js';
 import { createPageRenderer } from './page-renderer.js';
 import { securityHeaders, type ContentPolicyOptions } from './security-headers.js';
 import { httpTransport, injectTransport } from '../bff/rest-transport.js';
+import type { JobSettings } from '../api/jobs/job-settings.js';
 
 export interface ServerOptions {
   database: Database;
@@ -55,6 +56,8 @@ export interface ServerOptions {
   objectStorage?: ObjectStorage | undefined;
   /** METRICS_TOKEN: GET /metrics answers to it; without one there is no /metrics. */
   metricsToken?: string | undefined;
+  /** JOB_RETRIES, JOB_RETRY_DELAY_SECONDS, JOB_EXPIRE_SECONDS: how the job queue retries. */
+  jobs?: JobSettings | undefined;
 }
 
 /** One process: REST backend under /api, BFF at /graphql, the SPA for every other path. */
@@ -96,6 +99,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       publicUrl: options.publicUrl,
       catalogueCacheBytes: options.catalogueCacheBytes,
       objectStorage: options.objectStorage,
+      jobs: options.jobs,
       exposeCatalogueChanges: (exposed) => (changes = exposed),
     }),
     { prefix: '/api' },

@@ -45,6 +45,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
     connections: config.connections,
     metricsToken: config.metricsToken,
     objectStorage: config.objectStorage,
+    jobs: config.jobs,
     contentPolicy: {
       google: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
       facebook: Boolean(process.env.VITE_FACEBOOK_APP_ID),

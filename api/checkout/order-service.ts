@@ -21,6 +21,7 @@ import { createPlaceOrder, shippingOf, shippingPaiseOf, type Approved } from './
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { cancellationEmail, confirmationEmail, delayEmail, purchaseCancelledEmail, stageEmail } from './order-emails.js';
 import { cancelPurchaseIrn } from './irn-cancellation.js';
 import { irnCancelProblem, type IrnCancelReason } from '../../domain/irn-cancellation.js';
@@ -85,7 +86,10 @@ class Refusal {
  * orders; operators move them along.
  */
 export interface OrderMail {
+  /** Mail sent once a change has committed (through the job queue, so nobody waits for it). */
   mailer: Mailer;
+  /** Place Order's confirmation, queued in the order's own transaction: sent if and only if the orders are placed. */
+  queue: Pick<JobQueue, 'mail' | 'wake'>;
   /** Where the emails link to (the buyer's Order History). */
   links: ShopLinks;
   mailFailed: (error: unknown, subject: string) => void;
@@ -195,6 +199,21 @@ export function createOrderService(
     };
   }
 
+  /** Places the purchase and, in the same transaction, queues its confirmation (to the buyer's address when sent). */
+  async function placeAndConfirm(
+    cart: Parameters<typeof place>[0],
+    userId: number,
+    body: BuyBody,
+    authorised: string[],
+  ): Promise<BuyOutcome> {
+    const answer = await place(cart, userId, body, authorised, now());
+    if ('orders' in answer) {
+      const { subject, text } = confirmationEmail('', answer, mail.links.orders());
+      await mail.queue.mail({ toUser: userId, subject, text }, cart.trx);
+    }
+    return answer;
+  }
+
   return {
     /**
      * An approved order placed from its snapshot in the buyer's cart (order-approvals.ts), in the cart's transaction:
@@ -238,12 +257,12 @@ export function createOrderService(
             }
           }
           placedNow = true;
-          if (!idempotencyKey) return place(cart, userId, body, authorised, now());
+          if (!idempotencyKey) return placeAndConfirm(cart, userId, body, authorised);
           // A refusal is remembered too: it undoes the attempt, not the key.
           return orUndo<BuyOutcome | Refusal, HttpError>(
             cart.trx,
             async () => {
-              const answer = await place(cart, userId, body, authorised, now());
+              const answer = await placeAndConfirm(cart, userId, body, authorised);
               await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
                 requestHash: hash,
                 statusCode: 'orders' in answer ? 200 : 202,
@@ -277,7 +296,8 @@ export function createOrderService(
         if (captured) await repos.orders.markCaptured(paymentId);
       }
       if (outcome instanceof Refusal) throw outcome.error;
-      if (placedNow && 'orders' in outcome) await email(userId, (to) => confirmationEmail(to, outcome, mail.links.orders()));
+      // Committed with its confirmation queued: this process sends it now rather than at its next look.
+      if (placedNow && 'orders' in outcome) mail.queue.wake();
       return outcome;
     },
 

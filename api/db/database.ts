@@ -19,6 +19,11 @@ export interface Database {
   /** Runs a multi-statement SQL script inside one transaction (migrations). */
   runScript(script: string): Promise<void>;
   /**
+   * SQL for the job queue (pg-boss) on the primary: with values, one statement; without, a script of several. On the
+   * embedded database it takes its turn with the app's queries, never inside one of their transactions.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
    * Calls back with the payload of every NOTIFY on the channel, from this process or any other on the same database
    * (delivered once the notifying transaction commits). Resolves with a function that stops listening.
    */
@@ -46,6 +51,7 @@ function wrapPgliteWorker(worker: PgliteWorker): Database {
     db,
     reads: db,
     runScript: (script) => worker.runScript(script),
+    executeSql: (text, values) => db.connection().execute(async () => (values?.length ? worker.query(text, values) : worker.exec(text))),
     listen: (channel, onNotify) => worker.listen(channel, onNotify),
     async close() {
       await db.destroy();
@@ -65,6 +71,10 @@ function wrapPglite(pglite: PGlite): Database {
         await tx.exec(script);
       });
     },
+    executeSql: (text, values) =>
+      db
+        .connection()
+        .execute(async () => (values?.length ? pglite.query(text, values) : { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] })),
     async listen(channel, onNotify) {
       return pglite.listen(channel, onNotify);
     },
@@ -87,6 +97,7 @@ function openPostgres(connectionString: string, poolSize: number, readUrl: strin
     db,
     reads,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    executeSql: (text, values) => pool.query(text, values),
     async runScript(script) {
       const client = await pool.connect();
       try {

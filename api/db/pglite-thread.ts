@@ -7,6 +7,7 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 type Request =
   | { id: number; kind: 'query'; sql: string; params: unknown[] }
   | { id: number; kind: 'script'; sql: string }
+  | { id: number; kind: 'exec'; sql: string }
   | { id: number; kind: 'listen'; channel: string }
   | { id: number; kind: 'close' };
 
@@ -23,6 +24,8 @@ port.on('message', async (request: Request) => {
       await pglite.transaction(async (tx) => {
         await tx.exec(request.sql);
       });
+    } else if (request.kind === 'exec') {
+      result = { rows: (await pglite.exec(request.sql)).at(-1)?.rows ?? [] };
     } else if (request.kind === 'listen') {
       await pglite.listen(request.channel, (payload) => port.postMessage({ notify: request.channel, payload }));
     } else {

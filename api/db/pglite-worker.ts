@@ -57,6 +57,11 @@ export class PgliteWorker {
     return this.call({ kind: 'query', sql, params }) as Promise<{ rows: R[]; affectedRows?: number }>;
   }
 
+  /** Several statements, outside any transaction of its own; the last one's rows. */
+  exec(sql: string): Promise<{ rows: unknown[] }> {
+    return this.call({ kind: 'exec', sql }) as Promise<{ rows: unknown[] }>;
+  }
+
   async runScript(sql: string): Promise<void> {
     await this.call({ kind: 'script', sql });
   }

@@ -36,6 +36,9 @@ import { createQuoteDocuments, type QuoteDocuments } from '../quotes/quote-docum
 import { shopLinks } from '../../domain/links.js';
 import { createStockAlerts, type StockAlerts } from '../shopping/stock-alerts.js';
 import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
+import { createJobQueue, MAIL_QUEUE, type JobQueue } from '../jobs/job-queue.js';
+import { readJobStatesFrom } from '../metrics.js';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from '../jobs/job-settings.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +79,8 @@ declare module 'fastify' {
     accounts: AccountService;
     /** Uploaded photos: in object storage when configured, else in PostgreSQL when the app runs on it, else files in DATA_DIR/uploads. */
     photos: PhotoStore;
+    /** The durable job queue (pg-boss): mail no one waits for. */
+    jobs: JobQueue;
     settings: { auth: AuthConfig; dataDir: string };
   }
 }
@@ -99,6 +104,8 @@ export interface ServicesOptions {
   catalogueCacheBytes?: number | undefined;
   /** S3_ENDPOINT and S3_BUCKET: photos go to object storage. */
   objectStorage?: ObjectStorage | undefined;
+  /** How the job queue retries (JOB_RETRIES, JOB_RETRY_DELAY_SECONDS, JOB_EXPIRE_SECONDS). */
+  jobs?: JobSettings | undefined;
 }
 
 /** Where uploaded photos go: object storage when configured, else PostgreSQL, else files beside the embedded database. */
@@ -118,8 +125,22 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         embedded,
         catalogueReads: options.database.reads,
       });
+      // Sign-in codes and company invitations go straight to the transport; mail no one waits for goes through the queue.
       const mailer =
         options.mailer ?? createMailer({ smtpUrl: options.auth.smtpUrl, from: options.auth.mailFrom, dataDir: options.dataDir });
+      const jobs = await createJobQueue({
+        database: options.database,
+        transport: mailer,
+        emailOf: async (userId) => (await repos.users.byId(userId))?.email,
+        settings: options.jobs ?? DEFAULT_JOB_SETTINGS,
+        due: repos.jobs.due,
+        onError: (error) => app.log.error({ err: error }, 'the job queue failed'),
+      });
+      await jobs.work();
+      readJobStatesFrom(async () => ({ [MAIL_QUEUE]: await repos.jobs.states(MAIL_QUEUE) }));
+      app.addHook('onClose', async () => jobs.stop());
+      app.decorate('jobs', jobs);
+      const queued = jobs.queuedMailer;
       const changes = await watchCatalogueChanges(options.database);
       app.addHook('onClose', async () => changes.stop());
       app.decorate('catalogueChanges', changes);
@@ -150,9 +171,10 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
           carts,
           options.payments ?? simulatedPayments(),
           {
-            mailer,
+            mailer: queued,
+            queue: jobs,
             links,
-            // The order stands even when its email cannot be sent; the operator sees why in the log.
+            // The order stands even when its email cannot be queued; the operator sees why in the log.
             mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an order email could not be sent'),
           },
           {
@@ -167,19 +189,19 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate(
         'approvals',
         createOrderApprovals(repos, app.orders, {
-          mailer,
+          mailer: queued,
           links,
           mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an approval email could not be sent'),
         }),
       );
-      const quotes = createQuoteService(repos, mailer, options.auth.limits, links);
+      const quotes = createQuoteService(repos, queued, options.auth.limits, links);
       app.decorate('quotes', quotes);
       // One drawing thread for every document: tax invoices and quotations.
       const drawer = createInvoiceDrawer();
       app.decorate('ledger', createLedgerService(repos, supplier));
       app.decorate('statements', statementDocuments(drawer, supplier));
       const reminders = createPaymentReminders(repos, {
-        mailer,
+        mailer: queued,
         links,
         mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'a payment reminder could not be sent'),
       });
@@ -202,10 +224,10 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('invoices', invoices);
       const creditNotes = createCreditNoteService(repos, drawer, registry);
       app.decorate('creditNotes', creditNotes);
-      app.decorate('claims', createClaimService(repos, { supplier, mailer, links, creditNotes, limits: options.auth.limits }));
+      app.decorate('claims', createClaimService(repos, { supplier, mailer: queued, links, creditNotes, limits: options.auth.limits }));
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
-      const stockAlerts = createStockAlerts(repos, mailer, links, (error, subject) =>
+      const stockAlerts = createStockAlerts(repos, queued, links, (error, subject) =>
         app.log.error({ err: error, subject }, 'a back-in-stock email could not be sent'),
       );
       app.decorate('stockAlerts', stockAlerts);

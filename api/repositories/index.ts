@@ -33,6 +33,7 @@ import { createDispatchRepository } from './dispatches.js';
 import { createCompanyRepository } from './companies.js';
 import { createLedgerRepository } from './ledger.js';
 import { createApprovalRepository } from './approvals.js';
+import { createJobRepository } from './jobs.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(
@@ -74,6 +75,7 @@ export function createRepositories(
     dispatches: createDispatchRepository(),
     buyers: createBuyerRepository(db),
     moderatedReviews: createModeratedReviewRepository(db),
+    jobs: createJobRepository(db),
     db,
     /** One transaction for work that spans repositories (each takes the transaction as its executor). */
     transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => transaction(db, work),

@@ -337,6 +337,27 @@ export const replySupportSchema = {
   response: { 200: Type.Object({ msg: Type.String(), data: AdminSupportRequest }), ...adminErrors },
 };
 
+// Mail the job queue gave up on.
+export const AdminFailedMail = Type.Object({
+  /** The job's id (a UUID). */
+  _id: Type.String(),
+  to: Nullable(Type.String()),
+  subject: Nullable(Type.String()),
+  /** Why the last try failed. */
+  error: Nullable(Type.String()),
+  tries: Type.Integer(),
+  failedAt: Type.String(),
+});
+export type AdminFailedMail = Static<typeof AdminFailedMail>;
+const JobParams = Type.Object({
+  id: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', maxLength: 36 }),
+});
+export const adminFailedMailSchema = { querystring: Type.Object(PageQuery), response: { 200: Paged(AdminFailedMail), ...adminErrors } };
+export const retryMailSchema = {
+  params: JobParams,
+  response: { 200: Message, ...adminErrors },
+};
+
 // Reviews.
 export const AdminReview = Type.Object({
   _id: Id,

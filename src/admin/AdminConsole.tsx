@@ -28,6 +28,7 @@ import { QuoteDesk } from './QuoteDesk.js';
 import { QuotesSection } from './QuotesSection.js';
 import { ClaimDesk } from './ClaimDesk.js';
 import { ClaimsSection } from './ClaimsSection.js';
+import { MailSection } from './MailSection.js';
 
 const isSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.some((section) => section.path === value);
 
@@ -61,6 +62,8 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
       return <ReceivablesSection />;
     case 'activity':
       return <ActivitySection />;
+    case 'mail':
+      return <MailSection />;
   }
 }
 

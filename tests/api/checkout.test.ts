@@ -318,6 +318,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const invoice = await pdfText((await call(token, 'GET', `/order/${answer.orders[0]!._id}/invoice.pdf`)).rawPayload);
       expect(invoice.replace(/\s+/g, ' ')).toContain('Buyer’s order no.: PO/2026/118');
       const email = await call(token, 'GET', '/user/me');
+      await api.app.jobs.settled();
       const mail = sent.filter((message) => message.to === email.json().data.email && message.subject.includes(answer.purchaseId));
       expect(mail[0]!.text).toContain('Your PO number: PO/2026/118');
     });
@@ -396,6 +397,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect((await buy(token, { paymentMethod: 'Cash on Delivery' }, 'mail-key-0001')).json<BuyAnswer>().purchaseId).toBe(
         answer.purchaseId,
       );
+      await api.app.jobs.settled();
       expect(orderMail()).toHaveLength(1);
       const [confirmation] = orderMail();
       expect(confirmation!.subject).toBe(
@@ -412,6 +414,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect((await call(token, 'PATCH', `/order/cancel/${answer.orders[0]!._id}`, { status: 'Cancelled', message: '' })).statusCode).toBe(
         200,
       );
+      await api.app.jobs.settled();
       const cancellation = orderMail()[1]!;
       expect(cancellation.subject).toBe(`FabricMart order ${answer.orders[0]!.orderId} cancelled`);
       expect(cancellation.text).toContain('It was to be paid on delivery, so nothing was charged.');
@@ -504,6 +507,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect((await call(operator, 'POST', `/admin/order/${order!._id}/advance`)).statusCode).toBe(409);
       expect((await call(operator, 'POST', '/admin/order/999999999/advance')).statusCode).toBe(404);
       // The buyer heard of the delay (with its reason), the shipping and the delivery; not of Ongoing, nor of the refusals.
+      await api.app.jobs.settled();
       const mails = sent.filter((message) => message.subject.includes(order!.orderId) && !/confirmation/.test(message.subject));
       expect(mails.map((message) => message.subject)).toEqual([
         `FabricMart order ${order!.orderId} delayed`,

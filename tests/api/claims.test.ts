@@ -114,6 +114,7 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
     const again = await open(token, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CLAIM_MESSAGES.openAlready);
+    await api.app.jobs.settled();
     expect(sent.some((mail) => mail.subject === `Your claim ${claim.data._id}: We have your claim`)).toBe(true);
     expect((await call(await shop.buyer(), 'GET', `/claims/${claim.data._id}`)).statusCode).toBe(404);
   });
@@ -146,6 +147,7 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
     const claimId = (await open(token, id)).json<{ data: RestClaim }>().data._id;
     expect((await call(token, 'POST', `/claims/${claimId}/messages`, { text: 'Photos attached.' })).statusCode).toBe(200);
     expect((await call(await operator(), 'POST', `/admin/claims/${claimId}/messages`, { text: 'Which rolls?' })).statusCode).toBe(200);
+    await api.app.jobs.settled();
     expect(
       sent.some((mail) => mail.subject === `Your claim ${claimId}: A message from FabricMart` && mail.text.includes('Which rolls?')),
     ).toBe(true);
@@ -168,6 +170,7 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
     expect(text).toContain(`Credit note number: ${claim.creditNote!.number}`);
     expect(text).toContain(`Claim ${claimId}: Shade is off on two rolls`);
     expect(text).toContain('IGST @ 10% ₹30.00');
+    await api.app.jobs.settled();
     expect(
       sent.some((mail) => mail.subject === `Your claim ${claimId}: Your claim is settled` && mail.text.includes(claim.creditNote!.number)),
     ).toBe(true);

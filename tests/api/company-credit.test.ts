@@ -136,7 +136,7 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     await call(await asOperator(), 'PUT', `/admin/companies/${id}/hold`, { onHold: false });
     expect((await order(token, 1)).answer.statusCode).toBe(200);
     // An invoice 31 days past its due day holds the company by itself.
-    await sql`UPDATE orders SET payment_due = current_date - 31 WHERE company_id = ${Number(id)} AND payment_method = 'On Account'`.execute(
+    await sql`UPDATE orders SET payment_due = (now() AT TIME ZONE 'Asia/Kolkata')::date - 31 WHERE company_id = ${Number(id)} AND payment_method = 'On Account'`.execute(
       api.database.db,
     );
     const late = await order(token, 1);
@@ -301,7 +301,7 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     const { token, id } = await company('net30', 100_000);
     const fresh = (await order(token, 2)).answer.json();
     const old = (await order(token, 3)).answer.json();
-    await sql`UPDATE orders SET payment_due = current_date - 45 WHERE invoice_number = ${old.orders[0].invoiceNumber}`.execute(
+    await sql`UPDATE orders SET payment_due = (now() AT TIME ZONE 'Asia/Kolkata')::date - 45 WHERE invoice_number = ${old.orders[0].invoiceNumber}`.execute(
       api.database.db,
     );
     const answer = await call(await asOperator(), 'GET', '/admin/receivables');
@@ -355,10 +355,13 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     await member(token, 'buyer');
     const placed = (await order(token, 2)).answer.json();
     const invoice = placed.orders[0].invoiceNumber as string;
-    await sql`UPDATE orders SET payment_due = current_date - 8 WHERE invoice_number = ${invoice}`.execute(api.database.db);
+    await sql`UPDATE orders SET payment_due = (now() AT TIME ZONE 'Asia/Kolkata')::date - 8 WHERE invoice_number = ${invoice}`.execute(
+      api.database.db,
+    );
     const desk = await asOperator();
     const runs = await Promise.all([call(desk, 'POST', '/admin/receivables/remind'), call(desk, 'POST', '/admin/receivables/remind')]);
     expect(runs.map((run) => run.statusCode)).toEqual([200, 200]);
+    await api.app.jobs.settled();
     const about = sent.filter((message) => message.subject.startsWith(`Invoice ${invoice}:`));
     expect(about.map((message) => message.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/ is 8 days overdue$/)]));
     // The Owner and Accounts, once each; not the Buyer.

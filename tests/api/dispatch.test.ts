@@ -106,6 +106,7 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
     });
     expect(byId.get(third!._id)).toMatchObject({ orderStatus: 'Ongoing', dispatch: null });
 
+    await api.app.jobs.settled();
     const mails = sent.filter((mail) => mail.subject.includes(first!.orderId) && mail.subject.endsWith('shipped'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`FabricMart orders ${first!.orderId}, ${second!.orderId} shipped`);
@@ -147,6 +148,7 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
     expect([ewayBillValidUntil(before, 450).toISOString(), ewayBillValidUntil(new Date(), 450).toISOString()]).toContain(validUntil);
     const mine = (await call(token, 'GET', '/user/orderlist?limit=10')).json<{ orders: RestOrder[] }>().orders;
     expect(mine.find((order) => order._id === second!._id)!.dispatch).toMatchObject({ ewayBillNumber, ewayBillValidUntil: validUntil });
+    await api.app.jobs.settled();
     const mail = sent.find((message) => message.subject === `FabricMart orders ${first!.orderId}, ${second!.orderId} shipped`);
     expect(mail!.text).toContain(`e-way bill ${ewayBillNumberText(ewayBillNumber!)}`);
 

@@ -158,6 +158,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'GET', url: '/api/admin/support', names: ['handled', 'page', 'limit'], signedIn: true },
   { method: 'PATCH', url: '/api/admin/support/:id', names: ['handled'], signedIn: true },
   { method: 'POST', url: '/api/admin/support/:id/reply', names: ['message'], signedIn: true },
+  { method: 'GET', url: '/api/admin/mail', names: ['page', 'limit'], signedIn: true },
+  { method: 'POST', url: '/api/admin/mail/:id/retry', names: [], signedIn: true },
   { method: 'GET', url: '/api/admin/reviews', names: ['page', 'limit'], signedIn: true },
   { method: 'PATCH', url: '/api/admin/reviews/:id', names: ['hidden'], signedIn: true },
   { method: 'GET', url: '/api/admin/buyers', names: ['q', 'page', 'limit'], signedIn: true },

@@ -155,6 +155,7 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     expect(early.statusCode).toBe(409);
     expect(early.json<{ message: string }>().message).toBe('This quote is Requested: it cannot be accepted now.');
 
+    await api.app.jobs.settled();
     sent.length = 0;
     const once = await price(id, [{ productId: first.productId, color: first.color, pricepermeter: 215.5 }]);
     expect(once.statusCode).toBe(200);
@@ -163,6 +164,7 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
       waitingFor: 'buyer',
       lines: [{ quotedPrice: 215.5 }, { quotedPrice: null }],
     });
+    await api.app.jobs.settled();
     expect(sent.at(-1)?.subject).toBe(`Your quote ${id}: Your quote has been priced`);
     expect((await price(id, [{ productId: first.productId, color: first.color, pricepermeter: 200 }])).statusCode).toBe(409);
 
@@ -243,9 +245,11 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     expect((await act(token, id, 'accept')).statusCode).toBe(409);
 
     const other = await requested();
+    await api.app.jobs.settled();
     sent.length = 0;
     const declined = await shop.call(operator, 'POST', `/admin/quotes/${other.id}/decline`, { message: 'That colour is discontinued.' });
     expect(declined.json<Answer>().data.status).toBe('Declined');
+    await api.app.jobs.settled();
     expect(sent.at(-1)?.subject).toBe(`Your quote ${other.id}: Your quote has been declined`);
     expect((await shop.call(operator, 'POST', `/admin/quotes/${other.id}/decline`, { message: 'again' })).statusCode).toBe(409);
     expect(

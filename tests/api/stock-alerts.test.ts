@@ -24,7 +24,11 @@ describe.each(testDatabases())('Tell me when it is back, on $name', (testDatabas
 
   const ask = (token: string, productId: string, color: string) => shop.call(token, 'POST', '/user/stock-alert', { productId, color });
   const mailsFor = (email: string) => sent.filter((message) => message.to === email && message.subject.endsWith('is back in stock'));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  // The restock answers, then queues its mail; the queue sends it a moment later.
+  const settle = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await api.app.jobs.settled();
+  };
   const emailOf = async (token: string) => (await shop.call(token, 'GET', '/user/me')).json<{ data: { email: string } }>().data.email;
 
   it('emails a waiting buyer once when an operator restocks the colour, with a link to the fabric', async () => {

@@ -6,6 +6,7 @@ import type { Mailer } from '../../api/auth/mailer.js';
 import type { PaymentProvider } from '../../api/checkout/payment.js';
 import type { AuthConfig } from '../../api/config.js';
 import type { Database } from '../../api/db/database.js';
+import type { JobSettings } from '../../api/jobs/job-settings.js';
 import type { Supplier } from '../../domain/invoice.js';
 import type { TestDatabase } from './databases.js';
 import { tempDataDir, testAuthConfig } from './test-config.js';
@@ -21,10 +22,11 @@ export async function apiApp(
     supplier?: Supplier;
     einvoicing?: boolean;
     trackingLinks?: TransporterTracking[];
+    jobs?: JobSettings;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
-  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments, supplier, einvoicing, trackingLinks } = options;
+  const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments, supplier, einvoicing, trackingLinks, jobs } = options;
   await app.register(
     restApi({
       database,
@@ -35,7 +37,9 @@ export async function apiApp(
       ...(supplier ? { supplier } : {}),
       ...(einvoicing ? { einvoicing } : {}),
       ...(trackingLinks ? { trackingLinks } : {}),
+      ...(jobs ? { jobs } : {}),
       exposeCatalogueChanges: (changes) => app.decorate('catalogueChanges', changes),
+      exposeJobs: (jobs) => app.decorate('jobs', jobs),
     }),
     { prefix: '/api' },
   );

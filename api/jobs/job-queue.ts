@@ -1,0 +1,116 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.js';
+import { sqlExecutor } from '../db/sql-executor.js';
+import type { Mailer, MailMessage } from '../auth/mailer.js';
+import type { JobSettings } from './job-settings.js';
+import { jobFailures } from '../metrics.js';
+
+/** The queue's tables live in their own schema, made by migration 0051 (npm run job-schema writes it). */
+export const JOB_SCHEMA = 'jobs';
+/** Mail no one waits for: order confirmations, cancellation, dispatch, quote and claim notices, reminders, back in stock. */
+export const MAIL_QUEUE = 'mail';
+
+/** A message to an address, or to a buyer by id (their address read when it is sent, not in the buyer's request). */
+export type MailJob = Omit<MailMessage, 'to'> & ({ to: string } | { toUser: number });
+
+export interface JobQueue {
+  /** Queues a message; with a transaction, it is sent only if that transaction commits, and then exactly once. */
+  mail(job: MailJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
+  /** A Mailer whose messages go through the queue (for services that send after their change has committed). */
+  queuedMailer: Mailer;
+  /** Starts taking jobs in this process. */
+  work(): Promise<void>;
+  /** A failed job back in the queue (the console's Send again), in the caller's transaction; false if it was not failed. */
+  retry(id: string, trx: Parameters<typeof sqlExecutor>[0]): Promise<boolean>;
+  /** This process looks for jobs now instead of at its next poll (after a transaction that queued some has committed). */
+  wake(): void;
+  /** Waits until no job is waiting or running (tests and graceful stops). */
+  settled(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  /** Where messages are finally sent (SMTP or the outbox file). */
+  transport: Mailer;
+  /** A buyer's address by id, read when their message is sent. */
+  emailOf: (userId: number) => Promise<string | undefined>;
+  settings: JobSettings;
+  /** Jobs of a queue waiting to run now or running (repositories/jobs.ts). */
+  due: (queue: string) => Promise<number>;
+  onError: (error: unknown) => void;
+}
+
+export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { settings } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => options.database.executeSql(text, values) },
+    schema: JOB_SCHEMA,
+    // The schema is made by a migration, with the rest of the database.
+    migrate: false,
+    schedule: false,
+    supervise: true,
+    // Maintenance takes back the tries of processes that died: often enough to keep within the expiry.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(settings.expireSeconds / 2))),
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  const jobOptions: PgBoss.SendOptions = {
+    retryLimit: settings.retries,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireSeconds,
+  };
+  let workerId: string | undefined;
+  let stopped = false;
+
+  async function mail(job: MailJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void> {
+    await boss.send(MAIL_QUEUE, job, trx ? { ...jobOptions, db: sqlExecutor(trx) } : jobOptions);
+    // This process takes it at once (other processes find it on their next poll); in a transaction, after it commits.
+    if (workerId && !trx) boss.notifyWorker(workerId);
+  }
+
+  async function deliver(job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
+    const { data } = job;
+    const to = 'to' in data ? data.to : await options.emailOf(data.toUser);
+    if (!to) return;
+    await options.transport
+      .send({ to, subject: data.subject, text: data.text }, { id: job.id, maybeSent: job.retryCount > 0 })
+      .catch((error: unknown) => {
+        jobFailures.inc({ queue: MAIL_QUEUE });
+        throw error;
+      });
+  }
+
+  return {
+    mail,
+    queuedMailer: { send: (message) => mail(message) },
+    async work() {
+      workerId = await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
+        deliver(job!),
+      );
+    },
+    async retry(id, trx) {
+      // pg-boss answers with how many it moved back to retry, though its types say nothing.
+      const answer = (await boss.retry(MAIL_QUEUE, id, { db: sqlExecutor(trx) })) as unknown as { affected: number };
+      return answer.affected > 0;
+    },
+    wake() {
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async settled(timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        if ((await options.due(MAIL_QUEUE)) === 0) return;
+        if (Date.now() > until) throw new Error('Jobs were still waiting or running');
+        if (workerId) boss.notifyWorker(workerId);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}
