@@ -56,6 +56,7 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     expect(waiting).toMatchObject({ _id: asked.json().data.approvalId, status: 'waiting', paymentMethod: 'On Account' });
     expect(waiting.lines).toEqual([{ name: expect.any(String), color: colour.color, metres: 10 }]);
     expect((await approvals(buyer.token)).map((one) => one._id)).toEqual([waiting._id]);
+    await api.app.jobs.settled();
     expect(sent.some((message) => message.to === approver.email && /awaits your approval/.test(message.subject))).toBe(true);
     // Pay now by card cannot wait for an approval.
     await fill(buyer.token, 10);
@@ -86,6 +87,7 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     expect(cart.map((line: { color: string; quantity: number }) => [line.color, line.quantity])).toEqual([[later.color, 2]]);
     const orders = (await call(buyer.token, 'GET', '/user/orderlist?page=1&limit=5')).json().orders;
     expect(orders[0].orderId).toBe(approved.json().orders[0].orderId);
+    await api.app.jobs.settled();
     expect(sent.some((message) => message.to === buyer.email && /is approved and placed/.test(message.subject))).toBe(true);
     expect((await call(approver.token, 'POST', `/company/approvals/${id}/approve`)).statusCode).toBe(409);
 
@@ -156,6 +158,7 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     const rejected = await call(token, 'POST', `/company/approvals/${id}/reject`, { reason: 'Order the navy next month' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectReason: 'Order the navy next month' });
+    await api.app.jobs.settled();
     const mail = sent.filter((message) => message.to === buyer.email).at(-1)!;
     expect(mail.subject).toMatch(/was not approved$/);
     expect(mail.text).toContain('Order the navy next month');

@@ -68,6 +68,7 @@ describe.each(testDatabases())('cancelling an e-invoice on $name', (testDatabase
       );
     }
     expect(await shop.stockOf(colours[0]!)).toBe(stockBefore + 3);
+    await api.app.jobs.settled();
     const mails = sent.filter((mail) => mail.subject === `FabricMart purchase ${placed.purchaseId} cancelled`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`cancelled with its tax invoice ${number}: Buyer ordered twice.`);

@@ -39,6 +39,16 @@ export function outbox(): { to: string; subject: string; text: string }[] {
     .map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
 }
 
+/**
+ * The outbox's messages to `to` whose subject matches, once `count` have arrived: order mail and notices go through the
+ * job queue, which sends them a moment after the change that queued them.
+ */
+export async function mailArrived(to: string, subject: RegExp, count = 1) {
+  const matching = () => outbox().filter((message) => message.to === to && subject.test(message.subject));
+  await expect.poll(() => matching().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return matching();
+}
+
 /** A REST call as a signed-in buyer or operator (JSON or multipart); a non-2xx answer throws with its text. */
 export async function rest<T>(baseURL: string, token: string, method: string, path: string, body?: object | FormData): Promise<T> {
   const json = body !== undefined && !(body instanceof FormData);

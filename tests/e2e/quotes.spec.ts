@@ -5,7 +5,7 @@ import {
   expect,
   MUMBAI_ADDRESS,
   operator,
-  outbox,
+  mailArrived,
   rest,
   SCREENSHOTS,
   sidewaysOverflow,
@@ -72,9 +72,7 @@ test.describe('quotes for bulk orders in Chromium', () => {
       lines: [{ productId: product._id, color: product.productVarieties[0]!.color, pricepermeter: 199.5 }],
       validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
     });
-    const mail = outbox().filter(
-      (message) => message.to === buyer.email && message.subject === `Your quote ${asked.data._id}: Your quote has been priced`,
-    );
+    const mail = await mailArrived(buyer.email, new RegExp(`^Your quote ${asked.data._id}: Your quote has been priced$`));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain('at ₹199.50 a metre');
     expect(mail[0]!.text).toMatch(/These prices hold until \d+ \w+ \d{4}\./);
