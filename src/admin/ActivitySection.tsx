@@ -39,7 +39,7 @@ export function ActivitySection() {
           Filter
         </button>
       </form>
-      <ListFrame state={listState(snapshot)} send={send} noun="actions" emptyText="No operator action matches.">
+      <ListFrame state={listState(snapshot)} send={send} noun="actions" one="action" emptyText="No operator action matches.">
         <table className="admin-table">
           <thead>
             <tr>

@@ -16,7 +16,7 @@ export function BuyersSection() {
       <div className="admin-toolbar">
         <SearchBox label="Search buyers" placeholder="Name or email" onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })} />
       </div>
-      <ListFrame state={listState(snapshot)} send={send} noun="buyers" emptyText="No buyer matches that search.">
+      <ListFrame state={listState(snapshot)} send={send} noun="buyers" one="buyer" emptyText="No buyer matches that search.">
         <table className="admin-table">
           <thead>
             <tr>

@@ -19,7 +19,7 @@ export function ClaimsSection() {
         label="Claims to show"
         onChoose={(value) => send({ type: 'list.filter', name: 'status', value })}
       />
-      <ListFrame state={listState(snapshot)} send={send} noun="claims" emptyText="No claims here.">
+      <ListFrame state={listState(snapshot)} send={send} noun="claims" one="claim" emptyText="No claims here.">
         <ul className="admin-cards">
           {rows.map((claim) => (
             <li key={claim._id} className="admin-card">

@@ -25,7 +25,7 @@ export function CompaniesSection() {
           onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })}
         />
       </div>
-      <ListFrame state={listState(snapshot)} send={send} noun="companies" emptyText="No company matches that search.">
+      <ListFrame state={listState(snapshot)} send={send} noun="companies" one="company" emptyText="No company matches that search.">
         <table className="admin-table">
           <thead>
             <tr>

@@ -19,7 +19,7 @@ export function FabricsSection() {
           New fabric
         </Link>
       </div>
-      <ListFrame state={listState(snapshot)} send={send} noun="fabrics" emptyText="No fabric matches that search.">
+      <ListFrame state={listState(snapshot)} send={send} noun="fabrics" one="fabric" emptyText="No fabric matches that search.">
         <table className="admin-table">
           <thead>
             <tr>

@@ -19,12 +19,15 @@ export function ListFrame({
   state,
   send,
   noun,
+  one,
   emptyText,
   children,
 }: {
   state: ListState;
   send: (event: PagedListEvent) => void;
   noun: string;
+  /** The noun for a count of one ("1 order", not "1 orders"). */
+  one: string;
   emptyText: string;
   children: ReactNode;
 }) {
@@ -35,7 +38,7 @@ export function ListFrame({
     <div aria-busy={state.loading}>
       <p className="admin-count">
         {state.totalItems.toLocaleString('en-IN')}
-        {state.countCapped ? '+' : ''} {noun}
+        {state.countCapped ? '+' : ''} {state.totalItems === 1 && !state.countCapped ? one : noun}
       </p>
       {children}
       <Pager

@@ -14,7 +14,13 @@ export function MailSection() {
         Order confirmations and notices are sent by a queue that tries each message again with growing waits. Those still failing after
         every try are listed here.
       </p>
-      <ListFrame state={listState(snapshot)} send={send} noun="failed messages" emptyText="No failed mail. Every message was sent.">
+      <ListFrame
+        state={listState(snapshot)}
+        send={send}
+        noun="failed messages"
+        one="failed message"
+        emptyText="No failed mail. Every message was sent."
+      >
         <ul className="admin-cards">
           {rows.map((mail) => (
             <li key={mail._id} className="admin-card">

@@ -41,7 +41,13 @@ export function OrdersSection() {
           onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })}
         />
       </div>
-      <ListFrame state={listState(snapshot)} send={send} noun="orders" emptyText="No orders match. Try another stage or search.">
+      <ListFrame
+        state={listState(snapshot)}
+        send={send}
+        noun="orders"
+        one="order"
+        emptyText="No orders match. Try another stage or search."
+      >
         <table className="admin-table">
           <thead>
             <tr>

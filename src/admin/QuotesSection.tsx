@@ -19,7 +19,7 @@ export function QuotesSection() {
         label="Quotes to show"
         onChoose={(value) => send({ type: 'list.filter', name: 'status', value })}
       />
-      <ListFrame state={listState(snapshot)} send={send} noun="quotes" emptyText="No quotes here.">
+      <ListFrame state={listState(snapshot)} send={send} noun="quotes" one="quote" emptyText="No quotes here.">
         <ul className="admin-cards">
           {rows.map((quote) => (
             <li key={quote._id} className="admin-card">

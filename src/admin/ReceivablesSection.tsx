@@ -31,7 +31,13 @@ export function ReceivablesSection() {
         </p>
         <ActionButton label="Send due reminders now" perform={async () => (await admin.sendReminders()).msg} />
       </div>
-      <ListFrame state={listState(snapshot)} send={send} noun="companies owing" emptyText="No company owes anything on account.">
+      <ListFrame
+        state={listState(snapshot)}
+        send={send}
+        noun="companies owing"
+        one="company owing"
+        emptyText="No company owes anything on account."
+      >
         <table className="admin-table">
           <thead>
             <tr>

@@ -11,7 +11,7 @@ export function ReviewsSection() {
   const admin = useAdminCalls();
   const { snapshot, send, rows } = useAdminList<AdminReview>('/reviews', {});
   return (
-    <ListFrame state={listState(snapshot)} send={send} noun="reviews" emptyText="No reviews yet.">
+    <ListFrame state={listState(snapshot)} send={send} noun="reviews" one="review" emptyText="No reviews yet.">
       <ul className="admin-cards">
         {rows.map((review) => (
           <li key={review._id} className={review.hidden ? 'admin-card row-retired' : 'admin-card'}>

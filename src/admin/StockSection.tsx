@@ -106,7 +106,7 @@ export function StockSection() {
       <div className="admin-toolbar">
         <SearchBox label="Find fabrics" placeholder="Name or id" onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })} />
       </div>
-      <ListFrame state={listState(snapshot)} send={send} noun="fabrics" emptyText="No fabric matches that search.">
+      <ListFrame state={listState(snapshot)} send={send} noun="fabrics" one="fabric" emptyText="No fabric matches that search.">
         <table className="admin-table">
           <thead>
             <tr>

@@ -36,7 +36,7 @@ export function SupportSection() {
           ))}
         </div>
       </div>
-      <ListFrame state={listState(snapshot)} send={send} noun="requests" emptyText="No requests here. Nothing is waiting.">
+      <ListFrame state={listState(snapshot)} send={send} noun="requests" one="request" emptyText="No requests here. Nothing is waiting.">
         <ul className="admin-cards">
           {rows.map((request) => (
             <li key={request._id} className="admin-card">

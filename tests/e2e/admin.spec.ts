@@ -187,7 +187,7 @@ test.describe('operators’ console', () => {
     await page.goto('/admin/orders');
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.email);
     await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
-    await expect(page.getByText('1 orders')).toBeVisible();
+    await expect(page.getByText('1 order', { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Ink Blue\\) × 3 m`) })).toBeVisible();
     await page.getByRole('link', { name: /^FM/ }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^Order FM/ })).toBeVisible();
