@@ -527,6 +527,9 @@ export interface DB {
     issued_at: Generated<Date>;
     pdf: Buffer | null;
     cancelled_pdf: Buffer | null;
+    /** Keys of the drawn copies in object storage, when it is configured (migration 0052). */
+    pdf_object: ColumnType<string | null, string | null | undefined, string | null>;
+    cancelled_pdf_object: ColumnType<string | null, string | null | undefined, string | null>;
     /** Its IRN cancelled at the portal: when, the reason code and the remark (migration 0039). */
     irn_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     irn_cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
@@ -552,6 +555,8 @@ export interface DB {
     note: ColumnType<unknown, string, string>;
     issued_at: Generated<Date>;
     pdf: Buffer | null;
+    /** The drawn copy's key in object storage, when it is configured (migration 0052). */
+    pdf_object: ColumnType<string | null, string | null | undefined, string | null>;
     /** The claim whose settlement issued it; null for a cancellation's (migration 0037). */
     claim_id: ColumnType<number | null, number | null | undefined, number | null>;
   };

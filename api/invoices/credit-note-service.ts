@@ -6,6 +6,7 @@ import type { CreditNoteRow } from '../repositories/credit-notes.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CreditNote } from './credit-note.js';
 import { DrawingBusy, type InvoiceDrawer } from './invoice-drawer.js';
+import { keepDocument, type DocumentObjects } from '../s3-documents.js';
 
 /** Seconds a buyer asked to wait for a drawing is told to wait. */
 const RETRY_AFTER_SECONDS = 5;
@@ -15,7 +16,12 @@ const RETRY_AFTER_SECONDS = 5;
  * right after the cancellation that issued them or at the first download, whichever comes first; every download after
  * serves the kept copy. GET /credit-note/{id}.pdf is the buyer's own, or any for an operator (anyone else 404).
  */
-export function createCreditNoteService(repos: Repositories, drawer: InvoiceDrawer, registry: InvoiceRegistry | null = null) {
+export function createCreditNoteService(
+  repos: Repositories,
+  drawer: InvoiceDrawer,
+  registry: InvoiceRegistry | null = null,
+  objects: DocumentObjects | null = null,
+) {
   /** Work under way per credit note, so that concurrent calls share one registration and one drawing. */
   const settling = new Map<number, Promise<Buffer>>();
 
@@ -27,13 +33,22 @@ export function createCreditNoteService(repos: Repositories, drawer: InvoiceDraw
     return (await repos.creditNotes.register(row.id, { ...note, einvoice })) as CreditNote;
   }
 
-  function settle(row: CreditNoteRow): Promise<Buffer> {
-    if (row.pdf) return Promise.resolve(Buffer.from(row.pdf));
+  /** The kept copy: in object storage when it is configured, else in the row. */
+  const kept = async (row: CreditNoteRow): Promise<Buffer | null> => {
+    if (row.pdf) return Buffer.from(row.pdf);
+    return objects && row.pdf_object ? objects.get(row.pdf_object) : null;
+  };
+  const keep = (id: number, bytes: Buffer) =>
+    objects ? keepDocument(objects, bytes, (key) => repos.creditNotes.keepObject(id, key)) : repos.creditNotes.keepPdf(id, bytes);
+
+  async function settle(row: CreditNoteRow): Promise<Buffer> {
+    const copy = await kept(row);
+    if (copy) return copy;
     let work = settling.get(row.id);
     if (!work) {
       work = registered(row)
         .then((note) => drawer.draw(note))
-        .then((bytes) => repos.creditNotes.keepPdf(row.id, bytes))
+        .then((bytes) => keep(row.id, bytes))
         .finally(() => settling.delete(row.id));
       settling.set(row.id, work);
     }

@@ -3,12 +3,14 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InvoiceDocumentRow } from '../repositories/invoices.js';
 import type { Repositories } from '../repositories/index.js';
+import { keepDocument, type DocumentObjects } from '../s3-documents.js';
 
 export type CopyKind = 'issued' | 'cancelled';
 
 /**
- * Where drawn invoices are kept, as photos are (api/photo-store.ts): on PostgreSQL in invoice_documents, so that every
- * process serves the same copy; on the embedded default as files in DATA_DIR/invoices.
+ * Where drawn invoices are kept, as photos are (api/photo-store.ts): in object storage when it is configured; else on
+ * PostgreSQL in invoice_documents, so that every process serves the same copy; on the embedded default as files in
+ * DATA_DIR/invoices.
  */
 export interface InvoiceFiles {
   /** The kept copy of this kind, or null when it has not been drawn. */
@@ -25,6 +27,20 @@ export function databaseInvoiceFiles(repos: Repositories): InvoiceFiles {
     },
     keep: async (orderId, kind, bytes) =>
       Buffer.from(await repos.invoices.keepCopy(orderId, kind === 'issued' ? 'pdf' : 'cancelled_pdf', bytes)),
+  };
+}
+
+/** In object storage (S3_ENDPOINT and S3_BUCKET): the bytes there, their key in invoice_documents. */
+export function objectInvoiceFiles(repos: Repositories, objects: DocumentObjects): InvoiceFiles {
+  return {
+    read: async (document, kind) => {
+      const key = kind === 'issued' ? document.pdf_object : document.cancelled_pdf_object;
+      return key ? objects.get(key) : null;
+    },
+    keep: (orderId, kind, bytes) =>
+      keepDocument(objects, bytes, (key) =>
+        repos.invoices.keepObject(orderId, kind === 'issued' ? 'pdf_object' : 'cancelled_pdf_object', key),
+      ),
   };
 }
 

@@ -30,7 +30,8 @@ import { standInRegistry, type InvoiceRegistry } from '../einvoice/registry.js';
 import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service.js';
 import { createCreditNoteService, type CreditNoteService } from '../invoices/credit-note-service.js';
 import { createInvoiceDrawer } from '../invoices/invoice-drawer.js';
-import { databaseInvoiceFiles, folderInvoiceFiles } from '../invoices/invoice-files.js';
+import { databaseInvoiceFiles, folderInvoiceFiles, objectInvoiceFiles } from '../invoices/invoice-files.js';
+import { objectStorageDocuments } from '../s3-documents.js';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
 import { createQuoteDocuments, type QuoteDocuments } from '../quotes/quote-documents.js';
 import { shopLinks } from '../../domain/links.js';
@@ -198,6 +199,8 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('quotes', quotes);
       // One drawing thread for every document: tax invoices and quotations.
       const drawer = createInvoiceDrawer();
+      // Drawn invoices and credit notes go to object storage when it is configured, as photos do.
+      const documentObjects = options.objectStorage ? objectStorageDocuments(options.objectStorage) : null;
       app.decorate('ledger', createLedgerService(repos, supplier));
       app.decorate('statements', statementDocuments(drawer, supplier));
       const reminders = createPaymentReminders(repos, {
@@ -217,12 +220,16 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         repos,
         supplier,
         drawer,
-        embedded ? folderInvoiceFiles(options.dataDir) : databaseInvoiceFiles(repos),
+        documentObjects
+          ? objectInvoiceFiles(repos, documentObjects)
+          : embedded
+            ? folderInvoiceFiles(options.dataDir)
+            : databaseInvoiceFiles(repos),
         registry,
       );
       app.addHook('onClose', async () => invoices.close());
       app.decorate('invoices', invoices);
-      const creditNotes = createCreditNoteService(repos, drawer, registry);
+      const creditNotes = createCreditNoteService(repos, drawer, registry, documentObjects);
       app.decorate('creditNotes', creditNotes);
       app.decorate('claims', createClaimService(repos, { supplier, mailer: queued, links, creditNotes, limits: options.auth.limits }));
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));

@@ -10,6 +10,8 @@ export interface CreditNoteRow {
   user_id: number;
   note: unknown;
   pdf: Buffer | null;
+  /** The drawn copy's key in object storage, when it is configured. */
+  pdf_object: string | null;
 }
 
 /** GST credit notes: numbered per financial year in the caller's transaction, kept as issued, drawn once. */
@@ -46,7 +48,7 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
       let query = db
         .selectFrom('credit_notes as c')
         .innerJoin('orders as o', 'o.id', 'c.order_id')
-        .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf'])
+        .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf', 'c.pdf_object'])
         .where('c.id', '=', id);
       if (userId !== undefined) query = query.where(seenBy(userId));
       return query.executeTakeFirst();
@@ -57,7 +59,7 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
       db
         .selectFrom('credit_notes as c')
         .innerJoin('orders as o', 'o.id', 'c.order_id')
-        .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf'])
+        .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf', 'c.pdf_object'])
         .where('c.claim_id', '=', claimId)
         .executeTakeFirst(),
 
@@ -66,7 +68,7 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
       db
         .selectFrom('credit_notes as c')
         .innerJoin('orders as o', 'o.id', 'c.order_id')
-        .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf'])
+        .select(['c.id', 'c.number', 'o.user_id', 'c.note', 'c.pdf', 'c.pdf_object'])
         .where('c.order_id', '=', orderId)
         .where('c.claim_id', 'is', null)
         .executeTakeFirst(),
@@ -83,6 +85,20 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
     },
 
     /** Keeps the drawn PDF unless one is kept already; answers the kept one. */
+    /** Keeps the drawn copy's object-storage key unless one is kept already; answers the key that is kept. */
+    async keepObject(id: number, key: string): Promise<string> {
+      const kept = await db
+        .updateTable('credit_notes')
+        .set({ pdf_object: key })
+        .where('id', '=', id)
+        .where('pdf_object', 'is', null)
+        .returning('pdf_object')
+        .executeTakeFirst();
+      if (kept) return key;
+      const row = await db.selectFrom('credit_notes').select('pdf_object').where('id', '=', id).executeTakeFirstOrThrow();
+      return row.pdf_object ?? key;
+    },
+
     async keepPdf(id: number, bytes: Buffer): Promise<Buffer> {
       const kept = await db
         .updateTable('credit_notes')

@@ -59,6 +59,9 @@ export interface InvoiceDocumentRow {
   invoice: unknown;
   pdf: Buffer | null;
   cancelled_pdf: Buffer | null;
+  /** The copies' keys in object storage, when it is configured. */
+  pdf_object: string | null;
+  cancelled_pdf_object: string | null;
   /** The cancellation's tracking entry, when the order's latest stage is Cancelled. */
   cancelled_at: Date | null;
   cancel_message: string | null;
@@ -184,7 +187,7 @@ export function createInvoiceRepository(db: Kysely<DB>) {
      */
     async document(orderId: number, userId: number | undefined): Promise<InvoiceDocumentRow | undefined> {
       const { rows } = await sql<InvoiceDocumentRow>`
-        SELECT f.first AS order_id, o.user_id, o.invoice_number, d.invoice, d.pdf, d.cancelled_pdf,
+        SELECT f.first AS order_id, o.user_id, o.invoice_number, d.invoice, d.pdf, d.cancelled_pdf, d.pdf_object, d.cancelled_pdf_object,
           d.irn_cancelled_at, d.irn_cancel_reason, d.irn_cancel_remark,
           CASE WHEN f.open = 0 THEN c.created_at END AS cancelled_at,
           CASE WHEN f.open = 0 THEN c.message END AS cancel_message
@@ -269,6 +272,20 @@ export function createInvoiceRepository(db: Kysely<DB>) {
         .execute(),
 
     /** Keeps a drawn copy's bytes (PostgreSQL) unless one is kept already; answers the kept copy. */
+    /** Keeps an object-storage key for a copy unless one is kept already; answers the key that is kept. */
+    keepObject: async (orderId: number, copy: 'pdf_object' | 'cancelled_pdf_object', key: string): Promise<string> => {
+      const kept = await db
+        .updateTable('invoice_documents')
+        .set({ [copy]: key })
+        .where('order_id', '=', orderId)
+        .where(copy, 'is', null)
+        .returning(copy)
+        .executeTakeFirst();
+      if (kept) return key;
+      const row = await db.selectFrom('invoice_documents').select(copy).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      return row[copy] ?? key;
+    },
+
     keepCopy: async (orderId: number, copy: 'pdf' | 'cancelled_pdf', bytes: Buffer): Promise<Buffer> => {
       const kept = await db
         .updateTable('invoice_documents')
