@@ -88,8 +88,11 @@ class Refusal {
 export interface OrderMail {
   /** Mail sent once a change has committed (through the job queue, so nobody waits for it). */
   mailer: Mailer;
-  /** Place Order's confirmation, queued in the order's own transaction: sent if and only if the orders are placed. */
-  queue: Pick<JobQueue, 'mail' | 'wake'>;
+  /**
+   * Place Order's confirmation and the drawing of its invoices, queued in the order's own transaction: done if and only
+   * if the orders are placed.
+   */
+  queue: Pick<JobQueue, 'placed' | 'wake'>;
   /** Where the emails link to (the buyer's Order History). */
   links: ShopLinks;
   mailFailed: (error: unknown, subject: string) => void;
@@ -199,7 +202,7 @@ export function createOrderService(
     };
   }
 
-  /** Places the purchase and, in the same transaction, queues its confirmation (to the buyer's address when sent). */
+  /** Places the purchase and, in the same transaction, queues its confirmation (to the buyer's address) and invoices. */
   async function placeAndConfirm(
     cart: Parameters<typeof place>[0],
     userId: number,
@@ -209,7 +212,8 @@ export function createOrderService(
     const answer = await place(cart, userId, body, authorised, now());
     if ('orders' in answer) {
       const { subject, text } = confirmationEmail('', answer, mail.links.orders());
-      await mail.queue.mail({ toUser: userId, subject, text }, cart.trx);
+      const orderIds = answer.orders.map((order) => Number(order._id));
+      await mail.queue.placed({ toUser: userId, subject, text }, { orderIds, buyer: userId }, cart.trx);
     }
     return answer;
   }

@@ -9,6 +9,14 @@ import { jobFailures } from '../metrics.js';
 export const JOB_SCHEMA = 'jobs';
 /** Mail no one waits for: order confirmations, cancellation, dispatch, quote and claim notices, reminders, back in stock. */
 export const MAIL_QUEUE = 'mail';
+/** Documents drawn ahead of their first download: a purchase's tax invoices. */
+export const DOCUMENT_QUEUE = 'documents';
+
+/** A purchase's orders, whose tax invoices are issued and drawn. */
+export interface InvoiceJob {
+  orderIds: number[];
+  buyer: number;
+}
 
 /** A message to an address, or to a buyer by id (their address read when it is sent, not in the buyer's request). */
 export type MailJob = Omit<MailMessage, 'to'> & ({ to: string } | { toUser: number });
@@ -16,9 +24,15 @@ export type MailJob = Omit<MailMessage, 'to'> & ({ to: string } | { toUser: numb
 export interface JobQueue {
   /** Queues a message; with a transaction, it is sent only if that transaction commits, and then exactly once. */
   mail(job: MailJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
+  /** Queues the drawing of a purchase's invoices (after its commit, or in its transaction). */
+  invoices(job: InvoiceJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
+  /** A placed purchase's confirmation and invoices, queued in its transaction in one statement. */
+  placed(mail: MailJob, invoices: InvoiceJob, trx: Parameters<typeof sqlExecutor>[0]): Promise<void>;
+  /** What this process does with a queue's jobs (before work()). */
+  handle(queue: typeof DOCUMENT_QUEUE, handler: (job: InvoiceJob) => Promise<void>): void;
   /** A Mailer whose messages go through the queue (for services that send after their change has committed). */
   queuedMailer: Mailer;
-  /** Starts taking jobs in this process. */
+  /** Starts taking jobs in this process: mail, and the queues given a handler. */
   work(): Promise<void>;
   /** A failed job back in the queue (the console's Send again), in the caller's transaction; false if it was not failed. */
   retry(id: string, trx: Parameters<typeof sqlExecutor>[0]): Promise<boolean>;
@@ -55,19 +69,30 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   });
   boss.on('error', options.onError);
   await boss.start();
-  const jobOptions: PgBoss.SendOptions = {
+  const jobOptions = {
     retryLimit: settings.retries,
     retryDelay: settings.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: settings.expireSeconds,
   };
-  let workerId: string | undefined;
+
+  const workers = new Map<string, string>();
+  const handlers = new Map<string, (job: InvoiceJob) => Promise<void>>();
   let stopped = false;
+  const wakeUp = (queue: string) => {
+    const id = workers.get(queue);
+    if (id) boss.notifyWorker(id);
+  };
 
   async function mail(job: MailJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void> {
     await boss.send(MAIL_QUEUE, job, trx ? { ...jobOptions, db: sqlExecutor(trx) } : jobOptions);
     // This process takes it at once (other processes find it on their next poll); in a transaction, after it commits.
-    if (workerId && !trx) boss.notifyWorker(workerId);
+    if (!trx) wakeUp(MAIL_QUEUE);
+  }
+
+  async function invoices(job: InvoiceJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void> {
+    await boss.send(DOCUMENT_QUEUE, job, trx ? { ...jobOptions, db: sqlExecutor(trx) } : jobOptions);
+    if (!trx) wakeUp(DOCUMENT_QUEUE);
   }
 
   async function deliver(job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
@@ -84,11 +109,38 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
 
   return {
     mail,
+    invoices,
+    async placed(message, drawing, trx) {
+      // One statement for both jobs: Place Order's transaction pays one round trip for them.
+      await boss.insert(
+        [
+          { name: MAIL_QUEUE, data: message, ...jobOptions },
+          { name: DOCUMENT_QUEUE, data: drawing, ...jobOptions },
+        ],
+        { db: sqlExecutor(trx) },
+      );
+    },
+    handle(queue, handler) {
+      handlers.set(queue, handler);
+    },
     queuedMailer: { send: (message) => mail(message) },
     async work() {
-      workerId = await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
-        deliver(job!),
+      workers.set(
+        MAIL_QUEUE,
+        await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
+          deliver(job!),
+        ),
       );
+      for (const [queue, handler] of handlers)
+        workers.set(
+          queue,
+          await boss.work<InvoiceJob>(queue, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
+            handler(job!.data).catch((error: unknown) => {
+              jobFailures.inc({ queue });
+              throw error;
+            }),
+          ),
+        );
     },
     async retry(id, trx) {
       // pg-boss answers with how many it moved back to retry, though its types say nothing.
@@ -96,14 +148,14 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       return answer.affected > 0;
     },
     wake() {
-      if (workerId) boss.notifyWorker(workerId);
+      for (const queue of workers.keys()) wakeUp(queue);
     },
     async settled(timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        if ((await options.due(MAIL_QUEUE)) === 0) return;
+        if ((await options.due(MAIL_QUEUE)) + (await options.due(DOCUMENT_QUEUE)) === 0) return;
         if (Date.now() > until) throw new Error('Jobs were still waiting or running');
-        if (workerId) boss.notifyWorker(workerId);
+        for (const queue of workers.keys()) wakeUp(queue);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

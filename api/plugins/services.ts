@@ -37,7 +37,7 @@ import { createQuoteDocuments, type QuoteDocuments } from '../quotes/quote-docum
 import { shopLinks } from '../../domain/links.js';
 import { createStockAlerts, type StockAlerts } from '../shopping/stock-alerts.js';
 import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
-import { createJobQueue, MAIL_QUEUE, type JobQueue } from '../jobs/job-queue.js';
+import { createJobQueue, DOCUMENT_QUEUE, MAIL_QUEUE, type JobQueue } from '../jobs/job-queue.js';
 import { readJobStatesFrom } from '../metrics.js';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from '../jobs/job-settings.js';
 
@@ -137,8 +137,10 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         due: repos.jobs.due,
         onError: (error) => app.log.error({ err: error }, 'the job queue failed'),
       });
-      await jobs.work();
-      readJobStatesFrom(async () => ({ [MAIL_QUEUE]: await repos.jobs.states(MAIL_QUEUE) }));
+      readJobStatesFrom(async () => ({
+        [MAIL_QUEUE]: await repos.jobs.states(MAIL_QUEUE),
+        [DOCUMENT_QUEUE]: await repos.jobs.states(DOCUMENT_QUEUE),
+      }));
       app.addHook('onClose', async () => jobs.stop());
       app.decorate('jobs', jobs);
       const queued = jobs.queuedMailer;
@@ -228,6 +230,8 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         registry,
       );
       app.addHook('onClose', async () => invoices.close());
+      // A placed purchase's invoices, issued and drawn once by whichever process takes the job.
+      jobs.handle(DOCUMENT_QUEUE, (job) => invoices.issue(job.orderIds, job.buyer));
       app.decorate('invoices', invoices);
       const creditNotes = createCreditNoteService(repos, drawer, registry, documentObjects);
       app.decorate('creditNotes', creditNotes);
@@ -240,6 +244,8 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('stockAlerts', stockAlerts);
       app.decorate('console', createConsole(repos, mailer, options.auth.adminEmails, links, stockAlerts, supplier));
       app.decorate('settings', { auth: options.auth, dataDir: options.dataDir });
+      // Every queue's handler is known: this process starts taking jobs.
+      await jobs.work();
     },
     { name: 'services' },
   );

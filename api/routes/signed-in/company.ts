@@ -39,12 +39,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/company/approvals/:id/approve', { schema: approveSchema }, async (request) => {
     const answer = await app.approvals.approve(request.user, Number(request.params.id));
-    void app.invoices
-      .issue(
-        answer.orders.map((order) => Number(order._id)),
-        Number(answer.data.buyer.userId),
-      )
-      .catch((error: unknown) => request.log.warn({ err: error }, 'an invoice was not drawn after its approved order'));
+    // Its invoices are issued and drawn by the job queue; a download serves the copy.
+    await app.jobs
+      .invoices({ orderIds: answer.orders.map((order) => Number(order._id)), buyer: Number(answer.data.buyer.userId) })
+      .catch((error: unknown) =>
+        request.log.warn({ err: error }, 'invoices were not queued after an approved order; the first download draws them'),
+      );
     return answer;
   });
 

@@ -24,13 +24,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.approvals.requested(Number(answer.data.approvalId));
       return reply.code(202).send(answer);
     }
-    // The tax invoices are issued and drawn once, after the answer, on the drawing thread; a download serves the copy.
-    void app.invoices
-      .issue(
-        answer.orders.map((order) => Number(order._id)),
-        request.user.id,
-      )
-      .catch((error: unknown) => request.log.warn({ err: error }, 'an invoice was not drawn after its order; its first download draws it'));
+    // The tax invoices are issued and drawn by the job queue (queued with the order); a download serves the copy.
     return answer;
   });
 
