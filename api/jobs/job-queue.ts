@@ -63,8 +63,20 @@ export interface JobQueueOptions {
 
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { settings } = options;
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => options.database.executeSql(text, values) },
+    db: {
+      // pg-boss marks a finished job complete without waiting for it; after stop() the database may already be closed,
+      // and that late write must not become an unhandled rejection (the job, left active, is taken again once expired).
+      executeSql: async (text: string, values?: unknown[]) => {
+        try {
+          return await options.database.executeSql(text, values);
+        } catch (error) {
+          if (stopped) return { rows: [] };
+          throw error;
+        }
+      },
+    },
     schema: JOB_SCHEMA,
     // The schema is made by a migration, with the rest of the database.
     migrate: false,
@@ -84,7 +96,6 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
 
   const workers = new Map<string, string>();
   const handlers = new Map<string, (job: InvoiceJob) => Promise<void>>();
-  let stopped = false;
   const wakeUp = (queue: string) => {
     const id = workers.get(queue);
     if (id) boss.notifyWorker(id);
