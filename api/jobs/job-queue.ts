@@ -102,15 +102,10 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     if (id) boss.notifyWorker(id);
   };
 
-  async function mail(job: MailJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void> {
-    await boss.send(MAIL_QUEUE, job, trx ? { ...jobOptions, db: sqlExecutor(trx) } : jobOptions);
-    // This process takes it at once (other processes find it on their next poll); in a transaction, after it commits.
-    if (!trx) wakeUp(MAIL_QUEUE);
-  }
-
-  async function invoices(job: InvoiceJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void> {
-    await boss.send(DOCUMENT_QUEUE, job, trx ? { ...jobOptions, db: sqlExecutor(trx) } : jobOptions);
-    if (!trx) wakeUp(DOCUMENT_QUEUE);
+  /** Queues one job; this process takes it at once (others find it at their next look), or after the transaction commits. */
+  async function queueJob(queue: string, data: object, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void> {
+    await boss.send(queue, data, trx ? { ...jobOptions, db: sqlExecutor(trx) } : jobOptions);
+    if (!trx) wakeUp(queue);
   }
 
   /**
@@ -140,8 +135,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   }
 
   return {
-    mail,
-    invoices,
+    mail: (job, trx) => queueJob(MAIL_QUEUE, job, trx),
+    invoices: (job, trx) => queueJob(DOCUMENT_QUEUE, job, trx),
     async placed(message, drawing, trx) {
       // One statement for both jobs: Place Order's transaction pays one round trip for them.
       await boss.insert(
@@ -155,7 +150,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     handle(queue, handler) {
       handlers.set(queue, handler);
     },
-    queuedMailer: { send: (message) => mail(message) },
+    queuedMailer: { send: (message) => queueJob(MAIL_QUEUE, message) },
     async work() {
       workers.set(
         MAIL_QUEUE,
