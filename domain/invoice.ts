@@ -45,8 +45,13 @@ export const isChallanNumber = (number: string) => number.startsWith(`${CHALLAN_
 export const challanReason = (claim: string) =>
   `Replacement under ${claim}, sent free of charge: not a supply, so no GST is charged; it moves on this delivery challan (CGST Rule 55).`;
 
+/** The digits an invoice number's serial is padded to (more when a year needs more). */
+export const INVOICE_SERIAL_DIGITS = 6;
+/** What every invoice number of the financial year begins with: FM/2627/. */
+export const invoiceNumberPrefix = (year: string) => `${INVOICE_PREFIX}/${year}/`;
 /** FM/2627/000123: the serial is unique within its financial year. */
-export const invoiceNumber = (year: string, serial: number) => `${INVOICE_PREFIX}/${year}/${String(serial).padStart(6, '0')}`;
+export const invoiceNumber = (year: string, serial: number) =>
+  `${invoiceNumberPrefix(year)}${String(serial).padStart(INVOICE_SERIAL_DIGITS, '0')}`;
 
 /** HSN chapter headings of the catalogue's categories (4 digits); a category not listed uses woven cotton's. */
 export const HSN_BY_CATEGORY: Readonly<Record<string, string>> = {

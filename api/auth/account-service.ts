@@ -272,8 +272,7 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
 
     async userForToken(token: string | undefined): Promise<UserRow | undefined> {
       if (!token) return undefined;
-      const userId = await sessions.userIdFor(token);
-      const user = userId === undefined ? undefined : await users.byId(userId);
+      const user = await sessions.userFor(token);
       // Blocking revokes every session too; this also covers a token checked while the block commits.
       return user?.blocked_at ? undefined : user;
     },

@@ -122,7 +122,7 @@ export function createPlaceOrder(
       const problem = couponProblem(rows.coupon, {
         now: at,
         ...couponTerms(rows.lines.map(kinded)),
-        usedByBuyer: await cart.timesUsedBy(rows.coupon.id),
+        usedByBuyer: rows.couponUsedByBuyer,
       });
       if (problem)
         throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
@@ -138,7 +138,13 @@ export function createPlaceOrder(
   }
 
   /** Accepted quotes that still hold, the metres from stock, the coupon's use: all or nothing. Answers the quotes' ids. */
-  async function hold(trx: HeldCart['trx'], { rows, couponApplies }: PricedPurchase, at: Date): Promise<number[]> {
+  async function hold(
+    trx: HeldCart['trx'],
+    { rows, couponApplies }: PricedPurchase,
+    at: Date,
+    userId: number,
+    purchase: string,
+  ): Promise<number[]> {
     // Lines of accepted quotes are bought at the quoted price only while the quote holds, and only once.
     const quoteIds = [...new Set(rows.lines.flatMap((line) => (line.quote_id === null ? [] : [line.quote_id])))];
     const quotes = quoteIds.length === 0 ? [] : await repos.quotes.lockForOrder(trx, quoteIds);
@@ -170,7 +176,7 @@ export function createPlaceOrder(
       );
     }
 
-    if (rows.coupon && couponApplies && !(await repos.coupons.countUse(trx, rows.coupon.id)))
+    if (rows.coupon && couponApplies && !(await repos.coupons.redeem(trx, rows.coupon.id, userId, purchase)))
       throw conflict(`Coupon ${rows.coupon.code} has been used up. Remove it from your cart to order without it.`);
     return quoteIds;
   }
@@ -259,7 +265,6 @@ export function createPlaceOrder(
     const { trx } = cart;
     const { rows, address, shipping, reference, couponApplies, priced } = purchased;
     const { purchase, paymentId, quoteIds, at, account: terms } = paid;
-    if (rows.coupon && couponApplies) await repos.coupons.redeem(trx, rows.coupon.id, userId, purchase);
     const billed = billedBusiness(await repos.businessProfiles.read(userId, trx));
     const placed = priced.lines.map(({ line, subtotal, discount, shipping: shippingShare, tax, total }) => {
       const product = JSON.parse(line.product_json) as { name: string; description: string };
@@ -341,8 +346,8 @@ export function createPlaceOrder(
     const terms = await account(cart.trx, userId, body, purchased.priced.totalPaise, at);
     const waiting = approved ? null : await forApproval(cart, userId, body, terms, purchased, at);
     if (waiting) return waiting;
-    const quoteIds = await hold(cart.trx, purchased, at);
     const purchase = number('P');
+    const quoteIds = await hold(cart.trx, purchased, at, userId, purchase);
     const paymentId = await pay(body, purchased.priced.totalPaise, purchase, authorised);
     return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at, account: terms });
   };

@@ -41,6 +41,18 @@ export const kinded = (line: CartLineRow): KindedLine & StockedLine => ({
 export interface CartRows {
   lines: CartLineRow[];
   coupon: Coupon | null;
+  /** Times the buyer has used the cart's coupon on placed orders (0 without one). */
+  couponUsedByBuyer: number;
+}
+
+/** A coupon row as row_to_json gives it: its times as text. */
+type CouponJson = Omit<Coupon, 'starts_at' | 'ends_at'> & { starts_at: string; ends_at: string | null };
+
+/** The cart's coupon from its JSON (pg parses json; PGlite may hand back the text). */
+function couponFrom(json: CouponJson | string | null): Coupon | null {
+  if (json === null) return null;
+  const row = typeof json === 'string' ? (JSON.parse(json) as CouponJson) : json;
+  return { ...row, starts_at: new Date(row.starts_at), ends_at: row.ends_at === null ? null : new Date(row.ends_at) };
 }
 
 export interface VarietyForCart {
@@ -154,20 +166,33 @@ export function createCartRepository(db: Kysely<DB>) {
         sql<number>`0`.as('sort_m'),
       ])
       .where('s.user_id', '=', userId);
-    const [rows, coupon] = await Promise.all([
-      metres.unionAll(quoted).unionAll(samples).orderBy('sort_kind').orderBy('sort_at').orderBy('sort_n').orderBy('sort_m').execute(),
-      executor
-        .selectFrom('carts')
-        .innerJoin('coupons', 'coupons.id', 'carts.coupon_id')
-        .selectAll('coupons')
-        .where('carts.user_id', '=', userId)
-        .executeTakeFirst(),
-    ]);
-    const lines = rows.map(({ sort_kind: _kind, sort_at: _at, sort_n: _n, sort_m: _m, ...line }) => ({
-      ...line,
-      kind: (line.is_sample ? 'sample' : line.quote_id !== null ? 'quoted' : 'list') satisfies LineKind as LineKind,
-    }));
-    return { lines, coupon: coupon ?? null };
+    // One statement: the buyer's cart row (if any), its coupon and the buyer's uses of it beside every line; an empty
+    // cart is the one row whose line columns are null.
+    const rows = await executor
+      .selectFrom(sql<{ user_id: number }>`(SELECT ${userId}::int AS user_id)`.as('me'))
+      .leftJoin('carts as ct', 'ct.user_id', 'me.user_id')
+      .leftJoin('coupons as cp', 'cp.id', 'ct.coupon_id')
+      .leftJoinLateral(metres.unionAll(quoted).unionAll(samples).as('x'), (join) => join.onTrue())
+      .selectAll('x')
+      .select([
+        sql<CouponJson | string | null>`CASE WHEN cp.id IS NULL THEN NULL ELSE row_to_json(cp) END`.as('coupon_json'),
+        sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = cp.id AND r.user_id = me.user_id)`.as(
+          'coupon_used',
+        ),
+      ])
+      .orderBy('x.sort_kind')
+      .orderBy('x.sort_at')
+      .orderBy('x.sort_n')
+      .orderBy('x.sort_m')
+      .execute();
+    const lines = rows
+      .filter((row) => row.variety_id !== null)
+      .map(({ sort_kind: _kind, sort_at: _at, sort_n: _n, sort_m: _m, coupon_json: _coupon, coupon_used: _used, ...line }) => ({
+        ...(line as Omit<CartLineRow, 'kind'>),
+        kind: (line.is_sample ? 'sample' : line.quote_id !== null ? 'quoted' : 'list') satisfies LineKind as LineKind,
+      }));
+    const first = rows[0];
+    return { lines, coupon: couponFrom(first?.coupon_json ?? null), couponUsedByBuyer: first?.coupon_used ?? 0 };
   };
 
   const handle = (trx: Transaction<DB>, userId: number) => ({
@@ -309,17 +334,18 @@ export function createCartRepository(db: Kysely<DB>) {
     setCoupon: (couponId: number | null) =>
       trx.updateTable('carts').set({ coupon_id: couponId, updated_at: new Date() }).where('user_id', '=', userId).execute(),
 
-    couponByCode: (code: string) => trx.selectFrom('coupons').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst(),
-
-    timesUsedBy: async (couponId: number): Promise<number> =>
-      (
-        await trx
-          .selectFrom('coupon_redemptions')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('coupon_id', '=', couponId)
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).total,
+    /** A coupon by its code (any case), with the times the buyer has used it on placed orders. */
+    couponByCode: (code: string) =>
+      trx
+        .selectFrom('coupons')
+        .selectAll()
+        .select(
+          sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = coupons.id AND r.user_id = ${userId})`.as(
+            'used_by_buyer',
+          ),
+        )
+        .where('code', '=', code.trim().toUpperCase())
+        .executeTakeFirst(),
 
     /** Wishlist entries live beside the cart: moving one is one change. */
     removeWishlistEntry: (productId: number) =>
@@ -330,16 +356,6 @@ export function createCartRepository(db: Kysely<DB>) {
     read: (userId: number) => read(db, userId),
     /** The cart as a transaction that changes it without the cart handle sees it (accepting a quote). */
     readIn: (trx: Transaction<DB>, userId: number) => read(trx, userId),
-
-    timesUsedBy: async (userId: number, couponId: number): Promise<number> =>
-      (
-        await db
-          .selectFrom('coupon_redemptions')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('coupon_id', '=', couponId)
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).total,
 
     /**
      * Runs `work` in one transaction holding the buyer's cart row locked, so that two tabs changing the same cart

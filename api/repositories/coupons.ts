@@ -21,21 +21,28 @@ export function createCouponRepository(db: Kysely<DB>) {
 
     retire: (trx: Transaction<DB>, code: string) => trx.updateTable('coupons').set({ active: false }).where('code', '=', code).execute(),
 
-    /** One more use, in one step with the check against its usage limit; false when it is used up. */
-    countUse: async (trx: Transaction<DB>, couponId: number) =>
-      Number(
-        (
-          await trx
+    /**
+     * One more use by the buyer's purchase, in one statement with the check against its usage limit (the buyer's
+     * redemption is kept only when the use is counted); false when it is used up.
+     */
+    redeem: async (trx: Transaction<DB>, couponId: number, userId: number, purchase: string) =>
+      (await trx
+        .with('counted', (db) =>
+          db
             .updateTable('coupons')
             .set({ times_used: sql`times_used + 1` })
             .where('id', '=', couponId)
             .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
-            .executeTakeFirst()
-        ).numUpdatedRows,
-      ) > 0,
-
-    /** The buyer's use of it, by purchase (their per-buyer limit counts these). */
-    redeem: (trx: Transaction<DB>, couponId: number, userId: number, purchase: string) =>
-      trx.insertInto('coupon_redemptions').values({ coupon_id: couponId, user_id: userId, order_number: purchase }).execute(),
+            .returning('id'),
+        )
+        .insertInto('coupon_redemptions')
+        .columns(['coupon_id', 'user_id', 'order_number'])
+        .expression((db) =>
+          db
+            .selectFrom('counted')
+            .select(['counted.id', sql<number>`${userId}::int`.as('user_id'), sql<string>`${purchase}::text`.as('order_number')]),
+        )
+        .returning('coupon_id')
+        .executeTakeFirst()) !== undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
-import { challanNumber, invoiceNumber } from '../../domain/invoice.js';
+import { challanNumber, INVOICE_SERIAL_DIGITS, invoiceNumberPrefix } from '../../domain/invoice.js';
 
 /**
  * The orders (alias o) a buyer may see the documents of: a company member those of the company, and their own from
@@ -125,14 +125,24 @@ export function createInvoiceRepository(db: Kysely<DB>) {
      * whole transactions).
      */
     async number(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<string> {
-      const { last_serial: last } = await trx
-        .insertInto('invoice_serials')
-        .values({ financial_year: financialYear, last_serial: 1 })
-        .onConflict((conflict) => conflict.column('financial_year').doUpdateSet({ last_serial: sql`invoice_serials.last_serial + 1` }))
-        .returning('last_serial')
+      // One statement, so the year's row is locked for one round trip less: the serial counted and written on the
+      // orders as domain/invoice.ts invoiceNumber writes it (the prefix, then the serial padded with zeros).
+      const { invoice_number: number } = await trx
+        .with('serial', (db) =>
+          db
+            .insertInto('invoice_serials')
+            .values({ financial_year: financialYear, last_serial: 1 })
+            .onConflict((conflict) => conflict.column('financial_year').doUpdateSet({ last_serial: sql`invoice_serials.last_serial + 1` }))
+            .returning(sql<string>`last_serial::text`.as('digits')),
+        )
+        .updateTable('orders')
+        .from('serial')
+        .set({
+          invoice_number: sql`${invoiceNumberPrefix(financialYear)} || lpad(serial.digits, greatest(${INVOICE_SERIAL_DIGITS}, length(serial.digits)), '0')`,
+        })
+        .where('orders.id', 'in', orderIds)
+        .returning('orders.invoice_number')
         .executeTakeFirstOrThrow();
-      const number = invoiceNumber(financialYear, last);
-      await trx.updateTable('orders').set({ invoice_number: number }).where('id', 'in', orderIds).execute();
       return number;
     },
 

@@ -309,35 +309,39 @@ export function createOrderRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A purchase's orders, one per line, each with its item and first tracking entry: three multi-row INSERTs however
-     * many lines (a round trip each, not three per line). Answers the orders' ids in the lines' order.
+     * A purchase's orders, one per line, each with its item and first tracking entry: one statement however many lines
+     * (the orders inserted, then their items and tracking as data-modifying WITH queries joined by order number).
+     * Answers the orders' ids in the lines' order.
      */
     async insert(trx: Transaction<DB>, placed: { order: NewOrder; item: NewItem }[]): Promise<number[]> {
       const ids: number[] = [];
       for (let start = 0; start < placed.length; start += INSERT_BATCH) {
         const batch = placed.slice(start, start + INSERT_BATCH);
-        const rows = await trx
-          .insertInto('orders')
-          .values(batch.map(({ order }) => order))
-          .returning(['id', 'order_number'])
-          .execute();
+        const items = batch.map(({ order, item }) => ({
+          order_number: order.order_number,
+          ...item,
+          is_replacement: item.is_replacement ?? false,
+          line_total_paise: item.unit_price_paise * item.quantity,
+        }));
+        const { rows } = await sql<{ id: number; order_number: string }>`
+          WITH placed AS (${trx
+            .insertInto('orders')
+            .values(batch.map(({ order }) => order))
+            .returning(['id', 'order_number'])}),
+          items AS (
+            INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise,
+              line_total_paise, hsn_code, is_sample, is_replacement)
+            SELECT placed.id, x.product_id, x.variety_id, x.name, x.description, x.color, x.quantity, x.unit_price_paise,
+              x.line_total_paise, x.hsn_code, x.is_sample, x.is_replacement
+            FROM placed JOIN jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(order_number text, product_id int,
+              variety_id int, name text, description text, color text, quantity int, unit_price_paise int,
+              line_total_paise int, hsn_code text, is_sample boolean, is_replacement boolean) ON x.order_number = placed.order_number),
+          tracked AS (
+            INSERT INTO order_tracking (order_id, status, message)
+            SELECT id, 'Ordered Placed', 'Your order has been placed.' FROM placed)
+          SELECT id, order_number FROM placed`.execute(trx);
         const idOf = new Map(rows.map((row) => [row.order_number, row.id]));
-        const batchIds = batch.map(({ order }) => idOf.get(order.order_number)!);
-        await trx
-          .insertInto('order_items')
-          .values(
-            batch.map(({ item }, index) => ({
-              ...item,
-              order_id: batchIds[index]!,
-              line_total_paise: item.unit_price_paise * item.quantity,
-            })),
-          )
-          .execute();
-        await trx
-          .insertInto('order_tracking')
-          .values(batchIds.map((order_id) => ({ order_id, status: 'Ordered Placed' as const, message: 'Your order has been placed.' })))
-          .execute();
-        ids.push(...batchIds);
+        ids.push(...batch.map(({ order }) => idOf.get(order.order_number)!));
       }
       return ids;
     },

@@ -18,17 +18,21 @@ export const stock = {
   async take(trx: Transaction<DB>, lines: { variety_id: number; quantity: number }[]): Promise<number[]> {
     const sorted = [...lines].sort((a, b) => a.variety_id - b.variety_id);
     if (new Set(sorted.map((line) => line.variety_id)).size !== sorted.length) throw new Error('stock.take: a colour came twice');
-    const taken = new Set<number>();
-    for (const line of sorted) {
-      const row = await trx
-        .updateTable('product_varieties')
-        .set({ stock: sql`stock - ${line.quantity}` })
-        .where('id', '=', line.variety_id)
-        .where('stock', '>=', line.quantity)
-        .returning('id')
-        .executeTakeFirst();
-      if (row) taken.add(row.id);
-    }
+    if (sorted.length === 0) return [];
+    // One statement whatever the line count: the colours locked in id order, then taken only if every one has enough.
+    const { rows } = await sql<{ id: number }>`
+      WITH wanted AS (
+        SELECT * FROM unnest(${sorted.map((line) => line.variety_id)}::int[], ${sorted.map((line) => line.quantity)}::int[])
+          AS w(variety_id, quantity)),
+      locked AS (SELECT v.id, v.stock FROM product_varieties v WHERE v.id IN (SELECT variety_id FROM wanted) ORDER BY v.id FOR UPDATE),
+      enough AS (
+        SELECT count(*) = (SELECT count(*) FROM wanted) AS every FROM wanted w JOIN locked l ON l.id = w.variety_id
+        WHERE l.stock >= w.quantity)
+      UPDATE product_varieties v SET stock = v.stock - w.quantity
+      FROM wanted w, enough
+      WHERE v.id = w.variety_id AND enough.every AND v.stock >= w.quantity
+      RETURNING v.id`.execute(trx);
+    const taken = new Set(rows.map((row) => row.id));
     return sorted.filter((line) => !taken.has(line.variety_id)).map((line) => line.variety_id);
   },
 

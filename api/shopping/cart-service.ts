@@ -82,21 +82,22 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     };
   }
 
-  async function problemWith(cart: CartHandle, coupon: Coupon, rows: CartRows): Promise<string | null> {
-    return couponProblem(coupon, { now: now(), ...couponTerms(rows.lines.map(kinded)), usedByBuyer: await cart.timesUsedBy(coupon.id) });
-  }
+  /** Why the cart's coupon cannot be used on its lines now, or null (the buyer's uses of it are read with the cart). */
+  const problemWith = (rows: CartRows & { coupon: Coupon }): string | null =>
+    couponProblem(rows.coupon, { now: now(), ...couponTerms(rows.lines.map(kinded)), usedByBuyer: rows.couponUsedByBuyer });
 
   /**
    * After a change: the cart as it now is, its coupon dropped (with a notice saying why) if it no longer applies. A
    * change that takes the cart past one order's ceiling, or a colour it added metres of (`grown`) past its stock over
-   * every kind of line, is refused, and the transaction undoes it.
+   * every kind of line, is refused, and the transaction undoes it. A change that left the lines as they were passes
+   * them in (`unchanged`) rather than have them read again.
    */
-  async function settle(cart: CartHandle, msg: string, grown: readonly number[] = []): Promise<CartAnswer> {
-    const rows = await cart.read();
+  async function settle(cart: CartHandle, msg: string, grown: readonly number[] = [], unchanged?: CartRows): Promise<CartAnswer> {
+    const rows = unchanged ?? (await cart.read());
     if (subtotalOf(rows) > MAX_ORDER_PAISE) throw badRequest(ORDER_CEILING_MESSAGE);
     const short = stockProblem(rows.lines.map(kinded), grown);
     if (short) throw conflict(short);
-    const problem = rows.coupon ? await problemWith(cart, rows.coupon, rows) : null;
+    const problem = rows.coupon ? problemWith({ ...rows, coupon: rows.coupon }) : null;
     if (rows.coupon && problem) {
       await cart.setCoupon(null);
       return { msg, notice: `Coupon ${rows.coupon.code} was removed: ${problem}`, data: shape({ ...rows, coupon: null }, false) };
@@ -131,9 +132,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
   return {
     async read(userId: number): Promise<RestCart> {
       const rows = await repos.carts.read(userId);
-      if (!rows.coupon) return shape(rows, false);
-      const usedByBuyer = await repos.carts.timesUsedBy(userId, rows.coupon.id);
-      return shape(rows, couponProblem(rows.coupon, { now: now(), ...couponTerms(rows.lines.map(kinded)), usedByBuyer }) === null);
+      return shape(rows, rows.coupon !== null && problemWith({ ...rows, coupon: rows.coupon }) === null);
     },
 
     add: (userId: number, productId: number, color: string, quantity: number) =>
@@ -241,12 +240,14 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     applyCoupon: (userId: number, code: string) =>
       repos.carts.change(userId, async (cart) => {
         if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
-        const coupon = await cart.couponByCode(code);
-        if (!coupon) throw notFound(`${code.trim().toUpperCase()} is not a coupon we know.`);
-        const problem = await problemWith(cart, coupon, await cart.read());
+        const found = await cart.couponByCode(code);
+        if (!found) throw notFound(`${code.trim().toUpperCase()} is not a coupon we know.`);
+        const { used_by_buyer: couponUsedByBuyer, ...coupon } = found;
+        const rows = { ...(await cart.read()), coupon, couponUsedByBuyer };
+        const problem = problemWith(rows);
         if (problem) throw badRequest(problem);
         await cart.setCoupon(coupon.id);
-        return settle(cart, `Coupon ${coupon.code} applied`);
+        return settle(cart, `Coupon ${coupon.code} applied`, [], rows);
       }),
 
     removeCoupon: (userId: number, code: string) =>
@@ -256,7 +257,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         if (!rows.coupon || rows.coupon.code !== code.trim().toUpperCase())
           throw notFound(`${code.trim().toUpperCase()} is not applied to your cart.`);
         await cart.setCoupon(null);
-        return settle(cart, `Coupon ${rows.coupon.code} removed`);
+        return settle(cart, `Coupon ${rows.coupon.code} removed`, [], { ...rows, coupon: null, couponUsedByBuyer: 0 });
       }),
   };
 }

@@ -23,9 +23,12 @@ export async function apiApp(
     einvoicing?: boolean;
     trackingLinks?: TransporterTracking[];
     jobs?: JobSettings;
+    /** Hooks the test adds before the API is mounted (to see each request as the server's own hooks do). */
+    hooks?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
+  options.hooks?.(app);
   const { auth = testAuthConfig(), dataDir = tempDataDir(), mailer, payments, supplier, einvoicing, trackingLinks, jobs } = options;
   await app.register(
     restApi({

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { countRoundTrips, type RoundTrips } from '../../api/db/round-trips.js';
+import { withApiApp } from '../support/api-app.js';
+import { shoppers, type Colour } from '../support/buyers.js';
+import { testDatabases } from '../support/databases.js';
+
+/** The statements of the last request, counted as the server's /metrics counts them (BEGIN and COMMIT included). */
+let last: RoundTrips | undefined;
+
+async function sent<T>(call: () => Promise<T>): Promise<{ answer: T; trips: number; statements: string[] }> {
+  last = undefined;
+  const answer = await call();
+  return { answer, trips: last!.count, statements: last!.statements! };
+}
+
+/** What a buyer's action costs in database statements: a fixed few, however many lines the cart holds. */
+describe.each(testDatabases())('database round trips per buyer action on $name', (testDatabase) => {
+  const api = withApiApp(testDatabase, {
+    hooks: (app) =>
+      app.addHook('onRequest', (_request, _reply, done) => {
+        last = countRoundTrips(done, true);
+      }),
+  });
+  const shop = () => shoppers(api);
+
+  /** A signed-in buyer with an address and a cart of `lines` colours, 2 m each. */
+  async function cartOf(lines: number): Promise<{ token: string; colours: Colour[] }> {
+    const { buyer, colour, addToCart, addAddress } = shop();
+    const token = await buyer();
+    await addAddress(token);
+    const colours: Colour[] = [];
+    for (let index = 0; index < lines; index++) colours.push(await colour(100));
+    for (const each of colours) expect((await addToCart(token, each, 2)).statusCode).toBe(200);
+    return { token, colours };
+  }
+
+  it('a cart change, a coupon and reading the cart cost the same few statements for 1 line or 6', async () => {
+    const { call, addToCart, colour } = shop();
+    const costs: number[][] = [];
+    for (const lines of [1, 6]) {
+      const { token } = await cartOf(lines);
+      const extra = await colour(100);
+      const add = await sent(() => addToCart(token, extra, 2));
+      expect(add.answer.statusCode).toBe(200);
+      const coupon = await sent(() => call(token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' }));
+      expect(coupon.answer.statusCode, coupon.answer.body).toBe(200);
+      const read = await sent(() => call(token, 'GET', '/user/cart'));
+      expect(read.answer.statusCode).toBe(200);
+      // The session and its user are one read; the cart, its coupon and the buyer's uses of it are another.
+      expect(read.statements).toHaveLength(2);
+      // BEGIN, the cart's lock, the colour, the line written, the cart read back, COMMIT; and the session.
+      expect(add.trips, add.statements.join('\n')).toBeLessThanOrEqual(7);
+      expect(coupon.trips, coupon.statements.join('\n')).toBeLessThanOrEqual(7);
+      costs.push([add.trips, coupon.trips, read.trips]);
+    }
+    expect(costs[1]).toEqual(costs[0]);
+  });
+
+  it('Place Order costs the same statements for 2 lines or 8, a coupon with them', async () => {
+    const { call } = shop();
+    const costs: number[] = [];
+    for (const lines of [2, 8]) {
+      const { token } = await cartOf(lines);
+      expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' })).statusCode).toBe(200);
+      const order = await sent(() => call(token, 'POST', '/buy', { paymentMethod: 'UPI', upiId: 'asha@okaxis' }));
+      expect(order.answer.statusCode, order.answer.body).toBe(200);
+      expect(order.answer.json<{ orders: unknown[] }>().orders).toHaveLength(lines);
+      costs.push(order.trips);
+      expect(order.trips, order.statements.join('\n')).toBeLessThanOrEqual(19);
+    }
+    expect(costs[1]).toBe(costs[0]);
+  });
+});
