@@ -85,9 +85,11 @@ export const restApi =
     options.exposeJobs?.(app.jobs);
     await app.register(pruning);
     await app.register(responseCache);
-    app.get('/health', { schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({
-      ok: true,
-    }));
+    // Alive and reaching its database (one trivial statement): what a load balancer asks before sending buyers here.
+    const health = { type: 'object', properties: { ok: { type: 'boolean' } } } as const;
+    app.get('/health', { schema: { response: { 200: health, 503: health } } }, async (_request, reply) =>
+      (await app.repos.databaseAnswers()) ? { ok: true } : reply.code(503).send({ ok: false }),
+    );
     for (const routes of [categoryRoutes, productRoutes, swatchRoutes, uploadRoutes, accountRoutes, supportRoutes, einvoiceRoutes])
       await app.register(routes);
     await app.register(signedInRoutes);

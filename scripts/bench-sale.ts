@@ -15,7 +15,9 @@
 // after warm-up <= 10%; integrity checks pass. The load generator shares the machine's two cores with the server and
 // PostgreSQL: the figures are what one machine does with everything on it.
 // Beside the times: database round trips per request class, read from the server's /metrics (METRICS_TOKEN is set
-// for the run; BENCH_NO_METRICS=1 runs without it, to see what counting costs), and the server's CPU per request.
+// for the run; BENCH_NO_METRICS=1 runs without it, to see what counting costs), and the server's CPU per request: over
+// the mixed run, and then for each class alone (16 callers without think time, 8 s each) beside the floor of one
+// trivial SQL statement through Fastify (GET /api/health).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -23,7 +25,7 @@ import { openDatabase } from '../api/db/database.js';
 import { preparePostgres } from './bench/bench-database.js';
 import { SURAT_ADDRESS } from '../tests/support/buyers.js';
 import { spawnServer, startCommand, type SpawnedServer } from '../tests/support/spawn-server.js';
-import { BENCH_METRICS_TOKEN, cpuSeconds, roundTripsBetween, roundTripsByClass } from './bench/server-tallies.js';
+import { BENCH_METRICS_TOKEN, cpuSeconds, jobsWaiting, roundTripsBetween, roundTripsByClass } from './bench/server-tallies.js';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +45,11 @@ const WORKER_COUNTS = values.workers.split(',').map(Number);
 const REQUEST_TIMEOUT_MS = 10_000;
 const SIGN_INS_AT_ONCE = 8;
 const GOALS = { browse: 50, cart: 100, order: 250 } as const;
+/** The class-alone runs that measure CPU per request: callers at once, seconds each. */
+const ALONE_CALLERS = 16;
+const ALONE_SECONDS = 8;
+/** How long the class-alone runs wait for the sale's queued jobs to finish first. */
+const DRAIN_SECONDS = 180;
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 if (!adminUrl)
   throw new Error('Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres');
@@ -189,37 +196,93 @@ async function signIn(index: number, url: string, recorder: Recorder): Promise<s
   return token;
 }
 
+/** One browsing request: a list, a search, a product page or a drawn list page. */
+const browseOnce = (url: string, token: string, pool: Colour[], recorder: Recorder) => {
+  const page = 1 + Math.floor(Math.random() * 5);
+  const [detail, path] = pick([
+    ['list', `/api/getAllProducts?${pick(LISTS)}&page=${page}`],
+    ['search', `/api/getAllProducts?search=${pick(SEARCHES)}&page=${page}`],
+    ['product', `/api/product/${pick(pool).productId}`],
+    ['drawn page', `/products?${pick(LISTS)}&page=${page}`],
+  ] as const);
+  return recorder.call('browse', `${url}${path}`, { headers: { authorization: token } }, detail);
+};
+
+/** One cart change: a coupon (about a third of the time once the cart holds something) or a colour at its minimum. */
+async function cartOnce(url: string, token: string, pool: Colour[], recorder: Recorder, inCart: boolean): Promise<boolean> {
+  if (inCart && Math.random() < 0.3) {
+    await recorder.call('cart', `${url}/api/user/apply-coupon`, json(token, { couponCode: pick(COUPONS) }));
+    return false;
+  }
+  const colour = pick(pool);
+  return (await recorder.call('cart', `${url}/api/user/add-to-cart`, json(token, { ...colour, quantity: colour.min })))?.ok ?? false;
+}
+
+/** Place Order with the payment method `turn` picks; the purchase's id, or null when refused. */
+async function orderOnce(url: string, token: string, recorder: Recorder, turn: number): Promise<string | null> {
+  const answer = await recorder.call('order', `${url}/api/buy`, json(token, PAYMENTS[turn % PAYMENTS.length]!));
+  return answer?.ok ? (answer.json() as { purchaseId: string }).purchaseId : null;
+}
+
 async function shop(index: number, token: string, url: string, pool: Colour[], recorder: Recorder, until: number, outcome: Outcome) {
   let inCart = 0;
   let payments = index;
   while (Date.now() < until) {
     await think();
     const roll = Math.random();
-    if (roll < 0.8) {
-      const page = 1 + Math.floor(Math.random() * 5);
-      const [detail, path] = pick([
-        ['list', `/api/getAllProducts?${pick(LISTS)}&page=${page}`],
-        ['search', `/api/getAllProducts?search=${pick(SEARCHES)}&page=${page}`],
-        ['product', `/api/product/${pick(pool).productId}`],
-        ['drawn page', `/products?${pick(LISTS)}&page=${page}`],
-      ] as const);
-      await recorder.call('browse', `${url}${path}`, { headers: { authorization: token } }, detail);
-    } else if (roll < 0.95 || inCart === 0) {
-      if (inCart > 0 && Math.random() < 0.3) {
-        await recorder.call('cart', `${url}/api/user/apply-coupon`, json(token, { couponCode: pick(COUPONS) }));
-      } else {
-        const colour = pick(pool);
-        const added = await recorder.call('cart', `${url}/api/user/add-to-cart`, json(token, { ...colour, quantity: colour.min }));
-        if (added?.ok) inCart++;
-      }
+    if (roll < 0.8) await browseOnce(url, token, pool, recorder);
+    else if (roll < 0.95 || inCart === 0) {
+      if (await cartOnce(url, token, pool, recorder, inCart > 0)) inCart++;
     } else {
-      const answer = await recorder.call('order', `${url}/api/buy`, json(token, PAYMENTS[payments++ % PAYMENTS.length]!));
-      if (answer?.ok) {
-        outcome.purchaseIds.push((answer.json() as { purchaseId: string }).purchaseId);
+      const purchase = await orderOnce(url, token, recorder, payments++);
+      if (purchase) {
+        outcome.purchaseIds.push(purchase);
         inCart = 0;
       }
     }
   }
+}
+
+/**
+ * The server's CPU per request of one class alone: ALONE_CALLERS buyers with no think time for ALONE_SECONDS, the
+ * process's CPU over the requests made. `step` makes one request (or a few: it answers how many it counted).
+ */
+async function cpuAlone(server: SpawnedServer, tokens: string[], step: (token: string, turn: number) => Promise<number>) {
+  const until = Date.now() + ALONE_SECONDS * 1000;
+  const cpuFrom = cpuSeconds(server.child.pid!);
+  let requests = 0;
+  await Promise.all(
+    tokens.slice(0, ALONE_CALLERS).map(async (token, index) => {
+      for (let turn = index; Date.now() < until; turn += ALONE_CALLERS) requests += await step(token, turn);
+    }),
+  );
+  return { msPerRequest: ((cpuSeconds(server.child.pid!) - cpuFrom) * 1000) / Math.max(1, requests), requests };
+}
+
+/**
+ * CPU per request of each class alone, beside the floor (GET /api/health: Fastify and one trivial SQL statement).
+ * Place Order needs a cart: each order follows a cart change, whose CPU (measured alone just before) is taken off.
+ */
+async function cpuByClass(server: SpawnedServer, tokens: string[], pool: Colour[], outcome: Outcome) {
+  const recorder = new Recorder();
+  // The sale's queued work (invoices drawn after their orders) would be counted against whatever runs beside it.
+  const drained = Date.now() + DRAIN_SECONDS * 1000;
+  while ((await jobsWaiting(server.url)) > 0 && Date.now() < drained) await sleep(1000);
+  const backlog = await jobsWaiting(server.url);
+  if (backlog > 0) console.log(`  (${backlog} jobs still queued after ${DRAIN_SECONDS} s: the class-alone CPU below includes some of them)`);
+  const floor = await cpuAlone(server, tokens, async () => ((await recorder.call('browse', `${server.url}/api/health`))?.ok ? 1 : 0));
+  const browse = await cpuAlone(server, tokens, async (token) => ((await browseOnce(server.url, token, pool, recorder)) ? 1 : 0));
+  const cart = await cpuAlone(server, tokens, async (token) => (await cartOnce(server.url, token, pool, recorder, true), 1));
+  let orders = 0;
+  const both = await cpuAlone(server, tokens, async (token, turn) => {
+    await cartOnce(server.url, token, pool, recorder, false);
+    const purchase = await orderOnce(server.url, token, recorder, turn);
+    if (purchase) outcome.purchaseIds.push(purchase);
+    orders++;
+    return 2;
+  });
+  const orderMs = (both.msPerRequest * both.requests - cart.msPerRequest * (both.requests - orders)) / Math.max(1, orders);
+  return { floor: floor.msPerRequest, browse: browse.msPerRequest, cart: cart.msPerRequest, order: orderMs };
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -279,6 +342,12 @@ async function run(databaseUrl: string, workers: number) {
     const measuredSeconds = (performance.now() - measuredFrom) / 1000;
     const [tripsTo, cpuTo] = [await roundTripsByClass(server.url), cpuSeconds(server.child.pid!)];
     const rssAtEnd = serverRssMb(server);
+    const cpuAloneMs = await cpuByClass(
+      server,
+      tokens.filter((token): token is string => token !== null),
+      pool,
+      outcome,
+    );
 
     // Integrity: acknowledged orders exist; stock = before - ordered; coupons within their limits.
     const found = await sql<{ total: number }>`SELECT count(DISTINCT purchase_number)::int AS total FROM orders
@@ -304,6 +373,7 @@ async function run(databaseUrl: string, workers: number) {
       classes,
       roundTrips: roundTripsBetween(tripsFrom, tripsTo),
       cpuMsPerRequest: ((cpuTo - cpuFrom) * 1000) / Math.max(1, total),
+      cpuAloneMs,
       throughput: total / measuredSeconds,
       errors: recorder.errors,
       signInErrors,
@@ -356,6 +426,12 @@ for (const result of results) {
   console.log(
     `  server CPU ${result.cpuMsPerRequest.toFixed(2)} ms per request (all classes); database round trips per request ` +
       `(counted by the server, one process's tally): ${[...result.roundTrips].map(([kind, trips]) => `${kind} ${trips.toFixed(1)}`).join(', ')}`,
+  );
+  const alone = result.cpuAloneMs;
+  console.log(
+    `  server CPU per request, each class alone (${ALONE_CALLERS} callers, no think time, ${ALONE_SECONDS} s): floor (GET /api/health, ` +
+      `one SELECT 1) ${alone.floor.toFixed(2)} ms, browse ${alone.browse.toFixed(2)} ms, cart ${alone.cart.toFixed(2)} ms, ` +
+      `Place Order ${alone.order.toFixed(2)} ms`,
   );
   console.log(
     `  integrity: ${result.orders.found} of ${result.orders.acknowledged} acknowledged orders exist; ` +

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { CatalogueChange, CatalogueChangeFeed } from '../../domain/catalogue-changes.js';
 import type { Database } from '../db/database.js';
 import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
@@ -65,7 +66,12 @@ export async function watchCatalogueChanges(database: Database, pollMs = 2000): 
     return reading;
   }
 
-  const unlisten = await database.listen('catalogue_changes', () => void catchUp().catch(() => {}));
+  // Bound to this (start-up) context: the embedded database calls back inside the committing request, whose round
+  // trips the catching up is not part of.
+  const unlisten = await database.listen(
+    'catalogue_changes',
+    AsyncResource.bind(() => void catchUp().catch(() => {})),
+  );
   const timer = setInterval(() => void catchUp().catch(() => {}), pollMs).unref();
   return {
     seq: () => seen,

@@ -126,10 +126,10 @@ export function createOrderService(
   }
 
   async function ordersByIds(executor: Parameters<Repositories['orders']['byIds']>[0], ids: number[]): Promise<RestOrder[]> {
-    const rows = await repos.orders.byIds(executor, ids);
-    const tracking = await repos.orders.tracking(executor, ids);
     const at = now();
-    return rows.map((row) => rowToOrder(row, tracking.get(row.id) ?? [], at, claimWindowDays));
+    return (await repos.orders.byIdsWithTracking(executor, ids)).map(({ order, tracking }) =>
+      rowToOrder(order, tracking, at, claimWindowDays),
+    );
   }
 
   const place = createPlaceOrder(repos, payments, ordersByIds);

@@ -45,6 +45,12 @@ export interface CartRows {
   couponUsedByBuyer: number;
 }
 
+/** A coupon asked about by its code, with the times the buyer has used it on placed orders. */
+export interface AskedCoupon {
+  coupon: Coupon;
+  usedByBuyer: number;
+}
+
 /** A coupon row as row_to_json gives it: its times as text. */
 type CouponJson = Omit<Coupon, 'starts_at' | 'ends_at'> & { starts_at: string; ends_at: string | null };
 
@@ -91,10 +97,15 @@ const linePrice = sql<number>`least(v.shown_price_paise, coalesce((
 /** Carts and their lines; writes happen inside `change`, which holds the buyer's cart row locked. */
 export function createCartRepository(db: Kysely<DB>) {
   /**
-   * The cart in two reads: its lines (metres, then quoted lines, then samples, in the order they were added) as one
-   * UNION ALL, and its coupon. The sort columns keep each kind's order: added, or the quote's and its line's.
+   * The cart in one read: its lines (metres, then quoted lines, then samples, in the order they were added) as one
+   * UNION ALL, its coupon, and the coupon of `code` when one is asked about (applying it). The sort columns keep each
+   * kind's order: added, or the quote's and its line's.
    */
-  const read = async (executor: Executor, userId: number): Promise<CartRows> => {
+  const read = async (
+    executor: Executor,
+    userId: number,
+    code: string | null = null,
+  ): Promise<CartRows & { asked: AskedCoupon | null }> => {
     const metres = executor
       .selectFrom('cart_lines as l')
       .innerJoin('product_varieties as v', 'v.id', 'l.variety_id')
@@ -169,15 +180,20 @@ export function createCartRepository(db: Kysely<DB>) {
     // One statement: the buyer's cart row (if any), its coupon and the buyer's uses of it beside every line; an empty
     // cart is the one row whose line columns are null.
     const rows = await executor
-      .selectFrom(sql<{ user_id: number }>`(SELECT ${userId}::int AS user_id)`.as('me'))
+      .selectFrom(sql<{ user_id: number; code: string | null }>`(SELECT ${userId}::int AS user_id, ${code}::text AS code)`.as('me'))
       .leftJoin('carts as ct', 'ct.user_id', 'me.user_id')
       .leftJoin('coupons as cp', 'cp.id', 'ct.coupon_id')
+      .leftJoin('coupons as asked', 'asked.code', 'me.code')
       .leftJoinLateral(metres.unionAll(quoted).unionAll(samples).as('x'), (join) => join.onTrue())
       .selectAll('x')
       .select([
         sql<CouponJson | string | null>`CASE WHEN cp.id IS NULL THEN NULL ELSE row_to_json(cp) END`.as('coupon_json'),
         sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = cp.id AND r.user_id = me.user_id)`.as(
           'coupon_used',
+        ),
+        sql<CouponJson | string | null>`CASE WHEN asked.id IS NULL THEN NULL ELSE row_to_json(asked) END`.as('asked_json'),
+        sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = asked.id AND r.user_id = me.user_id)`.as(
+          'asked_used',
         ),
       ])
       .orderBy('x.sort_kind')
@@ -187,18 +203,38 @@ export function createCartRepository(db: Kysely<DB>) {
       .execute();
     const lines = rows
       .filter((row) => row.variety_id !== null)
-      .map(({ sort_kind: _kind, sort_at: _at, sort_n: _n, sort_m: _m, coupon_json: _coupon, coupon_used: _used, ...line }) => ({
-        ...(line as Omit<CartLineRow, 'kind'>),
-        kind: (line.is_sample ? 'sample' : line.quote_id !== null ? 'quoted' : 'list') satisfies LineKind as LineKind,
-      }));
+      .map(
+        ({
+          sort_kind: _kind,
+          sort_at: _at,
+          sort_n: _n,
+          sort_m: _m,
+          coupon_json: _c,
+          coupon_used: _u,
+          asked_json: _a,
+          asked_used: _au,
+          ...line
+        }) => ({
+          ...(line as Omit<CartLineRow, 'kind'>),
+          kind: (line.is_sample ? 'sample' : line.quote_id !== null ? 'quoted' : 'list') satisfies LineKind as LineKind,
+        }),
+      );
     const first = rows[0];
-    return { lines, coupon: couponFrom(first?.coupon_json ?? null), couponUsedByBuyer: first?.coupon_used ?? 0 };
+    const asked = couponFrom(first?.asked_json ?? null);
+    return {
+      lines,
+      coupon: couponFrom(first?.coupon_json ?? null),
+      couponUsedByBuyer: first?.coupon_used ?? 0,
+      asked: asked && { coupon: asked, usedByBuyer: first!.asked_used },
+    };
   };
 
   const handle = (trx: Transaction<DB>, userId: number) => ({
     /** The transaction the cart is locked in, for work that must commit or fail with the cart's (placing orders). */
     trx,
     read: () => read(trx, userId),
+    /** The cart, and the coupon of this code (any case) beside it: applying a coupon reads both at once. */
+    readAsking: (code: string) => read(trx, userId, code.trim().toUpperCase()),
 
     /** Empties the cart and drops its coupon (after its orders are placed). */
     clear: async () => {
@@ -334,19 +370,6 @@ export function createCartRepository(db: Kysely<DB>) {
     setCoupon: (couponId: number | null) =>
       trx.updateTable('carts').set({ coupon_id: couponId, updated_at: new Date() }).where('user_id', '=', userId).execute(),
 
-    /** A coupon by its code (any case), with the times the buyer has used it on placed orders. */
-    couponByCode: (code: string) =>
-      trx
-        .selectFrom('coupons')
-        .selectAll()
-        .select(
-          sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = coupons.id AND r.user_id = ${userId})`.as(
-            'used_by_buyer',
-          ),
-        )
-        .where('code', '=', code.trim().toUpperCase())
-        .executeTakeFirst(),
-
     /** Wishlist entries live beside the cart: moving one is one change. */
     removeWishlistEntry: (productId: number) =>
       trx.deleteFrom('wishlist_items').where('user_id', '=', userId).where('product_id', '=', productId).execute(),
@@ -356,6 +379,52 @@ export function createCartRepository(db: Kysely<DB>) {
     read: (userId: number) => read(db, userId),
     /** The cart as a transaction that changes it without the cart handle sees it (accepting a quote). */
     readIn: (trx: Transaction<DB>, userId: number) => read(trx, userId),
+
+    /**
+     * Adds `metres` of a colour to the buyer's line of it (a new line at the colour's price now) and runs `work` after,
+     * all in one transaction. One statement takes the cart's lock, reads the colour and writes the line: the metres are
+     * added to the line as last committed, so two tabs adding at once add up. `work` gets the colour and the line's
+     * metres now (undefined when the colour is not on sale), checks them, and throws to undo the change.
+     */
+    addMetres<T>(
+      userId: number,
+      productId: number,
+      color: string,
+      metres: number,
+      work: (cart: ReturnType<typeof handle>, added: { variety: VarietyForCart; metres: number } | undefined) => Promise<T>,
+    ): Promise<T> {
+      return transaction(db, async (trx) => {
+        const add = async () =>
+          (
+            await sql<VarietyForCart & { locked: number; metres: number | null }>`
+              WITH locked AS (SELECT user_id FROM carts WHERE user_id = ${userId} FOR UPDATE),
+              v AS (
+                SELECT id, product_id, color, stock, shown_price_paise AS unit_price_paise,
+                  (SELECT p.min_order_metres FROM products p WHERE p.id = product_varieties.product_id) AS min_order_metres
+                FROM product_varieties WHERE product_id = ${productId} AND color = ${color} AND ${colourOnSale}),
+              line AS (
+                INSERT INTO cart_lines (user_id, variety_id, quantity, unit_price_paise)
+                SELECT locked.user_id, v.id, ${metres}::int, v.unit_price_paise FROM locked, v
+                ON CONFLICT (user_id, variety_id)
+                DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity, unit_price_paise = excluded.unit_price_paise
+                RETURNING quantity)
+              SELECT (SELECT count(*)::int FROM locked) AS locked, v.*, (SELECT quantity FROM line) AS metres
+              FROM (SELECT 1) AS one LEFT JOIN v ON true`.execute(trx)
+          ).rows[0]!;
+        let row = await add();
+        // A buyer's first change: the cart row is made, then the statement runs again holding it.
+        if (row.locked === 0) {
+          await trx
+            .insertInto('carts')
+            .values({ user_id: userId })
+            .onConflict((conflict) => conflict.column('user_id').doNothing())
+            .execute();
+          row = await add();
+        }
+        const { locked: _locked, metres: total, ...variety } = row;
+        return work(handle(trx, userId), total === null ? undefined : { variety, metres: total });
+      });
+    },
 
     /**
      * Runs `work` in one transaction holding the buyer's cart row locked, so that two tabs changing the same cart

@@ -34,6 +34,7 @@ import { createCompanyRepository } from './companies.js';
 import { createLedgerRepository } from './ledger.js';
 import { createApprovalRepository } from './approvals.js';
 import { createJobRepository } from './jobs.js';
+import { databaseAnswers } from './health.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(
@@ -76,6 +77,7 @@ export function createRepositories(
     buyers: createBuyerRepository(db),
     moderatedReviews: createModeratedReviewRepository(db),
     jobs: createJobRepository(db),
+    databaseAnswers: () => databaseAnswers(db),
     db,
     /** One transaction for work that spans repositories (each takes the transaction as its executor). */
     transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> => transaction(db, work),

@@ -16,6 +16,9 @@ export interface TrackingRow {
   created_at: Date;
 }
 
+/** A tracking entry as json_build_object gives it: its time as text. */
+type TrackingJson = Omit<TrackingRow, 'created_at'> & { created_at: string };
+
 /** An order with its one item, dates as YYYY-MM-DD. */
 export interface OrderRow {
   id: number;
@@ -292,6 +295,27 @@ export function createOrderRepository(db: Kysely<DB>) {
 
     byIds: async (executor: Executor, ids: number[]) =>
       ids.length === 0 ? [] : ((await orderColumns(executor).where('o.id', 'in', ids).orderBy('o.id').execute()) as OrderRow[]),
+
+    /** Orders by id, each with its tracking (oldest first), in one read: what Place Order answers with. */
+    byIdsWithTracking: async (executor: Executor, ids: number[]): Promise<{ order: OrderRow; tracking: TrackingRow[] }[]> => {
+      if (ids.length === 0) return [];
+      const rows = await orderColumns(executor)
+        .select(
+          sql<TrackingJson[] | string>`(SELECT coalesce(json_agg(json_build_object('order_id', t.order_id, 'status', t.status,
+            'message', t.message, 'is_error', t.is_error, 'is_active', t.is_active, 'created_at', t.created_at) ORDER BY t.id), '[]')
+            FROM order_tracking t WHERE t.order_id = o.id)`.as('tracking_json'),
+        )
+        .where('o.id', 'in', ids)
+        .orderBy('o.id')
+        .execute();
+      return rows.map(({ tracking_json: json, ...order }) => ({
+        order: order as OrderRow,
+        tracking: (typeof json === 'string' ? (JSON.parse(json) as TrackingJson[]) : json).map((row) => ({
+          ...row,
+          created_at: new Date(row.created_at),
+        })),
+      }));
+    },
 
     /** The purchase's payment was captured. */
     markCaptured: (paymentId: string) =>

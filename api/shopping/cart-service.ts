@@ -135,10 +135,12 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
       return shape(rows, rows.coupon !== null && problemWith({ ...rows, coupon: rows.coupon }) === null);
     },
 
+    /** Adds metres of a colour to its line (a new line if there is none), from the minimum, within its stock. */
     add: (userId: number, productId: number, color: string, quantity: number) =>
-      repos.carts.change(userId, async (cart) => {
-        const grown = await addLine(cart, productId, color, quantity);
-        return settle(cart, SHOPPING_MESSAGES.addedToCart, [grown]);
+      repos.carts.addMetres(userId, productId, color, quantity, async (cart, added) => {
+        if (!added) throw notFound(NOT_AVAILABLE);
+        checkLine(added.variety, added.metres);
+        return settle(cart, SHOPPING_MESSAGES.addedToCart, [added.variety.id]);
       }),
 
     /** Sets a line's quantity (whole metres, from the fabric's minimum, within stock). */
@@ -240,10 +242,10 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     applyCoupon: (userId: number, code: string) =>
       repos.carts.change(userId, async (cart) => {
         if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
-        const found = await cart.couponByCode(code);
-        if (!found) throw notFound(`${code.trim().toUpperCase()} is not a coupon we know.`);
-        const { used_by_buyer: couponUsedByBuyer, ...coupon } = found;
-        const rows = { ...(await cart.read()), coupon, couponUsedByBuyer };
+        const { asked, ...held } = await cart.readAsking(code);
+        if (!asked) throw notFound(`${code.trim().toUpperCase()} is not a coupon we know.`);
+        const { coupon } = asked;
+        const rows = { ...held, coupon, couponUsedByBuyer: asked.usedByBuyer };
         const problem = problemWith(rows);
         if (problem) throw badRequest(problem);
         await cart.setCoupon(coupon.id);
