@@ -16,16 +16,17 @@
 // PostgreSQL: the figures are what one machine does with everything on it.
 // Beside the times: database round trips per request class, read from the server's /metrics (METRICS_TOKEN is set
 // for the run; BENCH_NO_METRICS=1 runs without it, to see what counting costs), and the server's CPU per request: over
-// the mixed run, and then for each class alone (16 callers without think time, 8 s each) beside the floor of one
-// trivial SQL statement through Fastify (GET /api/health).
+// the mixed run, and for each class alone (16 buyers of their own without think time, 8 s each after 2 s unmeasured:
+// the floor of one trivial SQL statement through Fastify, GET /api/health, browsing and cart changes before the sale,
+// Place Order after it once its queued jobs have run).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { openDatabase } from '../api/db/database.js';
+import { openDatabase, type Database } from '../api/db/database.js';
 import { preparePostgres } from './bench/bench-database.js';
 import { SURAT_ADDRESS } from '../tests/support/buyers.js';
 import { spawnServer, startCommand, type SpawnedServer } from '../tests/support/spawn-server.js';
-import { BENCH_METRICS_TOKEN, cpuSeconds, jobsWaiting, roundTripsBetween, roundTripsByClass } from './bench/server-tallies.js';
+import { BENCH_METRICS_TOKEN, cpuSeconds, roundTripsBetween, roundTripsByClass } from './bench/server-tallies.js';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +49,7 @@ const GOALS = { browse: 50, cart: 100, order: 250 } as const;
 /** The class-alone runs that measure CPU per request: callers at once, seconds each. */
 const ALONE_CALLERS = 16;
 const ALONE_SECONDS = 8;
+const ALONE_WARMUP = 2;
 /** How long the class-alone runs wait for the sale's queued jobs to finish first. */
 const DRAIN_SECONDS = 180;
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
@@ -244,35 +246,52 @@ async function shop(index: number, token: string, url: string, pool: Colour[], r
 }
 
 /**
- * The server's CPU per request of one class alone: ALONE_CALLERS buyers with no think time for ALONE_SECONDS, the
- * process's CPU over the requests made. `step` makes one request (or a few: it answers how many it counted).
+ * The server's CPU per request of one class alone: ALONE_CALLERS buyers with no think time, ALONE_WARMUP seconds
+ * unmeasured then ALONE_SECONDS measured, the process's CPU over the requests made. `step` makes one request (or a
+ * few: it answers how many it counted).
  */
 async function cpuAlone(server: SpawnedServer, tokens: string[], step: (token: string, turn: number) => Promise<number>) {
-  const until = Date.now() + ALONE_SECONDS * 1000;
-  const cpuFrom = cpuSeconds(server.child.pid!);
   let requests = 0;
+  let cpuFrom = 0;
+  const measureFrom = Date.now() + ALONE_WARMUP * 1000;
+  const until = measureFrom + ALONE_SECONDS * 1000;
+  const measuring = sleep(ALONE_WARMUP * 1000).then(() => {
+    requests = 0;
+    cpuFrom = cpuSeconds(server.child.pid!);
+  });
   await Promise.all(
-    tokens.slice(0, ALONE_CALLERS).map(async (token, index) => {
-      for (let turn = index; Date.now() < until; turn += ALONE_CALLERS) requests += await step(token, turn);
+    tokens.map(async (token, index) => {
+      for (let turn = index; Date.now() < until; turn += tokens.length) requests += await step(token, turn);
     }),
   );
+  await measuring;
   return { msPerRequest: ((cpuSeconds(server.child.pid!) - cpuFrom) * 1000) / Math.max(1, requests), requests };
 }
 
 /**
- * CPU per request of each class alone, beside the floor (GET /api/health: Fastify and one trivial SQL statement).
- * Place Order needs a cart: each order follows a cart change, whose CPU (measured alone just before) is taken off.
+ * CPU per request of browsing and cart changes alone, before the sale (their own buyers, no queued work running),
+ * beside the floor: GET /api/health, Fastify and one trivial SQL statement.
  */
-async function cpuByClass(server: SpawnedServer, tokens: string[], pool: Colour[], outcome: Outcome) {
+async function cpuBeforeSale(server: SpawnedServer, tokens: string[], pool: Colour[]) {
   const recorder = new Recorder();
-  // The sale's queued work (invoices drawn after their orders) would be counted against whatever runs beside it.
-  const drained = Date.now() + DRAIN_SECONDS * 1000;
-  while ((await jobsWaiting(server.url)) > 0 && Date.now() < drained) await sleep(1000);
-  const backlog = await jobsWaiting(server.url);
-  if (backlog > 0) console.log(`  (${backlog} jobs still queued after ${DRAIN_SECONDS} s: the class-alone CPU below includes some of them)`);
   const floor = await cpuAlone(server, tokens, async () => ((await recorder.call('browse', `${server.url}/api/health`))?.ok ? 1 : 0));
   const browse = await cpuAlone(server, tokens, async (token) => ((await browseOnce(server.url, token, pool, recorder)) ? 1 : 0));
   const cart = await cpuAlone(server, tokens, async (token) => (await cartOnce(server.url, token, pool, recorder, true), 1));
+  return { floor: floor.msPerRequest, browse: browse.msPerRequest, cart: cart.msPerRequest };
+}
+
+/**
+ * CPU per Place Order alone, after the sale once its queued jobs have run (or DRAIN_SECONDS passed): each order follows
+ * a cart change, whose CPU alone is taken off. The invoices these orders queue are drawn meanwhile and counted in.
+ */
+async function cpuOfOrders(server: SpawnedServer, database: Database, tokens: string[], pool: Colour[], cartMs: number, outcome: Outcome) {
+  const waiting = async () =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs.job WHERE state IN ('created', 'retry', 'active')`.execute(database.db))
+      .rows[0]!.n;
+  const drained = Date.now() + DRAIN_SECONDS * 1000;
+  while ((await waiting()) > 0 && Date.now() < drained) await sleep(1000);
+  const backlog = await waiting();
+  const recorder = new Recorder();
   let orders = 0;
   const both = await cpuAlone(server, tokens, async (token, turn) => {
     await cartOnce(server.url, token, pool, recorder, false);
@@ -281,8 +300,8 @@ async function cpuByClass(server: SpawnedServer, tokens: string[], pool: Colour[
     orders++;
     return 2;
   });
-  const orderMs = (both.msPerRequest * both.requests - cart.msPerRequest * (both.requests - orders)) / Math.max(1, orders);
-  return { floor: floor.msPerRequest, browse: browse.msPerRequest, cart: cart.msPerRequest, order: orderMs };
+  const placed = both.requests / 2;
+  return { msPerOrder: (both.msPerRequest * both.requests - cartMs * placed) / Math.max(1, placed), backlog, orders };
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -329,6 +348,11 @@ async function run(databaseUrl: string, workers: number) {
     const tokens = await inTurns(BUYERS, SIGN_INS_AT_ONCE, (index) => signIn(index, server.url, recorder));
     const signInErrors = recorder.errors;
     recorder.recording = false;
+    // Buyers of their own for the class-alone runs, so the sale's buyers start with empty carts.
+    const aloneTokens = (
+      await inTurns(ALONE_CALLERS, SIGN_INS_AT_ONCE, (index) => signIn(BUYERS + index, server.url, new Recorder()))
+    ).filter((token): token is string => token !== null);
+    const cpuBefore = await cpuBeforeSale(server, aloneTokens, pool);
     const until = Date.now() + (WARMUP + SECONDS) * 1000;
     const buyers = tokens.map((token, index) =>
       token ? sleep((index * 1000) / BUYERS).then(() => shop(index, token, server.url, pool, recorder, until, outcome)) : null,
@@ -342,12 +366,8 @@ async function run(databaseUrl: string, workers: number) {
     const measuredSeconds = (performance.now() - measuredFrom) / 1000;
     const [tripsTo, cpuTo] = [await roundTripsByClass(server.url), cpuSeconds(server.child.pid!)];
     const rssAtEnd = serverRssMb(server);
-    const cpuAloneMs = await cpuByClass(
-      server,
-      tokens.filter((token): token is string => token !== null),
-      pool,
-      outcome,
-    );
+    const ordersAlone = await cpuOfOrders(server, database, aloneTokens, pool, cpuBefore.cart, outcome);
+    const cpuAloneMs = { ...cpuBefore, order: ordersAlone.msPerOrder, backlog: ordersAlone.backlog };
 
     // Integrity: acknowledged orders exist; stock = before - ordered; coupons within their limits.
     const found = await sql<{ total: number }>`SELECT count(DISTINCT purchase_number)::int AS total FROM orders
@@ -428,6 +448,8 @@ for (const result of results) {
       `(counted by the server, one process's tally): ${[...result.roundTrips].map(([kind, trips]) => `${kind} ${trips.toFixed(1)}`).join(', ')}`,
   );
   const alone = result.cpuAloneMs;
+  if (alone.backlog > 0)
+    console.log(`  (${alone.backlog} queued jobs still waiting after ${DRAIN_SECONDS} s: Place Order alone ran beside them)`);
   console.log(
     `  server CPU per request, each class alone (${ALONE_CALLERS} callers, no think time, ${ALONE_SECONDS} s): floor (GET /api/health, ` +
       `one SELECT 1) ${alone.floor.toFixed(2)} ms, browse ${alone.browse.toFixed(2)} ms, cart ${alone.cart.toFixed(2)} ms, ` +

@@ -44,14 +44,3 @@ export function cpuSeconds(pid: number): number {
     }
   }, 0);
 }
-
-/** Jobs still waiting or running (created, retry, active) in every queue, from the server's /metrics. */
-export async function jobsWaiting(url: string): Promise<number> {
-  const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
-  let waiting = 0;
-  for (const line of (await answer.text()).split('\n')) {
-    const match = /^job_queue_jobs\{queue="[a-z]+",state="(created|retry|active)"\} ([0-9.e+]+)$/.exec(line);
-    if (match) waiting += Number(match[2]);
-  }
-  return waiting;
-}
