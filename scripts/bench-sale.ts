@@ -261,7 +261,11 @@ async function cpuAlone(server: SpawnedServer, tokens: string[], step: (token: s
   });
   await Promise.all(
     tokens.map(async (token, index) => {
-      for (let turn = index; Date.now() < until; turn += tokens.length) requests += await step(token, turn);
+      for (let turn = index; Date.now() < until; turn += tokens.length) {
+        // Awaited first: `requests += await …` would add to the count as it was before the wait, losing the others'.
+        const made = await step(token, turn);
+        requests += made;
+      }
     }),
   );
   await measuring;
