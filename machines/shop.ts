@@ -31,6 +31,12 @@ export const shopMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
+    keepCart: assign({ cart: ({ context, event }) => (event.type === 'cart.replaced' ? event.cart : context.cart) }),
+    keepWishlist: assign({ wishlist: ({ context, event }) => (event.type === 'wishlist.replaced' ? event.wishlist : context.wishlist) }),
+    dropFromWishlist: assign({
+      wishlist: ({ context, event }) =>
+        event.type === 'wishlist.moved' ? context.wishlist.filter((item) => item.product.id !== event.productId) : context.wishlist,
+    }),
   },
 }).createMachine({
   id: 'shop',
@@ -44,6 +50,13 @@ export const shopMachine = setup({
       on: { 'shop.load': 'loading' },
     },
     loading: {
+      // A change answered while the shop loads is kept, and the load starts again: a load sent before the change
+      // could answer without it and undo it.
+      on: {
+        'cart.replaced': { target: 'loading', reenter: true, actions: 'keepCart' },
+        'wishlist.replaced': { target: 'loading', reenter: true, actions: 'keepWishlist' },
+        'wishlist.moved': { target: 'loading', reenter: true, actions: 'dropFromWishlist' },
+      },
       invoke: {
         id: 'loadShop',
         src: 'loadShop',
@@ -61,11 +74,9 @@ export const shopMachine = setup({
     ready: {
       on: {
         'shop.load': 'loading',
-        'cart.replaced': { actions: assign({ cart: ({ event }) => event.cart }) },
-        'wishlist.replaced': { actions: assign({ wishlist: ({ event }) => event.wishlist }) },
-        'wishlist.moved': {
-          actions: assign({ wishlist: ({ context, event }) => context.wishlist.filter((item) => item.product.id !== event.productId) }),
-        },
+        'cart.replaced': { actions: 'keepCart' },
+        'wishlist.replaced': { actions: 'keepWishlist' },
+        'wishlist.moved': { actions: 'dropFromWishlist' },
       },
     },
     failed: {

@@ -146,6 +146,28 @@ test.describe('before the scripts arrive', () => {
     )!;
     await signInPage(page, buyer);
     await holdScripts(page);
+    // The app's first load of the cart and wishlist reads them before the heart's change is made and answers after the
+    // heart's change has been answered, as on a slow network: that stale answer must not undo the heart.
+    let staleRead = () => {};
+    const read = new Promise<void>((resolve) => {
+      staleRead = resolve;
+    });
+    let loads = 0;
+    let heartAfterStaleAnswer = '';
+    await page.route('**/graphql*', async (route) => {
+      const request = route.request();
+      if (request.method() === 'POST' && request.postData()?.includes('AddToWishlist')) {
+        await read;
+        return route.fallback();
+      }
+      if (new URL(request.url()).searchParams.get('operationName') !== 'ShopState' || ++loads > 1) return route.fallback();
+      const response = await route.fetch();
+      staleRead();
+      await page.getByText('Added to wishlist').waitFor();
+      await route.fulfill({ response }).catch(() => {});
+      await page.waitForTimeout(500);
+      heartAfterStaleAnswer = (await page.locator('.heart').first().textContent())!;
+    });
     await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
     const second = page.getByRole('button', { name: 'Show picture 2' });
     await second.click();
@@ -157,6 +179,7 @@ test.describe('before the scripts arrive', () => {
 
     await expect(alive(page)).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => heartAfterStaleAnswer, 'the heart half a second after the stale answer').toBe('In Wishlist');
     await expect(second).toHaveAttribute('aria-current', 'true');
     await expect(second).not.toHaveAttribute('data-early-waiting');
     await expect(page.getByRole('dialog')).toBeVisible();

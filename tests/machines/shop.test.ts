@@ -40,6 +40,25 @@ describe('shop machine', () => {
     expect(actor.getSnapshot().context).toEqual({ cart: EMPTY_CART, wishlist: [] });
   });
 
+  it('keeps a heart pressed while the shop loads: the load that began before the change does not undo it', async () => {
+    const { actor, load } = start();
+    actor.send({ type: 'shop.load' });
+    const stale = load.last();
+    actor.send({ type: 'wishlist.replaced', wishlist });
+    expect(actor.getSnapshot().context.wishlist).toEqual(wishlist);
+    const fresh = load.last();
+    expect(fresh).not.toBe(stale);
+    expect(stale.signal.aborted).toBe(true);
+    stale.resolve({ cart: EMPTY_CART, wishlist: [] });
+    await flush();
+    expect(actor.getSnapshot().context.wishlist).toEqual(wishlist);
+    actor.send({ type: 'cart.replaced', cart: cartWith(4) });
+    load.last().resolve(loaded);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toEqual(loaded);
+  });
+
   it("says the server's message, or 'Something went wrong', when the cart cannot load", async () => {
     const { actor, load, notify } = start();
     actor.send({ type: 'shop.load' });
