@@ -95,6 +95,14 @@ const linePrice = sql<number>`least(v.shown_price_paise, coalesce((
   ORDER BY b.min_metres DESC LIMIT 1), v.shown_price_paise))`;
 
 /** Carts and their lines; writes happen inside `change`, which holds the buyer's cart row locked. */
+/** The buyer's cart row, made on their first change (a row another tab made first is kept). */
+const makeCart = (trx: Executor, userId: number) =>
+  trx
+    .insertInto('carts')
+    .values({ user_id: userId })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+
 export function createCartRepository(db: Kysely<DB>) {
   /**
    * The cart in one read: its lines (metres, then quoted lines, then samples, in the order they were added) as one
@@ -414,11 +422,7 @@ export function createCartRepository(db: Kysely<DB>) {
         let row = await add();
         // A buyer's first change: the cart row is made, then the statement runs again holding it.
         if (row.locked === 0) {
-          await trx
-            .insertInto('carts')
-            .values({ user_id: userId })
-            .onConflict((conflict) => conflict.column('user_id').doNothing())
-            .execute();
+          await makeCart(trx, userId);
           row = await add();
         }
         const { locked: _locked, metres: total, ...variety } = row;
@@ -435,11 +439,7 @@ export function createCartRepository(db: Kysely<DB>) {
         const lock = () => trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate().executeTakeFirst();
         // One statement for a buyer who has a cart (nearly every change); a first change makes the row, then locks it.
         if (!(await lock())) {
-          await trx
-            .insertInto('carts')
-            .values({ user_id: userId })
-            .onConflict((conflict) => conflict.column('user_id').doNothing())
-            .execute();
+          await makeCart(trx, userId);
           await lock();
         }
         return work(handle(trx, userId));

@@ -120,13 +120,11 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     if (quantity > variety.stock) throw conflict(SHOPPING_MESSAGES.outOfStock);
   }
 
-  /** Adds metres of a colour to its line (a new line if there is none), from the minimum, within its stock. */
-  async function addLine(cart: CartHandle, productId: number, color: string, quantity: number): Promise<number> {
-    const variety = await varietyOf(cart, productId, color);
-    const total = variety.in_cart + quantity;
-    checkLine(variety, total);
-    await cart.setLine(variety, total);
-    return variety.id;
+  /** The metres added to a colour's line (by carts.addMetres) checked against its minimum and stock. */
+  function checkAdded(added: { variety: VarietyForCart; metres: number } | undefined): VarietyForCart {
+    if (!added) throw notFound(NOT_AVAILABLE);
+    checkLine(added.variety, added.metres);
+    return added.variety;
   }
 
   return {
@@ -137,11 +135,9 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
 
     /** Adds metres of a colour to its line (a new line if there is none), from the minimum, within its stock. */
     add: (userId: number, productId: number, color: string, quantity: number) =>
-      repos.carts.addMetres(userId, productId, color, quantity, async (cart, added) => {
-        if (!added) throw notFound(NOT_AVAILABLE);
-        checkLine(added.variety, added.metres);
-        return settle(cart, SHOPPING_MESSAGES.addedToCart, [added.variety.id]);
-      }),
+      repos.carts.addMetres(userId, productId, color, quantity, async (cart, added) =>
+        settle(cart, SHOPPING_MESSAGES.addedToCart, [checkAdded(added).id]),
+      ),
 
     /** Sets a line's quantity (whole metres, from the fabric's minimum, within stock). */
     update: (userId: number, productId: number, color: string, quantity: number) =>
@@ -186,8 +182,8 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
 
     /** POST /wishlist/move-to-cart: into the cart and out of the wishlist, or neither. */
     moveFromWishlist: (userId: number, productId: number, color: string, quantity: number) =>
-      repos.carts.change(userId, async (cart) => {
-        const grown = await addLine(cart, productId, color, quantity);
+      repos.carts.addMetres(userId, productId, color, quantity, async (cart, added) => {
+        const grown = checkAdded(added).id;
         await cart.removeWishlistEntry(productId);
         return settle(cart, SHOPPING_MESSAGES.addedToCart, [grown]);
       }),

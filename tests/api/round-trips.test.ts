@@ -34,7 +34,7 @@ describe.each(testDatabases())('database round trips per buyer action on $name',
     return { token, colours };
   }
 
-  it('a cart change, a coupon and reading the cart cost the same few statements for 1 line or 6', async () => {
+  it('a cart change, a coupon, reading the cart and a move from the wishlist cost the same few statements for 1 line or 6', async () => {
     const { call, addToCart, colour } = shop();
     const costs: number[][] = [];
     for (const lines of [1, 6]) {
@@ -52,7 +52,15 @@ describe.each(testDatabases())('database round trips per buyer action on $name',
       expect(add.trips, add.statements.join('\n')).toBeLessThanOrEqual(5);
       // A coupon: the session; BEGIN, the lock, the cart read with the coupon asked for, the coupon set, COMMIT.
       expect(coupon.trips, coupon.statements.join('\n')).toBeLessThanOrEqual(6);
-      costs.push([add.trips, coupon.trips, read.trips]);
+      // From the wishlist: as adding, and the wishlist entry deleted.
+      const wished = await colour(100);
+      expect((await call(token, 'POST', '/wishlist/add', { productId: wished.productId, color: wished.color })).statusCode).toBe(200);
+      const move = await sent(() =>
+        call(token, 'POST', '/wishlist/move-to-cart', { productId: wished.productId, color: wished.color, quantity: 2 }),
+      );
+      expect(move.answer.statusCode, move.answer.body).toBe(200);
+      expect(move.trips, move.statements.join('\n')).toBeLessThanOrEqual(6);
+      costs.push([add.trips, coupon.trips, read.trips, move.trips]);
     }
     expect(costs[1]).toEqual(costs[0]);
   });
