@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPLIER } from '../../domain/invoice.js';
 import { invoicePdf } from '../../api/invoices/invoice-pdf.js';
+import { forgetPdfFonts } from '../../api/invoices/pdf-fonts.js';
 import { taxInvoice } from '../../api/invoices/tax-invoice.js';
 import type { InvoiceRow } from '../../api/repositories/invoices.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -60,5 +61,20 @@ describe('a tax invoice of many lines', () => {
   it('has no page numbers when it fits on one page', async () => {
     const text = await pdfText(await invoicePdf(taxInvoice([order(0, 5)], DEFAULT_SUPPLIER)));
     expect(text).not.toContain('page 1 of');
+  });
+
+  it('is the same document whether the fonts were parsed for it or shared with the documents drawn before', async () => {
+    // The date the PDF was made and its file id differ from one drawing to the next; nothing else may.
+    const bytes = async (rows: InvoiceRow[]) =>
+      (await invoicePdf(taxInvoice(rows, DEFAULT_SUPPLIER)))
+        .toString('latin1')
+        .replace(/\/CreationDate \(D:[^)]*\)/g, '')
+        .replace(/\/ID \[[^\]]*\]/g, '');
+    const first = [order(0, 5), order(1, 12)];
+    const second = Array.from({ length: 30 }, (_, index) => order(index + 2, 5));
+    forgetPdfFonts();
+    const alone = await bytes(first);
+    await bytes(second);
+    expect(await bytes(first)).toBe(alone);
   });
 });
