@@ -2,13 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE_TAGS_HEADER, tagsFromHeader } from '../domain/catalogue-changes.js';
 import { EARLY_CLICKS_ELEMENT } from '../domain/early-clicks.js';
 import { INSPECT_MARK } from '../domain/inspect.js';
 import { taggedCache } from '../api/catalogue/tagged-cache.js';
+import { compressPage } from './page-compression.js';
 
 /** Text as HTML: a title is the page's own words, never markup. */
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,17 +40,8 @@ interface Page {
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** Compressed off the event loop (libuv's threads): a drawn page takes milliseconds to compress at these levels. */
-async function compressed(html: string): Promise<Page> {
-  const [br, gz] = await Promise.all([
-    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-    gzipped(html, { level: 9 }),
-  ]);
-  return { html, br, gzip: gz };
-}
+/** A drawn page with its compressed copies, made once when it is kept. */
+const compressed = async (html: string): Promise<Page> => ({ html, ...(await compressPage(html)) });
 
 function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
