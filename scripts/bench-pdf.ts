@@ -8,47 +8,12 @@ import { parseArgs } from 'node:util';
 import { forgetPdfFonts } from '../api/invoices/pdf-fonts.js';
 import { invoicePdf } from '../api/invoices/invoice-pdf.js';
 import { taxInvoice } from '../api/invoices/tax-invoice.js';
-import type { InvoiceRow } from '../api/repositories/invoices.js';
 import { DEFAULT_SUPPLIER } from '../domain/invoice.js';
+import { invoiceRow as order } from '../tests/support/invoice-rows.js';
 
 const { values } = parseArgs({ options: { documents: { type: 'string', default: '40' } } });
 const DOCUMENTS = Number(values.documents);
 
-/** One order of a purchase: 3 m at ₹200, taxed at `percent`. */
-const order = (index: number, percent: number): InvoiceRow => ({
-  id: index + 1,
-  user_id: 1,
-  order_number: `FM${1000 + index}`,
-  purchase_number: 'P0000000001',
-  invoice_number: 'FM/2627/000042',
-  created_at: new Date('2026-11-20T10:00:00Z'),
-  subtotal_paise: 60_000,
-  discount_paise: 0,
-  shipping_paise: 0,
-  tax_paise: (60_000 * percent) / 100,
-  tax_percent: percent,
-  total_paise: 60_000 + (60_000 * percent) / 100,
-  ship_full_name: 'Asha Textiles',
-  ship_address: '3 Sector 18',
-  ship_city: 'Noida',
-  ship_state: 'Uttar Pradesh',
-  ship_pin_code: '201301',
-  buyer_company: 'Asha Textiles Pvt Ltd',
-  buyer_gstin: '09AAACA1234F1Z5',
-  buyer_billing_address: '3 Sector 18, Noida, Uttar Pradesh 201301',
-  buyer_email: 'asha@mill.example.in',
-  name: `Mulmul ${index}`,
-  color: 'Indigo',
-  hsn_code: percent === 5 ? '5208' : '5407',
-  quantity: 3,
-  unit_price_paise: 20_000,
-  is_sample: false,
-  is_replacement: false,
-  coupon_code: null,
-  quote_id: null,
-  po_number: null,
-  requested_day: null,
-});
 const invoices = {
   '2 lines': taxInvoice([order(0, 5), order(1, 12)], DEFAULT_SUPPLIER),
   '45 lines': taxInvoice(

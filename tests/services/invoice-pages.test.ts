@@ -4,43 +4,8 @@ import { invoicePdf } from '../../api/invoices/invoice-pdf.js';
 import { forgetPdfFonts } from '../../api/invoices/pdf-fonts.js';
 import { taxInvoice } from '../../api/invoices/tax-invoice.js';
 import type { InvoiceRow } from '../../api/repositories/invoices.js';
+import { invoiceRow as order } from '../support/invoice-rows.js';
 import { pdfText } from '../support/pdf-text.js';
-
-/** One order of a purchase: `metres` at ₹200, taxed at `percent`. */
-const order = (index: number, percent: number): InvoiceRow => ({
-  id: index + 1,
-  user_id: 1,
-  order_number: `FM${1000 + index}`,
-  purchase_number: 'P0000000001',
-  invoice_number: 'FM/2627/000042',
-  created_at: new Date('2026-11-20T10:00:00Z'),
-  subtotal_paise: 60_000,
-  discount_paise: 0,
-  shipping_paise: 0,
-  tax_paise: (60_000 * percent) / 100,
-  tax_percent: percent,
-  total_paise: 60_000 + (60_000 * percent) / 100,
-  ship_full_name: 'Asha Textiles',
-  ship_address: '3 Sector 18',
-  ship_city: 'Noida',
-  ship_state: 'Uttar Pradesh',
-  ship_pin_code: '201301',
-  buyer_company: null,
-  buyer_gstin: null,
-  buyer_billing_address: null,
-  buyer_email: 'asha@mill.example.in',
-  name: `Mulmul ${index}`,
-  color: 'Indigo',
-  hsn_code: percent === 5 ? '5208' : '5407',
-  quantity: 3,
-  unit_price_paise: 20_000,
-  is_sample: false,
-  is_replacement: false,
-  coupon_code: null,
-  quote_id: null,
-  po_number: null,
-  requested_day: null,
-});
 
 describe('a tax invoice of many lines', () => {
   it('continues under its header on further pages, each numbered, with a CGST and SGST row per rate', async () => {
