@@ -24,6 +24,7 @@ import {
 } from '../../domain/company-credit.js';
 import { creditDays, may, ROLE_NAMES, type PaymentTerms } from '../../domain/company.js';
 import { kinded, type CartRows } from '../repositories/carts.js';
+import type { BusinessProfileValues } from '../repositories/business-profiles.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
 import { couponProblem, couponTerms } from '../shopping/coupon-rules.js';
@@ -73,6 +74,8 @@ interface Account {
   paymentDue: string | null;
   /** The member's limits; null for a buyer in no company. */
   limits: { orderLimitPaise: number | null; monthlyLimitPaise: number | null } | null;
+  /** The business on the invoice: the company's, else the buyer's own profile, else none. */
+  billed: BusinessProfileValues | undefined;
 }
 
 /** How an approved order is placed: from the address chosen when it was asked for, with no second approval. */
@@ -186,16 +189,16 @@ export function createPlaceOrder(
    * company's terms, hold and available credit (its row locked, so two members' orders take turns).
    */
   async function account(trx: HeldCart['trx'], userId: number, body: BuyBody, totalPaise: number, at: Date): Promise<Account> {
-    const mine = await repos.companies.ofUser(userId, trx);
+    const { membership: mine, billed } = await repos.companies.buyerOf(userId, trx);
     const onAccount = body.paymentMethod === ON_ACCOUNT;
     if (!mine) {
       if (onAccount) throw badRequest(CREDIT_MESSAGES.notInCompany);
-      return { companyId: null, paymentDue: null, limits: null };
+      return { companyId: null, paymentDue: null, limits: null, billed };
     }
     const { company, role } = mine;
     if (!may(role, 'placeOrders')) throw forbidden(roleDoesNotOrder(company.name, ROLE_NAMES[role]));
     const limits = { orderLimitPaise: mine.orderLimitPaise, monthlyLimitPaise: mine.monthlyLimitPaise };
-    if (!onAccount) return { companyId: company.id, paymentDue: null, limits };
+    if (!onAccount) return { companyId: company.id, paymentDue: null, limits, billed };
     const terms = company.terms as PaymentTerms;
     if (creditDays(terms) === 0) throw badRequest(notOnCreditTerms(terms));
     await repos.ledger.lockCompany(trx, company.id);
@@ -204,7 +207,7 @@ export function createPlaceOrder(
     if (position.holdReason) throw conflict(creditHold(company.name, position.holdReason));
     if (totalPaise > position.availablePaise)
       throw conflict(creditExceeded(company.name, paiseToRupees(totalPaise), paiseToRupees(position.availablePaise)));
-    return { companyId: company.id, paymentDue: dueDay(today, terms), limits };
+    return { companyId: company.id, paymentDue: dueDay(today, terms), limits, billed };
   }
 
   /**
@@ -265,7 +268,7 @@ export function createPlaceOrder(
     const { trx } = cart;
     const { rows, address, shipping, reference, couponApplies, priced } = purchased;
     const { purchase, paymentId, quoteIds, at, account: terms } = paid;
-    const billed = billedBusiness(await repos.businessProfiles.read(userId, trx));
+    const billed = billedBusiness(terms.billed);
     const placed = priced.lines.map(({ line, subtotal, discount, shipping: shippingShare, tax, total }) => {
       const product = JSON.parse(line.product_json) as { name: string; description: string };
       const orderNumber = number('FM');

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CompanyRole } from '../../domain/company.js';
 import { countUpTo } from '../db/count-up-to.js';
+import type { BusinessProfileValues } from './business-profiles.js';
 import type { DB } from '../db/types.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -74,6 +75,48 @@ export function createCompanyRepository(db: Kysely<DB>) {
             monthlyLimitPaise: row.monthly_limit_paise === null ? null : Number(row.monthly_limit_paise),
           }
         : undefined;
+    },
+
+    /**
+     * For Place Order, in one read: the user's company and membership (as ofUser), and the business they are billed
+     * as: their company's, else their own business profile, else none.
+     */
+    async buyerOf(userId: number, executor: Executor) {
+      const row = await executor
+        .selectFrom(sql<{ user_id: number }>`(SELECT ${userId}::int AS user_id)`.as('u'))
+        .leftJoin('company_members as me', 'me.user_id', 'u.user_id')
+        .leftJoin('companies as c', 'c.id', 'me.company_id')
+        .leftJoin('business_profiles as b', 'b.user_id', 'u.user_id')
+        .select(companyColumns)
+        .select(['me.role', 'me.order_limit_paise', 'me.monthly_limit_paise'])
+        .select(['b.company_name', 'b.gstin as own_gstin', 'b.address as own_address', 'b.city as own_city'])
+        .select(['b.state_code as own_state_code', 'b.pin_code as own_pin_code'])
+        .executeTakeFirstOrThrow();
+      if (row.role !== null && row.id !== null) {
+        const { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold } = row as CompanyRow;
+        const company: CompanyRow = { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold };
+        return {
+          membership: {
+            company,
+            role: row.role as CompanyRole,
+            orderLimitPaise: row.order_limit_paise === null ? null : Number(row.order_limit_paise),
+            monthlyLimitPaise: row.monthly_limit_paise === null ? null : Number(row.monthly_limit_paise),
+          },
+          billed: { company_name: name, gstin, address, city, state_code, pin_code } satisfies BusinessProfileValues,
+        };
+      }
+      const billed: BusinessProfileValues | undefined =
+        row.company_name === null
+          ? undefined
+          : {
+              company_name: row.company_name,
+              gstin: row.own_gstin,
+              address: row.own_address!,
+              city: row.own_city!,
+              state_code: row.own_state_code!,
+              pin_code: row.own_pin_code!,
+            };
+      return { membership: undefined, billed };
     },
 
     /** Locks the user's membership row, so that concurrent changes to one company's members take turns. */

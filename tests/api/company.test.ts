@@ -242,6 +242,23 @@ describe.each(testDatabases())('company accounts on $name', (testDatabase) => {
     expect((await call(viewer.token, 'GET', '/company')).json().data.name).toBe('Asha Garments LLP');
   });
 
+  it("bills a member's order to the company, not to the business profile the member had before joining", async () => {
+    const boss = await owner();
+    const address = email('buyer');
+    const token = await shop.buyer(address);
+    await call(token, 'PUT', '/user/business', { ...PROFILE, companyName: 'Own Exports', gstin: '' });
+    expect((await call(boss.token, 'POST', '/company/invitations', { email: address, role: 'buyer' })).statusCode).toBe(201);
+    expect((await call(token, 'POST', '/company/invitations/accept', { token: mailedToken(address) })).statusCode).toBe(200);
+    await shop.addAddress(token);
+    expect((await shop.addToCart(token, await shop.colour(50), 2)).statusCode).toBe(200);
+    const placed = await call(token, 'POST', '/buy', { paymentMethod: 'UPI', upiId: 'asha@okaxis' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { orders } = placed.json<{ orders: { orderNumber?: string; _id: string }[] }>();
+    const billed = await sql<{ buyer_company: string; buyer_gstin: string | null }>`
+      SELECT buyer_company, buyer_gstin FROM orders WHERE id = ${Number(orders[0]!._id)}`.execute(api.database.db);
+    expect(billed.rows[0]).toEqual({ buyer_company: 'Asha Garments Pvt Ltd', buyer_gstin: '27AAPFU0939F1ZV' });
+  });
+
   it('counts invitations per Owner per hour in one step: a burst past 30 is refused, saying when to try again', async () => {
     const boss = await owner();
     const answers = await Promise.all(
