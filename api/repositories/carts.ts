@@ -94,7 +94,6 @@ const linePrice = sql<number>`least(v.shown_price_paise, coalesce((
     WHERE f.user_id = l.user_id AND fv.product_id = v.product_id)
   ORDER BY b.min_metres DESC LIMIT 1), v.shown_price_paise))`;
 
-/** Carts and their lines; writes happen inside `change`, which holds the buyer's cart row locked. */
 /** The buyer's cart row, made on their first change (a row another tab made first is kept). */
 const makeCart = (trx: Executor, userId: number) =>
   trx
@@ -103,6 +102,7 @@ const makeCart = (trx: Executor, userId: number) =>
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
 
+/** Carts and their lines; writes happen inside `change` or `addMetres`, which hold the buyer's cart row locked. */
 export function createCartRepository(db: Kysely<DB>) {
   /**
    * The cart in one read: its lines (metres, then quoted lines, then samples, in the order they were added) as one

@@ -55,6 +55,17 @@ const membersOf = (executor: Executor, companyIds: number[]) =>
         .orderBy('m.user_id')
         .execute() as Promise<MemberRow[]>);
 
+/** A member's row (their company's columns beside their role and limits) as the company and the membership. */
+const membershipOf = (row: CompanyRow & { role: string; order_limit_paise: string | null; monthly_limit_paise: string | null }) => {
+  const { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold } = row;
+  return {
+    company: { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold } satisfies CompanyRow,
+    role: row.role as CompanyRole,
+    orderLimitPaise: row.order_limit_paise === null ? null : Number(row.order_limit_paise),
+    monthlyLimitPaise: row.monthly_limit_paise === null ? null : Number(row.monthly_limit_paise),
+  };
+};
+
 /** Companies, their members and invitations. A person is in at most one company (company_members' key). */
 export function createCompanyRepository(db: Kysely<DB>) {
   return {
@@ -67,14 +78,7 @@ export function createCompanyRepository(db: Kysely<DB>) {
         .select(['me.role', 'me.order_limit_paise', 'me.monthly_limit_paise'])
         .where('me.user_id', '=', userId)
         .executeTakeFirst();
-      return row
-        ? {
-            company: row as CompanyRow,
-            role: row.role as CompanyRole,
-            orderLimitPaise: row.order_limit_paise === null ? null : Number(row.order_limit_paise),
-            monthlyLimitPaise: row.monthly_limit_paise === null ? null : Number(row.monthly_limit_paise),
-          }
-        : undefined;
+      return row ? membershipOf(row as CompanyRow & typeof row) : undefined;
     },
 
     /**
@@ -93,17 +97,9 @@ export function createCompanyRepository(db: Kysely<DB>) {
         .select(['b.state_code as own_state_code', 'b.pin_code as own_pin_code'])
         .executeTakeFirstOrThrow();
       if (row.role !== null && row.id !== null) {
-        const { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold } = row as CompanyRow;
-        const company: CompanyRow = { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold };
-        return {
-          membership: {
-            company,
-            role: row.role as CompanyRole,
-            orderLimitPaise: row.order_limit_paise === null ? null : Number(row.order_limit_paise),
-            monthlyLimitPaise: row.monthly_limit_paise === null ? null : Number(row.monthly_limit_paise),
-          },
-          billed: { company_name: name, gstin, address, city, state_code, pin_code } satisfies BusinessProfileValues,
-        };
+        const membership = membershipOf(row as CompanyRow & typeof row & { role: string });
+        const { name, gstin, address, city, state_code, pin_code } = membership.company;
+        return { membership, billed: { company_name: name, gstin, address, city, state_code, pin_code } satisfies BusinessProfileValues };
       }
       const billed: BusinessProfileValues | undefined =
         row.company_name === null

@@ -1,6 +1,6 @@
 import type { InvoiceRow } from '../../api/repositories/invoices.js';
 
-/** One order of a purchase: `metres` at ₹200, taxed at `percent`. */
+/** One order of a purchase: 3 m at ₹200, taxed at `percent`. */
 export const invoiceRow = (index: number, percent: number): InvoiceRow => ({
   id: index + 1,
   user_id: 1,
