@@ -18,15 +18,28 @@
 // for the run; BENCH_NO_METRICS=1 runs without it, to see what counting costs), and the server's CPU per request: over
 // the mixed run, and for each class alone (16 buyers of their own without think time, 8 s each after 2 s unmeasured:
 // the floor of one trivial SQL statement through Fastify, GET /api/health, browsing and cart changes before the sale,
-// Place Order after it once its queued jobs have run).
+// Place Order after it once its queued jobs have run). Then where the machine's CPU went over the mixed run: the server,
+// PostgreSQL, the load generator (and its own event-loop delay, which its timings include) and the rest.
+// --client http (default; node:http with kept-alive sockets) or fetch (undici's, as earlier runs measured): the load
+// generator's client, whose own CPU is taken from the same two cores.
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../api/db/database.js';
 import { preparePostgres } from './bench/bench-database.js';
 import { SURAT_ADDRESS } from '../tests/support/buyers.js';
 import { spawnServer, startCommand, type SpawnedServer } from '../tests/support/spawn-server.js';
-import { BENCH_METRICS_TOKEN, cpuSeconds, roundTripsBetween, roundTripsByClass } from './bench/server-tallies.js';
+import { send, type Client, type Sent } from './bench/http-client.js';
+import {
+  BENCH_METRICS_TOKEN,
+  cpuSeconds,
+  machineCpuSeconds,
+  postgresCpuSeconds,
+  roundTripsBetween,
+  roundTripsByClass,
+  serverGauges,
+} from './bench/server-tallies.js';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +49,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     workers: { type: 'string', default: '1,2' },
     'cpu-prof': { type: 'string' },
+    client: { type: 'string', default: 'http' },
   },
 });
 const BUYERS = Number(values.buyers);
@@ -44,6 +58,8 @@ const WARMUP = Number(values.warmup);
 const PRODUCTS = Number(values.products);
 const WORKER_COUNTS = values.workers.split(',').map(Number);
 const REQUEST_TIMEOUT_MS = 10_000;
+if (values.client !== 'http' && values.client !== 'fetch') throw new Error('--client is http or fetch');
+const CLIENT: Client = values.client;
 const SIGN_INS_AT_ONCE = 8;
 const GOALS = { browse: 50, cart: 100, order: 250 } as const;
 /** The class-alone runs that measure CPU per request: callers at once, seconds each. */
@@ -110,11 +126,10 @@ class Recorder {
   recording = false;
 
   /** One request, its whole body read once (the time includes it); null when it failed to answer. */
-  async call(kind: RequestClass, url: string, init: RequestInit = {}, detail?: BrowseKind): Promise<Answer | null> {
+  async call(kind: RequestClass, url: string, init: Sent = {}, detail?: BrowseKind): Promise<Answer | null> {
     const started = performance.now();
     try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      const body = await response.text();
+      const response = await send(CLIENT, url, init, REQUEST_TIMEOUT_MS);
       if (this.recording) {
         const took = performance.now() - started;
         for (const key of detail ? [kind, `${kind}: ${detail}`] : [kind]) {
@@ -124,7 +139,7 @@ class Recorder {
         if (response.status >= 500) this.error(`${response.status} ${init.method ?? 'GET'} ${url}`);
         else if (response.status >= 400) this.refusals++;
       }
-      return { ok: response.ok, json: () => JSON.parse(body) as unknown };
+      return { ok: response.status >= 200 && response.status < 300, json: response.json };
     } catch (error) {
       if (this.recording) this.error(`${String(error)} ${init.method ?? 'GET'} ${url}`);
       return null;
@@ -137,7 +152,7 @@ class Recorder {
   }
 }
 
-const json = (token: string | null, body?: object, method = 'POST'): RequestInit => ({
+const json = (token: string | null, body?: object, method = 'POST'): Sent => ({
   method,
   headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
   ...(body ? { body: JSON.stringify(body) } : {}),
@@ -311,6 +326,28 @@ async function cpuOfOrders(server: SpawnedServer, database: Database, tokens: st
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
 
+/** CPU seconds so far: the server's processes, PostgreSQL's, this load generator's, and the machine's. */
+function coresNow(server: SpawnedServer) {
+  const usage = process.cpuUsage();
+  return {
+    server: cpuSeconds(server.child.pid!),
+    postgres: postgresCpuSeconds(),
+    generator: (usage.user + usage.system) / 1e6,
+    machine: machineCpuSeconds(),
+  };
+}
+
+/** Where the machine's CPU went between two readings: seconds of each, and of the machine busy and in all. */
+function coresBetween(from: ReturnType<typeof coresNow>, to: ReturnType<typeof coresNow>) {
+  return {
+    server: to.server - from.server,
+    postgres: to.postgres - from.postgres,
+    generator: to.generator - from.generator,
+    busy: to.machine.busy - from.machine.busy,
+    total: to.machine.total - from.machine.total,
+  };
+}
+
 /** `npm start`'s command line, with the CPU profiler on when asked for. */
 function serverCommand(): string[] {
   const [node, ...args] = startCommand();
@@ -365,10 +402,20 @@ async function run(databaseUrl: string, workers: number) {
     recorder.recording = true;
     const rssAfterWarmup = serverRssMb(server);
     const measuredFrom = performance.now();
-    const [tripsFrom, cpuFrom] = [await roundTripsByClass(server.url), cpuSeconds(server.child.pid!)];
+    const tripsFrom = await roundTripsByClass(server.url);
+    const coresFrom = coresNow(server);
+    const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+    generatorDelay.enable();
+    // Read once a second: the server's event-loop delay (since the last read) and callers waiting for a connection.
+    await serverGauges(server.url);
+    const gauges: Awaited<ReturnType<typeof serverGauges>>[] = [];
+    const sampling = setInterval(() => void serverGauges(server.url).then((read) => gauges.push(read)), 1000);
     await Promise.all(buyers);
+    clearInterval(sampling);
+    generatorDelay.disable();
     const measuredSeconds = (performance.now() - measuredFrom) / 1000;
-    const [tripsTo, cpuTo] = [await roundTripsByClass(server.url), cpuSeconds(server.child.pid!)];
+    const cores = coresBetween(coresFrom, coresNow(server));
+    const tripsTo = await roundTripsByClass(server.url);
     const rssAtEnd = serverRssMb(server);
     const ordersAlone = await cpuOfOrders(server, database, aloneTokens, pool, cpuBefore.cart, outcome);
     const cpuAloneMs = { ...cpuBefore, order: ordersAlone.msPerOrder, backlog: ordersAlone.backlog };
@@ -396,7 +443,12 @@ async function run(databaseUrl: string, workers: number) {
       workers,
       classes,
       roundTrips: roundTripsBetween(tripsFrom, tripsTo),
-      cpuMsPerRequest: ((cpuTo - cpuFrom) * 1000) / Math.max(1, total),
+      cpuMsPerRequest: (cores.server * 1000) / Math.max(1, total),
+      cores,
+      generatorDelayP99Ms: generatorDelay.percentile(99) / 1e6,
+      serverDelayP99Ms: Math.max(...gauges.map((read) => read.loopDelayP99Ms)),
+      poolWaitingMean: gauges.reduce((sum, read) => sum + read.poolWaiting, 0) / Math.max(1, gauges.length),
+      poolIdleMean: gauges.reduce((sum, read) => sum + read.poolIdle, 0) / Math.max(1, gauges.length),
       cpuAloneMs,
       throughput: total / measuredSeconds,
       errors: recorder.errors,
@@ -450,6 +502,18 @@ for (const result of results) {
   console.log(
     `  server CPU ${result.cpuMsPerRequest.toFixed(2)} ms per request (all classes); database round trips per request ` +
       `(counted by the server, one process's tally): ${[...result.roundTrips].map(([kind, trips]) => `${kind} ${trips.toFixed(1)}`).join(', ')}`,
+  );
+  const { cores } = result;
+  const share = (seconds: number) => `${((seconds / cores.total) * 100).toFixed(0)}%`;
+  console.log(
+    `  the machine's CPU over the mixed run (${cores.total.toFixed(0)} core-seconds): server ${share(cores.server)}, ` +
+      `PostgreSQL ${share(cores.postgres)}, load generator ${share(cores.generator)} (${CLIENT}; its event-loop delay p99 ` +
+      `${result.generatorDelayP99Ms.toFixed(1)} ms), everything else ${share(cores.busy - cores.server - cores.postgres - cores.generator)}, ` +
+      `idle ${share(cores.total - cores.busy)}`,
+  );
+  console.log(
+    `  the server's event-loop delay: worst p99 of a second ${result.serverDelayP99Ms.toFixed(1)} ms; database pool, read each second: ` +
+      `${result.poolIdleMean.toFixed(1)} connections idle and ${result.poolWaitingMean.toFixed(1)} callers waiting for one on average`,
   );
   const alone = result.cpuAloneMs;
   if (alone.backlog > 0)

@@ -1,6 +1,6 @@
 // What the server itself tallies during a benchmark: database round trips per request class (from its /metrics) and
 // the CPU time its processes used (from /proc).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** A bearer token for the benchmark's server (METRICS_TOKEN) to answer /metrics with. */
 export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0001';
@@ -36,11 +36,56 @@ export function cpuSeconds(pid: number): number {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
   return [String(pid), ...children].reduce((total, id) => {
     try {
-      // Fields 14 and 15 (utime, stime) in clock ticks, after the command name in parentheses.
-      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return total + (Number(fields[11]) + Number(fields[12])) / 100;
+      return total + statSeconds(id);
     } catch {
       return total;
     }
   }, 0);
+}
+
+/** One process's CPU seconds from /proc/<pid>/stat: its own (utime, stime) and, with `reaped`, its ended children's. */
+function statSeconds(id: string, reaped = false): number {
+  // Fields 14-17 (utime, stime, cutime, cstime) in clock ticks, after the command name in parentheses.
+  const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
+}
+
+/**
+ * CPU seconds used so far by PostgreSQL on this machine: every process named postgres, and the backends that have
+ * ended (counted in the postmaster's children's time). Only meaningful when the server runs here.
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const id of readdirSync('/proc')) {
+    if (!/^\d+$/.test(id)) continue;
+    try {
+      if (readFileSync(`/proc/${id}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const parent = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
+      const parentIsPostgres = readFileSync(`/proc/${parent}/comm`, 'utf8').trim() === 'postgres';
+      total += statSeconds(id, !parentIsPostgres);
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return total;
+}
+
+/** The machine's CPU seconds so far: busy (everything but idle and waiting for I/O) and in all, over every core. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  return { busy: (total - ticks[3]! - ticks[4]!) / 100, total: total / 100 };
+}
+
+/** The server's event-loop delay p99 since /metrics was last read (prom-client resets it on each read), and its pool. */
+export async function serverGauges(url: string): Promise<{ loopDelayP99Ms: number; poolWaiting: number; poolIdle: number }> {
+  const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  const text = await answer.text();
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
+  return {
+    loopDelayP99Ms: value(/^nodejs_eventloop_lag_p99_seconds ([0-9.e+-]+)$/m) * 1000,
+    poolWaiting: value(/^db_pool_connections\{state="waiting"\} ([0-9.e+-]+)$/m),
+    poolIdle: value(/^db_pool_connections\{state="idle"\} ([0-9.e+-]+)$/m),
+  };
 }
