@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import { transaction } from '../db/transaction.js';
 import { colourOnSale } from './on-sale.js';
 import { hsnCodeOf, taxPercentOf } from './tax-rates.js';
@@ -109,11 +110,7 @@ export function createCartRepository(db: Kysely<DB>) {
    * UNION ALL, its coupon, and the coupon of `code` when one is asked about (applying it). The sort columns keep each
    * kind's order: added, or the quote's and its line's.
    */
-  const read = async (
-    executor: Executor,
-    userId: number,
-    code: string | null = null,
-  ): Promise<CartRows & { asked: AskedCoupon | null }> => {
+  const readQuery = compiledOnce((executor, { userId, code }: { userId: number; code: string | null }) => {
     const metres = executor
       .selectFrom('cart_lines as l')
       .innerJoin('product_varieties as v', 'v.id', 'l.variety_id')
@@ -187,7 +184,7 @@ export function createCartRepository(db: Kysely<DB>) {
       .where('s.user_id', '=', userId);
     // One statement: the buyer's cart row (if any), its coupon and the buyer's uses of it beside every line; an empty
     // cart is the one row whose line columns are null.
-    const rows = await executor
+    return executor
       .selectFrom(sql<{ user_id: number; code: string | null }>`(SELECT ${userId}::int AS user_id, ${code}::text AS code)`.as('me'))
       .leftJoin('carts as ct', 'ct.user_id', 'me.user_id')
       .leftJoin('coupons as cp', 'cp.id', 'ct.coupon_id')
@@ -207,8 +204,15 @@ export function createCartRepository(db: Kysely<DB>) {
       .orderBy('x.sort_kind')
       .orderBy('x.sort_at')
       .orderBy('x.sort_n')
-      .orderBy('x.sort_m')
-      .execute();
+      .orderBy('x.sort_m');
+  });
+
+  const read = async (
+    executor: Executor,
+    userId: number,
+    code: string | null = null,
+  ): Promise<CartRows & { asked: AskedCoupon | null }> => {
+    const { rows } = await readQuery(executor, { userId, code });
     const lines = rows
       .filter((row) => row.variety_id !== null)
       .map(
