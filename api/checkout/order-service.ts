@@ -209,14 +209,13 @@ export function createOrderService(
     body: BuyBody,
     authorised: string[],
   ): Promise<BuyOutcome> {
-    // The confirmation names no invoice number: it is queued before the invoice serial is taken (place-order.ts).
-    return place(cart, userId, body, authorised, now(), {
-      beforeNumbering: async (answer) => {
-        const { subject, text } = confirmationEmail('', answer, mail.links.orders());
-        const orderIds = answer.orders.map((order) => Number(order._id));
-        await mail.queue.placed({ toUser: userId, subject, text }, { orderIds, buyer: userId }, cart.trx);
-      },
-    });
+    const answer = await place(cart, userId, body, authorised, now());
+    if ('orders' in answer) {
+      const { subject, text } = confirmationEmail('', answer, mail.links.orders());
+      const orderIds = answer.orders.map((order) => Number(order._id));
+      await mail.queue.placed({ toUser: userId, subject, text }, { orderIds, buyer: userId }, cart.trx);
+    }
+    return answer;
   }
 
   return {
@@ -225,7 +224,7 @@ export function createOrderService(
      * every check of Place Order again, no second approval. On account or cash on delivery, so nothing is authorised.
      */
     placeApproved: (cart: Parameters<typeof place>[0], userId: number, body: BuyBody, approved: Approved) =>
-      place(cart, userId, body, [], now(), { approved }) as Promise<BuyAnswer>,
+      place(cart, userId, body, [], now(), approved) as Promise<BuyAnswer>,
 
     /** The order confirmation, once an approved order is committed. */
     confirm: (userId: number, purchase: BuyAnswer) => email(userId, (to) => confirmationEmail(to, purchase, mail.links.orders())),

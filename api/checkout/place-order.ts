@@ -257,20 +257,13 @@ export function createPlaceOrder(
     return payment.paymentId;
   }
 
-  /** One order per line, their samples claimed, the quotes Ordered, the invoices numbered (the cart is emptied before). */
+  /** One order per line, their samples claimed, the quotes Ordered, the cart emptied, the invoices numbered. */
   async function write(
     cart: HeldCart,
     userId: number,
     body: BuyBody,
     purchased: PricedPurchase,
-    paid: {
-      purchase: string;
-      paymentId: string | null;
-      quoteIds: number[];
-      at: Date;
-      account: Account;
-      beforeNumbering?: (answer: BuyAnswer) => Promise<void>;
-    },
+    paid: { purchase: string; paymentId: string | null; quoteIds: number[]; at: Date; account: Account },
   ): Promise<BuyAnswer> {
     const { trx } = cart;
     const { rows, address, shipping, reference, couponApplies, priced } = purchased;
@@ -336,41 +329,29 @@ export function createPlaceOrder(
       if (refused) throw conflict(SAMPLE_MESSAGES.ordered(refused.item.name, refused.item.color));
     }
     if (quoteIds.length > 0 && !(await repos.quotes.markOrdered(trx, quoteIds))) throw conflict(QUOTE_MESSAGES.notAccepted);
-    const answer: BuyAnswer = {
-      msg: CHECKOUT_MESSAGES.paymentSuccess,
-      purchaseId: purchase,
-      orders: await ordersByIds(trx, ids),
-      pricing: priced.pricing,
-    };
-    await paid.beforeNumbering?.(answer);
-    // The invoice serial is one row every purchase waits for: it is taken last, just before the commit lets it go.
+    await cart.clear();
+    const orders = await ordersByIds(trx, ids);
     const invoice = await repos.invoices.number(trx, financialYear(at), ids);
-    for (const order of answer.orders) order.invoiceNumber = invoice;
-    return answer;
+    for (const order of orders) order.invoiceNumber = invoice;
+    return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders, pricing: priced.pricing };
   }
 
-  /**
-   * The whole purchase, or a refusal with nothing of it kept (the caller's transaction rolls back). The rows every
-   * purchase may wait for (stock, the coupon, the invoice serial) are locked as late as they can be, so the locks are
-   * held for few round trips: the cart is emptied before them, and `beforeNumbering` (queueing the confirmation) runs
-   * before the invoice serial is taken.
-   */
+  /** The whole purchase, or a refusal with nothing of it kept (the caller's transaction rolls back). */
   return async function place(
     cart: HeldCart,
     userId: number,
     body: BuyBody,
     authorised: string[],
     at: Date,
-    { approved = null, beforeNumbering }: { approved?: Approved | null; beforeNumbering?: (answer: BuyAnswer) => Promise<void> } = {},
+    approved: Approved | null = null,
   ): Promise<BuyAnswer | AwaitingApprovalAnswer> {
     const purchased = await price(cart, userId, body, at, approved);
     const terms = await account(cart.trx, userId, body, purchased.priced.totalPaise, at);
     const waiting = approved ? null : await forApproval(cart, userId, body, terms, purchased, at);
     if (waiting) return waiting;
-    await cart.clear();
     const purchase = number('P');
     const quoteIds = await hold(cart.trx, purchased, at, userId, purchase);
     const paymentId = await pay(body, purchased.priced.totalPaise, purchase, authorised);
-    return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at, account: terms, beforeNumbering });
+    return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at, account: terms });
   };
 }
