@@ -7,7 +7,8 @@ import { migrate } from '../../api/db/migrate.js';
 import { compactCatalogue, seedCatalogue } from '../../api/seed/seed.js';
 
 // Benchmark databases are seeded once and kept: PostgreSQL database fabric_bench_<N>, PGlite in data/bench/pglite-<N>;
-// each run first compacts them (VACUUM FULL), so it starts from the same tables whatever ran before.
+// each run first puts every colour's stock back as it was seeded and compacts them (VACUUM FULL), so it starts from the
+// same catalogue whatever ran before (a sale's orders would otherwise leave each run fewer colours to sell).
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -23,6 +24,7 @@ export async function preparePostgres(adminUrl: string, products: number): Promi
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.href });
   await ensureSeeded(database, products, 'PostgreSQL');
+  await restoreStock(database);
   await compactCatalogue(database.db);
   await database.close();
   return url.href;
@@ -34,6 +36,7 @@ export async function preparePglite(products: number): Promise<string> {
   mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await ensureSeeded(database, products, 'PGlite');
+  await restoreStock(database);
   await compactCatalogue(database.db);
   await database.close();
   return dataDir;
@@ -44,8 +47,21 @@ async function ensureSeeded(database: Database, products: number, label: string)
   const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM products`.execute(database.db);
   if (rows[0]!.total === products) return;
   console.log(`Seeding ${products.toLocaleString('en-IN')} products into ${label} (once; kept for later runs)…`);
+  await sql`DROP TABLE IF EXISTS bench_stock`.execute(database.db);
   await sql`TRUNCATE admin_activity, support_requests, order_tracking, order_items, orders, addresses, wishlist_items,
     cart_lines, carts, coupons, review_images, reviews, product_varieties, products, subcategories, categories,
     auth_events, one_time_codes, sessions, users RESTART IDENTITY CASCADE`.execute(database.db);
   await seedCatalogue(database.db, { products });
+}
+
+/**
+ * Every colour's stock put back as it was when the database was first kept (table bench_stock, made then; a database
+ * kept before it existed keeps its stock as first found).
+ */
+async function restoreStock(database: Database): Promise<void> {
+  await sql`CREATE TABLE IF NOT EXISTS bench_stock AS SELECT id, stock FROM product_varieties`.execute(database.db);
+  const restored = await sql`UPDATE product_varieties v SET stock = b.stock FROM bench_stock b
+    WHERE b.id = v.id AND v.stock <> b.stock`.execute(database.db);
+  const colours = Number(restored.numAffectedRows ?? 0);
+  if (colours > 0) console.log(`Stock put back as seeded on ${colours.toLocaleString('en-IN')} colours.`);
 }
