@@ -17,6 +17,9 @@ export class DrawingBusy extends Error {}
  * DRAWING_QUEUE_LIMIT wait (counted as they are queued, so a burst cannot pass it). The thread starts on the first
  * document and ends with `close`.
  */
+/** How long closing waits for the drawings under way. */
+const CLOSE_WAIT_MS = 5_000;
+
 export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
   let worker: Promise<Worker> | undefined;
   let nextId = 1;
@@ -85,6 +88,10 @@ export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
     async close() {
       closed = true;
       const thread = worker;
+      // Drawings under way finish first (for at most CLOSE_WAIT_MS): Node aborts the whole process when a thread is
+      // stopped while a zlib stream of pdfkit's is being set up (node_zlib "close before init").
+      const until = Date.now() + CLOSE_WAIT_MS;
+      while (pending.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
       fail(new Error('the invoice drawer is closed'));
       if (thread) await (await thread.catch(() => undefined))?.terminate();
     },
