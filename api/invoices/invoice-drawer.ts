@@ -12,14 +12,14 @@ export const DRAWING_QUEUE_LIMIT = 64;
 
 export class DrawingBusy extends Error {}
 
+/** How long closing waits for the drawings under way. */
+const CLOSE_WAIT_MS = 5_000;
+
 /**
  * Draws invoice PDFs one at a time on a worker thread, so a burst of drawing never holds the event loop: at most
  * DRAWING_QUEUE_LIMIT wait (counted as they are queued, so a burst cannot pass it). The thread starts on the first
  * document and ends with `close`.
  */
-/** How long closing waits for the drawings under way. */
-const CLOSE_WAIT_MS = 5_000;
-
 export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
   let worker: Promise<Worker> | undefined;
   let nextId = 1;
