@@ -158,10 +158,6 @@ export function createPlaceOrder(
     }
 
     const metreLines = rows.lines.filter((line) => !line.is_sample);
-    await stock.lockProducts(
-      trx,
-      metreLines.map((line) => line.product_id),
-    );
     // A colour's metres over every kind of line (a quoted line beside a list-price one is one take of their sum).
     const short = await stock.take(
       trx,

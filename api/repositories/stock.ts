@@ -12,19 +12,28 @@ export const stock = {
   },
 
   /**
-   * Takes `quantity` metres of each colour, all or none: the colours that had too few are returned (and nothing is
-   * taken). Each colour must come once, with the metres of all its lines summed (domain/cart-lines.ts metresByColour).
+   * Takes `quantity` metres of each colour, all or none, locking their fabrics first as lockProducts does: the colours
+   * that had too few are returned (and nothing is taken). Each colour must come once, with the metres of all its lines
+   * summed (domain/cart-lines.ts metresByColour).
    */
   async take(trx: Transaction<DB>, lines: { variety_id: number; quantity: number }[]): Promise<number[]> {
     const sorted = [...lines].sort((a, b) => a.variety_id - b.variety_id);
     if (new Set(sorted.map((line) => line.variety_id)).size !== sorted.length) throw new Error('stock.take: a colour came twice');
     if (sorted.length === 0) return [];
-    // One statement whatever the line count: the colours locked in id order, then taken only if every one has enough.
+    // One statement whatever the line count: the colours' fabrics locked in id order, then the colours in id order (the
+    // colours' scan waits for the fabrics' count), then taken only if every one has enough.
     const { rows } = await sql<{ id: number }>`
       WITH wanted AS (
         SELECT * FROM unnest(${sorted.map((line) => line.variety_id)}::int[], ${sorted.map((line) => line.quantity)}::int[])
           AS w(variety_id, quantity)),
-      locked AS (SELECT v.id, v.stock FROM product_varieties v WHERE v.id IN (SELECT variety_id FROM wanted) ORDER BY v.id FOR UPDATE),
+      fabrics AS MATERIALIZED (
+        SELECT p.id FROM products p
+        WHERE p.id IN (SELECT v.product_id FROM product_varieties v WHERE v.id IN (SELECT variety_id FROM wanted))
+        ORDER BY p.id FOR UPDATE),
+      locked AS MATERIALIZED (
+        SELECT v.id, v.stock FROM product_varieties v
+        WHERE v.id IN (SELECT variety_id FROM wanted) AND (SELECT count(*) FROM fabrics) > 0
+        ORDER BY v.id FOR UPDATE),
       enough AS (
         SELECT count(*) = (SELECT count(*) FROM wanted) AS every FROM wanted w JOIN locked l ON l.id = w.variety_id
         WHERE l.stock >= w.quantity)

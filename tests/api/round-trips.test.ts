@@ -75,7 +75,7 @@ describe.each(testDatabases())('database round trips per buyer action on $name',
       expect(order.answer.statusCode, order.answer.body).toBe(200);
       expect(order.answer.json<{ orders: unknown[] }>().orders).toHaveLength(lines);
       costs.push(order.trips);
-      expect(order.trips, order.statements.join('\n')).toBeLessThanOrEqual(16);
+      expect(order.trips, order.statements.join('\n')).toBeLessThanOrEqual(15);
     }
     expect(costs[1]).toBe(costs[0]);
   });
