@@ -89,7 +89,13 @@ function openPostgres(connectionString: string, poolSize: number, readUrl: strin
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const listeners = new Set<pg.Client>();
   const over = (connections: pg.Pool) =>
-    new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(connections) }), log: roundTrip });
+    new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: preparedPool(connections) }),
+      // A BEGIN travels with the statement after it (begin-with-next.ts): no round trip of its own.
+      log: (event) => {
+        if (event.query.sql !== 'begin') roundTrip(event);
+      },
+    });
   const db = over(pool);
   const reads = readUrl ? over(new pg.Pool({ connectionString: readUrl, max: poolSize })) : db;
   return {

@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { beginWithNext } from './begin-with-next.js';
 
 /** The most distinct statements given names (each connection then keeps at most this many plans). */
 const MAX_NAMED = 500;
@@ -7,7 +8,8 @@ const MAX_NAMED = 500;
 /**
  * A pg pool for Kysely whose reads are named prepared statements: each connection parses and plans a statement once
  * and reuses the plan after, which saves about half the server's time on the catalogue's short reads. Only SELECTs
- * are named, and only the first MAX_NAMED distinct texts, so the set stays bounded whatever the traffic.
+ * are named, and only the first MAX_NAMED distinct texts, so the set stays bounded whatever the traffic. A
+ * transaction's BEGIN goes with its first statement (begin-with-next.ts).
  */
 export function preparedPool(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
@@ -22,11 +24,12 @@ export function preparedPool(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
-      const query = ((text: unknown, values?: unknown[]) => {
-        const name = typeof text === 'string' ? nameOf(text) : undefined;
-        if (name) return client.query({ name, text: text as string, values: values ?? [] });
-        return client.query(text as string, values);
-      }) as unknown as PostgresPoolClient['query'];
+      const send = (text: string, values?: unknown[]) => {
+        const name = nameOf(text);
+        if (name) return client.query({ name, text, values: values ?? [] });
+        return client.query(text, values);
+      };
+      const query = beginWithNext(client, send) as unknown as PostgresPoolClient['query'];
       return { query, release: () => client.release() } as PostgresPoolClient;
     },
     end: () => pool.end(),

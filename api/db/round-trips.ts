@@ -21,7 +21,7 @@ export function countRoundTrips(next: () => void, keepStatements = false): Round
   return tally;
 }
 
-/** One statement sent (Kysely's log hook calls this for every query, BEGIN and COMMIT included). */
+/** One statement sent (Kysely's log hook calls this for every query, COMMIT included, and BEGIN where it is one of its own). */
 export function roundTrip(event: LogEvent): void {
   for (let tally = tallies.getStore(); tally; tally = tally.outer) {
     tally.count++;

@@ -22,6 +22,8 @@ describe.each(testDatabases())('database round trips per buyer action on $name',
       }),
   });
   const shop = () => shoppers(api);
+  // On PostgreSQL a transaction's BEGIN goes with its first statement (api/db/begin-with-next.ts); PGlite's is its own.
+  const begin = testDatabase.name === 'PostgreSQL' ? 0 : 1;
 
   /** A signed-in buyer with an address and a cart of `lines` colours, 2 m each. */
   async function cartOf(lines: number): Promise<{ token: string; colours: Colour[] }> {
@@ -48,10 +50,10 @@ describe.each(testDatabases())('database round trips per buyer action on $name',
       expect(read.answer.statusCode).toBe(200);
       // The session and its user are one read; the cart, its coupon and the buyer's uses of it are another.
       expect(read.statements).toHaveLength(2);
-      // The session; BEGIN, the cart's lock with the colour read and its line written, the cart read back, COMMIT.
-      expect(add.trips, add.statements.join('\n')).toBeLessThanOrEqual(5);
-      // A coupon: the session; BEGIN, the lock, the cart read with the coupon asked for, the coupon set, COMMIT.
-      expect(coupon.trips, coupon.statements.join('\n')).toBeLessThanOrEqual(6);
+      // The session; (BEGIN,) the cart's lock with the colour read and its line written, the cart read back, COMMIT.
+      expect(add.trips, add.statements.join('\n')).toBeLessThanOrEqual(4 + begin);
+      // A coupon: the session; (BEGIN,) the lock, the cart read with the coupon asked for, the coupon set, COMMIT.
+      expect(coupon.trips, coupon.statements.join('\n')).toBeLessThanOrEqual(5 + begin);
       // From the wishlist: as adding, and the wishlist entry deleted.
       const wished = await colour(100);
       expect((await call(token, 'POST', '/wishlist/add', { productId: wished.productId, color: wished.color })).statusCode).toBe(200);
@@ -59,7 +61,7 @@ describe.each(testDatabases())('database round trips per buyer action on $name',
         call(token, 'POST', '/wishlist/move-to-cart', { productId: wished.productId, color: wished.color, quantity: 2 }),
       );
       expect(move.answer.statusCode, move.answer.body).toBe(200);
-      expect(move.trips, move.statements.join('\n')).toBeLessThanOrEqual(6);
+      expect(move.trips, move.statements.join('\n')).toBeLessThanOrEqual(5 + begin);
       costs.push([add.trips, coupon.trips, read.trips, move.trips]);
     }
     expect(costs[1]).toEqual(costs[0]);
@@ -75,7 +77,7 @@ describe.each(testDatabases())('database round trips per buyer action on $name',
       expect(order.answer.statusCode, order.answer.body).toBe(200);
       expect(order.answer.json<{ orders: unknown[] }>().orders).toHaveLength(lines);
       costs.push(order.trips);
-      expect(order.trips, order.statements.join('\n')).toBeLessThanOrEqual(15);
+      expect(order.trips, order.statements.join('\n')).toBeLessThanOrEqual(14 + begin);
     }
     expect(costs[1]).toBe(costs[0]);
   });
