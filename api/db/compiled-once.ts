@@ -19,11 +19,17 @@ const slots = new Proxy({} as Record<string, Slot>, { get: (_, name) => new Slot
  */
 export function compiledOnce<Args extends Record<string, unknown>, Row>(
   build: (db: Kysely<DB>, args: Args) => Compilable<Row>,
-): (executor: Kysely<DB>, args: Args) => Promise<QueryResult<Row>> {
+): ((executor: Kysely<DB>, args: Args) => Promise<QueryResult<Row>>) & {
+  /** The query with these values, to send in a pipeline (pipeline.ts). */
+  statement(executor: Kysely<DB>, args: Args): { compile(): CompiledQuery<Row> };
+} {
   let compiled: CompiledQuery<Row> | undefined;
-  return (executor, args) => {
+  const withValues = (executor: Kysely<DB>, args: Args): CompiledQuery<Row> => {
     compiled ??= build(executor, slots as Args).compile();
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.name] : value));
-    return executor.executeQuery<Row>({ ...compiled, parameters });
+    return { ...compiled, parameters };
   };
+  return Object.assign((executor: Kysely<DB>, args: Args) => executor.executeQuery<Row>(withValues(executor, args)), {
+    statement: (executor: Kysely<DB>, args: Args) => ({ compile: () => withValues(executor, args) }),
+  });
 }

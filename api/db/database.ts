@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { PgliteWorker } from './pglite-worker.js';
+import { oneByOne } from './pipeline.js';
 import { preparedPool } from './prepared-pool.js';
 import { roundTrip } from './round-trips.js';
 import type { DB } from './types.js';
@@ -42,10 +43,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return wrapPglite(options.pglite);
 }
 
+/** What the dialect asks of the embedded database: query(), with pipelines run one by one (pipeline.ts), and close(). */
+const embedded = (pglite: Pick<PGlite, 'query' | 'close'>) =>
+  ({ query: oneByOne(pglite.query.bind(pglite)), close: () => pglite.close() }) as unknown as PGlite;
+
 /** The embedded database on disk (npm start): PGlite in a worker thread of this process. */
 function wrapPgliteWorker(worker: PgliteWorker): Database {
-  // The dialect asks only for query() and close(), which the worker offers.
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(worker as unknown as PGlite), log: roundTrip });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(embedded(worker as unknown as PGlite)), log: roundTrip });
   return {
     kind: 'pglite',
     db,
@@ -61,7 +65,7 @@ function wrapPgliteWorker(worker: PgliteWorker): Database {
 }
 
 function wrapPglite(pglite: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: roundTrip });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(embedded(pglite)), log: roundTrip });
   return {
     kind: 'pglite',
     db,
@@ -91,7 +95,7 @@ function openPostgres(connectionString: string, poolSize: number, readUrl: strin
   const over = (connections: pg.Pool) =>
     new Kysely<DB>({
       dialect: new PostgresDialect({ pool: preparedPool(connections) }),
-      // A BEGIN travels with the statement after it (begin-with-next.ts): no round trip of its own.
+      // A BEGIN travels with the statement after it (pg-exchanges.ts): no round trip of its own.
       log: (event) => {
         if (event.query.sql !== 'begin') roundTrip(event);
       },

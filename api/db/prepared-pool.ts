@@ -1,6 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { beginWithNext } from './begin-with-next.js';
+import { exchanges } from './pg-exchanges.js';
 
 /** The most distinct statements given names (each connection then keeps at most this many plans). */
 const MAX_NAMED = 500;
@@ -9,7 +9,7 @@ const MAX_NAMED = 500;
  * A pg pool for Kysely whose reads are named prepared statements: each connection parses and plans a statement once
  * and reuses the plan after, which saves about half the server's time on the catalogue's short reads. Only SELECTs
  * are named, and only the first MAX_NAMED distinct texts, so the set stays bounded whatever the traffic. A
- * transaction's BEGIN goes with its first statement (begin-with-next.ts).
+ * transaction's BEGIN goes with its first statement, and a pipeline is one exchange (pg-exchanges.ts).
  */
 export function preparedPool(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
@@ -29,7 +29,7 @@ export function preparedPool(pool: pg.Pool): PostgresPool {
         if (name) return client.query({ name, text, values: values ?? [] });
         return client.query(text, values);
       };
-      const query = beginWithNext(client, send) as unknown as PostgresPoolClient['query'];
+      const query = exchanges(client, nameOf, send) as unknown as PostgresPoolClient['query'];
       return { query, release: () => client.release() } as PostgresPoolClient;
     },
     end: () => pool.end(),

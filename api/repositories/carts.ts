@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.js';
+import { pipelined } from '../db/pipeline.js';
 import { transaction } from '../db/transaction.js';
 import { colourOnSale } from './on-sale.js';
 import { hsnCodeOf, taxPercentOf } from './tax-rates.js';
@@ -207,12 +208,8 @@ export function createCartRepository(db: Kysely<DB>) {
       .orderBy('x.sort_m');
   });
 
-  const read = async (
-    executor: Executor,
-    userId: number,
-    code: string | null = null,
-  ): Promise<CartRows & { asked: AskedCoupon | null }> => {
-    const { rows } = await readQuery(executor, { userId, code });
+  /** The cart from its read's rows. */
+  const cartOf = (rows: Awaited<ReturnType<typeof readQuery>>['rows']): CartRows & { asked: AskedCoupon | null } => {
     const lines = rows
       .filter((row) => row.variety_id !== null)
       .map(
@@ -240,6 +237,9 @@ export function createCartRepository(db: Kysely<DB>) {
       asked: asked && { coupon: asked, usedByBuyer: first!.asked_used },
     };
   };
+
+  const read = async (executor: Executor, userId: number, code: string | null = null) =>
+    cartOf((await readQuery(executor, { userId, code })).rows);
 
   const handle = (trx: Transaction<DB>, userId: number) => ({
     /** The transaction the cart is locked in, for work that must commit or fail with the cart's (placing orders). */
@@ -396,19 +396,25 @@ export function createCartRepository(db: Kysely<DB>) {
      * Adds `metres` of a colour to the buyer's line of it (a new line at the colour's price now) and runs `work` after,
      * all in one transaction. One statement takes the cart's lock, reads the colour and writes the line: the metres are
      * added to the line as last committed, so two tabs adding at once add up. `work` gets the colour and the line's
-     * metres now (undefined when the colour is not on sale), checks them, and throws to undo the change.
+     * metres now (undefined when the colour is not on sale), and the cart as read just after (in the same exchange),
+     * checks them, and throws to undo the change.
      */
     addMetres<T>(
       userId: number,
       productId: number,
       color: string,
       metres: number,
-      work: (cart: ReturnType<typeof handle>, added: { variety: VarietyForCart; metres: number } | undefined) => Promise<T>,
+      work: (
+        cart: ReturnType<typeof handle>,
+        added: { variety: VarietyForCart; metres: number } | undefined,
+        after: CartRows,
+      ) => Promise<T>,
     ): Promise<T> {
       return transaction(db, async (trx) => {
-        const add = async () =>
-          (
-            await sql<VarietyForCart & { locked: number; metres: number | null }>`
+        // The change and the cart read after it go in one exchange.
+        const add = async () => {
+          const [changed, after] = await pipelined(trx, [
+            sql<VarietyForCart & { locked: number; metres: number | null }>`
               WITH locked AS (SELECT user_id FROM carts WHERE user_id = ${userId} FOR UPDATE),
               v AS (
                 SELECT id, product_id, color, stock, shown_price_paise AS unit_price_paise,
@@ -421,16 +427,19 @@ export function createCartRepository(db: Kysely<DB>) {
                 DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity, unit_price_paise = excluded.unit_price_paise
                 RETURNING quantity)
               SELECT (SELECT count(*)::int FROM locked) AS locked, v.*, (SELECT quantity FROM line) AS metres
-              FROM (SELECT 1) AS one LEFT JOIN v ON true`.execute(trx)
-          ).rows[0]!;
-        let row = await add();
-        // A buyer's first change: the cart row is made, then the statement runs again holding it.
+              FROM (SELECT 1) AS one LEFT JOIN v ON true`,
+            readQuery.statement(trx, { userId, code: null }),
+          ] as const);
+          return { row: changed.rows[0]!, after: cartOf(after.rows) };
+        };
+        let { row, after } = await add();
+        // A buyer's first change: the cart row is made, then the statements run again holding it.
         if (row.locked === 0) {
           await makeCart(trx, userId);
-          row = await add();
+          ({ row, after } = await add());
         }
         const { locked: _locked, metres: total, ...variety } = row;
-        return work(handle(trx, userId), total === null ? undefined : { variety, metres: total });
+        return work(handle(trx, userId), total === null ? undefined : { variety, metres: total }, after);
       });
     },
 

@@ -89,11 +89,11 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
   /**
    * After a change: the cart as it now is, its coupon dropped (with a notice saying why) if it no longer applies. A
    * change that takes the cart past one order's ceiling, or a colour it added metres of (`grown`) past its stock over
-   * every kind of line, is refused, and the transaction undoes it. A change that left the lines as they were passes
-   * them in (`unchanged`) rather than have them read again.
+   * every kind of line, is refused, and the transaction undoes it. A change that left the lines as they were, or read
+   * them with the change, passes them in (`current`) rather than have them read again.
    */
-  async function settle(cart: CartHandle, msg: string, grown: readonly number[] = [], unchanged?: CartRows): Promise<CartAnswer> {
-    const rows = unchanged ?? (await cart.read());
+  async function settle(cart: CartHandle, msg: string, grown: readonly number[] = [], current?: CartRows): Promise<CartAnswer> {
+    const rows = current ?? (await cart.read());
     if (subtotalOf(rows) > MAX_ORDER_PAISE) throw badRequest(ORDER_CEILING_MESSAGE);
     const short = stockProblem(rows.lines.map(kinded), grown);
     if (short) throw conflict(short);
@@ -135,8 +135,8 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
 
     /** Adds metres of a colour to its line (a new line if there is none), from the minimum, within its stock. */
     add: (userId: number, productId: number, color: string, quantity: number) =>
-      repos.carts.addMetres(userId, productId, color, quantity, async (cart, added) =>
-        settle(cart, SHOPPING_MESSAGES.addedToCart, [checkAdded(added).id]),
+      repos.carts.addMetres(userId, productId, color, quantity, async (cart, added, after) =>
+        settle(cart, SHOPPING_MESSAGES.addedToCart, [checkAdded(added).id], after),
       ),
 
     /** Sets a line's quantity (whole metres, from the fabric's minimum, within stock). */
@@ -182,10 +182,11 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
 
     /** POST /wishlist/move-to-cart: into the cart and out of the wishlist, or neither. */
     moveFromWishlist: (userId: number, productId: number, color: string, quantity: number) =>
-      repos.carts.addMetres(userId, productId, color, quantity, async (cart, added) => {
+      repos.carts.addMetres(userId, productId, color, quantity, async (cart, added, after) => {
         const grown = checkAdded(added).id;
         await cart.removeWishlistEntry(productId);
-        return settle(cart, SHOPPING_MESSAGES.addedToCart, [grown]);
+        // The wishlist is not the cart: the cart read with the change still holds.
+        return settle(cart, SHOPPING_MESSAGES.addedToCart, [grown], after);
       }),
 
     /**

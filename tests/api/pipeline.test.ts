@@ -4,13 +4,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
 import { preparedPool } from '../../api/db/prepared-pool.js';
 import type { DB } from '../../api/db/types.js';
+import { pipelined } from '../../api/db/pipeline.js';
 import { countRoundTrips, type RoundTrips } from '../../api/db/round-trips.js';
 import { testDatabases } from '../support/databases.js';
 
 const undo = new Error('undo');
 
-/** api/db/begin-with-next.ts: on PostgreSQL a transaction's BEGIN goes with its first statement; transactions behave as before. */
-describe.each(testDatabases())('transactions whose BEGIN goes with the first statement, on $name', (testDatabase) => {
+/**
+ * api/db/pg-exchanges.ts and pipeline.ts: on PostgreSQL a transaction's BEGIN goes with its first statement, and a
+ * pipeline's statements go in one exchange; transactions behave as before, on both databases.
+ */
+describe.each(testDatabases())('transactions with BEGIN sent with the first statement, and pipelines, on $name', (testDatabase) => {
   let database: Database;
   beforeAll(async () => {
     database = await testDatabase.open();
@@ -70,6 +74,48 @@ describe.each(testDatabases())('transactions whose BEGIN goes with the first sta
     expect(await count()).toBe(before + 20);
   });
 
+  it('a pipeline runs its statements in order, each seeing what those before it wrote, and answers each', async () => {
+    const before = await count();
+    const [changed, read, inserted] = await database.db
+      .transaction()
+      .execute((trx) =>
+        pipelined(trx, [
+          sql`UPDATE begin_probe SET n = n + 2 WHERE id = ${1}`,
+          sql<{ n: number }>`SELECT n FROM begin_probe WHERE id = ${1}`,
+          sql<{ n: number }>`INSERT INTO begin_probe VALUES (${2}, ${7}) RETURNING n`,
+        ] as const),
+      );
+    expect(changed.numAffectedRows).toBe(1n);
+    expect(read.rows).toEqual([{ n: before + 2 }]);
+    expect(inserted.rows).toEqual([{ n: 7 }]);
+    await sql`DELETE FROM begin_probe WHERE id = 2`.execute(database.db);
+  });
+
+  it('a pipeline whose second statement fails runs nothing after it, fails with its error, and its transaction keeps nothing', async () => {
+    const before = await count();
+    const failed = await database.db
+      .transaction()
+      .execute((trx) =>
+        pipelined(trx, [
+          sql`UPDATE begin_probe SET n = n + 1 WHERE id = ${1}`,
+          sql`INSERT INTO begin_probe VALUES (${1}, ${0})`,
+          sql`UPDATE begin_probe SET n = n + 100 WHERE id = ${1}`,
+        ] as const),
+      )
+      .catch((error: unknown) => error);
+    expect((failed as { code?: string }).code).toBe('23505');
+    expect(await count()).toBe(before);
+    // The pool's connections all serve transactions after it.
+    const after = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        database.db
+          .transaction()
+          .execute((trx) => pipelined(trx, [sql<{ n: number }>`SELECT n FROM begin_probe WHERE id = ${1}`] as const)),
+      ),
+    );
+    for (const [read] of after) expect(read.rows).toEqual([{ n: before }]);
+  });
+
   it('a transaction that sends nothing commits, and one statement with its COMMIT costs two round trips on PostgreSQL', async () => {
     await database.db.transaction().execute(async () => {});
     let tally: RoundTrips | undefined;
@@ -102,6 +148,8 @@ describe.skipIf(!postgresUrl)('the BEGIN on the wire, on PostgreSQL', () => {
       };
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }) });
+    await db.selectNoFrom(sql<number>`${1}::int`.as('one')).execute();
+    sent.length = 0;
     try {
       const answer = await db.transaction().execute(async (trx) => {
         const first = await sql<{ one: number }>`SELECT ${1}::int AS one`.execute(trx);
@@ -110,6 +158,20 @@ describe.skipIf(!postgresUrl)('the BEGIN on the wire, on PostgreSQL', () => {
       });
       expect(answer).toEqual([{ one: 1 }, { two: 2 }]);
       expect(sent).toEqual(['SELECT $1::int AS one', 'SELECT 2 AS two', 'commit']);
+
+      // A statement named (prepared) on this connection before, then in a pipeline with two others: one exchange.
+      sent.length = 0;
+      const piped = await db.transaction().execute(async (trx) => {
+        const [first, second, third] = await pipelined(trx, [
+          trx.selectNoFrom(sql<number>`${1}::int`.as('one')),
+          trx.selectNoFrom(sql<string>`${'two'}::text`.as('two')),
+          trx.selectNoFrom(sql<Date>`${new Date(Date.UTC(2026, 10, 28))}::timestamptz`.as('day')),
+        ] as const);
+        return [first.rows, second.rows, third.rows];
+      });
+      expect(piped).toEqual([[{ one: 1 }], [{ two: 'two' }], [{ day: new Date(Date.UTC(2026, 10, 28)) }]]);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toBe('commit');
     } finally {
       await db.destroy();
     }

@@ -1,0 +1,136 @@
+import pg from 'pg';
+import { PIPELINE, type PipelineResult, type Statement } from './pipeline.js';
+
+/** The answer pg gives a BEGIN; Kysely reads nothing of it. */
+const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
+
+/** pg's own conversion of a parameter to what the protocol carries (a date, an array, JSON...). */
+const { prepareValue } = (pg as unknown as { utils?: { prepareValue: (value: unknown) => unknown } }).utils ?? {};
+
+/** The extended protocol's messages that pg's connection sends (pg's types leave them out), and the statements it has parsed. */
+interface Connection {
+  parse(message: { text: string }): void;
+  bind(message: { statement: string; values: unknown[] }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(message: object): void;
+  sync(): void;
+  parsedStatements: Record<string, string>;
+}
+
+interface PgResult {
+  command: string | null;
+  rowCount: number | null;
+  rows: unknown[];
+}
+
+/** pg's Query as it is: `submit` writes a statement's messages; results of several statements come as an array. */
+type PgQuery = new (
+  config: { text: string },
+  callback: (error: Error | null, results: PgResult | PgResult[]) => void,
+) => { submit(connection: Connection): Error | null };
+
+/**
+ * One exchange with PostgreSQL: a held BEGIN (when there is one) and the statements, each parsed, bound and executed,
+ * written at once and ended by one Sync; PostgreSQL runs them in order and answers them together. A statement's own
+ * prepared plan is used when this connection has it; otherwise the statement is parsed unnamed (a named parse that
+ * failed here would leave pg believing it parsed). If one fails, those after it do not run and the exchange fails
+ * with its error; in a transaction, the caller rolls back.
+ */
+class Exchange extends (pg.Query as unknown as PgQuery) {
+  constructor(
+    private readonly begin: boolean,
+    private readonly statements: { text: string; name: string | undefined; values: unknown[] }[],
+    callback: (error: Error | null, results: PgResult | PgResult[]) => void,
+  ) {
+    super({ text: statements.map((statement) => statement.text).join(';\n') }, callback);
+  }
+
+  override submit(connection: Connection): Error | null {
+    const stream = (connection as unknown as { stream: { cork(): void; uncork(): void } }).stream;
+    stream.cork();
+    try {
+      if (this.begin) {
+        connection.parse({ text: 'BEGIN' });
+        connection.bind({ statement: '', values: [] });
+        connection.execute({});
+      }
+      for (const { text, name, values } of this.statements) {
+        const prepared = name !== undefined && connection.parsedStatements[name] === text;
+        if (!prepared) connection.parse({ text });
+        connection.bind({ statement: prepared ? name : '', values });
+        connection.describe({ type: 'P', name: '' });
+        connection.execute({});
+      }
+      connection.sync();
+    } finally {
+      stream.uncork();
+    }
+    return null;
+  }
+}
+
+interface Client {
+  query(submittable: pg.Submittable): unknown;
+}
+
+/**
+ * The client's query as Kysely calls it, with a transaction's BEGIN held back to go with its first statement (so it
+ * costs no round trip of its own: here each is two system calls and a turn of the event loop, the pool's connection
+ * held), and a pipeline (pipeline.ts) sent as one exchange. Anything else is sent by `send` as before.
+ */
+export function exchanges(
+  client: Client,
+  nameOf: (text: string) => string | undefined,
+  send: (text: string, values?: unknown[]) => Promise<unknown>,
+) {
+  let begun = false;
+  const exchange = (statements: Statement[]) => {
+    // Parameters converted before anything is written: a value pg cannot send fails the call, and nothing is sent.
+    const prepared = statements.map((statement) => ({
+      text: statement.sql,
+      name: nameOf(statement.sql),
+      values: statement.parameters.map((value) => prepareValue!(value)),
+    }));
+    const begin = begun;
+    begun = false;
+    return new Promise<PgResult[]>((resolve, reject) => {
+      let answered = false;
+      client.query(
+        new Exchange(begin, prepared, (error, results) => {
+          if (answered) return;
+          answered = true;
+          if (error) return reject(error);
+          const all = Array.isArray(results) ? results : [results];
+          resolve(begin ? all.slice(1) : all);
+        }) as unknown as pg.Submittable,
+      );
+    });
+  };
+  return async (text: string, values?: unknown[]): Promise<unknown> => {
+    if (text === 'begin') {
+      begun = true;
+      return BEGUN;
+    }
+    if (text.startsWith(PIPELINE)) {
+      const results = await exchange(values as Statement[]);
+      return {
+        command: null,
+        rowCount: null,
+        rows: results.map((result): PipelineResult => ({ rows: result.rows, command: result.command, rowCount: result.rowCount })),
+      };
+    }
+    if (!begun) return send(text, values);
+    // A transaction that sent nothing has nothing to end.
+    if (text === 'commit' || text === 'rollback') {
+      begun = false;
+      return { ...BEGUN, command: text.toUpperCase() };
+    }
+    // Several statements in one text go by the simple protocol, which cannot carry the BEGIN: it goes first, alone.
+    if ((values ?? []).length === 0 && text.includes(';')) {
+      begun = false;
+      await send('begin');
+      return send(text, values);
+    }
+    return (await exchange([{ sql: text, parameters: values ?? [] }]))[0];
+  };
+}
