@@ -125,14 +125,16 @@ export function createOrderService(
     for (const paymentId of authorised.splice(0)) await payments.void(paymentId);
   }
 
-  async function ordersByIds(executor: Parameters<Repositories['orders']['byIds']>[0], ids: number[]): Promise<RestOrder[]> {
+  /** Orders as read with their tracking, as the buyer is answered (claims open for the window from now). */
+  const toOrders = (found: Awaited<ReturnType<Repositories['orders']['byIdsWithTracking']>>): RestOrder[] => {
     const at = now();
-    return (await repos.orders.byIdsWithTracking(executor, ids)).map(({ order, tracking }) =>
-      rowToOrder(order, tracking, at, claimWindowDays),
-    );
-  }
+    return found.map(({ order, tracking }) => rowToOrder(order, tracking, at, claimWindowDays));
+  };
 
-  const place = createPlaceOrder(repos, payments, ordersByIds);
+  const ordersByIds = async (executor: Parameters<Repositories['orders']['byIds']>[0], ids: number[]): Promise<RestOrder[]> =>
+    toOrders(await repos.orders.byIdsWithTracking(executor, ids));
+
+  const place = createPlaceOrder(repos, payments, toOrders);
   const ewayBillChanges = createEwayBillChanges(repos, compliance);
 
   /** An order of this buyer's (or any, for operators) changed in one transaction, answered as it then is. */

@@ -30,6 +30,7 @@ import { stock } from '../repositories/stock.js';
 import { couponProblem, couponTerms } from '../shopping/coupon-rules.js';
 import type { PaymentProvider } from './payment.js';
 import { priceLines } from './price-lines.js';
+import { step, together } from '../db/pipeline.js';
 
 /** Scheduled deliveries may be booked this far ahead. */
 const MAX_SCHEDULE_DAYS = 60;
@@ -100,17 +101,24 @@ interface PricedPurchase {
 export function createPlaceOrder(
   repos: Repositories,
   payments: PaymentProvider,
-  ordersByIds: (executor: HeldCart['trx'], ids: number[]) => Promise<RestOrder[]>,
+  toOrders: (found: Awaited<ReturnType<Repositories['orders']['byIdsWithTracking']>>) => RestOrder[],
 ) {
+  /**
+   * What Place Order reads before it decides anything, in one exchange: the cart, the address it goes to (the one chosen
+   * when an approved order was asked for), and the buyer's company and billed business.
+   */
+  const readFor = (cart: HeldCart, userId: number, approved: Approved | null) =>
+    together(cart.trx, [
+      cart.reading(),
+      approved ? repos.addresses.byIdStep(cart.trx, userId, approved.addressId) : repos.addresses.selecting(cart.trx, userId),
+      repos.companies.buying(userId, cart.trx),
+    ] as const);
+
   /** The cart as it is now, for the selected address and shipping, the coupon checked again; the buyer's total must match. */
-  async function price(cart: HeldCart, userId: number, body: BuyBody, at: Date, approved: Approved | null): Promise<PricedPurchase> {
+  function price([rows, address]: Awaited<ReturnType<typeof readFor>>, body: BuyBody, at: Date, approved: Approved | null): PricedPurchase {
     const shipping = shippingOf(body, at);
     const reference = purchaseOrderOf(body, at);
-    const rows = await cart.read();
     if (rows.lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
-    const address = approved
-      ? await repos.addresses.byId(cart.trx, userId, approved.addressId)
-      : await repos.addresses.selected(cart.trx, userId);
     if (!address) throw badRequest(approved ? APPROVAL_MESSAGES.addressGone : CHECKOUT_MESSAGES.noSelectedAddress);
     // An address saved before states came from the list may name none: the invoice could not tell its place of supply.
     const unknownState = deliveryStateProblem(address);
@@ -140,14 +148,18 @@ export function createPlaceOrder(
     return { rows, address, shipping, reference, couponApplies, priced };
   }
 
-  /** Accepted quotes that still hold, the metres from stock, the coupon's use: all or nothing. Answers the quotes' ids. */
+  /**
+   * Accepted quotes that still hold, the metres from stock, the coupon's use, the cart emptied: all or nothing. Answers
+   * the quotes' ids.
+   */
   async function hold(
-    trx: HeldCart['trx'],
+    cart: HeldCart,
     { rows, couponApplies }: PricedPurchase,
     at: Date,
     userId: number,
     purchase: string,
   ): Promise<number[]> {
+    const { trx } = cart;
     // Lines of accepted quotes are bought at the quoted price only while the quote holds, and only once.
     const quoteIds = [...new Set(rows.lines.flatMap((line) => (line.quote_id === null ? [] : [line.quote_id])))];
     const quotes = quoteIds.length === 0 ? [] : await repos.quotes.lockForOrder(trx, quoteIds);
@@ -158,11 +170,13 @@ export function createPlaceOrder(
     }
 
     const metreLines = rows.lines.filter((line) => !line.is_sample);
-    // A colour's metres over every kind of line (a quoted line beside a list-price one is one take of their sum).
-    const short = await stock.take(
-      trx,
-      [...metresByColour(rows.lines.map(kinded))].map(([variety_id, quantity]) => ({ variety_id, quantity })),
-    );
+    // In one exchange: a colour's metres over every kind of line (a quoted line beside a list-price one is one take of
+    // their sum), the coupon's use, the cart emptied (its lines are priced already). A refusal below undoes all three.
+    const [short, redeemed] = await together(trx, [
+      stock.taking([...metresByColour(rows.lines.map(kinded))].map(([variety_id, quantity]) => ({ variety_id, quantity }))),
+      rows.coupon && couponApplies ? repos.coupons.redeeming(trx, rows.coupon.id, userId, purchase) : step(null, () => true),
+      cart.clearing(),
+    ] as const);
     if (short.length > 0) {
       const line = metreLines.find((item) => item.variety_id === short[0])!;
       const left = await stock.left(trx, line.variety_id);
@@ -175,7 +189,7 @@ export function createPlaceOrder(
       );
     }
 
-    if (rows.coupon && couponApplies && !(await repos.coupons.redeem(trx, rows.coupon.id, userId, purchase)))
+    if (rows.coupon && !redeemed)
       throw conflict(`Coupon ${rows.coupon.code} has been used up. Remove it from your cart to order without it.`);
     return quoteIds;
   }
@@ -184,8 +198,13 @@ export function createPlaceOrder(
    * The buyer's company, if they are in one: their role must place orders, and an order on account must fit the
    * company's terms, hold and available credit (its row locked, so two members' orders take turns).
    */
-  async function account(trx: HeldCart['trx'], userId: number, body: BuyBody, totalPaise: number, at: Date): Promise<Account> {
-    const { membership: mine, billed } = await repos.companies.buyerOf(userId, trx);
+  async function account(
+    trx: HeldCart['trx'],
+    { membership: mine, billed }: Awaited<ReturnType<typeof readFor>>[2],
+    body: BuyBody,
+    totalPaise: number,
+    at: Date,
+  ): Promise<Account> {
     const onAccount = body.paymentMethod === ON_ACCOUNT;
     if (!mine) {
       if (onAccount) throw badRequest(CREDIT_MESSAGES.notInCompany);
@@ -253,7 +272,7 @@ export function createPlaceOrder(
     return payment.paymentId;
   }
 
-  /** One order per line, their samples claimed, the quotes Ordered, the cart emptied, the invoices numbered. */
+  /** One order per line, their samples claimed, the quotes Ordered, the invoices numbered. */
   async function write(
     cart: HeldCart,
     userId: number,
@@ -325,9 +344,13 @@ export function createPlaceOrder(
       if (refused) throw conflict(SAMPLE_MESSAGES.ordered(refused.item.name, refused.item.color));
     }
     if (quoteIds.length > 0 && !(await repos.quotes.markOrdered(trx, quoteIds))) throw conflict(QUOTE_MESSAGES.notAccepted);
-    await cart.clear();
-    const orders = await ordersByIds(trx, ids);
-    const invoice = await repos.invoices.number(trx, financialYear(at), ids);
+    // The orders read back and the invoice numbered in one exchange: the year's serial is then held only through the
+    // queued jobs and COMMIT.
+    const [found, invoice] = await together(trx, [
+      repos.orders.withTracking(trx, ids),
+      repos.invoices.numbering(trx, financialYear(at), ids),
+    ] as const);
+    const orders = toOrders(found);
     for (const order of orders) order.invoiceNumber = invoice;
     return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders, pricing: priced.pricing };
   }
@@ -341,12 +364,13 @@ export function createPlaceOrder(
     at: Date,
     approved: Approved | null = null,
   ): Promise<BuyAnswer | AwaitingApprovalAnswer> {
-    const purchased = await price(cart, userId, body, at, approved);
-    const terms = await account(cart.trx, userId, body, purchased.priced.totalPaise, at);
+    const read = await readFor(cart, userId, approved);
+    const purchased = price(read, body, at, approved);
+    const terms = await account(cart.trx, read[2], body, purchased.priced.totalPaise, at);
     const waiting = approved ? null : await forApproval(cart, userId, body, terms, purchased, at);
     if (waiting) return waiting;
     const purchase = number('P');
-    const quoteIds = await hold(cart.trx, purchased, at, userId, purchase);
+    const quoteIds = await hold(cart, purchased, at, userId, purchase);
     const paymentId = await pay(body, purchased.priced.totalPaise, purchase, authorised);
     return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at, account: terms });
   };

@@ -1,4 +1,4 @@
-import { CompiledQuery, type QueryResult, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
 import type { DB } from './types.js';
 
 /** How a pipeline travels through Kysely to the driver: its text starts with this, its parameters are the statements. */
@@ -19,7 +19,7 @@ export interface PipelineResult {
 
 /** A statement for a pipeline: a query builder, or `sql` compiled for the transaction. */
 export interface Pipelinable<Row> {
-  compile(executor: Transaction<DB>): CompiledQuery<Row>;
+  compile(executor: Kysely<DB>): CompiledQuery<Row>;
 }
 
 type Results<Q extends readonly Pipelinable<unknown>[]> = {
@@ -65,4 +65,35 @@ export function oneByOne<Answer extends { rows: unknown[]; affectedRows?: number
     }
     return { rows: results };
   };
+}
+
+/**
+ * A repository's statement with what its answer means, so a service may send it alone (`run`) or beside others in one
+ * exchange (`together`). A step that needs no statement (nothing to change) has none and answers as if it ran.
+ */
+export interface Step<T> {
+  statement: Pipelinable<unknown> | null;
+  answer(result: QueryResult<unknown>): T;
+}
+
+export const step = <Row, T>(statement: Pipelinable<Row> | null, answer: (result: QueryResult<Row>) => T): Step<T> =>
+  ({ statement, answer }) as Step<T>;
+
+const NOTHING: QueryResult<unknown> = { rows: [] };
+
+/** One step, alone. */
+export async function run<T>(executor: Kysely<DB>, { statement, answer }: Step<T>): Promise<T> {
+  return answer(statement ? await executor.executeQuery(statement.compile(executor)) : NOTHING);
+}
+
+type Answers<S extends readonly Step<unknown>[]> = { [K in keyof S]: S[K] extends Step<infer T> ? T : never };
+
+/** Steps in one exchange (pipelined), answered in order. */
+export async function together<S extends readonly Step<unknown>[]>(trx: Transaction<DB>, steps: S): Promise<Answers<S>> {
+  const sent = steps.filter((each) => each.statement !== null);
+  const results = await pipelined(
+    trx,
+    sent.map((each) => each.statement!),
+  );
+  return steps.map((each) => each.answer(each.statement === null ? NOTHING : results[sent.indexOf(each)]!)) as Answers<S>;
 }

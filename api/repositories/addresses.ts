@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { transaction } from '../db/transaction.js';
+import { run, step, type Step } from '../db/pipeline.js';
 import type { AddressesTable, DB } from '../db/types.js';
 import type { CompanyRole } from '../../domain/company.js';
 
@@ -66,18 +67,28 @@ async function list(executor: Executor, userId: number): Promise<AddressRow[]> {
 }
 
 /** The person's delivery address: their choice when it is in their book, else the book's oldest. */
-async function selected(executor: Executor, userId: number): Promise<AddressRow | undefined> {
-  const row = await bookOf(executor, userId)
-    .clearOrderBy()
-    .orderBy((eb) => eb('choice.user_id', 'is', null))
-    .orderBy('addresses.created_at')
-    .orderBy('addresses.id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { chosen: _chosen, ...address } = row;
-  return { ...address, selected: true };
-}
+const selecting = (executor: Executor, userId: number): Step<AddressRow | undefined> =>
+  step(
+    bookOf(executor, userId)
+      .clearOrderBy()
+      .orderBy((eb) => eb('choice.user_id', 'is', null))
+      .orderBy('addresses.created_at')
+      .orderBy('addresses.id')
+      .limit(1),
+    ({ rows: [row] }) => {
+      if (!row) return undefined;
+      const { chosen: _chosen, ...address } = row;
+      return { ...address, selected: true };
+    },
+  );
+
+/** One address of the person's book. */
+const byIdStep = (executor: Executor, userId: number, id: number): Step<AddressRow | undefined> =>
+  step(bookOf(executor, userId).where('addresses.id', '=', id), ({ rows: [row] }) => {
+    if (!row) return undefined;
+    const { chosen, ...address } = row;
+    return { ...address, selected: chosen };
+  });
 
 const choose = (trx: Transaction<DB>, userId: number, addressId: number) =>
   trx
@@ -129,14 +140,12 @@ export function createAddressRepository(db: Kysely<DB>) {
     list: (userId: number) => list(db, userId),
 
     /** One address of the person's book. */
-    async byId(executor: Executor, userId: number, id: number): Promise<AddressRow | undefined> {
-      const row = await bookOf(executor, userId).where('addresses.id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
-      const { chosen, ...address } = row;
-      return { ...address, selected: chosen };
-    },
-
-    selected,
+    byId: (executor: Executor, userId: number, id: number) => run(executor, byIdStep(executor, userId, id)),
+    /** The person's delivery address: their choice when it is in their book, else the book's oldest. */
+    selected: (executor: Executor, userId: number) => run(executor, selecting(executor, userId)),
+    /** `byId` and `selected` as steps (pipeline.ts), to send beside others. */
+    byIdStep,
+    selecting,
 
     /** A new company takes its first Owner's addresses (their choice stays theirs). */
     giveToCompany: (trx: Transaction<DB>, userId: number, companyId: number) =>

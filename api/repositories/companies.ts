@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CompanyRole } from '../../domain/company.js';
 import { countUpTo } from '../db/count-up-to.js';
+import { run, step } from '../db/pipeline.js';
 import type { BusinessProfileValues } from './business-profiles.js';
 import type { DB } from '../db/types.js';
 
@@ -68,6 +69,47 @@ const membershipOf = (row: CompanyRow & { role: string; order_limit_paise: strin
 
 /** Companies, their members and invitations. A person is in at most one company (company_members' key). */
 export function createCompanyRepository(db: Kysely<DB>) {
+  /**
+   * For Place Order, in one read: the user's company and membership (as ofUser), and the business they are billed
+   * as: their company's, else their own business profile, else none.
+   */
+  const buying = (userId: number, executor: Executor) =>
+    step(
+      executor
+        .selectFrom(sql<{ user_id: number }>`(SELECT ${userId}::int AS user_id)`.as('u'))
+        .leftJoin('company_members as me', 'me.user_id', 'u.user_id')
+        .leftJoin('companies as c', 'c.id', 'me.company_id')
+        .leftJoin('business_profiles as b', 'b.user_id', 'u.user_id')
+        .select(companyColumns)
+        .select(['me.role', 'me.order_limit_paise', 'me.monthly_limit_paise'])
+        .select(['b.company_name', 'b.gstin as own_gstin', 'b.address as own_address', 'b.city as own_city'])
+        .select(['b.state_code as own_state_code', 'b.pin_code as own_pin_code']),
+      ({ rows: [row] }) => {
+        if (!row) throw new Error('companies.buyerOf: no row');
+        if (row.role !== null && row.id !== null) {
+          const membership = membershipOf(row as CompanyRow & typeof row & { role: string });
+          const { name, gstin, address, city, state_code, pin_code } = membership.company;
+          return {
+            membership,
+            billed: { company_name: name, gstin, address, city, state_code, pin_code } satisfies BusinessProfileValues as
+              BusinessProfileValues | undefined,
+          };
+        }
+        const billed: BusinessProfileValues | undefined =
+          row.company_name === null
+            ? undefined
+            : {
+                company_name: row.company_name,
+                gstin: row.own_gstin,
+                address: row.own_address!,
+                city: row.own_city!,
+                state_code: row.own_state_code!,
+                pin_code: row.own_pin_code!,
+              };
+        return { membership: undefined, billed };
+      },
+    );
+
   return {
     /** The company the user belongs to, with their membership; undefined when they are in none. */
     async ofUser(userId: number, executor: Executor = db) {
@@ -81,39 +123,11 @@ export function createCompanyRepository(db: Kysely<DB>) {
       return row ? membershipOf(row as CompanyRow & typeof row) : undefined;
     },
 
-    /**
-     * For Place Order, in one read: the user's company and membership (as ofUser), and the business they are billed
-     * as: their company's, else their own business profile, else none.
-     */
-    async buyerOf(userId: number, executor: Executor) {
-      const row = await executor
-        .selectFrom(sql<{ user_id: number }>`(SELECT ${userId}::int AS user_id)`.as('u'))
-        .leftJoin('company_members as me', 'me.user_id', 'u.user_id')
-        .leftJoin('companies as c', 'c.id', 'me.company_id')
-        .leftJoin('business_profiles as b', 'b.user_id', 'u.user_id')
-        .select(companyColumns)
-        .select(['me.role', 'me.order_limit_paise', 'me.monthly_limit_paise'])
-        .select(['b.company_name', 'b.gstin as own_gstin', 'b.address as own_address', 'b.city as own_city'])
-        .select(['b.state_code as own_state_code', 'b.pin_code as own_pin_code'])
-        .executeTakeFirstOrThrow();
-      if (row.role !== null && row.id !== null) {
-        const membership = membershipOf(row as CompanyRow & typeof row & { role: string });
-        const { name, gstin, address, city, state_code, pin_code } = membership.company;
-        return { membership, billed: { company_name: name, gstin, address, city, state_code, pin_code } satisfies BusinessProfileValues };
-      }
-      const billed: BusinessProfileValues | undefined =
-        row.company_name === null
-          ? undefined
-          : {
-              company_name: row.company_name,
-              gstin: row.own_gstin,
-              address: row.own_address!,
-              city: row.own_city!,
-              state_code: row.own_state_code!,
-              pin_code: row.own_pin_code!,
-            };
-      return { membership: undefined, billed };
-    },
+    /** For Place Order, in one read: the user's company and membership, and the business they are billed as. */
+    buyerOf: (userId: number, executor: Executor) => run(executor, buying(userId, executor)),
+
+    /** `buyerOf` as a step (pipeline.ts), to send beside others. */
+    buying,
 
     /** Locks the user's membership row, so that concurrent changes to one company's members take turns. */
     lockCompany: (trx: Transaction<DB>, companyId: number) =>

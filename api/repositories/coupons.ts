@@ -1,5 +1,32 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { run, step, type Step } from '../db/pipeline.js';
 import type { CouponsTable, DB } from '../db/types.js';
+
+/**
+ * One more use by the buyer's purchase, in one statement with the check against its usage limit (the buyer's
+ * redemption is kept only when the use is counted); false when it is used up.
+ */
+const redeeming = (trx: Transaction<DB>, couponId: number, userId: number, purchase: string): Step<boolean> =>
+  step(
+    trx
+      .with('counted', (db) =>
+        db
+          .updateTable('coupons')
+          .set({ times_used: sql`times_used + 1` })
+          .where('id', '=', couponId)
+          .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+          .returning('id'),
+      )
+      .insertInto('coupon_redemptions')
+      .columns(['coupon_id', 'user_id', 'order_number'])
+      .expression((db) =>
+        db
+          .selectFrom('counted')
+          .select(['counted.id', sql<number>`${userId}::int`.as('user_id'), sql<string>`${purchase}::text`.as('order_number')]),
+      )
+      .returning('coupon_id'),
+    ({ rows }) => rows.length > 0,
+  );
 
 /** Coupons as the console keeps them and as Place Order counts their uses. */
 export function createCouponRepository(db: Kysely<DB>) {
@@ -25,24 +52,10 @@ export function createCouponRepository(db: Kysely<DB>) {
      * One more use by the buyer's purchase, in one statement with the check against its usage limit (the buyer's
      * redemption is kept only when the use is counted); false when it is used up.
      */
-    redeem: async (trx: Transaction<DB>, couponId: number, userId: number, purchase: string) =>
-      (await trx
-        .with('counted', (db) =>
-          db
-            .updateTable('coupons')
-            .set({ times_used: sql`times_used + 1` })
-            .where('id', '=', couponId)
-            .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
-            .returning('id'),
-        )
-        .insertInto('coupon_redemptions')
-        .columns(['coupon_id', 'user_id', 'order_number'])
-        .expression((db) =>
-          db
-            .selectFrom('counted')
-            .select(['counted.id', sql<number>`${userId}::int`.as('user_id'), sql<string>`${purchase}::text`.as('order_number')]),
-        )
-        .returning('coupon_id')
-        .executeTakeFirst()) !== undefined,
+    redeem: (trx: Transaction<DB>, couponId: number, userId: number, purchase: string) =>
+      run(trx, redeeming(trx, couponId, userId, purchase)),
+
+    /** `redeem` as a step (pipeline.ts), to send beside others. */
+    redeeming,
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { run, step, type Step } from '../db/pipeline.js';
 import type { DB } from '../db/types.js';
 import { challanNumber, INVOICE_SERIAL_DIGITS, invoiceNumberPrefix } from '../../domain/invoice.js';
 
@@ -114,37 +115,46 @@ const invoiceRows = (executor: Executor) =>
       sql<string | null>`to_char(o.requested_delivery, 'YYYY-MM-DD')`.as('requested_day'),
     ]);
 
+/**
+ * Gives the purchase of `orderIds` the next serial of the financial year: its one invoice number, on every order.
+ * Counted inside the order's transaction: the year's row stays locked until it commits, so concurrent purchases get
+ * different numbers and a rolled-back purchase gives its number back unused. Every order of every buyer waits for
+ * that lock, so Place Order counts it last, with only the queued jobs and COMMIT after it.
+ *
+ * One statement, so the year's row is locked for one round trip less: the serial counted and written on the orders as
+ * domain/invoice.ts invoiceNumber writes it (the prefix, then the serial padded with zeros).
+ */
+const numbering = (trx: Transaction<DB>, financialYear: string, orderIds: number[]): Step<string> =>
+  step(
+    trx
+      .with('serial', (db) =>
+        db
+          .insertInto('invoice_serials')
+          .values({ financial_year: financialYear, last_serial: 1 })
+          .onConflict((conflict) => conflict.column('financial_year').doUpdateSet({ last_serial: sql`invoice_serials.last_serial + 1` }))
+          .returning(sql<string>`last_serial::text`.as('digits')),
+      )
+      .updateTable('orders')
+      .from('serial')
+      .set({
+        invoice_number: sql`${invoiceNumberPrefix(financialYear)} || lpad(serial.digits, greatest(${INVOICE_SERIAL_DIGITS}, length(serial.digits)), '0')`,
+      })
+      .where('orders.id', 'in', orderIds)
+      .returning('orders.invoice_number'),
+    ({ rows: [row] }) => {
+      if (!row) throw new Error('invoices.number: no order was numbered');
+      return row.invoice_number;
+    },
+  );
+
 /** Invoice numbers, counted per financial year, and the rows an invoice is drawn from. */
 export function createInvoiceRepository(db: Kysely<DB>) {
   return {
-    /**
-     * Gives the purchase of `orderIds` the next serial of the financial year: its one invoice number, on every order.
-     * Counted inside the order's transaction: the year's row stays locked until it commits, so concurrent purchases get
-     * different numbers and a rolled-back purchase gives its number back unused. Every order of every buyer waits for
-     * that lock, so Place Order calls this last, just before it commits (earlier, orders queued behind each other's
-     * whole transactions).
-     */
-    async number(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<string> {
-      // One statement, so the year's row is locked for one round trip less: the serial counted and written on the
-      // orders as domain/invoice.ts invoiceNumber writes it (the prefix, then the serial padded with zeros).
-      const { invoice_number: number } = await trx
-        .with('serial', (db) =>
-          db
-            .insertInto('invoice_serials')
-            .values({ financial_year: financialYear, last_serial: 1 })
-            .onConflict((conflict) => conflict.column('financial_year').doUpdateSet({ last_serial: sql`invoice_serials.last_serial + 1` }))
-            .returning(sql<string>`last_serial::text`.as('digits')),
-        )
-        .updateTable('orders')
-        .from('serial')
-        .set({
-          invoice_number: sql`${invoiceNumberPrefix(financialYear)} || lpad(serial.digits, greatest(${INVOICE_SERIAL_DIGITS}, length(serial.digits)), '0')`,
-        })
-        .where('orders.id', 'in', orderIds)
-        .returning('orders.invoice_number')
-        .executeTakeFirstOrThrow();
-      return number;
-    },
+    /** The purchase's invoice number, the financial year's next serial (see numbering). */
+    number: (trx: Transaction<DB>, financialYear: string, orderIds: number[]) => run(trx, numbering(trx, financialYear, orderIds)),
+
+    /** `number` as a step (pipeline.ts), to send beside others. */
+    numbering,
 
     /** A replacement's delivery challan number, counted as invoice numbers are but in the challans' own serial. */
     async challanNumber(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<string> {

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import type { OrderStage } from '../../domain/checkout.js';
 import { countShownBy, countUpTo } from '../db/count-up-to.js';
+import { run, step, type Step } from '../db/pipeline.js';
 import { seenBy } from './invoices.js';
 import type { DB, OrdersTable } from '../db/types.js';
 
@@ -104,6 +105,29 @@ export interface NewDispatch extends CheckedDispatch {
 }
 
 /** Orders written by one INSERT at most: an order has about 30 columns, and PostgreSQL takes 65,535 parameters. */
+/** Orders by id, each with its tracking entries (oldest first), in id order. */
+const withTracking = (executor: Executor, ids: number[]): Step<{ order: OrderRow; tracking: TrackingRow[] }[]> =>
+  step(
+    ids.length === 0
+      ? null
+      : orderColumns(executor)
+          .select(
+            sql<TrackingJson[] | string>`(SELECT coalesce(json_agg(json_build_object('order_id', t.order_id, 'status', t.status,
+            'message', t.message, 'is_error', t.is_error, 'is_active', t.is_active, 'created_at', t.created_at) ORDER BY t.id), '[]')
+            FROM order_tracking t WHERE t.order_id = o.id)`.as('tracking_json'),
+          )
+          .where('o.id', 'in', ids)
+          .orderBy('o.id'),
+    ({ rows }) =>
+      rows.map(({ tracking_json: json, ...order }) => ({
+        order: order as OrderRow,
+        tracking: (typeof json === 'string' ? (JSON.parse(json) as TrackingJson[]) : json).map((row) => ({
+          ...row,
+          created_at: new Date(row.created_at),
+        })),
+      })),
+  );
+
 const INSERT_BATCH = 500;
 
 /** An order as placed (its id and time come from the database). */
@@ -297,25 +321,10 @@ export function createOrderRepository(db: Kysely<DB>) {
       ids.length === 0 ? [] : ((await orderColumns(executor).where('o.id', 'in', ids).orderBy('o.id').execute()) as OrderRow[]),
 
     /** Orders by id, each with its tracking (oldest first), in one read: what Place Order answers with. */
-    byIdsWithTracking: async (executor: Executor, ids: number[]): Promise<{ order: OrderRow; tracking: TrackingRow[] }[]> => {
-      if (ids.length === 0) return [];
-      const rows = await orderColumns(executor)
-        .select(
-          sql<TrackingJson[] | string>`(SELECT coalesce(json_agg(json_build_object('order_id', t.order_id, 'status', t.status,
-            'message', t.message, 'is_error', t.is_error, 'is_active', t.is_active, 'created_at', t.created_at) ORDER BY t.id), '[]')
-            FROM order_tracking t WHERE t.order_id = o.id)`.as('tracking_json'),
-        )
-        .where('o.id', 'in', ids)
-        .orderBy('o.id')
-        .execute();
-      return rows.map(({ tracking_json: json, ...order }) => ({
-        order: order as OrderRow,
-        tracking: (typeof json === 'string' ? (JSON.parse(json) as TrackingJson[]) : json).map((row) => ({
-          ...row,
-          created_at: new Date(row.created_at),
-        })),
-      }));
-    },
+    byIdsWithTracking: (executor: Executor, ids: number[]) => run(executor, withTracking(executor, ids)),
+
+    /** `byIdsWithTracking` as a step (pipeline.ts), to send beside others. */
+    withTracking,
 
     /** The purchase's payment was captured. */
     markCaptured: (paymentId: string) =>

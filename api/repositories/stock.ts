@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { run, step, type Step } from '../db/pipeline.js';
 import type { DB } from '../db/types.js';
 
 /**
@@ -16,13 +17,17 @@ export const stock = {
    * that had too few are returned (and nothing is taken). Each colour must come once, with the metres of all its lines
    * summed (domain/cart-lines.ts metresByColour).
    */
-  async take(trx: Transaction<DB>, lines: { variety_id: number; quantity: number }[]): Promise<number[]> {
+  take: (trx: Transaction<DB>, lines: { variety_id: number; quantity: number }[]) => run(trx, stock.taking(lines)),
+
+  /** `take` as a step (pipeline.ts), to send beside others. */
+  taking(lines: { variety_id: number; quantity: number }[]): Step<number[]> {
     const sorted = [...lines].sort((a, b) => a.variety_id - b.variety_id);
     if (new Set(sorted.map((line) => line.variety_id)).size !== sorted.length) throw new Error('stock.take: a colour came twice');
-    if (sorted.length === 0) return [];
+    if (sorted.length === 0) return step(null, () => []);
     // One statement whatever the line count: the colours' fabrics locked in id order, then the colours in id order (the
     // colours' scan waits for the fabrics' count), then taken only if every one has enough.
-    const { rows } = await sql<{ id: number }>`
+    return step(
+      sql<{ id: number }>`
       WITH wanted AS (
         SELECT * FROM unnest(${sorted.map((line) => line.variety_id)}::int[], ${sorted.map((line) => line.quantity)}::int[])
           AS w(variety_id, quantity)),
@@ -40,9 +45,12 @@ export const stock = {
       UPDATE product_varieties v SET stock = v.stock - w.quantity
       FROM wanted w, enough
       WHERE v.id = w.variety_id AND enough.every AND v.stock >= w.quantity
-      RETURNING v.id`.execute(trx);
-    const taken = new Set(rows.map((row) => row.id));
-    return sorted.filter((line) => !taken.has(line.variety_id)).map((line) => line.variety_id);
+      RETURNING v.id`,
+      ({ rows }) => {
+        const taken = new Set(rows.map((row) => row.id));
+        return sorted.filter((line) => !taken.has(line.variety_id)).map((line) => line.variety_id);
+      },
+    );
   },
 
   /** Every colour of these fabrics with its metres, and whether its fabric is retired (the stock sheet checks rows against them). */
