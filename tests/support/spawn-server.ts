@@ -29,6 +29,27 @@ export function startCommand(): string[] {
  * Starts the server as its own process, the way `npm start` runs it (or with `command` instead, e.g. npm start itself),
  * on a free port with a fresh embedded database unless DATABASE_URL is given.
  */
+/** Servers spawned by this process and not yet exited. */
+const running = new Set<ChildProcess>();
+let watching = false;
+
+/**
+ * Spawned servers end with the process that spawned them: a benchmark stopped by a signal (Ctrl-C, `kill`) once left
+ * its server running, serving nobody and taking a share of the two cores from every later run. Under Vitest the
+ * runner's own signals are left to it; its workers' exit still ends their servers.
+ */
+function endWithThisProcess(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (watching) return;
+  watching = true;
+  process.once('exit', () => {
+    for (const each of running) each.kill('SIGKILL');
+  });
+  if (process.env.VITEST) return;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+}
+
 export async function spawnServer(
   env: Record<string, string> = {},
   command: string[] = startCommand(),
@@ -51,6 +72,7 @@ export async function spawnServer(
     // Its own process group, so a test can signal the group as a supervisor does (kill -TERM -<pid>).
     detached: options.ownGroup ?? false,
   });
+  endWithThisProcess(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
