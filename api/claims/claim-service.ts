@@ -105,7 +105,6 @@ export function createClaimService(
   async function replace(trx: Transaction<DB>, orderId: number, metres: number, claimId: number): Promise<number> {
     const [order, item] = await repos.claims.original(trx, orderId);
     if (item.variety_id === null) throw conflict('This colour is no longer sold: settle the claim another way.');
-    await stock.lockProducts(trx, [item.product_id]);
     const short = await stock.take(trx, [{ variety_id: item.variety_id, quantity: metres }]);
     if (short.length > 0) throw conflict(replacementShort(await stock.left(trx, item.variety_id), metres, item.color));
     const orderNumber = `FM${randomBytes(5).toString('hex').toUpperCase()}`;

@@ -1,11 +1,14 @@
 import pg from 'pg';
 import { PIPELINE, type PipelineResult, type Statement } from './pipeline.js';
 
+/** The commands whose answer counts the rows they changed (as Kysely's own pg driver reads them). */
+const CHANGES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
 /** The answer pg gives a BEGIN; Kysely reads nothing of it. */
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
 
 /** pg's own conversion of a parameter to what the protocol carries (a date, an array, JSON...). */
-const { prepareValue } = (pg as unknown as { utils?: { prepareValue: (value: unknown) => unknown } }).utils ?? {};
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils;
 
 /** The extended protocol's messages that pg's connection sends (pg's types leave them out), and the statements it has parsed. */
 interface Connection {
@@ -89,16 +92,13 @@ export function exchanges(
     const prepared = statements.map((statement) => ({
       text: statement.sql,
       name: nameOf(statement.sql),
-      values: statement.parameters.map((value) => prepareValue!(value)),
+      values: statement.parameters.map((value) => prepareValue(value)),
     }));
     const begin = begun;
     begun = false;
     return new Promise<PgResult[]>((resolve, reject) => {
-      let answered = false;
       client.query(
         new Exchange(begin, prepared, (error, results) => {
-          if (answered) return;
-          answered = true;
           if (error) return reject(error);
           const all = Array.isArray(results) ? results : [results];
           resolve(begin ? all.slice(1) : all);
@@ -116,7 +116,10 @@ export function exchanges(
       return {
         command: null,
         rowCount: null,
-        rows: results.map((result): PipelineResult => ({ rows: result.rows, command: result.command, rowCount: result.rowCount })),
+        rows: results.map(({ rows, command, rowCount }): PipelineResult => ({
+          rows,
+          ...(command !== null && CHANGES.has(command) ? { numAffectedRows: BigInt(rowCount ?? 0) } : {}),
+        })),
       };
     }
     if (!begun) return send(text, values);

@@ -10,12 +10,8 @@ export interface Statement {
   parameters: readonly unknown[];
 }
 
-/** One statement's answer, as the driver gives it. */
-export interface PipelineResult {
-  rows: unknown[];
-  command: string | null;
-  rowCount: number | null;
-}
+/** One statement's answer, as the driver gives it: its rows, and how many rows it changed when it was a change. */
+export type PipelineResult = QueryResult<unknown>;
 
 /** A statement for a pipeline: a query builder, or `sql` compiled for the transaction. */
 export interface Pipelinable<Row> {
@@ -25,8 +21,6 @@ export interface Pipelinable<Row> {
 type Results<Q extends readonly Pipelinable<unknown>[]> = {
   [K in keyof Q]: Q[K] extends Pipelinable<infer Row> ? QueryResult<Row> : never;
 };
-
-const CHANGES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 /**
  * Runs statements one after another in one exchange with the database: on PostgreSQL all are written at once and
@@ -42,10 +36,7 @@ export async function pipelined<Q extends readonly Pipelinable<unknown>[]>(trx: 
   });
   const text = `${PIPELINE}\n${statements.map((statement) => statement.sql).join(';\n')}`;
   const { rows } = await trx.executeQuery<PipelineResult>(CompiledQuery.raw(text, statements));
-  return rows.map((result) => ({
-    rows: result.rows,
-    ...(result.command !== null && CHANGES.has(result.command) ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}),
-  })) as Results<Q>;
+  return rows as unknown as Results<Q>;
 }
 
 /** The embedded database's query with pipelines run one statement at a time. */
@@ -57,11 +48,7 @@ export function oneByOne<Answer extends { rows: unknown[]; affectedRows?: number
     const results: PipelineResult[] = [];
     for (const statement of values as Statement[]) {
       const answer = await query(statement.sql, [...statement.parameters]);
-      results.push({
-        rows: answer.rows,
-        command: answer.affectedRows === undefined ? null : 'UPDATE',
-        rowCount: answer.affectedRows ?? null,
-      });
+      results.push({ rows: answer.rows, ...(answer.affectedRows ? { numAffectedRows: BigInt(answer.affectedRows) } : {}) });
     }
     return { rows: results };
   };

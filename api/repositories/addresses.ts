@@ -139,8 +139,6 @@ export function createAddressRepository(db: Kysely<DB>) {
   return {
     list: (userId: number) => list(db, userId),
 
-    /** One address of the person's book. */
-    byId: (executor: Executor, userId: number, id: number) => run(executor, byIdStep(executor, userId, id)),
     /** The person's delivery address: their choice when it is in their book, else the book's oldest. */
     selected: (executor: Executor, userId: number) => run(executor, selecting(executor, userId)),
     /** `byId` and `selected` as steps (pipeline.ts), to send beside others. */

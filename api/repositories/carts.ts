@@ -104,6 +104,19 @@ const makeCart = (trx: Executor, userId: number) =>
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
 
+/** Empties the buyer's cart and drops its coupon, in one statement (the deletes as data-modifying WITH queries). */
+const clearing = (trx: Transaction<DB>, userId: number): Step<void> =>
+  step(
+    trx
+      .with('lines', (db) => db.deleteFrom('cart_lines').where('user_id', '=', userId))
+      .with('samples', (db) => db.deleteFrom('cart_samples').where('user_id', '=', userId))
+      .with('quoted', (db) => db.deleteFrom('cart_quote_lines').where('user_id', '=', userId))
+      .updateTable('carts')
+      .set({ coupon_id: null, updated_at: new Date() })
+      .where('user_id', '=', userId),
+    () => undefined,
+  );
+
 /** Carts and their lines; writes happen inside `change` or `addMetres`, which hold the buyer's cart row locked. */
 export function createCartRepository(db: Kysely<DB>) {
   /**
@@ -241,159 +254,145 @@ export function createCartRepository(db: Kysely<DB>) {
   const read = async (executor: Executor, userId: number, code: string | null = null) =>
     cartOf((await readQuery(executor, { userId, code })).rows);
 
-  const handle = (trx: Transaction<DB>, userId: number) => {
-    // One statement (the deletes as data-modifying WITH queries): a round trip, not four.
-    const clearing = (): Step<void> =>
-      step(
-        trx
-          .with('lines', (db) => db.deleteFrom('cart_lines').where('user_id', '=', userId))
-          .with('samples', (db) => db.deleteFrom('cart_samples').where('user_id', '=', userId))
-          .with('quoted', (db) => db.deleteFrom('cart_quote_lines').where('user_id', '=', userId))
-          .updateTable('carts')
-          .set({ coupon_id: null, updated_at: new Date() })
-          .where('user_id', '=', userId),
-        () => undefined,
-      );
-    return {
-      /** The transaction the cart is locked in, for work that must commit or fail with the cart's (placing orders). */
-      trx,
-      read: () => read(trx, userId),
-      /** `read` as a step (pipeline.ts), to send beside others. */
-      reading: (): Step<CartRows> => step(readQuery.statement(trx, { userId, code: null }), ({ rows }) => cartOf(rows)),
-      /** The cart, and the coupon of this code (any case) beside it: applying a coupon reads both at once. */
-      readAsking: (code: string) => read(trx, userId, code.trim().toUpperCase()),
+  const handle = (trx: Transaction<DB>, userId: number) => ({
+    /** The transaction the cart is locked in, for work that must commit or fail with the cart's (placing orders). */
+    trx,
+    read: () => read(trx, userId),
+    /** `read` as a step (pipeline.ts), to send beside others. */
+    reading: (): Step<CartRows> => step(readQuery.statement(trx, { userId, code: null }), ({ rows }) => cartOf(rows)),
+    /** The cart, and the coupon of this code (any case) beside it: applying a coupon reads both at once. */
+    readAsking: (code: string) => read(trx, userId, code.trim().toUpperCase()),
 
-      /** Empties the cart and drops its coupon (after its orders are placed). */
-      clear: () => run(trx, clearing()),
-      /** `clear` as a step (pipeline.ts), to send beside others. */
-      clearing,
+    /** Empties the cart and drops its coupon (after its orders are placed). */
+    clear: () => run(trx, clearing(trx, userId)),
+    /** `clear` as a step (pipeline.ts), to send beside others. */
+    clearing: () => clearing(trx, userId),
 
-      /**
-       * The colour of a product by its name (case as shown), with its stock and price now, and the metres of it in the
-       * buyer's cart (0 when it has no line): one read for a change.
-       */
-      variety: (productId: number, color: string): Promise<(VarietyForCart & { in_cart: number }) | undefined> =>
-        trx
-          .selectFrom('product_varieties')
-          .select([
-            ...varietyColumns,
-            sql<number>`coalesce((SELECT l.quantity FROM cart_lines l WHERE l.user_id = ${userId} AND l.variety_id = product_varieties.id), 0)`.as(
-              'in_cart',
-            ),
-          ])
-          .where('product_id', '=', productId)
-          .where('color', '=', color)
-          .where(colourOnSale)
-          .executeTakeFirst(),
+    /**
+     * The colour of a product by its name (case as shown), with its stock and price now, and the metres of it in the
+     * buyer's cart (0 when it has no line): one read for a change.
+     */
+    variety: (productId: number, color: string): Promise<(VarietyForCart & { in_cart: number }) | undefined> =>
+      trx
+        .selectFrom('product_varieties')
+        .select([
+          ...varietyColumns,
+          sql<number>`coalesce((SELECT l.quantity FROM cart_lines l WHERE l.user_id = ${userId} AND l.variety_id = product_varieties.id), 0)`.as(
+            'in_cart',
+          ),
+        ])
+        .where('product_id', '=', productId)
+        .where('color', '=', color)
+        .where(colourOnSale)
+        .executeTakeFirst(),
 
-      /** The line of one of the buyer's own orders (undefined for anyone else's), for ordering it again. */
-      orderedLine: (orderId: number) =>
-        trx
-          .selectFrom('order_items as i')
-          .innerJoin('orders as o', 'o.id', 'i.order_id')
-          .select(['i.product_id', 'i.color', 'i.quantity', 'i.name', 'i.is_sample'])
-          .where('o.id', '=', orderId)
-          .where('o.user_id', '=', userId)
-          .executeTakeFirst(),
+    /** The line of one of the buyer's own orders (undefined for anyone else's), for ordering it again. */
+    orderedLine: (orderId: number) =>
+      trx
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .select(['i.product_id', 'i.color', 'i.quantity', 'i.name', 'i.is_sample'])
+        .where('o.id', '=', orderId)
+        .where('o.user_id', '=', userId)
+        .executeTakeFirst(),
 
-      /** The colours on sale of these products, with their stock and price now (one read for a whole sheet). */
-      /** The colours on sale of these fabrics, each with its fabric's name (a quick order's preview names them). */
-      varieties: (productIds: number[]): Promise<(VarietyForCart & { product_name: string })[]> =>
-        productIds.length === 0
-          ? Promise.resolve([])
-          : trx
-              .selectFrom('product_varieties')
-              .select([
-                ...varietyColumns,
-                sql<string>`(SELECT p.name FROM products p WHERE p.id = product_varieties.product_id)`.as('product_name'),
-              ])
-              .where('product_id', 'in', productIds)
-              .where(colourOnSale)
-              .execute(),
+    /** The colours on sale of these products, with their stock and price now (one read for a whole sheet). */
+    /** The colours on sale of these fabrics, each with its fabric's name (a quick order's preview names them). */
+    varieties: (productIds: number[]): Promise<(VarietyForCart & { product_name: string })[]> =>
+      productIds.length === 0
+        ? Promise.resolve([])
+        : trx
+            .selectFrom('product_varieties')
+            .select([
+              ...varietyColumns,
+              sql<string>`(SELECT p.name FROM products p WHERE p.id = product_varieties.product_id)`.as('product_name'),
+            ])
+            .where('product_id', 'in', productIds)
+            .where(colourOnSale)
+            .execute(),
 
-      /** The product's first colour, for callers that name no colour. */
-      firstVariety: (productId: number): Promise<VarietyForCart | undefined> =>
-        trx
-          .selectFrom('product_varieties')
-          .select(varietyColumns)
-          .where('product_id', '=', productId)
-          .where(colourOnSale)
-          .orderBy('position')
-          .limit(1)
-          .executeTakeFirst(),
+    /** The product's first colour, for callers that name no colour. */
+    firstVariety: (productId: number): Promise<VarietyForCart | undefined> =>
+      trx
+        .selectFrom('product_varieties')
+        .select(varietyColumns)
+        .where('product_id', '=', productId)
+        .where(colourOnSale)
+        .orderBy('position')
+        .limit(1)
+        .executeTakeFirst(),
 
-      /** Sets a line's quantity (adding the line when it is new) at the colour's current price. */
-      setLine: (variety: VarietyForCart, quantity: number) =>
-        trx
-          .insertInto('cart_lines')
-          .values({ user_id: userId, variety_id: variety.id, quantity, unit_price_paise: variety.unit_price_paise })
-          .onConflict((conflict) =>
-            conflict.columns(['user_id', 'variety_id']).doUpdateSet({ quantity, unit_price_paise: variety.unit_price_paise }),
-          )
-          .execute(),
+    /** Sets a line's quantity (adding the line when it is new) at the colour's current price. */
+    setLine: (variety: VarietyForCart, quantity: number) =>
+      trx
+        .insertInto('cart_lines')
+        .values({ user_id: userId, variety_id: variety.id, quantity, unit_price_paise: variety.unit_price_paise })
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'variety_id']).doUpdateSet({ quantity, unit_price_paise: variety.unit_price_paise }),
+        )
+        .execute(),
 
-      productName: async (productId: number): Promise<string> =>
-        (await trx.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst())?.name ?? 'this fabric',
+    productName: async (productId: number): Promise<string> =>
+      (await trx.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst())?.name ?? 'this fabric',
 
-      /** Free samples: the one of a colour in the cart, how many there are, whether the buyer ever ordered one of it. */
-      sampleOfColour: (varietyId: number) =>
-        trx
+    /** Free samples: the one of a colour in the cart, how many there are, whether the buyer ever ordered one of it. */
+    sampleOfColour: (varietyId: number) =>
+      trx
+        .selectFrom('cart_samples')
+        .select('variety_id')
+        .where('user_id', '=', userId)
+        .where('variety_id', '=', varietyId)
+        .executeTakeFirst(),
+    sampleCount: async (): Promise<number> =>
+      (
+        await trx
           .selectFrom('cart_samples')
-          .select('variety_id')
+          .select(sql<number>`count(*)::int`.as('total'))
           .where('user_id', '=', userId)
-          .where('variety_id', '=', varietyId)
-          .executeTakeFirst(),
-      sampleCount: async (): Promise<number> =>
+          .executeTakeFirstOrThrow()
+      ).total,
+    sampleOrdered: async (varietyId: number): Promise<boolean> =>
+      (await trx
+        .selectFrom('sample_orders')
+        .select('order_id')
+        .where('user_id', '=', userId)
+        .where('variety_id', '=', varietyId)
+        .executeTakeFirst()) !== undefined,
+    addSample: (variety: VarietyForCart) =>
+      trx.insertInto('cart_samples').values({ user_id: userId, variety_id: variety.id, product_id: variety.product_id }).execute(),
+    removeSample: async (varietyId: number): Promise<boolean> =>
+      Number(
+        (await trx.deleteFrom('cart_samples').where('user_id', '=', userId).where('variety_id', '=', varietyId).executeTakeFirst())
+          .numDeletedRows,
+      ) > 0,
+
+    removeLine: async (varietyId: number): Promise<boolean> =>
+      Number(
+        (await trx.deleteFrom('cart_lines').where('user_id', '=', userId).where('variety_id', '=', varietyId).executeTakeFirst())
+          .numDeletedRows,
+      ) > 0,
+
+    removeQuoteLine: async (quoteId: number, varietyId: number): Promise<boolean> =>
+      Number(
         (
           await trx
-            .selectFrom('cart_samples')
-            .select(sql<number>`count(*)::int`.as('total'))
+            .deleteFrom('cart_quote_lines')
             .where('user_id', '=', userId)
-            .executeTakeFirstOrThrow()
-        ).total,
-      sampleOrdered: async (varietyId: number): Promise<boolean> =>
-        (await trx
-          .selectFrom('sample_orders')
-          .select('order_id')
-          .where('user_id', '=', userId)
-          .where('variety_id', '=', varietyId)
-          .executeTakeFirst()) !== undefined,
-      addSample: (variety: VarietyForCart) =>
-        trx.insertInto('cart_samples').values({ user_id: userId, variety_id: variety.id, product_id: variety.product_id }).execute(),
-      removeSample: async (varietyId: number): Promise<boolean> =>
-        Number(
-          (await trx.deleteFrom('cart_samples').where('user_id', '=', userId).where('variety_id', '=', varietyId).executeTakeFirst())
-            .numDeletedRows,
-        ) > 0,
+            .where('quote_id', '=', quoteId)
+            .where('position', 'in', (lines) =>
+              lines.selectFrom('quote_lines').select('position').where('quote_id', '=', quoteId).where('variety_id', '=', varietyId),
+            )
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ) > 0,
 
-      removeLine: async (varietyId: number): Promise<boolean> =>
-        Number(
-          (await trx.deleteFrom('cart_lines').where('user_id', '=', userId).where('variety_id', '=', varietyId).executeTakeFirst())
-            .numDeletedRows,
-        ) > 0,
+    setCoupon: (couponId: number | null) =>
+      trx.updateTable('carts').set({ coupon_id: couponId, updated_at: new Date() }).where('user_id', '=', userId).execute(),
 
-      removeQuoteLine: async (quoteId: number, varietyId: number): Promise<boolean> =>
-        Number(
-          (
-            await trx
-              .deleteFrom('cart_quote_lines')
-              .where('user_id', '=', userId)
-              .where('quote_id', '=', quoteId)
-              .where('position', 'in', (lines) =>
-                lines.selectFrom('quote_lines').select('position').where('quote_id', '=', quoteId).where('variety_id', '=', varietyId),
-              )
-              .executeTakeFirst()
-          ).numDeletedRows,
-        ) > 0,
-
-      setCoupon: (couponId: number | null) =>
-        trx.updateTable('carts').set({ coupon_id: couponId, updated_at: new Date() }).where('user_id', '=', userId).execute(),
-
-      /** Wishlist entries live beside the cart: moving one is one change. */
-      removeWishlistEntry: (productId: number) =>
-        trx.deleteFrom('wishlist_items').where('user_id', '=', userId).where('product_id', '=', productId).execute(),
-    };
-  };
+    /** Wishlist entries live beside the cart: moving one is one change. */
+    removeWishlistEntry: (productId: number) =>
+      trx.deleteFrom('wishlist_items').where('user_id', '=', userId).where('product_id', '=', productId).execute(),
+  });
 
   return {
     read: (userId: number) => read(db, userId),

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CompanyRole } from '../../domain/company.js';
 import { countUpTo } from '../db/count-up-to.js';
-import { run, step } from '../db/pipeline.js';
+import { step } from '../db/pipeline.js';
 import type { BusinessProfileValues } from './business-profiles.js';
 import type { DB } from '../db/types.js';
 
@@ -85,7 +85,7 @@ export function createCompanyRepository(db: Kysely<DB>) {
         .select(['b.company_name', 'b.gstin as own_gstin', 'b.address as own_address', 'b.city as own_city'])
         .select(['b.state_code as own_state_code', 'b.pin_code as own_pin_code']),
       ({ rows: [row] }) => {
-        if (!row) throw new Error('companies.buyerOf: no row');
+        if (!row) throw new Error('companies.buying: no row');
         if (row.role !== null && row.id !== null) {
           const membership = membershipOf(row as CompanyRow & typeof row & { role: string });
           const { name, gstin, address, city, state_code, pin_code } = membership.company;
@@ -123,10 +123,7 @@ export function createCompanyRepository(db: Kysely<DB>) {
       return row ? membershipOf(row as CompanyRow & typeof row) : undefined;
     },
 
-    /** For Place Order, in one read: the user's company and membership, and the business they are billed as. */
-    buyerOf: (userId: number, executor: Executor) => run(executor, buying(userId, executor)),
-
-    /** `buyerOf` as a step (pipeline.ts), to send beside others. */
+    /** For Place Order, in one read, as a step (pipeline.ts): the user's company and membership, and the business billed. */
     buying,
 
     /** Locks the user's membership row, so that concurrent changes to one company's members take turns. */

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { run, step, type Step } from '../db/pipeline.js';
+import { step, type Step } from '../db/pipeline.js';
 import type { CouponsTable, DB } from '../db/types.js';
 
 /**
@@ -48,14 +48,7 @@ export function createCouponRepository(db: Kysely<DB>) {
 
     retire: (trx: Transaction<DB>, code: string) => trx.updateTable('coupons').set({ active: false }).where('code', '=', code).execute(),
 
-    /**
-     * One more use by the buyer's purchase, in one statement with the check against its usage limit (the buyer's
-     * redemption is kept only when the use is counted); false when it is used up.
-     */
-    redeem: (trx: Transaction<DB>, couponId: number, userId: number, purchase: string) =>
-      run(trx, redeeming(trx, couponId, userId, purchase)),
-
-    /** `redeem` as a step (pipeline.ts), to send beside others. */
+    /** A use counted with its limit checked, as a step (pipeline.ts): Place Order sends it beside the stock taken. */
     redeeming,
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { run, step, type Step } from '../db/pipeline.js';
+import { step, type Step } from '../db/pipeline.js';
 import type { DB } from '../db/types.js';
 import { challanNumber, INVOICE_SERIAL_DIGITS, invoiceNumberPrefix } from '../../domain/invoice.js';
 
@@ -142,7 +142,7 @@ const numbering = (trx: Transaction<DB>, financialYear: string, orderIds: number
       .where('orders.id', 'in', orderIds)
       .returning('orders.invoice_number'),
     ({ rows: [row] }) => {
-      if (!row) throw new Error('invoices.number: no order was numbered');
+      if (!row) throw new Error('invoices.numbering: no order was numbered');
       return row.invoice_number;
     },
   );
@@ -150,10 +150,7 @@ const numbering = (trx: Transaction<DB>, financialYear: string, orderIds: number
 /** Invoice numbers, counted per financial year, and the rows an invoice is drawn from. */
 export function createInvoiceRepository(db: Kysely<DB>) {
   return {
-    /** The purchase's invoice number, the financial year's next serial (see numbering). */
-    number: (trx: Transaction<DB>, financialYear: string, orderIds: number[]) => run(trx, numbering(trx, financialYear, orderIds)),
-
-    /** `number` as a step (pipeline.ts), to send beside others. */
+    /** The purchase's invoice number, the financial year's next serial, as a step (pipeline.ts). */
     numbering,
 
     /** A replacement's delivery challan number, counted as invoice numbers are but in the challans' own serial. */
