@@ -20,8 +20,8 @@ const toBuyer = (row: BuyerRow): AdminBuyer => ({
 
 /** Buyers (accounts that can sign in) with what they have ordered; operators find them and block or unblock them. */
 export function createBuyerAccounts(repos: Repositories, operators: readonly string[]) {
-  const setBlocked = (id: number, blocked: boolean, operator: string) =>
-    repos.transaction(async (trx) => {
+  const setBlocked = async (id: number, blocked: boolean, operator: string) => {
+    const answer = await repos.transaction(async (trx) => {
       const before = await repos.buyers.one(trx, id);
       if (!before) throw notFound('There is no buyer with this id.');
       if ((before.blocked_at !== null) === blocked) throw conflict(`${before.email} is ${blocked ? 'blocked' : 'not blocked'} already.`);
@@ -38,6 +38,10 @@ export function createBuyerAccounts(repos: Repositories, operators: readonly str
       const after = (await repos.buyers.one(trx, id))!;
       return { msg: `${before.email} ${blocked ? 'blocked' : 'unblocked'}`, data: toBuyer(after) };
     });
+    // Committed: the buyer's next request here is refused at once (other processes hear it by NOTIFY).
+    repos.sessions.forgetUser(id);
+    return answer;
+  };
 
   return {
     async page(q: string | undefined, page: number, limit: number) {

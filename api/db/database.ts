@@ -26,9 +26,10 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * Calls back with the payload of every NOTIFY on the channel, from this process or any other on the same database
-   * (delivered once the notifying transaction commits). Resolves with a function that stops listening.
+   * (delivered once the notifying transaction commits). `onResubscribed` is called when a lost subscription is back,
+   * since notifications may have been missed meanwhile. Resolves with a function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onResubscribed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The pool's connections now (PostgreSQL; the embedded database has one): open, idle, and callers waiting for one. */
   poolUse?(): { total: number; idle: number; waiting: number };
@@ -121,25 +122,41 @@ function openPostgres(connectionString: string, poolSize: number, readUrl: strin
         client.release();
       }
     },
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, onResubscribed) {
       let client: pg.Client | null = null;
       let stopped = false;
-      // A connection of its own that stays subscribed; if it drops, it reconnects (callers also poll, in case).
-      const connectClient = async (): Promise<void> => {
+      // A connection of its own that stays subscribed; if it drops, it reconnects, every second until it is back
+      // (callers also poll, or forget what they cached, in case).
+      const connectClient = async (first: boolean): Promise<void> => {
         const next = new pg.Client({ connectionString });
+        let lost = false;
+        const retry = () => {
+          if (lost) return;
+          lost = true;
+          listeners.delete(next);
+          next.end().catch(() => {});
+          if (!stopped) setTimeout(() => void connectClient(false).catch(() => {}), 1000).unref();
+        };
         next.on('notification', (message) => {
           if (message.channel === channel) onNotify(message.payload ?? '');
         });
-        next.on('error', () => {
-          listeners.delete(next);
-          if (!stopped) setTimeout(() => void connectClient().catch(() => {}), 1000).unref();
-        });
-        await next.connect();
-        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        next.on('error', retry);
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          // At start the caller hears the failure; later, the next attempt follows.
+          if (first) {
+            lost = true;
+            await next.end().catch(() => {});
+          } else retry();
+          throw error;
+        }
+        if (client) onResubscribed?.();
         client = next;
         listeners.add(next);
       };
-      await connectClient();
+      await connectClient(true);
       return async () => {
         stopped = true;
         if (client) {

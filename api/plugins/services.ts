@@ -144,6 +144,14 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.addHook('onClose', async () => jobs.stop());
       app.decorate('jobs', jobs);
       const queued = jobs.queuedMailer;
+      // A cached session is forgotten when its user changes in any process (migration 0054); all of them when the
+      // subscription was lost for a while, since a change may have been missed.
+      const stopSessionChanges = await options.database.listen(
+        'session_changes',
+        (payload) => repos.sessions.changed(payload),
+        () => repos.sessions.forgetAll(),
+      );
+      app.addHook('onClose', async () => stopSessionChanges());
       const changes = await watchCatalogueChanges(options.database);
       app.addHook('onClose', async () => changes.stop());
       app.decorate('catalogueChanges', changes);

@@ -35,6 +35,7 @@ import { createLedgerRepository } from './ledger.js';
 import { createApprovalRepository } from './approvals.js';
 import { createJobRepository } from './jobs.js';
 import { databaseAnswers } from './health.js';
+import { createSessionCache } from '../auth/session-cache.js';
 
 /** Every repository over one database; built once and decorated on the REST app as `repos`. */
 export function createRepositories(
@@ -43,12 +44,13 @@ export function createRepositories(
 ) {
   // The catalogue's reads may go to a replica (Database.reads); these two repositories only read.
   const reads = options.catalogueReads ?? db;
+  const sessionCache = createSessionCache();
   return {
     categories: createCategoryRepository(reads),
     products: createProductRepository(reads, { literalIdLists: options.embedded ?? false }),
     reviews: createReviewRepository(db),
-    users: createUserRepository(db),
-    sessions: createSessionRepository(db, options.tokenTtlDays),
+    users: createUserRepository(db, sessionCache),
+    sessions: createSessionRepository(db, options.tokenTtlDays, sessionCache),
     codes: createCodeRepository(db),
     devices: createDeviceRepository(db),
     authEvents: createAuthEventRepository(db),

@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
 import { newToken, sha256 } from '../auth/secrets.js';
+import type { SessionCache } from '../auth/session-cache.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { DB } from '../db/types.js';
+import type { UserRow } from './users.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export function createSessionRepository(db: Kysely<DB>, ttlDays: number) {
+export function createSessionRepository(db: Kysely<DB>, ttlDays: number, cache: SessionCache) {
   const userOf = compiledOnce((executor, { tokenHash, now }: { tokenHash: string; now: Date }) =>
     executor
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
+      .select('sessions.expires_at as session_expires_at')
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now),
@@ -31,8 +34,34 @@ export function createSessionRepository(db: Kysely<DB>, ttlDays: number) {
       return token;
     },
 
-    /** The user of a live session (known, not expired, not revoked), or undefined: one read for every signed-in request. */
-    userFor: async (token: string) => (await userOf(db, { tokenHash: sha256(token), now: new Date() })).rows[0],
+    /**
+     * The user of a live session (known, not expired, not revoked), or undefined: from the cache when this process read
+     * it lately, else one read.
+     */
+    async userFor(token: string): Promise<Readonly<UserRow> | undefined> {
+      const tokenHash = sha256(token);
+      const cached = cache.get(tokenHash);
+      if (cached) return cached;
+      const generation = cache.generation();
+      const row = (await userOf(db, { tokenHash, now: new Date() })).rows[0];
+      if (!row) return undefined;
+      const { session_expires_at: expiresAt, ...user } = row;
+      cache.put(tokenHash, user, expiresAt, generation);
+      return user;
+    },
+
+    /** What NOTIFY session_changes says (migration 0054): this user changed, or one of their sessions did. */
+    changed(payload: string): void {
+      const userId = Number(payload);
+      if (Number.isSafeInteger(userId)) cache.forgetUser(userId);
+      else cache.forgetAll();
+    },
+
+    /** Forgets every cached session: notifications may have been missed. */
+    forgetAll: () => cache.forgetAll(),
+
+    /** After this process changed a user: its next request reads them afresh (other processes hear it by NOTIFY). */
+    forgetUser: (userId: number) => cache.forgetUser(userId),
 
     /** Deletes sessions that have expired or were revoked; returns how many. */
     async prune(): Promise<number> {
@@ -50,6 +79,7 @@ export function createSessionRepository(db: Kysely<DB>, ttlDays: number) {
         .where('token_hash', '=', sha256(token))
         .where('revoked_at', 'is', null)
         .execute();
+      cache.forgetToken(sha256(token));
     },
   };
 }

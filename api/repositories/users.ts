@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { SessionCache } from '../auth/session-cache.js';
 import type { DB, UsersTable } from '../db/types.js';
 
 export type UserRow = Selectable<UsersTable>;
@@ -17,7 +18,13 @@ export interface NewUser {
 export const isEmailTaken = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && (error as { code: string }).code === '23505';
 
-export function createUserRepository(db: Kysely<DB>) {
+export function createUserRepository(db: Kysely<DB>, sessions: SessionCache) {
+  /** A user changed: their next request reads them afresh, here at once and elsewhere by NOTIFY (migration 0054). */
+  const changed = async (user: Promise<UserRow>) => {
+    const row = await user;
+    sessions.forgetUser(row.id);
+    return row;
+  };
   return {
     byEmail: (email: string) =>
       db
@@ -48,20 +55,24 @@ export function createUserRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow(),
 
     linkProvider: (id: number, provider: 'google_id' | 'facebook_id', providerId: string) =>
-      db
-        .updateTable('users')
-        .set({ [provider]: providerId })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      changed(
+        db
+          .updateTable('users')
+          .set({ [provider]: providerId })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
 
     updateProfile: (id: number, changes: { name: string; dob: string | null; profilePic?: string }) =>
-      db
-        .updateTable('users')
-        .set({ name: changes.name, dob: changes.dob, ...(changes.profilePic ? { profile_pic: changes.profilePic } : {}) })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      changed(
+        db
+          .updateTable('users')
+          .set({ name: changes.name, dob: changes.dob, ...(changes.profilePic ? { profile_pic: changes.profilePic } : {}) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
   };
 }
 

@@ -61,6 +61,45 @@ describe.runIf(postgres)('two processes over one PostgreSQL database', () => {
     expect((await two.app.inject(first)).statusCode).toBe(404);
   });
 
+  it('a session ended or blocked through one is refused by the other within 2 seconds, though the other had it cached', async () => {
+    const me = async (token: string) => (await onTwo.call(token, 'GET', '/user/me')).statusCode;
+    const signedOut = await onOne.buyer();
+    const blockedEmail = `blocked.two.${Date.now()}@mill.example.in`;
+    const blocked = await onOne.buyer(blockedEmail);
+    for (const token of [signedOut, blocked]) expect([await me(token), await me(token)]).toEqual([200, 200]);
+    expect((await onOne.call(signedOut, 'POST', '/user/logout')).statusCode).toBe(200);
+    const found = await onOne.call(operator, 'GET', `/admin/buyers?q=${encodeURIComponent(blockedEmail)}`);
+    const account = found.json<{ data: { _id: string; email: string }[] }>().data.find((buyer) => buyer.email === blockedEmail)!;
+    expect((await onOne.call(operator, 'POST', `/admin/buyers/${account._id}/block`)).statusCode).toBe(200);
+    await expect.poll(() => me(signedOut), { timeout: 2000, interval: 20 }).toBe(401);
+    await expect.poll(() => me(blocked), { timeout: 2000, interval: 20 }).toBe(401);
+  });
+
+  it('a process whose subscription dropped forgets the sessions it cached: a sign-out it could not hear still ends', async () => {
+    const token = await onOne.buyer();
+    expect((await onTwo.call(token, 'GET', '/user/me')).statusCode).toBe(200);
+    // Both processes' subscriptions cut, as a restarted database or a broken connection would.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query = 'LISTEN "session_changes"'`.execute(one.database.db);
+    expect((await onOne.call(token, 'POST', '/user/logout')).statusCode).toBe(200);
+    await expect.poll(async () => (await onTwo.call(token, 'GET', '/user/me')).statusCode, { timeout: 5000, interval: 50 }).toBe(401);
+    // Subscribed again: a later sign-out is heard.
+    const next = await onOne.buyer();
+    expect((await onTwo.call(next, 'GET', '/user/me')).statusCode).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND query = 'LISTEN "session_changes"'`.execute(one.database.db);
+          return rows[0]!.n;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(2);
+    expect((await onOne.call(next, 'POST', '/user/logout')).statusCode).toBe(200);
+    await expect.poll(async () => (await onTwo.call(next, 'GET', '/user/me')).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
+  });
+
   it("an operator's stock change on one shows on the other within 2 seconds, though the other had cached the product", async () => {
     const colour = await onOne.colour(40);
     const stockOnTwo = async () => {
