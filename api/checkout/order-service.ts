@@ -215,7 +215,9 @@ export function createOrderService(
     if ('orders' in answer) {
       const { subject, text } = confirmationEmail('', answer, mail.links.orders());
       const orderIds = answer.orders.map((order) => Number(order._id));
-      await mail.queue.placed({ toUser: userId, subject, text }, { orderIds, buyer: userId }, cart.trx);
+      // This attempt's authorisation, if it paid now (earlier attempts' were voided): captured once the orders commit.
+      const paymentId = authorised[0];
+      await mail.queue.placed({ toUser: userId, subject, text }, { orderIds, buyer: userId }, paymentId ? { paymentId } : null, cart.trx);
     }
     return answer;
   }
@@ -292,17 +294,10 @@ export function createOrderService(
         await voidAll(authorised);
         throw error;
       }
-      // Committed: the orders exist, so what was held is taken. A capture that fails leaves the hold and the orders
-      // (payment_captured_at stays empty for an operator to settle); the buyer's order stands either way.
-      for (const paymentId of authorised.splice(0)) {
-        const captured = await payments.capture(paymentId).then(
-          () => true,
-          () => false,
-        );
-        if (captured) await repos.orders.markCaptured(paymentId);
-      }
+      // Committed: the orders exist, so what was held is taken by the capture job queued with them (the payments
+      // queue: retried with backoff; a capture that fails for good leaves payment_captured_at empty for an operator).
       if (outcome instanceof Refusal) throw outcome.error;
-      // Committed with its confirmation queued: this process sends it now rather than at its next look.
+      // Committed with its confirmation and capture queued: this process takes them now rather than at its next look.
       if (placedNow && 'orders' in outcome) mail.queue.wake();
       return outcome;
     },

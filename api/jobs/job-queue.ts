@@ -17,11 +17,18 @@ export const DOCUMENT_QUEUE = 'documents';
  */
 const MAIL_BATCH = 20;
 const DOCUMENT_BATCH = 10;
+/** Payments captured once their orders are committed (migration 0055). */
+export const PAYMENT_QUEUE = 'payments';
 
 /** A purchase's orders, whose tax invoices are issued and drawn. */
 export interface InvoiceJob {
   orderIds: number[];
   buyer: number;
+}
+
+/** An authorisation whose orders are committed: what it held is taken. */
+export interface CaptureJob {
+  paymentId: string;
 }
 
 /** A message to an address, or to a buyer by id (their address read when it is sent, not in the buyer's request). */
@@ -32,10 +39,11 @@ export interface JobQueue {
   mail(job: MailJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
   /** Queues the drawing of a purchase's invoices (after its commit, or in its transaction). */
   invoices(job: InvoiceJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
-  /** A placed purchase's confirmation and invoices, queued in its transaction in one statement. */
-  placed(mail: MailJob, invoices: InvoiceJob, trx: Parameters<typeof sqlExecutor>[0]): Promise<void>;
-  /** What this process does with a queue's jobs (before work()). */
+  /** A placed purchase's confirmation, invoices and (when it was paid now) capture, queued in its transaction in one statement. */
+  placed(mail: MailJob, invoices: InvoiceJob, capture: CaptureJob | null, trx: Parameters<typeof sqlExecutor>[0]): Promise<void>;
+  /** What this process does with a queue's jobs (before work()): documents one at a time, captures side by side. */
   handle(queue: typeof DOCUMENT_QUEUE, handler: (job: InvoiceJob) => Promise<void>): void;
+  handle(queue: typeof PAYMENT_QUEUE, handler: (job: CaptureJob) => Promise<void>): void;
   /** A Mailer whose messages go through the queue (for services that send after their change has committed). */
   queuedMailer: Mailer;
   /** Starts taking jobs in this process: mail, and the queues given a handler. */
@@ -96,7 +104,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   };
 
   const workers = new Map<string, string>();
-  const handlers = new Map<string, (job: InvoiceJob) => Promise<void>>();
+  const handlers = new Map<string, (job: never) => Promise<void>>();
   const wakeUp = (queue: string) => {
     const id = workers.get(queue);
     if (id) boss.notifyWorker(id);
@@ -137,17 +145,18 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   return {
     mail: (job, trx) => queueJob(MAIL_QUEUE, job, trx),
     invoices: (job, trx) => queueJob(DOCUMENT_QUEUE, job, trx),
-    async placed(message, drawing, trx) {
-      // One statement for both jobs: Place Order's transaction pays one round trip for them.
+    async placed(message, drawing, capture, trx) {
+      // One statement for every job: Place Order's transaction pays one round trip for them.
       await boss.insert(
         [
           { name: MAIL_QUEUE, data: message, ...jobOptions },
           { name: DOCUMENT_QUEUE, data: drawing, ...jobOptions },
+          ...(capture ? [{ name: PAYMENT_QUEUE, data: capture, ...jobOptions }] : []),
         ],
         { db: sqlExecutor(trx) },
       );
     },
-    handle(queue, handler) {
+    handle(queue: string, handler: (job: never) => Promise<void>) {
       handlers.set(queue, handler);
     },
     queuedMailer: { send: (message) => queueJob(MAIL_QUEUE, message) },
@@ -164,15 +173,18 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           },
         ),
       );
-      for (const [queue, handler] of handlers)
+      for (const [queue, handler] of handlers) {
+        const run = handler as (job: object) => Promise<void>;
         workers.set(
           queue,
-          await boss.work<InvoiceJob>(queue, { batchSize: DOCUMENT_BATCH, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-            // One at a time: they share the process's one drawing thread.
-            for (const job of jobs) await eachOnItsOwn(queue, [job], (one) => handler(one.data));
+          await boss.work<object>(queue, { batchSize: DOCUMENT_BATCH, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+            // Documents one at a time: they share the process's one drawing thread.
+            if (queue === DOCUMENT_QUEUE) for (const job of jobs) await eachOnItsOwn(queue, [job], (one) => run(one.data));
+            else await eachOnItsOwn(queue, jobs, (one) => run(one.data));
             if (jobs.length === DOCUMENT_BATCH) wakeUp(queue);
           }),
         );
+      }
     },
     async retry(id, trx) {
       // pg-boss answers with how many it moved back to retry, though its types say nothing.

@@ -37,7 +37,7 @@ import { createQuoteDocuments, type QuoteDocuments } from '../quotes/quote-docum
 import { shopLinks } from '../../domain/links.js';
 import { createStockAlerts, type StockAlerts } from '../shopping/stock-alerts.js';
 import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
-import { createJobQueue, DOCUMENT_QUEUE, MAIL_QUEUE, type JobQueue } from '../jobs/job-queue.js';
+import { createJobQueue, DOCUMENT_QUEUE, MAIL_QUEUE, PAYMENT_QUEUE, type JobQueue } from '../jobs/job-queue.js';
 import { readJobStatesFrom } from '../metrics.js';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from '../jobs/job-settings.js';
 
@@ -140,6 +140,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       readJobStatesFrom(async () => ({
         [MAIL_QUEUE]: await repos.jobs.states(MAIL_QUEUE),
         [DOCUMENT_QUEUE]: await repos.jobs.states(DOCUMENT_QUEUE),
+        [PAYMENT_QUEUE]: await repos.jobs.states(PAYMENT_QUEUE),
       }));
       app.addHook('onClose', async () => jobs.stop());
       app.decorate('jobs', jobs);
@@ -173,6 +174,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         }),
       );
       const supplier = options.supplier ?? DEFAULT_SUPPLIER;
+      const payments = options.payments ?? simulatedPayments();
       const registry = options.einvoicing ? standInRegistry(repos.einvoiceKeys.keep) : null;
       app.decorate('einvoiceRegistry', registry);
       app.decorate(
@@ -180,7 +182,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         createOrderService(
           repos,
           carts,
-          options.payments ?? simulatedPayments(),
+          payments,
           {
             mailer: queued,
             queue: jobs,
@@ -240,6 +242,11 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.addHook('onClose', async () => invoices.close());
       // A placed purchase's invoices, issued and drawn once by whichever process takes the job.
       jobs.handle(DOCUMENT_QUEUE, (job) => invoices.issue(job.orderIds, job.buyer));
+      // A committed purchase's payment taken, by whichever process takes the job; a capture that fails is tried again.
+      jobs.handle(PAYMENT_QUEUE, async ({ paymentId }) => {
+        await payments.capture(paymentId);
+        await repos.orders.markCaptured(paymentId);
+      });
       app.decorate('invoices', invoices);
       const creditNotes = createCreditNoteService(repos, drawer, registry, documentObjects);
       app.decorate('creditNotes', creditNotes);

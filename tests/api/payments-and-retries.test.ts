@@ -22,10 +22,23 @@ function recordingPayments() {
       calls.push(result.ok ? `authorise ${result.paymentId}` : 'declined');
       return result;
     },
-    capture: async (paymentId) => void calls.push(`capture ${paymentId}`),
+    async capture(paymentId) {
+      if (failCaptures > 0) {
+        failCaptures--;
+        calls.push(`capture failed ${paymentId}`);
+        throw new Error('the gateway did not answer');
+      }
+      calls.push(`capture ${paymentId}`);
+    },
     void: async (paymentId) => void calls.push(`void ${paymentId}`),
   };
-  return { provider, calls };
+  let failCaptures = 0;
+  return {
+    provider,
+    calls,
+    /** The next `times` captures fail, as a gateway that did not answer. */
+    failNextCaptures: (times: number) => void (failCaptures = times),
+  };
 }
 
 /** Makes the next `times` inserts into orders fail with `code`, from inside the database (a sequence outlives rollbacks). */
@@ -45,7 +58,11 @@ async function failNextOrderInserts(database: Database, times: number, code: str
 describe.each(testDatabases())('payments and retried transactions on $name', (testDatabase) => {
   const payments = recordingPayments();
 
-  const api = withApiApp(testDatabase, { auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }), payments: payments.provider });
+  const api = withApiApp(testDatabase, {
+    auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }),
+    payments: payments.provider,
+    jobs: { retries: 2, retryDelaySeconds: 1, expireSeconds: 30 },
+  });
   const shop = shoppers(api);
   afterAll(async () => {
     await sql`DROP TRIGGER IF EXISTS fail_orders ON orders`.execute(api.database.db);
@@ -60,20 +77,39 @@ describe.each(testDatabases())('payments and retried transactions on $name', (te
   }
   const buy = (token: string) => shop.call(token, 'POST', '/buy', { paymentMethod: 'Credit Card', card: GOOD_CARD });
 
-  it('authorises inside the transaction and captures once the orders are committed', async () => {
+  /** The purchase's orders: their payment and whether it is marked captured. */
+  const capturedOf = async (purchase: string) =>
+    (
+      await sql<{
+        payment_id: string;
+        captured: boolean;
+      }>`SELECT payment_id, payment_captured_at IS NOT NULL AS captured FROM orders
+      WHERE purchase_number = ${purchase}`.execute(api.database.db)
+    ).rows;
+
+  it('authorises inside the transaction and captures once the orders are committed, after the answer', async () => {
     const { token } = await readyBuyer();
     payments.calls.length = 0;
     const answer = await buy(token);
     expect(answer.statusCode).toBe(200);
-    const [authorised, captured] = payments.calls;
-    expect(payments.calls).toHaveLength(2);
-    expect(captured).toBe(authorised!.replace('authorise', 'capture'));
-    const { rows } = await sql<{
-      payment_id: string;
-      captured: boolean;
-    }>`SELECT payment_id, payment_captured_at IS NOT NULL AS captured FROM orders
-      WHERE purchase_number = ${answer.json<BuyAnswer>().purchaseId}`.execute(api.database.db);
-    expect(rows).toEqual([{ payment_id: authorised!.split(' ')[1], captured: true }]);
+    const [authorised] = payments.calls;
+    const paymentId = authorised!.split(' ')[1];
+    await expect.poll(() => payments.calls).toEqual([authorised, `capture ${paymentId}`]);
+    await expect.poll(() => capturedOf(answer.json<BuyAnswer>().purchaseId)).toEqual([{ payment_id: paymentId, captured: true }]);
+  });
+
+  it('a capture the gateway fails is tried again: the order stands, and its payment is captured once', async () => {
+    const { token } = await readyBuyer();
+    payments.calls.length = 0;
+    payments.failNextCaptures(1);
+    const answer = await buy(token);
+    expect(answer.statusCode).toBe(200);
+    const paymentId = payments.calls[0]!.split(' ')[1];
+    const purchase = answer.json<BuyAnswer>().purchaseId;
+    await expect.poll(() => payments.calls).toContain(`capture failed ${paymentId}`);
+    expect(await capturedOf(purchase)).toEqual([{ payment_id: paymentId, captured: false }]);
+    await expect.poll(() => capturedOf(purchase), { timeout: 15_000, interval: 200 }).toEqual([{ payment_id: paymentId, captured: true }]);
+    expect(payments.calls.filter((call) => call === `capture ${paymentId}`)).toHaveLength(1);
   });
 
   it('a serialization failure after authorising is retried: the first hold is voided, one purchase is placed and captured', async () => {
@@ -82,8 +118,8 @@ describe.each(testDatabases())('payments and retried transactions on $name', (te
     payments.calls.length = 0;
     const answer = await buy(token);
     expect(answer.statusCode, answer.body).toBe(200);
+    await expect.poll(() => payments.calls).toHaveLength(4);
     const [first, voided, second, captured] = payments.calls;
-    expect(payments.calls).toHaveLength(4);
     expect(voided).toBe(first!.replace('authorise', 'void'));
     expect(captured).toBe(second!.replace('authorise', 'capture'));
     expect(second).not.toBe(first);
@@ -103,6 +139,8 @@ describe.each(testDatabases())('payments and retried transactions on $name', (te
     expect(payments.calls.filter((call) => call.startsWith('capture'))).toEqual([]);
     expect(await shop.stockOf(colour)).toBe(20);
     expect((await buy(token)).statusCode).toBe(200);
+    // Its capture follows the answer.
+    await expect.poll(() => payments.calls.filter((call) => call.startsWith('capture'))).toHaveLength(1);
   });
 
   it('a declined card holds nothing, so there is nothing to void', async () => {
