@@ -7,6 +7,13 @@ export const answerCacheLookups = new Counter({
   labelNames: ['cache', 'outcome'] as const,
 });
 
+/** Signed-in requests' session lookups: served from this process's cache (hit) or read from the database (miss). */
+export const sessionCacheLookups = new Counter({
+  name: 'session_cache_lookups_total',
+  help: 'Session lookups of signed-in requests, by outcome (hit: from the cache; miss: read from the database)',
+  labelNames: ['outcome'] as const,
+});
+
 /** Tries of queued jobs that threw (each is retried with backoff until its retries run out), by queue. */
 export const jobFailures = new Counter({
   name: 'job_failures_total',

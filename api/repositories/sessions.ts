@@ -3,6 +3,7 @@ import { newToken, sha256 } from '../auth/secrets.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { DB } from '../db/types.js';
+import { sessionCacheLookups } from '../metrics.js';
 import type { UserRow } from './users.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,6 +42,7 @@ export function createSessionRepository(db: Kysely<DB>, ttlDays: number, cache: 
     async userFor(token: string): Promise<Readonly<UserRow> | undefined> {
       const tokenHash = sha256(token);
       const cached = cache.get(tokenHash);
+      sessionCacheLookups.inc({ outcome: cached ? 'hit' : 'miss' });
       if (cached) return cached;
       const generation = cache.generation();
       const row = (await userOf(db, { tokenHash, now: new Date() })).rows[0];

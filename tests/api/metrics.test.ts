@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.js';
 import { buildServer } from '../../server/app.js';
+import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
@@ -20,7 +21,7 @@ describe.each(testDatabases())('metrics on $name', (testDatabase) => {
   async function server(metricsToken?: string) {
     const database = await testDatabase.open();
     const app = await buildServer({ database, auth: testAuthConfig(), dataDir: tempDataDir(), metricsToken });
-    return { app, close: async () => (await app.close(), await database.close()) };
+    return { app, database, close: async () => (await app.close(), await database.close()) };
   }
 
   it('has no /metrics without METRICS_TOKEN; every answer names its request by a unique id', async () => {
@@ -95,6 +96,22 @@ describe.each(testDatabases())('metrics on $name', (testDatabase) => {
       // The job queue's depth and failures, by queue and state.
       expect(afterHit).toMatch(/job_queue_jobs\{queue="mail",state="failed"\} \d+/);
       expect(afterHit).toMatch(/job_queue_jobs\{queue="mail",state="created"\} \d+/);
+    } finally {
+      await close();
+    }
+  });
+
+  it("counts signed-in requests' session lookups: the first is read from the database, the next served from the cache", async () => {
+    const { app, database, close } = await server(TOKEN);
+    const scrape = async () => (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    try {
+      const { buyer, call } = shoppers({ app, database });
+      const token = await buyer();
+      const start = await scrape();
+      for (let i = 0; i < 3; i++) expect((await call(token, 'GET', '/user/me')).statusCode).toBe(200);
+      const after = await scrape();
+      const lookups = (text: string, outcome: string) => series(text, 'session_cache_lookups_total', { outcome });
+      expect([lookups(after, 'miss') - lookups(start, 'miss'), lookups(after, 'hit') - lookups(start, 'hit')]).toEqual([1, 2]);
     } finally {
       await close();
     }
