@@ -16,7 +16,7 @@ export const ADMIN_SECTIONS = [
   { path: 'companies', label: 'Companies' },
   { path: 'receivables', label: 'Receivables' },
   { path: 'activity', label: 'Activity' },
-  { path: 'mail', label: 'Mail' },
+  { path: 'jobs', label: 'Failed jobs' },
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];
 
@@ -65,6 +65,14 @@ export const FABRIC_PATTERNS = [
 
 /** The Mail section: mail the job queue gave up on after its retries, sent again by an operator. */
 export const JOB_MESSAGES = {
-  retried: 'Queued to send again.',
-  notFailed: 'This message is no longer failed: it was sent again already, or it was never failed.',
+  retried: 'Queued to try again.',
+  notFailed: 'This job is no longer failed: it was tried again already, or it was never failed.',
 } as const;
+
+/** What a failed job was to do, as the console and Activity name it. */
+export function jobTitle(job: { queue: string; subject: string | null; orders: string | null }): string {
+  const orders = job.orders ?? 'orders no longer here';
+  if (job.queue === 'payments') return `Payment capture for ${orders}`;
+  if (job.queue === 'documents') return `Tax invoices for ${orders}`;
+  return job.subject ?? 'A message';
+}

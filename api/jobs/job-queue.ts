@@ -16,7 +16,7 @@ export const DOCUMENT_QUEUE = 'documents';
  * look must take many, or the queue falls behind the orders (one at a time, mail waited minutes).
  */
 const MAIL_BATCH = 20;
-const DOCUMENT_BATCH = 10;
+const HANDLED_BATCH = 10;
 /** Payments captured once their orders are committed (migration 0055). */
 export const PAYMENT_QUEUE = 'payments';
 
@@ -41,20 +41,25 @@ export interface JobQueue {
   invoices(job: InvoiceJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
   /** A placed purchase's confirmation, invoices and (when it was paid now) capture, queued in its transaction in one statement. */
   placed(mail: MailJob, invoices: InvoiceJob, capture: CaptureJob | null, trx: Parameters<typeof sqlExecutor>[0]): Promise<void>;
-  /** What this process does with a queue's jobs (before work()): documents one at a time, captures side by side. */
-  handle(queue: typeof DOCUMENT_QUEUE, handler: (job: InvoiceJob) => Promise<void>): void;
-  handle(queue: typeof PAYMENT_QUEUE, handler: (job: CaptureJob) => Promise<void>): void;
+  /** What this process does with a queue's jobs (before work()): a batch's jobs side by side, or one at a time. */
+  handle(queue: typeof DOCUMENT_QUEUE, handler: (job: InvoiceJob) => Promise<void>, how?: HandleOptions): void;
+  handle(queue: typeof PAYMENT_QUEUE, handler: (job: CaptureJob) => Promise<void>, how?: HandleOptions): void;
   /** A Mailer whose messages go through the queue (for services that send after their change has committed). */
   queuedMailer: Mailer;
   /** Starts taking jobs in this process: mail, and the queues given a handler. */
   work(): Promise<void>;
   /** A failed job back in the queue (the console's Send again), in the caller's transaction; false if it was not failed. */
-  retry(id: string, trx: Parameters<typeof sqlExecutor>[0]): Promise<boolean>;
+  retry(queue: string, id: string, trx: Parameters<typeof sqlExecutor>[0]): Promise<boolean>;
   /** This process looks for jobs now instead of at its next poll (after a transaction that queued some has committed). */
   wake(): void;
   /** Waits until no mail is waiting or running (tests that read what was sent). */
   settled(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface HandleOptions {
+  /** A batch's jobs run one after another (jobs that share something scarce, such as the process's one drawing thread). */
+  oneAtATime?: boolean;
 }
 
 export interface JobQueueOptions {
@@ -104,7 +109,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   };
 
   const workers = new Map<string, string>();
-  const handlers = new Map<string, (job: never) => Promise<void>>();
+  const handlers = new Map<string, { run: (data: object) => Promise<void>; oneAtATime: boolean }>();
   const wakeUp = (queue: string) => {
     const id = workers.get(queue);
     if (id) boss.notifyWorker(id);
@@ -156,8 +161,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         { db: sqlExecutor(trx) },
       );
     },
-    handle(queue: string, handler: (job: never) => Promise<void>) {
-      handlers.set(queue, handler);
+    handle(queue: string, handler: (job: InvoiceJob & CaptureJob) => Promise<void>, how: HandleOptions = {}) {
+      handlers.set(queue, { run: (data) => handler(data as InvoiceJob & CaptureJob), oneAtATime: how.oneAtATime ?? false });
     },
     queuedMailer: { send: (message) => queueJob(MAIL_QUEUE, message) },
     async work() {
@@ -173,22 +178,20 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           },
         ),
       );
-      for (const [queue, handler] of handlers) {
-        const run = handler as (job: object) => Promise<void>;
+      for (const [queue, { run, oneAtATime }] of handlers) {
         workers.set(
           queue,
-          await boss.work<object>(queue, { batchSize: DOCUMENT_BATCH, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-            // Documents one at a time: they share the process's one drawing thread.
-            if (queue === DOCUMENT_QUEUE) for (const job of jobs) await eachOnItsOwn(queue, [job], (one) => run(one.data));
+          await boss.work<object>(queue, { batchSize: HANDLED_BATCH, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+            if (oneAtATime) for (const job of jobs) await eachOnItsOwn(queue, [job], (one) => run(one.data));
             else await eachOnItsOwn(queue, jobs, (one) => run(one.data));
-            if (jobs.length === DOCUMENT_BATCH) wakeUp(queue);
+            if (jobs.length === HANDLED_BATCH) wakeUp(queue);
           }),
         );
       }
     },
-    async retry(id, trx) {
+    async retry(queue, id, trx) {
       // pg-boss answers with how many it moved back to retry, though its types say nothing.
-      const answer = (await boss.retry(MAIL_QUEUE, id, { db: sqlExecutor(trx) })) as unknown as { affected: number };
+      const answer = (await boss.retry(queue, id, { db: sqlExecutor(trx) })) as unknown as { affected: number };
       return answer.affected > 0;
     },
     wake() {

@@ -137,11 +137,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         due: repos.jobs.due,
         onError: (error) => app.log.error({ err: error }, 'the job queue failed'),
       });
-      readJobStatesFrom(async () => ({
-        [MAIL_QUEUE]: await repos.jobs.states(MAIL_QUEUE),
-        [DOCUMENT_QUEUE]: await repos.jobs.states(DOCUMENT_QUEUE),
-        [PAYMENT_QUEUE]: await repos.jobs.states(PAYMENT_QUEUE),
-      }));
+      readJobStatesFrom(() => repos.jobs.states([MAIL_QUEUE, DOCUMENT_QUEUE, PAYMENT_QUEUE]));
       app.addHook('onClose', async () => jobs.stop());
       app.decorate('jobs', jobs);
       const queued = jobs.queuedMailer;
@@ -240,8 +236,9 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         registry,
       );
       app.addHook('onClose', async () => invoices.close());
-      // A placed purchase's invoices, issued and drawn once by whichever process takes the job.
-      jobs.handle(DOCUMENT_QUEUE, (job) => invoices.issue(job.orderIds, job.buyer));
+      // A placed purchase's invoices, issued and drawn once by whichever process takes the job; one at a time, as they
+      // share the process's one drawing thread.
+      jobs.handle(DOCUMENT_QUEUE, (job) => invoices.issue(job.orderIds, job.buyer), { oneAtATime: true });
       // A committed purchase's payment taken, by whichever process takes the job; a capture that fails is tried again.
       jobs.handle(PAYMENT_QUEUE, async ({ paymentId }) => {
         await payments.capture(paymentId);

@@ -1,23 +1,38 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 
-/** A failed job as the console lists it: what it was to send, to whom, why it failed, how often it was tried. */
+/**
+ * A failed job as the console lists it: its queue, what it was to do (a message's subject, the orders a capture or an
+ * invoice was for), for whom, why it failed, how often it was tried.
+ */
 export interface FailedJobRow {
   id: string;
+  queue: string;
   to: string | null;
   subject: string | null;
+  orders: string | null;
   error: string | null;
   tries: number;
   failed_at: Date;
 }
 
-// pg-boss keeps a thrown error's message in `output`, and a try that ran out of time under `value`.
-const failedSelect = (queue: string) => sql`
-  SELECT j.id::text, coalesce(j.data->>'to', u.email) AS to, j.data->>'subject' AS subject,
+// pg-boss keeps a thrown error's message in `output`, and a try that ran out of time under `value`. A message names its
+// buyer by `to` or `toUser`, an invoice job by `buyer`; a capture's orders are those its payment paid for.
+const failedSelect = (queues: readonly string[]) => sql`
+  SELECT j.id::text, j.name AS queue, coalesce(j.data->>'to', u.email, payer.email) AS to, j.data->>'subject' AS subject,
+         coalesce(paid.numbers, drawn.numbers) AS orders,
          coalesce(j.output->>'message', j.output#>>'{value,message}') AS error,
          j.retry_count + 1 AS tries, j.completed_on AS failed_at
-  FROM jobs.job j LEFT JOIN users u ON u.id = (j.data->>'toUser')::int
-  WHERE j.name = ${queue} AND j.state = 'failed'`;
+  FROM jobs.job j
+  LEFT JOIN users u ON u.id = coalesce(j.data->>'toUser', j.data->>'buyer')::int
+  LEFT JOIN LATERAL (
+    SELECT string_agg(o.order_number, ', ' ORDER BY o.id) AS numbers, min(o.user_id) AS user_id FROM orders o
+    WHERE j.data ? 'paymentId' AND o.payment_id = j.data->>'paymentId') paid ON true
+  LEFT JOIN users payer ON payer.id = paid.user_id
+  LEFT JOIN LATERAL (
+    SELECT string_agg(o.order_number, ', ' ORDER BY o.id) AS numbers FROM orders o
+    WHERE j.data ? 'orderIds' AND o.id IN (SELECT value::int FROM jsonb_array_elements_text(j.data->'orderIds'))) drawn ON true
+  WHERE j.name IN (${sql.join(queues)}) AND j.state = 'failed'`;
 
 /** The job queue's tables (pg-boss, schema `jobs`, made by migration 0051), as the console and the metrics read them. */
 export function createJobRepository(db: Kysely<DB>) {
@@ -30,28 +45,31 @@ export function createJobRepository(db: Kysely<DB>) {
       return rows[0]!.n;
     },
 
-    /** How many jobs of a queue are in each state (completed ones are archived after a day). */
-    async states(queue: string): Promise<Record<string, number>> {
-      const { rows } = await sql<{ state: string; n: number }>`
-        SELECT state::text, count(*)::int AS n FROM jobs.job WHERE name = ${queue} GROUP BY state`.execute(db);
-      return Object.fromEntries(rows.map((row) => [row.state, row.n]));
+    /** How many jobs of each queue are in each state, in one statement (completed ones are archived after a day). */
+    async states(queues: readonly string[]): Promise<Record<string, Record<string, number>>> {
+      const { rows } = await sql<{ name: string; state: string; n: number }>`
+        SELECT name, state::text, count(*)::int AS n FROM jobs.job
+        WHERE name IN (${sql.join(queues)}) GROUP BY name, state`.execute(db);
+      const counts: Record<string, Record<string, number>> = Object.fromEntries(queues.map((queue) => [queue, {}]));
+      for (const row of rows) counts[row.name]![row.state] = row.n;
+      return counts;
     },
 
-    /** Failed jobs newest first, with the address a buyer's message was for; counted up to `cap`. */
-    async failed(queue: string, page: number, limit: number, cap: number): Promise<{ rows: FailedJobRow[]; counted: number }> {
+    /** Failed jobs of the queues newest first, with the buyer each was for; counted up to `cap`. */
+    async failed(queues: readonly string[], page: number, limit: number, cap: number): Promise<{ rows: FailedJobRow[]; counted: number }> {
       const [list, count] = await Promise.all([
-        sql<FailedJobRow>`${failedSelect(queue)} ORDER BY j.completed_on DESC, j.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`.execute(
+        sql<FailedJobRow>`${failedSelect(queues)} ORDER BY j.completed_on DESC, j.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`.execute(
           db,
         ),
         sql<{ n: number }>`
           SELECT count(*)::int AS n FROM (
-            SELECT 1 FROM jobs.job WHERE name = ${queue} AND state = 'failed' LIMIT ${cap + 1}) counted`.execute(db),
+            SELECT 1 FROM jobs.job WHERE name IN (${sql.join(queues)}) AND state = 'failed' LIMIT ${cap + 1}) counted`.execute(db),
       ]);
       return { rows: list.rows, counted: count.rows[0]!.n };
     },
 
     /** One failed job, locked until the transaction ends (an operator sends it again once). */
-    failedOne: async (trx: Transaction<DB>, queue: string, id: string): Promise<FailedJobRow | undefined> =>
-      (await sql<FailedJobRow>`${failedSelect(queue)} AND j.id = ${id}::uuid FOR UPDATE OF j`.execute(trx)).rows[0],
+    failedOne: async (trx: Transaction<DB>, queues: readonly string[], id: string): Promise<FailedJobRow | undefined> =>
+      (await sql<FailedJobRow>`${failedSelect(queues)} AND j.id = ${id}::uuid FOR UPDATE OF j`.execute(trx)).rows[0],
   };
 }

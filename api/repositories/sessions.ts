@@ -54,8 +54,8 @@ export function createSessionRepository(db: Kysely<DB>, ttlDays: number, cache: 
 
     /** What NOTIFY session_changes says (migration 0054): this user changed, or one of their sessions did. */
     changed(payload: string): void {
-      const userId = Number(payload);
-      if (Number.isSafeInteger(userId)) cache.forgetUser(userId);
+      // Anything but a user's id (an empty payload, say) forgets everyone: forgetting too much only costs a read.
+      if (/^\d{1,15}$/.test(payload)) cache.forgetUser(Number(payload));
       else cache.forgetAll();
     },
 

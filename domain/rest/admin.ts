@@ -338,22 +338,28 @@ export const replySupportSchema = {
 };
 
 // Mail the job queue gave up on.
-export const AdminFailedMail = Type.Object({
+export const AdminFailedJob = Type.Object({
   /** The job's id (a UUID). */
   _id: Type.String(),
+  /** mail, documents (a purchase's tax invoices) or payments (a payment's capture). */
+  queue: Type.String(),
+  /** The buyer it was for. */
   to: Nullable(Type.String()),
+  /** A message's subject. */
   subject: Nullable(Type.String()),
+  /** The order numbers an invoice or a capture was for. */
+  orders: Nullable(Type.String()),
   /** Why the last try failed. */
   error: Nullable(Type.String()),
   tries: Type.Integer(),
   failedAt: Type.String(),
 });
-export type AdminFailedMail = Static<typeof AdminFailedMail>;
+export type AdminFailedJob = Static<typeof AdminFailedJob>;
 const JobParams = Type.Object({
   id: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', maxLength: 36 }),
 });
-export const adminFailedMailSchema = { querystring: Type.Object(PageQuery), response: { 200: Paged(AdminFailedMail), ...adminErrors } };
-export const retryMailSchema = {
+export const adminFailedJobsSchema = { querystring: Type.Object(PageQuery), response: { 200: Paged(AdminFailedJob), ...adminErrors } };
+export const retryJobSchema = {
   params: JobParams,
   response: { 200: Message, ...adminErrors },
 };

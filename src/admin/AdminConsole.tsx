@@ -28,7 +28,7 @@ import { QuoteDesk } from './QuoteDesk.js';
 import { QuotesSection } from './QuotesSection.js';
 import { ClaimDesk } from './ClaimDesk.js';
 import { ClaimsSection } from './ClaimsSection.js';
-import { MailSection } from './MailSection.js';
+import { FailedJobsSection } from './FailedJobsSection.js';
 
 const isSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.some((section) => section.path === value);
 
@@ -62,8 +62,8 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
       return <ReceivablesSection />;
     case 'activity':
       return <ActivitySection />;
-    case 'mail':
-      return <MailSection />;
+    case 'jobs':
+      return <FailedJobsSection />;
   }
 }
 

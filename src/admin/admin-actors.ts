@@ -102,7 +102,7 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
     hideReview: (id: string, hidden: boolean) => admin<Answer<AdminReview>>('PATCH', `/reviews/${at(id)}`, { hidden }),
     replyToSupport: (id: string, message: string) => admin<Answer<AdminSupportRequest>>('POST', `/support/${at(id)}/reply`, { message }),
     markSupportHandled: (id: string, handled: boolean) => admin<Answer<AdminSupportRequest>>('PATCH', `/support/${at(id)}`, { handled }),
-    retryMail: (id: string) => admin<{ msg: string }>('POST', `/mail/${at(id)}/retry`),
+    retryJob: (id: string) => admin<{ msg: string }>('POST', `/jobs/${at(id)}/retry`),
     /** The machines' actors: a list's page, a quote and what the operator does with it, a stock sheet. */
     actors: {
       loadQuote: fromPromise<QuoteView, string>(async ({ input }) =>

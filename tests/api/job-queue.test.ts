@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMailer, type MailMessage } from '../../api/auth/mailer.js';
+import { simulatedPayments } from '../../api/checkout/payment.js';
 import { jobSchemaMigration } from '../../api/jobs/job-schema.js';
 import { JOB_MESSAGES } from '../../domain/admin.js';
-import type { AdminFailedMail } from '../../domain/rest/admin.js';
+import type { AdminFailedJob } from '../../domain/rest/admin.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
 import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
@@ -18,7 +19,17 @@ describe.each(testDatabases())('the mail queue on $name', (testDatabase) => {
   // The mail server: answers at once, or holds every message until let go, or refuses some addresses.
   let holding: Promise<void> | null = null;
   const refused = new Set<string>();
+  // The payment gateway: captures, or does not answer while it is down.
+  const gateway = { down: false };
+  const simulated = simulatedPayments();
   const api = withApiApp(testDatabase, {
+    payments: {
+      ...simulated,
+      async capture(paymentId) {
+        if (gateway.down) throw new Error('the gateway did not answer');
+        await simulated.capture(paymentId);
+      },
+    },
     auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000', ADMIN_EMAILS: OPERATOR }),
     jobs: { retries: 1, retryDelaySeconds: 1, expireSeconds: 30 },
     mailer: {
@@ -68,15 +79,17 @@ describe.each(testDatabases())('the mail queue on $name', (testDatabase) => {
     expect(orderMail(email)).toEqual([]);
   });
 
-  it('a message the mail server keeps refusing is tried again, then listed under Mail with why; Send again sends it once', async () => {
-    const operator = await shop.buyer(OPERATOR);
+  let operatorToken: Promise<string> | undefined;
+  const operatorOf = () => (operatorToken ??= shop.buyer(OPERATOR));
+  const failedJobs = async (operator: string) =>
+    (await call(operator, 'GET', '/admin/jobs?page=1&limit=20')).json<{ data: AdminFailedJob[] }>().data;
+
+  it('a message the mail server keeps refusing is tried again, then listed under Failed jobs with why; Send again sends it once', async () => {
+    const operator = await operatorOf();
     const { token, email } = await readyBuyer();
     refused.add(email);
     const placed = (await call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json<BuyAnswer>();
-    const failedMail = async () =>
-      (await call(operator, 'GET', '/admin/mail?page=1&limit=20'))
-        .json<{ data: AdminFailedMail[] }>()
-        .data.find((mail) => mail.to === email);
+    const failedMail = async () => (await failedJobs(operator)).find((job) => job.queue === 'mail' && job.to === email);
     // One try and one retry (JOB_RETRIES=1), a second or two apart.
     await expect.poll(failedMail, { timeout: 20_000, interval: 200 }).toMatchObject({
       subject: expect.stringContaining(`(purchase ${placed.purchaseId})`),
@@ -84,12 +97,12 @@ describe.each(testDatabases())('the mail queue on $name', (testDatabase) => {
       tries: 2,
     });
     const failed = (await failedMail())!;
-    expect((await call(token, 'POST', `/admin/mail/${failed._id}/retry`)).statusCode).toBe(403);
+    expect((await call(token, 'POST', `/admin/jobs/${failed._id}/retry`)).statusCode).toBe(403);
 
     refused.delete(email);
-    const retried = await call(operator, 'POST', `/admin/mail/${failed._id}/retry`);
+    const retried = await call(operator, 'POST', `/admin/jobs/${failed._id}/retry`);
     expect(retried.json()).toEqual({ msg: JOB_MESSAGES.retried });
-    const again = await call(operator, 'POST', `/admin/mail/${failed._id}/retry`);
+    const again = await call(operator, 'POST', `/admin/jobs/${failed._id}/retry`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(JOB_MESSAGES.notFailed);
     await api.app.jobs.settled();
@@ -98,7 +111,41 @@ describe.each(testDatabases())('the mail queue on $name', (testDatabase) => {
     const activity = (await call(operator, 'GET', '/admin/activity?page=1&limit=20')).json<{ data: { kind: string; summary: string }[] }>()
       .data;
     expect(activity.find((entry) => entry.kind === 'mail.retry')?.summary).toBe(`Sent again: ${failed.subject} to ${email}`);
-    expect((await call(operator, 'POST', '/admin/mail/not-a-job/retry')).statusCode).toBe(400);
+    expect((await call(operator, 'POST', '/admin/jobs/not-a-job/retry')).statusCode).toBe(400);
+  });
+
+  it('a capture the gateway keeps failing is listed with its orders and buyer; Try again captures it once', async () => {
+    const operator = await operatorOf();
+    const { token, email } = await readyBuyer();
+    gateway.down = true;
+    const answer = await call(token, 'POST', '/buy', {
+      paymentMethod: 'Credit Card',
+      card: { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Asha Patel' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const orderNumber = answer.json<BuyAnswer>().orders[0]!.orderId;
+    const failedCapture = async () => (await failedJobs(operator)).find((job) => job.queue === 'payments' && job.to === email);
+    await expect.poll(failedCapture, { timeout: 20_000, interval: 200 }).toMatchObject({
+      orders: orderNumber,
+      error: 'the gateway did not answer',
+      tries: 2,
+    });
+    const captured = async () =>
+      (
+        await api.database.executeSql('SELECT payment_captured_at IS NOT NULL AS captured FROM orders WHERE order_number = $1', [
+          orderNumber,
+        ])
+      ).rows[0];
+    expect(await captured()).toEqual({ captured: false });
+
+    gateway.down = false;
+    const failed = (await failedCapture())!;
+    expect((await call(operator, 'POST', `/admin/jobs/${failed._id}/retry`)).json()).toEqual({ msg: JOB_MESSAGES.retried });
+    await expect.poll(captured, { timeout: 10_000, interval: 100 }).toEqual({ captured: true });
+    expect(await failedCapture()).toBeUndefined();
+    const activity = (await call(operator, 'GET', '/admin/activity?page=1&limit=20')).json<{ data: { kind: string; summary: string }[] }>()
+      .data;
+    expect(activity.find((entry) => entry.kind === 'job.retry')?.summary).toBe(`Tried again: Payment capture for ${orderNumber}`);
   });
 });
 

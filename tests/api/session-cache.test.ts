@@ -86,6 +86,20 @@ describe.each(testDatabases())('signed-in requests with the session cache on $na
     expect(last!.statements).toHaveLength(1);
   });
 
+  it('a change notice that names no user (empty or garbled) forgets every cached session, not user 0', async () => {
+    const token = await shop().buyer();
+    const readsItsSession = async () => {
+      expect(await me(token)).toBe('Asha Textiles');
+      return last?.statements?.length;
+    };
+    for (const payload of ['', 'x', '12abc']) {
+      await me(token);
+      expect(await readsItsSession()).toBe(0);
+      await api.database.executeSql("SELECT pg_notify('session_changes', $1)", [payload]);
+      await expect.poll(readsItsSession, { timeout: 2000, interval: 20 }).toBe(1);
+    }
+  });
+
   it('a signed-out token is refused at once, while the same buyer stays signed in elsewhere', async () => {
     const { buyer, call } = shop();
     const email = `cached.${Date.now()}@mill.example.in`;

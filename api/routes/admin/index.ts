@@ -15,7 +15,7 @@ import { gstReturnRoutes } from './gst-returns.js';
 import { claimDeskRoutes } from './claims.js';
 import { companyDeskRoutes } from './companies.js';
 import { receivableRoutes } from './receivables.js';
-import { mailDeskRoutes } from './mail.js';
+import { jobDeskRoutes } from './jobs.js';
 
 /**
  * The operators' console under /api/admin. Registered inside the signed-in routes (so a buyer is known:
@@ -41,7 +41,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     claimDeskRoutes,
     companyDeskRoutes,
     receivableRoutes,
-    mailDeskRoutes,
+    jobDeskRoutes,
   ])
     await app.register(routes);
 };

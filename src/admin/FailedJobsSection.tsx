@@ -1,0 +1,60 @@
+import { jobTitle } from '../../domain/admin.js';
+import type { AdminFailedJob } from '../../domain/rest/admin.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCalls } from './admin-actors.js';
+import { ListFrame, listState, shortDate } from './ListFrame.js';
+import { useAdminList } from './use-admin-list.js';
+
+const QUEUE_NAMES: Record<string, string> = { mail: 'Mail', documents: 'Invoice', payments: 'Payment' };
+
+/**
+ * Failed jobs: messages, invoices and payment captures the queue gave up on after its retries, newest first, each with
+ * why; tried again by an operator.
+ */
+export function FailedJobsSection() {
+  const admin = useAdminCalls();
+  const { snapshot, send, rows } = useAdminList<AdminFailedJob>('/jobs', {});
+  return (
+    <>
+      <p className="field-hint">
+        Order confirmations and notices, tax invoices and payment captures are done by a queue that tries each job again with growing waits.
+        Those still failing after every try are listed here.
+      </p>
+      <ListFrame
+        state={listState(snapshot)}
+        send={send}
+        noun="failed jobs"
+        one="failed job"
+        emptyText="No failed jobs. Every job was done."
+      >
+        <ul className="admin-cards">
+          {rows.map((job) => {
+            const title = jobTitle(job);
+            const mail = job.queue === 'mail';
+            return (
+              <li key={job._id} className="admin-card">
+                <p className="admin-card-head">
+                  <span className="stage-chip">{QUEUE_NAMES[job.queue] ?? job.queue}</span> <strong>{title}</strong> · {mail ? 'to' : 'for'}{' '}
+                  {job.to ?? 'a buyer no longer here'} · failed {shortDate(job.failedAt)} after{' '}
+                  {job.tries === 1 ? '1 try' : `${job.tries} tries`}
+                </p>
+                {job.error && <p className="admin-card-text">{job.error}</p>}
+                <div className="admin-actions">
+                  <ActionButton
+                    label={mail ? 'Send again' : 'Try again'}
+                    question={mail ? `Send “${title}” to ${job.to ?? 'the buyer'} again?` : `Try the ${title.toLowerCase()} again?`}
+                    perform={async () => {
+                      const answer = await admin.retryJob(job._id);
+                      send({ type: 'list.reload' });
+                      return answer.msg;
+                    }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </ListFrame>
+    </>
+  );
+}
