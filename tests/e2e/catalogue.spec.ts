@@ -246,7 +246,9 @@ test.describe('explore fabrics in Chromium', () => {
     });
     const slider = sidebar(page).getByRole('slider');
     await slider.focus();
-    for (let step = 0; step < 24; step++) await page.keyboard.press('ArrowLeft');
+    // Held down: the key repeats and lets go once, however slowly a loaded machine delivers the repeats.
+    for (let step = 0; step < 24; step++) await page.keyboard.down('ArrowLeft');
+    await page.keyboard.up('ArrowLeft');
     await expect(sidebar(page).getByText('Up to 160 GSM')).toBeVisible();
     await expectCount(page, await backendCount(baseURL!, 'weight=160'));
     await page.waitForTimeout(700);
