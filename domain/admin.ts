@@ -62,17 +62,3 @@ export const FABRIC_PATTERNS = [
   'Jersey Knit',
   'Corduroy',
 ] as const;
-
-/** The Mail section: mail the job queue gave up on after its retries, sent again by an operator. */
-export const JOB_MESSAGES = {
-  retried: 'Queued to try again.',
-  notFailed: 'This job is no longer failed: it was tried again already, or it was never failed.',
-} as const;
-
-/** What a failed job was to do, as the console and Activity name it. */
-export function jobTitle(job: { queue: string; subject: string | null; orders: string | null }): string {
-  const orders = job.orders ?? 'orders no longer here';
-  if (job.queue === 'payments') return `Payment capture for ${orders}`;
-  if (job.queue === 'documents') return `Tax invoices for ${orders}`;
-  return job.subject ?? 'A message';
-}

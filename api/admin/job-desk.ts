@@ -1,13 +1,10 @@
-import { JOB_MESSAGES, jobTitle } from '../../domain/admin.js';
+import { JOB_MESSAGES, jobTitle, MAIL_QUEUE, QUEUES } from '../../domain/jobs.js';
 import type { AdminFailedJob } from '../../domain/rest/admin.js';
 import { conflict } from '../errors.js';
-import { DOCUMENT_QUEUE, MAIL_QUEUE, PAYMENT_QUEUE, type JobQueue } from '../jobs/job-queue.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { Repositories } from '../repositories/index.js';
 import type { FailedJobRow } from '../repositories/jobs.js';
 import { pagedAnswer } from './paged.js';
-
-/** Every queue whose failed jobs an operator sees and tries again. */
-const QUEUES = [MAIL_QUEUE, DOCUMENT_QUEUE, PAYMENT_QUEUE] as const;
 
 const toFailedJob = (row: FailedJobRow): AdminFailedJob => ({
   _id: row.id,

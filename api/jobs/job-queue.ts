@@ -6,21 +6,18 @@ import { sqlExecutor } from '../db/sql-executor.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
 import type { JobSettings } from './job-settings.js';
 import { jobFailures } from '../metrics.js';
+import { DOCUMENT_QUEUE, MAIL_QUEUE, PAYMENT_QUEUE } from '../../domain/jobs.js';
+
+export { DOCUMENT_QUEUE, MAIL_QUEUE, PAYMENT_QUEUE };
 
 /** The queue's tables live in their own schema, made by migration 0051 (npm run job-schema writes it). */
 export const JOB_SCHEMA = 'jobs';
-/** Mail no one waits for: order confirmations, cancellation, dispatch, quote and claim notices, reminders, back in stock. */
-export const MAIL_QUEUE = 'mail';
-/** Documents drawn ahead of their first download: a purchase's tax invoices. */
-export const DOCUMENT_QUEUE = 'documents';
 /**
  * Jobs a process takes at each look. A worker looks every half second, and at once after a full batch: in a sale each
  * look must take many, or the queue falls behind the orders (one at a time, mail waited minutes).
  */
 const MAIL_BATCH = 20;
 const HANDLED_BATCH = 10;
-/** Payments captured once their orders are committed (migration 0055). */
-export const PAYMENT_QUEUE = 'payments';
 
 /** A purchase's orders, whose tax invoices are issued and drawn: by their ids, or by the purchase's number. */
 export type InvoiceJob = ({ orderIds: number[] } | { purchase: string }) & { buyer: number };
@@ -174,8 +171,9 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       const compiled = insert;
       return step({ compile: () => compiled }, () => undefined);
     },
-    handle(queue: string, handler: (job: InvoiceJob & CaptureJob) => Promise<void>, how: HandleOptions = {}) {
-      handlers.set(queue, { run: (data) => handler(data as InvoiceJob & CaptureJob), oneAtATime: how.oneAtATime ?? false });
+    // The overloads tie each queue to its job's type; here a job is whatever its queue was given.
+    handle(queue: string, handler: (job: never) => Promise<void>, how: HandleOptions = {}) {
+      handlers.set(queue, { run: (data) => handler(data as never), oneAtATime: how.oneAtATime ?? false });
     },
     queuedMailer: { send: (message) => queueJob(MAIL_QUEUE, message) },
     async work() {

@@ -35,9 +35,10 @@ import { objectStorageDocuments } from '../s3-documents.js';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
 import { createQuoteDocuments, type QuoteDocuments } from '../quotes/quote-documents.js';
 import { shopLinks } from '../../domain/links.js';
+import { QUEUES } from '../../domain/jobs.js';
 import { createStockAlerts, type StockAlerts } from '../shopping/stock-alerts.js';
 import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
-import { createJobQueue, DOCUMENT_QUEUE, MAIL_QUEUE, PAYMENT_QUEUE, type JobQueue } from '../jobs/job-queue.js';
+import { createJobQueue, DOCUMENT_QUEUE, PAYMENT_QUEUE, type JobQueue } from '../jobs/job-queue.js';
 import { readJobStatesFrom } from '../metrics.js';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from '../jobs/job-settings.js';
 
@@ -137,7 +138,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         due: repos.jobs.due,
         onError: (error) => app.log.error({ err: error }, 'the job queue failed'),
       });
-      readJobStatesFrom(() => repos.jobs.states([MAIL_QUEUE, DOCUMENT_QUEUE, PAYMENT_QUEUE]));
+      readJobStatesFrom(() => repos.jobs.states(QUEUES));
       app.addHook('onClose', async () => jobs.stop());
       app.decorate('jobs', jobs);
       const queued = jobs.queuedMailer;

@@ -1,11 +1,9 @@
-import { jobTitle } from '../../domain/admin.js';
+import { jobTitle, MAIL_QUEUE, QUEUE_LABELS, type QueueName } from '../../domain/jobs.js';
 import type { AdminFailedJob } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
-
-const QUEUE_NAMES: Record<string, string> = { mail: 'Mail', documents: 'Invoice', payments: 'Payment' };
 
 /**
  * Failed jobs: messages, invoices and payment captures the queue gave up on after its retries, newest first, each with
@@ -30,12 +28,12 @@ export function FailedJobsSection() {
         <ul className="admin-cards">
           {rows.map((job) => {
             const title = jobTitle(job);
-            const mail = job.queue === 'mail';
+            const mail = job.queue === MAIL_QUEUE;
             return (
               <li key={job._id} className="admin-card">
                 <p className="admin-card-head">
-                  <span className="stage-chip">{QUEUE_NAMES[job.queue] ?? job.queue}</span> <strong>{title}</strong> · {mail ? 'to' : 'for'}{' '}
-                  {job.to ?? 'a buyer no longer here'} · failed {shortDate(job.failedAt)} after{' '}
+                  <span className="stage-chip">{QUEUE_LABELS[job.queue as QueueName] ?? job.queue}</span> <strong>{title}</strong> ·{' '}
+                  {mail ? 'to' : 'for'} {job.to ?? 'a buyer no longer here'} · failed {shortDate(job.failedAt)} after{' '}
                   {job.tries === 1 ? '1 try' : `${job.tries} tries`}
                 </p>
                 {job.error && <p className="admin-card-text">{job.error}</p>}

@@ -5,7 +5,7 @@ import { createMailer, type MailMessage } from '../../api/auth/mailer.js';
 import { confirmationEmail } from '../../api/checkout/order-emails.js';
 import { simulatedPayments } from '../../api/checkout/payment.js';
 import { jobSchemaMigration } from '../../api/jobs/job-schema.js';
-import { JOB_MESSAGES } from '../../domain/admin.js';
+import { JOB_MESSAGES } from '../../domain/jobs.js';
 import { shopLinks } from '../../domain/links.js';
 import type { AdminFailedJob } from '../../domain/rest/admin.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
