@@ -22,6 +22,7 @@
 // PostgreSQL, the load generator (and its own event-loop delay, which its timings include) and the rest.
 // --client http (default; node:http with kept-alive sockets) or fetch (undici's, as earlier runs measured): the load
 // generator's client, whose own CPU is taken from the same two cores.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -235,9 +236,14 @@ async function cartOnce(url: string, token: string, pool: Colour[], recorder: Re
   return (await recorder.call('cart', `${url}/api/user/add-to-cart`, json(token, { ...colour, quantity: colour.min })))?.ok ?? false;
 }
 
-/** Place Order with the payment method `turn` picks; the purchase's id, or null when refused. */
+/**
+ * Place Order with the payment method `turn` picks, with an Idempotency-Key as the checkout sends it; the purchase's
+ * id, or null when refused.
+ */
 async function orderOnce(url: string, token: string, recorder: Recorder, turn: number): Promise<string | null> {
-  const answer = await recorder.call('order', `${url}/api/buy`, json(token, PAYMENTS[turn % PAYMENTS.length]!));
+  const sent = json(token, PAYMENTS[turn % PAYMENTS.length]!);
+  sent.headers = { ...sent.headers, 'idempotency-key': randomUUID() };
+  const answer = await recorder.call('order', `${url}/api/buy`, sent);
   return answer?.ok ? (answer.json() as { purchaseId: string }).purchaseId : null;
 }
 
