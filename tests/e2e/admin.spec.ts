@@ -86,7 +86,7 @@ test.describe('operators’ console', () => {
     baseURL,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const ops = await operator(baseURL!);
     await signInPage(page, ops);
     const name = `Console Linen ${Date.now()}`;
@@ -291,7 +291,7 @@ test.describe('operators’ console', () => {
     baseURL,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const ops = await operator(baseURL!);
     const buyer = await createBuyer(baseURL!);
     await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);

@@ -149,7 +149,7 @@ test.describe('company accounts in Chromium', () => {
     baseURL,
   }) => {
     // Three people at three browsers, each screen at three widths: two minutes on a busy CI machine.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const url = baseURL!;
     const owner = await createBuyer(url, 'Meera Shah');
     const buyer = await createBuyer(url, 'Ravi Patel');

@@ -18,7 +18,7 @@ test('an operator ships a consignment over ₹50,000 with an estimated distance,
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ops = await operator(baseURL!);
   const buyer = await createBuyer(baseURL!);
   await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);

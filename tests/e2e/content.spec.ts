@@ -62,7 +62,7 @@ test.describe('blogs, about, privacy, terms and not-found in Chromium', () => {
 
   test('content and signed-out pages at 375, 768 and 1280 px: no sideways scrolling, no axe violation, screenshots', async ({ page }) => {
     // Nine pages at three widths, each scanned by axe: about a minute on a busy two-core machine.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     for (const [name, path] of [
       ['blogs', '/blogs'],
       ['blog-article', '/blogs/bamboo-fabric-explained'],
