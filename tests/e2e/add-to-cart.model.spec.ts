@@ -107,7 +107,7 @@ test.describe('add-to-cart model in Chromium (machines/add-to-cart.ts)', () => {
       browser,
     }) => {
       const mine = paths.filter((_, index) => index % PARTS === part);
-      test.setTimeout(mine.length * 15_000);
+      test.setTimeout(mine.length * 30_000);
       for (const path of mine) {
         await test.step(path.description, async () => {
           const page = await browser.newPage({ baseURL });
