@@ -6,8 +6,6 @@ import type { JobSettings } from './job-settings.js';
 import { jobFailures } from '../metrics.js';
 import { DOCUMENT_QUEUE, MAIL_QUEUE, PAYMENT_QUEUE } from '../../domain/jobs.js';
 
-export { DOCUMENT_QUEUE, MAIL_QUEUE, PAYMENT_QUEUE };
-
 /** The queue's tables live in their own schema, made by migration 0051 (npm run job-schema writes it). */
 export const JOB_SCHEMA = 'jobs';
 /**

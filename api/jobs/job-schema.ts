@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
-import { JOB_SCHEMA, MAIL_QUEUE } from './job-queue.js';
+import { JOB_SCHEMA } from './job-queue.js';
+import { MAIL_QUEUE } from '../../domain/jobs.js';
 
 /**
  * Migration 0051: the job queue's schema as the installed pg-boss makes it, and its queues, run inside the migration's

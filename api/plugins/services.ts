@@ -35,10 +35,10 @@ import { objectStorageDocuments } from '../s3-documents.js';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service.js';
 import { createQuoteDocuments, type QuoteDocuments } from '../quotes/quote-documents.js';
 import { shopLinks } from '../../domain/links.js';
-import { QUEUES } from '../../domain/jobs.js';
+import { DOCUMENT_QUEUE, PAYMENT_QUEUE, QUEUES } from '../../domain/jobs.js';
 import { createStockAlerts, type StockAlerts } from '../shopping/stock-alerts.js';
 import { databasePhotos, folderPhotos, type PhotoStore } from '../photo-store.js';
-import { createJobQueue, DOCUMENT_QUEUE, PAYMENT_QUEUE, type JobQueue } from '../jobs/job-queue.js';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { readJobStatesFrom } from '../metrics.js';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from '../jobs/job-settings.js';
 

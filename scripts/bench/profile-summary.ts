@@ -2,7 +2,8 @@
  * Where a CPU profile's time went (`npm run bench:sale -- --cpu-prof DIR` writes one per server process):
  * npx tsx scripts/bench/profile-summary.ts DIR/*.cpuprofile [--top 25]
  * Self time by package (node_modules/<name>, the app's own folders, node's internals) and by function, as a share of
- * the busy main thread (idle excluded) and of all samples.
+ * the busy time of the profiles given (idle excluded). Each thread writes its own file: give the main thread's alone to
+ * read the main thread.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -10,7 +11,6 @@ import { parseArgs } from 'node:util';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -58,7 +58,7 @@ for (const file of positionals) {
 const busy = all - idle;
 const share = (micros: number) => `${((100 * micros) / busy).toFixed(1).padStart(5)}%`;
 const table = (title: string, rows: Map<string, number>) => {
-  console.log(`\n${title} (share of the busy main thread)`);
+  console.log(`\n${title} (share of busy time)`);
   for (const [name, micros] of [...rows].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${share(micros)}  ${name}`);
 };
 console.log(`${(all / 1e6).toFixed(1)} s sampled, idle ${((100 * idle) / all).toFixed(1)}%, busy ${(busy / 1e6).toFixed(1)} s`);
