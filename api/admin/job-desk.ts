@@ -1,4 +1,4 @@
-import { JOB_MESSAGES, jobTitle, MAIL_QUEUE, QUEUES } from '../../domain/jobs.js';
+import { JOB_MESSAGES, jobTitle, MAIL_QUEUE, QUEUES, type QueueName } from '../../domain/jobs.js';
 import type { AdminFailedJob } from '../../domain/rest/admin.js';
 import { conflict } from '../errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -6,7 +6,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { FailedJobRow } from '../repositories/jobs.js';
 import { pagedAnswer } from './paged.js';
 
-const toFailedJob = (row: FailedJobRow): AdminFailedJob => ({
+const toFailedJob = (row: FailedJobRow<QueueName>): AdminFailedJob => ({
   _id: row.id,
   queue: row.queue,
   to: row.to,

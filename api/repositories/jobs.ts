@@ -5,9 +5,10 @@ import type { DB } from '../db/types.js';
  * A failed job as the console lists it: its queue, what it was to do (a message's subject, the orders a capture or an
  * invoice was for), for whom, why it failed, how often it was tried.
  */
-export interface FailedJobRow {
+export interface FailedJobRow<Queue extends string = string> {
   id: string;
-  queue: string;
+  /** One of the queues asked for (the statement selects no other). */
+  queue: Queue;
   to: string | null;
   subject: string | null;
   orders: string | null;
@@ -34,6 +35,10 @@ const failedSelect = (queues: readonly string[]) => sql`
     WHERE j.data ? 'orderIds' AND o.id IN (SELECT value::int FROM jsonb_array_elements_text(j.data->'orderIds'))) drawn ON true
   WHERE j.name IN (${sql.join(queues)}) AND j.state = 'failed'`;
 
+/** A page of failed jobs of the queues, newest first (served by job_failed_idx, migration 0056). */
+export const failedPage = <Queue extends string>(queues: readonly Queue[], page: number, limit: number) =>
+  sql<FailedJobRow<Queue>>`${failedSelect(queues)} ORDER BY j.completed_on DESC, j.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
+
 /** The job queue's tables (pg-boss, schema `jobs`, made by migration 0051), as the console and the metrics read them. */
 export function createJobRepository(db: Kysely<DB>) {
   return {
@@ -56,11 +61,14 @@ export function createJobRepository(db: Kysely<DB>) {
     },
 
     /** Failed jobs of the queues newest first, with the buyer each was for; counted up to `cap`. */
-    async failed(queues: readonly string[], page: number, limit: number, cap: number): Promise<{ rows: FailedJobRow[]; counted: number }> {
+    async failed<Queue extends string>(
+      queues: readonly Queue[],
+      page: number,
+      limit: number,
+      cap: number,
+    ): Promise<{ rows: FailedJobRow<Queue>[]; counted: number }> {
       const [list, count] = await Promise.all([
-        sql<FailedJobRow>`${failedSelect(queues)} ORDER BY j.completed_on DESC, j.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`.execute(
-          db,
-        ),
+        failedPage(queues, page, limit).execute(db),
         sql<{ n: number }>`
           SELECT count(*)::int AS n FROM (
             SELECT 1 FROM jobs.job WHERE name IN (${sql.join(queues)}) AND state = 'failed' LIMIT ${cap + 1}) counted`.execute(db),
@@ -69,7 +77,11 @@ export function createJobRepository(db: Kysely<DB>) {
     },
 
     /** One failed job, locked until the transaction ends (an operator sends it again once). */
-    failedOne: async (trx: Transaction<DB>, queues: readonly string[], id: string): Promise<FailedJobRow | undefined> =>
-      (await sql<FailedJobRow>`${failedSelect(queues)} AND j.id = ${id}::uuid FOR UPDATE OF j`.execute(trx)).rows[0],
+    failedOne: async <Queue extends string>(
+      trx: Transaction<DB>,
+      queues: readonly Queue[],
+      id: string,
+    ): Promise<FailedJobRow<Queue> | undefined> =>
+      (await sql<FailedJobRow<Queue>>`${failedSelect(queues)} AND j.id = ${id}::uuid FOR UPDATE OF j`.execute(trx)).rows[0],
   };
 }

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ADMIN_PAGE_SIZE, MAX_COLOURS, MAX_PRICE_BREAKS } from '../admin.js';
 import { CONSTRUCTIONS, END_USES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
 import { ORDER_STAGES } from '../checkout.js';
+import { QUEUES } from '../jobs.js';
 import { Product } from './catalogue.js';
 import { RestOrder } from './checkout.js';
 import { errors, Id, IdParams, Nullable, OneOf, PlainText, Rupees, Words } from './shared.js';
@@ -342,7 +343,7 @@ export const AdminFailedJob = Type.Object({
   /** The job's id (a UUID). */
   _id: Type.String(),
   /** mail, documents (a purchase's tax invoices) or payments (a payment's capture). */
-  queue: Type.String(),
+  queue: Type.Union(QUEUES.map((queue) => Type.Literal(queue))),
   /** The buyer it was for. */
   to: Nullable(Type.String()),
   /** A message's subject. */

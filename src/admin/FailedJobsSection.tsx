@@ -1,4 +1,4 @@
-import { jobTitle, MAIL_QUEUE, QUEUE_LABELS, type QueueName } from '../../domain/jobs.js';
+import { jobTitle, MAIL_QUEUE, QUEUE_LABELS } from '../../domain/jobs.js';
 import type { AdminFailedJob } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
@@ -32,8 +32,8 @@ export function FailedJobsSection() {
             return (
               <li key={job._id} className="admin-card">
                 <p className="admin-card-head">
-                  <span className="stage-chip">{QUEUE_LABELS[job.queue as QueueName] ?? job.queue}</span> <strong>{title}</strong> ·{' '}
-                  {mail ? 'to' : 'for'} {job.to ?? 'a buyer no longer here'} · failed {shortDate(job.failedAt)} after{' '}
+                  <span className="stage-chip">{QUEUE_LABELS[job.queue]}</span> <strong>{title}</strong> · {mail ? 'to' : 'for'}{' '}
+                  {job.to ?? 'a buyer no longer here'} · failed {shortDate(job.failedAt)} after{' '}
                   {job.tries === 1 ? '1 try' : `${job.tries} tries`}
                 </p>
                 {job.error && <p className="admin-card-text">{job.error}</p>}

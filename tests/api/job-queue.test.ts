@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMailer, type MailMessage } from '../../api/auth/mailer.js';
 import { simulatedPayments } from '../../api/checkout/payment.js';
 import { jobSchemaMigration } from '../../api/jobs/job-schema.js';
-import { JOB_MESSAGES } from '../../domain/jobs.js';
+import { failedPage } from '../../api/repositories/jobs.js';
+import { JOB_MESSAGES, QUEUES } from '../../domain/jobs.js';
 import type { AdminFailedJob } from '../../domain/rest/admin.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
 import { withApiApp } from '../support/api-app.js';
@@ -155,6 +157,30 @@ describe('the job queue’s schema', () => {
     expect(migration).toBe(jobSchemaMigration());
   });
 });
+
+describe.each(testDatabases().filter((testDatabase) => testDatabase.name === 'PostgreSQL'))(
+  'the Failed jobs list on $name',
+  (testDatabase) => {
+    it('is read from an index, newest first, not by reading every job the queues kept', async () => {
+      const database = await testDatabase.open();
+      try {
+        const { sql: text, parameters } = failedPage(QUEUES, 3, 20).compile(database.db);
+        // Few jobs fit in a page, where a scan is cheapest; with scans priced out the plan shows whether an index serves it.
+        await database.db.connection().execute(async (connection) => {
+          await sql`SET enable_seqscan = off`.execute(connection);
+          const plan = await connection.executeQuery<Record<string, string>>(CompiledQuery.raw(`EXPLAIN ${text}`, [...parameters]));
+          await sql`RESET enable_seqscan`.execute(connection);
+          const lines = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+          // Each queue's partition has its part of job_failed_idx, named after the partition.
+          expect(lines).toMatch(/Merge Append[\s\S]*Index Scan using \w+_completed_on_id_idx/);
+          expect(lines).not.toMatch(/Seq Scan|\bSort\s+\(cost/);
+        });
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);
 
 describe('the outbox file', () => {
   it('a message tried again after a crash is written once: the retry finds the first try’s line by its job id', async () => {
