@@ -4,6 +4,15 @@ import { PIPELINE, type PipelineResult, type Statement } from './pipeline.js';
 /** The commands whose answer counts the rows they changed (as Kysely's own pg driver reads them). */
 const CHANGES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
+/**
+ * What starts a transaction. Its named statements (prepared-pool.ts) use their generic plan from the first call: in a
+ * transaction they read by key (a buyer's cart, address, orders), where planning for each caller's values finds
+ * nothing better, and PostgreSQL's own choice flips with the tables' statistics: once cart_lines was analysed it
+ * planned the cart's read (about 2 ms, 5 ms under load) on every call, half of PostgreSQL's CPU in bench:sale.
+ * Catalogue reads run outside transactions and keep PostgreSQL's choice, as a search's plan depends on its words.
+ */
+export const TRANSACTION_START = ['BEGIN', 'SET LOCAL plan_cache_mode = force_generic_plan'];
+
 /** The answer pg gives a BEGIN; Kysely reads nothing of it. */
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
 
@@ -52,11 +61,12 @@ class Exchange extends (pg.Query as unknown as PgQuery) {
     const stream = (connection as unknown as { stream: { cork(): void; uncork(): void } }).stream;
     stream.cork();
     try {
-      if (this.begin) {
-        connection.parse({ text: 'BEGIN' });
-        connection.bind({ statement: '', values: [] });
-        connection.execute({});
-      }
+      if (this.begin)
+        for (const text of TRANSACTION_START) {
+          connection.parse({ text });
+          connection.bind({ statement: '', values: [] });
+          connection.execute({});
+        }
       for (const { text, name, values } of this.statements) {
         const prepared = name !== undefined && connection.parsedStatements[name] === text;
         if (!prepared) connection.parse({ text });
@@ -101,7 +111,7 @@ export function exchanges(
         new Exchange(begin, prepared, (error, results) => {
           if (error) return reject(error);
           const all = Array.isArray(results) ? results : [results];
-          resolve(begin ? all.slice(1) : all);
+          resolve(begin ? all.slice(TRANSACTION_START.length) : all);
         }) as unknown as pg.Submittable,
       );
     });
@@ -131,7 +141,7 @@ export function exchanges(
     // Several statements in one text go by the simple protocol, which cannot carry the BEGIN: it goes first, alone.
     if ((values ?? []).length === 0 && text.includes(';')) {
       begun = false;
-      await send('begin');
+      await send(TRANSACTION_START.join('; '));
       return send(text, values);
     }
     return (await exchange([{ sql: text, parameters: values ?? [] }]))[0];

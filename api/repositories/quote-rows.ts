@@ -52,7 +52,7 @@ export async function readQuotes(executor: Executor, ids: number[], now: Date): 
             SELECT sum(f.metres) FROM quote_lines f WHERE f.quote_id = l.quote_id AND f.product_id = l.product_id)
           ORDER BY b.min_metres DESC LIMIT 1), v.shown_price_paise))`.as('list_price_paise'),
         'v.stock',
-        taxPercentOf('p.id').as('tax_percent'),
+        taxPercentOf('p').as('tax_percent'),
       ])
       .where('l.quote_id', 'in', ids)
       .orderBy('l.quote_id')

@@ -2,14 +2,16 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { SEEDED_TAX_PERCENT } from '../../domain/tax-rates.js';
 import type { DB } from '../db/types.js';
 
-/** The GST rate of a product's category's HSN heading, the seeded rate when none is set: for a cart line's select. */
-export const taxPercentOf = (productId: string) =>
-  sql<number>`coalesce((SELECT r.rate_percent FROM products tp JOIN categories tc ON tc.id = tp.category_id
-    JOIN tax_rates r ON r.hsn_code = coalesce(tp.hsn_code, tc.hsn_code) WHERE tp.id = ${sql.ref(productId)}), ${SEEDED_TAX_PERCENT})`;
+/** The HSN heading of the product row `product` (an alias in the select): its own, else its category's. */
+export const hsnCodeOf = (product: string) =>
+  sql<string>`coalesce(${sql.ref(`${product}.hsn_code`)}, (SELECT hc.hsn_code FROM categories hc WHERE hc.id = ${sql.ref(`${product}.category_id`)}))`;
 
-/** The HSN heading of a product: its own, else its category's; for a cart line's select. */
-export const hsnCodeOf = (productId: string) =>
-  sql<string>`(SELECT coalesce(hp.hsn_code, hc.hsn_code) FROM products hp JOIN categories hc ON hc.id = hp.category_id WHERE hp.id = ${sql.ref(productId)})`;
+/**
+ * The GST rate of the HSN heading of the product row `product` (an alias in the select), the seeded rate when none is
+ * set: for a cart or quote line's select. It reads the row already joined, so a cart's read plans fewer tables.
+ */
+export const taxPercentOf = (product: string) =>
+  sql<number>`coalesce((SELECT r.rate_percent FROM tax_rates r WHERE r.hsn_code = ${hsnCodeOf(product)}), ${SEEDED_TAX_PERCENT})`;
 
 /** GST rates by HSN heading: every heading a category files under, with its rate and the categories under it. */
 export function createTaxRateRepository(db: Kysely<DB>) {

@@ -176,4 +176,34 @@ describe.skipIf(!postgresUrl)('the BEGIN on the wire, on PostgreSQL', () => {
       await db.destroy();
     }
   });
+
+  it("a transaction's prepared reads use their generic plan from the first call, with no exchange more; reads outside keep PostgreSQL's choice", async () => {
+    const pool = new pg.Pool({ connectionString: postgresUrl, max: 1 });
+    let exchanges = 0;
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        exchanges++;
+        return query(...args);
+      };
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }) });
+    // A named (prepared) read planned for the caller's value shows that value in its plan; its generic plan shows $1.
+    const plan = async (executor: Kysely<DB>) =>
+      (await sql<{ 'QUERY PLAN': string }>`EXPLAIN EXECUTE s0(7)`.execute(executor)).rows.map((row) => row['QUERY PLAN']).join('\n');
+    try {
+      await sql`SELECT id FROM users WHERE id = ${7}`.execute(db);
+      expect(await plan(db)).toMatch(/id = 7\b/);
+      const inside = await db.transaction().execute(async (trx) => {
+        const before = exchanges;
+        await sql`SELECT id FROM users WHERE id = ${7}`.execute(trx);
+        return { exchanges: exchanges - before, plan: await plan(trx) };
+      });
+      expect(inside.exchanges).toBe(1);
+      expect(inside.plan).toMatch(/id = \$1\b/);
+      expect(await plan(db)).toMatch(/id = 7\b/);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
