@@ -1,8 +1,9 @@
 // npm run bench:sale -- [--buyers 200] [--seconds 300] [--warmup 20] [--products 100000] [--workers 1,2]
 //   [--cpu-prof DIR]: each server process writes a V8 CPU profile into DIR when it stops (open it in Chrome DevTools).
 // Sale day: virtual buyers against the real server (`npm start`'s command line) on PostgreSQL
-// (TEST_DATABASE_URL or DATABASE_URL, database fabric_bench_<products>, seeded once and kept), with 1 and then 2
-// server processes (WORKERS) side by side in one run. Every buyer first signs in (the code comes back in the answer:
+// (TEST_DATABASE_URL or DATABASE_URL, database fabric_bench_<products>, seeded once and kept; earlier sales' buyers and
+// orders cleared before each run), with 1 and then 2 server processes (WORKERS) side by side in one run.
+// Every buyer first signs in (the code comes back in the answer:
 // OTP_IN_RESPONSE=true; timed, before the warm-up) and saves an address; then, until the end, each browses filtered
 // and searched lists, server-drawn list pages and product pages (about 80% of requests), changes the cart and applies
 // coupons (about 15%), and checks out with UPI, card or cash on delivery in turn (about 5%), thinking 50-200 ms
@@ -473,7 +474,7 @@ async function run(databaseUrl: string, workers: number) {
   }
 }
 
-const databaseUrl = await preparePostgres(adminUrl, PRODUCTS);
+const databaseUrl = await preparePostgres(adminUrl, PRODUCTS, { clearSales: true });
 console.log(
   `Sale day: ${BUYERS} buyers, ${WARMUP} s warm-up then ${SECONDS} s measured, ${PRODUCTS.toLocaleString('en-IN')} products on PostgreSQL, ` +
     `WORKERS ${WORKER_COUNTS.join(' and ')}`,

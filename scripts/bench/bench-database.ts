@@ -8,12 +8,16 @@ import { compactCatalogue, seedCatalogue } from '../../api/seed/seed.js';
 
 // Benchmark databases are seeded once and kept: PostgreSQL database fabric_bench_<N>, PGlite in data/bench/pglite-<N>;
 // each run first puts every colour's stock back as it was seeded and compacts them (VACUUM FULL), so it starts from the
-// same catalogue whatever ran before (a sale's orders would otherwise leave each run fewer colours to sell).
+// same catalogue whatever ran before (a sale's orders would otherwise leave each run fewer colours to sell); bench:sale
+// also clears earlier sales' buyers and orders.
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** The URL of PostgreSQL database fabric_bench_<products> on the server of `adminUrl`, migrated, seeded and compacted. */
-export async function preparePostgres(adminUrl: string, products: number): Promise<string> {
+/**
+ * The URL of PostgreSQL database fabric_bench_<products> on the server of `adminUrl`, migrated, seeded and compacted;
+ * with `clearSales`, also without what earlier bench:sale runs left (clearSales below).
+ */
+export async function preparePostgres(adminUrl: string, products: number, options: { clearSales?: boolean } = {}): Promise<string> {
   const name = `fabric_bench_${products}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -24,6 +28,7 @@ export async function preparePostgres(adminUrl: string, products: number): Promi
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.href });
   await ensureSeeded(database, products, 'PostgreSQL');
+  if (options.clearSales) await clearSales(database);
   await restoreStock(database);
   await compactCatalogue(database.db);
   await database.close();
@@ -52,6 +57,32 @@ async function ensureSeeded(database: Database, products: number, label: string)
     cart_lines, carts, coupons, review_images, reviews, product_varieties, products, subcategories, categories,
     auth_events, one_time_codes, sessions, users RESTART IDENTITY CASCADE`.execute(database.db);
   await seedCatalogue(database.db, { products });
+}
+
+/**
+ * What earlier bench:sale runs left: their buyers (with their sessions, carts, addresses and coupon uses), their
+ * orders and invoices, sign-in codes and events, and the job queue's jobs; coupons counted again from what is left.
+ * Each run then starts from the same database: kept, a run adds about 1,200 orders and 200 buyers, and the sixth and
+ * seventh sessions' runs drifted slower with it.
+ */
+async function clearSales(database: Database): Promise<void> {
+  const cleared = await database.db.transaction().execute(async (trx) => {
+    const buyers = sql`SELECT id FROM users WHERE email LIKE 'sale.%@mill.example.in'`;
+    await sql`DELETE FROM invoice_documents WHERE order_id IN (SELECT id FROM orders WHERE user_id IN (${buyers}))`.execute(trx);
+    const orders = await sql`DELETE FROM orders WHERE user_id IN (${buyers})`.execute(trx);
+    await sql`DELETE FROM auth_events WHERE subject LIKE 'sale.%@mill.example.in'`.execute(trx);
+    await sql`DELETE FROM one_time_codes WHERE email LIKE 'sale.%@mill.example.in'`.execute(trx);
+    const users = await sql`DELETE FROM users WHERE email LIKE 'sale.%@mill.example.in'`.execute(trx);
+    await sql`UPDATE coupons c SET times_used = (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = c.id)`.execute(trx);
+    await sql`DELETE FROM jobs.job`.execute(trx);
+    await sql`DELETE FROM jobs.archive`.execute(trx);
+    return { orders: Number(orders.numAffectedRows ?? 0), buyers: Number(users.numAffectedRows ?? 0) };
+  });
+  await sql`VACUUM ANALYZE`.execute(database.db);
+  if (cleared.buyers > 0)
+    console.log(
+      `Cleared earlier sales: ${cleared.orders.toLocaleString('en-IN')} orders, ${cleared.buyers.toLocaleString('en-IN')} buyers.`,
+    );
 }
 
 /**
