@@ -302,8 +302,9 @@ export async function checkedScreenshot(page: Page, options: { path: string; ful
   const screen = path.basename(options.path, '.png').replace(/-\d+$/, '');
   let violations = await axeViolations(page, screen);
   // A toast that starts leaving during the scan fades through colours it never rests on: the screen is judged again
-  // once that has finished (a toast whose own colours fail still fails).
-  if (violations.length > 0 && (await page.locator('[data-rht-toaster] > *').count()) > 0) {
+  // once that has finished, up to three times, as a second toast may start leaving during the next scan (a toast whose
+  // own colours fail still fails).
+  for (let again = 0; again < 3 && violations.length > 0 && (await page.locator('[data-rht-toaster] > *').count()) > 0; again++) {
     await toastsSettled();
     violations = await axeViolations(page, screen);
   }
