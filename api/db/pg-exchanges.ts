@@ -11,7 +11,7 @@ const CHANGES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
  * planned the cart's read (about 2 ms, 5 ms under load) on every call, half of PostgreSQL's CPU in bench:sale.
  * Catalogue reads run outside transactions and keep PostgreSQL's choice, as a search's plan depends on its words.
  */
-export const TRANSACTION_START = ['BEGIN', 'SET LOCAL plan_cache_mode = force_generic_plan'];
+const TRANSACTION_START = ['BEGIN', 'SET LOCAL plan_cache_mode = force_generic_plan'];
 
 /** The answer pg gives a BEGIN; Kysely reads nothing of it. */
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };

@@ -67,12 +67,14 @@ async function ensureSeeded(database: Database, products: number, label: string)
  */
 async function clearSales(database: Database): Promise<void> {
   const cleared = await database.db.transaction().execute(async (trx) => {
-    const buyers = sql`SELECT id FROM users WHERE email LIKE 'sale.%@mill.example.in'`;
+    // Every bench:sale buyer signs up as sale.<time>.<n>.<random>@mill.example.in (scripts/bench-sale.ts).
+    const saleEmail = 'sale.%@mill.example.in';
+    const buyers = sql`SELECT id FROM users WHERE email LIKE ${saleEmail}`;
     await sql`DELETE FROM invoice_documents WHERE order_id IN (SELECT id FROM orders WHERE user_id IN (${buyers}))`.execute(trx);
     const orders = await sql`DELETE FROM orders WHERE user_id IN (${buyers})`.execute(trx);
-    await sql`DELETE FROM auth_events WHERE subject LIKE 'sale.%@mill.example.in'`.execute(trx);
-    await sql`DELETE FROM one_time_codes WHERE email LIKE 'sale.%@mill.example.in'`.execute(trx);
-    const users = await sql`DELETE FROM users WHERE email LIKE 'sale.%@mill.example.in'`.execute(trx);
+    await sql`DELETE FROM auth_events WHERE subject LIKE ${saleEmail}`.execute(trx);
+    await sql`DELETE FROM one_time_codes WHERE email LIKE ${saleEmail}`.execute(trx);
+    const users = await sql`DELETE FROM users WHERE email LIKE ${saleEmail}`.execute(trx);
     await sql`UPDATE coupons c SET times_used = (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = c.id)`.execute(trx);
     await sql`DELETE FROM jobs.job`.execute(trx);
     await sql`DELETE FROM jobs.archive`.execute(trx);
