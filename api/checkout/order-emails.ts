@@ -6,15 +6,29 @@ import { addressLine } from '../../domain/order.js';
 import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
 import type { MailMessage } from '../auth/mailer.js';
 
-const deliverTo = ({ shippingAddress: to }: RestOrder) => `${addressLine(to.fullName, to)}, ${to.country} (${to.phone})`;
+/** What a confirmation says of an order. */
+export type ConfirmedOrder = Pick<RestOrder, 'orderId' | 'paymentMethod' | 'shippingAddress' | 'poNumber' | 'requestedDelivery'> & {
+  shipment: Pick<RestOrder['shipment'], 'option' | 'estimatedDelivery'>;
+  item: Pick<RestOrder['item'], 'name' | 'color' | 'quantity'>;
+  pricing: Pick<RestOrder['pricing'], 'total'>;
+};
 
-const deliveryLine = (order: RestOrder) =>
+/** What a confirmation says of a purchase: a BuyAnswer says it, and Place Order knows it before it writes the orders. */
+export interface ConfirmedPurchase {
+  purchaseId: string;
+  orders: ConfirmedOrder[];
+  pricing: BuyAnswer['pricing'];
+}
+
+const deliverTo = ({ shippingAddress: to }: ConfirmedOrder) => `${addressLine(to.fullName, to)}, ${to.country} (${to.phone})`;
+
+const deliveryLine = (order: ConfirmedOrder) =>
   order.shipment.option === 'scheduled'
     ? `Delivery on ${formatDay(order.shipment.estimatedDelivery)} (scheduled)`
     : `Delivery by ${formatDay(order.shipment.estimatedDelivery)}`;
 
 /** The order confirmation: the same order numbers as the success popup and Order History, the lines, address, total. */
-export function confirmationEmail(to: string, purchase: BuyAnswer, ordersLink: string): MailMessage {
+export function confirmationEmail(to: string, purchase: ConfirmedPurchase, ordersLink: string): MailMessage {
   const first = purchase.orders[0]!;
   const lines = purchase.orders.map(
     (order) =>

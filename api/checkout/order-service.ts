@@ -1,6 +1,8 @@
 import { pagedAnswer } from '../admin/paged.js';
 import { createHash } from 'node:crypto';
-import { orUndo } from '../db/transaction.js';
+import { together } from '../db/pipeline.js';
+import { orUndo, undoPoint } from '../db/transaction.js';
+import type { RememberedAnswer } from '../repositories/idempotency-keys.js';
 import {
   CHECKOUT_MESSAGES,
   DEFAULT_SHIPPING,
@@ -92,7 +94,7 @@ export interface OrderMail {
    * Place Order's confirmation and the drawing of its invoices, queued in the order's own transaction: done if and only
    * if the orders are placed.
    */
-  queue: Pick<JobQueue, 'placed' | 'wake'>;
+  queue: Pick<JobQueue, 'placing' | 'wake'>;
   /** Where the emails link to (the buyer's Order History). */
   links: ShopLinks;
   mailFailed: (error: unknown, subject: string) => void;
@@ -204,23 +206,25 @@ export function createOrderService(
     };
   }
 
-  /** Places the purchase and, in the same transaction, queues its confirmation (to the buyer's address) and invoices. */
-  async function placeAndConfirm(
-    cart: Parameters<typeof place>[0],
-    userId: number,
-    body: BuyBody,
-    authorised: string[],
-  ): Promise<BuyOutcome> {
-    const answer = await place(cart, userId, body, authorised, now());
-    if ('orders' in answer) {
-      const { subject, text } = confirmationEmail('', answer, mail.links.orders());
-      const orderIds = answer.orders.map((order) => Number(order._id));
-      // This attempt's authorisation, if it paid now (earlier attempts' were voided): captured once the orders commit.
-      const paymentId = authorised[0];
-      await mail.queue.placed({ toUser: userId, subject, text }, { orderIds, buyer: userId }, paymentId ? { paymentId } : null, cart.trx);
-    }
-    return answer;
-  }
+  /**
+   * Places the purchase and, in its last exchange, queues its confirmation (to the buyer's address), its invoices and
+   * the capture of this attempt's authorisation (earlier attempts' were voided); with `commit`, that exchange also
+   * commits the transaction, and the caller only answers.
+   */
+  const placeAndConfirm = (cart: Parameters<typeof place>[0], userId: number, body: BuyBody, authorised: string[], commit: boolean) =>
+    place(cart, userId, body, authorised, now(), null, {
+      commit,
+      alongside: async (purchase, paymentId) => {
+        const { subject, text } = confirmationEmail('', purchase, mail.links.orders());
+        return [
+          await mail.queue.placing(
+            { toUser: userId, subject, text },
+            { purchase: purchase.purchaseId, buyer: userId },
+            paymentId ? { paymentId } : null,
+          ),
+        ];
+      },
+    });
 
   return {
     /**
@@ -252,7 +256,11 @@ export function createOrderService(
         outcome = await repos.carts.change(userId, async (cart): Promise<BuyOutcome | Refusal> => {
           await voidAll(authorised);
           if (idempotencyKey) {
-            const earlier = await repos.idempotencyKeys.find(cart.trx, userId, idempotencyKey);
+            // The remembered answer read, and the point a refusal goes back to set, in one exchange.
+            const [earlier] = await together(cart.trx, [
+              repos.idempotencyKeys.finding(cart.trx, userId, idempotencyKey),
+              undoPoint(),
+            ] as const);
             if (earlier && earlier.requestHash !== hash) {
               return new Refusal(
                 new HttpError(422, 'This Idempotency-Key was used for a different order. Place the order again from the summary.'),
@@ -265,27 +273,29 @@ export function createOrderService(
             }
           }
           placedNow = true;
-          if (!idempotencyKey) return placeAndConfirm(cart, userId, body, authorised);
-          // A refusal is remembered too: it undoes the attempt, not the key.
+          // Nothing follows the purchase in this transaction: its last exchange commits it.
+          if (!idempotencyKey) return placeAndConfirm(cart, userId, body, authorised, true);
+          // A refusal is remembered too: it undoes the attempt, not the key. Either way the answer is remembered in
+          // the transaction's last exchange, with its COMMIT.
+          const rememberLast = (remembered: Omit<RememberedAnswer, 'requestHash'>) =>
+            together(
+              cart.trx,
+              [repos.idempotencyKeys.remembering(cart.trx, userId, idempotencyKey, { requestHash: hash, ...remembered })],
+              {
+                commit: true,
+              },
+            );
           return orUndo<BuyOutcome | Refusal, HttpError>(
             cart.trx,
             async () => {
-              const answer = await placeAndConfirm(cart, userId, body, authorised);
-              await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
-                requestHash: hash,
-                statusCode: 'orders' in answer ? 200 : 202,
-                answer: JSON.stringify(answer),
-              });
+              const answer = await placeAndConfirm(cart, userId, body, authorised, false);
+              await rememberLast({ statusCode: 'orders' in answer ? 200 : 202, answer: JSON.stringify(answer) });
               return answer;
             },
             (error): error is HttpError => error instanceof HttpError,
             async (error) => {
               await voidAll(authorised);
-              await repos.idempotencyKeys.remember(cart.trx, userId, idempotencyKey, {
-                requestHash: hash,
-                statusCode: error.statusCode,
-                answer: error.message,
-              });
+              await rememberLast({ statusCode: error.statusCode, answer: error.message });
               return new Refusal(error);
             },
           );

@@ -30,7 +30,9 @@ import { stock } from '../repositories/stock.js';
 import { couponProblem, couponTerms } from '../shopping/coupon-rules.js';
 import type { PaymentProvider } from './payment.js';
 import { priceLines } from './price-lines.js';
-import { step, together } from '../db/pipeline.js';
+import { step, together, type Step } from '../db/pipeline.js';
+import { INSERT_BATCH } from '../repositories/orders.js';
+import type { ConfirmedPurchase } from './order-emails.js';
 
 /** Scheduled deliveries may be booked this far ahead. */
 const MAX_SCHEDULE_DAYS = 60;
@@ -84,6 +86,16 @@ export interface Approved {
   addressId: number;
 }
 
+/**
+ * How Place Order ends its transaction: steps that go with its last writes (the purchase's queued jobs, made from
+ * what its confirmation says and the payment to capture), and whether the transaction is committed with them. With
+ * `commit`, nothing of the transaction may follow: the caller only answers.
+ */
+export interface Ending {
+  alongside?: (purchase: ConfirmedPurchase, paymentId: string | null) => Promise<Step<unknown>[]>;
+  commit?: boolean;
+}
+
 /** What the price step settled: the cart's lines, where they go, and what they cost. */
 interface PricedPurchase {
   rows: CartRows;
@@ -92,6 +104,37 @@ interface PricedPurchase {
   reference: ReturnType<typeof purchaseOrderOf>;
   couponApplies: boolean;
   priced: ReturnType<typeof priceLines>;
+}
+
+/** What the purchase's confirmation says, from what Place Order is about to write (the same as its answer will say). */
+function confirmationOf(
+  purchase: string,
+  body: BuyBody,
+  { address, shipping, reference, priced }: PricedPurchase,
+  placed: { order: { order_number: string; total_paise: number }; item: { name: string; color: string; quantity: number } }[],
+): ConfirmedPurchase {
+  return {
+    purchaseId: purchase,
+    pricing: priced.pricing,
+    orders: placed.map(({ order, item }) => ({
+      orderId: order.order_number,
+      paymentMethod: body.paymentMethod,
+      shippingAddress: {
+        fullName: address.name,
+        phone: address.alternative_phone,
+        address: address.address,
+        city: address.city,
+        state: address.state,
+        pinCode: address.pin_code,
+        country: address.country,
+      },
+      shipment: { option: shipping.option._id, estimatedDelivery: shipping.deliveryDay },
+      poNumber: reference.poNumber,
+      requestedDelivery: reference.requestedDelivery,
+      item: { name: item.name, color: item.color, quantity: item.quantity },
+      pricing: { total: paiseToRupees(order.total_paise) },
+    })),
+  };
 }
 
 /**
@@ -279,6 +322,7 @@ export function createPlaceOrder(
     body: BuyBody,
     purchased: PricedPurchase,
     paid: { purchase: string; paymentId: string | null; quoteIds: number[]; at: Date; account: Account },
+    ending: Ending,
   ): Promise<BuyAnswer> {
     const { trx } = cart;
     const { rows, address, shipping, reference, couponApplies, priced } = purchased;
@@ -334,25 +378,36 @@ export function createPlaceOrder(
         },
       };
     });
-    const ids = await repos.orders.insert(trx, placed);
-    const samples = placed.flatMap(({ item }, index) =>
-      item.is_sample ? [{ user_id: userId, product_id: item.product_id, variety_id: item.variety_id, order_id: ids[index]! }] : [],
-    );
-    if (samples.length > 0) {
-      const claimed = await repos.orders.claimSamples(trx, samples);
-      const refused = placed.find(({ item }) => item.is_sample && !claimed.has(item.variety_id));
-      if (refused) throw conflict(SAMPLE_MESSAGES.ordered(refused.item.name, refused.item.color));
+    // Lines that claim a sample or buy at a quote are checked against what the insert wrote, before the last exchange;
+    // the rest are written in it.
+    const checked = quoteIds.length > 0 || placed.length > INSERT_BATCH || placed.some(({ item }) => item.is_sample);
+    if (checked) {
+      const ids = await repos.orders.insert(trx, placed);
+      const samples = placed.flatMap(({ item }, index) =>
+        item.is_sample ? [{ user_id: userId, product_id: item.product_id, variety_id: item.variety_id, order_id: ids[index]! }] : [],
+      );
+      if (samples.length > 0) {
+        const claimed = await repos.orders.claimSamples(trx, samples);
+        const refused = placed.find(({ item }) => item.is_sample && !claimed.has(item.variety_id));
+        if (refused) throw conflict(SAMPLE_MESSAGES.ordered(refused.item.name, refused.item.color));
+      }
+      if (quoteIds.length > 0 && !(await repos.quotes.markOrdered(trx, quoteIds))) throw conflict(QUOTE_MESSAGES.notAccepted);
     }
-    if (quoteIds.length > 0 && !(await repos.quotes.markOrdered(trx, quoteIds))) throw conflict(QUOTE_MESSAGES.notAccepted);
-    // The orders read back and the invoice numbered in one exchange: the year's serial is then held only through the
-    // queued jobs and COMMIT.
-    const [found, invoice] = await together(trx, [
-      repos.orders.withTracking(trx, ids),
-      repos.invoices.numbering(trx, financialYear(at), ids),
-    ] as const);
-    const orders = toOrders(found);
-    for (const order of orders) order.invoiceNumber = invoice;
-    return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders, pricing: priced.pricing };
+    const alongside = ending.alongside ? await ending.alongside(confirmationOf(purchase, body, purchased, placed), paymentId) : [];
+    // One exchange: the orders written, the invoice numbered, the orders read back, the jobs queued (and, when the
+    // caller asks, COMMIT). The year's invoice serial is then held only to the end of this exchange.
+    const results = await together(
+      trx,
+      [
+        ...(checked ? [] : [repos.orders.inserting(trx, placed)]),
+        repos.invoices.numbering(trx, financialYear(at), { purchase }),
+        repos.orders.withTracking(trx, { purchase, userId }),
+        ...alongside,
+      ],
+      { commit: ending.commit ?? false },
+    );
+    const found = results[checked ? 1 : 2] as Awaited<ReturnType<Repositories['orders']['byIdsWithTracking']>>;
+    return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders: toOrders(found), pricing: priced.pricing };
   }
 
   /** The whole purchase, or a refusal with nothing of it kept (the caller's transaction rolls back). */
@@ -363,6 +418,7 @@ export function createPlaceOrder(
     authorised: string[],
     at: Date,
     approved: Approved | null = null,
+    ending: Ending = {},
   ): Promise<BuyAnswer | AwaitingApprovalAnswer> {
     const read = await readFor(cart, userId, approved);
     const purchased = price(read, body, at, approved);
@@ -372,6 +428,6 @@ export function createPlaceOrder(
     const purchase = number('P');
     const quoteIds = await hold(cart, purchased, at, userId, purchase);
     const paymentId = await pay(body, purchased.priced.totalPaise, purchase, authorised);
-    return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at, account: terms });
+    return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at, account: terms }, ending);
   };
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { PgliteWorker } from './pglite-worker.js';
 import { oneByOne } from './pipeline.js';
 import { preparedPool } from './prepared-pool.js';
-import { roundTrip } from './round-trips.js';
+import { roundTrip, roundTripOf } from './round-trips.js';
 import type { DB } from './types.js';
 
 /** One query layer (Kysely) over either embedded PGlite or a PostgreSQL server. */
@@ -94,13 +94,9 @@ function openPostgres(connectionString: string, poolSize: number, readUrl: strin
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const listeners = new Set<pg.Client>();
   const over = (connections: pg.Pool) =>
-    new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: preparedPool(connections) }),
-      // A BEGIN travels with the statement after it (pg-exchanges.ts): no round trip of its own.
-      log: (event) => {
-        if (event.query.sql !== 'begin') roundTrip(event);
-      },
-    });
+    // Exchanges are counted where they are sent (pg-exchanges.ts): a BEGIN travels with the statement after it, and a
+    // COMMIT may travel with the pipeline before it, so neither is a round trip of its own.
+    new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(connections, roundTripOf) }) });
   const db = over(pool);
   const reads = readUrl ? over(new pg.Pool({ connectionString: readUrl, max: poolSize })) : db;
   return {

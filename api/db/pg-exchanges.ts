@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PIPELINE, type PipelineResult, type Statement } from './pipeline.js';
+import { pipelineKind, type PipelineResult, type Statement } from './pipeline.js';
 
 /** The commands whose answer counts the rows they changed (as Kysely's own pg driver reads them). */
 const CHANGES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
@@ -52,6 +52,7 @@ class Exchange extends (pg.Query as unknown as PgQuery) {
   constructor(
     private readonly begin: boolean,
     private readonly statements: { text: string; name: string | undefined; values: unknown[] }[],
+    private readonly commit: boolean,
     callback: (error: Error | null, results: PgResult | PgResult[]) => void,
   ) {
     super({ text: statements.map((statement) => statement.text).join(';\n') }, callback);
@@ -74,6 +75,11 @@ class Exchange extends (pg.Query as unknown as PgQuery) {
         connection.describe({ type: 'P', name: '' });
         connection.execute({});
       }
+      if (this.commit) {
+        connection.parse({ text: 'COMMIT' });
+        connection.bind({ statement: '', values: [] });
+        connection.execute({});
+      }
       connection.sync();
     } finally {
       stream.uncork();
@@ -89,15 +95,18 @@ interface Client {
 /**
  * The client's query as Kysely calls it, with a transaction's BEGIN held back to go with its first statement (so it
  * costs no round trip of its own: here each is two system calls and a turn of the event loop, the pool's connection
- * held), and a pipeline (pipeline.ts) sent as one exchange. Anything else is sent by `send` as before.
+ * held), a pipeline (pipeline.ts) sent as one exchange, and a pipeline's COMMIT in that exchange (Kysely's own COMMIT
+ * after it is then answered here). Anything else is sent by `send` as before. `counted` hears every exchange sent.
  */
 export function exchanges(
   client: Client,
   nameOf: (text: string) => string | undefined,
   send: (text: string, values?: unknown[]) => Promise<unknown>,
+  counted: (text: string) => void = () => {},
 ) {
   let begun = false;
-  const exchange = (statements: Statement[]) => {
+  let committed = false;
+  const exchange = (statements: Statement[], commit: boolean) => {
     // Parameters converted before anything is written: a value pg cannot send fails the call, and nothing is sent.
     const prepared = statements.map((statement) => ({
       text: statement.sql,
@@ -108,21 +117,35 @@ export function exchanges(
     begun = false;
     return new Promise<PgResult[]>((resolve, reject) => {
       client.query(
-        new Exchange(begin, prepared, (error, results) => {
+        new Exchange(begin, prepared, commit, (error, results) => {
           if (error) return reject(error);
           const all = Array.isArray(results) ? results : [results];
-          resolve(begin ? all.slice(TRANSACTION_START.length) : all);
+          resolve(all.slice(begin ? TRANSACTION_START.length : 0, commit ? -1 : undefined));
         }) as unknown as pg.Submittable,
       );
     });
   };
+  const sending = (text: string, values?: unknown[]) => {
+    counted(text);
+    return send(text, values);
+  };
   return async (text: string, values?: unknown[]): Promise<unknown> => {
+    if (committed) {
+      // The pipeline's COMMIT ended the transaction: Kysely's COMMIT (or its ROLLBACK, if the caller threw after its
+      // last statements) has nothing left to end, and any other statement would run outside the transaction.
+      committed = false;
+      if (text === 'commit' || text === 'rollback') return { ...BEGUN, command: text.toUpperCase() };
+      throw new Error('A statement was sent after its transaction was committed with its last pipeline');
+    }
     if (text === 'begin') {
       begun = true;
       return BEGUN;
     }
-    if (text.startsWith(PIPELINE)) {
-      const results = await exchange(values as Statement[]);
+    const kind = pipelineKind(text);
+    if (kind !== null) {
+      counted(text);
+      const results = await exchange(values as Statement[], kind === 'commit');
+      committed = kind === 'commit';
       return {
         command: null,
         rowCount: null,
@@ -132,7 +155,7 @@ export function exchanges(
         })),
       };
     }
-    if (!begun) return send(text, values);
+    if (!begun) return sending(text, values);
     // A transaction that sent nothing has nothing to end.
     if (text === 'commit' || text === 'rollback') {
       begun = false;
@@ -141,9 +164,10 @@ export function exchanges(
     // Several statements in one text go by the simple protocol, which cannot carry the BEGIN: it goes first, alone.
     if ((values ?? []).length === 0 && text.includes(';')) {
       begun = false;
-      await send(TRANSACTION_START.join('; '));
-      return send(text, values);
+      await sending(TRANSACTION_START.join('; '));
+      return sending(text, values);
     }
-    return (await exchange([{ sql: text, parameters: values ?? [] }]))[0];
+    counted(text);
+    return (await exchange([{ sql: text, parameters: values ?? [] }], false))[0];
   };
 }

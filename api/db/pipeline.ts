@@ -3,6 +3,12 @@ import type { DB } from './types.js';
 
 /** How a pipeline travels through Kysely to the driver: its text starts with this, its parameters are the statements. */
 export const PIPELINE = '/* pipeline */';
+/** A pipeline whose transaction is committed in the same exchange, after its statements (the caller's last). */
+export const PIPELINE_THEN_COMMIT = '/* pipeline, then commit */';
+
+/** Whether a text is a pipeline, and whether its exchange also commits. */
+export const pipelineKind = (text: string): 'pipeline' | 'commit' | null =>
+  text.startsWith(PIPELINE) ? 'pipeline' : text.startsWith(PIPELINE_THEN_COMMIT) ? 'commit' : null;
 
 /** One statement of a pipeline, as compiled. */
 export interface Statement {
@@ -22,6 +28,11 @@ type Results<Q extends readonly Pipelinable<unknown>[]> = {
   [K in keyof Q]: Q[K] extends Pipelinable<infer Row> ? QueryResult<Row> : never;
 };
 
+/** How a pipeline ends: `commit` sends the transaction's COMMIT with it (see `together`). */
+export interface PipelineOptions {
+  commit?: boolean;
+}
+
 /**
  * Runs statements one after another in one exchange with the database: on PostgreSQL all are written at once and
  * answered together (pg-exchanges.ts), one round trip; the embedded database, which has no network, runs them one by
@@ -29,22 +40,26 @@ type Results<Q extends readonly Pipelinable<unknown>[]> = {
  * fails, those after it do not run, and the call fails with its error. In a transaction only: outside one, PostgreSQL
  * would run them as one implicit transaction and the embedded database as several.
  */
-export async function pipelined<Q extends readonly Pipelinable<unknown>[]>(trx: Transaction<DB>, queries: Q): Promise<Results<Q>> {
+export async function pipelined<Q extends readonly Pipelinable<unknown>[]>(
+  trx: Transaction<DB>,
+  queries: Q,
+  { commit = false }: PipelineOptions = {},
+): Promise<Results<Q>> {
   const statements: Statement[] = queries.map((query) => {
     const { sql, parameters } = query.compile(trx);
     return { sql, parameters };
   });
-  const text = `${PIPELINE}\n${statements.map((statement) => statement.sql).join(';\n')}`;
+  const text = `${commit ? PIPELINE_THEN_COMMIT : PIPELINE}\n${statements.map((statement) => statement.sql).join(';\n')}`;
   const { rows } = await trx.executeQuery<PipelineResult>(CompiledQuery.raw(text, statements));
   return rows as unknown as Results<Q>;
 }
 
-/** The embedded database's query with pipelines run one statement at a time. */
+/** The embedded database's query with pipelines run one statement at a time (and committed by the transaction after). */
 export function oneByOne<Answer extends { rows: unknown[]; affectedRows?: number }>(
   query: (text: string, values?: unknown[]) => Promise<Answer>,
 ) {
   return async (text: string, values?: unknown[]): Promise<Answer | { rows: PipelineResult[] }> => {
-    if (!text.startsWith(PIPELINE)) return query(text, values);
+    if (pipelineKind(text) === null) return query(text, values);
     const results: PipelineResult[] = [];
     for (const statement of values as Statement[]) {
       const answer = await query(statement.sql, [...statement.parameters]);
@@ -75,12 +90,21 @@ export async function run<T>(executor: Kysely<DB>, { statement, answer }: Step<T
 
 type Answers<S extends readonly Step<unknown>[]> = { [K in keyof S]: S[K] extends Step<infer T> ? T : never };
 
-/** Steps in one exchange (pipelined), answered in order. */
-export async function together<S extends readonly Step<unknown>[]>(trx: Transaction<DB>, steps: S): Promise<Answers<S>> {
+/**
+ * Steps in one exchange (pipelined), answered in order. With `commit`, the transaction's COMMIT goes in the same
+ * exchange: the caller's last statements, after which its transaction must send nothing (pg-exchanges.ts refuses).
+ * If a step fails, the COMMIT does not run and the transaction rolls back as usual.
+ */
+export async function together<S extends readonly Step<unknown>[]>(
+  trx: Transaction<DB>,
+  steps: S,
+  options: PipelineOptions = {},
+): Promise<Answers<S>> {
   const sent = steps.filter((each) => each.statement !== null);
   const results = await pipelined(
     trx,
     sent.map((each) => each.statement!),
+    options,
   );
   return steps.map((each) => each.answer(each.statement === null ? NOTHING : results[sent.indexOf(each)]!)) as Answers<S>;
 }

@@ -11,7 +11,7 @@ const MAX_NAMED = 500;
  * are named, and only the first MAX_NAMED distinct texts, so the set stays bounded whatever the traffic. A
  * transaction's BEGIN goes with its first statement, and a pipeline is one exchange (pg-exchanges.ts).
  */
-export function preparedPool(pool: pg.Pool): PostgresPool {
+export function preparedPool(pool: pg.Pool, counted?: (text: string) => void): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
@@ -29,7 +29,7 @@ export function preparedPool(pool: pg.Pool): PostgresPool {
         if (name) return client.query({ name, text, values: values ?? [] });
         return client.query(text, values);
       };
-      const query = exchanges(client, nameOf, send) as unknown as PostgresPoolClient['query'];
+      const query = exchanges(client, nameOf, send, counted) as unknown as PostgresPoolClient['query'];
       return { query, release: () => client.release() } as PostgresPoolClient;
     },
     end: () => pool.end(),

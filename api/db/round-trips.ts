@@ -21,10 +21,13 @@ export function countRoundTrips(next: () => void, keepStatements = false): Round
   return tally;
 }
 
-/** One statement sent (Kysely's log hook calls this for every query, COMMIT included, and BEGIN where it is one of its own). */
-export function roundTrip(event: LogEvent): void {
+/** One exchange with the database, counted in the current request's tally and those of the requests it is made from. */
+export function roundTripOf(text: string): void {
   for (let tally = tallies.getStore(); tally; tally = tally.outer) {
     tally.count++;
-    tally.statements?.push(event.query.sql);
+    tally.statements?.push(text);
   }
 }
+
+/** One statement sent, as Kysely's log hook tells it (the embedded database, where each statement is one exchange). */
+export const roundTrip = (event: LogEvent): void => roundTripOf(event.query.sql);

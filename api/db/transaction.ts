@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { HttpError } from '../errors.js';
+import { step, type Step } from './pipeline.js';
 import type { DB } from './types.js';
 
 /** PostgreSQL's codes for a transaction that lost a race and may simply be run again. */
@@ -35,10 +36,14 @@ export async function transaction<T>(
   }
 }
 
+/** The point `orUndo` goes back to, as a step: the caller sends it (beside its other statements) before `orUndo`. */
+export const undoPoint = (): Step<void> => step(sql`SAVEPOINT undoable`, () => undefined);
+
 /**
- * Runs `work` inside the transaction so that, when it throws an error `undoable` accepts, what it did is undone but
- * the transaction goes on: `undone` then runs (and may write what must stay, such as a remembered refusal) and
- * answers in its place. Any other error ends the transaction as it would without this.
+ * Runs `work` inside the transaction so that, when it throws an error `undoable` accepts, what it did is undone (back
+ * to `undoPoint`, which the caller has sent) but the transaction goes on: `undone` then runs (and may write what must
+ * stay, such as a remembered refusal) and answers in its place. Any other error ends the transaction as it would
+ * without this.
  */
 export async function orUndo<T, E>(
   trx: Transaction<DB>,
@@ -46,7 +51,6 @@ export async function orUndo<T, E>(
   undoable: (error: unknown) => error is E,
   undone: (error: E) => Promise<T>,
 ): Promise<T> {
-  await sql`SAVEPOINT undoable`.execute(trx);
   try {
     return await work();
   } catch (error) {

@@ -1,5 +1,7 @@
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
+import { step, type Step } from '../db/pipeline.js';
 import { sqlExecutor } from '../db/sql-executor.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
 import type { JobSettings } from './job-settings.js';
@@ -15,11 +17,8 @@ export const JOB_SCHEMA = 'jobs';
 const MAIL_BATCH = 20;
 const HANDLED_BATCH = 10;
 
-/** A purchase's orders, whose tax invoices are issued and drawn. */
-export interface InvoiceJob {
-  orderIds: number[];
-  buyer: number;
-}
+/** A purchase's orders, whose tax invoices are issued and drawn: by their ids, or by the purchase's number. */
+export type InvoiceJob = ({ orderIds: number[] } | { purchase: string }) & { buyer: number };
 
 /** An authorisation whose orders are committed: what it held is taken. */
 export interface CaptureJob {
@@ -34,8 +33,11 @@ export interface JobQueue {
   mail(job: MailJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
   /** Queues the drawing of a purchase's invoices (after its commit, or in its transaction). */
   invoices(job: InvoiceJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
-  /** A placed purchase's confirmation, invoices and (when it was paid now) capture, queued in its transaction in one statement. */
-  placed(mail: MailJob, invoices: InvoiceJob, capture: CaptureJob | null, trx: Parameters<typeof sqlExecutor>[0]): Promise<void>;
+  /**
+   * A placed purchase's confirmation, invoices and (when it was paid now) capture as one statement, a step for the
+   * pipeline that writes the purchase (pipeline.ts): queued if and only if its transaction commits.
+   */
+  placing(mail: MailJob, invoices: InvoiceJob, capture: CaptureJob | null): Promise<Step<void>>;
   /** What this process does with a queue's jobs (before work()): a batch's jobs side by side, or one at a time. */
   handle(queue: typeof DOCUMENT_QUEUE, handler: (job: InvoiceJob) => Promise<void>, how?: HandleOptions): void;
   handle(queue: typeof PAYMENT_QUEUE, handler: (job: CaptureJob) => Promise<void>, how?: HandleOptions): void;
@@ -145,16 +147,27 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   return {
     mail: (job, trx) => queueJob(MAIL_QUEUE, job, trx),
     invoices: (job, trx) => queueJob(DOCUMENT_QUEUE, job, trx),
-    async placed(message, drawing, capture, trx) {
-      // One statement for every job: Place Order's transaction pays one round trip for them.
+    async placing(message, drawing, capture) {
+      // One statement for every job, as pg-boss writes it; kept, not run, so that it travels with the purchase's writes.
+      let insert: CompiledQuery | undefined;
       await boss.insert(
         [
           { name: MAIL_QUEUE, data: message, ...jobOptions },
           { name: DOCUMENT_QUEUE, data: drawing, ...jobOptions },
           ...(capture ? [{ name: PAYMENT_QUEUE, data: capture, ...jobOptions }] : []),
         ],
-        { db: sqlExecutor(trx) },
+        {
+          db: {
+            executeSql: async (text: string, values: unknown[] = []) => {
+              insert = CompiledQuery.raw(text, values);
+              return { rows: [] };
+            },
+          },
+        },
       );
+      if (!insert) throw new Error('pg-boss wrote no insert for the placed jobs');
+      const compiled = insert;
+      return step({ compile: () => compiled }, () => undefined);
     },
     // The overloads tie each queue to its job's type; here a job is whatever its queue was given.
     handle(queue: string, handler: (job: never) => Promise<void>, how: HandleOptions = {}) {

@@ -239,7 +239,17 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.addHook('onClose', async () => invoices.close());
       // A placed purchase's invoices, issued and drawn once by whichever process takes the job; one at a time, as they
       // share the process's one drawing thread.
-      jobs.handle(DOCUMENT_QUEUE, (job) => invoices.issue(job.orderIds, job.buyer), { oneAtATime: true });
+      jobs.handle(
+        DOCUMENT_QUEUE,
+        async (job) => {
+          const orderIds = 'orderIds' in job ? job.orderIds : [(await repos.invoices.purchase(job.purchase, job.buyer)).first];
+          await invoices.issue(
+            orderIds.filter((id) => id !== null),
+            job.buyer,
+          );
+        },
+        { oneAtATime: true },
+      );
       // A committed purchase's payment taken, by whichever process takes the job; a capture that fails is tried again.
       jobs.handle(PAYMENT_QUEUE, async ({ paymentId }) => {
         await payments.capture(paymentId);

@@ -124,7 +124,7 @@ const invoiceRows = (executor: Executor) =>
  * One statement, so the year's row is locked for one round trip less: the serial counted and written on the orders as
  * domain/invoice.ts invoiceNumber writes it (the prefix, then the serial padded with zeros).
  */
-const numbering = (trx: Transaction<DB>, financialYear: string, orderIds: number[]): Step<string> =>
+const numbering = (trx: Transaction<DB>, financialYear: string, which: number[] | { purchase: string }): Step<string> =>
   step(
     trx
       .with('serial', (db) =>
@@ -139,7 +139,12 @@ const numbering = (trx: Transaction<DB>, financialYear: string, orderIds: number
       .set({
         invoice_number: sql`${invoiceNumberPrefix(financialYear)} || lpad(serial.digits, greatest(${INVOICE_SERIAL_DIGITS}, length(serial.digits)), '0')`,
       })
-      .where('orders.id', 'in', orderIds)
+      // A purchase's orders not yet numbered (marked '?'): an issued invoice's number never changes.
+      .where((eb) =>
+        Array.isArray(which)
+          ? eb('orders.id', 'in', which)
+          : eb.and([eb('orders.purchase_number', '=', which.purchase), sql<boolean>`starts_with(orders.invoice_number, '?')`]),
+      )
       .returning('orders.invoice_number'),
     ({ rows: [row] }) => {
       if (!row) throw new Error('invoices.numbering: no order was numbered');
@@ -150,7 +155,7 @@ const numbering = (trx: Transaction<DB>, financialYear: string, orderIds: number
 /** Invoice numbers, counted per financial year, and the rows an invoice is drawn from. */
 export function createInvoiceRepository(db: Kysely<DB>) {
   return {
-    /** The purchase's invoice number, the financial year's next serial, as a step (pipeline.ts). */
+    /** The purchase's invoice number (its orders by id, or all of them), the financial year's next serial, as a step (pipeline.ts). */
     numbering,
 
     /** A replacement's delivery challan number, counted as invoice numbers are but in the challans' own serial. */

@@ -104,11 +104,13 @@ export interface NewDispatch extends CheckedDispatch {
   tracking_url: string | null;
 }
 
-/** Orders written by one INSERT at most: an order has about 30 columns, and PostgreSQL takes 65,535 parameters. */
-/** Orders by id, each with its tracking entries (oldest first), in id order. */
-const withTracking = (executor: Executor, ids: number[]): Step<{ order: OrderRow; tracking: TrackingRow[] }[]> =>
+/** Orders (by id, or a buyer's purchase's), each with its tracking entries (oldest first), in id order. */
+const withTracking = (
+  executor: Executor,
+  which: number[] | { purchase: string; userId: number },
+): Step<{ order: OrderRow; tracking: TrackingRow[] }[]> =>
   step(
-    ids.length === 0
+    Array.isArray(which) && which.length === 0
       ? null
       : orderColumns(executor)
           .select(
@@ -116,7 +118,11 @@ const withTracking = (executor: Executor, ids: number[]): Step<{ order: OrderRow
             'message', t.message, 'is_error', t.is_error, 'is_active', t.is_active, 'created_at', t.created_at) ORDER BY t.id), '[]')
             FROM order_tracking t WHERE t.order_id = o.id)`.as('tracking_json'),
           )
-          .where('o.id', 'in', ids)
+          .where((eb) =>
+            Array.isArray(which)
+              ? eb('o.id', 'in', which)
+              : eb.and([eb('o.purchase_number', '=', which.purchase), eb('o.user_id', '=', which.userId)]),
+          )
           .orderBy('o.id'),
     ({ rows }) =>
       rows.map(({ tracking_json: json, ...order }) => ({
@@ -128,7 +134,8 @@ const withTracking = (executor: Executor, ids: number[]): Step<{ order: OrderRow
       })),
   );
 
-const INSERT_BATCH = 500;
+/** Orders written by one INSERT at most: an order has about 30 columns, and PostgreSQL takes 65,535 parameters. */
+export const INSERT_BATCH = 500;
 
 /** An order as placed (its id and time come from the database). */
 export type NewOrder = Omit<Insertable<OrdersTable>, 'id' | 'created_at'>;
@@ -214,6 +221,43 @@ const orderColumns = (executor: Executor) =>
     ]);
 
 /** Orders, their items and tracking; placement and changes run inside the caller's transaction. */
+/**
+ * Orders, one per line, each with its item and first tracking entry, in one statement (the orders inserted, then
+ * their items and tracking as data-modifying WITH queries joined by order number); at most INSERT_BATCH lines.
+ * Answers the orders' ids in the lines' order.
+ */
+const inserting = (trx: Transaction<DB>, placed: { order: NewOrder; item: NewItem }[]): Step<number[]> => {
+  const items = placed.map(({ order, item }) => ({
+    order_number: order.order_number,
+    ...item,
+    is_replacement: item.is_replacement ?? false,
+    line_total_paise: item.unit_price_paise * item.quantity,
+  }));
+  return step(
+    sql<{ id: number; order_number: string }>`
+      WITH placed AS (${trx
+        .insertInto('orders')
+        .values(placed.map(({ order }) => order))
+        .returning(['id', 'order_number'])}),
+      items AS (
+        INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise,
+          line_total_paise, hsn_code, is_sample, is_replacement)
+        SELECT placed.id, x.product_id, x.variety_id, x.name, x.description, x.color, x.quantity, x.unit_price_paise,
+          x.line_total_paise, x.hsn_code, x.is_sample, x.is_replacement
+        FROM placed JOIN jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(order_number text, product_id int,
+          variety_id int, name text, description text, color text, quantity int, unit_price_paise int,
+          line_total_paise int, hsn_code text, is_sample boolean, is_replacement boolean) ON x.order_number = placed.order_number),
+      tracked AS (
+        INSERT INTO order_tracking (order_id, status, message)
+        SELECT id, 'Ordered Placed', 'Your order has been placed.' FROM placed)
+      SELECT id, order_number FROM placed`,
+    ({ rows }) => {
+      const idOf = new Map(rows.map((row) => [row.order_number, row.id]));
+      return placed.map(({ order }) => idOf.get(order.order_number)!);
+    },
+  );
+};
+
 export function createOrderRepository(db: Kysely<DB>) {
   const tracking = async (executor: Executor, orderIds: number[]): Promise<Map<number, TrackingRow[]>> => {
     const byOrder = new Map<number, TrackingRow[]>(orderIds.map((id) => [id, []]));
@@ -342,42 +386,18 @@ export function createOrderRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A purchase's orders, one per line, each with its item and first tracking entry: one statement however many lines
-     * (the orders inserted, then their items and tracking as data-modifying WITH queries joined by order number).
-     * Answers the orders' ids in the lines' order.
+     * A purchase's orders, one per line, each with its item and first tracking entry: one statement for every
+     * INSERT_BATCH lines. Answers the orders' ids in the lines' order.
      */
     async insert(trx: Transaction<DB>, placed: { order: NewOrder; item: NewItem }[]): Promise<number[]> {
       const ids: number[] = [];
-      for (let start = 0; start < placed.length; start += INSERT_BATCH) {
-        const batch = placed.slice(start, start + INSERT_BATCH);
-        const items = batch.map(({ order, item }) => ({
-          order_number: order.order_number,
-          ...item,
-          is_replacement: item.is_replacement ?? false,
-          line_total_paise: item.unit_price_paise * item.quantity,
-        }));
-        const { rows } = await sql<{ id: number; order_number: string }>`
-          WITH placed AS (${trx
-            .insertInto('orders')
-            .values(batch.map(({ order }) => order))
-            .returning(['id', 'order_number'])}),
-          items AS (
-            INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise,
-              line_total_paise, hsn_code, is_sample, is_replacement)
-            SELECT placed.id, x.product_id, x.variety_id, x.name, x.description, x.color, x.quantity, x.unit_price_paise,
-              x.line_total_paise, x.hsn_code, x.is_sample, x.is_replacement
-            FROM placed JOIN jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(order_number text, product_id int,
-              variety_id int, name text, description text, color text, quantity int, unit_price_paise int,
-              line_total_paise int, hsn_code text, is_sample boolean, is_replacement boolean) ON x.order_number = placed.order_number),
-          tracked AS (
-            INSERT INTO order_tracking (order_id, status, message)
-            SELECT id, 'Ordered Placed', 'Your order has been placed.' FROM placed)
-          SELECT id, order_number FROM placed`.execute(trx);
-        const idOf = new Map(rows.map((row) => [row.order_number, row.id]));
-        ids.push(...batch.map(({ order }) => idOf.get(order.order_number)!));
-      }
+      for (let start = 0; start < placed.length; start += INSERT_BATCH)
+        ids.push(...(await run(trx, inserting(trx, placed.slice(start, start + INSERT_BATCH)))));
       return ids;
     },
+
+    /** `insert` of at most INSERT_BATCH lines as a step (pipeline.ts), to send beside others. */
+    inserting,
 
     /**
      * Each colour's free sample is had once ever: the primary key refuses a second even from a concurrent purchase.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HOURS } from '../../domain/checkout.js';
 import { indianDay } from '../../domain/day.js';
 import type { RestAddress, BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
 import type { RestCart } from '../../domain/rest/shopping.js';
@@ -367,6 +368,22 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(await shop.stockOf(colour)).toBe(10);
       // A new attempt (a new key) with a good card goes through.
       expect((await buy(token, { paymentMethod: 'Credit Card', card: GOOD_CARD }, 'declined-key-02')).statusCode).toBe(200);
+    });
+
+    it(`forgets an answer after ${IDEMPOTENCY_HOURS} hours: the key places a new order, and remembers that answer`, async () => {
+      const { token, colour } = await readyBuyer(2, 10);
+      const first = await buy(token, { paymentMethod: 'Cash on Delivery' }, 'old-key-0001');
+      expect(first.statusCode).toBe(200);
+      await sql`UPDATE idempotency_keys SET created_at = now() - make_interval(hours => ${IDEMPOTENCY_HOURS + 1})
+        WHERE key = 'old-key-0001'`.execute(api.database.db);
+      expect((await shop.addToCart(token, colour, 2)).statusCode).toBe(200);
+      const second = await buy(token, { paymentMethod: 'Cash on Delivery' }, 'old-key-0001');
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json<BuyAnswer>().purchaseId).not.toBe(first.json<BuyAnswer>().purchaseId);
+      expect(await shop.stockOf(colour)).toBe(6);
+      const replay = await buy(token, { paymentMethod: 'Cash on Delivery' }, 'old-key-0001');
+      expect(replay.json()).toEqual(second.json());
+      expect(await shop.stockOf(colour)).toBe(6);
     });
   });
 

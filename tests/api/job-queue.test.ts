@@ -3,10 +3,12 @@ import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMailer, type MailMessage } from '../../api/auth/mailer.js';
+import { confirmationEmail } from '../../api/checkout/order-emails.js';
 import { simulatedPayments } from '../../api/checkout/payment.js';
 import { jobSchemaMigration } from '../../api/jobs/job-schema.js';
 import { failedPage } from '../../api/repositories/jobs.js';
 import { JOB_MESSAGES, QUEUES } from '../../domain/jobs.js';
+import { shopLinks } from '../../domain/links.js';
 import type { AdminFailedJob } from '../../domain/rest/admin.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
 import { withApiApp } from '../support/api-app.js';
@@ -57,9 +59,15 @@ describe.each(testDatabases())('the mail queue on $name', (testDatabase) => {
     const { token, email } = await readyBuyer();
     let letGo = () => {};
     holding = new Promise((resolve) => (letGo = resolve));
+    let answer: BuyAnswer;
     try {
-      const placed = await call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+      const placed = await call(token, 'POST', '/buy', {
+        paymentMethod: 'Cash on Delivery',
+        poNumber: 'PO-4471',
+        shipping: { _id: 'express' },
+      });
       expect(placed.statusCode).toBe(200);
+      answer = placed.json<BuyAnswer>();
       expect(orderMail(email)).toEqual([]);
     } finally {
       holding = null;
@@ -68,6 +76,9 @@ describe.each(testDatabases())('the mail queue on $name', (testDatabase) => {
     await api.app.jobs.settled();
     const mails = orderMail(email);
     expect(mails.map((message) => message.subject)).toEqual([expect.stringMatching(/^FabricMart order confirmation /)]);
+    // Written before the orders were (in the same exchange): it says what the answer and Order History say.
+    expect(mails[0]).toMatchObject(confirmationEmail(email, answer, shopLinks('http://localhost:3000').orders()));
+    expect(mails[0]!.text).toContain('Your PO number: PO-4471');
   });
 
   it('a refused Place Order queues nothing', async () => {

@@ -116,6 +116,75 @@ describe.each(testDatabases())('transactions with BEGIN sent with the first stat
     for (const [read] of after) expect(read.rows).toEqual([{ n: before }]);
   });
 
+  /** The statements `work` sends, as the server's tally counts them. */
+  const tallied = async (work: () => Promise<unknown>): Promise<string[]> => {
+    let tally: RoundTrips | undefined;
+    await new Promise<void>((resolve, reject) => {
+      tally = countRoundTrips(() => void work().then(() => resolve(), reject), true);
+    });
+    return tally!.statements!;
+  };
+
+  it('a pipeline with its COMMIT keeps what it wrote, in one exchange on PostgreSQL: the COMMIT after it sends nothing', async () => {
+    const before = await count();
+    let read: unknown;
+    const statements = await tallied(() =>
+      database.db.transaction().execute(async (trx) => {
+        const [, after] = await pipelined(
+          trx,
+          [sql`UPDATE begin_probe SET n = n + 1 WHERE id = ${1}`, sql<{ n: number }>`SELECT n FROM begin_probe WHERE id = ${1}`] as const,
+          { commit: true },
+        );
+        read = after.rows;
+      }),
+    );
+    expect(read).toEqual([{ n: before + 1 }]);
+    expect(await count()).toBe(before + 1);
+    // PGlite, with no network, commits after the pipeline as usual.
+    expect(statements.map((text) => text.split('\n')[0])).toEqual(
+      database.kind === 'postgres' ? ['/* pipeline, then commit */'] : ['begin', '/* pipeline, then commit */', 'commit'],
+    );
+  });
+
+  it('a pipeline with its COMMIT whose statement fails commits nothing, and the pool serves the next transactions', async () => {
+    const before = await count();
+    const failed = await database.db
+      .transaction()
+      .execute((trx) =>
+        pipelined(trx, [sql`UPDATE begin_probe SET n = n + 1 WHERE id = ${1}`, sql`INSERT INTO begin_probe VALUES (${1}, ${0})`] as const, {
+          commit: true,
+        }),
+      )
+      .catch((error: unknown) => error);
+    expect((failed as { code?: string }).code).toBe('23505');
+    expect(await count()).toBe(before);
+    const after = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        database.db.transaction().execute(async (trx) => {
+          await sql`UPDATE begin_probe SET n = n + 1 WHERE id = ${1}`.execute(trx);
+          return (await sql<{ n: number }>`SELECT n FROM begin_probe WHERE id = ${1}`.execute(trx)).rows[0]!.n;
+        }),
+      ),
+    );
+    expect(after.length).toBe(12);
+    expect(await count()).toBe(before + 12);
+  });
+
+  it.runIf(testDatabase.name === 'PostgreSQL')(
+    'a statement sent after a pipeline committed its transaction is refused: it would run outside it',
+    async () => {
+      const before = await count();
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await pipelined(trx, [sql`UPDATE begin_probe SET n = n + 1 WHERE id = ${1}`] as const, { commit: true });
+          await sql`UPDATE begin_probe SET n = n + 100 WHERE id = ${1}`.execute(trx);
+        }),
+      ).rejects.toThrow('A statement was sent after its transaction was committed with its last pipeline');
+      // The pipeline's write was committed; the statement after it never ran.
+      expect(await count()).toBe(before + 1);
+    },
+  );
+
   it('a transaction that sends nothing commits, and one statement with its COMMIT costs two round trips on PostgreSQL', async () => {
     await database.db.transaction().execute(async () => {});
     let tally: RoundTrips | undefined;
