@@ -1,6 +1,8 @@
 import { pagedAnswer } from '../admin/paged.js';
 import { createHash } from 'node:crypto';
-import { together } from '../db/pipeline.js';
+import { step, together } from '../db/pipeline.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
 import { orUndo, undoPoint } from '../db/transaction.js';
 import type { RememberedAnswer } from '../repositories/idempotency-keys.js';
 import {
@@ -253,53 +255,58 @@ export function createOrderService(
       // Placed by this request (not a replay of an earlier answer): the buyer gets the confirmation once.
       let placedNow = false;
       try {
-        outcome = await repos.carts.change(userId, async (cart): Promise<BuyOutcome | Refusal> => {
-          await voidAll(authorised);
-          if (idempotencyKey) {
-            // The remembered answer read, and the point a refusal goes back to set, in one exchange.
-            const [earlier] = await together(cart.trx, [
-              repos.idempotencyKeys.finding(cart.trx, userId, idempotencyKey),
-              undoPoint(),
-            ] as const);
-            if (earlier && earlier.requestHash !== hash) {
-              return new Refusal(
-                new HttpError(422, 'This Idempotency-Key was used for a different order. Place the order again from the summary.'),
+        // With a key: the remembered answer read, and the point a refusal goes back to set, in the lock's exchange.
+        const withLock = (trx: Transaction<DB>) =>
+          [
+            idempotencyKey ? repos.idempotencyKeys.finding(trx, userId, idempotencyKey) : step(null, () => null),
+            idempotencyKey ? undoPoint() : step(null, () => undefined),
+          ] as const;
+        outcome = await repos.carts.change(
+          userId,
+          async (cart, [earlier]): Promise<BuyOutcome | Refusal> => {
+            await voidAll(authorised);
+            if (idempotencyKey) {
+              if (earlier && earlier.requestHash !== hash) {
+                return new Refusal(
+                  new HttpError(422, 'This Idempotency-Key was used for a different order. Place the order again from the summary.'),
+                );
+              }
+              if (earlier) {
+                return earlier.statusCode === 200 || earlier.statusCode === 202
+                  ? (JSON.parse(earlier.answer) as BuyOutcome)
+                  : new Refusal(new HttpError(earlier.statusCode, earlier.answer));
+              }
+            }
+            placedNow = true;
+            // Nothing follows the purchase in this transaction: its last exchange commits it.
+            if (!idempotencyKey) return placeAndConfirm(cart, userId, body, authorised, true);
+            // A refusal is remembered too: it undoes the attempt, not the key. Either way the answer is remembered in
+            // the transaction's last exchange, with its COMMIT.
+            const rememberLast = (remembered: Omit<RememberedAnswer, 'requestHash'>) =>
+              together(
+                cart.trx,
+                [repos.idempotencyKeys.remembering(cart.trx, userId, idempotencyKey, { requestHash: hash, ...remembered })],
+                {
+                  commit: true,
+                },
               );
-            }
-            if (earlier) {
-              return earlier.statusCode === 200 || earlier.statusCode === 202
-                ? (JSON.parse(earlier.answer) as BuyOutcome)
-                : new Refusal(new HttpError(earlier.statusCode, earlier.answer));
-            }
-          }
-          placedNow = true;
-          // Nothing follows the purchase in this transaction: its last exchange commits it.
-          if (!idempotencyKey) return placeAndConfirm(cart, userId, body, authorised, true);
-          // A refusal is remembered too: it undoes the attempt, not the key. Either way the answer is remembered in
-          // the transaction's last exchange, with its COMMIT.
-          const rememberLast = (remembered: Omit<RememberedAnswer, 'requestHash'>) =>
-            together(
+            return orUndo<BuyOutcome | Refusal, HttpError>(
               cart.trx,
-              [repos.idempotencyKeys.remembering(cart.trx, userId, idempotencyKey, { requestHash: hash, ...remembered })],
-              {
-                commit: true,
+              async () => {
+                const answer = await placeAndConfirm(cart, userId, body, authorised, false);
+                await rememberLast({ statusCode: 'orders' in answer ? 200 : 202, answer: JSON.stringify(answer) });
+                return answer;
+              },
+              (error): error is HttpError => error instanceof HttpError,
+              async (error) => {
+                await voidAll(authorised);
+                await rememberLast({ statusCode: error.statusCode, answer: error.message });
+                return new Refusal(error);
               },
             );
-          return orUndo<BuyOutcome | Refusal, HttpError>(
-            cart.trx,
-            async () => {
-              const answer = await placeAndConfirm(cart, userId, body, authorised, false);
-              await rememberLast({ statusCode: 'orders' in answer ? 200 : 202, answer: JSON.stringify(answer) });
-              return answer;
-            },
-            (error): error is HttpError => error instanceof HttpError,
-            async (error) => {
-              await voidAll(authorised);
-              await rememberLast({ statusCode: error.statusCode, answer: error.message });
-              return new Refusal(error);
-            },
-          );
-        });
+          },
+          withLock,
+        );
       } catch (error) {
         await voidAll(authorised);
         throw error;

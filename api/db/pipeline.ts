@@ -88,7 +88,7 @@ export async function run<T>(executor: Kysely<DB>, { statement, answer }: Step<T
   return answer(statement ? await executor.executeQuery(statement.compile(executor)) : NOTHING);
 }
 
-type Answers<S extends readonly Step<unknown>[]> = { [K in keyof S]: S[K] extends Step<infer T> ? T : never };
+export type Answers<S extends readonly Step<unknown>[]> = { [K in keyof S]: S[K] extends Step<infer T> ? T : never };
 
 /**
  * Steps in one exchange (pipelined), answered in order. With `commit`, the transaction's COMMIT goes in the same

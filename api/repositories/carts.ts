@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.js';
-import { pipelined, run, step, type Step } from '../db/pipeline.js';
+import { pipelined, run, step, together, type Answers, type Step } from '../db/pipeline.js';
 import { transaction } from '../db/transaction.js';
 import { colourOnSale } from './on-sale.js';
 import { hsnCodeOf, taxPercentOf } from './tax-rates.js';
@@ -452,17 +452,27 @@ export function createCartRepository(db: Kysely<DB>) {
 
     /**
      * Runs `work` in one transaction holding the buyer's cart row locked, so that two tabs changing the same cart
-     * at once take turns (and quantities add up right); nothing is written unless all of it succeeds.
+     * at once take turns (and quantities add up right); nothing is written unless all of it succeeds. `withLock`'s
+     * steps go in the lock's exchange, after it (so they run holding it), and `work` gets their answers.
      */
-    change<T>(userId: number, work: (cart: ReturnType<typeof handle>) => Promise<T>): Promise<T> {
+    change<T, S extends readonly Step<unknown>[] = []>(
+      userId: number,
+      work: (cart: ReturnType<typeof handle>, withLock: Answers<S>) => Promise<T>,
+      withLock?: (trx: Transaction<DB>) => S,
+    ): Promise<T> {
       return transaction(db, async (trx) => {
-        const lock = () => trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate().executeTakeFirst();
-        // One statement for a buyer who has a cart (nearly every change); a first change makes the row, then locks it.
-        if (!(await lock())) {
+        const lock = step(
+          trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate(),
+          ({ rows }) => rows.length > 0,
+        );
+        const steps = () => withLock?.(trx) ?? ([] as unknown as S);
+        // One exchange for a buyer who has a cart (nearly every change); a first change makes the row, then locks it.
+        let [locked, ...answers] = await together(trx, [lock, ...steps()] as const);
+        if (!locked) {
           await makeCart(trx, userId);
-          await lock();
+          [locked, ...answers] = await together(trx, [lock, ...steps()] as const);
         }
-        return work(handle(trx, userId));
+        return work(handle(trx, userId), answers as unknown as Answers<S>);
       });
     },
   };
