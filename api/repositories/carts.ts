@@ -254,14 +254,15 @@ export function createCartRepository(db: Kysely<DB>) {
   const read = async (executor: Executor, userId: number, code: string | null = null) =>
     cartOf((await readQuery(executor, { userId, code })).rows);
 
+  const settingCoupon = (trx: Transaction<DB>, userId: number, couponId: number | null): Step<void> =>
+    step(trx.updateTable('carts').set({ coupon_id: couponId, updated_at: new Date() }).where('user_id', '=', userId), () => undefined);
+
   const handle = (trx: Transaction<DB>, userId: number) => ({
     /** The transaction the cart is locked in, for work that must commit or fail with the cart's (placing orders). */
     trx,
     read: () => read(trx, userId),
     /** `read` as a step (pipeline.ts), to send beside others. */
     reading: (): Step<CartRows> => step(readQuery.statement(trx, { userId, code: null }), ({ rows }) => cartOf(rows)),
-    /** The cart, and the coupon of this code (any case) beside it: applying a coupon reads both at once. */
-    readAsking: (code: string) => read(trx, userId, code.trim().toUpperCase()),
 
     /** Empties the cart and drops its coupon (after its orders are placed). */
     clear: () => run(trx, clearing(trx, userId)),
@@ -386,16 +387,23 @@ export function createCartRepository(db: Kysely<DB>) {
         ).numDeletedRows,
       ) > 0,
 
-    setCoupon: (couponId: number | null) =>
-      trx.updateTable('carts').set({ coupon_id: couponId, updated_at: new Date() }).where('user_id', '=', userId).execute(),
+    setCoupon: (couponId: number | null) => run(trx, settingCoupon(trx, userId, couponId)),
+    /** `setCoupon` as a step (pipeline.ts), to send beside others. */
+    settingCoupon: (couponId: number | null) => settingCoupon(trx, userId, couponId),
 
     /** Wishlist entries live beside the cart: moving one is one change. */
-    removeWishlistEntry: (productId: number) =>
-      trx.deleteFrom('wishlist_items').where('user_id', '=', userId).where('product_id', '=', productId).execute(),
+    removingWishlistEntry: (productId: number): Step<void> =>
+      step(trx.deleteFrom('wishlist_items').where('user_id', '=', userId).where('product_id', '=', productId), () => undefined),
   });
 
   return {
     read: (userId: number) => read(db, userId),
+    /**
+     * The cart, and the coupon of this code (any case) beside it, as a step: applying a coupon reads both at once, in
+     * the cart lock's exchange (`change`'s `withLock`).
+     */
+    asking: (trx: Transaction<DB>, userId: number, code: string) =>
+      step(readQuery.statement(trx, { userId, code: code.trim().toUpperCase() }), ({ rows }) => cartOf(rows)),
     /** The cart as a transaction that changes it without the cart handle sees it (accepting a quote). */
     readIn: (trx: Transaction<DB>, userId: number) => read(trx, userId),
 

@@ -1,3 +1,6 @@
+import { together } from '../db/pipeline.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
 import { paiseToRupees } from '../../domain/money.js';
 import { MAX_QUICK_ORDER_ROWS, QUICK_ORDER_HEADER } from '../../domain/business.js';
 import type { QuickOrderAnswer, ReorderAnswer } from '../../domain/rest/business.js';
@@ -180,13 +183,16 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         return settle(cart, 'Removed from cart');
       }),
 
-    /** POST /wishlist/move-to-cart: into the cart and out of the wishlist, or neither. */
+    /**
+     * POST /wishlist/move-to-cart: into the cart and out of the wishlist, or neither. Two exchanges, as adding: the
+     * wishlist entry is deleted with the COMMIT, once the cart is checked.
+     */
     moveFromWishlist: (userId: number, productId: number, color: string, quantity: number) =>
       repos.carts.addMetres(userId, productId, color, quantity, async (cart, added, after) => {
-        const grown = checkAdded(added).id;
-        await cart.removeWishlistEntry(productId);
         // The wishlist is not the cart: the cart read with the change still holds.
-        return settle(cart, SHOPPING_MESSAGES.addedToCart, [grown], after);
+        const answer = await settle(cart, SHOPPING_MESSAGES.addedToCart, [checkAdded(added).id], after);
+        await together(cart.trx, [cart.removingWishlistEntry(productId)], { commit: true });
+        return answer;
       }),
 
     /**
@@ -236,18 +242,25 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         return { ...(await settle(cart, msg)), dryRun, rows: checked.rows };
       }),
 
-    applyCoupon: (userId: number, code: string) =>
-      repos.carts.change(userId, async (cart) => {
-        if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
-        const { asked, ...held } = await cart.readAsking(code);
-        if (!asked) throw notFound(`${code.trim().toUpperCase()} is not a coupon we know.`);
-        const { coupon } = asked;
-        const rows = { ...held, coupon, couponUsedByBuyer: asked.usedByBuyer };
-        const problem = problemWith(rows);
-        if (problem) throw badRequest(problem);
-        await cart.setCoupon(coupon.id);
-        return settle(cart, `Coupon ${coupon.code} applied`, [], rows);
-      }),
+    /** Two exchanges: (BEGIN,) the cart's lock with the cart and the coupon read; the coupon set with the COMMIT. */
+    async applyCoupon(userId: number, code: string) {
+      if (code.trim() === '') throw badRequest(SHOPPING_MESSAGES.enterCouponCode);
+      return repos.carts.change(
+        userId,
+        async (cart, [{ asked, ...held }]) => {
+          if (!asked) throw notFound(`${code.trim().toUpperCase()} is not a coupon we know.`);
+          const { coupon } = asked;
+          const rows = { ...held, coupon, couponUsedByBuyer: asked.usedByBuyer };
+          const problem = problemWith(rows);
+          if (problem) throw badRequest(problem);
+          // Checked before anything is written (the coupon applies, so settle writes nothing): the write commits.
+          const answer = await settle(cart, `Coupon ${coupon.code} applied`, [], rows);
+          await together(cart.trx, [cart.settingCoupon(coupon.id)], { commit: true });
+          return answer;
+        },
+        (trx: Transaction<DB>) => [repos.carts.asking(trx, userId, code)] as const,
+      );
+    },
 
     removeCoupon: (userId: number, code: string) =>
       repos.carts.change(userId, async (cart) => {
