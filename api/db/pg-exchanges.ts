@@ -21,12 +21,14 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unkn
 
 /** The extended protocol's messages that pg's connection sends (pg's types leave them out), and the statements it has parsed. */
 interface Connection {
-  parse(message: { text: string }): void;
+  parse(message: { text: string; name?: string }): void;
   bind(message: { statement: string; values: unknown[] }): void;
   describe(message: { type: 'P'; name: string }): void;
   execute(message: object): void;
   sync(): void;
   parsedStatements: Record<string, string>;
+  on(event: 'parseComplete', listener: () => void): void;
+  removeListener(event: 'parseComplete', listener: () => void): void;
 }
 
 interface PgResult {
@@ -39,14 +41,19 @@ interface PgResult {
 type PgQuery = new (
   config: { text: string },
   callback: (error: Error | null, results: PgResult | PgResult[]) => void,
-) => { submit(connection: Connection): Error | null };
+) => {
+  submit(connection: Connection): Error | null;
+  handleError(error: Error, connection: Connection): void;
+  handleReadyForQuery(connection: Connection): void;
+};
 
 /**
  * One exchange with PostgreSQL: a held BEGIN (when there is one) and the statements, each parsed, bound and executed,
- * written at once and ended by one Sync; PostgreSQL runs them in order and answers them together. A statement's own
- * prepared plan is used when this connection has it; otherwise the statement is parsed unnamed (a named parse that
- * failed here would leave pg believing it parsed). If one fails, those after it do not run and the exchange fails
- * with its error; in a transaction, the caller rolls back.
+ * written at once and ended by one Sync; PostgreSQL runs them in order and answers them together. A named statement
+ * (prepared-pool.ts) is parsed under its name the first time this connection sends it, and its plan reused after: a
+ * read sent only in exchanges would otherwise be parsed and planned on every call. pg learns of each name as
+ * PostgreSQL confirms its parse, so a parse an earlier failure skipped is sent again next time. If one statement
+ * fails, those after it do not run and the exchange fails with its error; in a transaction, the caller rolls back.
  */
 class Exchange extends (pg.Query as unknown as PgQuery) {
   constructor(
@@ -58,25 +65,44 @@ class Exchange extends (pg.Query as unknown as PgQuery) {
     super({ text: statements.map((statement) => statement.text).join(';\n') }, callback);
   }
 
+  /** The parses written, in order, each with the name it was parsed under (undefined: unnamed). */
+  private readonly parses: { name: string | undefined; text: string }[] = [];
+  private connection: Connection | undefined;
+
+  private readonly parsed = () => {
+    const parse = this.parses.shift();
+    if (parse?.name !== undefined && this.connection) this.connection.parsedStatements[parse.name] = parse.text;
+  };
+
+  private parse(connection: Connection, text: string, name?: string) {
+    this.parses.push({ name, text });
+    connection.parse(name === undefined ? { text } : { text, name });
+  }
+
   override submit(connection: Connection): Error | null {
+    this.connection = connection;
+    connection.on('parseComplete', this.parsed);
     const stream = (connection as unknown as { stream: { cork(): void; uncork(): void } }).stream;
     stream.cork();
     try {
       if (this.begin)
         for (const text of TRANSACTION_START) {
-          connection.parse({ text });
+          this.parse(connection, text);
           connection.bind({ statement: '', values: [] });
           connection.execute({});
         }
+      // Named here and not yet confirmed (the same read twice in one exchange is parsed once).
+      const parsing = new Set<string>();
       for (const { text, name, values } of this.statements) {
-        const prepared = name !== undefined && connection.parsedStatements[name] === text;
-        if (!prepared) connection.parse({ text });
-        connection.bind({ statement: prepared ? name : '', values });
+        const known = name !== undefined && (connection.parsedStatements[name] !== undefined || parsing.has(name));
+        if (!known) this.parse(connection, text, name);
+        if (name !== undefined) parsing.add(name);
+        connection.bind({ statement: name ?? '', values });
         connection.describe({ type: 'P', name: '' });
         connection.execute({});
       }
       if (this.commit) {
-        connection.parse({ text: 'COMMIT' });
+        this.parse(connection, 'COMMIT');
         connection.bind({ statement: '', values: [] });
         connection.execute({});
       }
@@ -85,6 +111,17 @@ class Exchange extends (pg.Query as unknown as PgQuery) {
       stream.uncork();
     }
     return null;
+  }
+
+  // The exchange ends at its error (what follows it is not parsed) or at PostgreSQL's readiness after the Sync.
+  override handleError(error: Error, connection: Connection) {
+    connection.removeListener('parseComplete', this.parsed);
+    super.handleError(error, connection);
+  }
+
+  override handleReadyForQuery(connection: Connection) {
+    connection.removeListener('parseComplete', this.parsed);
+    super.handleReadyForQuery(connection);
   }
 }
 

@@ -246,6 +246,31 @@ describe.skipIf(!postgresUrl)('the BEGIN on the wire, on PostgreSQL', () => {
     }
   });
 
+  it('a read first sent in an exchange is prepared there and reused after, in an exchange or alone; a parse a failure skipped is sent again', async () => {
+    const pool = new pg.Pool({ connectionString: postgresUrl, max: 1 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }) });
+    const bad = (executor: Kysely<DB>) => executor.selectNoFrom(sql<number>`${'x'}::int`.as('bad'));
+    const six = (executor: Kysely<DB>) => executor.selectNoFrom(sql<number>`${5}::int + 1`.as('six'));
+    try {
+      // The first fails at its value: PostgreSQL parsed it (s0) and skips the second (s1), which is not parsed.
+      await expect(db.transaction().execute((trx) => pipelined(trx, [bad(trx), six(trx)] as const))).rejects.toThrow(
+        /invalid input syntax/,
+      );
+      const [once, twice] = await db.transaction().execute((trx) => pipelined(trx, [six(trx), six(trx)] as const));
+      expect([once.rows, twice.rows]).toEqual([[{ six: 6 }], [{ six: 6 }]]);
+      // Sent alone, outside a transaction: pg knows s1 is parsed, and binds it (parsing it again would fail).
+      expect((await six(db).execute())[0]).toEqual({ six: 6 });
+      const statements = await sql<{ name: string; calls: number }>`
+        SELECT name, (generic_plans + custom_plans)::int AS calls FROM pg_prepared_statements ORDER BY name`.execute(db);
+      expect(statements.rows.slice(0, 2)).toEqual([
+        { name: 's0', calls: 0 },
+        { name: 's1', calls: 3 },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it("a transaction's prepared reads use their generic plan from the first call, with no exchange more; reads outside keep PostgreSQL's choice", async () => {
     const pool = new pg.Pool({ connectionString: postgresUrl, max: 1 });
     let exchanges = 0;
