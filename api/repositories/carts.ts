@@ -86,15 +86,33 @@ const varietyColumns = [
 ] as const;
 
 /**
- * The price per metre of a line: the highest break of its colour (price_breaks' primary key) that the metres of its
- * fabric in the cart reach, across colours (domain/price-breaks.ts metresByFabric), else the shown price.
+ * The buyer's metre lines with their colour, and the metres of each line's fabric in the cart across its colours (what
+ * a price break counts, domain/price-breaks.ts metresByFabric): summed once for the cart, not once for each line.
  */
-const linePrice = sql<number>`least(v.shown_price_paise, coalesce((
+const metreLines = (executor: Executor, userId: number) =>
+  executor
+    .selectFrom('cart_lines as cl')
+    .innerJoin('product_varieties as cv', 'cv.id', 'cl.variety_id')
+    .select([
+      'cl.variety_id',
+      'cl.quantity',
+      'cl.added_at',
+      'cv.product_id',
+      'cv.color',
+      'cv.stock',
+      'cv.shown_price_paise',
+      sql<number>`sum(cl.quantity) OVER (PARTITION BY cv.product_id)`.as('fabric_metres'),
+    ])
+    .where('cl.user_id', '=', userId);
+
+/**
+ * The price per metre of a metre line (`l`, from metreLines): the highest break of its colour (price_breaks' primary
+ * key) that the metres of its fabric in the cart reach, else the shown price.
+ */
+const linePrice = sql<number>`least(l.shown_price_paise, coalesce((
   SELECT b.price_per_metre_paise FROM price_breaks b
-  WHERE b.variety_id = l.variety_id AND b.min_metres <= (
-    SELECT sum(f.quantity) FROM cart_lines f JOIN product_varieties fv ON fv.id = f.variety_id
-    WHERE f.user_id = l.user_id AND fv.product_id = v.product_id)
-  ORDER BY b.min_metres DESC LIMIT 1), v.shown_price_paise))`;
+  WHERE b.variety_id = l.variety_id AND b.min_metres <= l.fabric_metres
+  ORDER BY b.min_metres DESC LIMIT 1), l.shown_price_paise))`;
 
 /** The buyer's cart row, made on their first change (a row another tab made first is kept). */
 const makeCart = (trx: Executor, userId: number) =>
@@ -117,112 +135,108 @@ const clearing = (trx: Transaction<DB>, userId: number): Step<void> =>
     () => undefined,
   );
 
+/**
+ * The cart in one read: its lines (metres, then quoted lines, then samples, in the order they were added) as one
+ * UNION ALL, its coupon, and the coupon of `code` when one is asked about (applying it). The sort columns keep each
+ * kind's order: added, or the quote's and its line's.
+ */
+export const cartRead = compiledOnce((executor, { userId, code }: { userId: number; code: string | null }) => {
+  const metres = executor
+    .selectFrom(metreLines(executor, userId).as('l'))
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select([
+      'l.variety_id',
+      'l.product_id',
+      'l.color',
+      'l.quantity',
+      'l.stock',
+      linePrice.as('unit_price_paise'),
+      'p.list_json as product_json',
+      hsnCodeOf('p').as('hsn_code'),
+      taxPercentOf('p').as('tax_percent'),
+      sql<boolean>`false`.as('is_sample'),
+      sql<number | null>`null::int`.as('quote_id'),
+      sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
+      sql<number>`0`.as('sort_kind'),
+      sql<Date | null>`l.added_at`.as('sort_at'),
+      sql<number>`l.variety_id`.as('sort_n'),
+      sql<number>`0`.as('sort_m'),
+    ]);
+  const quoted = executor
+    .selectFrom('cart_quote_lines as c')
+    .innerJoin('quote_lines as q', (join) => join.onRef('q.quote_id', '=', 'c.quote_id').onRef('q.position', '=', 'c.position'))
+    .innerJoin('quotes as o', 'o.id', 'c.quote_id')
+    .innerJoin('product_varieties as v', 'v.id', 'q.variety_id')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select([
+      'q.variety_id',
+      'v.product_id',
+      'v.color',
+      'q.metres as quantity',
+      'v.stock',
+      sql<number>`q.quoted_price_paise`.as('unit_price_paise'),
+      'p.list_json as product_json',
+      hsnCodeOf('p').as('hsn_code'),
+      taxPercentOf('p').as('tax_percent'),
+      sql<boolean>`false`.as('is_sample'),
+      sql<number | null>`c.quote_id`.as('quote_id'),
+      sql<Date | null>`o.valid_until`.as('quote_valid_until'),
+      sql<number>`1`.as('sort_kind'),
+      sql<Date | null>`null::timestamptz`.as('sort_at'),
+      sql<number>`c.quote_id`.as('sort_n'),
+      sql<number>`c.position`.as('sort_m'),
+    ])
+    .where('c.user_id', '=', userId);
+  const samples = executor
+    .selectFrom('cart_samples as s')
+    .innerJoin('product_varieties as v', 'v.id', 's.variety_id')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select([
+      's.variety_id',
+      'v.product_id',
+      'v.color',
+      sql<number>`1`.as('quantity'),
+      'v.stock',
+      sql<number>`0`.as('unit_price_paise'),
+      'p.list_json as product_json',
+      hsnCodeOf('p').as('hsn_code'),
+      taxPercentOf('p').as('tax_percent'),
+      sql<boolean>`true`.as('is_sample'),
+      sql<number | null>`null::int`.as('quote_id'),
+      sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
+      sql<number>`2`.as('sort_kind'),
+      sql<Date | null>`s.added_at`.as('sort_at'),
+      sql<number>`s.variety_id`.as('sort_n'),
+      sql<number>`0`.as('sort_m'),
+    ])
+    .where('s.user_id', '=', userId);
+  // One statement: the buyer's cart row (if any), its coupon and the buyer's uses of it beside every line; an empty
+  // cart is the one row whose line columns are null.
+  return executor
+    .selectFrom(sql<{ user_id: number; code: string | null }>`(SELECT ${userId}::int AS user_id, ${code}::text AS code)`.as('me'))
+    .leftJoin('carts as ct', 'ct.user_id', 'me.user_id')
+    .leftJoin('coupons as cp', 'cp.id', 'ct.coupon_id')
+    .leftJoin('coupons as asked', 'asked.code', 'me.code')
+    .leftJoinLateral(metres.unionAll(quoted).unionAll(samples).as('x'), (join) => join.onTrue())
+    .selectAll('x')
+    .select([
+      sql<CouponJson | string | null>`CASE WHEN cp.id IS NULL THEN NULL ELSE row_to_json(cp) END`.as('coupon_json'),
+      sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = cp.id AND r.user_id = me.user_id)`.as('coupon_used'),
+      sql<CouponJson | string | null>`CASE WHEN asked.id IS NULL THEN NULL ELSE row_to_json(asked) END`.as('asked_json'),
+      sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = asked.id AND r.user_id = me.user_id)`.as(
+        'asked_used',
+      ),
+    ])
+    .orderBy('x.sort_kind')
+    .orderBy('x.sort_at')
+    .orderBy('x.sort_n')
+    .orderBy('x.sort_m');
+});
+
 /** Carts and their lines; writes happen inside `change` or `addMetres`, which hold the buyer's cart row locked. */
 export function createCartRepository(db: Kysely<DB>) {
-  /**
-   * The cart in one read: its lines (metres, then quoted lines, then samples, in the order they were added) as one
-   * UNION ALL, its coupon, and the coupon of `code` when one is asked about (applying it). The sort columns keep each
-   * kind's order: added, or the quote's and its line's.
-   */
-  const readQuery = compiledOnce((executor, { userId, code }: { userId: number; code: string | null }) => {
-    const metres = executor
-      .selectFrom('cart_lines as l')
-      .innerJoin('product_varieties as v', 'v.id', 'l.variety_id')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select([
-        'l.variety_id',
-        'v.product_id',
-        'v.color',
-        'l.quantity',
-        'v.stock',
-        linePrice.as('unit_price_paise'),
-        'p.list_json as product_json',
-        hsnCodeOf('p').as('hsn_code'),
-        taxPercentOf('p').as('tax_percent'),
-        sql<boolean>`false`.as('is_sample'),
-        sql<number | null>`null::int`.as('quote_id'),
-        sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
-        sql<number>`0`.as('sort_kind'),
-        sql<Date | null>`l.added_at`.as('sort_at'),
-        sql<number>`l.variety_id`.as('sort_n'),
-        sql<number>`0`.as('sort_m'),
-      ])
-      .where('l.user_id', '=', userId);
-    const quoted = executor
-      .selectFrom('cart_quote_lines as c')
-      .innerJoin('quote_lines as q', (join) => join.onRef('q.quote_id', '=', 'c.quote_id').onRef('q.position', '=', 'c.position'))
-      .innerJoin('quotes as o', 'o.id', 'c.quote_id')
-      .innerJoin('product_varieties as v', 'v.id', 'q.variety_id')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select([
-        'q.variety_id',
-        'v.product_id',
-        'v.color',
-        'q.metres as quantity',
-        'v.stock',
-        sql<number>`q.quoted_price_paise`.as('unit_price_paise'),
-        'p.list_json as product_json',
-        hsnCodeOf('p').as('hsn_code'),
-        taxPercentOf('p').as('tax_percent'),
-        sql<boolean>`false`.as('is_sample'),
-        sql<number | null>`c.quote_id`.as('quote_id'),
-        sql<Date | null>`o.valid_until`.as('quote_valid_until'),
-        sql<number>`1`.as('sort_kind'),
-        sql<Date | null>`null::timestamptz`.as('sort_at'),
-        sql<number>`c.quote_id`.as('sort_n'),
-        sql<number>`c.position`.as('sort_m'),
-      ])
-      .where('c.user_id', '=', userId);
-    const samples = executor
-      .selectFrom('cart_samples as s')
-      .innerJoin('product_varieties as v', 'v.id', 's.variety_id')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select([
-        's.variety_id',
-        'v.product_id',
-        'v.color',
-        sql<number>`1`.as('quantity'),
-        'v.stock',
-        sql<number>`0`.as('unit_price_paise'),
-        'p.list_json as product_json',
-        hsnCodeOf('p').as('hsn_code'),
-        taxPercentOf('p').as('tax_percent'),
-        sql<boolean>`true`.as('is_sample'),
-        sql<number | null>`null::int`.as('quote_id'),
-        sql<Date | null>`null::timestamptz`.as('quote_valid_until'),
-        sql<number>`2`.as('sort_kind'),
-        sql<Date | null>`s.added_at`.as('sort_at'),
-        sql<number>`s.variety_id`.as('sort_n'),
-        sql<number>`0`.as('sort_m'),
-      ])
-      .where('s.user_id', '=', userId);
-    // One statement: the buyer's cart row (if any), its coupon and the buyer's uses of it beside every line; an empty
-    // cart is the one row whose line columns are null.
-    return executor
-      .selectFrom(sql<{ user_id: number; code: string | null }>`(SELECT ${userId}::int AS user_id, ${code}::text AS code)`.as('me'))
-      .leftJoin('carts as ct', 'ct.user_id', 'me.user_id')
-      .leftJoin('coupons as cp', 'cp.id', 'ct.coupon_id')
-      .leftJoin('coupons as asked', 'asked.code', 'me.code')
-      .leftJoinLateral(metres.unionAll(quoted).unionAll(samples).as('x'), (join) => join.onTrue())
-      .selectAll('x')
-      .select([
-        sql<CouponJson | string | null>`CASE WHEN cp.id IS NULL THEN NULL ELSE row_to_json(cp) END`.as('coupon_json'),
-        sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = cp.id AND r.user_id = me.user_id)`.as(
-          'coupon_used',
-        ),
-        sql<CouponJson | string | null>`CASE WHEN asked.id IS NULL THEN NULL ELSE row_to_json(asked) END`.as('asked_json'),
-        sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = asked.id AND r.user_id = me.user_id)`.as(
-          'asked_used',
-        ),
-      ])
-      .orderBy('x.sort_kind')
-      .orderBy('x.sort_at')
-      .orderBy('x.sort_n')
-      .orderBy('x.sort_m');
-  });
-
   /** The cart from its read's rows. */
-  const cartOf = (rows: Awaited<ReturnType<typeof readQuery>>['rows']): CartRows & { asked: AskedCoupon | null } => {
+  const cartOf = (rows: Awaited<ReturnType<typeof cartRead>>['rows']): CartRows & { asked: AskedCoupon | null } => {
     const lines = rows
       .filter((row) => row.variety_id !== null)
       .map(
@@ -252,7 +266,7 @@ export function createCartRepository(db: Kysely<DB>) {
   };
 
   const read = async (executor: Executor, userId: number, code: string | null = null) =>
-    cartOf((await readQuery(executor, { userId, code })).rows);
+    cartOf((await cartRead(executor, { userId, code })).rows);
 
   const settingCoupon = (trx: Transaction<DB>, userId: number, couponId: number | null): Step<void> =>
     step(trx.updateTable('carts').set({ coupon_id: couponId, updated_at: new Date() }).where('user_id', '=', userId), () => undefined);
@@ -262,7 +276,7 @@ export function createCartRepository(db: Kysely<DB>) {
     trx,
     read: () => read(trx, userId),
     /** `read` as a step (pipeline.ts), to send beside others. */
-    reading: (): Step<CartRows> => step(readQuery.statement(trx, { userId, code: null }), ({ rows }) => cartOf(rows)),
+    reading: (): Step<CartRows> => step(cartRead.statement(trx, { userId, code: null }), ({ rows }) => cartOf(rows)),
 
     /** Empties the cart and drops its coupon (after its orders are placed). */
     clear: () => run(trx, clearing(trx, userId)),
@@ -403,7 +417,7 @@ export function createCartRepository(db: Kysely<DB>) {
      * the cart lock's exchange (`change`'s `withLock`).
      */
     asking: (trx: Transaction<DB>, userId: number, code: string) =>
-      step(readQuery.statement(trx, { userId, code: code.trim().toUpperCase() }), ({ rows }) => cartOf(rows)),
+      step(cartRead.statement(trx, { userId, code: code.trim().toUpperCase() }), ({ rows }) => cartOf(rows)),
     /** The cart as a transaction that changes it without the cart handle sees it (accepting a quote). */
     readIn: (trx: Transaction<DB>, userId: number) => read(trx, userId),
 
@@ -443,7 +457,7 @@ export function createCartRepository(db: Kysely<DB>) {
                 RETURNING quantity)
               SELECT (SELECT count(*)::int FROM locked) AS locked, v.*, (SELECT quantity FROM line) AS metres
               FROM (SELECT 1) AS one LEFT JOIN v ON true`,
-            readQuery.statement(trx, { userId, code: null }),
+            cartRead.statement(trx, { userId, code: null }),
           ] as const);
           return { row: changed.rows[0]!, after: cartOf(after.rows) };
         };

@@ -12,6 +12,7 @@ import { apiApp } from '../support/api-app.js';
 import { testDatabases } from '../support/databases.js';
 import { listRequestOf } from '../support/list-request.js';
 import { manualChanges } from '../support/manual-changes.js';
+import { planOf } from '../support/plan-of.js';
 import { startServer } from '../support/running-server.js';
 
 /** Every SPEC §7 filter alone, several combined, and searches: the queries the list runs. */
@@ -59,17 +60,10 @@ describe.each(testDatabases())('catalogue at scale on $name', (testDatabase) => 
         statements.push(CompiledQuery.raw(`SELECT id FROM products WHERE search_document @@ to_tsquery('simple', 'poplin:*')`));
         // 300 products fit in a page or two, where a scan is cheapest; with scans priced out the planner shows whether
         // an index can serve each query at all (bench:catalogue shows the plans it chooses at 100,000 products).
-        await database.db.connection().execute(async (connection) => {
-          await sql`SET enable_seqscan = off`.execute(connection);
-          for (const statement of statements) {
-            const plan = await connection.executeQuery<Record<string, string>>(
-              CompiledQuery.raw(`EXPLAIN ${statement.sql}`, [...statement.parameters]),
-            );
-            const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
-            expect(text, statement.sql).not.toMatch(/Seq Scan on (products|product_varieties)\b/);
-          }
-          await sql`RESET enable_seqscan`.execute(connection);
-        });
+        for (const statement of statements) {
+          const text = await planOf(database.db, statement, { seqScansOff: true });
+          expect(text, statement.sql).not.toMatch(/Seq Scan on (products|product_varieties)\b/);
+        }
       } finally {
         await database.close();
       }

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMailer, type MailMessage } from '../../api/auth/mailer.js';
 import { confirmationEmail } from '../../api/checkout/order-emails.js';
@@ -14,6 +13,7 @@ import type { BuyAnswer } from '../../domain/rest/checkout.js';
 import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
+import { planOf } from '../support/plan-of.js';
 import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 const OPERATOR = 'mail.desk@fabricmart.example.in';
@@ -175,17 +175,11 @@ describe.each(testDatabases().filter((testDatabase) => testDatabase.name === 'Po
     it('is read from an index, newest first, not by reading every job the queues kept', async () => {
       const database = await testDatabase.open();
       try {
-        const { sql: text, parameters } = failedPage(QUEUES, 3, 20).compile(database.db);
         // Few jobs fit in a page, where a scan is cheapest; with scans priced out the plan shows whether an index serves it.
-        await database.db.connection().execute(async (connection) => {
-          await sql`SET enable_seqscan = off`.execute(connection);
-          const plan = await connection.executeQuery<Record<string, string>>(CompiledQuery.raw(`EXPLAIN ${text}`, [...parameters]));
-          await sql`RESET enable_seqscan`.execute(connection);
-          const lines = plan.rows.map((row) => Object.values(row)[0]).join('\n');
-          // Each queue's partition has its part of job_failed_idx, named after the partition.
-          expect(lines).toMatch(/Merge Append[\s\S]*Index Scan using \w+_completed_on_id_idx/);
-          expect(lines).not.toMatch(/Seq Scan|\bSort\s+\(cost/);
-        });
+        const lines = await planOf(database.db, failedPage(QUEUES, 3, 20).compile(database.db), { seqScansOff: true });
+        // Each queue's partition has its part of job_failed_idx, named after the partition.
+        expect(lines).toMatch(/Merge Append[\s\S]*Index Scan using \w+_completed_on_id_idx/);
+        expect(lines).not.toMatch(/Seq Scan|\bSort\s+\(cost/);
       } finally {
         await database.close();
       }

@@ -4,9 +4,11 @@ import type { QuickOrderAnswer, ReorderAnswer } from '../../domain/rest/business
 import type { Product } from '../../domain/rest/catalogue.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
 import type { RestCart } from '../../domain/rest/shopping.js';
+import { cartRead } from '../../api/repositories/carts.js';
 import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
+import { planOf } from '../support/plan-of.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 describe.each(testDatabases())('price breaks and minimum orders on $name', (testDatabase) => {
@@ -115,6 +117,23 @@ describe.each(testDatabases())('price breaks and minimum orders on $name', (test
     const placed = await shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
     expect(placed.json<BuyAnswer>().orders.map((order) => order.item.price)).toEqual([32_250, 32_250]);
   });
+
+  it.runIf(testDatabase.name === 'PostgreSQL')(
+    "the cart's read sums each fabric's metres once for the cart, not once for each line",
+    async () => {
+      const email = `breaks.${Date.now()}@mill.example.in`;
+      const token = await shop.buyer(email);
+      for (let n = 0; n < 6; n++) await shop.addToCart(token, await shop.colour(100), 2);
+      const { rows } = await sql<{ id: number }>`SELECT id FROM users WHERE email = ${email}`.execute(api.database.db);
+      const plan = await planOf(api.database.db, cartRead.statement(api.database.db, { userId: rows[0]!.id, code: null }).compile(), {
+        analyze: true,
+      });
+      const scans = plan.split('\n').filter((line) => /\bon cart_lines\b/.test(line));
+      expect(scans.length, plan).toBeGreaterThan(0);
+      // Summed again for each line, the cart's lines would be read once more for each of its 6 lines (loops=6).
+      for (const scan of scans) expect(scan, plan).toMatch(/loops=1\)/);
+    },
+  );
 
   it('charges the break price at Place Order, to the paisa', async () => {
     const token = await shop.buyer();
