@@ -33,18 +33,16 @@ export async function watchCatalogueChanges(database: Database, pollMs = 2000): 
   }
 
   async function read(): Promise<void> {
-    const rows = await catalogueChangeLog.after(database.db, seen, REMEMBERED);
-    if (rows.length === 0) {
-      const newest = await latest();
+    // The newest number is read with the changes: read apart, a change committed between the two reads looked like
+    // changes that could no longer be read, and emptied every cache (about once a second in a sale).
+    const { newest, changes } = await catalogueChangeLog.since(database.db, seen, REMEMBERED);
+    if (changes.length === 0) {
       // Changes were made that can no longer be read: whatever they were, everything may show them.
       if (newest > seen) apply({ seq: newest, tags: null });
       return;
     }
-    for (const row of rows) {
-      const seq = Number(row.seq);
-      apply({ seq, tags: seq === seen + 1 ? row.tags : null });
-    }
-    if (rows.length === REMEMBERED) await read();
+    for (const { seq, tags } of changes) apply({ seq, tags: seq === seen + 1 ? tags : null });
+    if (changes.length === REMEMBERED) await read();
   }
 
   // One read at a time; notifications that arrive meanwhile are answered by one more read after it.

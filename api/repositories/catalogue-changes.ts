@@ -7,12 +7,21 @@ export const catalogueChangeLog = {
   latest: async (db: Kysely<DB>) =>
     Number((await sql<{ seq: string }>`SELECT change_seq AS seq FROM catalogue_version`.execute(db)).rows[0]!.seq),
 
-  /** Up to `limit` changes after `seen`, oldest first. */
-  after: async (db: Kysely<DB>, seen: number, limit: number) =>
-    (
-      await sql<{ seq: string; tags: string[] | null }>`
-        SELECT seq, tags FROM catalogue_changes WHERE seq > ${seen} ORDER BY seq LIMIT ${limit}`.execute(db)
-    ).rows,
+  /**
+   * The newest change's number and up to `limit` changes after `seen`, oldest first, read in one statement (one
+   * snapshot): a newer number with no change to read then means the changes were pruned, not that they committed
+   * between two reads.
+   */
+  since: async (db: Kysely<DB>, seen: number, limit: number) => {
+    const { rows } = await sql<{ newest: string; seq: string | null; tags: string[] | null }>`
+      SELECT v.change_seq AS newest, c.seq, c.tags FROM catalogue_version v
+      LEFT JOIN LATERAL (SELECT seq, tags FROM catalogue_changes WHERE seq > ${seen} ORDER BY seq LIMIT ${limit}) c ON true
+      ORDER BY c.seq`.execute(db);
+    return {
+      newest: Number(rows[0]!.newest),
+      changes: rows.filter((row) => row.seq !== null).map((row) => ({ seq: Number(row.seq), tags: row.tags })),
+    };
+  },
 
   /** Changes older than an hour, forgotten; how many. */
   prune: async (db: Kysely<DB>) =>
