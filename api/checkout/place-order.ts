@@ -396,17 +396,17 @@ export function createPlaceOrder(
     const alongside = ending.alongside ? await ending.alongside(confirmationOf(purchase, body, purchased, placed), paymentId) : [];
     // One exchange: the orders written, the invoice numbered, the orders read back, the jobs queued (and, when the
     // caller asks, COMMIT). The year's invoice serial is then held only to the end of this exchange.
-    const results = await together(
+    const [, , found] = await together(
       trx,
       [
-        ...(checked ? [] : [repos.orders.inserting(trx, placed)]),
+        // Written already when checked: a step with nothing to send.
+        checked ? step(null, () => undefined) : repos.orders.inserting(trx, placed),
         repos.invoices.numbering(trx, financialYear(at), { purchase }),
         repos.orders.withTracking(trx, { purchase, userId }),
         ...alongside,
-      ],
+      ] as const,
       { commit: ending.commit ?? false },
     );
-    const found = results[checked ? 1 : 2] as Awaited<ReturnType<Repositories['orders']['byIdsWithTracking']>>;
     return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders: toOrders(found), pricing: priced.pricing };
   }
 

@@ -220,7 +220,6 @@ const orderColumns = (executor: Executor) =>
       ),
     ]);
 
-/** Orders, their items and tracking; placement and changes run inside the caller's transaction. */
 /**
  * Orders, one per line, each with its item and first tracking entry, in one statement (the orders inserted, then
  * their items and tracking as data-modifying WITH queries joined by order number); at most INSERT_BATCH lines.
@@ -258,6 +257,7 @@ const inserting = (trx: Transaction<DB>, placed: { order: NewOrder; item: NewIte
   );
 };
 
+/** Orders, their items and tracking; placement and changes run inside the caller's transaction. */
 export function createOrderRepository(db: Kysely<DB>) {
   const tracking = async (executor: Executor, orderIds: number[]): Promise<Map<number, TrackingRow[]>> => {
     const byOrder = new Map<number, TrackingRow[]>(orderIds.map((id) => [id, []]));
