@@ -330,6 +330,7 @@ async function cpuOfOrders(server: SpawnedServer, database: Database, tokens: st
   return { msPerOrder: (both.msPerRequest * both.requests - cartMs * placed) / Math.max(1, placed), backlog, orders };
 }
 
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
 
@@ -454,8 +455,11 @@ async function run(databaseUrl: string, workers: number) {
       cores,
       generatorDelayP99Ms: generatorDelay.percentile(99) / 1e6,
       serverDelayP99Ms: Math.max(...gauges.map((read) => read.loopDelayP99Ms)),
-      poolWaitingMean: gauges.reduce((sum, read) => sum + read.poolWaiting, 0) / Math.max(1, gauges.length),
-      poolIdleMean: gauges.reduce((sum, read) => sum + read.poolIdle, 0) / Math.max(1, gauges.length),
+      pools: (['primary', 'catalogue'] as const).map((name) => ({
+        name,
+        waiting: mean(gauges.map((read) => read.pools[name].waiting)),
+        idle: mean(gauges.map((read) => read.pools[name].idle)),
+      })),
       cpuAloneMs,
       throughput: total / measuredSeconds,
       errors: recorder.errors,
@@ -519,8 +523,11 @@ for (const result of results) {
       `idle ${share(cores.total - cores.busy)}`,
   );
   console.log(
-    `  the server's event-loop delay: worst p99 of a second ${result.serverDelayP99Ms.toFixed(1)} ms; database pool, read each second: ` +
-      `${result.poolIdleMean.toFixed(1)} connections idle and ${result.poolWaitingMean.toFixed(1)} callers waiting for one on average`,
+    `  the server's event-loop delay: worst p99 of a second ${result.serverDelayP99Ms.toFixed(1)} ms; database pools, read each second, on average: ` +
+      result.pools
+        .filter((pool) => !Number.isNaN(pool.idle))
+        .map((pool) => `${pool.name} ${pool.idle.toFixed(1)} connections idle and ${pool.waiting.toFixed(1)} callers waiting for one`)
+        .join('; '),
   );
   const alone = result.cpuAloneMs;
   if (alone.backlog > 0)

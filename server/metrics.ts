@@ -34,14 +34,16 @@ const roundTrips = new Histogram({
 let poolOf: Database | undefined;
 new Gauge({
   name: 'db_pool_connections',
-  help: "The database pool's connections: open, idle, and callers waiting for one",
-  labelNames: ['state'] as const,
+  help: "The database pools' connections (primary, and catalogue reads): open, idle, and callers waiting for one",
+  labelNames: ['pool', 'state'] as const,
   collect() {
-    const use = poolOf?.poolUse?.();
-    if (!use) return;
-    this.set({ state: 'open' }, use.total);
-    this.set({ state: 'idle' }, use.idle);
-    this.set({ state: 'waiting' }, use.waiting);
+    const pools = poolOf?.poolUse?.();
+    if (!pools) return;
+    for (const [pool, use] of Object.entries(pools)) {
+      this.set({ pool, state: 'open' }, use.total);
+      this.set({ pool, state: 'idle' }, use.idle);
+      this.set({ pool, state: 'waiting' }, use.waiting);
+    }
   },
 });
 

@@ -9,7 +9,8 @@ export interface BatchPolicy {
 /**
  * PostgreSQL: statements of at most 96 ids, enough to share a statement's cost and few enough that the server works
  * while this process reads the next requests; at most four out at once, so a flood of list pages leaves the rest of
- * the pool (PG_POOL_SIZE, 10 by default) to carts and orders, and the pages that arrive meanwhile join the next one.
+ * the pool (PG_POOL_SIZE, 10 by default, unless the catalogue has its own) to carts and orders, and the pages that
+ * arrive meanwhile join the next one.
  */
 export const SERVER_BATCHES: BatchPolicy = { maxIds: 96, maxInFlight: 4 };
 /**

@@ -13,8 +13,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Kysely<DB>;
   /**
-   * Where catalogue reads go (lists, product pages, searches, categories): a read replica when DATABASE_READ_URL names
-   * one, else `db`. Nothing is written through it.
+   * Where catalogue reads go (lists, product pages with their reviews, searches, categories): a pool on the read replica
+   * when DATABASE_READ_URL names one, a pool of their own on the primary when PG_CATALOGUE_POOL_SIZE asks for one (so
+   * browsing does not queue behind checkouts waiting on stock locks), else `db`. Nothing is written through it.
    */
   reads: Kysely<DB>;
   /** Runs a multi-statement SQL script inside one transaction (migrations). */
@@ -31,15 +32,36 @@ export interface Database {
    */
   listen(channel: string, onNotify: (payload: string) => void, onResubscribed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** The pool's connections now (PostgreSQL; the embedded database has one): open, idle, and callers waiting for one. */
-  poolUse?(): { total: number; idle: number; waiting: number };
+  /** Each pool's connections now (PostgreSQL; the embedded database has one): open, idle, and callers waiting for one. */
+  poolUse?(): { primary: PoolUse; catalogue?: PoolUse };
 }
 
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * Connections of the catalogue reads' own pool on the primary (PG_CATALOGUE_POOL_SIZE): none by default, they share its
+ * pool. On two cores with the sale's load an own pool made browsing's p99 a third and carts' and orders' twice as long
+ * (docs/benchmarks.md, ninth session): Node's one thread is the queue, and the pool only chooses who waits in it.
+ */
+export const CATALOGUE_POOL_SIZE = 0;
+/** How the catalogue pool's connections name themselves to PostgreSQL (pg_stat_activity.application_name). */
+export const CATALOGUE_READS = 'fabric catalogue reads';
+
 export type DatabaseOptions =
-  { databaseUrl: string; poolSize?: number; readUrl?: string | undefined } | { dataDir: string } | { pglite: PGlite };
+  | { databaseUrl: string; poolSize?: number; cataloguePoolSize?: number | undefined; readUrl?: string | undefined }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.readUrl);
+  if ('databaseUrl' in options) {
+    const poolSize = options.poolSize ?? 10;
+    const catalogue = options.cataloguePoolSize ?? CATALOGUE_POOL_SIZE;
+    return openPostgres(options.databaseUrl, poolSize, options.readUrl ? { url: options.readUrl, size: catalogue || poolSize } : catalogue);
+  }
   if ('dataDir' in options) return wrapPgliteWorker(await PgliteWorker.start(options.dataDir));
   return wrapPglite(options.pglite);
 }
@@ -90,7 +112,8 @@ function wrapPglite(pglite: PGlite): Database {
   };
 }
 
-function openPostgres(connectionString: string, poolSize: number, readUrl: string | undefined): Database {
+/** `catalogue`: the read replica's URL and pool size, or the size of the catalogue's own pool on the primary (0: none). */
+function openPostgres(connectionString: string, poolSize: number, catalogue: { url: string; size: number } | number): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const listeners = new Set<pg.Client>();
   const over = (connections: pg.Pool) =>
@@ -98,12 +121,17 @@ function openPostgres(connectionString: string, poolSize: number, readUrl: strin
     // COMMIT may travel with the pipeline before it, so neither is a round trip of its own.
     new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(connections, roundTripOf) }) });
   const db = over(pool);
-  const reads = readUrl ? over(new pg.Pool({ connectionString: readUrl, max: poolSize })) : db;
+  const catalogueReads =
+    typeof catalogue === 'number'
+      ? catalogue > 0 && new pg.Pool({ connectionString, max: catalogue, application_name: CATALOGUE_READS })
+      : new pg.Pool({ connectionString: catalogue.url, max: catalogue.size, application_name: CATALOGUE_READS });
+  const reads = catalogueReads ? over(catalogueReads) : db;
+  const use = (of: pg.Pool): PoolUse => ({ total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
   return {
     kind: 'postgres',
     db,
     reads,
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolUse: () => ({ primary: use(pool), ...(catalogueReads && { catalogue: use(catalogueReads) }) }),
     executeSql: (text, values) => pool.query(text, values),
     async runScript(script) {
       const client = await pool.connect();

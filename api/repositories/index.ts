@@ -42,13 +42,14 @@ export function createRepositories(
   db: Kysely<DB>,
   options: { tokenTtlDays: number; embedded?: boolean; catalogueReads?: Kysely<DB> | undefined },
 ) {
-  // The catalogue's reads may go to a replica (Database.reads); these two repositories only read.
+  // The catalogue's reads have a pool of their own, maybe on a replica (Database.reads): these two repositories only
+  // read, and the reviews repository reads product pages' reviews there.
   const reads = options.catalogueReads ?? db;
   const sessionCache = createSessionCache();
   return {
     categories: createCategoryRepository(reads),
     products: createProductRepository(reads, { literalIdLists: options.embedded ?? false }),
-    reviews: createReviewRepository(db),
+    reviews: createReviewRepository(db, reads),
     users: createUserRepository(db, sessionCache),
     sessions: createSessionRepository(db, options.tokenTtlDays, sessionCache),
     codes: createCodeRepository(db),

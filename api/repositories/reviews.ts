@@ -18,7 +18,8 @@ export interface NewReview {
   images: string[];
 }
 
-export function createReviewRepository(db: Kysely<DB>) {
+/** Reviews: written on `db`; the product pages' reads go through `reads`, the catalogue's (Database.reads). */
+export function createReviewRepository(db: Kysely<DB>, reads: Kysely<DB> = db) {
   const selectReviews = (from: Kysely<DB> | Transaction<DB> = db) =>
     from
       .selectFrom('reviews')
@@ -48,24 +49,37 @@ export function createReviewRepository(db: Kysely<DB>) {
         .where('verified_purchase', '=', true)
         .execute(),
 
-    /** One page of a product's reviews, newest first, and how many pages there are. */
+    /** One page of a product's reviews, newest first, and how many pages there are, in one statement. */
     async forProduct(productId: number, page = 1, limit = 20): Promise<{ reviews: ReviewRow[]; pages: number }> {
-      const [reviews, { total }] = await Promise.all([
-        selectReviews()
-          .where('reviews.product_id', '=', productId)
-          .where('reviews.hidden_at', 'is', null)
-          .orderBy('reviews.created_at', 'desc')
-          .orderBy('reviews.id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        db
-          .selectFrom('reviews')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('product_id', '=', productId)
-          .where('hidden_at', 'is', null)
-          .executeTakeFirstOrThrow(),
-      ]);
+      // The count is the one row the page hangs from, so a page past the last still says how many there are.
+      const rows = await reads
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('reviews')
+            .select(sql<number>`count(*)::int`.as('total'))
+            .where('product_id', '=', productId)
+            .where('hidden_at', 'is', null)
+            .as('counted'),
+        )
+        .leftJoinLateral(
+          () =>
+            selectReviews(reads)
+              .where('reviews.product_id', '=', productId)
+              .where('reviews.hidden_at', 'is', null)
+              .orderBy('reviews.created_at', 'desc')
+              .orderBy('reviews.id', 'desc')
+              .limit(limit)
+              .offset((page - 1) * limit)
+              .as('r'),
+          (join) => join.onTrue(),
+        )
+        .select('counted.total')
+        .selectAll('r')
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .execute();
+      const total = rows[0]?.total ?? 0;
+      const reviews = rows.filter((row) => row.id !== null).map(({ total: _total, ...review }) => review as ReviewRow);
       return { reviews, pages: Math.ceil(total / limit) };
     },
 
@@ -73,7 +87,7 @@ export function createReviewRepository(db: Kysely<DB>) {
     async newestForProducts(productIds: number[], limit: number): Promise<Map<number, ReviewRow[]>> {
       const byProduct = new Map<number, ReviewRow[]>(productIds.map((id) => [id, []]));
       if (productIds.length === 0) return byProduct;
-      const rows = await db
+      const rows = await reads
         .selectFrom('products as p')
         .where('p.id', 'in', productIds)
         .innerJoinLateral(

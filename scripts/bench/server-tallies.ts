@@ -78,14 +78,22 @@ export function machineCpuSeconds(): { busy: number; total: number } {
   return { busy: (total - ticks[3]! - ticks[4]!) / 100, total: total / 100 };
 }
 
-/** The server's event-loop delay p99 since /metrics was last read (prom-client resets it on each read), and its pool. */
-export async function serverGauges(url: string): Promise<{ loopDelayP99Ms: number; poolWaiting: number; poolIdle: number }> {
+export type PoolName = 'primary' | 'catalogue';
+
+/** The server's event-loop delay p99 since /metrics was last read (prom-client resets it on each read), and its pools. */
+export async function serverGauges(
+  url: string,
+): Promise<{ loopDelayP99Ms: number; pools: Record<PoolName, { waiting: number; idle: number }> }> {
   const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
   const text = await answer.text();
   const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
+  const pool = (name: PoolName, state: string) =>
+    value(new RegExp(`^db_pool_connections\\{pool="${name}",state="${state}"\\} ([0-9.e+-]+)$`, 'm'));
   return {
     loopDelayP99Ms: value(/^nodejs_eventloop_lag_p99_seconds ([0-9.e+-]+)$/m) * 1000,
-    poolWaiting: value(/^db_pool_connections\{state="waiting"\} ([0-9.e+-]+)$/m),
-    poolIdle: value(/^db_pool_connections\{state="idle"\} ([0-9.e+-]+)$/m),
+    pools: {
+      primary: { waiting: pool('primary', 'waiting'), idle: pool('primary', 'idle') },
+      catalogue: { waiting: pool('catalogue', 'waiting'), idle: pool('catalogue', 'idle') },
+    },
   };
 }

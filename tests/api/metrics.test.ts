@@ -92,7 +92,10 @@ describe.each(testDatabases())('metrics on $name', (testDatabase) => {
       const before = series(afterHit, 'db_round_trips_per_request_sum', { class: 'graphql' });
       expect((await app.inject({ url: '/graphql', method: 'POST', payload: { query: '{ categoryNames }' } })).statusCode).toBe(200);
       expect(series(await scrape(), 'db_round_trips_per_request_sum', { class: 'graphql' })).toBeGreaterThan(before);
-      if (testDatabase.name === 'PostgreSQL') expect(afterHit).toMatch(/db_pool_connections\{state="open"\} [1-9]/);
+      if (testDatabase.name === 'PostgreSQL') {
+        expect(series(afterHit, 'db_pool_connections', { pool: 'primary', state: 'open' })).toBeGreaterThan(0);
+        expect(afterHit).toMatch(/db_pool_connections\{pool="primary",state="waiting"\} \d+/);
+      }
       // The job queue's depth and failures, by queue and state.
       expect(afterHit).toMatch(/job_queue_jobs\{queue="mail",state="failed"\} \d+/);
       expect(afterHit).toMatch(/job_queue_jobs\{queue="mail",state="created"\} \d+/);

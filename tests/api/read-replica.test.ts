@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../api/config.js';
-import { openDatabase } from '../../api/db/database.js';
+import { CATALOGUE_READS, openDatabase } from '../../api/db/database.js';
 import { buildServer } from '../../server/app.js';
 import { copyOfTemplate } from '../support/fresh-postgres.js';
 import { SURAT_ADDRESS } from '../support/buyers.js';
@@ -89,6 +89,56 @@ describe.skipIf(!templateUrl)('catalogue reads from a read replica (DATABASE_REA
       await database.close();
       await admin.end();
     }
+  });
+});
+
+describe.skipIf(!templateUrl)('the catalogue reads’ own pool on the primary (PG_CATALOGUE_POOL_SIZE)', () => {
+  /** Connections of the catalogue pool to `database` now. */
+  const catalogueConnections = async (admin: pg.Client, database: string) =>
+    (
+      await admin.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM pg_stat_activity WHERE application_name = $1 AND datname = $2',
+        [CATALOGUE_READS, database],
+      )
+    ).rows[0]!.total;
+
+  it('reads lists and product pages through a pool of their own when asked for one, and through the primary’s by default', async () => {
+    const url = await copyOfTemplate(templateUrl);
+    const name = new URL(url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    for (const cataloguePoolSize of [2, undefined]) {
+      const database = await openDatabase({ databaseUrl: url, cataloguePoolSize });
+      const app = await buildServer({ database, auth: testAuthConfig(), dataDir: tempDataDir() });
+      try {
+        const list = await app.inject({ url: '/api/getAllProducts?limit=5&category=Silk' });
+        expect(list.statusCode).toBe(200);
+        const product = await app.inject({ url: `/api/product/${list.json().data[0]._id}` });
+        expect(product.json().data).toMatchObject({ _id: list.json().data[0]._id, reviewPages: expect.any(Number) });
+        if (cataloguePoolSize) {
+          expect(await catalogueConnections(admin, name)).toBeGreaterThan(0);
+          expect(await catalogueConnections(admin, name)).toBeLessThanOrEqual(2);
+          expect(database.poolUse!().catalogue!.total).toBeGreaterThan(0);
+        } else {
+          expect(await catalogueConnections(admin, name)).toBe(0);
+          expect(database.poolUse!().catalogue).toBeUndefined();
+        }
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    }
+    await admin.end();
+  });
+});
+
+describe('PG_CATALOGUE_POOL_SIZE', () => {
+  it('is none by default, a whole number when set, and refused otherwise, saying why', () => {
+    expect(loadConfig({}).cataloguePoolSize).toBe(0);
+    expect(loadConfig({ PG_CATALOGUE_POOL_SIZE: '6' }).cataloguePoolSize).toBe(6);
+    expect(() => loadConfig({ PG_CATALOGUE_POOL_SIZE: 'many' })).toThrow(
+      'PG_CATALOGUE_POOL_SIZE must be a whole number from 0 to 500, got "many"',
+    );
   });
 });
 

@@ -342,6 +342,18 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
         data: { rating: { _id: string }[] };
       }>().data;
       expect(second.rating.map((entry) => entry._id)).not.toContain(first.rating[0]!._id);
+      // A page past the last is empty and still says how many pages there are; a product nobody reviewed has none.
+      const past = (await api.app.inject(`/api/product/${busy!.product_id}?reviewLimit=2&reviewPage=${first.reviewPages + 1}`)).json<{
+        data: { rating: unknown[]; reviewPages: number };
+      }>().data;
+      expect(past).toMatchObject({ rating: [], reviewPages: first.reviewPages });
+      const {
+        rows: [quiet],
+      } = await sql<{ id: number }>`
+        SELECT min(id) AS id FROM products p WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)`.execute(api.database.db);
+      const unreviewed = (await api.app.inject(`/api/product/${quiet!.id}`)).json<{ data: { rating: unknown[]; reviewPages: number } }>()
+        .data;
+      expect(unreviewed).toMatchObject({ rating: [], reviewPages: 0 });
     });
   });
 });
