@@ -86,11 +86,6 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
       const ids = Array.from(matching.subarray(offset, offset + limit));
       return { products: await productJson(ids), total: matching.length, tags: [...decidedBy, ...ids.map(productTag)] };
     },
-
-    /** One product as its REST JSON text, or null. */
-    async product(id: number): Promise<string | null> {
-      return (await productJson([id]))[0] ?? null;
-    },
   };
 }
 

@@ -14,6 +14,7 @@ import { createInvoiceRepository } from './invoices.js';
 import { createOrderRepository } from './orders.js';
 import { createProductRepository } from './products.js';
 import { createReviewRepository } from './reviews.js';
+import { createProductPageRepository } from './product-page.js';
 import { createSessionRepository } from './sessions.js';
 import { createUserRepository } from './users.js';
 import { createWishlistRepository } from './wishlists.js';
@@ -42,13 +43,14 @@ export function createRepositories(
   db: Kysely<DB>,
   options: { tokenTtlDays: number; embedded?: boolean; catalogueReads?: Kysely<DB> | undefined },
 ) {
-  // The catalogue's reads have a pool of their own, maybe on a replica (Database.reads): these two repositories only
-  // read, and the reviews repository reads product pages' reviews there.
+  // The catalogue's reads may have a pool of their own, maybe on a replica (Database.reads): these three repositories
+  // only read, and the reviews repository reads the lists' newest reviews there.
   const reads = options.catalogueReads ?? db;
   const sessionCache = createSessionCache();
   return {
     categories: createCategoryRepository(reads),
     products: createProductRepository(reads, { literalIdLists: options.embedded ?? false }),
+    productPages: createProductPageRepository(reads),
     reviews: createReviewRepository(db, reads),
     users: createUserRepository(db, sessionCache),
     sessions: createSessionRepository(db, options.tokenTtlDays, sessionCache),

@@ -18,26 +18,25 @@ export interface NewReview {
   images: string[];
 }
 
-/** Reviews: written on `db`; the product pages' reads go through `reads`, the catalogue's (Database.reads). */
-export function createReviewRepository(db: Kysely<DB>, reads: Kysely<DB> = db) {
-  const selectReviews = (from: Kysely<DB> | Transaction<DB> = db) =>
-    from
-      .selectFrom('reviews')
-      .innerJoin('users', 'users.id', 'reviews.user_id')
-      .select([
-        'reviews.id',
-        'reviews.product_id',
-        'reviews.rating',
-        'reviews.review',
-        'reviews.created_at',
-        'reviews.verified_purchase',
-        'users.name as user_name',
-        'users.profile_pic as user_profile_pic',
-        sql<string[]>`coalesce((SELECT array_agg(url ORDER BY position) FROM review_images WHERE review_id = reviews.id), '{}')`.as(
-          'images',
-        ),
-      ]);
+/** Reviews as `ReviewRow`s, with their reviewers and photos, for a caller to narrow and order. */
+export const selectReviews = (from: Kysely<DB> | Transaction<DB>) =>
+  from
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.user_id')
+    .select([
+      'reviews.id',
+      'reviews.product_id',
+      'reviews.rating',
+      'reviews.review',
+      'reviews.created_at',
+      'reviews.verified_purchase',
+      'users.name as user_name',
+      'users.profile_pic as user_profile_pic',
+      sql<string[]>`coalesce((SELECT array_agg(url ORDER BY position) FROM review_images WHERE review_id = reviews.id), '{}')`.as('images'),
+    ]);
 
+/** Reviews: written on `db`; the lists' newest reviews are read through `reads`, the catalogue's (Database.reads). */
+export function createReviewRepository(db: Kysely<DB>, reads: Kysely<DB> = db) {
   return {
     /** A review that cites an order no longer verifies a purchase once that order is cancelled (in its transaction). */
     unverify: (trx: Transaction<DB>, order: { user_id: number; order_number: string }) =>
@@ -49,40 +48,6 @@ export function createReviewRepository(db: Kysely<DB>, reads: Kysely<DB> = db) {
         .where('verified_purchase', '=', true)
         .execute(),
 
-    /** One page of a product's reviews, newest first, and how many pages there are, in one statement. */
-    async forProduct(productId: number, page = 1, limit = 20): Promise<{ reviews: ReviewRow[]; pages: number }> {
-      // The count is the one row the page hangs from, so a page past the last still says how many there are.
-      const rows = await reads
-        .selectFrom((eb) =>
-          eb
-            .selectFrom('reviews')
-            .select(sql<number>`count(*)::int`.as('total'))
-            .where('product_id', '=', productId)
-            .where('hidden_at', 'is', null)
-            .as('counted'),
-        )
-        .leftJoinLateral(
-          () =>
-            selectReviews(reads)
-              .where('reviews.product_id', '=', productId)
-              .where('reviews.hidden_at', 'is', null)
-              .orderBy('reviews.created_at', 'desc')
-              .orderBy('reviews.id', 'desc')
-              .limit(limit)
-              .offset((page - 1) * limit)
-              .as('r'),
-          (join) => join.onTrue(),
-        )
-        .select('counted.total')
-        .selectAll('r')
-        .orderBy('r.created_at', 'desc')
-        .orderBy('r.id', 'desc')
-        .execute();
-      const total = rows[0]?.total ?? 0;
-      const reviews = rows.filter((row) => row.id !== null).map(({ total: _total, ...review }) => review as ReviewRow);
-      return { reviews, pages: Math.ceil(total / limit) };
-    },
-
     /** The newest `limit` reviews of each product, in one query (reviews_product_idx serves each product's slice). */
     async newestForProducts(productIds: number[], limit: number): Promise<Map<number, ReviewRow[]>> {
       const byProduct = new Map<number, ReviewRow[]>(productIds.map((id) => [id, []]));
@@ -92,7 +57,7 @@ export function createReviewRepository(db: Kysely<DB>, reads: Kysely<DB> = db) {
         .where('p.id', 'in', productIds)
         .innerJoinLateral(
           (eb) =>
-            selectReviews()
+            selectReviews(reads)
               .whereRef('reviews.product_id', '=', eb.ref('p.id'))
               .where('reviews.hidden_at', 'is', null)
               .orderBy('reviews.created_at', 'desc')

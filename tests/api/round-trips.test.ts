@@ -70,6 +70,18 @@ describe.each(testDatabases())('database round trips per buyer action on $name',
     expect(costs[1]).toEqual(costs[0]);
   });
 
+  // A cached answer costs none (tests/api/metrics.test.ts).
+  it('a product page not yet cached costs one statement: the product, one page of its reviews and their count', async () => {
+    const { colour } = shop();
+    const { productId } = await colour(100);
+    // A review limit no other test asks for, so the answer cannot be cached yet.
+    const page = await sent(() => api.app.inject(`/api/product/${productId}?reviewLimit=3`));
+    expect(page.answer.statusCode).toBe(200);
+    expect(page.answer.headers['x-cache']).not.toBe('hit');
+    expect(page.answer.json().data).toMatchObject({ _id: String(productId), reviewPages: expect.any(Number) });
+    expect(page.trips, page.statements.join('\n')).toBe(1);
+  });
+
   it('Place Order costs the same statements for 2 lines or 8, a coupon with them', async () => {
     const { call } = shop();
     const costs: number[] = [];

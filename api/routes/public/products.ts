@@ -65,10 +65,10 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/product/:id', { schema: productDetailSchema, config: { catalogueCache: true } }, async (request, reply) => {
     const id = Number(request.params.id);
-    const product = await app.catalogue.product(id);
-    if (!product) throw notFound('Product not found');
     const { reviewPage, reviewLimit } = request.query;
-    const { reviews, pages } = await app.repos.reviews.forProduct(id, reviewPage, reviewLimit);
+    const page = await app.repos.productPages.read(id, reviewPage, reviewLimit);
+    if (!page) throw notFound('Product not found');
+    const { product, reviews, pages } = page;
     request.catalogueTags = [productTag(id), reviewsTag(id)];
     return sendJsonText(
       reply,
