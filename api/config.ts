@@ -6,7 +6,6 @@ import { DEFAULT_SUPPLIER, type Supplier } from '../domain/invoice.js';
 import { parseTransporterTracking, type TransporterTracking } from '../domain/dispatch.js';
 import { DEFAULT_CLAIM_WINDOW_DAYS } from '../domain/claims.js';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/job-settings.js';
-import { CATALOGUE_POOL_SIZE } from './db/database.js';
 
 export interface Config {
   port: number;
@@ -21,7 +20,9 @@ export interface Config {
   poolSize: number;
   /**
    * Connections of the catalogue reads' own pool (PG_CATALOGUE_POOL_SIZE): 0 shares the primary's pool; with a replica
-   * they always have their own, of PG_POOL_SIZE when this is 0.
+   * they always have their own, of PG_POOL_SIZE when this is 0. None by default: on two cores with the sale's load an
+   * own pool made browsing's p99 a third and carts' and orders' twice as long (docs/benchmarks.md, ninth session):
+   * Node's one thread is the queue, and the pool only chooses who waits in it.
    */
   cataloguePoolSize: number;
   /** Megabytes of catalogue answers each process keeps in memory (CATALOGUE_CACHE_MB; 0 turns it off). */
@@ -305,7 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL'),
     databaseReadUrl: readReplicaUrl(env),
     poolSize: integer(env, 'PG_POOL_SIZE', 10, 1, 500),
-    cataloguePoolSize: integer(env, 'PG_CATALOGUE_POOL_SIZE', CATALOGUE_POOL_SIZE, 0, 500),
+    cataloguePoolSize: integer(env, 'PG_CATALOGUE_POOL_SIZE', 0, 0, 500),
     catalogueCacheMb: integer(env, 'CATALOGUE_CACHE_MB', 32, 0, 4096),
     backendUrl: url(env, 'BACKEND_URL'),
     backendTimeoutMs: integer(env, 'BACKEND_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -42,12 +42,6 @@ export interface PoolUse {
   waiting: number;
 }
 
-/**
- * Connections of the catalogue reads' own pool on the primary (PG_CATALOGUE_POOL_SIZE): none by default, they share its
- * pool. On two cores with the sale's load an own pool made browsing's p99 a third and carts' and orders' twice as long
- * (docs/benchmarks.md, ninth session): Node's one thread is the queue, and the pool only chooses who waits in it.
- */
-export const CATALOGUE_POOL_SIZE = 0;
 /** How the catalogue pool's connections name themselves to PostgreSQL (pg_stat_activity.application_name). */
 export const CATALOGUE_READS = 'fabric catalogue reads';
 
@@ -58,9 +52,14 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const poolSize = options.poolSize ?? 10;
-    const catalogue = options.cataloguePoolSize ?? CATALOGUE_POOL_SIZE;
-    return openPostgres(options.databaseUrl, poolSize, options.readUrl ? { url: options.readUrl, size: catalogue || poolSize } : catalogue);
+    const { databaseUrl, poolSize = 10, cataloguePoolSize = 0, readUrl } = options;
+    // The replica always has a pool of its own; the primary only when asked for one.
+    const catalogue = readUrl
+      ? { url: readUrl, size: cataloguePoolSize || poolSize }
+      : cataloguePoolSize > 0
+        ? { url: databaseUrl, size: cataloguePoolSize }
+        : null;
+    return openPostgres(databaseUrl, poolSize, catalogue);
   }
   if ('dataDir' in options) return wrapPgliteWorker(await PgliteWorker.start(options.dataDir));
   return wrapPglite(options.pglite);
@@ -112,8 +111,8 @@ function wrapPglite(pglite: PGlite): Database {
   };
 }
 
-/** `catalogue`: the read replica's URL and pool size, or the size of the catalogue's own pool on the primary (0: none). */
-function openPostgres(connectionString: string, poolSize: number, catalogue: { url: string; size: number } | number): Database {
+/** `catalogue`: where the catalogue's own pool connects and its size, or null when its reads share the primary's pool. */
+function openPostgres(connectionString: string, poolSize: number, catalogue: { url: string; size: number } | null): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const listeners = new Set<pg.Client>();
   const over = (connections: pg.Pool) =>
@@ -122,9 +121,7 @@ function openPostgres(connectionString: string, poolSize: number, catalogue: { u
     new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool(connections, roundTripOf) }) });
   const db = over(pool);
   const catalogueReads =
-    typeof catalogue === 'number'
-      ? catalogue > 0 && new pg.Pool({ connectionString, max: catalogue, application_name: CATALOGUE_READS })
-      : new pg.Pool({ connectionString: catalogue.url, max: catalogue.size, application_name: CATALOGUE_READS });
+    catalogue && new pg.Pool({ connectionString: catalogue.url, max: catalogue.size, application_name: CATALOGUE_READS });
   const reads = catalogueReads ? over(catalogueReads) : db;
   const use = (of: pg.Pool): PoolUse => ({ total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
   return {

@@ -36,7 +36,7 @@ export const selectReviews = (from: Kysely<DB> | Transaction<DB>) =>
     ]);
 
 /** Reviews: written on `db`; the lists' newest reviews are read through `reads`, the catalogue's (Database.reads). */
-export function createReviewRepository(db: Kysely<DB>, reads: Kysely<DB> = db) {
+export function createReviewRepository(db: Kysely<DB>, reads: Kysely<DB>) {
   return {
     /** A review that cites an order no longer verifies a purchase once that order is cancelled (in its transaction). */
     unverify: (trx: Transaction<DB>, order: { user_id: number; order_number: string }) =>
