@@ -30,11 +30,14 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: ({ schema, url }) => ({ schema: { ...(schema ?? {}), tags: [areaOf(url)] } as never, url }),
   });
-  // The page's own address with any query string: its redirect compared the whole URL (query and all) with
-  // /static/index.html, so ?x=1 redirected to itself for ever; it is sent to the page, without the query.
+  // The page at any of its addresses with a query string is sent to the page without it: swagger-ui reads the
+  // definition from the page's own address + './json', query and all (…/docs/?url=x/./json, 'Unable to render this
+  // definition'), and the static page's redirect compared the whole URL with /static/index.html (a loop).
   app.addHook('onRequest', async (request, reply) => {
     const [path, query] = request.url.split('?', 2);
-    if (query !== undefined && path!.endsWith('/docs/static/index.html')) return reply.redirect(path!.replace(/static\/index\.html$/, ''));
+    if (query === undefined) return;
+    const page = /^(\/api\/docs)(\/|\/static\/index\.html)?$/.exec(path!);
+    if (page) return reply.redirect(`${page[1]}/`);
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

@@ -83,4 +83,11 @@ test.describe('blogs, about, privacy, terms and not-found in Chromium', () => {
       });
     }
   });
+
+  test('the API documentation page shows the API’s own definition whatever its query string', async ({ page }) => {
+    await page.goto('/api/docs/?url=/api/health');
+    await expect(page).toHaveURL(/\/api\/docs\/$/);
+    await expect(page.getByRole('heading', { name: /FabricMart REST API/ })).toBeVisible();
+    await expect(page.getByText('Unable to render this definition')).toHaveCount(0);
+  });
 });
