@@ -70,7 +70,9 @@ export const restApi =
     // A number in a JSON body is a JSON number: no "0x10", "-Infinity" or true read as one. Query strings and paths are
     // text, so their numbers are still read from it (and refuseInfiniteNumbers keeps out the infinite ones).
     // Rupees are checked as whole paise (multipleOf 0.01), which binary fractions meet only to within a rounding.
-    const strictBody = validators({}, { customOptions: { coerceTypes: false, multipleOfPrecision: 9 } });
+    // A field the contract does not name is refused (400 naming it), as the OpenAPI document's additionalProperties:
+    // false promises, not dropped in silence (Ajv's removeAdditional, Fastify's default).
+    const strictBody = validators({}, { customOptions: { coerceTypes: false, multipleOfPrecision: 9, removeAdditional: false } });
     const coercing = validators({}, { customOptions: { multipleOfPrecision: 9 } });
     app.setSchemaErrorFormatter(schemaErrors);
     app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBody : coercing)(route));

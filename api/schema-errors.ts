@@ -10,6 +10,10 @@ function sentence(error: FastifySchemaValidationError, dataVar: string): string 
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'pattern' && (params.pattern === NON_BLANK_PLAIN || params.pattern === NON_BLANK))
     return `${field} must have some text, not only spaces.`;
+  if (error.keyword === 'additionalProperties') {
+    const path = [...error.instancePath.split('/').filter(Boolean), String(params.additionalProperty)].join('.');
+    return `${path} is not a field this request takes: leave it out.`;
+  }
   if (error.keyword === 'multipleOf' && params.multipleOf === 0.01) return `${field} must be in rupees with at most two decimals.`;
   if (error.keyword === 'minimum' && params.limit === 0.01) return `${field} must be at least ₹0.01.`;
   if (error.keyword === 'format' && params.format === 'date') return `${field} must be a real calendar date (YYYY-MM-DD).`;

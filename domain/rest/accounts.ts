@@ -71,8 +71,11 @@ export const passwordSignInSchema = { body: PasswordSignInBody, response: signed
 /** A provider's access token: printable ASCII without spaces (Google's and Facebook's are), at most 4 KB. */
 const ProviderToken = Type.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x21-\\x7e]+$' });
 const providerResponse = { 200: SignedIn, ...errors(400, 401, 403, 409, 429) };
-export const googleSchema = { body: Type.Object({ token: ProviderToken }), response: providerResponse };
-export const facebookSchema = { body: Type.Object({ access_token: ProviderToken }), response: providerResponse };
+export const googleSchema = { body: Type.Object({ token: ProviderToken }, { additionalProperties: false }), response: providerResponse };
+export const facebookSchema = {
+  body: Type.Object({ access_token: ProviderToken }, { additionalProperties: false }),
+  response: providerResponse,
+};
 
 const CurrentUser = Type.Object({ message: Type.Optional(Type.String()), data: User });
 export const currentUserSchema = { response: { 200: CurrentUser, ...accountErrors } };
