@@ -1,5 +1,6 @@
 // Buying as a business: the rules of a business profile, shared by the server and the My Account form.
 import { gstinProblem, gstStateNamed, gstStateOfCode, normalGstin, unknownStateMessage } from './gstin.js';
+import { hasVisibleText } from './visible-text.js';
 
 export const BUSINESS_MESSAGES = {
   saved: 'Business details saved',
@@ -18,7 +19,7 @@ export interface BusinessProfileFields {
 
 /** What is wrong with a business profile, in one sentence; null when it can be saved. */
 export function businessProfileProblem(fields: BusinessProfileFields): string | null {
-  if ([fields.companyName, fields.address, fields.city, fields.state, fields.pinCode].some((value) => !value.trim()))
+  if ([fields.companyName, fields.address, fields.city, fields.state, fields.pinCode].some((value) => !hasVisibleText(value)))
     return BUSINESS_MESSAGES.fillAll;
   if (!/^[1-9][0-9]{5}$/.test(fields.pinCode.trim())) return BUSINESS_MESSAGES.invalidPinCode;
   const state = gstStateNamed(fields.state);

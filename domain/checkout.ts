@@ -2,6 +2,7 @@
 import { gstStateNamed, unknownStateMessage } from './gstin.js';
 import { PHONE_PATTERN, phoneDigits } from './validation.js';
 import { formatDay, indianDay } from './day.js';
+import { hasVisibleText } from './visible-text.js';
 
 export const CHECKOUT_MESSAGES = {
   fillAll: 'Please fill all the fields',
@@ -121,7 +122,7 @@ export interface AddressFields {
  */
 export function addressProblem(fields: AddressFields): string | null {
   const required = [fields.alternativePhoneNumber, fields.address, fields.city, fields.state, fields.country];
-  if (required.some((value) => !value?.trim())) return CHECKOUT_MESSAGES.fillAll;
+  if (required.some((value) => !hasVisibleText(value ?? ''))) return CHECKOUT_MESSAGES.fillAll;
   if (!PHONE_PATTERN.test(phoneDigits(fields.alternativePhoneNumber))) return CHECKOUT_MESSAGES.invalidPhone;
   if (!/^[1-9][0-9]{5}$/.test(fields.pinCode?.trim() ?? '')) return CHECKOUT_MESSAGES.invalidPinCode;
   return deliveryStateProblem(fields);
@@ -152,7 +153,8 @@ export const FILL_THIS_FIELD = 'Please fill in this field';
  */
 export function addressProblems(fields: AddressFields): Partial<Record<keyof AddressFields, string>> {
   const problems: Partial<Record<keyof AddressFields, string>> = {};
-  for (const field of ['address', 'city', 'state', 'country'] as const) if (!fields[field]?.trim()) problems[field] = FILL_THIS_FIELD;
+  for (const field of ['address', 'city', 'state', 'country'] as const)
+    if (!hasVisibleText(fields[field] ?? '')) problems[field] = FILL_THIS_FIELD;
   const state = deliveryStateProblem(fields);
   if (state) problems.state = state;
   if (!/^[1-9][0-9]{5}$/.test(fields.pinCode?.trim() ?? '')) problems.pinCode = CHECKOUT_MESSAGES.invalidPinCode;

@@ -2,6 +2,7 @@
 // One transition table guards the server (409 with why) and drives the console and the buyer's screens, as quotes do.
 import { formatDay, indianDay, tryAgainIn } from './day.js';
 import { formatRupees, paiseToRupees } from './money.js';
+import { hasVisibleText } from './visible-text.js';
 
 export const CLAIM_KINDS = ['Shade variation', 'Defect', 'Short length', 'Wrong item'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
@@ -99,7 +100,7 @@ export function claimOrderProblem(order: {
 export function claimFormProblem(form: { kind: string; metres: number; note: string; uncut: boolean }, quantity: number): string | null {
   if (!(CLAIM_KINDS as readonly string[]).includes(form.kind)) return CLAIM_MESSAGES.badKind;
   if (!Number.isInteger(form.metres) || form.metres < 1 || form.metres > quantity) return metresProblem(quantity);
-  if (form.note.trim().length === 0) return CLAIM_MESSAGES.noteNeeded;
+  if (!hasVisibleText(form.note)) return CLAIM_MESSAGES.noteNeeded;
   if (!form.uncut) return CLAIM_MESSAGES.uncut;
   return null;
 }

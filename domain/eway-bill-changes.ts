@@ -5,6 +5,7 @@
  * consignment's e-way bill has done its work and changes no more.
  */
 import { DISPATCH_MESSAGES, DISTANCE_MAX_KM, isVehicleNumber, normalVehicleNumber } from './dispatch.js';
+import { hasVisibleText } from './visible-text.js';
 
 export const EWAY_BILL_CANCEL_HOURS = 24;
 /** The e-way bill system takes remarks of up to 50 characters. */
@@ -78,7 +79,7 @@ export const EWAY_BILL_CHANGE_MESSAGES = {
 
 const remarkProblem = (remark: string) => {
   const trimmed = remark.trim();
-  return trimmed.length < 1 || trimmed.length > EWAY_BILL_REMARK_MAX ? EWAY_BILL_CHANGE_MESSAGES.remark : null;
+  return !hasVisibleText(trimmed) || trimmed.length > EWAY_BILL_REMARK_MAX ? EWAY_BILL_CHANGE_MESSAGES.remark : null;
 };
 
 /** What is wrong with a request to cancel an e-way bill, or null. */

@@ -1,3 +1,4 @@
+import { hasVisibleText } from './visible-text.js';
 /**
  * Cancelling an e-invoice at the Invoice Registration Portal. The portal cancels an IRN only within 24 hours of its
  * registration, never while an e-way bill on it is active, and never in part. Here it cancels the purchase with it: every
@@ -45,6 +46,6 @@ export const IRN_CANCEL_MESSAGES = {
 export function irnCancelProblem(body: { reason: string; remark: string }): string | null {
   if (!isIrnCancelReason(body.reason)) return IRN_CANCEL_MESSAGES.reason;
   const remark = body.remark.trim();
-  if (remark.length < 1 || remark.length > IRN_REMARK_MAX) return IRN_CANCEL_MESSAGES.remark;
+  if (!hasVisibleText(remark) || remark.length > IRN_REMARK_MAX) return IRN_CANCEL_MESSAGES.remark;
   return null;
 }

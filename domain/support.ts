@@ -1,4 +1,5 @@
 /** SPEC §2.10, §5, §8 support and contact forms, and the FAQ. */
+import { hasVisibleText } from './visible-text.js';
 export const SUPPORT_MESSAGES = {
   fillAll: 'Please fill all the fields',
   sent: 'Form submitted successfully!',
@@ -15,4 +16,4 @@ export interface SupportRequest {
 
 /** SPEC §5: every field is required. */
 export const supportComplete = ({ name, contactDetails, message }: SupportRequest): boolean =>
-  [name, contactDetails, message].every((value) => value.trim() !== '');
+  [name, contactDetails, message].every(hasVisibleText);

@@ -1,4 +1,5 @@
 /** SPEC §5 rules and messages, shared by the forms' machines and the REST backend. */
+import { hasVisibleText } from './visible-text.js';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^[0-9]{10}$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*])[A-Za-z0-9!@#$%^&*]{8,}$/;
@@ -33,7 +34,7 @@ export interface SignUpDetails {
 
 /** The first problem with the sign-up details, or null when they are fine. */
 export function detailsProblem({ name, email, phone }: SignUpDetails): string | null {
-  if (!name.trim() || !email.trim() || !phone.trim()) return MESSAGES.fillAll;
+  if (!hasVisibleText(name) || !email.trim() || !phone.trim()) return MESSAGES.fillAll;
   if (!EMAIL_PATTERN.test(email.trim())) return MESSAGES.invalidEmail;
   if (!PHONE_PATTERN.test(phoneDigits(phone))) return MESSAGES.invalidPhone;
   return null;

@@ -11,6 +11,7 @@ import type { StockAlerts } from '../shopping/stock-alerts.js';
 import { pagedAnswer } from './paged.js';
 import { PATTERN_MOTIFS } from '../seed/catalogue-data.js';
 import { swatchPath, SWATCH_VIEWS } from '../swatch/motifs.js';
+import { hasVisibleText } from '../../domain/visible-text.js';
 
 const UPLOADED = '/api/uploads/';
 const isUpload = (url: string) => url.startsWith(UPLOADED);
@@ -46,8 +47,8 @@ async function checked(repos: Repositories, trx: Transaction<DB>, body: ProductB
     const problem = priceBreaksProblem(colour.color.trim(), tiers, shown, body.minOrderMetres ?? DEFAULT_MIN_ORDER_METRES);
     if (problem) throw badRequest(problem);
   }
-  if (!body.name.trim()) throw badRequest('The fabric needs a name.');
-  if (!body.description.trim()) throw badRequest('The fabric needs a description.');
+  if (!hasVisibleText(body.name)) throw badRequest('The fabric needs a name.');
+  if (!hasVisibleText(body.description)) throw badRequest('The fabric needs a description.');
   return { categoryId: category.id, subcategoryId };
 }
 

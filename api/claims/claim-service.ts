@@ -28,6 +28,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { InvoiceRow } from '../repositories/invoices.js';
 import { stock } from '../repositories/stock.js';
 import { claimEmailText } from './claim-email.js';
+import { hasVisibleText } from '../../domain/visible-text.js';
 
 const HOUR_MINUTES = 60;
 
@@ -244,7 +245,7 @@ export function createClaimService(
     /** Operators: replace, credit (an amount), pick up and refund (the claimed metres' value), or reject, with a reason. */
     async settle(id: number, body: SettleClaimBody, operator: string) {
       const reason = body.reason.trim();
-      if (reason.length < 3) throw badRequest(CLAIM_MESSAGES.reasonNeeded);
+      if (reason.length < 3 || !hasVisibleText(reason)) throw badRequest(CLAIM_MESSAGES.reasonNeeded);
       if (body.outcome === 'credit' && body.amount === undefined) throw badRequest(CLAIM_MESSAGES.amountNeeded);
       if (body.outcome !== 'credit' && body.amount !== undefined) throw badRequest(CLAIM_MESSAGES.amountForCredit);
       const action = actionOf(body.outcome);

@@ -1,13 +1,13 @@
+import { VISIBLE_LINE, VISIBLE_TEXT } from '../visible-text.js';
 import { Kind, Type, TypeRegistry, type SchemaOptions, type TSchema } from '@sinclair/typebox';
 
 /**
- * Text with something in it besides white space (any Unicode space, as the trim every writer applies removes), where
- * control characters are refused. The classes before, at and after the first such character do not overlap, so the
- * check is linear in the text.
+ * Text with something visible in it (domain/visible-text.ts: white space and zero-width characters are not), where
+ * control characters are refused.
  */
-export const NON_BLANK_PLAIN = '^[^\\S\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$';
+export const NON_BLANK_PLAIN = VISIBLE_LINE;
 /** The same for text that may hold line breaks and tabs (a description, a reply). */
-export const NON_BLANK = '^\\s*\\S';
+export const NON_BLANK = VISIBLE_TEXT;
 
 /**
  * Text without control characters (PostgreSQL text cannot hold NUL), at most `maxLength` characters. Asked for with

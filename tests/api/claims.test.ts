@@ -88,6 +88,8 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
       [{ ...GOOD, uncut: 'false' }, CLAIM_MESSAGES.uncut],
       [{ ...GOOD, kind: 'Too pretty' }, CLAIM_MESSAGES.badKind],
       [{ ...GOOD, note: '   ' }, CLAIM_MESSAGES.noteNeeded],
+      // Zero-width characters draw nothing: a note of them is blank.
+      [{ ...GOOD, note: '\u200b\u2060 \ufeff' }, CLAIM_MESSAGES.noteNeeded],
     ] as const) {
       const refused = await open(token, id, fields);
       expect(refused.statusCode, JSON.stringify(fields)).toBe(400);

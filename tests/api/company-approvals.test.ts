@@ -155,6 +155,10 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     await fill(buyer.token, 5);
     const id = (await call(buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json().data.approvalId;
     expect((await call(token, 'POST', `/company/approvals/${id}/reject`, { reason: '  ' })).statusCode).toBe(400);
+    // A reason of zero-width characters would be mailed as an invisible reason.
+    const invisible = await call(token, 'POST', `/company/approvals/${id}/reject`, { reason: '\u200b\u2060\ufeff' });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().message).toBe('reason must have some text, not only spaces.');
     const rejected = await call(token, 'POST', `/company/approvals/${id}/reject`, { reason: 'Order the navy next month' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectReason: 'Order the navy next month' });

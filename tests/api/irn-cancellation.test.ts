@@ -103,6 +103,7 @@ describe.each(testDatabases())('cancelling an e-invoice on $name', (testDatabase
     for (const [body, message] of [
       [{ reason: '9', remark: 'x' }, IRN_CANCEL_MESSAGES.reason],
       [{ reason: '3', remark: '  ' }, IRN_CANCEL_MESSAGES.remark],
+      [{ reason: '3', remark: '\u200b\u2060\ufeff' }, IRN_CANCEL_MESSAGES.remark],
       [{ reason: '3', remark: 'x'.repeat(101) }, IRN_CANCEL_MESSAGES.remark],
     ] as const) {
       const refused = await cancelIrn(placed.purchaseId, body);

@@ -42,15 +42,18 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       cart = await cartOf(token);
       expect(cart.products[0]).toMatchObject({ unitPrice: 199.99, itemPrice: 999.95 });
       expect((await call(token, 'GET', '/user/cart/totalprice')).json()).toEqual({ totalPrice: 999.95 });
-      // A price sent by the client is not read: the line is priced from the colour.
+      // A price sent by the client is refused, naming it, and nothing is added: the line is priced from the colour.
       const priced = await call(token, 'POST', '/user/add-to-cart', {
         productId: cotton.productId,
         color: cotton.color,
         quantity: 1,
-        price: 1,
         itemPrice: 1,
       });
-      expect(priced.json<{ cart: RestCart }>().cart.products[0]).toMatchObject({ quantity: 6, unitPrice: 199.99, itemPrice: 1199.94 });
+      expect(priced.statusCode).toBe(400);
+      expect(priced.json().message).toBe('itemPrice is not a field this request takes: leave it out.');
+      expect((await cartOf(token)).products[0]).toMatchObject({ quantity: 5, itemPrice: 999.95 });
+      const added = await call(token, 'POST', '/user/add-to-cart', { productId: cotton.productId, color: cotton.color, quantity: 1 });
+      expect(added.json<{ cart: RestCart }>().cart.products[0]).toMatchObject({ quantity: 6, unitPrice: 199.99, itemPrice: 1199.94 });
     });
 
     it('refuses more metres than the colour has with "Out of Stock", changing nothing', async () => {
