@@ -797,6 +797,12 @@ export type Order = {
   /** The GST credit note its cancellation issued, CN/2627/000001 (the PDF is GET /api/credit-note/{creditNoteId}.pdf). */
   creditNoteNumber?: Maybe<Scalars["String"]>;
   creditNoteId?: Maybe<Scalars["ID"]>;
+  /** The invoice's IRN (64 hex) once the registration portal registered it (a B2B invoice of an e-invoicing supplier). */
+  irn?: Maybe<Scalars["String"]>;
+  /** The signed QR code the portal returned with the IRN (a JWT, RS256), verifiable with GET /api/einvoice/public-key. */
+  signedQrCode?: Maybe<Scalars["String"]>;
+  /** Its IRN was cancelled at the portal with the whole purchase: the invoice is void. */
+  irnCancelled: Scalars["Boolean"];
   productId: Scalars["ID"];
   item: OrderItem;
   /** The latest tracking entry's status, or Pending. */
@@ -2367,6 +2373,13 @@ export type OrderResolvers<
     ContextType
   >;
   creditNoteId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
+  irn?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  signedQrCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  irnCancelled?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   item?: Resolver<ResolversTypes["OrderItem"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -3479,6 +3492,14 @@ export interface Loaders<
       TContext
     >;
     creditNoteId?: LoaderResolver<Maybe<Scalars["ID"]>, Order, {}, TContext>;
+    irn?: LoaderResolver<Maybe<Scalars["String"]>, Order, {}, TContext>;
+    signedQrCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Order,
+      {},
+      TContext
+    >;
+    irnCancelled?: LoaderResolver<Scalars["Boolean"], Order, {}, TContext>;
     productId?: LoaderResolver<Scalars["ID"], Order, {}, TContext>;
     item?: LoaderResolver<OrderItem, Order, {}, TContext>;
     status?: LoaderResolver<Scalars["String"], Order, {}, TContext>;

@@ -45,6 +45,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date, cl
     purchaseId: row.purchase_number,
     invoiceNumber: row.invoice_number,
     irn: row.irn,
+    signedQrCode: row.signed_qr_code,
     irnCancelled: row.irn_cancelled_at !== null,
     irnCancelUntil: irnCancelUntil(row, now),
     creditNoteNumber: row.credit_note_number,

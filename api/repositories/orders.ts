@@ -77,6 +77,8 @@ export interface OrderRow {
   credit_note_number: string | null;
   /** The invoice's IRN, once an e-invoicing supplier registered it, its acknowledgement time, and its cancellation. */
   irn: string | null;
+  /** The SignedQRCode the portal returned with the IRN. */
+  signed_qr_code: string | null;
   irn_ack_date: string | null;
   irn_cancelled_at: Date | null;
   /** Its latest claim, if any. */
@@ -212,6 +214,7 @@ const orderColumns = (executor: Executor) =>
       'cn.id as credit_note_id',
       'cn.number as credit_note_number',
       sql<string | null>`idoc.invoice->'einvoice'->>'irn'`.as('irn'),
+      sql<string | null>`idoc.invoice->'einvoice'->>'signedQrCode'`.as('signed_qr_code'),
       sql<string | null>`idoc.invoice->'einvoice'->>'ackDate'`.as('irn_ack_date'),
       'idoc.irn_cancelled_at',
       sql<number | null>`(SELECT c.id FROM claims c WHERE c.order_id = o.id ORDER BY c.id DESC LIMIT 1)`.as('claim_id'),

@@ -125,6 +125,11 @@ export const RestOrder = Type.Object({
   invoiceNumber: Type.String(),
   /** The invoice's IRN (64 hex) once registered, when the supplier e-invoices and the buyer has a GSTIN. */
   irn: Nullable(Type.String()),
+  /**
+   * The signed QR code the registration portal returned with the IRN (a JWT, RS256, as the IRP's SignedQRCode),
+   * verifiable with GET /einvoice/public-key; null until registered.
+   */
+  signedQrCode: Nullable(Type.String()),
   /** Its IRN was cancelled at the portal with the whole purchase: the invoice is void. */
   irnCancelled: Type.Boolean(),
   /** Until when an operator may still cancel the IRN (24 hours from its registration); null when it cannot be. */

@@ -1,5 +1,8 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/db/database.js';
+import { buildServer } from '../../server/app.js';
 import { invoiceReferenceNumber } from '../../api/einvoice/irn.js';
 import type { SignedQrFields } from '../../api/einvoice/registry.js';
 import { indianDay } from '../../domain/day.js';
@@ -9,7 +12,7 @@ import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
 import { pdfText } from '../support/pdf-text.js';
-import { testAuthConfig } from '../support/test-config.js';
+import { tempDataDir, testAuthConfig } from '../support/test-config.js';
 
 const SUPPLIER_GSTIN = '09AAFCF1970M1Z8';
 const MUMBAI_GSTIN = '27AAPFU0939F1ZV';
@@ -77,6 +80,9 @@ describe.each(testDatabases())('e-invoices on $name', (testDatabase) => {
       ItemCnt: 2,
       Irn: irn,
     });
+    // The order carries the signed QR code as the portal returned it, as the IRP's own answer does.
+    for (const order of listed) expect(order.signedQrCode).toBe(kept.einvoice.signedQrCode);
+    expect(verifiedQr(listed[0]!.signedQrCode!, publicKey).Irn).toBe(irn);
     // A QR code changed after signing no longer verifies.
     const [header, payload, signature] = kept.einvoice.signedQrCode.split('.');
     const forged = Buffer.from(payload!, 'base64url').toString().replace(MUMBAI_GSTIN, '27AAAAA0000A1Z5');
@@ -120,5 +126,48 @@ describe.each(testDatabases())('a shop that does not e-invoice, on $name', (test
     const answer = await api.app.inject('/api/einvoice/public-key');
     expect(answer.statusCode).toBe(404);
     expect(answer.json().message).toBe(INVOICE_MESSAGES.einvoicingOff);
+  });
+});
+
+describe.each(testDatabases().slice(-1))('e-invoices through the BFF on $name', (testDatabase) => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    app = await buildServer({
+      database,
+      auth: testAuthConfig({ REQUESTS_PER_ADDRESS: '1000000' }),
+      dataDir: tempDataDir(),
+      einvoicing: true,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("the order's invoice fields in GraphQL carry the IRN and the signed QR code, as REST does", async () => {
+    const shop = shoppers({ app, database });
+    const { call } = shop;
+    const token = await shop.buyer();
+    await call(token, 'PUT', '/user/business', { companyName: 'Mumbai Shirts LLP', gstin: MUMBAI_GSTIN, ...MUMBAI });
+    await shop.addAddress(token, MUMBAI);
+    await shop.addToCart(token, await shop.colour(100, 20_000), 3);
+    const placed = (await call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json<BuyAnswer>();
+    expect((await call(token, 'GET', `/purchase/${placed.purchaseId}/invoice.pdf`)).statusCode).toBe(200);
+    const [rest] = (await call(token, 'GET', '/user/orderlist')).json<{ orders: RestOrder[] }>().orders;
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: token },
+      payload: { query: '{ viewer { orders(page: 1) { orders { invoiceNumber irn signedQrCode irnCancelled } } } }' },
+    });
+    expect(answer.json().errors).toBeUndefined();
+    type Answer = { data: { viewer: { orders: { orders: { irn: string; signedQrCode: string; irnCancelled: boolean }[] } } } };
+    const [order] = answer.json<Answer>().data.viewer.orders.orders;
+    expect(rest!.signedQrCode).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(order).toMatchObject({ irn: rest!.irn, signedQrCode: rest!.signedQrCode, irnCancelled: false });
+    const { publicKey } = (await call(null, 'GET', '/einvoice/public-key')).json<{ data: { publicKey: string } }>().data;
+    expect(verifiedQr(order!.signedQrCode, publicKey)).toMatchObject({ Irn: rest!.irn, BuyerGstin: MUMBAI_GSTIN });
   });
 });
