@@ -194,3 +194,27 @@ export const shippingChoices = (now: Date) =>
     estimatedDelivery: option.requiresDateSelection ? 'On the day you choose' : `By ${formatDay(indianDay(now, option.deliveryDays))}`,
     requiresDateSelection: option.requiresDateSelection,
   }));
+
+/** A colour Place Order found short: its fabric's name, the metres left, and how many of the cart's lines are of it. */
+export interface ShortColour {
+  name: string;
+  color: string;
+  left: number;
+  lines: number;
+}
+
+/** Place Order's refusal when colours are short, naming exactly those colours, each with what is left of it. */
+export function shortStockMessage(short: readonly ShortColour[]): string {
+  const part = ({ name, color, left, lines }: ShortColour) =>
+    left === 0
+      ? `${name} (${color}) is out of stock`
+      : `only ${left} ${left === 1 ? 'metre' : 'metres'} of ${name} (${color}) ${left === 1 ? 'is' : 'are'} left${
+          lines > 1 ? ` for the ${lines} lines of it in your cart` : ''
+        }`;
+  const [only] = short;
+  const said =
+    short.length === 1 && only
+      ? `${part(only)}. ${only.left === 0 ? 'Remove it from your cart to order the rest.' : 'Change the quantity in your cart and place the order again.'}`
+      : `${short.map(part).join('; ')}. Change or remove these lines in your cart and place the order again.`;
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}

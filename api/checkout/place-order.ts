@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, deliveryStateProblem, shippingOption } from '../../domain/checkout.js';
+import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, deliveryStateProblem, shippingOption, shortStockMessage } from '../../domain/checkout.js';
 import { metresByColour, takesCoupon } from '../../domain/cart-lines.js';
 import { indianDay } from '../../domain/day.js';
 import { financialYear } from '../../domain/invoice.js';
@@ -220,17 +220,16 @@ export function createPlaceOrder(
       rows.coupon && couponApplies ? repos.coupons.redeeming(trx, rows.coupon.id, userId, purchase) : step(null, () => true),
       cart.clearing(),
     ] as const);
-    if (short.length > 0) {
-      const line = metreLines.find((item) => item.variety_id === short[0])!;
-      const left = await stock.left(trx, line.variety_id);
-      const name = (JSON.parse(line.product_json) as { name: string }).name;
-      const lines = metreLines.filter((item) => item.variety_id === line.variety_id).length;
+    if (short.length > 0)
       throw conflict(
-        left === 0
-          ? `${name} (${line.color}) is out of stock. Remove it from your cart to order the rest.`
-          : `Only ${left} metres of ${name} (${line.color}) are left${lines > 1 ? ` for the ${lines} lines of it in your cart` : ''}. Change the quantity in your cart and place the order again.`,
+        shortStockMessage(
+          short.map(({ variety_id, left }) => {
+            const ofColour = metreLines.filter((line) => line.variety_id === variety_id);
+            const line = ofColour[0]!;
+            return { name: (JSON.parse(line.product_json) as { name: string }).name, color: line.color, left, lines: ofColour.length };
+          }),
+        ),
       );
-    }
 
     if (rows.coupon && !redeemed)
       throw conflict(`Coupon ${rows.coupon.code} has been used up. Remove it from your cart to order without it.`);

@@ -107,7 +107,7 @@ export function createClaimService(
     const [order, item] = await repos.claims.original(trx, orderId);
     if (item.variety_id === null) throw conflict('This colour is no longer sold: settle the claim another way.');
     const short = await stock.take(trx, [{ variety_id: item.variety_id, quantity: metres }]);
-    if (short.length > 0) throw conflict(replacementShort(await stock.left(trx, item.variety_id), metres, item.color));
+    if (short.length > 0) throw conflict(replacementShort(short[0]!.left, metres, item.color));
     const orderNumber = `FM${randomBytes(5).toString('hex').toUpperCase()}`;
     const [id] = await repos.orders.insert(trx, [
       {

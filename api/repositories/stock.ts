@@ -2,6 +2,12 @@ import { sql, type Transaction } from 'kysely';
 import { run, step, type Step } from '../db/pipeline.js';
 import type { DB } from '../db/types.js';
 
+/** A colour with too few metres for what was asked: the metres it has. */
+export interface Short {
+  variety_id: number;
+  left: number;
+}
+
 /**
  * Stock changes lock the products first, in id order, then their colours: the triggers that follow a colour's change
  * (the product's answer, the catalogue version) then always meet locks in one order, so two writers never deadlock.
@@ -13,21 +19,22 @@ export const stock = {
   },
 
   /**
-   * Takes `quantity` metres of each colour, all or none, locking their fabrics first as lockProducts does: the colours
-   * that had too few are returned (and nothing is taken). Each colour must come once, with the metres of all its lines
-   * summed (domain/cart-lines.ts metresByColour).
+   * Takes `quantity` metres of each colour, all or none, locking their fabrics first as lockProducts does: answers the
+   * colours that had too few, each with the metres it has (and then nothing is taken). Each colour must come once, with
+   * the metres of all its lines summed (domain/cart-lines.ts metresByColour).
    */
   take: (trx: Transaction<DB>, lines: { variety_id: number; quantity: number }[]) => run(trx, stock.taking(lines)),
 
   /** `take` as a step (pipeline.ts), to send beside others. */
-  taking(lines: { variety_id: number; quantity: number }[]): Step<number[]> {
+  taking(lines: { variety_id: number; quantity: number }[]): Step<Short[]> {
     const sorted = [...lines].sort((a, b) => a.variety_id - b.variety_id);
     if (new Set(sorted.map((line) => line.variety_id)).size !== sorted.length) throw new Error('stock.take: a colour came twice');
     if (sorted.length === 0) return step(null, () => []);
     // One statement whatever the line count: the colours' fabrics locked in id order, then the colours in id order (the
-    // colours' scan waits for the fabrics' count), then taken only if every one has enough.
+    // colours' scan waits for the fabrics' count), then taken only if every one has enough; the colours short (or gone)
+    // are answered with the metres they have, read under the lock.
     return step(
-      sql<{ id: number }>`
+      sql<{ variety_id: number; stock: number | null }>`
       WITH wanted AS (
         SELECT * FROM unnest(${sorted.map((line) => line.variety_id)}::int[], ${sorted.map((line) => line.quantity)}::int[])
           AS w(variety_id, quantity)),
@@ -39,17 +46,16 @@ export const stock = {
         SELECT v.id, v.stock FROM product_varieties v
         WHERE v.id IN (SELECT variety_id FROM wanted) AND (SELECT count(*) FROM fabrics) > 0
         ORDER BY v.id FOR UPDATE),
-      enough AS (
-        SELECT count(*) = (SELECT count(*) FROM wanted) AS every FROM wanted w JOIN locked l ON l.id = w.variety_id
-        WHERE l.stock >= w.quantity)
-      UPDATE product_varieties v SET stock = v.stock - w.quantity
-      FROM wanted w, enough
-      WHERE v.id = w.variety_id AND enough.every AND v.stock >= w.quantity
-      RETURNING v.id`,
-      ({ rows }) => {
-        const taken = new Set(rows.map((row) => row.id));
-        return sorted.filter((line) => !taken.has(line.variety_id)).map((line) => line.variety_id);
-      },
+      short AS MATERIALIZED (
+        SELECT w.variety_id, l.stock FROM wanted w LEFT JOIN locked l ON l.id = w.variety_id
+        WHERE l.id IS NULL OR l.stock < w.quantity),
+      taken AS (
+        UPDATE product_varieties v SET stock = v.stock - w.quantity
+        FROM wanted w
+        WHERE v.id = w.variety_id AND NOT EXISTS (SELECT 1 FROM short)
+        RETURNING v.id)
+      SELECT variety_id, stock FROM short ORDER BY variety_id`,
+      ({ rows }) => rows.map((row) => ({ variety_id: row.variety_id, left: row.stock ?? 0 })),
     );
   },
 

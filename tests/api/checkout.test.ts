@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HOURS } from '../../domain/checkout.js';
 import { indianDay } from '../../domain/day.js';
 import type { RestAddress, BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
 import type { RestCart } from '../../domain/rest/shopping.js';
+import type { Colour } from '../support/buyers.js';
 import type { MailMessage } from '../../api/auth/mailer.js';
 import { formatRupees } from '../../domain/money.js';
 import { withApiApp } from '../support/api-app.js';
@@ -256,6 +257,34 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(await shop.stockOf(colour)).toBe(10);
       expect(await shop.stockOf(short)).toBe(3);
       expect((await cartOf(token)).products).toHaveLength(2);
+      expect((await orders(token)).totalItems).toBe(0);
+    });
+
+    it('names exactly the lines that are short, with what is left of each, whatever their order in the cart', async () => {
+      const token = await shop.buyer();
+      await shop.addAddress(token);
+      const colours = [await shop.colour(20), await shop.colour(20), await shop.colour(20)].sort((a, b) => a.varietyId - b.varietyId);
+      for (const colour of colours) await shop.addToCart(token, colour, 5);
+      const nameOf = async (colour: Colour) =>
+        (await sql<{ name: string }>`SELECT name FROM products WHERE id = ${Number(colour.productId)}`.execute(api.database.db)).rows[0]!
+          .name;
+      // One short, and it is not the lowest colour id: the refusal names it, not the first line.
+      const [low, middle, high] = colours as [Colour, Colour, Colour];
+      await sql`UPDATE product_varieties SET stock = 2 WHERE id = ${high.varietyId}`.execute(api.database.db);
+      const one = await buy(token);
+      expect(one.statusCode).toBe(409);
+      expect(one.json().message).toBe(
+        `Only 2 metres of ${await nameOf(high)} (${high.color}) are left. Change the quantity in your cart and place the order again.`,
+      );
+      // Two short: both named, each with what is left; the line with enough is not.
+      await sql`UPDATE product_varieties SET stock = 0 WHERE id = ${middle.varietyId}`.execute(api.database.db);
+      const two = await buy(token);
+      expect(two.json().message).toBe(
+        `${await nameOf(middle)} (${middle.color}) is out of stock; only 2 metres of ${await nameOf(high)} (${high.color}) are left. ` +
+          'Change or remove these lines in your cart and place the order again.',
+      );
+      expect(two.json().message).not.toContain(`${await nameOf(low)} (${low.color})`);
+      expect(await shop.stockOf(low)).toBe(20);
       expect((await orders(token)).totalItems).toBe(0);
     });
 
