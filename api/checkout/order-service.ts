@@ -1,6 +1,8 @@
 import { pagedAnswer } from '../admin/paged.js';
 import { createHash } from 'node:crypto';
-import { step, together } from '../db/pipeline.js';
+import { run, step, together } from '../db/pipeline.js';
+import type { OwnCatalogueWrites } from '../catalogue/changes.js';
+import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import { orUndo, undoPoint } from '../db/transaction.js';
@@ -111,6 +113,7 @@ export function createOrderService(
   payments: PaymentProvider,
   mail: OrderMail,
   compliance: Consignments & { claimWindowDays?: number; einvoices?: InvoiceRegistry | null },
+  catalogue: OwnCatalogueWrites,
   now: () => Date = () => new Date(),
 ) {
   const claimWindowDays = compliance.claimWindowDays ?? DEFAULT_CLAIM_WINDOW_DAYS;
@@ -138,7 +141,7 @@ export function createOrderService(
   const ordersByIds = async (executor: Parameters<Repositories['orders']['byIds']>[0], ids: number[]): Promise<RestOrder[]> =>
     toOrders(await repos.orders.byIdsWithTracking(executor, ids));
 
-  const place = createPlaceOrder(repos, payments, toOrders);
+  const place = createPlaceOrder(repos, payments, toOrders, catalogue);
   const ewayBillChanges = createEwayBillChanges(repos, compliance);
 
   /** An order of this buyer's (or any, for operators) changed in one transaction, answered as it then is. */
@@ -159,7 +162,11 @@ export function createOrderService(
       const tracking = (await repos.orders.tracking(trx, [orderId])).get(orderId) ?? [];
       const state = orderState(order.created_at, tracking, now());
       const msg = await work(trx, state, state.status as OrderStage | 'Pending', order);
-      return { msg, data: (await ordersByIds(trx, [orderId]))[0]! };
+      // Read back with what it changed in the catalogue (stock given back, reviews no longer verified): this process's
+      // caches drop it now.
+      const [found, changed] = await together(trx, [repos.orders.withTracking(trx, [orderId]), catalogueChangeLog.own()] as const);
+      catalogue.wrote(changed);
+      return { msg, data: toOrders(found)[0]! };
     });
   }
 
@@ -565,7 +572,11 @@ export function createOrderService(
       if (problem) throw badRequest(problem);
       const remark = body.remark.trim();
       const request = { purchaseNumber, reason: body.reason as IrnCancelReason, remark, operator, at: now() };
-      const done = await repos.transaction((trx) => cancelPurchaseIrn(repos, compliance.einvoices ?? null, trx, request));
+      const done = await repos.transaction(async (trx) => {
+        const cancelled = await cancelPurchaseIrn(repos, compliance.einvoices ?? null, trx, request);
+        catalogue.wrote(await run(trx, catalogueChangeLog.own()));
+        return cancelled;
+      });
       const orders = await ordersByIds(repos.db, done.orderIds);
       await email(done.buyer, (to) => purchaseCancelledEmail(to, orders, done.invoiceNumber, remark, mail.links.orders()));
       return {

@@ -33,6 +33,8 @@ import { priceLines } from './price-lines.js';
 import { step, together, type Step } from '../db/pipeline.js';
 import { INSERT_BATCH } from '../repositories/orders.js';
 import type { ConfirmedPurchase } from './order-emails.js';
+import type { OwnCatalogueWrites } from '../catalogue/changes.js';
+import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
 
 /** Scheduled deliveries may be booked this far ahead. */
 const MAX_SCHEDULE_DAYS = 60;
@@ -145,6 +147,7 @@ export function createPlaceOrder(
   repos: Repositories,
   payments: PaymentProvider,
   toOrders: (found: Awaited<ReturnType<Repositories['orders']['byIdsWithTracking']>>) => RestOrder[],
+  catalogue: OwnCatalogueWrites,
 ) {
   /**
    * What Place Order reads before it decides anything, in one exchange: the cart, the address it goes to (the one chosen
@@ -395,17 +398,20 @@ export function createPlaceOrder(
     const alongside = ending.alongside ? await ending.alongside(confirmationOf(purchase, body, purchased, placed), paymentId) : [];
     // One exchange: the orders written, the invoice numbered, the orders read back, the jobs queued (and, when the
     // caller asks, COMMIT). The year's invoice serial is then held only to the end of this exchange.
-    const [, , found] = await together(
+    const [, , found, changed] = await together(
       trx,
       [
         // Written already when checked: a step with nothing to send.
         checked ? step(null, () => undefined) : repos.orders.inserting(trx, placed),
         repos.invoices.numbering(trx, financialYear(at), { purchase }),
         repos.orders.withTracking(trx, { purchase, userId }),
+        // The stock taken is a catalogue change: this process's caches drop what shows it now, not when it is heard.
+        catalogueChangeLog.own(),
         ...alongside,
       ] as const,
       { commit: ending.commit ?? false },
     );
+    catalogue.wrote(changed);
     return { msg: CHECKOUT_MESSAGES.paymentSuccess, purchaseId: purchase, orders: toOrders(found), pricing: priced.pricing };
   }
 

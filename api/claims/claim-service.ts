@@ -27,6 +27,9 @@ import type { CreditNoteService } from '../invoices/credit-note-service.js';
 import type { Repositories } from '../repositories/index.js';
 import type { InvoiceRow } from '../repositories/invoices.js';
 import { stock } from '../repositories/stock.js';
+import type { OwnCatalogueWrites } from '../catalogue/changes.js';
+import { run } from '../db/pipeline.js';
+import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
 import { claimEmailText } from './claim-email.js';
 import { hasVisibleText } from '../../domain/visible-text.js';
 
@@ -56,6 +59,8 @@ export function createClaimService(
     links: ShopLinks;
     creditNotes: Pick<CreditNoteService, 'settleClaim'>;
     limits: { claimActionsPerHour: number; claimWindowDays: number };
+    /** A replacement takes stock: this process's catalogue caches drop what shows it at once. */
+    catalogue: OwnCatalogueWrites;
   },
   now: () => Date = () => new Date(),
 ) {
@@ -98,6 +103,7 @@ export function createClaimService(
       const problem = claimTransitionProblem(claim.status, action, side);
       if (problem) throw conflict(problem);
       await work(trx, claim);
+      if (action === 'settle') options.catalogue.wrote(await run(trx, catalogueChangeLog.own()));
       return repos.claims.one(trx, id);
     });
   }

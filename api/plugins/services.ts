@@ -194,6 +194,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
             claimWindowDays: options.auth.limits.claimWindowDays,
             einvoices: registry,
           },
+          changes,
         ),
       );
       app.decorate(
@@ -258,7 +259,10 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('invoices', invoices);
       const creditNotes = createCreditNoteService(repos, drawer, registry, documentObjects);
       app.decorate('creditNotes', creditNotes);
-      app.decorate('claims', createClaimService(repos, { supplier, mailer: queued, links, creditNotes, limits: options.auth.limits }));
+      app.decorate(
+        'claims',
+        createClaimService(repos, { supplier, mailer: queued, links, creditNotes, limits: options.auth.limits, catalogue: changes }),
+      );
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));
       const stockAlerts = createStockAlerts(repos, queued, links, (error, subject) =>

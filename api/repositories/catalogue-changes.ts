@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { step, type Step } from '../db/pipeline.js';
 import type { DB } from '../db/types.js';
 
 /** The catalogue's change log (written by triggers), as a process reads it to keep its caches fresh. */
@@ -22,6 +23,13 @@ export const catalogueChangeLog = {
       changes: rows.filter((row) => row.seq !== null).map((row) => ({ seq: Number(row.seq), tags: row.tags })),
     };
   },
+
+  /**
+   * The changes this transaction wrote so far, as a step (pipeline.ts): numbered only as it commits (migration 0022),
+   * so the unnumbered ones it can see are its own. Each one's tags, or null for a change anywhere.
+   */
+  own: (): Step<(string[] | null)[]> =>
+    step(sql<{ tags: string[] | null }>`SELECT tags FROM catalogue_changes WHERE seq IS NULL`, ({ rows }) => rows.map((row) => row.tags)),
 
   /** Changes older than an hour, forgotten; how many. */
   prune: async (db: Kysely<DB>) =>

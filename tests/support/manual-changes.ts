@@ -14,6 +14,7 @@ export function manualChanges(): CatalogueChanges & { emit(tags: string[] | null
     refresh: async () => {},
     prune: async () => 0,
     stop: async () => {},
+    wrote() {},
     emit(tags) {
       const change = { seq: ++seq, tags };
       log.push(change);

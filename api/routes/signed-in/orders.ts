@@ -35,8 +35,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/order/cancel/:id', { schema: cancelOrderSchema }, async (request) => {
     const answer = await app.orders.cancel(request.user.id, Number(request.params.id), request.body.message ?? '');
     settleCreditNote(app, request, Number(request.params.id));
-    // The metres went back to stock, and reviews citing the order no longer verify it: seen at once here.
-    await app.catalogueCache.refresh();
     return answer;
   });
 };
