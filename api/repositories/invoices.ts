@@ -74,6 +74,32 @@ export interface InvoiceDocumentRow {
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
+/**
+ * The invoice an order is on, as kept: its first order (`order_id`, the document's key), whether every order on it
+ * is cancelled and, only then, the latest cancellation's entry. Each read goes by an index from the order: its
+ * invoice's orders (orders_invoice_number_idx), each one's newest Cancelled entry (order_tracking_order_idx); it
+ * never reads the tracking of other invoices (a join over every Cancelled entry grew with the order table).
+ */
+export const documentQuery = (orderId: number, userId: number | undefined) => sql<InvoiceDocumentRow>`
+  SELECT f.first AS order_id, o.user_id, o.invoice_number, d.invoice, d.pdf, d.cancelled_pdf, d.pdf_object, d.cancelled_pdf_object,
+    d.irn_cancelled_at, d.irn_cancel_reason, d.irn_cancel_remark, c.created_at AS cancelled_at, c.message AS cancel_message
+  FROM orders o
+  CROSS JOIN LATERAL (
+    SELECT min(x.id) AS first, count(*) FILTER (WHERE x.stage <> 'Cancelled')::int AS open
+    FROM orders x WHERE x.invoice_number = o.invoice_number
+  ) f
+  LEFT JOIN LATERAL (
+    SELECT t.created_at, t.message FROM orders x
+    CROSS JOIN LATERAL (
+      SELECT t.created_at, t.message FROM order_tracking t
+      WHERE t.order_id = x.id AND t.status = 'Cancelled' ORDER BY t.created_at DESC LIMIT 1
+    ) t
+    WHERE x.invoice_number = o.invoice_number AND f.open = 0
+    ORDER BY t.created_at DESC LIMIT 1
+  ) c ON true
+  LEFT JOIN invoice_documents d ON d.order_id = f.first
+  WHERE o.id = ${orderId} AND ${userId === undefined ? sql`true` : seenBy(userId)}`;
+
 /** What an invoice is drawn from: the order, its item and its buyer. */
 const invoiceRows = (executor: Executor) =>
   executor
@@ -208,24 +234,7 @@ export function createInvoiceRepository(db: Kysely<DB>) {
      * It is kept under its first order (`order_id`); it reads cancelled when every order on it is.
      */
     async document(orderId: number, userId: number | undefined): Promise<InvoiceDocumentRow | undefined> {
-      const { rows } = await sql<InvoiceDocumentRow>`
-        SELECT f.first AS order_id, o.user_id, o.invoice_number, d.invoice, d.pdf, d.cancelled_pdf, d.pdf_object, d.cancelled_pdf_object,
-          d.irn_cancelled_at, d.irn_cancel_reason, d.irn_cancel_remark,
-          CASE WHEN f.open = 0 THEN c.created_at END AS cancelled_at,
-          CASE WHEN f.open = 0 THEN c.message END AS cancel_message
-        FROM orders o
-        CROSS JOIN LATERAL (
-          SELECT min(x.id) AS first, count(*) FILTER (WHERE x.stage <> 'Cancelled')::int AS open
-          FROM orders x WHERE x.invoice_number = o.invoice_number
-        ) f
-        LEFT JOIN LATERAL (
-          SELECT t.created_at, t.message FROM order_tracking t JOIN orders x ON x.id = t.order_id
-          WHERE x.invoice_number = o.invoice_number AND t.status = 'Cancelled'
-          ORDER BY t.created_at DESC LIMIT 1
-        ) c ON true
-        LEFT JOIN invoice_documents d ON d.order_id = f.first
-        WHERE o.id = ${orderId} AND ${userId === undefined ? sql`true` : seenBy(userId)}`.execute(db);
-      return rows[0];
+      return (await documentQuery(orderId, userId).execute(db)).rows[0];
     },
 
     /** Keeps what an invoice states as issued; an invoice issued already stays as it was. Answers what is kept. */
