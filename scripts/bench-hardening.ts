@@ -23,6 +23,9 @@
 //      (PostgreSQL when TEST_DATABASE_URL is set, else PGlite);
 //  10. quotes: one buyer files 200 quote requests as fast as it can, then 100 messages on one quote: how many the
 //      shop took (the console's waiting count grows by that) and how it said no to the rest.
+//  11. statements: one company asks for 150 five-year statement PDFs at once, then 16 other buyers for their
+//      quotation PDFs: what each was answered, and /api/health's latency meanwhile beside at rest; with
+//      BENCH_BASE_DIR=<another checkout> the same attack on that checkout's server first (the baseline).
 import { memory } from './bench/hardening/memory.js';
 import { cost } from './bench/hardening/cost.js';
 import { load } from './bench/hardening/load.js';
@@ -33,9 +36,10 @@ import { flush } from './bench/hardening/flush.js';
 import { unknown } from './bench/hardening/unknown.js';
 import { invoices } from './bench/hardening/invoices.js';
 import { quotes } from './bench/hardening/quotes.js';
+import { statements } from './bench/hardening/statements.js';
 
 // `npm run bench:hardening -- memory races` runs only the named attacks.
-const attacks = { memory, cost, load, races, fanout, uploads, flush, unknown, invoices, quotes };
+const attacks = { memory, cost, load, races, fanout, uploads, flush, unknown, invoices, quotes, statements };
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof attacks => name in attacks);
 const results: Record<string, Record<string, string | number>> = {};
 for (const name of chosen.length > 0 ? chosen : (Object.keys(attacks) as (keyof typeof attacks)[])) results[name] = await attacks[name]();

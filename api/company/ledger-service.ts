@@ -154,6 +154,9 @@ export function createLedgerService(repos: Repositories, supplier: Pick<Supplier
 
     statement: async (userId: number, from: string, to: string) => statement(await ledgerCompany(repos.db, userId), from, to),
 
+    /** The company whose ledger the member may see (their role sees the ledger), by id. */
+    companyOf: (userId: number): Promise<number> => ledgerCompany(repos.db, userId),
+
     // The operators' side.
     companyLedger: async (companyId: number): Promise<LedgerAnswer> => ({ data: await ledger(repos.db, companyId) }),
     companyStatement: statement,

@@ -5,7 +5,7 @@ import { notFound, tooManyRequests } from '../errors.js';
 import type { CreditNoteRow } from '../repositories/credit-notes.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CreditNote } from './credit-note.js';
-import { DrawingBusy, type InvoiceDrawer } from './invoice-drawer.js';
+import { DrawingBusy, type DrawingOwner, type InvoiceDrawer } from './invoice-drawer.js';
 import { keepDocument, type DocumentObjects } from '../s3-documents.js';
 
 /** Seconds a buyer asked to wait for a drawing is told to wait. */
@@ -41,14 +41,13 @@ export function createCreditNoteService(
   const keep = (id: number, bytes: Buffer) =>
     objects ? keepDocument(objects, bytes, (key) => repos.creditNotes.keepObject(id, key)) : repos.creditNotes.keepPdf(id, bytes);
 
-  async function settle(row: CreditNoteRow): Promise<Buffer> {
+  async function settle(row: CreditNoteRow, owner: DrawingOwner): Promise<Buffer> {
     const copy = await kept(row);
     if (copy) return copy;
     let work = settling.get(row.id);
     if (!work) {
-      work = registered(row)
-        .then((note) => drawer.draw(note))
-        .then((bytes) => keep(row.id, bytes))
+      work = drawer
+        .inPlace(owner, async (draw) => keep(row.id, await draw({ kind: 'invoice', invoice: await registered(row), copy: { kind: 'issued' } })))
         .finally(() => settling.delete(row.id));
       settling.set(row.id, work);
     }
@@ -60,7 +59,7 @@ export function createCreditNoteService(
       const row = await repos.creditNotes.byId(id, viewer.operator ? undefined : viewer.userId);
       if (!row) throw notFound(INVOICE_MESSAGES.noCreditNote);
       try {
-        return { number: row.number, body: await settle(row) };
+        return { number: row.number, body: await settle(row, viewer.operator ? `operator:${viewer.userId}` : `buyer:${viewer.userId}`) };
       } catch (error) {
         if (error instanceof DrawingBusy) throw tooManyRequests(INVOICE_MESSAGES.busy, RETRY_AFTER_SECONDS);
         throw error;
@@ -70,13 +69,13 @@ export function createCreditNoteService(
     /** After a claim's settlement commits: its credit note, if it got one, registered and drawn. */
     async settleClaim(claimId: number): Promise<void> {
       const row = await repos.creditNotes.byClaim(claimId);
-      if (row) await settle(row);
+      if (row) await settle(row, 'shop');
     },
 
     /** After a cancellation commits: the order's credit note, if it got one, registered and drawn. */
     async settleFor(orderId: number): Promise<void> {
       const row = await repos.creditNotes.byOrder(orderId);
-      if (row) await settle(row);
+      if (row) await settle(row, 'shop');
     },
   };
 }

@@ -1,34 +1,55 @@
 import { Worker } from 'node:worker_threads';
-import type { Statement } from '../../domain/statement.js';
-import type { Supplier } from '../../domain/invoice.js';
-import type { RestQuote } from '../../domain/rest/quotes.js';
-import type { InvoiceCopy } from './invoice-pdf.js';
 import type { DrawingRequest } from './invoice-thread.js';
-import type { CreditNote } from './credit-note.js';
-import type { TaxInvoice } from './tax-invoice.js';
 
-/** Documents a process has waiting to be drawn, at most; past it a download is asked to try again. */
+/** Places a process has for documents being prepared and drawn, at most; past it a download is asked to try again. */
 export const DRAWING_QUEUE_LIMIT = 64;
+/** Places one owner (a buyer, a company, an operator) may hold at once; more are asked to try again. */
+export const DRAWINGS_PER_OWNER = 2;
 
 export class DrawingBusy extends Error {}
 
 /** How long closing waits for the drawings under way. */
 const CLOSE_WAIT_MS = 5_000;
 
+/** Draws on the drawing thread, in the owner's turn. */
+export type Draw = (request: DrawingRequest) => Promise<Buffer>;
+
+/** Who a document is drawn for: a buyer, a company, an operator, the shop itself. Each has its own places. */
+export type DrawingOwner = `buyer:${number}` | `company:${number}` | `operator:${string}` | 'shop';
+
+interface Waiting {
+  id: number;
+  request: DrawingRequest;
+  resolve: (bytes: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
 /**
- * Draws invoice PDFs one at a time on a worker thread, so a burst of drawing never holds the event loop: at most
- * DRAWING_QUEUE_LIMIT wait (counted as they are queued, so a burst cannot pass it). The thread starts on the first
- * document and ends with `close`.
+ * Draws PDFs one at a time on a worker thread, so a burst of drawing never holds the event loop. A document is drawn
+ * in a place its owner holds from before its data is read until it is drawn: DRAWINGS_PER_OWNER each, and
+ * DRAWING_QUEUE_LIMIT in all, taken and counted in one step, so a burst is refused before it costs anything. Owners
+ * take turns at the thread (round robin): one owner's waiting work never pushes another's back. The thread starts on
+ * the first document and ends with `close`.
  */
-export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
+export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT, perOwner = DRAWINGS_PER_OWNER) {
   let worker: Promise<Worker> | undefined;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (bytes: Buffer) => void; reject: (error: Error) => void }>();
   let closed = false;
+  /** Places held, by owner. */
+  const places = new Map<DrawingOwner, number>();
+  let placesHeld = 0;
+  /** Documents waiting for the thread, by owner; owners in the order of their turn. */
+  const queues = new Map<DrawingOwner, Waiting[]>();
+  const turns: DrawingOwner[] = [];
+  /** The document on the thread now. */
+  let drawing: Waiting | null = null;
 
   const fail = (error: Error) => {
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
+    const all = [...(drawing ? [drawing] : []), ...[...queues.values()].flat()];
+    drawing = null;
+    queues.clear();
+    turns.length = 0;
+    for (const call of all) call.reject(error);
     worker = undefined;
   };
 
@@ -43,47 +64,79 @@ export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
       started.once('message', () => {
         started.off('error', reject);
         started.on('message', (answer: { id: number; bytes?: Uint8Array; error?: string }) => {
-          const call = pending.get(answer.id);
-          if (!call) return;
-          pending.delete(answer.id);
+          const call = drawing;
+          if (!call || call.id !== answer.id) return;
+          drawing = null;
           if (answer.bytes) call.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
-          else call.reject(new Error(answer.error ?? 'the invoice could not be drawn'));
+          else call.reject(new Error(answer.error ?? 'the document could not be drawn'));
+          next();
         });
         started.on('error', fail);
-        started.on('exit', () => fail(new Error('the invoice drawing thread stopped')));
+        started.on('exit', () => fail(new Error('the drawing thread stopped')));
         resolve(started);
       });
     }));
 
-  function send(request: DrawingRequest): Promise<Buffer> {
-    if (closed) return Promise.reject(new Error('the invoice drawer is closed'));
-    if (pending.size >= queueLimit) return Promise.reject(new DrawingBusy());
-    const id = nextId++;
-    const done = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
+  /** The next owner's first document to the thread, when it is free. */
+  function next() {
+    if (drawing || turns.length === 0) return;
+    const owner = turns.shift()!;
+    const queue = queues.get(owner)!;
+    const call = queue.shift()!;
+    if (queue.length > 0) turns.push(owner);
+    else queues.delete(owner);
+    drawing = call;
     start().then(
-      (thread) => thread.postMessage({ id, ...request }),
+      (thread) => thread.postMessage({ id: call.id, ...call.request }),
       (error: Error) => fail(error),
     );
-    return done;
   }
 
+  const drawFor =
+    (owner: DrawingOwner): Draw =>
+    (request) => {
+      if (closed) return Promise.reject(new Error('the drawer is closed'));
+      return new Promise<Buffer>((resolve, reject) => {
+        const call = { id: nextId++, request, resolve, reject };
+        const queue = queues.get(owner);
+        if (queue) queue.push(call);
+        else {
+          queues.set(owner, [call]);
+          turns.push(owner);
+        }
+        next();
+      });
+    };
+
+  const release = (owner: DrawingOwner) => {
+    placesHeld--;
+    const left = (places.get(owner) ?? 1) - 1;
+    if (left > 0) places.set(owner, left);
+    else places.delete(owner);
+  };
+
   return {
-    /** How many documents wait or are being drawn now. */
+    /** Places held now (documents being prepared, waiting or drawn). */
     get waiting() {
-      return pending.size;
+      return placesHeld;
     },
 
-    /** The PDF of an invoice or a credit note; DrawingBusy when the queue is full. */
-    draw: (invoice: TaxInvoice | CreditNote, copy: InvoiceCopy = { kind: 'issued' }): Promise<Buffer> =>
-      send({ kind: 'invoice', invoice, copy }),
-
-    /** The PDF of a quotation as it stands at `at`; DrawingBusy when the queue is full. */
-    drawQuote: (quote: RestQuote, supplier: Supplier, at: Date): Promise<Buffer> =>
-      send({ kind: 'quote', quote, supplier, at: at.toISOString() }),
-
-    /** The PDF of a company's statement of account; DrawingBusy when the queue is full. */
-    drawStatement: (company: string, statement: Statement, supplier: Supplier): Promise<Buffer> =>
-      send({ kind: 'statement', company, statement, supplier }),
+    /**
+     * Runs `work` in a place of `owner`'s, taken now or refused at once (DrawingBusy) when the owner or the process
+     * has none free; `work` reads what it draws and draws it with the `draw` it is given. The place is let go when
+     * `work` ends.
+     */
+    async inPlace<T>(owner: DrawingOwner, work: (draw: Draw) => Promise<T>): Promise<T> {
+      if (closed) throw new Error('the drawer is closed');
+      if ((places.get(owner) ?? 0) >= perOwner || placesHeld >= queueLimit) throw new DrawingBusy();
+      places.set(owner, (places.get(owner) ?? 0) + 1);
+      placesHeld++;
+      try {
+        return await work(drawFor(owner));
+      } finally {
+        release(owner);
+      }
+    },
 
     async close() {
       closed = true;
@@ -91,8 +144,8 @@ export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT) {
       // Drawings under way finish first (for at most CLOSE_WAIT_MS): Node aborts the whole process when a thread is
       // stopped while a zlib stream of pdfkit's is being set up (node_zlib "close before init").
       const until = Date.now() + CLOSE_WAIT_MS;
-      while (pending.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
-      fail(new Error('the invoice drawer is closed'));
+      while ((drawing || turns.length > 0) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+      fail(new Error('the drawer is closed'));
       if (thread) await (await thread.catch(() => undefined))?.terminate();
     },
   };

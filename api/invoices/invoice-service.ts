@@ -17,16 +17,13 @@ const NOT_YOURS = 'This order is not in your order history.';
 /** Who asks: a buyer sees their own invoices, an operator any. */
 type Viewer = { userId: number; operator: boolean };
 
-/** Drawings one buyer may have waiting at once; more are asked to try again. */
-export const DRAWINGS_PER_BUYER = 2;
-
 /** Seconds a buyer asked to wait for a drawing is told to wait. */
 const RETRY_AFTER_SECONDS = 5;
 
 /**
  * GST tax invoices: the buyer's own orders, or any order for an operator; anyone else learns nothing (404). An invoice
  * is issued once (what it states is kept as of that day) and drawn once; every download serves the kept copy. Drawing
- * runs on the drawer's thread, bounded per process (the drawer's queue) and per buyer (DRAWINGS_PER_BUYER).
+ * runs on the drawer's thread, in places bounded per buyer and per process (invoice-drawer.ts).
  */
 export function createInvoiceService(
   repos: Repositories,
@@ -38,8 +35,6 @@ export function createInvoiceService(
 ) {
   /** Drawings under way by order and copy, so that concurrent downloads of one document share one drawing. */
   const drawing = new Map<string, Promise<Buffer>>();
-  /** Drawings each buyer has waiting, counted as they start. */
-  const perBuyer = new Map<number, number>();
   /** Issuing after Place Order stops when the app closes; what is left is drawn by its first download. */
   let closing = false;
 
@@ -75,23 +70,15 @@ export function createInvoiceService(
     const key = `${document.order_id}:${copy.kind}`;
     const shared = drawing.get(key);
     if (shared) return shared;
-    const waiting = perBuyer.get(buyer) ?? 0;
-    if (waiting >= DRAWINGS_PER_BUYER) return Promise.reject(new DrawingBusy());
-    perBuyer.set(buyer, waiting + 1);
-    const drawn = (async () => {
-      try {
+    const drawn = drawer
+      .inPlace(`buyer:${buyer}`, async (draw) => {
         // Drawn and kept since this download looked (by a drawing that just ended, or another process): that copy.
         const now = await repos.invoices.document(document.order_id, undefined);
         const kept = now ? await files.read(now, copy.kind) : null;
         if (kept) return kept;
-        return await files.keep(document.order_id, copy.kind, await drawer.draw(invoice, copy));
-      } finally {
-        drawing.delete(key);
-        const left = (perBuyer.get(buyer) ?? 1) - 1;
-        if (left > 0) perBuyer.set(buyer, left);
-        else perBuyer.delete(buyer);
-      }
-    })();
+        return files.keep(document.order_id, copy.kind, await draw({ kind: 'invoice', invoice, copy }));
+      })
+      .finally(() => drawing.delete(key));
     drawing.set(key, drawn);
     return drawn;
   }

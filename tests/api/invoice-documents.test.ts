@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database.js';
-import { createInvoiceDrawer } from '../../api/invoices/invoice-drawer.js';
+import { createInvoiceDrawer, DRAWINGS_PER_OWNER as DRAWINGS_PER_BUYER } from '../../api/invoices/invoice-drawer.js';
 import { databaseInvoiceFiles, folderInvoiceFiles } from '../../api/invoices/invoice-files.js';
-import { createInvoiceService, DRAWINGS_PER_BUYER } from '../../api/invoices/invoice-service.js';
+import { createInvoiceService } from '../../api/invoices/invoice-service.js';
 import { createRepositories } from '../../api/repositories/index.js';
 import { HttpError } from '../../api/errors.js';
 import { DEFAULT_SUPPLIER, INVOICE_MESSAGES } from '../../domain/invoice.js';
@@ -104,18 +104,21 @@ describe.each(testDatabases())('tax invoices as documents on $name', (testDataba
     let inFlight = 0;
     let mostAtOnce = 0;
     let released = false;
-    const drawer = {
+    const drawer: typeof real = {
       ...real,
-      draw: async (...args: Parameters<typeof real.draw>) => {
-        drawnNumbers.push(args[0].number);
-        mostAtOnce = Math.max(mostAtOnce, ++inFlight);
-        if (!released) await new Promise<void>((resolve) => held.push(resolve));
-        try {
-          return await real.draw(...args);
-        } finally {
-          inFlight--;
-        }
-      },
+      inPlace: (owner, work) =>
+        real.inPlace(owner, (draw) =>
+          work(async (request) => {
+            if (request.kind === 'invoice') drawnNumbers.push(request.invoice.number);
+            mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+            if (!released) await new Promise<void>((resolve) => held.push(resolve));
+            try {
+              return await draw(request);
+            } finally {
+              inFlight--;
+            }
+          }),
+        ),
     };
     const files = database.kind === 'pglite' ? folderInvoiceFiles(tempDataDir()) : databaseInvoiceFiles(repos);
     if (database.kind !== 'pglite') {

@@ -53,7 +53,8 @@ function endWithThisProcess(child: ChildProcess): void {
 export async function spawnServer(
   env: Record<string, string> = {},
   command: string[] = startCommand(),
-  options: { ownGroup?: boolean } = {},
+  /** `cwd`: another checkout's server (a benchmark's baseline), run the same way from its own folder. */
+  options: { ownGroup?: boolean; cwd?: string } = {},
 ): Promise<SpawnedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fabric-spawned-'));
   const child = spawn(command[0]!, command.slice(1), {
@@ -69,6 +70,7 @@ export async function spawnServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     // Its own process group, so a test can signal the group as a supervisor does (kill -TERM -<pid>).
     detached: options.ownGroup ?? false,
   });

@@ -20,8 +20,10 @@ export const receivableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/companies/:id/statement.pdf', { schema: adminStatementSchema }, async (request, reply) => {
-    const { name, statement } = await app.ledger.companyStatement(Number(request.params.id), request.query.from, request.query.to);
-    return sendFile(reply, 'application/pdf', await app.statements.pdf(name, statement));
+    const { from, to } = request.query;
+    const read = () => app.ledger.companyStatement(Number(request.params.id), from, to);
+    const owner = `operator:${operatorOf(request)}` as const;
+    return sendFile(reply, 'application/pdf', await app.statements.pdf(owner, async () => ({ owner, read })));
   });
 
   app.post('/companies/:id/payments', { schema: recordPaymentSchema }, async (request, reply) =>

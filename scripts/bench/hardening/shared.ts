@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { spawnServer, type SpawnedServer } from '../../../tests/support/spawn-server.js';
 import { freshPostgres } from '../../../tests/support/fresh-postgres.js';
 import { SURAT_ADDRESS } from '../../../tests/support/buyers.js';
@@ -56,6 +57,38 @@ export async function healthWhile(server: SpawnedServer, during: () => Promise<u
   await sampler;
   return latencies;
 }
+/**
+ * /api/health asked every 20 ms while `during` runs, from a thread of its own (as a load balancer asks from its own
+ * process): the latencies (ms) are the server's, not this process's event loop busy sending an attack.
+ */
+export async function healthFromOwnThread(server: SpawnedServer, during: () => Promise<unknown>): Promise<number[]> {
+  const sampler = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    let done = false;
+    parentPort.on('message', () => (done = true));
+    (async () => {
+      const latencies = [];
+      // Its connection opened first: what is timed is the server's answer, not a handshake.
+      await fetch(workerData + '/api/health').then((r) => r.arrayBuffer()).catch(() => null);
+      parentPort.postMessage('ready');
+      while (!done) {
+        const started = performance.now();
+        await fetch(workerData + '/api/health', { signal: AbortSignal.timeout(30000) }).then((r) => r.arrayBuffer()).catch(() => null);
+        latencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      parentPort.postMessage(latencies);
+    })();`,
+    { eval: true, workerData: server.url },
+  );
+  await new Promise((resolve) => sampler.once('message', resolve));
+  const latencies = new Promise<number[]>((resolve) => sampler.once('message', resolve));
+  await during();
+  sampler.postMessage('stop');
+  const sampled = await latencies;
+  await sampler.terminate();
+  return sampled;
+}
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
@@ -94,14 +127,19 @@ export async function multipart(server: SpawnedServer, method: string, path: str
   );
 }
 /** A server with codes in its answers and no per-address limit, on a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
-export async function shopServer(label: string) {
+export async function shopServer(label: string, env: Record<string, string> = {}, cwd?: string) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await freshPostgres(adminUrl, label, 50) : null;
-  const server = await spawnServer({
-    OTP_IN_RESPONSE: 'true',
-    REQUESTS_PER_ADDRESS: '1000000',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
+  const server = await spawnServer(
+    {
+      OTP_IN_RESPONSE: 'true',
+      REQUESTS_PER_ADDRESS: '1000000',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...env,
+    },
+    undefined,
+    cwd ? { cwd } : {},
+  );
   return { server, postgres };
 }
 /** How many answers had each status: '20× 201, 180× 429'. */
