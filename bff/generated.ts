@@ -828,8 +828,10 @@ export type Order = {
   dispatch?: Maybe<Dispatch>;
   /** Its latest fabric claim, if any. */
   claim?: Maybe<OrderClaim>;
-  /** Until when a claim may be opened on it (delivered, not a sample, within the claim window); else null. */
+  /** Until when a claim may be opened on it (delivered, not a sample, within the claim window, metres left to claim); else null. */
   claimUntil?: Maybe<Scalars["String"]>;
+  /** The metres a claim may still be about: the order's less what earlier claims made good (refunded, credited, replaced). */
+  claimableMetres: Scalars["Int"];
 };
 
 export type OrderPage = {
@@ -2432,6 +2434,7 @@ export type OrderResolvers<
     ParentType,
     ContextType
   >;
+  claimableMetres?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3525,6 +3528,7 @@ export interface Loaders<
     dispatch?: LoaderResolver<Maybe<Dispatch>, Order, {}, TContext>;
     claim?: LoaderResolver<Maybe<OrderClaim>, Order, {}, TContext>;
     claimUntil?: LoaderResolver<Maybe<Scalars["String"]>, Order, {}, TContext>;
+    claimableMetres?: LoaderResolver<Scalars["Int"], Order, {}, TContext>;
   };
 
   OrderPage?: {

@@ -68,12 +68,22 @@ export const CLAIM_MESSAGES = {
   amountNeeded: 'A credit note needs the amount to credit (taxable value, in rupees).',
   amountForCredit: 'Only a credit note takes an amount: a refund credits the claimed metres at the price paid.',
   opened: 'Claim opened. We will answer within two working days.',
+  allMadeGood: 'Every metre of this order was made good by earlier claims: there is nothing left to claim.',
   sent: 'Message sent',
 } as const;
 
 export const pastWindow = (days: number, deliveredDay: string) =>
   `Claims are taken within ${days} days of delivery; this order was delivered on ${formatDay(deliveredDay)}.`;
-export const metresProblem = (quantity: number) => `Claim between 1 and ${quantity} metres: the metres of this order.`;
+export const metresProblem = (quantity: number, madeGood = 0) =>
+  madeGood === 0
+    ? `Claim between 1 and ${quantity} metres: the metres of this order.`
+    : `Claim between 1 and ${quantity - madeGood} metres: ${madeGood} of this order's ${quantity} m were made good by earlier claims.`;
+
+/**
+ * The metres of an order a claim may still be about: what was delivered less what earlier claims made good (settled:
+ * refunded, credited or replaced; a rejected claim made nothing good, and an open one stops a second being opened).
+ */
+export const claimableMetres = (quantity: number, madeGood: number) => Math.max(0, quantity - madeGood);
 export const amountTooLarge = (creditablePaise: number) =>
   `At most ${formatRupees(paiseToRupees(creditablePaise))} of this order's taxable value is left to credit.`;
 export const replacementShort = (stock: number, metres: number, color: string) =>
@@ -96,10 +106,19 @@ export function claimOrderProblem(order: {
   return null;
 }
 
-/** What is wrong with a claim's form for an order of `quantity` metres, in one sentence, or null. */
-export function claimFormProblem(form: { kind: string; metres: number; note: string; uncut: boolean }, quantity: number): string | null {
+/**
+ * What is wrong with a claim's form for an order of `quantity` metres of which earlier claims made `madeGood` good, in
+ * one sentence, or null.
+ */
+export function claimFormProblem(
+  form: { kind: string; metres: number; note: string; uncut: boolean },
+  quantity: number,
+  madeGood = 0,
+): string | null {
+  const left = claimableMetres(quantity, madeGood);
+  if (left === 0) return CLAIM_MESSAGES.allMadeGood;
   if (!(CLAIM_KINDS as readonly string[]).includes(form.kind)) return CLAIM_MESSAGES.badKind;
-  if (!Number.isInteger(form.metres) || form.metres < 1 || form.metres > quantity) return metresProblem(quantity);
+  if (!Number.isInteger(form.metres) || form.metres < 1 || form.metres > left) return metresProblem(quantity, madeGood);
   if (!hasVisibleText(form.note)) return CLAIM_MESSAGES.noteNeeded;
   if (!form.uncut) return CLAIM_MESSAGES.uncut;
   return null;

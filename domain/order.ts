@@ -64,6 +64,8 @@ export interface Order {
   /** Its latest fabric claim, and until when one may be opened (ISO time; null when it may not). */
   claim?: { id: string; status: string } | null;
   claimUntil?: string | null;
+  /** The metres a claim may still be about: the order's less what earlier claims made good. */
+  claimableMetres: number;
   productId: string;
   status: string;
   delayed: boolean;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { claimFormProblem, CLAIM_KINDS, CLAIM_LIMITS } from '../domain/claims.js';
+import { claimableMetres, claimFormProblem, CLAIM_KINDS, CLAIM_LIMITS } from '../domain/claims.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 
 /** What a buyer fills in to open a claim (the photos are files, kept beside). */
@@ -23,7 +23,9 @@ export interface ClaimSubmission {
 
 interface ClaimFormContext {
   orderId: string;
+  /** The order's metres, and those earlier claims made good: a claim is about what is left. */
   quantity: number;
+  madeGood: number;
   draft: ClaimDraft;
   photos: File[];
   /** What stops the form being sent, or why the shop refused it; null when all is well. */
@@ -47,7 +49,7 @@ export const claimFormMachine = setup({
   types: {
     context: {} as ClaimFormContext,
     events: {} as ClaimFormEvent,
-    input: {} as { orderId: string; quantity: number },
+    input: {} as { orderId: string; quantity: number; madeGood?: number },
   },
   actors: {
     openClaim: fromPromise<{ message: string; claimId: string }, ClaimSubmission>(async () => {
@@ -67,7 +69,8 @@ export const claimFormMachine = setup({
   context: ({ input }) => ({
     orderId: input.orderId,
     quantity: input.quantity,
-    draft: { kind: CLAIM_KINDS[0], metres: String(input.quantity), lot: '', note: '', uncut: false },
+    madeGood: input.madeGood ?? 0,
+    draft: { kind: CLAIM_KINDS[0], metres: String(claimableMetres(input.quantity, input.madeGood ?? 0)), lot: '', note: '', uncut: false },
     photos: [],
     problem: null,
     claimId: null,
@@ -115,5 +118,5 @@ export const claimFormMachine = setup({
 function problemOf(context: ClaimFormContext): string | null {
   if (context.photos.length > CLAIM_LIMITS.maxPhotos) return `Add at most ${CLAIM_LIMITS.maxPhotos} photos`;
   const metres = /^[0-9]{1,6}$/.test(context.draft.metres.trim()) ? Number(context.draft.metres) : Number.NaN;
-  return claimFormProblem({ ...context.draft, metres }, context.quantity);
+  return claimFormProblem({ ...context.draft, metres }, context.quantity, context.madeGood);
 }

@@ -6,6 +6,7 @@ import {
   claimedValuePaise,
   claimLimitMessage,
   claimFormProblem,
+  claimableMetres,
   claimOrderProblem,
   claimStatusAfter,
   claimTransitionProblem,
@@ -196,7 +197,8 @@ export function createClaimService(
           });
           if (refused) throw conflict(refused);
           if (order.claim_open) throw conflict(CLAIM_MESSAGES.openAlready);
-          const problem = claimFormProblem(form, order.quantity);
+          if (claimableMetres(order.quantity, order.made_good) === 0) throw conflict(CLAIM_MESSAGES.allMadeGood);
+          const problem = claimFormProblem(form, order.quantity, order.made_good);
           if (problem) throw badRequest(problem);
           const id = await repos.claims.insert(trx, {
             order_id: orderId,

@@ -1,5 +1,5 @@
 import { CANCEL_WINDOW_HOURS, PENDING_STATUS } from '../../domain/checkout.js';
-import { DEFAULT_CLAIM_WINDOW_DAYS } from '../../domain/claims.js';
+import { claimableMetres, DEFAULT_CLAIM_WINDOW_DAYS } from '../../domain/claims.js';
 import { ewayBillCancelDeadline } from '../../domain/eway-bill-changes.js';
 import { irnCancelDeadline } from '../../domain/irn-cancellation.js';
 import { paiseToRupees } from '../../domain/money.js';
@@ -18,6 +18,7 @@ export function orderState(createdAt: Date, tracking: TrackingRow[], now: Date) 
 function claimUntil(row: OrderRow, tracking: TrackingRow[], now: Date, windowDays: number): string | null {
   const delivered = tracking.find((entry) => entry.status === 'Delivered');
   if (row.is_sample || !delivered || tracking.at(-1)?.status !== 'Delivered') return null;
+  if (claimableMetres(row.quantity, row.claim_made_good) === 0) return null;
   const until = new Date(delivered.created_at.getTime() + windowDays * 24 * 60 * 60 * 1000);
   return until > now ? until.toISOString() : null;
 }
@@ -52,6 +53,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date, cl
     creditNoteId: row.credit_note_id === null ? null : String(row.credit_note_id),
     claim: row.claim_id === null ? null : { _id: String(row.claim_id), status: row.claim_status! },
     claimUntil: claimUntil(row, tracking, now, claimWindowDays),
+    claimableMetres: claimableMetres(row.quantity, row.claim_made_good),
     productId: String(row.product_id),
     item: {
       name: row.name,

@@ -106,7 +106,7 @@ export function createClaimRepository(db: Kysely<DB>) {
 
     /**
      * The buyer's order as a claim needs it, locked (so two claims on it are opened one at a time): its stage, when it
-     * was delivered, its line, and whether a claim on it is open.
+     * was delivered, its line, whether a claim on it is open, and the metres earlier claims made good.
      */
     orderForClaim: (trx: Transaction<DB>, orderId: number, userId: number) =>
       trx
@@ -121,6 +121,10 @@ export function createClaimRepository(db: Kysely<DB>) {
             'delivered_at',
           ),
           sql<boolean>`EXISTS (SELECT 1 FROM claims c WHERE c.order_id = o.id AND c.status = 'Open')`.as('claim_open'),
+          // Counted under the order's lock, which every claim on it is opened under.
+          sql<number>`(SELECT coalesce(sum(c.metres), 0)::int FROM claims c WHERE c.order_id = o.id AND c.status = 'Settled')`.as(
+            'made_good',
+          ),
         ])
         .where('o.id', '=', orderId)
         .where('o.user_id', '=', userId)

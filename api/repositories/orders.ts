@@ -84,6 +84,8 @@ export interface OrderRow {
   /** Its latest claim, if any. */
   claim_id: number | null;
   claim_status: 'Open' | 'Settled' | 'Rejected' | null;
+  /** The metres its settled claims made good (refunded, credited or replaced). */
+  claim_made_good: number;
 }
 
 /** A consignment as the operator recorded it (domain/dispatch.ts checked it). */
@@ -220,6 +222,9 @@ const orderColumns = (executor: Executor) =>
       sql<number | null>`(SELECT c.id FROM claims c WHERE c.order_id = o.id ORDER BY c.id DESC LIMIT 1)`.as('claim_id'),
       sql<'Open' | 'Settled' | 'Rejected' | null>`(SELECT c.status FROM claims c WHERE c.order_id = o.id ORDER BY c.id DESC LIMIT 1)`.as(
         'claim_status',
+      ),
+      sql<number>`(SELECT coalesce(sum(c.metres), 0)::int FROM claims c WHERE c.order_id = o.id AND c.status = 'Settled')`.as(
+        'claim_made_good',
       ),
     ]);
 

@@ -141,6 +141,8 @@ export const RestOrder = Type.Object({
   claim: Nullable(Type.Object({ _id: Type.String(), status: Type.String() })),
   /** Until when a claim may be opened on it (delivered, not a sample, within CLAIM_WINDOW_DAYS); else null. */
   claimUntil: Nullable(Type.String()),
+  /** The metres a claim may still be about: the order's less what earlier claims made good. */
+  claimableMetres: Type.Integer(),
   productId: Type.String(),
   item: Type.Object({
     name: Type.String(),

@@ -838,6 +838,7 @@ export type OrderFieldsFragment = {
   creditNoteNumber?: string | null;
   creditNoteId?: string | null;
   claimUntil?: string | null;
+  claimableMetres: number;
   productId: string;
   status: string;
   delayed: boolean;
@@ -1056,6 +1057,7 @@ export type OrdersQuery = {
         creditNoteNumber?: string | null;
         creditNoteId?: string | null;
         claimUntil?: string | null;
+        claimableMetres: number;
         productId: string;
         status: string;
         delayed: boolean;
@@ -1264,6 +1266,7 @@ export type PlaceOrderMutation = {
       creditNoteNumber?: string | null;
       creditNoteId?: string | null;
       claimUntil?: string | null;
+      claimableMetres: number;
       productId: string;
       status: string;
       delayed: boolean;
@@ -1349,6 +1352,7 @@ export type CancelOrderMutation = {
       creditNoteNumber?: string | null;
       creditNoteId?: string | null;
       claimUntil?: string | null;
+      claimableMetres: number;
       productId: string;
       status: string;
       delayed: boolean;

@@ -11,7 +11,7 @@ export const persistedDocumentIds: Record<string, string> = {
   Landing: "3eee644c7b51eb9b",
   Location: "61377e6a61080845",
   MapSettings: "17c0cb556c3ebe96",
-  Orders: "14a853f0ce3bc522",
+  Orders: "576586ff59502522",
   ProductDetail: "b4731897c21325d9",
   ProductReviews: "57b312a127056c00",
   Products: "bbe177a2bf07efbd",

@@ -1,6 +1,6 @@
 import '../styles/claims.css';
 import { useMemo, useRef } from 'react';
-import { CLAIM_KINDS, CLAIM_LIMITS } from '../../domain/claims.js';
+import { claimableMetres, CLAIM_KINDS, CLAIM_LIMITS } from '../../domain/claims.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { claimFormMachine } from '../../machines/claim-form.js';
 import { notify } from '../services/notify.js';
@@ -11,12 +11,15 @@ import { useClaimActors } from './claim-actors.js';
 export function ClaimForm({
   orderId,
   quantity,
+  madeGood,
   until,
   onOpened,
   onCancel,
 }: {
   orderId: string;
+  /** The order's metres, and those earlier claims made good. */
   quantity: number;
+  madeGood: number;
   until: string;
   onOpened: (claimId: string) => void;
   onCancel: () => void;
@@ -36,7 +39,8 @@ export function ClaimForm({
       }),
     [actors],
   );
-  const [snapshot, send] = useScreenMachine(logic, { input: { orderId, quantity } });
+  const [snapshot, send] = useScreenMachine(logic, { input: { orderId, quantity, madeGood } });
+  const left = claimableMetres(quantity, madeGood);
   const { draft, problem } = snapshot.context;
   const sending = snapshot.matches('sending');
   const id = (name: string) => `claim-${orderId}-${name}`;
@@ -65,13 +69,16 @@ export function ClaimForm({
         </select>
       </label>
       <label className="field" htmlFor={id('metres')}>
-        <span>Metres affected (of {quantity})</span>
+        <span>
+          Metres affected (of {left}
+          {madeGood > 0 ? `; ${madeGood} of ${quantity} m made good by earlier claims` : ''})
+        </span>
         <input
           id={id('metres')}
           type="number"
           inputMode="numeric"
           min={1}
-          max={quantity}
+          max={left}
           step={1}
           value={draft.metres}
           onChange={change('metres')}

@@ -48,6 +48,7 @@ function OrderClaim({ order }: { order: Order }) {
         <ClaimForm
           orderId={order.id}
           quantity={order.item.quantity}
+          madeGood={order.item.quantity - order.claimableMetres}
           until={order.claimUntil}
           onOpened={(id) => {
             setOpened(id);

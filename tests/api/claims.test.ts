@@ -187,9 +187,14 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
       .orders.find((o) => o._id === id)!;
     expect(card.creditNoteNumber).toBeNull();
 
-    // A second claim on the order: 10 m of ₹2,000 taxable, ₹300 credited; a refund of 9 m (₹1,800) is past what is left.
-    const second = (await open(token, id, { ...GOOD, kind: 'Defect', metres: '9' })).json<{ data: RestClaim }>().data._id;
-    const refused = await settle(second, { outcome: 'refund', reason: 'Picked up' });
+    // A second claim on the order is about the metres the first did not make good: 6 of 10.
+    const past = await open(token, id, { ...GOOD, kind: 'Defect', metres: '9' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(metresProblem(10, 4));
+    expect(past.json().message).toBe("Claim between 1 and 6 metres: 4 of this order's 10 m were made good by earlier claims.");
+    // 10 m of ₹2,000 taxable, ₹300 credited: a credit of ₹1,800 is past what is left.
+    const second = (await open(token, id, { ...GOOD, kind: 'Defect', metres: '6' })).json<{ data: RestClaim }>().data._id;
+    const refused = await settle(second, { outcome: 'credit', amount: 1800, reason: 'Picked up' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(amountTooLarge(170_000));
     const third = await settle(second, { outcome: 'reject', reason: 'Lot matches the approved swatch' });
@@ -248,6 +253,40 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
     const challans = gstr1.doc_issue.doc_det.find((row) => row.doc_num === 12)!.docs[0]!;
     expect([challans.from, challans.to]).toContain(replacement.invoiceNumber);
     expect(JSON.stringify(gstr1)).not.toContain(`"inum":"${replacement.invoiceNumber}"`);
+  });
+
+  it('makes good each metre once: a second claim on metres refunded is refused; what is left can be replaced', async () => {
+    // 3 m at ₹230: ₹690 taxable, ₹759 with GST.
+    const colour = await shop.colour(100, 23_000);
+    const { token, id } = await order(3, 'Delivered', colour);
+    const first = (await open(token, id, { ...GOOD, metres: '3' })).json<{ data: RestClaim }>().data._id;
+    const refund = (await settle(first, { outcome: 'refund', reason: 'Picked up all 3 m' })).json<{ data: RestClaim }>().data;
+    expect(refund.creditNote!.total).toBe(759);
+    const card = async () =>
+      (await call(token, 'GET', '/user/orderlist?page=1&limit=5')).json<{ orders: RestOrder[] }>().orders.find((o) => o._id === id)!;
+    expect(await card()).toMatchObject({ claimableMetres: 0, claimUntil: null });
+    const again = await open(token, id, { ...GOOD, metres: '3' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CLAIM_MESSAGES.allMadeGood);
+    expect((await call(token, 'GET', '/claims')).json<{ data: RestClaim[] }>().data.map((claim) => claim._id)).toEqual([first]);
+
+    // Of another 3 m order, 1 m credited: 2 m are left to claim, and a replacement sends those 2 m.
+    const other = await order(3, 'Delivered', colour);
+    const one = (await open(other.token, other.id, { ...GOOD, metres: '1' })).json<{ data: RestClaim }>().data._id;
+    expect((await settle(one, { outcome: 'credit', amount: 230, reason: 'One metre off shade' })).statusCode).toBe(200);
+    const over = await open(other.token, other.id, { ...GOOD, metres: '3' });
+    expect(over.json().message).toBe(metresProblem(3, 1));
+    const two = (await open(other.token, other.id, { ...GOOD, metres: '2' })).json<{ data: RestClaim }>().data._id;
+    const replaced = (await settle(two, { outcome: 'replace', reason: 'Fresh rolls' })).json<{ data: RestClaim }>().data;
+    expect(replaced).toMatchObject({ status: 'Settled', outcome: 'replace' });
+    const orders = (await call(other.token, 'GET', '/user/orderlist?page=1&limit=5')).json<{ orders: RestOrder[] }>().orders;
+    expect(orders.find((o) => o._id === replaced.replacementOrderId)!.item.quantity).toBe(2);
+    expect(orders.find((o) => o._id === other.id)).toMatchObject({ claimableMetres: 0, claimUntil: null });
+    // Two claims at once on the same order: one is opened, the other is told one is open.
+    const third = await order(3, 'Delivered', colour);
+    const claimTwo = { ...GOOD, metres: '2' };
+    const together = await Promise.all([open(third.token, third.id, claimTwo), open(third.token, third.id, claimTwo)]);
+    expect(together.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('settles once under concurrent operators: one credit note', async () => {

@@ -22,11 +22,11 @@ function startView() {
   return { actor, loadClaim, actOnClaim, notify };
 }
 
-function startForm(quantity = 10) {
+function startForm(quantity = 10, madeGood = 0) {
   const openClaim = controllableActor<{ message: string; claimId: string }, ClaimSubmission>();
   const opened = vi.fn();
   const actor = createActor(claimFormMachine.provide({ actors: { openClaim: openClaim.logic }, actions: { opened } }), {
-    input: { orderId: '12', quantity },
+    input: { orderId: '12', quantity, madeGood },
   }).start();
   return { actor, openClaim, opened };
 }
@@ -66,6 +66,20 @@ describe('claim machines (one transition table with the server)', () => {
     expect(second.actor.getSnapshot().matches('failed')).toBe(true);
     second.actor.send({ type: 'claim.reload' });
     expect(second.loadClaim.calls).toHaveLength(2);
+  });
+
+  it('the form asks about the metres earlier claims did not make good, and says so past them', () => {
+    const { actor, openClaim } = startForm(3, 2);
+    expect(actor.getSnapshot().context.draft.metres).toBe('1');
+    actor.send({ type: 'field.change', field: 'note', value: 'Shade off' });
+    actor.send({ type: 'field.change', field: 'uncut', value: true });
+    actor.send({ type: 'field.change', field: 'metres', value: '2' });
+    actor.send({ type: 'claim.submit' });
+    expect(actor.getSnapshot().context.problem).toBe(metresProblem(3, 2));
+    expect(openClaim.calls).toHaveLength(0);
+    const done = startForm(3, 3);
+    done.actor.send({ type: 'claim.submit' });
+    expect(done.actor.getSnapshot().context.problem).toBe(CLAIM_MESSAGES.allMadeGood);
   });
 
   it('the form says what is wrong before sending, sends once, and keeps what was typed when the shop refuses', async () => {

@@ -38,6 +38,7 @@ export const order = (id: string, status = 'Ordered Placed', cancellable = statu
   orderId: `FM${id}`,
   purchaseId: 'P1',
   invoiceNumber: `FM/2627/${id.padStart(6, '0')}`,
+  claimableMetres: 2,
   productId: '7',
   status,
   delayed: false,

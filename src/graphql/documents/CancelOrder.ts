@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const CancelOrderDocument =
-  "mutation CancelOrder($id:ID!$message:String){cancelOrder(id:$id message:$message){message order{...OrderFields}}}fragment OrderFields on Order{id orderId purchaseId invoiceNumber creditNoteNumber creditNoteId claim{id status}claimUntil productId status delayed cancellable shipmentDate estimatedDelivery shippingOption paymentMethod couponCode quoteId poNumber requestedDelivery createdAt dispatch{transporter lrNumber vehicleNumber date ewayBillNumber ewayBillValidUntil trackingUrl photos}item{name description quantity price color image isSample}tracking{status message time isError isActive}shippingAddress{fullName phone address city state pinCode country}pricing{...PriceFields}}fragment PriceFields on PriceBreakdown{subTotal discount shipping tax total taxRates}" as Document<
+  "mutation CancelOrder($id:ID!$message:String){cancelOrder(id:$id message:$message){message order{...OrderFields}}}fragment OrderFields on Order{id orderId purchaseId invoiceNumber creditNoteNumber creditNoteId claim{id status}claimUntil claimableMetres productId status delayed cancellable shipmentDate estimatedDelivery shippingOption paymentMethod couponCode quoteId poNumber requestedDelivery createdAt dispatch{transporter lrNumber vehicleNumber date ewayBillNumber ewayBillValidUntil trackingUrl photos}item{name description quantity price color image isSample}tracking{status message time isError isActive}shippingAddress{fullName phone address city state pinCode country}pricing{...PriceFields}}fragment PriceFields on PriceBreakdown{subTotal discount shipping tax total taxRates}" as Document<
     CancelOrderMutation,
     CancelOrderMutationVariables
   >;

@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const OrdersDocument =
-  "query Orders($page:Int!$limit:Int!){viewer{id orders(page:$page limit:$limit){totalPages totalItems orders{...OrderFields}}}}fragment OrderFields on Order{id orderId purchaseId invoiceNumber creditNoteNumber creditNoteId claim{id status}claimUntil productId status delayed cancellable shipmentDate estimatedDelivery shippingOption paymentMethod couponCode quoteId poNumber requestedDelivery createdAt dispatch{transporter lrNumber vehicleNumber date ewayBillNumber ewayBillValidUntil trackingUrl photos}item{name description quantity price color image isSample}tracking{status message time isError isActive}shippingAddress{fullName phone address city state pinCode country}pricing{...PriceFields}}fragment PriceFields on PriceBreakdown{subTotal discount shipping tax total taxRates}" as Document<
+  "query Orders($page:Int!$limit:Int!){viewer{id orders(page:$page limit:$limit){totalPages totalItems orders{...OrderFields}}}}fragment OrderFields on Order{id orderId purchaseId invoiceNumber creditNoteNumber creditNoteId claim{id status}claimUntil claimableMetres productId status delayed cancellable shipmentDate estimatedDelivery shippingOption paymentMethod couponCode quoteId poNumber requestedDelivery createdAt dispatch{transporter lrNumber vehicleNumber date ewayBillNumber ewayBillValidUntil trackingUrl photos}item{name description quantity price color image isSample}tracking{status message time isError isActive}shippingAddress{fullName phone address city state pinCode country}pricing{...PriceFields}}fragment PriceFields on PriceBreakdown{subTotal discount shipping tax total taxRates}" as Document<
     OrdersQuery,
     OrdersQueryVariables
   >;
