@@ -1061,11 +1061,29 @@ export type LedgerPayment = {
   date: Scalars["String"];
 };
 
+/** Money moved into or out of the company's advance. */
+export type AdvanceMove = {
+  __typename?: "AdvanceMove";
+  /** released (from an invoice a credit note reduced, or whose IRN was cancelled) or refunded (paid back by FabricMart). */
+  kind: Scalars["String"];
+  date: Scalars["String"];
+  amount: Scalars["Float"];
+  /** Released: the invoice it came from, and why. */
+  invoiceId?: Maybe<Scalars["String"]>;
+  why?: Maybe<Scalars["String"]>;
+  /** The transfer: the payment it came from, or the refund's. */
+  reference: Scalars["String"];
+};
+
 export type Ledger = {
   __typename?: "Ledger";
   invoices: Array<LedgerInvoice>;
   payments: Array<LedgerPayment>;
+  /** What the company owes: its open invoices less its advance; below zero when the advance is the greater. */
   outstanding: Scalars["Float"];
+  /** Paid and not yet applied: applied to the company's next invoice on account, or refunded by FabricMart. */
+  advance: Scalars["Float"];
+  advanceMoves: Array<AdvanceMove>;
   creditLimit: Scalars["Float"];
   available: Scalars["Float"];
   onHold: Scalars["Boolean"];
@@ -1384,6 +1402,7 @@ export type ResolversTypes = {
   ApprovalChange: ResolverTypeWrapper<ApprovalChange>;
   LedgerInvoice: ResolverTypeWrapper<LedgerInvoice>;
   LedgerPayment: ResolverTypeWrapper<LedgerPayment>;
+  AdvanceMove: ResolverTypeWrapper<AdvanceMove>;
   Ledger: ResolverTypeWrapper<Ledger>;
   LedgerChange: ResolverTypeWrapper<LedgerChange>;
   PaymentAllocationInput: PaymentAllocationInput;
@@ -1470,6 +1489,7 @@ export type ResolversParentTypes = {
   ApprovalChange: ApprovalChange;
   LedgerInvoice: LedgerInvoice;
   LedgerPayment: LedgerPayment;
+  AdvanceMove: AdvanceMove;
   Ledger: Ledger;
   LedgerChange: LedgerChange;
   PaymentAllocationInput: PaymentAllocationInput;
@@ -2767,6 +2787,24 @@ export type LedgerPaymentResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AdvanceMoveResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["AdvanceMove"] =
+    ResolversParentTypes["AdvanceMove"],
+> = {
+  kind?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  invoiceId?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  why?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LedgerResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["Ledger"] =
@@ -2783,6 +2821,12 @@ export type LedgerResolvers<
     ContextType
   >;
   outstanding?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  advance?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  advanceMoves?: Resolver<
+    Array<ResolversTypes["AdvanceMove"]>,
+    ParentType,
+    ContextType
+  >;
   creditLimit?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   available?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   onHold?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
@@ -3048,6 +3092,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ApprovalChange?: ApprovalChangeResolvers<ContextType>;
   LedgerInvoice?: LedgerInvoiceResolvers<ContextType>;
   LedgerPayment?: LedgerPaymentResolvers<ContextType>;
+  AdvanceMove?: AdvanceMoveResolvers<ContextType>;
   Ledger?: LedgerResolvers<ContextType>;
   LedgerChange?: LedgerChangeResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
@@ -3783,10 +3828,26 @@ export interface Loaders<
     date?: LoaderResolver<Scalars["String"], LedgerPayment, {}, TContext>;
   };
 
+  AdvanceMove?: {
+    kind?: LoaderResolver<Scalars["String"], AdvanceMove, {}, TContext>;
+    date?: LoaderResolver<Scalars["String"], AdvanceMove, {}, TContext>;
+    amount?: LoaderResolver<Scalars["Float"], AdvanceMove, {}, TContext>;
+    invoiceId?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      AdvanceMove,
+      {},
+      TContext
+    >;
+    why?: LoaderResolver<Maybe<Scalars["String"]>, AdvanceMove, {}, TContext>;
+    reference?: LoaderResolver<Scalars["String"], AdvanceMove, {}, TContext>;
+  };
+
   Ledger?: {
     invoices?: LoaderResolver<Array<LedgerInvoice>, Ledger, {}, TContext>;
     payments?: LoaderResolver<Array<LedgerPayment>, Ledger, {}, TContext>;
     outstanding?: LoaderResolver<Scalars["Float"], Ledger, {}, TContext>;
+    advance?: LoaderResolver<Scalars["Float"], Ledger, {}, TContext>;
+    advanceMoves?: LoaderResolver<Array<AdvanceMove>, Ledger, {}, TContext>;
     creditLimit?: LoaderResolver<Scalars["Float"], Ledger, {}, TContext>;
     available?: LoaderResolver<Scalars["Float"], Ledger, {}, TContext>;
     onHold?: LoaderResolver<Scalars["Boolean"], Ledger, {}, TContext>;

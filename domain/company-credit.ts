@@ -48,6 +48,23 @@ export const CREDIT_MESSAGES = {
   noSuchPayment: 'There is no such payment.',
   duplicateReference: 'A payment with this reference is recorded already: one transfer is one payment.',
   badPeriod: 'Choose a period: from a day to a day no earlier, at most 5 years apart.',
+  refundRecorded: 'Refund recorded: the advance is less by it.',
+  duplicateRefund: 'A refund with this reference is recorded already: one transfer is one refund.',
+} as const;
+
+/** What a company owes as it reads: the rupees, or below zero the advance in its favour. */
+export const owedText = (outstandingRupees: number) =>
+  outstandingRupees < 0 ? `${formatRupees(0)} (advance ${formatRupees(-outstandingRupees)})` : formatRupees(outstandingRupees);
+
+export const refundPastAdvance = (advanceRupees: number) =>
+  advanceRupees === 0
+    ? 'This company has no advance to refund: nothing it paid is waiting to be applied.'
+    : `At most ${formatRupees(advanceRupees)} of this company's advance is left to refund.`;
+
+/** Why money left an invoice for the company's advance. */
+export const releasedBy = {
+  creditNote: (number: string) => `Credit note ${number}`,
+  irnCancelled: 'IRN cancelled: the invoice is void',
 } as const;
 
 export const notOnCreditTerms = (terms: PaymentTerms) =>
@@ -107,6 +124,15 @@ export function paymentFormProblem(
     if (!invoice) return PAYMENT_FORM_MESSAGES.nothing;
     if (Number(text.replace(/,/g, '')) > payableOf(invoice)) return overAllocated(invoice.number, payableOf(invoice));
   }
+  if (!/^[A-Za-z0-9/-]{1,40}$/.test(form.reference.trim())) return PAYMENT_FORM_MESSAGES.reference;
+  return null;
+}
+
+/** What is wrong with a refund of the advance about to be recorded, in one sentence; null when it can be sent. */
+export function refundFormProblem(form: { amount: string; reference: string }, advanceRupees: number): string | null {
+  const text = form.amount.replace(/,/g, '').trim();
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) <= 0) return PAYMENT_FORM_MESSAGES.amount;
+  if (Number(text) > advanceRupees) return refundPastAdvance(advanceRupees);
   if (!/^[A-Za-z0-9/-]{1,40}$/.test(form.reference.trim())) return PAYMENT_FORM_MESSAGES.reference;
   return null;
 }

@@ -4,7 +4,8 @@
 export interface StatementEntry {
   /** YYYY-MM-DD, in India. */
   day: string;
-  kind: 'Invoice' | 'Credit note' | 'Payment';
+  /** A refund is money paid back to the company out of its advance. */
+  kind: 'Invoice' | 'Credit note' | 'Payment' | 'Refund';
   reference: string;
   debitPaise: number;
   creditPaise: number;
@@ -20,7 +21,14 @@ export interface Statement {
   closingPaise: number;
 }
 
-const ORDER: Record<StatementEntry['kind'], number> = { Invoice: 0, 'Credit note': 1, Payment: 2 };
+const ORDER: Record<StatementEntry['kind'], number> = { Invoice: 0, 'Credit note': 1, Payment: 2, Refund: 3 };
+
+/**
+ * How a balance reads: what the company owes, or below zero its advance, in its favour. The closing balance of every
+ * statement is the ledger's outstanding on its last day.
+ */
+export const balanceSide = (paise: number): 'owed' | 'advance' => (paise < 0 ? 'advance' : 'owed');
+export const ADVANCE_LINE = 'Advance: paid and not yet applied (in your favour)';
 
 /** The statement from `from` to `to` (both days included): what was owed before, each entry in order, what is owed after. */
 export function statementOf(entries: readonly StatementEntry[], from: string, to: string): Statement {

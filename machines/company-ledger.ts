@@ -17,6 +17,9 @@ export interface LedgerView {
   }[];
   payments: { id: string; amount: number; method: string; reference: string; status: string; date: string }[];
   outstanding: number;
+  /** Paid and not yet applied, and what moved it (released from an invoice, refunded). */
+  advance: number;
+  advanceMoves: { kind: string; date: string; amount: number; invoiceId?: string | null; why?: string | null; reference: string }[];
   creditLimit: number;
   available: number;
   onHold: boolean;

@@ -81,6 +81,8 @@ interface Account {
   limits: { orderLimitPaise: number | null; monthlyLimitPaise: number | null } | null;
   /** The business on the invoice: the company's, else the buyer's own profile, else none. */
   billed: BusinessProfileValues | undefined;
+  /** On account: the company's advance, applied to this invoice (read under the company's lock); else 0. */
+  advancePaise: number;
 }
 
 /** How an approved order is placed: from the address chosen when it was asked for, with no second approval. */
@@ -253,12 +255,12 @@ export function createPlaceOrder(
     const onAccount = body.paymentMethod === ON_ACCOUNT;
     if (!mine) {
       if (onAccount) throw badRequest(CREDIT_MESSAGES.notInCompany);
-      return { companyId: null, paymentDue: null, limits: null, billed };
+      return { companyId: null, paymentDue: null, limits: null, billed, advancePaise: 0 };
     }
     const { company, role } = mine;
     if (!may(role, 'placeOrders')) throw forbidden(roleDoesNotOrder(company.name, ROLE_NAMES[role]));
     const limits = { orderLimitPaise: mine.orderLimitPaise, monthlyLimitPaise: mine.monthlyLimitPaise };
-    if (!onAccount) return { companyId: company.id, paymentDue: null, limits, billed };
+    if (!onAccount) return { companyId: company.id, paymentDue: null, limits, billed, advancePaise: 0 };
     const terms = company.terms as PaymentTerms;
     if (creditDays(terms) === 0) throw badRequest(notOnCreditTerms(terms));
     await repos.ledger.lockCompany(trx, company.id);
@@ -267,7 +269,7 @@ export function createPlaceOrder(
     if (position.holdReason) throw conflict(creditHold(company.name, position.holdReason));
     if (totalPaise > position.availablePaise)
       throw conflict(creditExceeded(company.name, paiseToRupees(totalPaise), paiseToRupees(position.availablePaise)));
-    return { companyId: company.id, paymentDue: dueDay(today, terms), limits, billed };
+    return { companyId: company.id, paymentDue: dueDay(today, terms), limits, billed, advancePaise: position.advancePaise };
   }
 
   /**
@@ -398,12 +400,16 @@ export function createPlaceOrder(
     const alongside = ending.alongside ? await ending.alongside(confirmationOf(purchase, body, purchased, placed), paymentId) : [];
     // One exchange: the orders written, the invoice numbered, the orders read back, the jobs queued (and, when the
     // caller asks, COMMIT). The year's invoice serial is then held only to the end of this exchange.
-    const [, , found, changed] = await together(
+    const [, , , found, changed] = await together(
       trx,
       [
         // Written already when checked: a step with nothing to send.
         checked ? step(null, () => undefined) : repos.orders.inserting(trx, placed),
         repos.invoices.numbering(trx, financialYear(at), { purchase }),
+        // On account, the company's advance pays what it can of the invoice just numbered.
+        terms.advancePaise > 0 && terms.companyId !== null
+          ? repos.ledger.applying(terms.companyId, purchase, terms.advancePaise)
+          : step(null, () => 0),
         repos.orders.withTracking(trx, { purchase, userId }),
         // The stock taken is a catalogue change: this process's caches drop what shows it now, not when it is heard.
         catalogueChangeLog.own(),

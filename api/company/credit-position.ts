@@ -24,17 +24,20 @@ export function ledgerInvoice(row: LedgerInvoiceRow, today: string, msme = false
 }
 
 /**
- * Where a company stands on `today`: what it owes on account (confirmed payments count; reported ones wait), what
- * credit is left, and whether it is on hold (set by an operator, or an invoice more than 30 days overdue).
+ * Where a company stands on `today`: what it owes on account (confirmed payments count; reported ones wait; its
+ * advance is what it owes less, and below zero when the advance is the greater), what credit is left, and whether it
+ * is on hold (set by an operator, or an invoice more than 30 days overdue).
  */
 export function creditStanding(company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold'>, owing: Owing, today: string) {
   const limitPaise = Number(company.credit_limit_paise);
   const latest = owing.oldestDue === null ? 0 : daysOverdue(owing.oldestDue, today);
   const holdReason = company.on_hold ? MANUAL_HOLD : latest > HOLD_AFTER_DAYS_OVERDUE ? overdueHold(latest) : null;
+  const outstandingPaise = owing.openPaise - owing.advancePaise;
   return {
     limitPaise,
-    outstandingPaise: owing.openPaise,
-    availablePaise: Math.max(0, limitPaise - owing.openPaise),
+    outstandingPaise,
+    advancePaise: owing.advancePaise,
+    availablePaise: Math.max(0, limitPaise - Math.max(0, outstandingPaise)),
     onHold: holdReason !== null,
     holdReason,
   };
@@ -46,6 +49,7 @@ export type CreditStanding = ReturnType<typeof creditStanding>;
 export function creditPosition(
   company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold'>,
   invoices: LedgerInvoiceRow[],
+  advancePaise: number,
   today: string,
   msme = false,
 ) {
@@ -54,6 +58,7 @@ export function creditPosition(
   const owing = {
     openPaise: open.reduce((sum, row) => sum + row.openPaise, 0),
     oldestDue: open.reduce<string | null>((oldest, row) => (oldest === null || row.dueDate < oldest ? row.dueDate : oldest), null),
+    advancePaise,
   };
   return { rows, ...creditStanding(company, owing, today) };
 }

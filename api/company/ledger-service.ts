@@ -1,9 +1,9 @@
-import { CREDIT_MESSAGES, noSuchInvoice, overAllocated, type PaymentChannel } from '../../domain/company-credit.js';
+import { CREDIT_MESSAGES, noSuchInvoice, overAllocated, refundPastAdvance, type PaymentChannel } from '../../domain/company-credit.js';
 import { COMPANY_MESSAGES, may } from '../../domain/company.js';
 import { indianDay } from '../../domain/day.js';
 import { ADMIN_PAGE_SIZE } from '../../domain/admin.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
-import type { LedgerAnswer, PaymentBody, RestLedger } from '../../domain/rest/ledger.js';
+import type { LedgerAnswer, PaymentBody, RefundBody, RestLedger } from '../../domain/rest/ledger.js';
 import { statementOf, statementPeriodOk, type Statement, type StatementEntry } from '../../domain/statement.js';
 import type { Supplier } from '../../domain/invoice.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
@@ -23,11 +23,13 @@ export function createLedgerService(repos: Repositories, supplier: Pick<Supplier
   async function ledger(executor: Executor, companyId: number): Promise<RestLedger> {
     const company = await repos.companies.one(executor, companyId);
     if (!company) throw notFound('There is no company with this id.');
-    const [invoices, payments] = await Promise.all([
+    const [invoices, payments, advancePaise, moves] = await Promise.all([
       repos.ledger.invoices(executor, companyId),
       repos.ledger.payments(executor, companyId),
+      repos.ledger.advanceOf(executor, companyId),
+      repos.ledger.advanceMoves(executor, companyId),
     ]);
-    const position = creditPosition(company, invoices, indianDay(now()), supplier.msme !== undefined);
+    const position = creditPosition(company, invoices, advancePaise, indianDay(now()), supplier.msme !== undefined);
     return {
       companyId: String(company.id),
       name: company.name,
@@ -42,6 +44,25 @@ export function createLedgerService(repos: Repositories, supplier: Pick<Supplier
         allocations: payment.allocations.map((allocation) => ({ invoiceId: allocation.invoice, amount: paiseToRupees(allocation.paise) })),
       })),
       outstanding: paiseToRupees(position.outstandingPaise),
+      advance: paiseToRupees(advancePaise),
+      advanceMoves: [
+        ...moves.releases.map((row) => ({
+          kind: 'released' as const,
+          date: new Date(row.created_at).toISOString(),
+          amount: paiseToRupees(row.amount_paise),
+          invoiceId: row.invoice_number,
+          why: row.reason,
+          reference: `${row.method} ${row.payment_reference}`,
+        })),
+        ...moves.refunds.map((row) => ({
+          kind: 'refunded' as const,
+          date: new Date(row.created_at).toISOString(),
+          amount: paiseToRupees(row.amount_paise),
+          invoiceId: null,
+          why: null,
+          reference: `${row.method} ${row.reference}`,
+        })),
+      ].sort((a, b) => a.date.localeCompare(b.date)),
       creditLimit: paiseToRupees(position.limitPaise),
       available: paiseToRupees(position.availablePaise),
       onHold: position.onHold,
@@ -112,10 +133,11 @@ export function createLedgerService(repos: Repositories, supplier: Pick<Supplier
     if (!statementPeriodOk(from, to)) throw badRequest(CREDIT_MESSAGES.badPeriod);
     const company = await repos.companies.one(repos.db, companyId);
     if (!company) throw notFound('There is no company with this id.');
-    const [invoices, credits, payments] = await Promise.all([
+    const [invoices, credits, payments, moves] = await Promise.all([
       repos.ledger.invoices(repos.db, companyId),
       repos.ledger.creditNotes(repos.db, companyId),
       repos.ledger.payments(repos.db, companyId),
+      repos.ledger.advanceMoves(repos.db, companyId),
     ]);
     const entries: StatementEntry[] = [
       ...invoices.map((row) => ({
@@ -141,6 +163,13 @@ export function createLedgerService(repos: Repositories, supplier: Pick<Supplier
           debitPaise: 0,
           creditPaise: row.amount_paise,
         })),
+      ...moves.refunds.map((row) => ({
+        day: indianDay(new Date(row.created_at)),
+        kind: 'Refund' as const,
+        reference: `${row.method} ${row.reference}`,
+        debitPaise: row.amount_paise,
+        creditPaise: 0,
+      })),
     ];
     return { name: company.name, statement: statementOf(entries, from, to) };
   }
@@ -188,6 +217,33 @@ export function createLedgerService(repos: Repositories, supplier: Pick<Supplier
         countCapped: false,
       };
     },
+
+    /** Operators: part or all of the company's advance paid back to it, with the transfer's reference. */
+    refund: (companyId: number, body: RefundBody, operator: string): Promise<LedgerAnswer> =>
+      repos.transaction(async (trx) => {
+        if (!(await repos.ledger.lockCompany(trx, companyId))) throw notFound('There is no company with this id.');
+        const advancePaise = await repos.ledger.advanceOf(trx, companyId);
+        const amountPaise = rupeesToPaise(body.amount);
+        if (amountPaise > advancePaise) throw conflict(refundPastAdvance(paiseToRupees(advancePaise)));
+        const reference = body.reference.trim().toUpperCase();
+        const id = await repos.ledger.recordRefund(trx, {
+          company_id: companyId,
+          amount_paise: amountPaise,
+          method: body.method,
+          reference,
+          refunded_by: operator,
+        });
+        if (id === undefined) throw conflict(CREDIT_MESSAGES.duplicateRefund);
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'company.refund',
+          objectId: companyId,
+          summary: `${operator} refunded ₹${body.amount} of the advance by ${body.method} ${reference}`,
+          before: { advance: paiseToRupees(advancePaise) },
+          after: { advance: paiseToRupees(advancePaise - amountPaise), refundId: id },
+        });
+        return { msg: CREDIT_MESSAGES.refundRecorded, data: await ledger(trx, companyId) };
+      }),
 
     confirm: (paymentId: number, operator: string): Promise<LedgerAnswer> =>
       repos.transaction(async (trx) => {

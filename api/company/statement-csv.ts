@@ -1,5 +1,5 @@
 import { formatDay } from '../../domain/day.js';
-import type { Statement } from '../../domain/statement.js';
+import { ADVANCE_LINE, balanceSide, type Statement } from '../../domain/statement.js';
 import { csvText } from '../csv-text.js';
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -20,5 +20,9 @@ export function statementCsv(company: string, statement: Statement): string {
       rupees(line.balancePaise),
     ]),
     [statement.to, 'Closing balance', '', rupees(statement.debitsPaise), rupees(statement.creditsPaise), rupees(statement.closingPaise)],
+    // Below zero the company is in credit: what it paid beyond its invoices, applied to the next one or refunded.
+    ...(balanceSide(statement.closingPaise) === 'advance'
+      ? [[statement.to, ADVANCE_LINE, '', '', '', rupees(-statement.closingPaise)]]
+      : []),
   ]);
 }

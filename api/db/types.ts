@@ -425,6 +425,27 @@ export interface CompanyPaymentsTable {
   confirmed_at: Timestamp | null;
 }
 
+/** What a payment no longer holds of an invoice reduced or made void, and why (migration 0057). */
+export interface PaymentReleasesTable {
+  id: Generated<number>;
+  payment_id: number;
+  invoice_number: string;
+  amount_paise: ColumnType<string, number, number>;
+  reason: string;
+  created_at: Generated<Date>;
+}
+
+/** What an operator paid back to a company out of its advance (migration 0057). */
+export interface CompanyRefundsTable {
+  id: Generated<number>;
+  company_id: number;
+  amount_paise: ColumnType<string, number, number>;
+  method: string;
+  reference: string;
+  refunded_by: string;
+  created_at: Generated<Date>;
+}
+
 /** Orders above a Buyer's limits, waiting for an Approver (migration 0045). */
 export interface OrderApprovalsTable {
   id: Generated<number>;
@@ -498,6 +519,8 @@ export interface DB {
   company_members: CompanyMembersTable;
   company_invitations: CompanyInvitationsTable;
   company_payments: CompanyPaymentsTable;
+  payment_releases: PaymentReleasesTable;
+  company_refunds: CompanyRefundsTable;
   order_approvals: OrderApprovalsTable;
   payment_reminders: { invoice_number: string; step: number; sent_at: Generated<Date> };
   payment_allocations: { payment_id: number; invoice_number: string; amount_paise: ColumnType<string, number, number> };

@@ -1,7 +1,7 @@
 import { formatDay } from '../../domain/day.js';
 import type { Supplier } from '../../domain/invoice.js';
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
-import type { Statement } from '../../domain/statement.js';
+import { ADVANCE_LINE, balanceSide, type Statement } from '../../domain/statement.js';
 import { MUTED, pdfLayout, type Column } from './pdf-layout.js';
 
 const COLUMNS: readonly Column[] = [
@@ -58,13 +58,16 @@ export function statementPdf(company: string, statement: Statement, supplier: Su
     ],
     'bold',
   );
+  if (balanceSide(statement.closingPaise) === 'advance')
+    row([formatDay(statement.to), '', ADVANCE_LINE, '', '', formatRupees(paiseToRupees(-statement.closingPaise))], 'bold');
   doc.moveDown(1);
   doc
     .font('regular')
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(
-      'Invoices are on account; payments count from the day FabricMart confirmed them. A positive balance is owed to FabricMart.',
+      'Invoices are on account; payments count from the day FabricMart confirmed them. A positive balance is owed to FabricMart; ' +
+        'a negative one is an advance in your favour, applied to your next invoice on account or refunded.',
       left,
       doc.y,
       {

@@ -1,3 +1,4 @@
+import { releasedBy } from '../../domain/company-credit.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { creditNoteNumber } from '../../domain/invoice.js';
 import type { DB } from '../db/types.js';
@@ -40,6 +41,8 @@ export function createCreditNoteRepository(db: Kysely<DB>) {
         .insertInto('credit_notes')
         .values({ number, order_id: order.id, invoice_number: order.invoice_number, note: JSON.stringify(note(number)), claim_id: claimId })
         .execute();
+      // Payments that held more of the invoice than it now asks for let the rest go to the company's advance.
+      await sql`SELECT ledger_release(${order.invoice_number}, ${releasedBy.creditNote(number)})`.execute(trx);
       return number;
     },
 

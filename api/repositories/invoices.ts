@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { step, type Step } from '../db/pipeline.js';
 import type { DB } from '../db/types.js';
+import { releasedBy } from '../../domain/company-credit.js';
 import { challanNumber, INVOICE_SERIAL_DIGITS, invoiceNumberPrefix } from '../../domain/invoice.js';
 
 /**
@@ -293,14 +294,19 @@ export function createInvoiceRepository(db: Kysely<DB>) {
       return { invoiceNumber, orders, document, creditNote: creditNote?.number ?? null, ewayBill: ewayBill?.eway_bill_number ?? null };
     },
 
-    /** The invoice's IRN was cancelled at the portal: it is kept as issued, and void. */
-    markIrnCancelled: (trx: Transaction<DB>, invoiceNumber: string, cancelled: { at: Date; reason: string; remark: string }) =>
-      trx
+    /**
+     * The invoice's IRN was cancelled at the portal: it is kept as issued, and void; what payments held of it goes to
+     * the company's advance.
+     */
+    async markIrnCancelled(trx: Transaction<DB>, invoiceNumber: string, cancelled: { at: Date; reason: string; remark: string }) {
+      await trx
         .updateTable('invoice_documents')
         .set({ irn_cancelled_at: cancelled.at, irn_cancel_reason: cancelled.reason, irn_cancel_remark: cancelled.remark })
         .where('invoice_number', '=', invoiceNumber)
         .where('irn_cancelled_at', 'is', null)
-        .execute(),
+        .execute();
+      await sql`SELECT ledger_release(${invoiceNumber}, ${releasedBy.irnCancelled})`.execute(trx);
+    },
 
     /** Keeps a drawn copy's bytes (PostgreSQL) unless one is kept already; answers the kept copy. */
     /** Keeps an object-storage key for a copy unless one is kept already; answers the key that is kept. */

@@ -1,13 +1,43 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import { step, type Step } from '../db/pipeline.js';
 import type { CompanyReceivablesTable, DB } from '../db/types.js';
 
-/** What a company owes on account: the open amounts' sum, and the due day of the oldest invoice still open. */
+/**
+ * What a company owes on account: the open amounts' sum, the due day of the oldest invoice still open, and its advance
+ * (confirmed payments no invoice holds, less refunds), which what it owes is net of.
+ */
 export interface Owing {
   openPaise: number;
   oldestDue: string | null;
+  advancePaise: number;
+}
+
+/** Money released from an invoice to the company's advance, or paid back from it. */
+export interface AdvanceMoveRow {
+  id: number;
+  amount_paise: number;
+  created_at: Date;
+  /** A release: the invoice and why; a refund: its transfer. */
+  invoice_number: string | null;
+  reason: string | null;
+  payment_reference: string | null;
+  method: string | null;
+  reference: string | null;
 }
 
 type Executor = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Each company's advance (company_id, paise): its confirmed payments less what they pay on invoices, less refunds.
+ * Released money (a credit note took an invoice below what was paid on it) is in it until applied or refunded.
+ */
+const advances = (companyIds: RawBuilder<unknown>) => sql`
+  SELECT p.company_id, sum(p.amount_paise - coalesce(
+      (SELECT sum(a.amount_paise) FROM payment_allocations a WHERE a.payment_id = p.id), 0))
+    - coalesce((SELECT sum(r.amount_paise) FROM company_refunds r WHERE r.company_id = p.company_id), 0) AS paise
+  FROM company_payments p
+  WHERE p.company_id = ANY(${companyIds}) AND p.status = 'confirmed'
+  GROUP BY p.company_id`;
 
 /** A company's invoice on account: its total less credit notes, and what payments cover of it. */
 export interface LedgerInvoiceRow {
@@ -68,14 +98,25 @@ export function createLedgerRepository(db: Kysely<DB>) {
    * index alone (Place Order's credit check and the console's companies page need no more of the ledger).
    */
   const owingByCompany = async (executor: Executor, companyIds: number[]): Promise<Map<number, Owing>> => {
-    const owing = new Map<number, Owing>(companyIds.map((id) => [id, { openPaise: 0, oldestDue: null }]));
+    const owing = new Map<number, Owing>(companyIds.map((id) => [id, { openPaise: 0, oldestDue: null, advancePaise: 0 }]));
     if (companyIds.length === 0) return owing;
-    const { rows } = await sql<{ company_id: number; open_paise: string; oldest_due: string }>`
-      SELECT li.company_id, sum(li.open_paise)::text AS open_paise, to_char(min(li.due), 'YYYY-MM-DD') AS oldest_due
-      FROM ledger_invoices li
-      WHERE li.company_id = ANY(${companyIds}::int[]) AND li.open_paise > 0
-      GROUP BY li.company_id`.execute(executor);
-    for (const row of rows) owing.set(row.company_id, { openPaise: Number(row.open_paise), oldestDue: row.oldest_due });
+    const ids = sql`${companyIds}::int[]`;
+    const { rows } = await sql<{ company_id: number; open_paise: string | null; oldest_due: string | null; advance_paise: string | null }>`
+      WITH open AS (
+        SELECT li.company_id, sum(li.open_paise) AS paise, min(li.due) AS due FROM ledger_invoices li
+        WHERE li.company_id = ANY(${ids}) AND li.open_paise > 0 GROUP BY li.company_id
+      ), advance AS (${advances(ids)})
+      SELECT c.id AS company_id, open.paise::text AS open_paise, to_char(open.due, 'YYYY-MM-DD') AS oldest_due,
+        advance.paise::text AS advance_paise
+      FROM unnest(${ids}) AS c (id)
+      LEFT JOIN open ON open.company_id = c.id
+      LEFT JOIN advance ON advance.company_id = c.id`.execute(executor);
+    for (const row of rows)
+      owing.set(row.company_id, {
+        openPaise: Number(row.open_paise ?? 0),
+        oldestDue: row.oldest_due,
+        advancePaise: Number(row.advance_paise ?? 0),
+      });
     return owing;
   };
 
@@ -111,12 +152,9 @@ export function createLedgerRepository(db: Kysely<DB>) {
             sql<string>`to_char(cn.issued_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`.as('day'),
             sql<string>`(cn.note->>'totalPaise')::bigint`.as('total_paise'),
           ])
+          // Against the invoices of its ledger (not a void one's).
           .where('cn.invoice_number', 'in', (eb) =>
-            eb
-              .selectFrom('orders as o')
-              .select('o.invoice_number')
-              .where('o.company_id', '=', companyId)
-              .where('o.payment_method', '=', 'On Account'),
+            eb.selectFrom('ledger_invoices as li').select('li.invoice_number').where('li.company_id', '=', companyId),
           )
           .orderBy('cn.issued_at')
           .execute()
@@ -269,6 +307,97 @@ export function createLedgerRepository(db: Kysely<DB>) {
         SELECT w.invoice_number, w.company_id, to_char(w.due, 'YYYY-MM-DD') AS due, w.open_paise::text AS open_paise, w.step
         FROM wanted w JOIN claimed c ON c.invoice_number = w.invoice_number AND c.step = w.step`.execute(db);
       return rows.map((row) => ({ ...row, open_paise: Number(row.open_paise) }));
+    },
+
+    /**
+     * What payments hold of an invoice brought to at most what it asks for (its total less credit notes; nothing once
+     * void): the rest released to the company's advance, each cut written down with `why`. In the transaction that
+     * reduced it (migration 0057's ledger_release).
+     */
+    release: (trx: Transaction<DB>, invoiceNumber: string, why: string) =>
+      sql`SELECT ledger_release(${invoiceNumber}, ${why})`.execute(trx),
+
+    /** The company's advance now (in the caller's transaction, after its lock for a refund). */
+    advanceOf: async (executor: Executor, companyId: number): Promise<number> =>
+      (await owingByCompany(executor, [companyId])).get(companyId)!.advancePaise,
+
+    /**
+     * The advance applied to the purchase's invoice just numbered, as a step (pipeline.ts) for Place Order's last
+     * exchange: confirmed payments with money no invoice holds, oldest first, up to the advance and the invoice's total.
+     */
+    applying: (companyId: number, purchaseNumber: string, advancePaise: number): Step<number> =>
+      step(
+        sql<{ paise: string | null }>`
+        WITH invoice AS (
+          SELECT invoice_number, sum(total_paise) AS total FROM orders WHERE purchase_number = ${purchaseNumber}
+          GROUP BY invoice_number LIMIT 1
+        ), cap AS (SELECT least((SELECT total FROM invoice), ${advancePaise}::bigint) AS paise),
+        free AS (
+          SELECT p.id, p.created_at, p.amount_paise - coalesce((SELECT sum(a.amount_paise) FROM payment_allocations a WHERE a.payment_id = p.id), 0) AS left_paise
+          FROM company_payments p WHERE p.company_id = ${companyId} AND p.status = 'confirmed'
+        ), running AS (
+          SELECT id, left_paise, sum(left_paise) OVER (ORDER BY created_at, id) - left_paise AS before FROM free WHERE left_paise > 0
+        ), applied AS (
+          INSERT INTO payment_allocations (payment_id, invoice_number, amount_paise)
+          SELECT r.id, (SELECT invoice_number FROM invoice), least(r.left_paise, cap.paise - r.before)
+          FROM running r, cap WHERE r.before < cap.paise
+          RETURNING amount_paise)
+        SELECT sum(amount_paise)::text AS paise FROM applied`,
+        ({ rows }) => Number((rows[0] as { paise: string | null } | undefined)?.paise ?? 0),
+      ),
+
+    /** A refund of the company's advance; undefined when its reference was used for this company already. */
+    async recordRefund(
+      trx: Transaction<DB>,
+      refund: { company_id: number; amount_paise: number; method: string; reference: string; refunded_by: string },
+    ): Promise<number | undefined> {
+      const row = await trx
+        .insertInto('company_refunds')
+        .values(refund)
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Money released from the company's invoices to its advance, and refunded from it, oldest first. */
+    async advanceMoves(executor: Executor, companyId: number): Promise<{ releases: AdvanceMoveRow[]; refunds: AdvanceMoveRow[] }> {
+      const [releases, refunds] = await Promise.all([
+        executor
+          .selectFrom('payment_releases as r')
+          .innerJoin('company_payments as p', 'p.id', 'r.payment_id')
+          .select([
+            'r.id',
+            'r.amount_paise',
+            'r.created_at',
+            'r.invoice_number',
+            'r.reason',
+            'p.method',
+            'p.reference as payment_reference',
+          ])
+          .where('p.company_id', '=', companyId)
+          .where('p.status', '=', 'confirmed')
+          .orderBy('r.created_at')
+          .orderBy('r.id')
+          .execute(),
+        executor
+          .selectFrom('company_refunds')
+          .select(['id', 'amount_paise', 'created_at', 'method', 'reference'])
+          .where('company_id', '=', companyId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        releases: releases.map((row) => ({ ...row, amount_paise: Number(row.amount_paise), reference: null })),
+        refunds: refunds.map((row) => ({
+          ...row,
+          amount_paise: Number(row.amount_paise),
+          invoice_number: null,
+          reason: null,
+          payment_reference: null,
+        })),
+      };
     },
 
     confirmPayment: (trx: Transaction<DB>, id: number, operator: string) =>

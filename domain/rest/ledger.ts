@@ -38,12 +38,35 @@ export const LedgerPayment = Type.Object({
 });
 export type LedgerPayment = Static<typeof LedgerPayment>;
 
+/**
+ * Money moved into or out of the company's advance: released from an invoice a credit note reduced (or whose IRN was
+ * cancelled), from the payment that had paid it; or refunded to the company by an operator.
+ */
+export const AdvanceMove = Type.Object({
+  kind: OneOf(['released', 'refunded']),
+  date: Type.String({ format: 'date-time' }),
+  amount: Type.Number(),
+  /** Released: the invoice it came from, and why (the credit note, or the IRN's cancellation). */
+  invoiceId: Nullable(Type.String()),
+  why: Nullable(Type.String()),
+  /** The transfer: the payment the money came from, or the refund's. */
+  reference: Type.String(),
+});
+export type AdvanceMove = Static<typeof AdvanceMove>;
+
 export const RestLedger = Type.Object({
   companyId: Type.String(),
   name: Type.String(),
   invoices: Type.Array(LedgerInvoice),
   payments: Type.Array(LedgerPayment),
+  /** Rupees the company owes: its open invoices less its advance (below zero when the advance is the greater). */
   outstanding: Type.Number(),
+  /**
+   * Rupees paid that no invoice holds (a payment against an invoice later reduced by a credit note): applied to the
+   * company's next invoice on account, or refunded by an operator.
+   */
+  advance: Type.Number(),
+  advanceMoves: Type.Array(AdvanceMove),
   creditLimit: Type.Number(),
   available: Type.Number(),
   onHold: Type.Boolean(),
@@ -91,6 +114,21 @@ export const adminStatementSchema = { params: CompanyParams, querystring: Statem
 export const recordPaymentSchema = {
   params: CompanyParams,
   body: PaymentBody,
+  response: { 201: LedgerAnswer, ...errors(400, 401, 403, 404, 409) },
+};
+export const RefundBody = Type.Object(
+  {
+    amount: Amount,
+    method: OneOf(PAYMENT_CHANNELS),
+    /** The UTR of the transfer back to the company. */
+    reference: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9/-]+$' }),
+  },
+  { additionalProperties: false },
+);
+export type RefundBody = Static<typeof RefundBody>;
+export const refundSchema = {
+  params: CompanyParams,
+  body: RefundBody,
   response: { 201: LedgerAnswer, ...errors(400, 401, 403, 404, 409) },
 };
 export const confirmPaymentSchema = { params: Type.Object({ id: Id }), response: { 200: LedgerAnswer, ...errors(401, 403, 404, 409) } };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_COMPANY_RUPEES, PAYMENT_TERMS, ROLE_NAMES, TERMS_NAMES, type PaymentTerms } from '../../domain/company.js';
-import { MANUAL_HOLD } from '../../domain/company-credit.js';
+import { MANUAL_HOLD, owedText } from '../../domain/company-credit.js';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminCompany } from '../../domain/rest/company.js';
 import { ActionButton } from './ActionButton.js';
@@ -59,7 +59,7 @@ export function CompaniesSection() {
                   <TermsForm company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
                 </td>
                 <td>
-                  {formatRupees(company.outstanding)}
+                  {owedText(company.outstanding)}
                   <br />
                   <small>{formatRupees(company.available)} available</small>
                 </td>

@@ -5,7 +5,9 @@ import {
   dueText,
   PAYMENT_CHANNELS,
   paymentFormProblem,
+  owedText,
   payableOf,
+  refundFormProblem,
   type PaymentChannel,
 } from '../../domain/company-credit.js';
 import { formatDay, indianDay } from '../../domain/day.js';
@@ -35,9 +37,10 @@ export function CompanyLedgerDesk({ id }: { id: string }) {
       </p>
       <h2 id="ledger-title">{ledger.name}</h2>
       <p className="admin-hint">
-        Outstanding {formatRupees(ledger.outstanding)} of a {formatRupees(ledger.creditLimit)} limit · {formatRupees(ledger.available)}{' '}
+        Outstanding {owedText(ledger.outstanding)} of a {formatRupees(ledger.creditLimit)} limit · {formatRupees(ledger.available)}{' '}
         available{ledger.holdReason ? ` · on credit hold (${ledger.holdReason})` : ''}
       </p>
+      <AdvanceMoves ledger={ledger} />
       <table className="admin-table" aria-label="Invoices on account">
         <thead>
           <tr>
@@ -94,6 +97,7 @@ export function CompanyLedgerDesk({ id }: { id: string }) {
         </ul>
       )}
       <RecordPayment ledger={ledger} companyId={id} onRecorded={record.replace} />
+      <RefundAdvance ledger={ledger} companyId={id} onRefunded={record.replace} />
       <Statement companyId={id} />
     </div>
   );
@@ -150,6 +154,82 @@ function RecordPayment({
           setAmounts({});
           setReference('');
           onRecorded(answer.data);
+          return answer.msg;
+        }}
+      />
+    </fieldset>
+  );
+}
+
+/** The company's advance, and where it came from and went: released from invoices, refunded. */
+function AdvanceMoves({ ledger }: { ledger: RestLedger }) {
+  if (ledger.advanceMoves.length === 0 && ledger.advance === 0) return null;
+  return (
+    <section aria-labelledby="advance-title">
+      <h3 id="advance-title">Advance {formatRupees(ledger.advance)}</h3>
+      <p className="admin-hint">Paid and not yet applied: it pays the company's next invoice on account, or is refunded below.</p>
+      <ul className="admin-plain-list">
+        {ledger.advanceMoves.map((move) => (
+          <li key={`${move.kind}-${move.date}-${move.reference}-${move.amount}`}>
+            {formatDay(indianDay(new Date(move.date)))} ·{' '}
+            {move.kind === 'released'
+              ? `${formatRupees(move.amount)} of ${move.reference} released from ${move.invoiceId} (${move.why})`
+              : `${formatRupees(move.amount)} refunded by ${move.reference}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Part or all of the advance paid back to the company, with the transfer's reference. */
+function RefundAdvance({
+  ledger,
+  companyId,
+  onRefunded,
+}: {
+  ledger: RestLedger;
+  companyId: string;
+  onRefunded: (ledger: RestLedger) => void;
+}) {
+  const admin = useAdminCalls();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentChannel>('NEFT');
+  const [reference, setReference] = useState('');
+  if (ledger.advance <= 0) return null;
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Refund the advance</legend>
+      <label className="field">
+        <span>Amount, at most {formatRupees(ledger.advance)} (₹)</span>
+        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <label className="field">
+        <span>Paid back by</span>
+        <select value={method} onChange={(event) => setMethod(event.target.value as PaymentChannel)}>
+          {PAYMENT_CHANNELS.map((channel) => (
+            <option key={channel}>{channel}</option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>UTR of the refund</span>
+        <input value={reference} maxLength={40} onChange={(event) => setReference(event.target.value)} />
+      </label>
+      <ActionButton
+        label="Record refund"
+        tone="primary"
+        problem={() => refundFormProblem({ amount, reference }, ledger.advance)}
+        question={`Record ${formatRupees(Number(amount.replace(/,/g, '')))} paid back to ${ledger.name} by ${method} ${reference.trim()}?`}
+        perform={async () => {
+          const answer = await admin.refundAdvance(companyId, {
+            amount: Number(amount.replace(/,/g, '')),
+            method,
+            reference: reference.trim(),
+          });
+          setAmount('');
+          setReference('');
+          onRefunded(answer.data);
           return answer.msg;
         }}
       />

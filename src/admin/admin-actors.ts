@@ -1,5 +1,5 @@
 import type { AdminCompany, TermsBody } from '../../domain/rest/company.js';
-import type { PaymentBody, ReceivableRow, RestLedger } from '../../domain/rest/ledger.js';
+import type { PaymentBody, ReceivableRow, RefundBody, RestLedger } from '../../domain/rest/ledger.js';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type {
@@ -96,6 +96,7 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
     recordPayment: (id: string, body: PaymentBody) =>
       admin<{ msg: string; data: RestLedger }>('POST', `/companies/${at(id)}/payments`, body),
     confirmPayment: (id: string) => admin<{ msg: string; data: RestLedger }>('POST', `/payments/${at(id)}/confirm`),
+    refundAdvance: (id: string, body: RefundBody) => admin<{ msg: string; data: RestLedger }>('POST', `/companies/${at(id)}/refunds`, body),
     sendReminders: () => admin<{ msg: string; sent: number }>('POST', '/receivables/remind'),
     receivableTotals: async () => (await admin<{ totals: ReceivableTotals }>('GET', '/receivables')).totals,
     blockBuyer: (id: string, blocked: boolean) => admin<Answer<AdminBuyer>>('POST', `/buyers/${at(id)}/${blocked ? 'block' : 'unblock'}`),

@@ -1963,6 +1963,7 @@ export type ApprovalFieldsFragment = {
 export type LedgerFieldsFragment = {
   __typename?: "Ledger";
   outstanding: number;
+  advance: number;
   creditLimit: number;
   available: number;
   onHold: boolean;
@@ -1988,6 +1989,15 @@ export type LedgerFieldsFragment = {
     reference: string;
     status: string;
     date: string;
+  }>;
+  advanceMoves: Array<{
+    __typename?: "AdvanceMove";
+    kind: string;
+    date: string;
+    amount: number;
+    invoiceId?: string | null;
+    why?: string | null;
+    reference: string;
   }>;
 };
 
@@ -2041,6 +2051,7 @@ export type CompanyLedgerQuery = {
       ledger?: {
         __typename?: "Ledger";
         outstanding: number;
+        advance: number;
         creditLimit: number;
         available: number;
         onHold: boolean;
@@ -2066,6 +2077,15 @@ export type CompanyLedgerQuery = {
           reference: string;
           status: string;
           date: string;
+        }>;
+        advanceMoves: Array<{
+          __typename?: "AdvanceMove";
+          kind: string;
+          date: string;
+          amount: number;
+          invoiceId?: string | null;
+          why?: string | null;
+          reference: string;
         }>;
       } | null;
     } | null;
@@ -2154,6 +2174,7 @@ export type ReportPaymentMutation = {
     ledger: {
       __typename?: "Ledger";
       outstanding: number;
+      advance: number;
       creditLimit: number;
       available: number;
       onHold: boolean;
@@ -2179,6 +2200,15 @@ export type ReportPaymentMutation = {
         reference: string;
         status: string;
         date: string;
+      }>;
+      advanceMoves: Array<{
+        __typename?: "AdvanceMove";
+        kind: string;
+        date: string;
+        amount: number;
+        invoiceId?: string | null;
+        why?: string | null;
+        reference: string;
       }>;
     };
   };

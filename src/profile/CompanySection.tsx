@@ -1,3 +1,4 @@
+import { owedText } from '../../domain/company-credit.js';
 import '../styles/company.css';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -148,7 +149,7 @@ function CompanyDetails({ me, myEmail, company, busy, invite, onInviteChange, on
         </div>
         <div>
           <dt>Outstanding</dt>
-          <dd>{formatRupees(company.outstanding)}</dd>
+          <dd>{owedText(company.outstanding)}</dd>
         </div>
         <div>
           <dt>Available</dt>

@@ -79,6 +79,24 @@ export function LedgerPanel() {
           </table>
         </div>
       )}
+      {(ledger.advance > 0 || ledger.advanceMoves.length > 0) && (
+        <section className="ledger-advance" aria-labelledby="company-advance-title">
+          <h4 id="company-advance-title">Advance {formatRupees(ledger.advance)}</h4>
+          <p className="field-hint">
+            Paid and not yet applied: it pays your next invoice on account, or FabricMart refunds it to your account.
+          </p>
+          <ul className="company-list">
+            {ledger.advanceMoves.map((move) => (
+              <li key={`${move.kind}-${move.date}-${move.reference}-${move.amount}`}>
+                {formatDay(indianDay(new Date(move.date)))} ·{' '}
+                {move.kind === 'released'
+                  ? `${formatRupees(move.amount)} of ${move.reference} no longer owed on ${move.invoiceId} (${move.why})`
+                  : `${formatRupees(move.amount)} refunded to you by ${move.reference}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {open.length > 0 && (
         <form
           className="payment-report"

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../api/auth/mailer.js';
 import type { RestCompany } from '../../domain/rest/company.js';
 import type { RestLedger } from '../../domain/rest/ledger.js';
+import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
+import { formatRupees } from '../../domain/money.js';
+import { ADVANCE_LINE } from '../../domain/statement.js';
 import { indianDay } from '../../domain/day.js';
 import { DEFAULT_SUPPLIER } from '../../domain/invoice.js';
 import { withApiApp } from '../support/api-app.js';
@@ -295,6 +298,108 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     expect(text).toContain('NEFT SBIN0000000001');
     expect((await call(token, 'GET', `/company/statement.csv?from=${today}&to=2020-01-01`)).statusCode).toBe(400);
     expect((await call(token, 'GET', `/company/statement.csv?from=2026-02-30&to=${today}`)).statusCode).toBe(400);
+  });
+
+  it('keeps a payment on an invoice later cancelled as the company’s advance: applied to its next invoice, refunded with a reference', async () => {
+    const { token, id } = await company('net30', 100_000);
+    const desk = await asOperator();
+    const first = (await order(token, 10)).answer.json<BuyAnswer>();
+    const total = first.pricing.total;
+    const invoice = first.orders[0]!.invoiceNumber;
+    const reported = await call(token, 'POST', '/company/payments', {
+      amount: total,
+      method: 'NEFT',
+      reference: 'HDFCN52026120100001',
+      allocations: [{ invoiceId: invoice, amount: total }],
+    });
+    const paymentId = reported.json<{ data: RestLedger }>().data.payments[0]!._id;
+    expect((await call(desk, 'POST', `/admin/payments/${paymentId}/confirm`)).statusCode).toBe(200);
+    const cancelled = await call(token, 'PATCH', `/order/cancel/${first.orders[0]!._id}`, { status: 'Cancelled', message: '' });
+    const creditNote = cancelled.json<{ data: RestOrder }>().data.creditNoteNumber!;
+
+    // The invoice asks for nothing now; what was paid on it is the company's advance, and says where it came from.
+    let books = await ledger(token);
+    expect(books.invoices[0]).toMatchObject({ number: invoice, total: 0, paid: 0, open: 0 });
+    expect(books).toMatchObject({ outstanding: -total, advance: total });
+    expect(books.advanceMoves).toEqual([
+      expect.objectContaining({
+        kind: 'released',
+        amount: total,
+        invoiceId: invoice,
+        why: `Credit note ${creditNote}`,
+        reference: 'NEFT HDFCN52026120100001',
+      }),
+    ]);
+    const today = indianDay(new Date());
+    const statementRows = async () =>
+      (await call(token, 'GET', `/company/statement.csv?from=${today}&to=${today}`)).body
+        .trim()
+        .split('\r\n')
+        .map((line) => line.split(','));
+    let rows = await statementRows();
+    expect(Number(rows.find((row) => row[1] === 'Closing balance')!.at(-1))).toBe(-total);
+    expect(rows.at(-1)).toEqual([today, ADVANCE_LINE, '', '', '', total.toFixed(2)]);
+    const pdf = (await pdfText((await call(token, 'GET', `/company/statement.pdf?from=${today}&to=${today}`)).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(pdf).toContain(ADVANCE_LINE);
+
+    // The next invoice on account is paid from the advance, as far as it goes.
+    const second = (await order(token, 3)).answer.json<BuyAnswer>();
+    books = await ledger(token);
+    const next = books.invoices.find((row) => row.number === second.orders[0]!.invoiceNumber)!;
+    expect(next).toMatchObject({ paid: second.pricing.total, open: 0 });
+    const left = Math.round((total - second.pricing.total) * 100) / 100;
+    expect(books).toMatchObject({ advance: left, outstanding: -left });
+    expect(books.payments[0]!.allocations).toEqual([{ invoiceId: second.orders[0]!.invoiceNumber, amount: second.pricing.total }]);
+
+    // The rest is refunded by an operator, never more than is left, one transfer once.
+    const refund = (amount: number, reference = 'SBINR52026120100002') =>
+      call(desk, 'POST', `/admin/companies/${id}/refunds`, { amount, method: 'NEFT', reference });
+    const tooMuch = await refund(left + 0.01);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(`At most ${formatRupees(left)} of this company's advance is left to refund.`);
+    const refunded = await refund(left);
+    expect(refunded.statusCode).toBe(201);
+    expect(refunded.json()).toMatchObject({ msg: 'Refund recorded: the advance is less by it.', data: { advance: 0, outstanding: 0 } });
+    expect((await refund(0.01)).json().message).toBe('This company has no advance to refund: nothing it paid is waiting to be applied.');
+    expect((await call(token, 'POST', `/admin/companies/${id}/refunds`, { amount: 1, method: 'NEFT', reference: 'X' })).statusCode).toBe(
+      403,
+    );
+    rows = await statementRows();
+    expect(rows.find((row) => row[1] === 'Refund')).toEqual([
+      today,
+      'Refund',
+      'NEFT SBINR52026120100002',
+      left.toFixed(2),
+      '',
+      expect.any(String),
+    ]);
+    expect(Number(rows.find((row) => row[1] === 'Closing balance')!.at(-1))).toBe(0);
+    const activity = (await call(desk, 'GET', '/admin/activity?kind=company&limit=20')).json<{ data: { kind: string }[] }>();
+    expect(activity.data.map((entry) => entry.kind)).toContain('company.refund');
+  });
+
+  it('refunds one of two refunds at once of the whole advance', async () => {
+    const { token, id } = await company('net30', 100_000);
+    const placed = (await order(token, 4)).answer.json<BuyAnswer>();
+    const total = placed.pricing.total;
+    const desk = await asOperator();
+    await call(desk, 'POST', `/admin/companies/${id}/payments`, {
+      amount: total,
+      method: 'RTGS',
+      reference: 'UTIBR52026120100009',
+      allocations: [{ invoiceId: placed.orders[0]!.invoiceNumber, amount: total }],
+    });
+    await call(desk, 'POST', `/admin/order/${placed.orders[0]!._id}/cancel`, { message: 'Mill closed' });
+    const answers = await Promise.all(
+      ['R1', 'R2', 'R3'].map((reference) =>
+        call(desk, 'POST', `/admin/companies/${id}/refunds`, { amount: total, method: 'NEFT', reference }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect((await ledger(token)).advance).toBe(0);
   });
 
   it('shows operators outstanding amounts by company in ageing buckets, with totals', async () => {

@@ -19,6 +19,8 @@ const LEDGER: LedgerView = {
   invoices: [invoice('1', 2360), invoice('2', 1180, 180)],
   payments: [],
   outstanding: 3540,
+  advance: 0,
+  advanceMoves: [],
   creditLimit: 100_000,
   available: 96_460,
   onHold: false,

@@ -6,6 +6,7 @@ import {
   receivablesSchema,
   remindSchema,
   recordPaymentSchema,
+  refundSchema,
 } from '../../../domain/rest/ledger.js';
 import { sendFile } from '../signed-in/ledger.js';
 import { operatorOf } from './operator.js';
@@ -28,6 +29,10 @@ export const receivableRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/companies/:id/payments', { schema: recordPaymentSchema }, async (request, reply) =>
     reply.code(201).send(await app.ledger.record(Number(request.params.id), request.body, operatorOf(request))),
+  );
+
+  app.post('/companies/:id/refunds', { schema: refundSchema }, async (request, reply) =>
+    reply.code(201).send(await app.ledger.refund(Number(request.params.id), request.body, operatorOf(request))),
   );
 
   app.post('/payments/:id/confirm', { schema: confirmPaymentSchema }, async (request) =>
