@@ -47,7 +47,9 @@ export function createCreditNoteService(
     let work = settling.get(row.id);
     if (!work) {
       work = drawer
-        .inPlace(owner, async (draw) => keep(row.id, await draw({ kind: 'invoice', invoice: await registered(row), copy: { kind: 'issued' } })))
+        .inPlace(owner, async (draw) =>
+          keep(row.id, await draw({ kind: 'invoice', invoice: await registered(row), copy: { kind: 'issued' } })),
+        )
         .finally(() => settling.delete(row.id));
       settling.set(row.id, work);
     }
