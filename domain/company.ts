@@ -1,6 +1,6 @@
 // Company accounts: a business buys as a team. Roles, what each may do, and the sentences a member reads.
 import { tryAgainIn } from './day.js';
-import { paiseToRupees } from './money.js';
+import { formatRupees, paiseToRupees } from './money.js';
 
 export const COMPANY_ROLES = ['owner', 'buyer', 'approver', 'accounts', 'viewer'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
@@ -72,7 +72,23 @@ export const COMPANY_MESSAGES = {
   saved: 'Member updated',
   addressesBuyersOnly: "The addresses are the company's: its Owner and Buyers add, change and delete them.",
   profileOwnerOnly: "The business details are the company's: only its Owner can change them.",
+  closed: 'Company account closed. Its members have left it; its orders, invoices and ledger are kept as they were.',
+  alreadyClosed: 'This company account is closed already.',
+  invitationClosed: 'This company account is closed: its invitations no longer work.',
 } as const;
+
+/** Why a company account cannot be closed yet, in one sentence; null when it can. */
+export function closingProblem(owed: { openPaise: number; advancePaise: number }, inFlight: { orders: number; claims: number }) {
+  const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+  if (owed.openPaise > 0) return `Settle the ledger first: ${formatRupees(paiseToRupees(owed.openPaise))} is open on its invoices.`;
+  if (owed.advancePaise > 0)
+    return `Refund its advance of ${formatRupees(paiseToRupees(owed.advancePaise))} first: nothing it paid may be left with the shop.`;
+  const waiting = [
+    inFlight.orders > 0 ? `${plural(inFlight.orders, 'order')} on the way` : null,
+    inFlight.claims > 0 ? `${plural(inFlight.claims, 'claim')} open` : null,
+  ].filter(Boolean);
+  return waiting.length === 0 ? null : `It has ${waiting.join(' and ')}: close it once they are delivered, cancelled or settled.`;
+}
 
 export const invitationSent = (email: string) => `Invitation sent to ${email}. The link works once, for ${INVITATION_DAYS} days.`;
 export const invitationLimit = (seconds: number) =>

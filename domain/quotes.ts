@@ -8,7 +8,7 @@ import { paiseToRupees, rupeesToPaise } from './money.js';
 export const QUOTE_STATUSES = ['Requested', 'Quoted', 'Accepted', 'Ordered', 'Declined', 'Rejected', 'Expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-export type QuoteAction = 'price' | 'decline' | 'accept' | 'reject' | 'revise' | 'message' | 'order';
+export type QuoteAction = 'price' | 'decline' | 'accept' | 'reject' | 'revise' | 'message' | 'order' | 'handBack';
 export type QuoteSide = 'buyer' | 'operator';
 
 interface Transition {
@@ -21,7 +21,10 @@ interface Transition {
   verb: string;
 }
 
-/** Requested → Quoted → Accepted → Ordered; declined, rejected, asked again; a Quoted quote past its time is Expired. */
+/**
+ * Requested → Quoted → Accepted → Ordered; declined, rejected, asked again; a Quoted quote past its time is Expired;
+ * an accepted one handed back to the company when the member who accepted it leaves.
+ */
 export const QUOTE_TRANSITIONS: Readonly<Record<QuoteAction, Transition>> = {
   price: { from: ['Requested'], to: 'Quoted', by: 'operator', verb: 'priced' },
   decline: { from: ['Requested', 'Quoted'], to: 'Declined', by: 'operator', verb: 'declined' },
@@ -30,6 +33,8 @@ export const QUOTE_TRANSITIONS: Readonly<Record<QuoteAction, Transition>> = {
   revise: { from: ['Quoted', 'Expired', 'Accepted', 'Rejected', 'Declined'], to: 'Requested', by: 'buyer', verb: 'asked again' },
   message: { from: ['Requested', 'Quoted'], to: null, by: 'either', verb: 'discussed' },
   order: { from: ['Accepted'], to: 'Ordered', by: 'system', verb: 'ordered' },
+  /** The member who accepted it no longer buys for the company (domain/ownership.ts): another member may accept it. */
+  handBack: { from: ['Accepted'], to: 'Quoted', by: 'system', verb: 'handed back' },
 };
 
 /** What a quote is now: a Quoted quote whose valid-until has passed is Expired, whatever is stored. */

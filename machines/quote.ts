@@ -13,7 +13,7 @@ export interface QuoteView {
 /** One action on the quote, with what it carries (a message's text, new lines, prices). */
 export interface QuoteRequest {
   id: string;
-  action: Exclude<QuoteAction, 'order'>;
+  action: Exclude<QuoteAction, 'order' | 'handBack'>;
   payload?: unknown;
 }
 
@@ -24,7 +24,8 @@ export interface QuoteContext<TQuote extends QuoteView> {
   error: string | null;
 }
 
-export type QuoteEvent = { type: 'quote.act'; action: Exclude<QuoteAction, 'order'>; payload?: unknown } | { type: 'quote.reload' };
+export type QuoteEvent =
+  { type: 'quote.act'; action: Exclude<QuoteAction, 'order' | 'handBack'>; payload?: unknown } | { type: 'quote.reload' };
 
 const FAILED = 'That did not go through. Please try again.';
 

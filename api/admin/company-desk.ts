@@ -5,14 +5,17 @@ import type { TermsBody } from '../../domain/rest/company.js';
 import { adminCompanyOf } from '../company/company-answer.js';
 import { creditStanding } from '../company/credit-position.js';
 import { indianDay } from '../../domain/day.js';
-import { notFound } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
+import type { Mailer } from '../auth/mailer.js';
+import { closingProblem, COMPANY_MESSAGES } from '../../domain/company.js';
+import { approvalEnded } from '../../domain/ownership.js';
 import type { Repositories } from '../repositories/index.js';
 import { pagedAnswer } from './paged.js';
 
 const NO_COMPANY = 'There is no company with this id.';
 
 /** Companies as operators run them: found by name, GSTIN or city; payment terms, credit limit and credit hold. */
-export function createCompanyDesk(repos: Repositories) {
+export function createCompanyDesk(repos: Repositories, mailer: Mailer) {
   async function change<T>(id: number, work: (trx: Parameters<Parameters<Repositories['transaction']>[0]>[0]) => Promise<T>) {
     return repos.transaction(async (trx) => {
       const before = await repos.companies.one(trx, id);
@@ -56,6 +59,51 @@ export function createCompanyDesk(repos: Repositories) {
         return summary;
       });
       return { msg: `Terms saved. ${summary}`, data };
+    },
+
+    /**
+     * Closes a company account with nothing owed either way and nothing on its way (domain/company.ts closingProblem):
+     * each member leaves it as a removed member does (what it lent them taken back, orders waiting for approval
+     * ended), its open invitations end, its records stay. Each member is told by email.
+     */
+    async close(id: number, reason: string, operator: string) {
+      const told: { email: string; name: string }[] = [];
+      const { data } = await change(id, async (trx) => {
+        // The members' carts first, then the company (the order every path locks in).
+        for (const member of [...(await repos.companies.members(trx, id))].sort((a, b) => a.user_id - b.user_id))
+          await repos.carts.lockIn(trx, member.user_id, { make: false });
+        await repos.companies.lockCompany(trx, id);
+        const company = (await repos.companies.one(trx, id))!;
+        if (company.closed_at) throw conflict(COMPANY_MESSAGES.alreadyClosed);
+        const [owing, inFlight] = await Promise.all([repos.ledger.owingOf(trx, id), repos.companies.inFlight(trx, id)]);
+        const problem = closingProblem(owing, inFlight);
+        if (problem) throw conflict(problem);
+        const members = await repos.companies.members(trx, id);
+        const takenBack = [];
+        for (const member of members)
+          takenBack.push(await repos.companies.takeBack(trx, id, member.user_id, approvalEnded(company.name, 'closing')));
+        await repos.companies.close(trx, id, reason, new Date());
+        told.push(...members.map((member) => ({ email: member.email, name: member.name })));
+        const summary = `Closed ${company.name}: ${reason}`;
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'company.close',
+          objectId: id,
+          summary,
+          before: { members: members.map((member) => member.email) },
+          after: { reason, takenBack },
+        });
+        return summary;
+      });
+      for (const member of told)
+        await mailer
+          .send({
+            to: member.email,
+            subject: `${data.name}'s company account is closed`,
+            text: `FabricMart closed ${data.name}'s company account: ${reason}\n\nYou no longer buy for it. Your own account, cart and wishlist are as they were; the company's orders, invoices and ledger are kept. Write to us from Support & Help with any question.`,
+          })
+          .catch(() => undefined);
+      return { msg: COMPANY_MESSAGES.closed, data };
     },
 
     async setHold(id: number, onHold: boolean, operator: string) {

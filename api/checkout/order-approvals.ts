@@ -6,6 +6,7 @@ import type { BuyAnswer, BuyBody } from '../../domain/rest/checkout.js';
 import type { RestApproval } from '../../domain/rest/company.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
 import { conflict, forbidden, notFound } from '../errors.js';
+import { OWNERSHIP_MESSAGES } from '../../domain/ownership.js';
 import type { ApprovalLine, ApprovalRow } from '../repositories/approvals.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRow } from '../repositories/users.js';
@@ -89,6 +90,10 @@ export function createOrderApprovals(
       const placed = await repos.carts.change(approval.user_id, async (cart) => {
         const locked = await repos.approvals.lock(cart.trx, id);
         if (locked?.status !== 'waiting') throw conflict(alreadyDecided(locked?.status === 'rejected' ? 'rejected' : 'approved'));
+        // Placed for the company only while the member who asked still buys for it (their removal ends it, too).
+        const asker = await repos.companies.ofUser(approval.user_id, cart.trx);
+        if (!asker || asker.company.id !== approval.company_id || !may(asker.role, 'placeOrders'))
+          throw conflict(OWNERSHIP_MESSAGES.approvalBuyerLeft);
         // The order is placed from the cart it was asked from: the buyer's cart of now is set aside, the asked-for one
         // put in its place and placed (which empties it), then the buyer's put back, all in the cart's transaction.
         const own = await repos.approvals.snapshot(cart.trx, approval.user_id);

@@ -18,7 +18,9 @@ import {
 } from '../../domain/checkout.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { AwaitingApprovalAnswer, BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
-import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.js';
+import type { CompanyRole } from '../../domain/company.js';
+import { mayChangeCompanyOrder, OWNERSHIP_MESSAGES } from '../../domain/ownership.js';
 import { orderState, rowToOrder } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
@@ -183,6 +185,8 @@ export function createOrderService(
   /** PATCH /order/cancel/{id}: only at 'Ordered Placed' and within 12 hours; the metres go back to stock. */
   const cancelOrder = (userId: number, orderId: number, message: string) =>
     changeOrder(orderId, userId, async (trx, state, status, order) => {
+      if (order.company_id !== null && !mayChangeCompanyOrder(order.member_role as CompanyRole, order.user_id === userId))
+        throw forbidden(OWNERSHIP_MESSAGES.changeOrder);
       if (!state.cancellable) {
         throw conflict(
           status === 'Ordered Placed'

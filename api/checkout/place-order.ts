@@ -6,6 +6,7 @@ import { financialYear } from '../../domain/invoice.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import { purchaseOrderProblems } from '../../domain/purchase-order.js';
 import { QUOTE_MESSAGES } from '../../domain/quotes.js';
+import { OWNERSHIP_MESSAGES } from '../../domain/ownership.js';
 import type { AwaitingApprovalAnswer, BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { APPROVAL_MESSAGES, approvalNeeded, awaitingApproval, indianMonthStart } from '../../domain/approvals.js';
 import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
@@ -206,6 +207,7 @@ export function createPlaceOrder(
     at: Date,
     userId: number,
     purchase: string,
+    terms: Account,
   ): Promise<number[]> {
     const { trx } = cart;
     // Lines of accepted quotes are bought at the quoted price only while the quote holds, and only once.
@@ -214,6 +216,10 @@ export function createPlaceOrder(
     for (const quoteId of quoteIds) {
       const quote = quotes.find((row) => row.id === quoteId);
       if (quote?.status !== 'Accepted') throw conflict(QUOTE_MESSAGES.notAccepted);
+      // A company's negotiated price is bought for that company only, by a member whose role places orders (account()
+      // refused the others); a quote of the buyer's own, by them outside any company.
+      if (quote.company_id !== terms.companyId || (quote.company_id === null && quote.user_id !== userId))
+        throw conflict(OWNERSHIP_MESSAGES.quoteElsewhere);
       if (!quote.valid_until || quote.valid_until.getTime() <= at.getTime()) throw conflict(QUOTE_MESSAGES.expired);
     }
 
@@ -437,7 +443,7 @@ export function createPlaceOrder(
     const waiting = approved ? null : await forApproval(cart, userId, body, terms, purchased, at);
     if (waiting) return waiting;
     const purchase = number('P');
-    const quoteIds = await hold(cart, purchased, at, userId, purchase);
+    const quoteIds = await hold(cart, purchased, at, userId, purchase, terms);
     const paymentId = await pay(body, purchased.priced.totalPaise, purchase, authorised);
     return write(cart, userId, body, purchased, { purchase, paymentId, quoteIds, at, account: terms }, ending);
   };

@@ -22,7 +22,9 @@ import { rupeesToPaise } from '../../domain/money.js';
 import type { RestClaim, SettleClaimBody } from '../../domain/rest/claims.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { DB } from '../db/types.js';
-import { badRequest, conflict, notFound, tooManyRequests } from '../errors.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors.js';
+import type { CompanyRole } from '../../domain/company.js';
+import { mayChangeCompanyOrder, OWNERSHIP_MESSAGES } from '../../domain/ownership.js';
 import { claimCreditNote } from '../invoices/credit-note.js';
 import type { CreditNoteService } from '../invoices/credit-note-service.js';
 import type { Repositories } from '../repositories/index.js';
@@ -188,6 +190,8 @@ export function createClaimService(
         repos.transaction(async (trx) => {
           const order = await repos.claims.orderForClaim(trx, orderId, userId);
           if (!order) throw notFound(CLAIM_MESSAGES.orderNotFound);
+          if (order.company_id !== null && !mayChangeCompanyOrder(order.member_role as CompanyRole, order.user_id === userId))
+            throw forbidden(OWNERSHIP_MESSAGES.changeOrder);
           const refused = claimOrderProblem({
             stage: order.stage,
             deliveredAt: order.delivered_at === null ? null : new Date(order.delivered_at),
@@ -203,6 +207,7 @@ export function createClaimService(
           const id = await repos.claims.insert(trx, {
             order_id: orderId,
             user_id: userId,
+            company_id: order.company_id,
             kind: form.kind,
             metres: form.metres,
             lot: form.lot,

@@ -46,5 +46,7 @@ export const adminCompanyOf = (row: CompanyRow, members: MemberRow[], position: 
   gstin: row.gstin,
   city: row.city,
   members: members.filter((member) => member.company_id === row.id).map(memberOf),
+  closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
+  closedReason: row.closed_reason,
   ...credit(row, position),
 });

@@ -25,11 +25,24 @@ import type { UserRow } from '../repositories/users.js';
 import { companyOf } from './company-answer.js';
 import { creditStanding } from './credit-position.js';
 import { invitationMail } from './invitation-mail.js';
+import { approvalEnded, stopsBuying } from '../../domain/ownership.js';
 
 type Executor = Parameters<Repositories['companies']['members']>[0];
 type Member = Pick<UserRow, 'id' | 'email'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a removal or demotion took back, as Activity says it ('' for nothing). */
+const takenBackText = (taken: { quotes: number[]; approvals: number[] } | null) => {
+  if (!taken) return '';
+  const parts = [
+    taken.quotes.length === 0 ? null : `quote${taken.quotes.length === 1 ? '' : 's'} ${taken.quotes.join(', ')} back to the company`,
+    taken.approvals.length === 0
+      ? null
+      : `${taken.approvals.length} order${taken.approvals.length === 1 ? '' : 's'} waiting for approval ended`,
+  ].filter(Boolean);
+  return parts.length === 0 ? '' : `; ${parts.join('; ')}`;
+};
 
 /**
  * A buyer's company: made from their business profile, with members invited by email and given roles by the Owner.
@@ -174,6 +187,7 @@ export function createCompanyService(
         const invitation = await repos.companies.invitationByToken(trx, sha256(token));
         if (!invitation) throw notFound(COMPANY_MESSAGES.invitationUnknown);
         if (invitation.accepted_at) throw conflict(COMPANY_MESSAGES.invitationUsed);
+        if (invitation.closed_at) throw new HttpError(410, COMPANY_MESSAGES.invitationClosed);
         if (new Date(invitation.expires_at) <= now())
           throw new HttpError(410, invitationExpired(formatDay(indianDay(new Date(invitation.expires_at)))));
         if (invitation.email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(invitationForSomeoneElse(invitation.email));
@@ -186,6 +200,8 @@ export function createCompanyService(
 
     updateMember: (user: Member, memberId: number, body: MemberBody): Promise<CompanyAnswer> =>
       repos.transaction(async (trx) => {
+        // The member's cart first: what a demotion takes back leaves it (locks in one order: cart, company, quote).
+        await repos.carts.lockIn(trx, memberId, { make: false });
         const { mine, members } = await lockedMembers(trx, user.id);
         const target = members.find((member) => member.user_id === memberId);
         if (!target) throw notFound(COMPANY_MESSAGES.noSuchMember);
@@ -200,6 +216,9 @@ export function createCompanyService(
           ...(body.monthlyLimit === undefined ? {} : { monthly_limit_paise: paise(body.monthlyLimit)! }),
         };
         await repos.companies.updateMember(trx, mine.company.id, memberId, values);
+        const takenBack = stopsBuying(target.role, role)
+          ? await repos.companies.takeBack(trx, mine.company.id, memberId, approvalEnded(mine.company.name, 'demotion', role))
+          : null;
         const changes = [
           body.role === undefined || body.role === target.role ? null : `role ${ROLE_NAMES[target.role]} → ${ROLE_NAMES[role]}`,
           body.orderLimit === undefined ? null : `order limit ${body.orderLimit === null ? 'none' : `₹${body.orderLimit}`}`,
@@ -210,10 +229,10 @@ export function createCompanyService(
           user.email,
           'company.member',
           mine.company.id,
-          `${user.email} changed ${target.email}: ${changes.join(', ') || 'nothing'}`,
+          `${user.email} changed ${target.email}: ${changes.join(', ') || 'nothing'}${takenBackText(takenBack)}`,
           {
             before: { role: target.role, orderLimit: target.order_limit_paise, monthlyLimit: target.monthly_limit_paise },
-            after: values,
+            after: { ...values, ...(takenBack ? { takenBack } : {}) },
           },
         );
         return { msg: COMPANY_MESSAGES.saved, data: await answer(trx, user.id) };
@@ -221,17 +240,22 @@ export function createCompanyService(
 
     removeMember: (user: Member, memberId: number): Promise<CompanyAnswer> =>
       repos.transaction(async (trx) => {
+        // The member's cart first (cart, company, quote: the order every path locks in): what the company lent them
+        // leaves it in this transaction, and an order they are placing now waits for it, or is placed before it.
+        await repos.carts.lockIn(trx, memberId, { make: false });
         const { mine, members } = await lockedMembers(trx, user.id);
         const target = members.find((member) => member.user_id === memberId);
         if (!target) throw notFound(COMPANY_MESSAGES.noSuchMember);
         if (memberId === user.id) throw badRequest(COMPANY_MESSAGES.notYourself);
+        const takenBack = await repos.companies.takeBack(trx, mine.company.id, memberId, approvalEnded(mine.company.name, 'removal'));
         await repos.companies.removeMember(trx, mine.company.id, memberId);
         await record(
           trx,
           user.email,
           'company.remove',
           mine.company.id,
-          `${user.email} removed ${target.email} (${ROLE_NAMES[target.role]})`,
+          `${user.email} removed ${target.email} (${ROLE_NAMES[target.role]})${takenBackText(takenBack)}`,
+          { after: { takenBack } },
         );
         return { msg: COMPANY_MESSAGES.removed, data: await answer(trx, user.id) };
       }),

@@ -387,6 +387,9 @@ export interface CompaniesTable {
   on_hold: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Closed by an operator, and why (migration 0059). */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  closed_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompanyMembersTable {
@@ -588,6 +591,8 @@ export interface DB {
     id: Generated<number>;
     order_id: number;
     user_id: number;
+    /** The company whose order it is on (migration 0058); null on a buyer's own order. */
+    company_id: number | null;
     kind: string;
     metres: number;
     lot: string | null;

@@ -17,7 +17,9 @@ import type { PriceQuoteBody, QuoteBody, QuoteLineBody, RestQuote } from '../../
 import { pagedAnswer } from '../admin/paged.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { DB } from '../db/types.js';
-import { badRequest, conflict, notFound, tooManyRequests } from '../errors.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors.js';
+import { may, type CompanyRole } from '../../domain/company.js';
+import { OWNERSHIP_MESSAGES } from '../../domain/ownership.js';
 import type { Repositories } from '../repositories/index.js';
 import type { QuoteLineRow } from '../repositories/quotes.js';
 import type { ShopLinks } from '../../domain/links.js';
@@ -103,8 +105,11 @@ export function createQuoteService(
     side: QuoteSide,
     action: QuoteAction,
     work: (trx: Trx, quote: Awaited<ReturnType<typeof locked>>) => Promise<void>,
+    /** The buyer whose cart the work changes: their cart is locked first (cart, then quote, as every path locks). */
+    cartOf?: number,
   ) {
     return repos.transaction(async (trx) => {
+      if (cartOf !== undefined) await repos.carts.lockIn(trx, cartOf);
       const quote = await locked(trx, id, userId);
       const problem = quoteTransitionProblem(quote.current, action, side);
       if (problem) throw conflict(problem);
@@ -259,19 +264,29 @@ export function createQuoteService(
      * of the same colours' metres at the shown price.
      */
     async accept(id: number, userId: number) {
-      const { quote } = await transition(id, userId, 'buyer', 'accept', async (trx) => {
-        const priced = await repos.quotes.pricedLines(trx, id);
-        if (priced.length === 0) throw conflict(QUOTE_MESSAGES.noPricedLine);
-        // The quoted metres take the place of the same colours' metres at the shown price (a quote from the cart).
-        await repos.quotes.intoCart(trx, userId, id, priced);
-        // The cart now holds the quoted metres beside its other lines of those colours: stock must cover them all.
-        const cart = await repos.carts.readIn(trx, userId);
-        const short = stockProblem(
-          cart.lines.map(kinded),
-          priced.map((line) => line.variety_id),
-        );
-        if (short) throw conflict(short);
-      });
+      const { quote } = await transition(
+        id,
+        userId,
+        'buyer',
+        'accept',
+        async (trx, locked) => {
+          // A company's negotiated price is accepted by a member who may buy at it.
+          if (locked.company_id !== null && !may(locked.member_role as CompanyRole, 'placeOrders'))
+            throw forbidden(OWNERSHIP_MESSAGES.acceptNotAllowed);
+          const priced = await repos.quotes.pricedLines(trx, id);
+          if (priced.length === 0) throw conflict(QUOTE_MESSAGES.noPricedLine);
+          // The quoted metres take the place of the same colours' metres at the shown price (a quote from the cart).
+          await repos.quotes.intoCart(trx, userId, id, priced);
+          // The cart now holds the quoted metres beside its other lines of those colours: stock must cover them all.
+          const cart = await repos.carts.readIn(trx, userId);
+          const short = stockProblem(
+            cart.lines.map(kinded),
+            priced.map((line) => line.variety_id),
+          );
+          if (short) throw conflict(short);
+        },
+        userId,
+      );
       return { msg: 'Quote accepted: its lines are in your cart at the quoted prices', data: quote };
     },
 

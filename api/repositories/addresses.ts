@@ -1,7 +1,8 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { transaction } from '../db/transaction.js';
 import { run, step, type Step } from '../db/pipeline.js';
 import type { AddressesTable, DB } from '../db/types.js';
+import { reachedBy } from './same-company.js';
 import type { CompanyRole } from '../../domain/company.js';
 
 /** An address as its book shows it to one person: `selected` is that person's delivery address. */
@@ -37,13 +38,7 @@ const columns = [
  * The person's address book: a member's is their company's; a buyer in no company keeps their own. Addresses a
  * member kept before joining stay theirs, out of sight while they belong to a company, and come back if they leave.
  */
-const inBook = (userId: number) => (eb: ExpressionBuilder<DB, 'addresses'>) => {
-  const company = eb.selectFrom('company_members').select('company_members.company_id').where('company_members.user_id', '=', userId);
-  return eb.or([
-    eb('addresses.company_id', '=', company),
-    eb.and([eb('addresses.company_id', 'is', null), eb('addresses.user_id', '=', userId), eb.not(eb.exists(company))]),
-  ]);
-};
+const inBook = (userId: number) => reachedBy('addresses', userId, { ownWhileMember: false });
 
 /** The person's book, each address with whether it is their chosen one (`chosen`), oldest first. */
 const bookOf = (executor: Executor, userId: number) =>

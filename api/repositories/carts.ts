@@ -3,6 +3,7 @@ import { compiledOnce } from '../db/compiled-once.js';
 import { pipelined, run, step, together, type Answers, type Step } from '../db/pipeline.js';
 import { transaction } from '../db/transaction.js';
 import { colourOnSale } from './on-sale.js';
+import { reachedBy } from './same-company.js';
 import { hsnCodeOf, taxPercentOf } from './tax-rates.js';
 import type { DB } from '../db/types.js';
 import type { Coupon } from '../shopping/coupon-rules.js';
@@ -308,7 +309,7 @@ export function createCartRepository(db: Kysely<DB>) {
         .innerJoin('orders as o', 'o.id', 'i.order_id')
         .select(['i.product_id', 'i.color', 'i.quantity', 'i.name', 'i.is_sample'])
         .where('o.id', '=', orderId)
-        .where('o.user_id', '=', userId)
+        .where(reachedBy('o', userId))
         .executeTakeFirst(),
 
     /** The colours on sale of these products, with their stock and price now (one read for a whole sheet). */
@@ -418,6 +419,16 @@ export function createCartRepository(db: Kysely<DB>) {
      */
     asking: (trx: Transaction<DB>, userId: number, code: string) =>
       step(cartRead.statement(trx, { userId, code: code.trim().toUpperCase() }), ({ rows }) => cartOf(rows)),
+    /**
+     * The buyer's cart row made if missing and locked, in a transaction that is not the cart's own (accepting a quote,
+     * a member removed or demoted): taken first, so every path takes its locks in one order, cart, company, quote.
+     * With `make: false` a buyer with no cart row is left without one (there is nothing in it to guard).
+     */
+    async lockIn(trx: Transaction<DB>, userId: number, { make = true }: { make?: boolean } = {}): Promise<void> {
+      if (make) await makeCart(trx, userId);
+      await trx.selectFrom('carts').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+    },
+
     /** The cart as a transaction that changes it without the cart handle sees it (accepting a quote). */
     readIn: (trx: Transaction<DB>, userId: number) => read(trx, userId),
 

@@ -4,12 +4,16 @@ import type { ClaimOutcome, ClaimSide, ClaimStatus } from '../../domain/claims.j
 import { paiseToRupees } from '../../domain/money.js';
 import type { RestClaim } from '../../domain/rest/claims.js';
 import { countUpTo } from '../db/count-up-to.js';
+import { reachedBy } from './same-company.js';
 import type { DB } from '../db/types.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /** A claim as it is opened. */
-export type NewClaim = Pick<Insertable<DB['claims']>, 'order_id' | 'user_id' | 'kind' | 'metres' | 'lot' | 'note' | 'photos'>;
+export type NewClaim = Pick<
+  Insertable<DB['claims']>,
+  'order_id' | 'user_id' | 'company_id' | 'kind' | 'metres' | 'lot' | 'note' | 'photos'
+>;
 
 /** Claims, their threads and settlements (migration 0037), as the claim service reads and changes them. */
 export function createClaimRepository(db: Kysely<DB>) {
@@ -112,8 +116,12 @@ export function createClaimRepository(db: Kysely<DB>) {
       trx
         .selectFrom('orders as o')
         .innerJoin('order_items as i', 'i.order_id', 'o.id')
+        .leftJoin('company_members as me', (join) => join.on('me.user_id', '=', userId).onRef('me.company_id', '=', 'o.company_id'))
         .select([
           'o.id',
+          'o.user_id',
+          'o.company_id',
+          'me.role as member_role',
           'o.stage',
           'i.quantity',
           'i.is_sample',
@@ -127,7 +135,7 @@ export function createClaimRepository(db: Kysely<DB>) {
           ),
         ])
         .where('o.id', '=', orderId)
-        .where('o.user_id', '=', userId)
+        .where(reachedBy('o', userId))
         .forUpdate('o')
         .executeTakeFirst(),
 
@@ -137,14 +145,14 @@ export function createClaimRepository(db: Kysely<DB>) {
     addMessage: (trx: Transaction<DB>, claimId: number, author: ClaimSide, text: string) =>
       trx.insertInto('claim_messages').values({ claim_id: claimId, author, text }).execute(),
 
-    /** A claim, locked until the transaction ends (only the buyer's own when `userId` is given). */
+    /** A claim, locked until the transaction ends (only one the buyer reaches when `userId` is given). */
     lock: (trx: Transaction<DB>, id: number, userId: number | undefined) => {
       let query = trx
-        .selectFrom('claims')
-        .select(['id', 'status', 'order_id', 'user_id', 'metres', 'kind'])
-        .where('id', '=', id)
+        .selectFrom('claims as c')
+        .select(['c.id', 'c.status', 'c.order_id', 'c.user_id', 'c.metres', 'c.kind'])
+        .where('c.id', '=', id)
         .forUpdate();
-      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      if (userId !== undefined) query = query.where(reachedBy('c', userId));
       return query.executeTakeFirst();
     },
 
@@ -195,12 +203,12 @@ export function createClaimRepository(db: Kysely<DB>) {
       ]),
 
     async page(filter: { userId: number | undefined; status: ClaimStatus | undefined }, page: number, limit: number) {
-      let query = db.selectFrom('claims').select('id');
-      if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-      if (filter.status) query = query.where('status', '=', filter.status);
+      let query = db.selectFrom('claims as c').select('c.id as id');
+      if (filter.userId !== undefined) query = query.where(reachedBy('c', filter.userId));
+      if (filter.status) query = query.where('c.status', '=', filter.status);
       const [ids, total] = await Promise.all([
         query
-          .orderBy('id', 'desc')
+          .orderBy('c.id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
@@ -210,8 +218,8 @@ export function createClaimRepository(db: Kysely<DB>) {
     },
 
     exists: async (id: number, userId: number | undefined) => {
-      let query = db.selectFrom('claims').select('id').where('id', '=', id);
-      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      let query = db.selectFrom('claims as c').select('c.id').where('c.id', '=', id);
+      if (userId !== undefined) query = query.where(reachedBy('c', userId));
       return (await query.executeTakeFirst()) !== undefined;
     },
   };

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CompanyRole } from '../../domain/company.js';
+import { QUOTE_TRANSITIONS } from '../../domain/quotes.js';
 import { countUpTo } from '../db/count-up-to.js';
 import { step } from '../db/pipeline.js';
 import type { BusinessProfileValues } from './business-profiles.js';
@@ -18,6 +19,9 @@ export interface CompanyRow {
   terms: string;
   credit_limit_paise: string;
   on_hold: boolean;
+  /** When an operator closed it, and why; null while it is open. */
+  closed_at: Date | null;
+  closed_reason: string | null;
 }
 
 export interface MemberRow {
@@ -42,6 +46,8 @@ const companyColumns = [
   'c.terms',
   'c.credit_limit_paise',
   'c.on_hold',
+  'c.closed_at',
+  'c.closed_reason',
 ] as const;
 
 const membersOf = (executor: Executor, companyIds: number[]) =>
@@ -58,9 +64,22 @@ const membersOf = (executor: Executor, companyIds: number[]) =>
 
 /** A member's row (their company's columns beside their role and limits) as the company and the membership. */
 const membershipOf = (row: CompanyRow & { role: string; order_limit_paise: string | null; monthly_limit_paise: string | null }) => {
-  const { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold } = row;
+  const { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold, closed_at, closed_reason } = row;
   return {
-    company: { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold } satisfies CompanyRow,
+    company: {
+      id,
+      name,
+      gstin,
+      address,
+      city,
+      state_code,
+      pin_code,
+      terms,
+      credit_limit_paise,
+      on_hold,
+      closed_at,
+      closed_reason,
+    } satisfies CompanyRow,
     role: row.role as CompanyRole,
     orderLimitPaise: row.order_limit_paise === null ? null : Number(row.order_limit_paise),
     monthlyLimitPaise: row.monthly_limit_paise === null ? null : Number(row.monthly_limit_paise),
@@ -171,6 +190,54 @@ export function createCompanyRepository(db: Kysely<DB>) {
       values: { role?: CompanyRole; order_limit_paise?: number | null; monthly_limit_paise?: number | null },
     ) => trx.updateTable('company_members').set(values).where('company_id', '=', companyId).where('user_id', '=', userId).execute(),
 
+    /**
+     * What the company lent a member who no longer buys for it (removed, or demoted to a role that does not place
+     * orders), taken back in the caller's transaction (domain/ownership.ts): its quotes' lines out of their cart, the
+     * quotes they accepted (in their cart, or in an order waiting for approval) Quoted again for another member, the
+     * orders they asked for that wait for approval ended with `why`. The quotes are locked before their lines, as every path locks them. Answers what was taken back.
+     */
+    async takeBack(trx: Transaction<DB>, companyId: number, userId: number, why: string) {
+      const quotes = (
+        await trx
+          .selectFrom('quotes as q')
+          .select('q.id')
+          .where('q.company_id', '=', companyId)
+          // In their cart, or in the cart an order of theirs waiting for approval was asked from.
+          .where((eb) =>
+            eb.or([
+              eb('q.id', 'in', eb.selectFrom('cart_quote_lines as c').select('c.quote_id').where('c.user_id', '=', userId)),
+              eb(
+                'q.id',
+                'in',
+                sql<number>`(SELECT (line->>'quote_id')::int FROM order_approvals a, jsonb_array_elements(a.cart->'quoted') AS line
+                  WHERE a.company_id = ${companyId} AND a.user_id = ${userId} AND a.status = 'waiting')`,
+              ),
+            ]),
+          )
+          .orderBy('q.id')
+          .forUpdate()
+          .execute()
+      ).map((row) => row.id);
+      if (quotes.length > 0) {
+        await trx.deleteFrom('cart_quote_lines').where('user_id', '=', userId).where('quote_id', 'in', quotes).execute();
+        await trx
+          .updateTable('quotes')
+          .set({ status: QUOTE_TRANSITIONS.handBack.to as 'Quoted', updated_at: new Date() })
+          .where('id', 'in', quotes)
+          .where('status', 'in', QUOTE_TRANSITIONS.handBack.from as readonly 'Accepted'[])
+          .execute();
+      }
+      const approvals = await trx
+        .updateTable('order_approvals')
+        .set({ status: 'rejected', reject_reason: why, decided_at: new Date() })
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'waiting')
+        .returning('id')
+        .execute();
+      return { quotes, approvals: approvals.map((row) => row.id) };
+    },
+
     removeMember: (trx: Transaction<DB>, companyId: number, userId: number) =>
       trx.deleteFrom('company_members').where('company_id', '=', companyId).where('user_id', '=', userId).execute(),
 
@@ -196,7 +263,7 @@ export function createCompanyRepository(db: Kysely<DB>) {
       trx
         .selectFrom('company_invitations as i')
         .innerJoin('companies as c', 'c.id', 'i.company_id')
-        .select(['i.id', 'i.company_id', 'i.email', 'i.role', 'i.expires_at', 'i.accepted_at', 'c.name as company_name'])
+        .select(['i.id', 'i.company_id', 'i.email', 'i.role', 'i.expires_at', 'i.accepted_at', 'c.name as company_name', 'c.closed_at'])
         .where('i.token_hash', '=', tokenHash)
         .forUpdate('i')
         .executeTakeFirst(),
@@ -221,6 +288,30 @@ export function createCompanyRepository(db: Kysely<DB>) {
         .set({ terms, credit_limit_paise: creditLimitPaise, updated_at: new Date() })
         .where('id', '=', id)
         .execute(),
+
+    /**
+     * What stops closing the company now: its orders not yet delivered or cancelled, and its claims still open (its
+     * ledger is checked by the desk, from the owing it reads).
+     */
+    inFlight: async (trx: Transaction<DB>, id: number) => {
+      const { rows } = await sql<{ orders: number; claims: number }>`
+        SELECT (SELECT count(*)::int FROM orders WHERE company_id = ${id} AND stage NOT IN ('Delivered', 'Cancelled')) AS orders,
+          (SELECT count(*)::int FROM claims WHERE company_id = ${id} AND status = 'Open') AS claims`.execute(trx);
+      return rows[0]!;
+    },
+
+    /** The company closed: its members out, its open invitations ended, the time and the reason kept. */
+    async close(trx: Transaction<DB>, id: number, reason: string, at: Date) {
+      await trx.deleteFrom('company_members').where('company_id', '=', id).execute();
+      await trx
+        .updateTable('company_invitations')
+        .set({ expires_at: at })
+        .where('company_id', '=', id)
+        .where('accepted_at', 'is', null)
+        .where('expires_at', '>', at)
+        .execute();
+      await trx.updateTable('companies').set({ closed_at: at, closed_reason: reason, updated_at: at }).where('id', '=', id).execute();
+    },
 
     setHold: (trx: Transaction<DB>, id: number, onHold: boolean) =>
       trx.updateTable('companies').set({ on_hold: onHold, updated_at: new Date() }).where('id', '=', id).execute(),

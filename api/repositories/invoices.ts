@@ -1,16 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { step, type Step } from '../db/pipeline.js';
 import type { DB } from '../db/types.js';
+import { reachedBy } from './same-company.js';
 import { releasedBy } from '../../domain/company-credit.js';
 import { challanNumber, INVOICE_SERIAL_DIGITS, invoiceNumberPrefix } from '../../domain/invoice.js';
 
 /**
  * The orders (alias o) a buyer may see the documents of: a company member those of the company, and their own from
- * before they joined; anyone else their own. A removed member no longer sees the company's.
+ * before they joined; anyone else their own. A removed member no longer sees the company's (same-company.ts).
  */
-export const seenBy = (userId: number) =>
-  sql<boolean>`(o.company_id = (SELECT m.company_id FROM company_members m WHERE m.user_id = ${userId})
-    OR (o.company_id IS NULL AND o.user_id = ${userId}))`;
+export const seenBy = (userId: number) => reachedBy('o', userId);
 
 /** What a tax invoice is drawn from: the order, its one item with its HSN code, and the buyer. */
 export interface InvoiceRow {
@@ -208,8 +207,8 @@ export function createInvoiceRepository(db: Kysely<DB>) {
     invoiceLines(orderId: number, userId: number | undefined): Promise<InvoiceRow[]> {
       return invoiceRows(db)
         .where('o.invoice_number', '=', (orders) => {
-          let query = orders.selectFrom('orders').select('invoice_number').where('id', '=', orderId);
-          if (userId !== undefined) query = query.where('user_id', '=', userId);
+          let query = orders.selectFrom('orders as o').select('o.invoice_number').where('o.id', '=', orderId);
+          if (userId !== undefined) query = query.where(reachedBy('o', userId));
           return query;
         })
         .orderBy('o.id')

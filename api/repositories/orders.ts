@@ -4,6 +4,7 @@ import type { OrderStage } from '../../domain/checkout.js';
 import { countShownBy, countUpTo } from '../db/count-up-to.js';
 import { run, step, type Step } from '../db/pipeline.js';
 import { seenBy } from './invoices.js';
+import { reachedBy } from './same-company.js';
 import type { DB, OrdersTable } from '../db/types.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -382,14 +383,18 @@ export function createOrderRepository(db: Kysely<DB>) {
     markCaptured: (paymentId: string) =>
       db.updateTable('orders').set({ payment_captured_at: new Date() }).where('payment_id', '=', paymentId).execute(),
 
-    /** The order locked for a change (only the buyer's own when `userId` is given). */
+    /**
+     * The order locked for a change; with `userId`, only one that buyer reaches (same-company.ts), with their role in
+     * its company (null for an order of their own).
+     */
     lock: async (trx: Transaction<DB>, id: number, userId?: number) => {
       let query = trx
-        .selectFrom('orders')
-        .select(['id', 'user_id', 'order_number', 'purchase_number', 'created_at'])
-        .where('id', '=', id)
-        .forUpdate();
-      if (userId !== undefined) query = query.where('user_id', '=', userId);
+        .selectFrom('orders as o')
+        .leftJoin('company_members as me', (join) => join.on('me.user_id', '=', userId ?? 0).onRef('me.company_id', '=', 'o.company_id'))
+        .select(['o.id', 'o.user_id', 'o.company_id', 'o.order_number', 'o.purchase_number', 'o.created_at', 'me.role as member_role'])
+        .where('o.id', '=', id)
+        .forUpdate('o');
+      if (userId !== undefined) query = query.where(reachedBy('o', userId));
       return query.executeTakeFirst();
     },
 

@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import type { DB, QuotesTable } from '../db/types.js';
 import { colourOnSale } from './on-sale.js';
 import { readQuotes } from './quote-rows.js';
+import { reachedBy } from './same-company.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -14,9 +15,7 @@ type Executor = Kysely<DB> | Transaction<DB>;
  * The quotes a buyer sees: a company member those of the company, and their own from before they joined; anyone else
  * their own. A removed member no longer sees the company's.
  */
-const quoteSeenBy = (userId: number) =>
-  sql<boolean>`(quotes.company_id = (SELECT m.company_id FROM company_members m WHERE m.user_id = ${userId})
-    OR (quotes.company_id IS NULL AND quotes.user_id = ${userId}))`;
+const quoteSeenBy = (userId: number) => reachedBy('quotes', userId);
 
 /** A line as it is written: the colour asked for, its metres and the buyer's target price. */
 export interface QuoteLineRow {
@@ -54,14 +53,20 @@ export function createQuoteRepository(db: Kysely<DB>) {
         (row) => row.created_at,
       ),
 
-    /** The quote locked for a change: the buyer's own when `userId` is given, or any. */
+    /**
+     * The quote locked for a change: one the buyer reaches when `userId` is given (with their role in its company, null
+     * for a quote of their own), or any.
+     */
     lock: (trx: Transaction<DB>, id: number, userId: number | undefined) =>
       trx
         .selectFrom('quotes')
-        .select(['id', 'user_id', 'status', 'valid_until'])
-        .where('id', '=', id)
+        .leftJoin('company_members as me', (join) =>
+          join.on('me.user_id', '=', userId ?? 0).onRef('me.company_id', '=', 'quotes.company_id'),
+        )
+        .select(['quotes.id', 'quotes.user_id', 'quotes.company_id', 'quotes.status', 'quotes.valid_until', 'me.role as member_role'])
+        .where('quotes.id', '=', id)
         .$if(userId !== undefined, (query) => query.where(quoteSeenBy(userId!)))
-        .forUpdate()
+        .forUpdate('quotes')
         .executeTakeFirst(),
 
     exists: async (id: number, userId: number | undefined) =>
@@ -204,7 +209,13 @@ export function createQuoteRepository(db: Kysely<DB>) {
 
     /** Quotes whose lines are being ordered, locked: their status and how long they hold. */
     lockForOrder: (trx: Transaction<DB>, quoteIds: number[]) =>
-      trx.selectFrom('quotes').select(['id', 'status', 'valid_until']).where('id', 'in', quoteIds).orderBy('id').forUpdate().execute(),
+      trx
+        .selectFrom('quotes')
+        .select(['id', 'status', 'valid_until', 'company_id', 'user_id'])
+        .where('id', 'in', quoteIds)
+        .orderBy('id')
+        .forUpdate()
+        .execute(),
 
     /** Accepted quotes marked Ordered; false when one of them is no longer Accepted. */
     markOrdered: async (trx: Transaction<DB>, quoteIds: number[]) =>

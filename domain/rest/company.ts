@@ -111,6 +111,9 @@ export const AdminCompany = Type.Object({
   available: Type.Number(),
   onHold: Type.Boolean(),
   holdReason: Nullable(Type.String()),
+  /** When an operator closed it, and why; null while it is open. */
+  closedAt: Nullable(Type.String()),
+  closedReason: Nullable(Type.String()),
 });
 export type AdminCompany = Static<typeof AdminCompany>;
 
@@ -128,6 +131,12 @@ const AdminCompanyAnswer = Type.Object({ msg: Type.String(), data: AdminCompany 
 const CompanyParams = Type.Object({ id: Id });
 export const termsSchema = { params: CompanyParams, body: TermsBody, response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404) } };
 export const HoldBody = Type.Object({ onHold: Type.Boolean() }, { additionalProperties: false });
+export const CloseCompanyBody = Type.Object({ reason: Words(500) }, { additionalProperties: false });
+export const closeCompanySchema = {
+  params: CompanyParams,
+  body: CloseCompanyBody,
+  response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404, 409) },
+};
 export const holdSchema = { params: CompanyParams, body: HoldBody, response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404) } };
 
 // Approvals: GET /api/company/approvals, POST …/{id}/approve, POST …/{id}/reject { reason }.

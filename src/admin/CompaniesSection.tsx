@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_COMPANY_RUPEES, PAYMENT_TERMS, ROLE_NAMES, TERMS_NAMES, type PaymentTerms } from '../../domain/company.js';
 import { MANUAL_HOLD, owedText } from '../../domain/company-credit.js';
+import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminCompany } from '../../domain/rest/company.js';
 import { ActionButton } from './ActionButton.js';
@@ -64,7 +65,16 @@ export function CompaniesSection() {
                   <small>{formatRupees(company.available)} available</small>
                 </td>
                 <td>
-                  <HoldButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                  {company.closedAt ? (
+                    <small>
+                      Closed on {formatDay(indianDay(new Date(company.closedAt)))}: {company.closedReason}
+                    </small>
+                  ) : (
+                    <>
+                      <HoldButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                      <CloseButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
@@ -112,6 +122,24 @@ function TermsForm({ company, onSaved }: { company: AdminCompany; onSaved: (row:
         }}
       />
     </div>
+  );
+}
+
+/** Closes the account: its members leave it, its records stay (refused while anything is owed or on its way). */
+function CloseButton({ company, onSaved }: { company: AdminCompany; onSaved: (row: AdminCompany) => void }) {
+  const admin = useAdminCalls();
+  return (
+    <ActionButton
+      label="Close account"
+      tone="danger"
+      question={`Close ${company.name}'s company account? Its members leave it and are told why; its orders, invoices and ledger are kept.`}
+      message={{ label: 'Why (the members read it)', required: true }}
+      perform={async (reason) => {
+        const answer = await admin.closeCompany(company._id, reason.trim());
+        onSaved(answer.data);
+        return answer.msg;
+      }}
+    />
   );
 }
 

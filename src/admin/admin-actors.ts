@@ -92,6 +92,7 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
     setStock: (productId: string, color: string, stock: number) => admin<{ msg: string }>('PUT', '/stock', { productId, color, stock }),
     setCompanyTerms: (id: string, body: TermsBody) => admin<Answer<AdminCompany>>('PUT', `/companies/${at(id)}/terms`, body),
     holdCompany: (id: string, onHold: boolean) => admin<Answer<AdminCompany>>('PUT', `/companies/${at(id)}/hold`, { onHold }),
+    closeCompany: (id: string, reason: string) => admin<Answer<AdminCompany>>('POST', `/companies/${at(id)}/close`, { reason }),
     companyLedger: async (id: string) => (await admin<{ data: RestLedger }>('GET', `/companies/${at(id)}/ledger`)).data,
     recordPayment: (id: string, body: PaymentBody) =>
       admin<{ msg: string; data: RestLedger }>('POST', `/companies/${at(id)}/payments`, body),

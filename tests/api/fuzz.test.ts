@@ -197,6 +197,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'GET', url: '/api/admin/companies', names: ['q', 'page', 'limit'], signedIn: true },
   { method: 'PUT', url: '/api/admin/companies/:id/terms', names: ['terms', 'creditLimit'], signedIn: true },
   { method: 'PUT', url: '/api/admin/companies/:id/hold', names: ['onHold'], signedIn: true },
+  { method: 'POST', url: '/api/admin/companies/:id/close', names: ['reason'], signedIn: true },
   { method: 'GET', url: '/api/company/ledger', names: [], signedIn: true },
   { method: 'GET', url: '/api/company/approvals', names: [], signedIn: true },
   { method: 'POST', url: '/api/company/approvals/:id/approve', names: [], signedIn: true },

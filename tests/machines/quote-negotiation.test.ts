@@ -17,6 +17,8 @@ describe('quote negotiation (drawn from the transition table)', () => {
     expect(walk('price', 'expire', 'revise')).toBe('Requested');
     expect(walk('decline', 'accept')).toBe('Declined');
     expect(walk('accept')).toBe('Requested');
+    // The member who accepted it left the company: Quoted again, for another member to accept.
+    expect(walk('price', 'accept', 'handBack', 'accept', 'order')).toBe('Ordered');
   });
 
   it('has one transition per table entry and state, and nothing else', () => {
@@ -34,7 +36,7 @@ describe('quote negotiation (drawn from the transition table)', () => {
       machine: quoteNegotiationMachine,
       invoked: [],
       outputs: {},
-      events: ['price', 'decline', 'accept', 'reject', 'revise', 'order', 'expire'].map((type) => ({ type })),
+      events: ['price', 'decline', 'accept', 'reject', 'revise', 'order', 'handBack', 'expire'].map((type) => ({ type })),
     });
   });
 });

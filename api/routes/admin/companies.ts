@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminCompaniesSchema, holdSchema, termsSchema } from '../../../domain/rest/company.js';
+import { adminCompaniesSchema, closeCompanySchema, holdSchema, termsSchema } from '../../../domain/rest/company.js';
 import { operatorOf } from './operator.js';
 
 /** Companies: found by name, GSTIN or city, with members and roles; payment terms, credit limit, credit hold. */
@@ -10,6 +10,9 @@ export const companyDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.put('/companies/:id/terms', { schema: termsSchema }, async (request) =>
     companies.setTerms(Number(request.params.id), request.body, operatorOf(request)),
+  );
+  app.post('/companies/:id/close', { schema: closeCompanySchema }, async (request) =>
+    companies.close(Number(request.params.id), request.body.reason.trim(), operatorOf(request)),
   );
   app.put('/companies/:id/hold', { schema: holdSchema }, async (request) =>
     companies.setHold(Number(request.params.id), request.body.onHold, operatorOf(request)),
