@@ -23,13 +23,19 @@
 // PostgreSQL, the load generator (and its own event-loop delay, which its timings include) and the rest.
 // --client http (default; node:http with kept-alive sockets) or fetch (undici's, as earlier runs measured): the load
 // generator's client, whose own CPU is taken from the same two cores.
+// --growth 0,100000 (default; '' skips it), before the sale: PostgreSQL's CPU per Place Order (its invoice drawn and
+// its queued jobs run included) with the order table as the last sale left it cleared, then filled with copies of a
+// placed order (its line, its tracking, one in a thousand cancelled) up to each count; the copies are deleted after.
+// The goal: flat, the last count within 25% of the first. --base-dir <another checkout, built> measures the same on
+// that checkout's server too, side by side (e.g. a worktree of the commit before the invoice query's index lookups).
+// --workers none skips the sale itself.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../api/db/database.js';
-import { preparePostgres } from './bench/bench-database.js';
+import { clearSales, preparePostgres } from './bench/bench-database.js';
 import { SURAT_ADDRESS } from '../tests/support/buyers.js';
 import { spawnServer, startCommand, type SpawnedServer } from '../tests/support/spawn-server.js';
 import { send, type Client, type Sent } from './bench/http-client.js';
@@ -52,13 +58,18 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1,2' },
     'cpu-prof': { type: 'string' },
     client: { type: 'string', default: 'http' },
+    growth: { type: 'string', default: '0,100000' },
+    'base-dir': { type: 'string' },
   },
 });
 const BUYERS = Number(values.buyers);
 const SECONDS = Number(values.seconds);
 const WARMUP = Number(values.warmup);
 const PRODUCTS = Number(values.products);
-const WORKER_COUNTS = values.workers.split(',').map(Number);
+const WORKER_COUNTS = values.workers === 'none' ? [] : values.workers.split(',').map(Number);
+const GROWTH_LEVELS = values.growth ? values.growth.split(',').map(Number) : [];
+/** PostgreSQL's CPU per Place Order at the last count may be at most this much above the first's. */
+const GROWTH_FLAT = 1.25;
 const REQUEST_TIMEOUT_MS = 10_000;
 if (values.client !== 'http' && values.client !== 'fetch') throw new Error('--client is http or fetch');
 const CLIENT: Client = values.client;
@@ -234,7 +245,8 @@ async function cartOnce(url: string, token: string, pool: Colour[], recorder: Re
     return false;
   }
   const colour = pick(pool);
-  return (await recorder.call('cart', `${url}/api/user/add-to-cart`, json(token, { ...colour, quantity: colour.min })))?.ok ?? false;
+  const line = { productId: colour.productId, color: colour.color, quantity: colour.min };
+  return (await recorder.call('cart', `${url}/api/user/add-to-cart`, json(token, line)))?.ok ?? false;
 }
 
 /**
@@ -311,12 +323,7 @@ async function cpuBeforeSale(server: SpawnedServer, tokens: string[], pool: Colo
  * a cart change, whose CPU alone is taken off. The invoices these orders queue are drawn meanwhile and counted in.
  */
 async function cpuOfOrders(server: SpawnedServer, database: Database, tokens: string[], pool: Colour[], cartMs: number, outcome: Outcome) {
-  const waiting = async () =>
-    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs.job WHERE state IN ('created', 'retry', 'active')`.execute(database.db))
-      .rows[0]!.n;
-  const drained = Date.now() + DRAIN_SECONDS * 1000;
-  while ((await waiting()) > 0 && Date.now() < drained) await sleep(1000);
-  const backlog = await waiting();
+  const backlog = await drain(database);
   const recorder = new Recorder();
   let orders = 0;
   const both = await cpuAlone(server, tokens, async (token, turn) => {
@@ -363,20 +370,155 @@ function serverCommand(): string[] {
   return profiles ? [node!, '--cpu-prof', `--cpu-prof-dir=${profiles}`, ...args] : [node!, ...args];
 }
 
+function serverEnv(databaseUrl: string, workers: number): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    WORKERS: String(workers),
+    SEED_PRODUCTS: '0',
+    OTP_IN_RESPONSE: 'true',
+    REQUESTS_PER_ADDRESS: '1000000',
+    CODE_REQUESTS_PER_EMAIL: '100',
+    LOG_LEVEL: 'error',
+    ...(process.env.BENCH_NO_METRICS ? {} : { METRICS_TOKEN: BENCH_METRICS_TOKEN }),
+  };
+}
+
+/** Copies of a placed order the growth line fills the table with (clearSales removes them with their buyer). */
+const COPY_PREFIX = 'FMG';
+
+/** The order table filled with copies of `template` up to `count` orders in all (none taken away when over it). */
+async function fillOrders(database: Database, template: number, count: number): Promise<number> {
+  const have = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders`.execute(database.db)).rows[0]!.n;
+  const missing = count - (await have());
+  if (missing > 0)
+    await sql`
+      WITH copies AS (
+        INSERT INTO orders SELECT (jsonb_populate_record(o, jsonb_build_object('id', nextval(pg_get_serial_sequence('orders', 'id')),
+          'order_number', ${COPY_PREFIX} || lpad(g::text, 9, '0'), 'invoice_number', ${COPY_PREFIX} || '/' || g,
+          'purchase_number', ${COPY_PREFIX} || lpad(g::text, 10, '0'), 'stage', 'Ordered Placed'))).*
+        FROM orders o, generate_series(1, ${missing}) g WHERE o.id = ${template}
+        RETURNING id),
+      lines AS (
+        INSERT INTO order_items (order_id, product_id, variety_id, name, description, color, quantity, unit_price_paise,
+          line_total_paise, hsn_code)
+        SELECT c.id, i.product_id, i.variety_id, i.name, i.description, i.color, i.quantity, i.unit_price_paise,
+          i.line_total_paise, i.hsn_code FROM copies c, order_items i WHERE i.order_id = ${template})
+      INSERT INTO order_tracking (order_id, status, message)
+      SELECT id, 'Ordered Placed', 'Your order has been placed.' FROM copies
+      UNION ALL SELECT id, 'Ongoing', 'Your order is ongoing.' FROM copies WHERE id % 2 = 0
+      UNION ALL SELECT id, 'Cancelled', 'Cancelled by the buyer.' FROM copies WHERE id % 1000 = 0`.execute(database.db);
+  return have();
+}
+
+/** Queued jobs not yet done, and a wait until there are none (or DRAIN_SECONDS passed). */
+async function drain(database: Database): Promise<number> {
+  const waiting = async () =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs.job WHERE state IN ('created', 'retry', 'active')`.execute(database.db))
+      .rows[0]!.n;
+  const drained = Date.now() + DRAIN_SECONDS * 1000;
+  while ((await waiting()) > 0 && Date.now() < drained) await sleep(1000);
+  return waiting();
+}
+
+/** The tables an order writes, whose statistics the growth line keeps as the first count left them. */
+const ORDER_TABLES = ['orders', 'order_items', 'order_tracking'] as const;
+
+/**
+ * PostgreSQL's and the server's CPU per Place Order and per invoice download at each of GROWTH_LEVELS orders in the
+ * table: ALONE_CALLERS buyers order (a cart change, then Place Order) for ALONE_WARMUP seconds unmeasured, then
+ * ALONE_SECONDS measured with its queued jobs run, then download their purchases' kept invoices for ALONE_SECONDS.
+ * Past the first count it is measured twice: with the statistics the first count left (autovacuum off on the order
+ * tables, as in a sale's first minutes, before it catches up), then after ANALYZE.
+ */
+async function cpuAsOrdersGrow(databaseUrl: string, label: string, cwd?: string) {
+  const rows: Record<string, string | number>[] = [];
+  const database = await openDatabase({ databaseUrl });
+  const analyze = async () => {
+    for (const table of ORDER_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(database.db);
+  };
+  try {
+    await clearSales(database);
+    for (const [index, level] of GROWTH_LEVELS.entries()) {
+      const server = await spawnServer(serverEnv(databaseUrl, 1), serverCommand(), cwd ? { cwd } : {});
+      try {
+        const pool = await colourPool(server.url);
+        const tokens = (
+          await inTurns(ALONE_CALLERS, SIGN_INS_AT_ONCE, (n) => signIn(BUYERS + ALONE_CALLERS + n, server.url, new Recorder()))
+        ).filter((token): token is string => token !== null);
+        const recorder = new Recorder();
+        const purchases = new Map<string, string[]>(tokens.map((token) => [token, []]));
+        const forEach = async (seconds: number, step: (token: string, turn: number) => Promise<boolean>) => {
+          let done = 0;
+          const until = Date.now() + seconds * 1000;
+          await Promise.all(
+            tokens.map(async (token, first) => {
+              for (let turn = first; Date.now() < until; turn += tokens.length) if (await step(token, turn)) done++;
+            }),
+          );
+          return done;
+        };
+        const order = async (token: string, turn: number) => {
+          await cartOnce(server.url, token, pool, recorder, false);
+          const purchase = await orderOnce(server.url, token, recorder, turn);
+          if (purchase) purchases.get(token)!.push(purchase);
+          return purchase !== null;
+        };
+        const download = async (token: string, turn: number) => {
+          const mine = purchases.get(token)!;
+          const answer = await recorder.call('browse', `${server.url}/api/purchase/${mine[turn % mine.length]}/invoice.pdf`, {
+            headers: { authorization: token },
+          });
+          return answer?.ok ?? false;
+        };
+        /** CPU ms per step of both processes over `work`, the queued jobs it left run. */
+        const measured = async (work: () => Promise<number>) => {
+          const postgresFrom = postgresCpuSeconds();
+          const serverFrom = cpuSeconds(server.child.pid!);
+          const done = await work();
+          await drain(database);
+          const per = (seconds: number) => ((seconds * 1000) / Math.max(1, done)).toFixed(2);
+          return { done, postgres: per(postgresCpuSeconds() - postgresFrom), server: per(cpuSeconds(server.child.pid!) - serverFrom) };
+        };
+        await forEach(ALONE_WARMUP, order);
+        await drain(database);
+        if (index === 0) {
+          await analyze();
+          for (const table of ORDER_TABLES) await sql`ALTER TABLE ${sql.table(table)} SET (autovacuum_enabled = off)`.execute(database.db);
+        }
+        const template = (await sql<{ id: number }>`SELECT max(id)::int AS id FROM orders`.execute(database.db)).rows[0]!.id;
+        const inTable = await fillOrders(database, template, level);
+        for (const statistics of index === 0 ? ['as they are'] : ['from the first count', 'fresh']) {
+          if (statistics === 'fresh') await analyze();
+          await sql`CHECKPOINT`.execute(database.db);
+          const orders = await measured(() => forEach(ALONE_SECONDS, order));
+          const downloads = await measured(() => forEach(ALONE_SECONDS, download));
+          rows.push({
+            server: label,
+            'orders in the table': inTable,
+            statistics,
+            'Place Orders': orders.done,
+            'PostgreSQL ms per Place Order': orders.postgres,
+            'server ms per Place Order': orders.server,
+            'invoice downloads': downloads.done,
+            'PostgreSQL ms per download': downloads.postgres,
+            'server ms per download': downloads.server,
+          });
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    for (const table of ORDER_TABLES) await sql`ALTER TABLE ${sql.table(table)} RESET (autovacuum_enabled)`.execute(database.db);
+    // The copies belong to a sale buyer: cleared with them, so the sale starts as bench:sale always has.
+    await clearSales(database);
+    await database.close();
+  }
+  return rows;
+}
+
 async function run(databaseUrl: string, workers: number) {
-  const server = await spawnServer(
-    {
-      DATABASE_URL: databaseUrl,
-      WORKERS: String(workers),
-      SEED_PRODUCTS: '0',
-      OTP_IN_RESPONSE: 'true',
-      REQUESTS_PER_ADDRESS: '1000000',
-      CODE_REQUESTS_PER_EMAIL: '100',
-      LOG_LEVEL: 'error',
-      ...(process.env.BENCH_NO_METRICS ? {} : { METRICS_TOKEN: BENCH_METRICS_TOKEN }),
-    },
-    serverCommand(),
-  );
+  const server = await spawnServer(serverEnv(databaseUrl, workers), serverCommand());
   const database = await openDatabase({ databaseUrl });
   try {
     await sleep(2000); // every worker up
@@ -483,25 +625,43 @@ console.log(
   `Sale day: ${BUYERS} buyers, ${WARMUP} s warm-up then ${SECONDS} s measured, ${PRODUCTS.toLocaleString('en-IN')} products on PostgreSQL, ` +
     `WORKERS ${WORKER_COUNTS.join(' and ')}`,
 );
+if (GROWTH_LEVELS.length) {
+  const growth = [
+    ...(values['base-dir'] ? await cpuAsOrdersGrow(databaseUrl, 'baseline', values['base-dir']) : []),
+    ...(await cpuAsOrdersGrow(databaseUrl, 'this checkout')),
+  ];
+  console.log(`PostgreSQL's CPU as the order table grows (${ALONE_CALLERS} buyers, ${ALONE_SECONDS} s of each):`);
+  console.table(growth);
+  for (const label of new Set(growth.map((row) => row.server))) {
+    const mine = growth.filter((row) => row.server === label);
+    for (const measure of ['PostgreSQL ms per Place Order', 'PostgreSQL ms per download']) {
+      const ratio = Math.max(...mine.map((row) => Number(row[measure]))) / Number(mine[0]![measure]);
+      console.log(
+        `  ${label}, ${measure}: at most ${ratio.toFixed(2)}x the first count's (flat, at most ${GROWTH_FLAT}x: ${ratio <= GROWTH_FLAT ? 'met' : 'MISSED'})`,
+      );
+    }
+  }
+}
 const results = [];
 for (const workers of WORKER_COUNTS) results.push(await run(databaseUrl, workers));
 
 const goalOf = (kind: keyof typeof GOALS, p99: number) => `p99 <= ${GOALS[kind]} ms: ${p99 <= GOALS[kind] ? 'met' : 'MISSED'}`;
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
-console.table(
-  results.flatMap((result) =>
-    result.classes.map((row) => ({
-      workers: result.workers,
-      class: row.kind,
-      requests: row.count,
-      'p50 ms': ms(row.p50),
-      'p95 ms': ms(row.p95),
-      'p99 ms': ms(row.p99),
-      'round trips': row.kind in GOALS ? ms(result.roundTrips.get(row.kind) ?? NaN) : '',
-      goal: row.kind in GOALS ? goalOf(row.kind as keyof typeof GOALS, row.p99) : '',
-    })),
-  ),
-);
+if (results.length)
+  console.table(
+    results.flatMap((result) =>
+      result.classes.map((row) => ({
+        workers: result.workers,
+        class: row.kind,
+        requests: row.count,
+        'p50 ms': ms(row.p50),
+        'p95 ms': ms(row.p95),
+        'p99 ms': ms(row.p99),
+        'round trips': row.kind in GOALS ? ms(result.roundTrips.get(row.kind) ?? NaN) : '',
+        goal: row.kind in GOALS ? goalOf(row.kind as keyof typeof GOALS, row.p99) : '',
+      })),
+    ),
+  );
 for (const result of results) {
   const growth = (result.rss.end / result.rss.warm - 1) * 100;
   console.log(

@@ -65,7 +65,7 @@ async function ensureSeeded(database: Database, products: number, label: string)
  * Each run then starts from the same database: kept, a run adds about 1,200 orders and 200 buyers, and the sixth and
  * seventh sessions' runs drifted slower with it.
  */
-async function clearSales(database: Database): Promise<void> {
+export async function clearSales(database: Database): Promise<void> {
   const cleared = await database.db.transaction().execute(async (trx) => {
     // Every bench:sale buyer signs up as sale.<time>.<n>.<random>@mill.example.in (scripts/bench-sale.ts).
     const saleEmail = 'sale.%@mill.example.in';

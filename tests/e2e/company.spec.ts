@@ -319,4 +319,99 @@ test.describe('company accounts in Chromium', () => {
     const summary = await rest<{ onAccount: { holdReason: string | null } }>(url, owner.token, 'GET', '/checkout/summary');
     expect(summary.onAccount.holdReason).toBe('set by FabricMart');
   });
+  test('a paid order cancelled leaves the company an advance it sees; the operator refunds it and closes the account', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const url = baseURL!;
+    const owner = await createBuyer(url, 'Nisha Desai');
+    const desk = await operator(url);
+    const name = `Advance Prints ${Date.now()}`;
+    await rest(url, owner.token, 'PUT', '/user/business', { ...PROFILE, companyName: name });
+    const company = await rest<{ data: { _id: string } }>(url, owner.token, 'POST', '/company');
+    const id = company.data._id;
+    await rest(url, desk.token, 'PUT', `/admin/companies/${id}/terms`, { terms: 'net30', creditLimit: 500_000 });
+    await rest(url, owner.token, 'POST', '/address', MUMBAI_ADDRESS);
+    const { data } = (await (await fetch(`${url}/api/getAllProducts?page=5&limit=12`)).json()) as { data: ListedFabric[] };
+    const product = data.find((candidate) => soldByTheMetre(candidate) && candidate.productVarieties[0]!.stock >= 5)!;
+    await rest(url, owner.token, 'POST', '/user/add-to-cart', {
+      productId: product._id,
+      color: product.productVarieties[0]!.color,
+      quantity: 5,
+    });
+    const placed = await rest<{ orders: { _id: string; invoiceNumber: string }[]; pricing: { total: number } }>(
+      url,
+      owner.token,
+      'POST',
+      '/buy',
+      { paymentMethod: 'On Account' },
+    );
+    const [order] = placed.orders;
+    await rest(url, desk.token, 'POST', `/admin/companies/${id}/payments`, {
+      amount: placed.pricing.total,
+      method: 'NEFT',
+      reference: 'HDFCN52026120200077',
+      allocations: [{ invoiceId: order!.invoiceNumber, amount: placed.pricing.total }],
+    });
+    await rest(url, owner.token, 'PATCH', `/order/cancel/${order!._id}`, { status: 'Cancelled', message: 'Ordered twice' });
+    const paid = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(placed.pricing.total);
+
+    // The Owner sees the payment kept as the company's advance.
+    const ownerPage = await pageOfItsOwn(browser, { baseURL: url });
+    await signInPage(ownerPage, owner);
+    await ownerPage.goto('/user-profile');
+    const books = ownerPage.getByRole('region', { name: 'Company account' });
+    const advance = books.getByRole('region', { name: `Advance ${paid}` });
+    await expect(advance).toBeVisible();
+    await expect(
+      advance.getByText(`${paid} of NEFT HDFCN52026120200077 no longer owed on ${order!.invoiceNumber}`, { exact: false }),
+    ).toBeVisible();
+    for (const width of WIDTHS) {
+      await ownerPage.setViewportSize({ width, height: 900 });
+      await advance.scrollIntoViewIfNeeded();
+      expect(await sidewaysOverflow(ownerPage), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(ownerPage, { path: `${SCREENSHOTS}/company-ledger-advance-${width}.png` });
+    }
+
+    // The operator refunds it with the bank's reference.
+    await signInPage(page, desk);
+    await page.goto(`/admin/companies/${id}`);
+    await expect(page.getByRole('heading', { name: `Advance ${paid}` })).toBeVisible();
+    const refund = page.getByRole('group', { name: 'Refund the advance' });
+    await refund.getByLabel(/^Amount, at most/).fill(String(placed.pricing.total));
+    await refund.getByLabel('UTR of the refund').fill('HDFCR52026120200078');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await refund.scrollIntoViewIfNeeded();
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-company-refund-${width}.png` });
+    }
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Record refund' }).click();
+    await expect(page.getByText(`${paid} refunded by NEFT HDFCR52026120200078`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Advance ₹0.00' })).toBeVisible();
+
+    // Nothing owed, nothing on its way: the account closes, with why.
+    await page.goto('/admin/companies');
+    await page.getByRole('searchbox', { name: 'Search companies' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search companies' }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Close account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Why (the members read it)').fill('The business has stopped trading');
+    await dialog.getByRole('button', { name: 'Close account' }).click();
+    await expect(row.getByText(/^Closed on /)).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-companies-closed-${width}.png` });
+    }
+    await ownerPage.reload();
+    await expect(
+      ownerPage.getByRole('region', { name: 'Company account' }).getByRole('button', { name: 'Make my business a company account' }),
+    ).toBeVisible();
+    await ownerPage.context().close();
+  });
 });
