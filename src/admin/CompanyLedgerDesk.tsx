@@ -76,8 +76,11 @@ export function CompanyLedgerDesk({ id }: { id: string }) {
         <ul className="admin-plain-list">
           {ledger.payments.map((payment) => (
             <li key={payment._id}>
-              {formatRupees(payment.amount)} by {payment.method} {payment.reference} (
-              {payment.allocations.map((one) => one.invoiceId).join(', ')}) ·{' '}
+              {formatRupees(payment.amount)} by {payment.method} {payment.reference}{' '}
+              {payment.allocations.length > 0
+                ? `(${payment.allocations.map((one) => one.invoiceId).join(', ')})`
+                : '(released to the advance)'}{' '}
+              ·{' '}
               {payment.status === 'confirmed' ? (
                 'confirmed'
               ) : (
