@@ -703,7 +703,7 @@ export type ShippingOption = {
   requiresDateSelection: Scalars["Boolean"];
 };
 
-/** Rupees: subtotal, coupon discount, shipping, 10% tax and the total (SPEC §9). */
+/** Rupees: subtotal, coupon discount, shipping, GST at each line's HSN rate and the total (SPEC §9). */
 export type PriceBreakdown = {
   __typename?: "PriceBreakdown";
   subTotal: Scalars["Float"];
@@ -1210,6 +1210,12 @@ export type Cart = {
   subTotal: Scalars["Float"];
   discount: Scalars["Float"];
   totalPrice: Scalars["Float"];
+  /** GST the invoice will charge on these lines (each at its heading's rate, after the coupon), before shipping. */
+  tax: Scalars["Float"];
+  /** The rates it is at, lowest first. */
+  taxRates: Array<Scalars["Int"]>;
+  /** totalPrice + tax; shipping is chosen at checkout. */
+  totalWithTax: Scalars["Float"];
   coupon?: Maybe<AppliedCoupon>;
 };
 
@@ -3002,6 +3008,9 @@ export type CartResolvers<
   subTotal?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  taxRates?: Resolver<Array<ResolversTypes["Int"]>, ParentType, ContextType>;
+  totalWithTax?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   coupon?: Resolver<
     Maybe<ResolversTypes["AppliedCoupon"]>,
     ParentType,
@@ -3958,6 +3967,9 @@ export interface Loaders<
     subTotal?: LoaderResolver<Scalars["Float"], Cart, {}, TContext>;
     discount?: LoaderResolver<Scalars["Float"], Cart, {}, TContext>;
     totalPrice?: LoaderResolver<Scalars["Float"], Cart, {}, TContext>;
+    tax?: LoaderResolver<Scalars["Float"], Cart, {}, TContext>;
+    taxRates?: LoaderResolver<Array<Scalars["Int"]>, Cart, {}, TContext>;
+    totalWithTax?: LoaderResolver<Scalars["Float"], Cart, {}, TContext>;
     coupon?: LoaderResolver<Maybe<AppliedCoupon>, Cart, {}, TContext>;
   };
 

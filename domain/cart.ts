@@ -30,6 +30,10 @@ export interface Cart {
   subTotal: number;
   discount: number;
   totalPrice: number;
+  /** GST on the lines as the invoice will charge it, its rates, and the total with it (shipping comes at checkout). */
+  tax: number;
+  taxRates: number[];
+  totalWithTax: number;
   coupon?: { code: string; description: string } | null;
 }
 
@@ -45,7 +49,17 @@ export interface WishlistItem {
   color?: string | null;
 }
 
-export const EMPTY_CART: Cart = { lines: [], count: 0, subTotal: 0, discount: 0, totalPrice: 0, coupon: null };
+export const EMPTY_CART: Cart = {
+  lines: [],
+  count: 0,
+  subTotal: 0,
+  discount: 0,
+  totalPrice: 0,
+  tax: 0,
+  taxRates: [],
+  totalWithTax: 0,
+  coupon: null,
+};
 
 /** The coupon applied to the cart, as SPEC §4 detects it: any line's appliedCoupon. */
 export const appliedCouponOf = (cart: Cart): string | null =>

@@ -40,8 +40,6 @@ export const DELAYED_LABEL = 'Delayed';
 export const CANCEL_WINDOW_HOURS = 12;
 /** SPEC §9: the order history shows five orders a page. */
 export const ORDERS_PER_PAGE = 5;
-/** SPEC §9: estimated tax is 10% of the subtotal: the rate every HSN heading starts at (domain/tax-rates.ts). */
-export const TAX_PERCENT = 10;
 /** Addresses one buyer may keep. */
 export const MAX_ADDRESSES = 20;
 /** How long a Place Order's Idempotency-Key is remembered. */

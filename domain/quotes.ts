@@ -1,7 +1,6 @@
 // Quotes for bulk orders: one transition table guards the server (409 with why) and drives the client
 // machines (buyer's and operator's), so the negotiation is the same flow everywhere.
-import { TAX_PERCENT } from './checkout.js';
-import { ratesOf, taxByRate } from './tax-rates.js';
+import { ratesOf, SEEDED_TAX_PERCENT, taxByRate } from './tax-rates.js';
 import { indianDay, tryAgainIn } from './day.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
 
@@ -118,7 +117,7 @@ export function quoteTotals(lines: readonly { metres: number; quotedPrice?: numb
 } {
   const taxed = lines.map((line) => ({
     netPaise: line.quotedPrice == null ? 0 : rupeesToPaise(line.quotedPrice) * line.metres,
-    percent: line.taxPercent ?? TAX_PERCENT,
+    percent: line.taxPercent ?? SEEDED_TAX_PERCENT,
   }));
   const subtotalPaise = taxed.reduce((sum, line) => sum + line.netPaise, 0);
   const taxPaise = taxByRate(taxed).reduce((sum, share) => sum + share, 0);

@@ -1,5 +1,5 @@
 import type { AdminTaxRate } from '../../domain/rest/admin.js';
-import { isGstRate, isHsnHeading, TAX_RATE_MESSAGES } from '../../domain/tax-rates.js';
+import { isGstRate, isHsnHeading, rateInForce, rateWarning, TAX_RATE_MESSAGES } from '../../domain/tax-rates.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -9,6 +9,8 @@ export function createTaxTable(repos: Repositories) {
     (await repos.taxRates.list()).map((row) => ({
       hsn: row.hsn_code,
       rate: row.rate_percent,
+      inForce: rateInForce(row.hsn_code),
+      warning: rateWarning(row.hsn_code, row.rate_percent),
       categories: row.categories,
       fabrics: row.fabrics,
       updatedAt: row.updated_at ? new Date(row.updated_at).toISOString() : null,
@@ -33,7 +35,7 @@ export function createTaxTable(repos: Repositories) {
         });
       });
       const data = (await list()).find((row) => row.hsn === hsn)!;
-      return { msg: TAX_RATE_MESSAGES.saved(hsn, rate), data };
+      return { msg: [TAX_RATE_MESSAGES.saved(hsn, rate), data.warning].filter(Boolean).join(' '), data };
     },
   };
 }

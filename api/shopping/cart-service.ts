@@ -2,6 +2,7 @@ import { together } from '../db/pipeline.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import { paiseToRupees } from '../../domain/money.js';
+import { ratesOf, taxByRate } from '../../domain/tax-rates.js';
 import { MAX_QUICK_ORDER_ROWS, QUICK_ORDER_HEADER } from '../../domain/business.js';
 import type { QuickOrderAnswer, ReorderAnswer } from '../../domain/rest/business.js';
 import { checkQuickOrderRows } from '../business/quick-order-rows.js';
@@ -45,6 +46,12 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     const subtotal = subtotalOf(rows);
     const coupon = couponApplies ? rows.coupon : null;
     const discount = couponDiscounts(coupon, lines);
+    // GST as Place Order will charge it (api/checkout/price-lines.ts): each line's value after the coupon, at its rate.
+    const taxed = rows.lines.map((line, index) => ({
+      netPaise: lines[index]!.pricePaise - discount.shares[index]!,
+      percent: line.tax_percent,
+    }));
+    const taxPaise = taxByRate(taxed).reduce((sum, share) => sum + share, 0);
     const byFabric = metresByFabric(
       rows.lines.map((line, index) => ({
         productId: String(line.product_id),
@@ -81,6 +88,9 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
       subTotal: paiseToRupees(subtotal),
       discount: paiseToRupees(discount.total),
       totalPrice: paiseToRupees(subtotal - discount.total),
+      tax: paiseToRupees(taxPaise),
+      taxRates: ratesOf(taxed),
+      totalWithTax: paiseToRupees(subtotal - discount.total + taxPaise),
       coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
     };
   }

@@ -267,12 +267,16 @@ export const deactivateCouponSchema = {
 // GST rates by HSN heading.
 export const AdminTaxRate = Type.Object({
   hsn: Type.String(),
-  /** Percent: 0, 5, 12, 18 or 28 once set; 10 (SPEC's rate) until then. */
+  /** Percent: what an operator set (a rate the GST portal accepts), else the rate in force for fabrics (5). */
   rate: Type.Integer(),
+  /** The rate in force for the heading and the notification that says so; null for a heading the shop does not know. */
+  inForce: Nullable(Type.Object({ percent: Type.Integer(), what: Type.String(), citation: Type.String() })),
+  /** Why the rate wants a second look (not the rate in force, not a slab); null when it is the rate in force. */
+  warning: Nullable(Type.String()),
   /** The categories that file under the heading, and how many fabrics state it as their own. */
   categories: Type.Array(Type.String()),
   fabrics: Type.Integer(),
-  /** When an operator last set it; null while it is at the seeded rate. */
+  /** When an operator last set it; null while it is at the rate in force. */
   updatedAt: Nullable(Type.String()),
 });
 export type AdminTaxRate = Static<typeof AdminTaxRate>;

@@ -63,6 +63,12 @@ export const RestCart = Type.Object({
   subTotal: Type.Number(),
   discount: Type.Number(),
   totalPrice: Type.Number(),
+  /** GST the invoice will charge on these lines (each at its heading's rate, after the coupon), before shipping. */
+  tax: Type.Number(),
+  /** The rates it is at, lowest first: those of lines with a value. */
+  taxRates: Type.Array(Type.Integer()),
+  /** totalPrice + tax: what the lines cost with GST, shipping chosen at checkout on top. */
+  totalWithTax: Type.Number(),
   coupon: Nullable(Type.Object({ code: Type.String(), description: Type.String() })),
 });
 export type RestCart = Static<typeof RestCart>;

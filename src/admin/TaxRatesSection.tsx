@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminTaxRate } from '../../domain/rest/admin.js';
-import { GST_RATES, SEEDED_TAX_PERCENT } from '../../domain/tax-rates.js';
+import { GST_RATES, isGstSlab, rateWarning } from '../../domain/tax-rates.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
@@ -13,6 +13,7 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
   const admin = useAdminCalls();
   const [choice, setChoice] = useState<number | null>((GST_RATES as readonly number[]).includes(row.rate) ? row.rate : null);
   const id = `rate-${row.hsn}`;
+  const warning = choice === null ? null : rateWarning(row.hsn, choice);
   return (
     <tr>
       <th scope="row">{row.hsn}</th>
@@ -28,7 +29,20 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
       <td>
         <strong>{row.rate}%</strong>
         <br />
-        <small>{row.updatedAt ? `set ${shortDate(row.updatedAt)}` : `seeded at SPEC’s ${SEEDED_TAX_PERCENT}%`}</small>
+        <small>{row.updatedAt ? `set ${shortDate(row.updatedAt)}` : 'the rate in force'}</small>
+        {row.inForce && (
+          <>
+            <br />
+            <small>
+              In force: {row.inForce.percent}%, {row.inForce.what} ({row.inForce.citation})
+            </small>
+          </>
+        )}
+        {row.warning && (
+          <p className="admin-warning" role="status">
+            {row.warning}
+          </p>
+        )}
       </td>
       <td>
         <div className="admin-rate-change">
@@ -43,7 +57,7 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
             {choice === null && <option value="">Choose…</option>}
             {GST_RATES.map((rate) => (
               <option key={rate} value={rate}>
-                {rate}%
+                {rate}%{isGstSlab(rate) ? '' : ' (not a slab since 22 Sep 2025)'}
               </option>
             ))}
           </select>
@@ -52,12 +66,12 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
             tone="plain"
             problem={() =>
               choice === null
-                ? 'Choose a rate: 0, 5, 12, 18 or 28%.'
+                ? 'Choose a rate the GST portal accepts.'
                 : choice === row.rate
                   ? `HSN ${row.hsn} is at ${choice}% already.`
                   : null
             }
-            question={`Tax HSN ${row.hsn} at ${choice ?? '?'}% from the next cart on? Orders placed keep their rate.`}
+            question={`Tax HSN ${row.hsn} at ${choice ?? '?'}% from the next cart on? Orders placed keep their rate.${warning ? ` ${warning}` : ''}`}
             perform={async () => (await admin.setTaxRate(row.hsn, choice!)).msg}
             onDone={onSaved}
           />
@@ -75,7 +89,8 @@ export function TaxRatesSection() {
     <>
       <p className="admin-hint">
         A cart is taxed at each line’s rate from its next read; orders already placed, their invoices and credit notes keep the rate they
-        were taxed at. Most woven fabrics are at 5%.
+        were taxed at. Woven and knitted fabrics are at 5% (Notification 9/2025-Central Tax (Rate), Schedule I, in force from 22 September
+        2025); a rate other than the one in force, or not a slab, is flagged.
       </p>
       {error && <LoadFailed error={error} retry={reload} />}
       {!rows && !error && <Loader label="Loading GST rates" />}

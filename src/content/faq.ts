@@ -18,6 +18,6 @@ export const FAQ = [
   {
     question: 'How do I pay?',
     answer:
-      'By credit card, UPI or cash on delivery. Prices are per metre in rupees; the 10% estimated tax and shipping are shown before you place the order.',
+      'By credit card, UPI or cash on delivery. Prices are per metre in rupees; GST at the rate in force for each fabric (5% for woven and knitted fabrics) and shipping are shown before you place the order.',
   },
 ] as const;

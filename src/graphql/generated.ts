@@ -403,6 +403,9 @@ export type ReorderMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -484,6 +487,9 @@ export type QuickOrderMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -555,6 +561,9 @@ export type AddSampleMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -626,6 +635,9 @@ export type RemoveSampleMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -941,6 +953,9 @@ export type CheckoutSummaryQuery = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -2591,6 +2606,9 @@ export type CartFieldsFragment = {
   subTotal: number;
   discount: number;
   totalPrice: number;
+  tax: number;
+  taxRates: Array<number>;
+  totalWithTax: number;
   coupon?: {
     __typename?: "AppliedCoupon";
     code: string;
@@ -2679,6 +2697,9 @@ export type CartChangeFieldsFragment = {
     subTotal: number;
     discount: number;
     totalPrice: number;
+    tax: number;
+    taxRates: Array<number>;
+    totalWithTax: number;
     coupon?: {
       __typename?: "AppliedCoupon";
       code: string;
@@ -2823,6 +2844,9 @@ export type ShopStateQuery = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -2920,6 +2944,9 @@ export type AddToCartMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -2992,6 +3019,9 @@ export type UpdateCartLineMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -3064,6 +3094,9 @@ export type RemoveFromCartMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -3134,6 +3167,9 @@ export type ApplyCouponMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -3204,6 +3240,9 @@ export type RemoveCouponMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;
@@ -3276,6 +3315,9 @@ export type MoveToCartMutation = {
       subTotal: number;
       discount: number;
       totalPrice: number;
+      tax: number;
+      taxRates: Array<number>;
+      totalWithTax: number;
       coupon?: {
         __typename?: "AppliedCoupon";
         code: string;

@@ -3,7 +3,7 @@ export const persistedDocumentIds: Record<string, string> = {
   Addresses: "87890766226192b9",
   BusinessProfile: "7fec2a3bfbcb0294",
   Categories: "a8929d5b5e112ebd",
-  CheckoutSummary: "48b7469b95cf7f03",
+  CheckoutSummary: "e882ae2debd99b95",
   Claim: "5ff5ae7fdbf3efff",
   Company: "e304e8e23feb83a3",
   CompanyApprovals: "e4aa7ad2f6abb0aa",
@@ -18,6 +18,6 @@ export const persistedDocumentIds: Record<string, string> = {
   Quote: "b16e1bbc8b259796",
   Quotes: "334cb97f6380aa57",
   ReverseGeocode: "e0491ce0c491ce00",
-  ShopState: "e03cf98ed8d73be1",
+  ShopState: "1dc2c73c8b7771cc",
   Viewer: "3bea6d889d2b40fb",
 };

@@ -5,9 +5,10 @@ import { couponMachine } from '../../machines/coupon.js';
 import { paths } from '../config/paths.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { formatRupees } from '../../domain/money.js';
+import { gstLabel } from '../../domain/tax-rates.js';
 import { useShopEffects } from './use-shop-effects.js';
 
-/** SPEC §2.7 Order Summary with the SPEC §4 coupon states. */
+/** SPEC §2.7 Order Summary with the SPEC §4 coupon states, and the GST the lines will be charged once any is priced. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const effects = useShopEffects();
   const logic = useMemo(
@@ -23,6 +24,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
   const { code } = snapshot.context;
   const isApplied = snapshot.matches('applied') || snapshot.matches('removing');
   const working = snapshot.matches('applying') || snapshot.matches('removing');
+  const priced = cart.totalPrice > 0;
   return (
     <aside className="order-summary" aria-labelledby="summary-title">
       <h2 id="summary-title">Order Summary</h2>
@@ -41,8 +43,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           </div>
         )}
         <div>
-          <dt>Estimated Tax</dt>
-          <dd>—</dd>
+          <dt>Estimated Tax{priced && <span className="muted"> ({gstLabel(cart.taxRates)})</span>}</dt>
+          {/* SPEC's dash while nothing is priced; then the GST the invoice will charge. */}
+          <dd>{priced ? formatRupees(cart.tax) : '—'}</dd>
         </div>
         <div>
           <dt>Estimated shipping &amp; Handling</dt>
@@ -52,6 +55,12 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <dt>Total</dt>
           <dd>{formatRupees(cart.totalPrice)}</dd>
         </div>
+        {priced && (
+          <div className="summary-with-tax">
+            <dt>Total with GST</dt>
+            <dd>{formatRupees(cart.totalWithTax)}</dd>
+          </div>
+        )}
       </dl>
       <form
         className="coupon"

@@ -156,16 +156,16 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const second = await shop.colour(5, 10_000);
       await shop.addToCart(token, second, 5);
       const summary = (await call(token, 'GET', '/checkout/summary')).json<{ pricing: BuyAnswer['pricing']; shipping: string }>();
-      // 3 × 245.50 + 5 × 100 = 1236.50; tax 10% = 123.65; free shipping.
+      // 3 × 245.50 + 5 × 100 = 1236.50; GST 5% (woven fabrics) = 61.825, to the paisa 61.83; free shipping.
       expect(summary).toMatchObject({
         shipping: 'free',
-        pricing: { subTotal: 1236.5, estimatedShippingHandling: 0, estimatedTax: 123.65, total: 1360.15 },
+        pricing: { subTotal: 1236.5, estimatedShippingHandling: 0, estimatedTax: 61.83, total: 1298.33 },
       });
 
-      const placed = await buy(token, { paymentMethod: 'Cash on Delivery', expectedTotal: 1360.15 });
+      const placed = await buy(token, { paymentMethod: 'Cash on Delivery', expectedTotal: 1298.33 });
       expect(placed.statusCode).toBe(200);
       const answer = placed.json<BuyAnswer>();
-      expect(answer).toMatchObject({ msg: 'Payment Success', pricing: { subTotal: 1236.5, estimatedTax: 123.65, total: 1360.15 } });
+      expect(answer).toMatchObject({ msg: 'Payment Success', pricing: { subTotal: 1236.5, estimatedTax: 61.83, total: 1298.33 } });
       expect(answer.orders).toHaveLength(2);
       expect(answer.orders[0]).toMatchObject({
         orderStatus: 'Ordered Placed',
@@ -177,7 +177,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
         shipment: { date: indianDay(new Date(), 1), estimatedDelivery: indianDay(new Date(), 10) },
         trackingDetails: [{ status: 'Ordered Placed', isError: false }],
       });
-      expect(answer.orders.reduce((sum, order) => sum + order.pricing.total, 0)).toBeCloseTo(1360.15, 2);
+      expect(answer.orders.reduce((sum, order) => sum + order.pricing.total, 0)).toBeCloseTo(1298.33, 2);
       expect(new Set(answer.orders.map((order) => order.purchaseId)).size).toBe(1);
       expect(await shop.stockOf(colour)).toBe(17);
       expect(await shop.stockOf(second)).toBe(0);
@@ -194,9 +194,9 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
         subTotal: 100,
         discount: 0,
         estimatedShippingHandling: 8.5,
-        estimatedTax: 10,
-        total: 118.5,
-        taxRates: [10],
+        estimatedTax: 5,
+        total: 113.5,
+        taxRates: [5],
       });
       expect(answer.orders[0]!.shipment.estimatedDelivery).toBe(indianDay(new Date(), 3));
 
@@ -314,7 +314,7 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       await sql`UPDATE product_varieties SET price_per_metre_paise = 12000 WHERE id = ${colour.varietyId}`.execute(api.database.db);
       const changed = await buy(token, { paymentMethod: 'Cash on Delivery', expectedTotal: 110 });
       expect(changed.statusCode).toBe(409);
-      expect(changed.json().message).toBe('Prices have changed: the total is now ₹132.00. Check the summary and place the order again.');
+      expect(changed.json().message).toBe('Prices have changed: the total is now ₹126.00. Check the summary and place the order again.');
       expect(await shop.stockOf(colour)).toBe(10);
     });
 
@@ -322,9 +322,9 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       const { token } = await readyBuyer(5, 20, 10_000);
       expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' })).statusCode).toBe(200);
       const answer = (await buy(token)).json<BuyAnswer>();
-      // 500 − 10% = 450; tax 45.
-      expect(answer.pricing).toMatchObject({ subTotal: 500, discount: 50, estimatedTax: 45, total: 495 });
-      expect(answer.orders[0]!.pricing).toMatchObject({ discount: 50, total: 495 });
+      // 500 − 10% = 450; GST 5% 22.50.
+      expect(answer.pricing).toMatchObject({ subTotal: 500, discount: 50, estimatedTax: 22.5, total: 472.5 });
+      expect(answer.orders[0]!.pricing).toMatchObject({ discount: 50, total: 472.5 });
       await shop.addToCart(token, await shop.colour(5), 1);
       expect((await call(token, 'POST', '/user/apply-coupon', { couponCode: 'WELCOME10' })).json().message).toBe(
         'You have already used WELCOME10.',

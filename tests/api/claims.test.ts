@@ -165,13 +165,13 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
     const claim = credited.json<{ data: RestClaim }>().data;
     expect(claim).toMatchObject({ status: 'Settled', outcome: 'credit', reason: 'Shade is off on two rolls' });
     expect(claim.creditNote!.number).toMatch(/^CN\/\d{4}\/\d{6}$/);
-    expect(claim.creditNote!.total).toBe(330);
+    expect(claim.creditNote!.total).toBe(315);
     const pdf = await call(token, 'GET', `/credit-note/${claim.creditNote!._id}.pdf`);
     expect(pdf.statusCode).toBe(200);
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`Credit note number: ${claim.creditNote!.number}`);
     expect(text).toContain(`Claim ${claimId}: Shade is off on two rolls`);
-    expect(text).toContain('IGST @ 10% ₹30.00');
+    expect(text).toContain('IGST @ 5% ₹15.00');
     await api.app.jobs.settled();
     expect(
       sent.some((mail) => mail.subject === `Your claim ${claimId}: Your claim is settled` && mail.text.includes(claim.creditNote!.number)),
@@ -201,7 +201,7 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
     expect(third.json<{ data: RestClaim }>().data).toMatchObject({ status: 'Rejected', outcome: 'reject', creditNote: null });
     const fourth = (await open(token, id, { ...GOOD, kind: 'Short length', metres: '5' })).json<{ data: RestClaim }>().data._id;
     const refunded = await settle(fourth, { outcome: 'refund', reason: 'Picked up 5 m' });
-    expect(refunded.json<{ data: RestClaim }>().data.creditNote!.total).toBe(1100);
+    expect(refunded.json<{ data: RestClaim }>().data.creditNote!.total).toBe(1050);
 
     const activity = (await call(await operator(), 'GET', '/admin/activity?kind=claim&limit=20')).json<{
       data: { kind: string; objectId: string }[];
@@ -256,12 +256,12 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
   });
 
   it('makes good each metre once: a second claim on metres refunded is refused; what is left can be replaced', async () => {
-    // 3 m at ₹230: ₹690 taxable, ₹759 with GST.
+    // 3 m at ₹230: ₹690 taxable, ₹724.50 with GST at 5%.
     const colour = await shop.colour(100, 23_000);
     const { token, id } = await order(3, 'Delivered', colour);
     const first = (await open(token, id, { ...GOOD, metres: '3' })).json<{ data: RestClaim }>().data._id;
     const refund = (await settle(first, { outcome: 'refund', reason: 'Picked up all 3 m' })).json<{ data: RestClaim }>().data;
-    expect(refund.creditNote!.total).toBe(759);
+    expect(refund.creditNote!.total).toBe(724.5);
     const card = async () =>
       (await call(token, 'GET', '/user/orderlist?page=1&limit=5')).json<{ orders: RestOrder[] }>().orders.find((o) => o._id === id)!;
     expect(await card()).toMatchObject({ claimableMetres: 0, claimUntil: null });

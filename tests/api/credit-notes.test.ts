@@ -47,11 +47,11 @@ describe.each(testDatabases())('GST credit notes on $name', (testDatabase) => {
     expect(text).toContain(`Credit note number: ${cancelled.creditNoteNumber}`);
     expect(text).toMatch(new RegExp(`Against invoice: ${order.invoiceNumber.replaceAll('/', '\\/')} of \\d{1,2} \\w{3} 20\\d\\d`));
     expect(text).toContain(`Reason: Order ${order.orderId} cancelled by the buyer: Ordered the wrong shade`);
-    // 3 m at ₹200 to Gujarat from Uttar Pradesh: ₹600 taxable, IGST ₹60, ₹660.
+    // 3 m at ₹200 to Gujarat from Uttar Pradesh: ₹600 taxable, IGST at 5% ₹30, ₹630.
     expect(text).toContain('3 MTR');
-    expect(text).toContain('IGST @ 10% ₹60.00');
-    expect(text).toContain('Credit note total ₹660.00');
-    expect(text).toContain('Rupees Six Hundred Sixty Only');
+    expect(text).toContain('IGST @ 5% ₹30.00');
+    expect(text).toContain('Credit note total ₹630.00');
+    expect(text).toContain('Rupees Six Hundred Thirty Only');
     // Drawn once: the next download is the same document.
     expect(Buffer.compare((await note(token, cancelled.creditNoteId!)).rawPayload, answer.rawPayload)).toBe(0);
   });
@@ -74,7 +74,7 @@ describe.each(testDatabases())('GST credit notes on $name', (testDatabase) => {
     expect(data.creditNoteNumber).toMatch(/^CN\//);
     const text = (await pdfText((await note(token, data.creditNoteId!)).rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`Reason: Order ${order.orderId} cancelled by FabricMart: Loom breakdown`);
-    expect(text).toContain('Credit note total ₹440.00');
+    expect(text).toContain('Credit note total ₹420.00');
   });
 
   it('is not issued for a free sample that charged nothing; a samples-only purchase reverses its shipping', async () => {

@@ -57,7 +57,15 @@ describe.each(testDatabases())('GSTR-1 on $name', (testDatabase) => {
         api.database.db,
       )
     ).rows[0]!.hsn;
-    expect((await call(operator, 'PUT', `/admin/tax-rates/${hsnA}`, { rate: 5 })).statusCode).toBe(200);
+    const hsnB = (
+      await sql<{
+        hsn: string;
+      }>`SELECT c.hsn_code AS hsn FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${Number(b.productId)}`.execute(
+        api.database.db,
+      )
+    ).rows[0]!.hsn;
+    // A's heading at the fabrics' 5% in force; an operator puts B's at 18%, so the return has two rates.
+    expect((await call(operator, 'PUT', `/admin/tax-rates/${hsnB}`, { rate: 18 })).statusCode).toBe(200);
 
     const intraB2b = await purchase(NOIDA, NOIDA_GSTIN, [
       [a, 3],
@@ -85,10 +93,19 @@ describe.each(testDatabases())('GSTR-1 on $name', (testDatabase) => {
     const invoiceOf = (purchased: { placed: BuyAnswer }) => purchased.placed.orders[0]!.invoiceNumber;
     const noida = gstr.b2b.find((buyer) => buyer.ctin === NOIDA_GSTIN)!.inv.find((invoice) => invoice.inum === invoiceOf(intraB2b))!;
     expect(noida).toMatchObject({ pos: '09', rchrg: 'N', inv_typ: 'R', val: intraB2b.placed.pricing.total });
-    expect(noida.itms.map((item) => item.itm_det.rt)).toEqual([5, 10]);
+    expect(noida.itms.map((item) => item.itm_det.rt)).toEqual([5, 18]);
     expect(noida.itms[0]!.itm_det).toMatchObject({ txval: 600, camt: 15, samt: 15, iamt: 0 });
     const mumbai = gstr.b2b.find((buyer) => buyer.ctin === MUMBAI_GSTIN)!.inv.find((invoice) => invoice.inum === invoiceOf(interB2b))!;
-    expect(mumbai.itms).toEqual([{ num: 1, itm_det: { txval: 1655.5, rt: 10, iamt: 165.55, camt: 0, samt: 0, csamt: 0 } }]);
+    expect(mumbai.itms).toEqual([{ num: 1, itm_det: { txval: 1655.5, rt: 18, iamt: 297.99, camt: 0, samt: 0, csamt: 0 } }]);
+    // Every rate is one the GST portal's schema accepts.
+    const portalRates = [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40];
+    const filed = [
+      ...gstr.b2b.flatMap((buyer) => buyer.inv.flatMap((invoice) => invoice.itms.map((item) => item.itm_det.rt))),
+      ...gstr.b2cs.map((row) => row.rt),
+      ...gstr.hsn.hsn_b2b.map((row) => row.rt),
+      ...gstr.hsn.hsn_b2c.map((row) => row.rt),
+    ];
+    expect(filed.filter((rate) => !portalRates.includes(rate))).toEqual([]);
 
     // B2CL: the large inter-state one by its place; its credit note in CDNUR.
     expect(gstr.b2cl.find((place) => place.pos === '27')!.inv.map((invoice) => invoice.inum)).toContain(invoiceOf(large));

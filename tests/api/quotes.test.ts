@@ -101,10 +101,10 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
       ]),
     ).toEqual({
       subtotal: 127_350,
-      tax: 12_735,
-      total: 140_085,
+      tax: 6_367.5,
+      total: 133_717.5,
       complete: false,
-      taxRates: [10],
+      taxRates: [5],
     });
   });
 
@@ -120,10 +120,10 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Quotation-${id}.pdf"`);
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`Quote: ${id} (Quoted)`);
-    // 600 m at ₹212.25 and 400 m at ₹260: ₹1,27,350 + ₹1,04,000 = ₹2,31,350; GST ₹23,135; ₹2,54,485.
+    // 600 m at ₹212.25 and 400 m at ₹260: ₹1,27,350 + ₹1,04,000 = ₹2,31,350; GST at 5% ₹11,567.50; ₹2,42,917.50.
     expect(text).toContain('₹1,27,350.00');
-    expect(text).toContain('GST 10% ₹23,135.00');
-    expect(text).toContain('Total with GST ₹2,54,485.00');
+    expect(text).toContain('GST 5% ₹11,567.50');
+    expect(text).toContain('Total with GST ₹2,42,917.50');
     expect(text).toContain('Needed by: 15 Jan 2027');
     expect((await shop.call(await shop.buyer(), 'GET', `/quotes/${id}/quote.pdf`)).statusCode).toBe(404);
     expect((await shop.call(operator, 'GET', `/quotes/${id}/quote.pdf`)).statusCode).toBe(200);
@@ -191,8 +191,8 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
 
     const placed = await shop.call(token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
     expect(placed.statusCode).toBe(200);
-    // 600 × ₹212.25 + 500 × ₹260 = ₹1,27,350 + ₹1,30,000; tax 10%.
-    expect(placed.json<BuyAnswer>().pricing).toMatchObject({ subTotal: 257_350, estimatedTax: 25_735, total: 283_085 });
+    // 600 × ₹212.25 + 500 × ₹260 = ₹1,27,350 + ₹1,30,000; GST 5%.
+    expect(placed.json<BuyAnswer>().pricing).toMatchObject({ subTotal: 257_350, estimatedTax: 12_867.5, total: 270_217.5 });
     expect((await shop.call(token, 'GET', `/quotes/${id}`)).json<{ data: RestQuote }>().data.status).toBe('Ordered');
     expect(await shop.stockOf(first)).toBe(1400);
     expect((await act(token, id, 'revise', { lines: [line(first, 600)] })).statusCode).toBe(409);

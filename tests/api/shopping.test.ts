@@ -139,6 +139,11 @@ describe.each(testDatabases())('shopping on $name', (testDatabase) => {
       const shared = cart.products.reduce((sum, line) => sum + Math.round(line.couponDiscountedPrice! * 100), 0);
       expect(shared).toBe(120_000);
       expect((await cartOf(token)).totalPrice).toBe(1200);
+      // GST on what is left after the coupon, at 5%: the checkout's estimate for the same cart.
+      expect(cart).toMatchObject({ tax: 60, taxRates: [5], totalWithTax: 1260 });
+      await shop().addAddress(token);
+      const summary = (await call(token, 'GET', '/checkout/summary')).json<{ pricing: { estimatedTax: number } }>();
+      expect(summary.pricing.estimatedTax).toBe(cart.tax);
       const removed = await call(token, 'POST', '/user/remove-coupon', { couponCode: 'WELCOME10' });
       expect(removed.json<CartAnswer>().data).toMatchObject({ discount: 0, totalPrice: 1333.33, coupon: null });
       expect((await call(token, 'POST', '/user/remove-coupon', { couponCode: 'WELCOME10' })).statusCode).toBe(404);

@@ -40,7 +40,7 @@ describe.each(testDatabases())('GST tax invoices on $name', (testDatabase) => {
     const token = await shop.buyer();
     const saved = await shop.call(token, 'PUT', '/user/business', { companyName: 'Noida Garments LLP', gstin: NOIDA_GSTIN, ...NOIDA });
     expect(saved.statusCode).toBe(200);
-    // 3 m at ₹200: ₹600 taxable, ₹60 tax, ₹660 in all.
+    // 3 m at ₹200: ₹600 taxable, ₹30 GST at 5% (woven fabrics), ₹630 in all.
     const { order: placed, colour } = await order(3, 20_000, NOIDA, token);
     expect(placed.invoiceNumber).toMatch(/^FM\/\d{4}\/\d{6}$/);
 
@@ -60,34 +60,34 @@ describe.each(testDatabases())('GST tax invoices on $name', (testDatabase) => {
     expect(text).toContain('Place of supply: Uttar Pradesh (09)');
     expect(text).toContain(await hsnOf(colour));
     expect(text).toContain('3 MTR');
-    expect(text).toContain('CGST @ 5% ₹30.00');
-    expect(text).toContain('SGST @ 5% ₹30.00');
+    expect(text).toContain('CGST @ 2.5% ₹15.00');
+    expect(text).toContain('SGST @ 2.5% ₹15.00');
     expect(text).not.toContain('IGST');
-    expect(text).toContain('Invoice total ₹660.00');
-    expect(text).toContain('Rupees Six Hundred Sixty Only');
+    expect(text).toContain('Invoice total ₹630.00');
+    expect(text).toContain('Rupees Six Hundred Thirty Only');
     expect(text).toContain('Tax payable on reverse charge: No');
   });
 
   it('bills another state with IGST at the whole rate, and a buyer without a GSTIN as unregistered', async () => {
-    // 7 m at ₹1,234.56: ₹8,641.92 taxable, ₹864.19 tax, ₹9,506.11 in all.
+    // 7 m at ₹1,234.56: ₹8,641.92 taxable, ₹432.10 tax, ₹9,074.02 in all.
     const { token, order: placed } = await order(7, 123_456);
-    expect(placed.pricing.total).toBe(9506.11);
+    expect(placed.pricing.total).toBe(9074.02);
     const text = await pdfText((await invoice(token, placed._id)).rawPayload);
     expect(text).toContain('Place of supply: Gujarat (24)');
-    expect(text).toContain('IGST @ 10% ₹864.19');
+    expect(text).toContain('IGST @ 5% ₹432.10');
     expect(text).not.toContain('CGST');
     expect(text).toContain('GSTIN: Unregistered buyer');
-    expect(text).toContain('Invoice total ₹9,506.11');
-    expect(text).toContain('Rupees Nine Thousand Five Hundred Six and Eleven Paise Only');
+    expect(text).toContain('Invoice total ₹9,074.02');
+    expect(text).toContain('Rupees Nine Thousand Seventy-Four and Two Paise Only');
   });
 
   it('splits an odd paisa of tax so that CGST and SGST add up to the tax exactly', async () => {
-    // 1 m at ₹100.05: tax ₹10.01 (rounded), CGST ₹5.00 and SGST ₹5.01.
-    const { token, order: placed } = await order(1, 10_005, NOIDA);
-    expect(placed.pricing.estimatedTax).toBe(10.01);
+    // 1 m at ₹100.10: tax ₹5.01 (5% rounded), CGST ₹2.50 and SGST ₹2.51.
+    const { token, order: placed } = await order(1, 10_010, NOIDA);
+    expect(placed.pricing.estimatedTax).toBe(5.01);
     const text = await pdfText((await invoice(token, placed._id)).rawPayload);
-    expect(text).toContain('CGST @ 5% ₹5.00');
-    expect(text).toContain('SGST @ 5% ₹5.01');
+    expect(text).toContain('CGST @ 2.5% ₹2.50');
+    expect(text).toContain('SGST @ 2.5% ₹2.51');
     expect(text).toContain(`Invoice total ₹${placed.pricing.total.toFixed(2)}`);
   });
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { AdminTaxRate } from '../../domain/rest/admin.js';
 import type { BuyAnswer } from '../../domain/rest/checkout.js';
-import { TAX_RATE_MESSAGES } from '../../domain/tax-rates.js';
+import type { RestCart } from '../../domain/rest/shopping.js';
+import { rateWarning, TAX_RATE_MESSAGES } from '../../domain/tax-rates.js';
 import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { testDatabases } from '../support/databases.js';
@@ -43,17 +44,23 @@ describe.each(testDatabases())('GST rates by HSN on $name', (testDatabase) => {
     }
   }
 
-  it('lists every heading the categories file under at SPEC’s 10% until an operator sets it; only operators', async () => {
+  it('lists every heading the categories file under at the rate in force (5% for fabrics, cited) until an operator sets it; only operators', async () => {
     const operator = await operatorToken();
     const listed = await rates(operator);
     expect(listed.length).toBeGreaterThan(5);
-    expect(listed.every((row) => row.rate === 10 && row.updatedAt === null && /^\d{4}$/.test(row.hsn))).toBe(true);
+    expect(listed.every((row) => row.rate === 5 && row.updatedAt === null && /^\d{4}$/.test(row.hsn))).toBe(true);
+    expect(listed.every((row) => row.inForce?.percent === 5 && row.warning === null)).toBe(true);
+    expect(listed.find((row) => row.hsn === '5208')!.inForce).toEqual({
+      percent: 5,
+      what: 'woven fabrics of cotton',
+      citation: 'Notification 9/2025-Central Tax (Rate), Schedule I',
+    });
     expect(listed.find((row) => row.hsn === '5208')!.categories).toEqual(expect.arrayContaining(['Cotton', 'Khadi']));
     expect((await call(await shop.buyer(), 'GET', '/admin/tax-rates')).statusCode).toBe(403);
     expect((await call(await shop.buyer(), 'PUT', '/admin/tax-rates/5208', { rate: 5 })).statusCode).toBe(403);
   });
 
-  it('refuses a rate that is not a GST slab, a malformed heading and one no category uses, and changes nothing', async () => {
+  it('refuses a rate the GST portal does not take, a malformed heading and one no category uses, and changes nothing', async () => {
     const operator = await operatorToken();
     const before = await rates(operator);
     for (const [hsn, rate, status, message] of [
@@ -76,14 +83,23 @@ describe.each(testDatabases())('GST rates by HSN on $name', (testDatabase) => {
     const set = await call(operator, 'PUT', `/admin/tax-rates/${cotton.hsn}`, { rate: 5 });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ msg: TAX_RATE_MESSAGES.saved(cotton.hsn, 5), data: { hsn: cotton.hsn, rate: 5 } });
-    expect((await call(operator, 'PUT', `/admin/tax-rates/${other.hsn}`, { rate: 12 })).statusCode).toBe(200);
+    // 12% is no longer a slab and not the fabric's rate: set, as the portal still takes it, and flagged.
+    const flagged = await call(operator, 'PUT', `/admin/tax-rates/${other.hsn}`, { rate: 12 });
+    expect(flagged.statusCode).toBe(200);
+    expect(flagged.json<{ msg: string; data: AdminTaxRate }>().data.warning).toBe(rateWarning(other.hsn, 12));
+    expect(flagged.json<{ msg: string }>().msg).toBe(`${TAX_RATE_MESSAGES.saved(other.hsn, 12)} ${rateWarning(other.hsn, 12)}`);
+    expect(rateWarning(other.hsn, 12)).toMatch(
+      /is at 5% by Notification 9\/2025-Central Tax \(Rate\), Schedule I: 12% would charge the wrong tax\.$/,
+    );
 
     const token = await shop.buyer();
     await shop.addAddress(token, NOIDA);
     await shop.addToCart(token, cotton, 3); // ₹600 at 5% = ₹30
     await shop.addToCart(token, other, 5); // ₹750 at 12% = ₹90
-    const cart = (await call(token, 'GET', '/user/cart')).json<{ data: { products: { taxPercent: number }[] } }>().data;
+    const cart = (await call(token, 'GET', '/user/cart')).json<{ data: RestCart }>().data;
     expect(cart.products.map((line) => line.taxPercent).sort((a, b) => a - b)).toEqual([5, 12]);
+    // The cart says the GST the invoice will charge, as the quote does: the checkout's estimate, to the paisa.
+    expect(cart).toMatchObject({ totalPrice: 1350, tax: 120, taxRates: [5, 12], totalWithTax: 1470 });
     const summary = (await call(token, 'GET', '/checkout/summary')).json<{
       pricing: { estimatedTax: number; total: number; taxRates: number[] };
     }>();
@@ -116,7 +132,7 @@ describe.each(testDatabases())('GST rates by HSN on $name', (testDatabase) => {
     const activity = (await call(operator, 'GET', '/admin/activity?kind=tax.set')).json<{
       data: { objectId: string; before: unknown; after: unknown }[];
     }>().data;
-    expect(activity.find((entry) => entry.objectId === cotton.hsn)).toMatchObject({ before: { rate: 10 }, after: { rate: 5 } });
+    expect(activity.find((entry) => entry.objectId === other.hsn)).toMatchObject({ before: { rate: 5 }, after: { rate: 12 } });
   });
 
   it('leaves orders already placed at the rate they were taxed at', async () => {

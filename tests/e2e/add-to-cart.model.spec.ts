@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
+import { EMPTY_CART } from '../../domain/cart.js';
 import type { RestProduct } from '../../bff/rest-types.js';
 import { createBuyer, expect, operator as operatorOf, soldByTheMetre, test, type Buyer, signInPage } from './fixtures.js';
 import { serverURL } from './servers.js';
@@ -47,7 +48,7 @@ function modelFor({ product, stocks }: Chosen): BrowserModel<typeof addToCartMac
     },
     // Added; the connection lost (silent); or refused because the colour sold out meanwhile.
     answers: () => ['done', 'error', 'error:Out of Stock'],
-    output: () => ({ message: 'Added to cart', cart: { lines: [], count: 0, subTotal: 0, discount: 0, totalPrice: 0, coupon: null } }),
+    output: () => ({ message: 'Added to cart', cart: EMPTY_CART }),
     abstract: (snapshot) => ({ value: snapshot.value, colorIndex: snapshot.context.colorIndex, quantity: snapshot.context.quantity }),
     unreachable: {},
   };

@@ -196,7 +196,7 @@ test.describe('buying as a business in Chromium', () => {
     expect(text).toContain('Resort Shirts Pvt Ltd');
     expect(text).toContain(HSN_BY_CATEGORY[colour.category]!);
     expect(text).toContain('Place of supply: Maharashtra (27)');
-    expect(text).toContain(`IGST @ 10% ${rupees(pricing.estimatedTax)}`);
+    expect(text).toContain(`IGST @ 5% ${rupees(pricing.estimatedTax)}`);
     expect(text).not.toContain('CGST');
     expect(text).toContain(`Invoice total ${rupees(pricing.total)}`);
   });
@@ -304,6 +304,12 @@ test.describe('buying as a business in Chromium', () => {
     await expect(lines.first()).toContainText(`${rupees(atBreak)} / metre`);
     await expect(lines.first()).toContainText(`Bulk price from 200 m (was ${short(shown)}/m).`);
     await expect(lines.nth(1)).toContainText('Free sample');
+    // The summary says the GST the invoice will charge (5% on 200 m at the break; the free sample none), and the total with it.
+    const subtotal = Math.round(atBreak * 200 * 100);
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary.getByText('(GST 5%)')).toBeVisible();
+    await expect(summary).toContainText(`Estimated Tax (GST 5%)${rupees(Math.round(subtotal * 0.05) / 100)}`);
+    await expect(summary).toContainText(`Total with GST${rupees((subtotal + Math.round(subtotal * 0.05)) / 100)}`);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);

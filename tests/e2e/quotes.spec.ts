@@ -168,10 +168,10 @@ test.describe('quotes for bulk orders in Chromium', () => {
     await row.click();
     await expect(page.getByText(/Prices hold until .+ \((6 days 2\d hours|7 days) left\)/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Lines' })).toContainText('₹142.50');
-    // 600 m at ₹142.50: the line's total, GST 10% and the total with GST.
+    // 600 m at ₹142.50: the line's total, GST at 5% (woven fabrics) and the total with GST.
     await expect(page.getByRole('region', { name: 'Lines' })).toContainText('₹85,500.00');
-    await expect(page.locator('.quote-totals')).toContainText('GST 10%₹8,550.00');
-    await expect(page.locator('.quote-totals')).toContainText('Total with GST₹94,050.00');
+    await expect(page.locator('.quote-totals')).toContainText('GST 5%₹4,275.00');
+    await expect(page.locator('.quote-totals')).toContainText('Total with GST₹89,775.00');
     await expect(page.getByText('Our best price for 600 m.')).toBeVisible();
     // The quotation downloads as a PDF named by its number.
     const download = page.waitForEvent('download');

@@ -6,7 +6,7 @@ import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
 const SHEET = 'productId,color,metres\n12,Indigo,40\n13,Nope,4';
-const CART: Cart = { lines: [], count: 1, subTotal: 9800, discount: 0, totalPrice: 9800 };
+const CART: Cart = { lines: [], count: 1, subTotal: 9800, discount: 0, totalPrice: 9800, tax: 490, taxRates: [5], totalWithTax: 10290 };
 const answer = (dryRun: boolean): QuickOrderResult => ({
   message: dryRun ? '1 of 2 rows can go into your cart' : '1 of 2 rows added to your cart',
   dryRun,

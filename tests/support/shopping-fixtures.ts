@@ -66,6 +66,9 @@ export const cartWith = (quantity: number, coupon: string | null = null): Cart =
   count: 1,
   subTotal: 150 * quantity,
   totalPrice: 150 * quantity,
+  tax: 7.5 * quantity,
+  taxRates: [5],
+  totalWithTax: 157.5 * quantity,
   coupon: coupon ? { code: coupon, description: '10% off' } : null,
 });
 
