@@ -1056,8 +1056,9 @@ export type LedgerPayment = {
   /** UPI, NEFT or RTGS. */
   method: Scalars["String"];
   reference: Scalars["String"];
-  /** reported (awaiting FabricMart's confirmation) or confirmed. */
+  /** reported (awaiting FabricMart's confirmation), confirmed, or rejected (it never arrived: rejectedReason says why). */
   status: Scalars["String"];
+  rejectedReason?: Maybe<Scalars["String"]>;
   date: Scalars["String"];
 };
 
@@ -2789,6 +2790,11 @@ export type LedgerPaymentResolvers<
   method?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  rejectedReason?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
   date?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3834,6 +3840,12 @@ export interface Loaders<
     method?: LoaderResolver<Scalars["String"], LedgerPayment, {}, TContext>;
     reference?: LoaderResolver<Scalars["String"], LedgerPayment, {}, TContext>;
     status?: LoaderResolver<Scalars["String"], LedgerPayment, {}, TContext>;
+    rejectedReason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      LedgerPayment,
+      {},
+      TContext
+    >;
     date?: LoaderResolver<Scalars["String"], LedgerPayment, {}, TContext>;
   };
 

@@ -15,7 +15,15 @@ export interface LedgerView {
     awaitingConfirmation: number;
     daysOverdue: number;
   }[];
-  payments: { id: string; amount: number; method: string; reference: string; status: string; date: string }[];
+  payments: {
+    id: string;
+    amount: number;
+    method: string;
+    reference: string;
+    status: string;
+    rejectedReason?: string | null;
+    date: string;
+  }[];
   outstanding: number;
   /** Paid and not yet applied, and what moved it (released from an invoice, refunded). */
   advance: number;

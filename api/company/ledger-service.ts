@@ -10,6 +10,10 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRow } from '../repositories/users.js';
 import { creditPosition } from './credit-position.js';
+import type { Mailer } from '../auth/mailer.js';
+import type { ShopLinks } from '../../domain/links.js';
+import { hasVisibleText } from '../../domain/visible-text.js';
+import { formatRupees } from '../../domain/money.js';
 
 type Executor = Parameters<Repositories['ledger']['invoices']>[0];
 type Trx = Parameters<Repositories['ledger']['lockCompany']>[0];
@@ -19,7 +23,19 @@ type Trx = Parameters<Repositories['ledger']['lockCompany']>[0];
  * the company's Owner or Accounts and confirmed by an operator, or recorded by an operator), and its statement.
  * Payments of one company take turns on its row, so no invoice is paid past its open amount by payments at once.
  */
-export function createLedgerService(repos: Repositories, supplier: Pick<Supplier, 'msme'>, now = () => new Date()) {
+/** Where the ledger's mails go: the queued mailer and the shop's links; none in tests that need no mail. */
+export interface LedgerMail {
+  mailer: Mailer;
+  links: ShopLinks;
+  mailFailed: (error: unknown, subject: string) => void;
+}
+
+export function createLedgerService(
+  repos: Repositories,
+  supplier: Pick<Supplier, 'msme'>,
+  mail: LedgerMail | null = null,
+  now = () => new Date(),
+) {
   async function ledger(executor: Executor, companyId: number): Promise<RestLedger> {
     const company = await repos.companies.one(executor, companyId);
     if (!company) throw notFound('There is no company with this id.');
@@ -40,6 +56,7 @@ export function createLedgerService(repos: Repositories, supplier: Pick<Supplier
         method: payment.method as PaymentChannel,
         reference: payment.reference,
         status: payment.status,
+        rejectedReason: payment.rejected_reason,
         date: new Date(payment.confirmed_at ?? payment.created_at).toISOString(),
         allocations: payment.allocations.map((allocation) => ({ invoiceId: allocation.invoice, amount: paiseToRupees(allocation.paise) })),
       })),
@@ -250,6 +267,7 @@ export function createLedgerService(repos: Repositories, supplier: Pick<Supplier
         const payment = await repos.ledger.paymentForUpdate(trx, paymentId);
         if (!payment) throw notFound(CREDIT_MESSAGES.noSuchPayment);
         if (payment.status === 'confirmed') throw conflict(CREDIT_MESSAGES.alreadyConfirmed);
+        if (payment.status === 'rejected') throw conflict(CREDIT_MESSAGES.alreadyRejected);
         await repos.ledger.confirmPayment(trx, paymentId, operator);
         await repos.activity.record(trx, {
           operator,
@@ -259,6 +277,40 @@ export function createLedgerService(repos: Repositories, supplier: Pick<Supplier
         });
         return { msg: CREDIT_MESSAGES.paymentConfirmed, data: await ledger(trx, payment.company_id) };
       }),
+
+    /** Operators: a reported payment that never arrived, with why; the company's Owner and Accounts are mailed. */
+    async reject(paymentId: number, reason: string, operator: string): Promise<LedgerAnswer> {
+      if (!hasVisibleText(reason)) throw badRequest(CREDIT_MESSAGES.rejectReasonNeeded);
+      const why = reason.trim();
+      const { answer, payment } = await repos.transaction(async (trx) => {
+        const payment = await repos.ledger.paymentForUpdate(trx, paymentId);
+        if (!payment) throw notFound(CREDIT_MESSAGES.noSuchPayment);
+        if (payment.status === 'confirmed') throw conflict(CREDIT_MESSAGES.confirmedNotRejected);
+        if (payment.status === 'rejected') throw conflict(CREDIT_MESSAGES.alreadyRejected);
+        await repos.ledger.rejectPayment(trx, paymentId, operator, why);
+        const amount = paiseToRupees(Number(payment.amount_paise));
+        await repos.activity.record(trx, {
+          operator,
+          kind: 'company.reject',
+          objectId: payment.company_id,
+          summary: `${operator} rejected payment ${payment.method} ${payment.reference} of ₹${amount}: ${why}`,
+        });
+        return { answer: { msg: CREDIT_MESSAGES.paymentRejected, data: await ledger(trx, payment.company_id) }, payment };
+      });
+      if (mail) {
+        const amount = formatRupees(paiseToRupees(Number(payment.amount_paise)));
+        const subject = `Payment ${payment.method} ${payment.reference} of ${amount} was not received`;
+        const text = [
+          `FabricMart could not match the payment you reported, ${payment.method} ${payment.reference} of ${amount}: ${why}`,
+          'It no longer counts against your invoices. Check the UTR with your bank and report the payment again:',
+          mail.links.company(),
+        ].join('\n');
+        const members = await repos.companies.members(repos.db, payment.company_id);
+        for (const member of members.filter((one) => may(one.role, 'seeLedger')))
+          await mail.mailer.send({ to: member.email, subject, text }).catch((error: unknown) => mail.mailFailed(error, subject));
+      }
+      return answer;
+    },
   };
 }
 

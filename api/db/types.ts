@@ -426,6 +426,10 @@ export interface CompanyPaymentsTable {
   confirmed_by: string | null;
   created_at: Timestamp;
   confirmed_at: Timestamp | null;
+  /** An operator's rejection of a reported payment that never arrived (migration 0061). */
+  rejected_by: string | null;
+  rejected_at: Timestamp | null;
+  rejected_reason: string | null;
 }
 
 /** What a payment no longer holds of an invoice reduced or made void, and why (migration 0057). */

@@ -211,7 +211,14 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       const drawer = createInvoiceDrawer();
       // Drawn invoices and credit notes go to object storage when it is configured, as photos do.
       const documentObjects = options.objectStorage ? objectStorageDocuments(options.objectStorage) : null;
-      app.decorate('ledger', createLedgerService(repos, supplier));
+      app.decorate(
+        'ledger',
+        createLedgerService(repos, supplier, {
+          mailer: queued,
+          links,
+          mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'a payment rejection email could not be sent'),
+        }),
+      );
       app.decorate('statements', statementDocuments(drawer, supplier));
       const reminders = createPaymentReminders(repos, {
         mailer: queued,

@@ -58,9 +58,11 @@ export interface LedgerPaymentRow {
   amount_paise: number;
   method: string;
   reference: string;
-  status: 'reported' | 'confirmed';
+  status: 'reported' | 'confirmed' | 'rejected';
   created_at: Date;
   confirmed_at: Date | null;
+  /** Why an operator rejected it; null unless rejected. */
+  rejected_reason: string | null;
   /** The invoice numbers and amounts it pays. */
   allocations: { invoice: string; paise: number }[];
 }
@@ -164,7 +166,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
       const [payments, allocations] = await Promise.all([
         executor
           .selectFrom('company_payments')
-          .select(['id', 'amount_paise', 'method', 'reference', 'status', 'created_at', 'confirmed_at'])
+          .select(['id', 'amount_paise', 'method', 'reference', 'status', 'created_at', 'confirmed_at', 'rejected_reason'])
           .where('company_id', '=', companyId)
           .orderBy('created_at')
           .orderBy('id')
@@ -221,7 +223,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
     paymentForUpdate: (trx: Transaction<DB>, id: number) =>
       trx
         .selectFrom('company_payments')
-        .select(['id', 'company_id', 'status', 'amount_paise', 'reference'])
+        .select(['id', 'company_id', 'status', 'amount_paise', 'method', 'reference'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst(),
@@ -404,6 +406,14 @@ export function createLedgerRepository(db: Kysely<DB>) {
       trx
         .updateTable('company_payments')
         .set({ status: 'confirmed', confirmed_by: operator, confirmed_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
+
+    /** A reported payment that never arrived: it stops counting as pending on its invoices (the ledger's trigger). */
+    rejectPayment: (trx: Transaction<DB>, id: number, operator: string, reason: string) =>
+      trx
+        .updateTable('company_payments')
+        .set({ status: 'rejected', rejected_by: operator, rejected_at: new Date(), rejected_reason: reason })
         .where('id', '=', id)
         .execute(),
   };

@@ -32,7 +32,10 @@ export const LedgerPayment = Type.Object({
   amount: Type.Number(),
   method: OneOf(PAYMENT_CHANNELS),
   reference: Type.String(),
-  status: OneOf(['reported', 'confirmed']),
+  /** reported (waiting for FabricMart to see it arrive), confirmed, or rejected (it never arrived: see why). */
+  status: OneOf(['reported', 'confirmed', 'rejected']),
+  /** Why an operator rejected it; null unless rejected. */
+  rejectedReason: Nullable(Type.String()),
   date: Type.String({ format: 'date-time' }),
   allocations: Type.Array(Type.Object({ invoiceId: Type.String(), amount: Type.Number() })),
 });
@@ -132,6 +135,12 @@ export const refundSchema = {
   response: { 201: LedgerAnswer, ...errors(400, 401, 403, 404, 409) },
 };
 export const confirmPaymentSchema = { params: Type.Object({ id: Id }), response: { 200: LedgerAnswer, ...errors(401, 403, 404, 409) } };
+export const RejectPaymentBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export const rejectPaymentSchema = {
+  params: Type.Object({ id: Id }),
+  body: RejectPaymentBody,
+  response: { 200: LedgerAnswer, ...errors(400, 401, 403, 404, 409) },
+};
 
 // Console › Receivables: outstanding by company in ageing buckets.
 export const ReceivableRow = Type.Object({

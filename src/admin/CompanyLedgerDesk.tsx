@@ -83,17 +83,32 @@ export function CompanyLedgerDesk({ id }: { id: string }) {
               ·{' '}
               {payment.status === 'confirmed' ? (
                 'confirmed'
+              ) : payment.status === 'rejected' ? (
+                `rejected: ${payment.rejectedReason ?? ''}`
               ) : (
-                <ActionButton
-                  label={`Confirm ${payment.reference}`}
-                  tone="primary"
-                  question={`Confirm ${formatRupees(payment.amount)} by ${payment.method} ${payment.reference} has arrived? It then counts against its invoices.`}
-                  perform={async () => {
-                    const answer = await admin.confirmPayment(payment._id);
-                    record.replace({ ...answer.data });
-                    return answer.msg;
-                  }}
-                />
+                <span className="admin-actions">
+                  <ActionButton
+                    label={`Confirm ${payment.reference}`}
+                    tone="primary"
+                    question={`Confirm ${formatRupees(payment.amount)} by ${payment.method} ${payment.reference} has arrived? It then counts against its invoices.`}
+                    perform={async () => {
+                      const answer = await admin.confirmPayment(payment._id);
+                      record.replace({ ...answer.data });
+                      return answer.msg;
+                    }}
+                  />
+                  <ActionButton
+                    label={`Reject ${payment.reference}`}
+                    tone="danger"
+                    question={`Reject ${formatRupees(payment.amount)} by ${payment.method} ${payment.reference}? It stops counting against its invoices and the company is mailed why.`}
+                    message={{ label: 'Why (the company reads it)', required: true }}
+                    perform={async (reason) => {
+                      const answer = await admin.rejectPayment(payment._id, reason.trim());
+                      record.replace({ ...answer.data });
+                      return answer.msg;
+                    }}
+                  />
+                </span>
               )}
             </li>
           ))}

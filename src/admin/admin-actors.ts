@@ -97,6 +97,8 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
     recordPayment: (id: string, body: PaymentBody) =>
       admin<{ msg: string; data: RestLedger }>('POST', `/companies/${at(id)}/payments`, body),
     confirmPayment: (id: string) => admin<{ msg: string; data: RestLedger }>('POST', `/payments/${at(id)}/confirm`),
+    rejectPayment: (id: string, reason: string) =>
+      admin<{ msg: string; data: RestLedger }>('POST', `/payments/${at(id)}/reject`, { reason }),
     refundAdvance: (id: string, body: RefundBody) => admin<{ msg: string; data: RestLedger }>('POST', `/companies/${at(id)}/refunds`, body),
     sendReminders: () => admin<{ msg: string; sent: number }>('POST', '/receivables/remind'),
     receivableTotals: async () => (await admin<{ totals: ReceivableTotals }>('GET', '/receivables')).totals,

@@ -2003,6 +2003,7 @@ export type LedgerFieldsFragment = {
     method: string;
     reference: string;
     status: string;
+    rejectedReason?: string | null;
     date: string;
   }>;
   advanceMoves: Array<{
@@ -2091,6 +2092,7 @@ export type CompanyLedgerQuery = {
           method: string;
           reference: string;
           status: string;
+          rejectedReason?: string | null;
           date: string;
         }>;
         advanceMoves: Array<{
@@ -2214,6 +2216,7 @@ export type ReportPaymentMutation = {
         method: string;
         reference: string;
         status: string;
+        rejectedReason?: string | null;
         date: string;
       }>;
       advanceMoves: Array<{

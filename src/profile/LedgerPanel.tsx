@@ -157,7 +157,9 @@ export function LedgerPanel() {
             {ledger.payments.map((payment) => (
               <li key={payment.id}>
                 {formatRupees(payment.amount)} by {payment.method} {payment.reference} ·{' '}
-                {payment.status === 'confirmed' ? 'confirmed' : 'awaiting confirmation'} · {formatDay(indianDay(new Date(payment.date)))}
+                {payment.status === 'confirmed' ? 'confirmed' : payment.status === 'rejected' ? 'not received' : 'awaiting confirmation'} ·{' '}
+                {formatDay(indianDay(new Date(payment.date)))}
+                {payment.status === 'rejected' && <span className="payment-rejected">: {payment.rejectedReason}</span>}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { formatRupees } from '../../domain/money.js';
 import { ADVANCE_LINE } from '../../domain/statement.js';
 import { indianDay } from '../../domain/day.js';
 import { DEFAULT_SUPPLIER } from '../../domain/invoice.js';
+import { CREDIT_MESSAGES } from '../../domain/company-credit.js';
 import { withApiApp } from '../support/api-app.js';
 import { companyFixtures } from '../support/company-fixtures.js';
 import { shoppers } from '../support/buyers.js';
@@ -244,6 +245,59 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
       .json()
       .data.map((entry: { kind: string }) => entry.kind);
     expect(activity).toEqual(expect.arrayContaining(['company.report', 'company.confirm', 'company.payment']));
+  });
+
+  it('rejects a reported payment that never arrived, with why: it stops counting, the company is mailed, its UTR may be reported again', async () => {
+    const { token } = await company('net30', 100_000);
+    const accounts = await member(token, 'accounts');
+    const placed = (await order(token, 4)).answer.json();
+    const invoice = placed.orders[0].invoiceNumber as string;
+    const total = placed.pricing.total as number;
+    const report = {
+      amount: total,
+      method: 'NEFT',
+      reference: 'HDFCN52026120200099',
+      allocations: [{ invoiceId: invoice, amount: total }],
+    };
+    const reported = await call(accounts, 'POST', '/company/payments', report);
+    const paymentId = reported.json().data.payments[0]._id as string;
+    const desk = await asOperator();
+
+    for (const reason of ['', '   ', '\u200b\u2060']) {
+      const blank = await call(desk, 'POST', `/admin/payments/${paymentId}/reject`, { reason });
+      expect(blank.statusCode, JSON.stringify(reason)).toBe(400);
+    }
+    expect((await call(accounts, 'POST', `/admin/payments/${paymentId}/reject`, { reason: 'Not received' })).statusCode).toBe(403);
+    expect((await ledger(token)).invoices[0]).toMatchObject({ awaitingConfirmation: total });
+
+    const rejected = await call(desk, 'POST', `/admin/payments/${paymentId}/reject`, {
+      reason: 'No credit for this UTR in our HDFC account',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().msg).toBe(CREDIT_MESSAGES.paymentRejected);
+    expect(rejected.json().data.invoices[0]).toMatchObject({ open: total, awaitingConfirmation: 0 });
+    expect(rejected.json().data.payments[0]).toMatchObject({
+      status: 'rejected',
+      rejectedReason: 'No credit for this UTR in our HDFC account',
+    });
+    expect((await call(desk, 'POST', `/admin/payments/${paymentId}/reject`, { reason: 'Again' })).json().message).toBe(
+      CREDIT_MESSAGES.alreadyRejected,
+    );
+    expect((await call(desk, 'POST', `/admin/payments/${paymentId}/confirm`)).statusCode).toBe(409);
+    await api.app.jobs.settled();
+    const mails = sent.filter((mail) => mail.subject.startsWith('Payment NEFT HDFCN52026120200099'));
+    expect(mails.length).toBeGreaterThanOrEqual(2); // the Owner and Accounts
+    expect(mails[0]!.text).toContain('No credit for this UTR in our HDFC account');
+
+    // The same UTR, once the bank has the money, is reported again and confirmed; a confirmed one is not rejected.
+    const again = await call(accounts, 'POST', '/company/payments', report);
+    expect(again.statusCode).toBe(201);
+    const second = (again.json().data.payments as { _id: string; status: string }[]).find((one) => one.status === 'reported')!._id;
+    expect((await call(desk, 'POST', `/admin/payments/${second}/confirm`)).statusCode).toBe(200);
+    const late = await call(desk, 'POST', `/admin/payments/${second}/reject`, { reason: 'Bounced' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(CREDIT_MESSAGES.confirmedNotRejected);
+    expect((await ledger(token)).invoices[0]).toMatchObject({ paid: total, open: 0 });
   });
 
   it('lets one of two payments at once against the whole of one invoice through', async () => {

@@ -133,10 +133,10 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
   });
 
   it('gives a consignment over ₹50,000 with tax an e-way bill, valid a day per 200 km; below that, none', async () => {
-    // Two orders of 150 m at ₹200 (₹33,000 with tax): alone neither needs one; together they do.
+    // Two orders of 150 m at ₹200 (₹31,500 with GST at 5%): alone neither needs one; together they do.
     const { token, orders } = await ongoingPurchase(3, 3, () => 150);
     const [first, second, third] = orders.map((order) => order!);
-    expect(first!.pricing.total).toBe(33_000);
+    expect(first!.pricing.total).toBe(31_500);
     const alone = await advance(third!._id, { dispatch: dispatch() });
     expect(alone.json<{ data: AdminOrder }>().data.dispatch).toMatchObject({ ewayBillNumber: null, ewayBillValidUntil: null });
 
@@ -163,7 +163,7 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
       documentType: 'INV',
       // One invoice for the purchase: both orders are on it.
       documentNumbers: [first!.invoiceNumber],
-      valuePaise: 66_000_00,
+      valuePaise: 63_000_00,
       taxablePaise: 60_000_00,
       reason: 'Supply',
     });
@@ -196,7 +196,7 @@ describe.each(testDatabases())('dispatch at Shipped on $name', (testDatabase) =>
     expect((await advance(far!._id)).statusCode).toBe(200);
     const unknown = await advance(far!._id, { dispatch: dispatch() });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(EWAY_BILL_MESSAGES.distanceNeeded('₹66,000.00'));
+    expect(unknown.json().message).toBe(EWAY_BILL_MESSAGES.distanceNeeded('₹63,000.00'));
     expect((await orderOf(far!._id)).orderStatus).toBe('Ongoing');
     expect((await advance(far!._id, { dispatch: { ...dispatch(), distanceKm: 250 } })).statusCode).toBe(200);
   });

@@ -21,7 +21,7 @@ describe.each(testDatabases())("a consignment's e-way bill and vehicle after it 
   const post = async (path: string, body?: object) => call(await operator(), 'POST', `/admin/order/${path}`, body);
   const orderOf = async (id: string) => (await call(await operator(), 'GET', `/admin/orders/${id}`)).json<{ data: AdminOrder }>().data;
 
-  /** A shipped order of `metres` at ₹200 (300 m is ₹66,000 with tax: it moves with an e-way bill). */
+  /** A shipped order of `metres` at ₹200 (300 m is ₹63,000 with GST at 5%: it moves with an e-way bill). */
   async function shipped(metres = 300) {
     const token = await shop.buyer();
     await shop.addAddress(token);
@@ -164,7 +164,7 @@ describe.each(testDatabases())("a consignment's e-way bill and vehicle after it 
     expect(none.json().message).toBe(EWAY_BILL_CHANGE_MESSAGES.noEwayBill);
     const notNeeded = await post(`${small.id}/eway-bill`);
     expect(notNeeded.statusCode).toBe(409);
-    expect(notNeeded.json().message).toBe(EWAY_BILL_CHANGE_MESSAGES.notNeeded('₹660.00'));
+    expect(notNeeded.json().message).toBe(EWAY_BILL_CHANGE_MESSAGES.notNeeded('₹630.00'));
 
     const token = await shop.buyer();
     await shop.addAddress(token);

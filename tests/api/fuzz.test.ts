@@ -211,6 +211,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/admin/companies/:id/payments', names: ['amount', 'method', 'reference', 'allocations'], signedIn: true },
   { method: 'POST', url: '/api/admin/companies/:id/refunds', names: ['amount', 'method', 'reference'], signedIn: true },
   { method: 'POST', url: '/api/admin/payments/:id/confirm', names: [], signedIn: true },
+  { method: 'POST', url: '/api/admin/payments/:id/reject', names: ['reason'], signedIn: true },
   { method: 'GET', url: '/api/admin/receivables', names: ['page'], signedIn: true },
   { method: 'POST', url: '/api/admin/receivables/remind', names: [], signedIn: true },
 ];

@@ -46,13 +46,13 @@ describe.each(testDatabases())('one tax invoice per purchase on $name', (testDat
     // A line's description wraps in its column.
     const flat = text.replace(/\s+/g, ' ');
     for (const order of placed.orders) expect(flat).toContain(`order ${order.orderId}`);
-    // ₹600 + ₹750 taxable, ₹60 + ₹75 tax; the sample is one piece at ₹0.
+    // ₹600 + ₹750 taxable, ₹30 + ₹37.50 GST at 5%; the sample is one piece at ₹0.
     expect(text).toContain('3 MTR');
     expect(text).toContain('5 MTR');
     expect(text).toContain('1 PCS');
     expect(flat).toContain('free sample cutting');
-    expect(text).toContain('₹60.00');
-    expect(text).toContain('₹75.00');
+    expect(text).toContain('₹30.00');
+    expect(text).toContain('₹37.50');
     expect(text).toContain('Taxable value ₹1,350.00');
     const total = placed.orders.reduce((sum, order) => sum + order.pricing.total, 0);
     expect(total).toBe(placed.pricing.total);

@@ -349,6 +349,20 @@ test.describe('company accounts in Chromium', () => {
       { paymentMethod: 'On Account' },
     );
     const [order] = placed.orders;
+    // A payment reported with a UTR the bank does not know: the operator rejects it, saying why.
+    await rest(url, owner.token, 'POST', '/company/payments', {
+      amount: placed.pricing.total,
+      method: 'NEFT',
+      reference: 'HDFCN52026120200070',
+      allocations: [{ invoiceId: order!.invoiceNumber, amount: placed.pricing.total }],
+    });
+    await signInPage(page, desk);
+    await page.goto(`/admin/companies/${id}`);
+    await page.getByRole('button', { name: 'Reject HDFCN52026120200070' }).click();
+    const rejecting = page.getByRole('dialog');
+    await rejecting.getByLabel('Why (the company reads it)').fill('No credit for this UTR in our account');
+    await rejecting.getByRole('button', { name: 'Reject HDFCN52026120200070' }).click();
+    await expect(page.getByText('rejected: No credit for this UTR in our account')).toBeVisible();
     await rest(url, desk.token, 'POST', `/admin/companies/${id}/payments`, {
       amount: placed.pricing.total,
       method: 'NEFT',
@@ -375,8 +389,10 @@ test.describe('company accounts in Chromium', () => {
       await checkedScreenshot(ownerPage, { path: `${SCREENSHOTS}/company-ledger-advance-${width}.png` });
     }
 
+    await expect(books.getByText('not received · ', { exact: false })).toBeVisible();
+    await expect(books.locator('.payment-rejected')).toHaveText(': No credit for this UTR in our account');
+
     // The operator refunds it with the bank's reference.
-    await signInPage(page, desk);
     await page.goto(`/admin/companies/${id}`);
     await expect(page.getByRole('heading', { name: `Advance ${paid}` })).toBeVisible();
     const refund = page.getByRole('group', { name: 'Refund the advance' });

@@ -3,6 +3,7 @@ import {
   adminLedgerSchema,
   adminStatementSchema,
   confirmPaymentSchema,
+  rejectPaymentSchema,
   receivablesSchema,
   remindSchema,
   recordPaymentSchema,
@@ -37,6 +38,10 @@ export const receivableRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/payments/:id/confirm', { schema: confirmPaymentSchema }, async (request) =>
     app.ledger.confirm(Number(request.params.id), operatorOf(request)),
+  );
+
+  app.post('/payments/:id/reject', { schema: rejectPaymentSchema }, async (request) =>
+    app.ledger.reject(Number(request.params.id), request.body.reason, operatorOf(request)),
   );
 
   app.get('/receivables', { schema: receivablesSchema }, async (request) => app.ledger.receivables(request.query.page));
