@@ -29,15 +29,11 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
       <td>
         <strong>{row.rate}%</strong>
         <br />
-        <small>{row.updatedAt ? `set ${shortDate(row.updatedAt)}` : 'the rate in force'}</small>
-        {row.inForce && (
-          <>
-            <br />
-            <small>
-              In force: {row.inForce.percent}%, {row.inForce.what} ({row.inForce.citation})
-            </small>
-          </>
-        )}
+        <small>
+          {row.updatedAt
+            ? `set ${shortDate(row.updatedAt)}${row.inForce ? `; in force: ${row.inForce.percent}% (${row.inForce.citation})` : ''}`
+            : `the rate in force${row.inForce ? ` (${row.inForce.citation})` : ''}`}
+        </small>
         {row.warning && (
           <p className="admin-warning" role="status">
             {row.warning}
@@ -57,7 +53,7 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
             {choice === null && <option value="">Choose…</option>}
             {GST_RATES.map((rate) => (
               <option key={rate} value={rate}>
-                {rate}%{isGstSlab(rate) ? '' : ' (not a slab since 22 Sep 2025)'}
+                {rate}%{isGstSlab(rate) ? '' : ' (not a slab)'}
               </option>
             ))}
           </select>
