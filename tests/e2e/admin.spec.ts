@@ -356,7 +356,8 @@ test.describe('operators’ console', () => {
     );
     await desk.getByRole('button', { name: 'Credit note', exact: true }).click();
     await confirm(desk, 'Credit note');
-    await expect(desk.getByText(/credit note CN\/\d{4}\/\d{6} for ₹550.00/)).toBeVisible();
+    // ₹500 taxable and 5% GST on it.
+    await expect(desk.getByText(/credit note CN\/\d{4}\/\d{6} for ₹525.00/)).toBeVisible();
     await desk.context().close();
 
     // The buyer sees it settled, with the credit note to download: even when the order list shows from storage first
