@@ -11,7 +11,7 @@ import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
 import { companyFixtures } from '../support/company-fixtures.js';
 import { testDatabases } from '../support/databases.js';
-import { TINY_PNG } from '../support/multipart.js';
+import { claimForm } from '../support/multipart.js';
 import { testAuthConfig } from '../support/test-config.js';
 
 const OPERATOR = 'ledger.property@fabricmart.example.in';
@@ -63,15 +63,6 @@ const sequence = fc
   .map(([metres, rest]): Step[] => [{ kind: 'order', metres }, ...rest]);
 
 /** A claim's multipart body as the browser's FormData sends it. */
-async function claimForm(metres: number) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ kind: 'Defect', metres: String(metres), note: 'Holes in the roll', uncut: 'true' }))
-    form.append(name, value);
-  form.append('photos', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'photo.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
 /**
  * A company's account over random sequences of orders on account, payments reported, confirmed and recorded,
  * cancellations, deliveries, claims (refunds, credits, replacements) and refunds of its advance. After every step, to

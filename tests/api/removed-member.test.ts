@@ -13,7 +13,7 @@ import { withApiApp } from '../support/api-app.js';
 import { shoppers, type Colour } from '../support/buyers.js';
 import { companyFixtures, mailedInvitation } from '../support/company-fixtures.js';
 import { testDatabases } from '../support/databases.js';
-import { TINY_PNG } from '../support/multipart.js';
+import { claimForm } from '../support/multipart.js';
 import { registeredRoutes } from '../support/registered-routes.js';
 import { testAuthConfig } from '../support/test-config.js';
 
@@ -28,15 +28,6 @@ const PROFILE = {
 };
 
 /** A claim's multipart body as the browser's FormData sends it. */
-async function claimForm(metres: number) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ kind: 'Defect', metres: String(metres), note: 'Holes in the roll', uncut: 'true' }))
-    form.append(name, value);
-  form.append('photos', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'photo.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
 /**
  * A company's things are reached only through current membership (domain/ownership.ts): a member removed, or demoted
  * to a role that does not place orders, keeps none of the company's prices, orders, claims or requests.

@@ -42,3 +42,10 @@ export function blankPng(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A claim's multipart body: a defect over `metres`, the uncut rule kept, one photo. */
+export const claimForm = (metres: number) =>
+  multipartBody(
+    { kind: 'Defect', metres: String(metres), note: 'Holes in the roll', uncut: 'true' },
+    { field: 'photos', bytes: TINY_PNG, name: 'photo.png', type: 'image/png' },
+  );
