@@ -3,6 +3,7 @@ import type { ObjectStorage } from './s3-photos.js';
 import path from 'node:path';
 import { gstinProblem, normalGstin } from '../domain/gstin.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../domain/invoice.js';
+import { accountNumberProblem, DEMO_PAY_TO, ifscProblem, upiIdProblem, type PayTo } from '../domain/pay-to.js';
 import { parseTransporterTracking, type TransporterTracking } from '../domain/dispatch.js';
 import { DEFAULT_CLAIM_WINDOW_DAYS } from '../domain/claims.js';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/job-settings.js';
@@ -60,6 +61,11 @@ export interface Config {
    * them to pay by).
    */
   supplier: Supplier;
+  /**
+   * Where companies on account pay (PAY_TO_ACCOUNT_NAME, PAY_TO_ACCOUNT_NUMBER, PAY_TO_IFSC, PAY_TO_BANK, PAY_TO_BRANCH,
+   * PAY_TO_UPI_ID): a made-up demo account unless set; none in production unless set (said at start-up).
+   */
+  payTo: PayTo | null;
   /** EINVOICE=true: the supplier e-invoices (turnover above ₹5 crore): B2B invoices are registered. */
   einvoicing: boolean;
   /** TRANSPORTER_TRACKING: `Name=https://…{lr}` entries, separated by semicolons: the buyer's tracking links to them. */
@@ -263,6 +269,29 @@ function loadSupplier(env: NodeJS.ProcessEnv): Supplier {
   };
 }
 
+const PAY_TO_NAMES = ['PAY_TO_ACCOUNT_NAME', 'PAY_TO_ACCOUNT_NUMBER', 'PAY_TO_IFSC', 'PAY_TO_BANK', 'PAY_TO_BRANCH', 'PAY_TO_UPI_ID'];
+
+/** The bank account and UPI ID buyers pay into: all of name, number, IFSC and bank, or none (the demo one, or none in production). */
+function loadPayTo(env: NodeJS.ProcessEnv, production: boolean): PayTo | null {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  if (PAY_TO_NAMES.every((name) => value(name) === '')) return production ? null : DEMO_PAY_TO;
+  const missing = PAY_TO_NAMES.slice(0, 4).filter((name) => value(name) === '');
+  if (missing.length > 0) throw new Error(`${missing.join(', ')}: set with the other PAY_TO_* settings (the account buyers pay into).`);
+  const accountNumber = value('PAY_TO_ACCOUNT_NUMBER').replace(/\s+/g, '');
+  const ifsc = value('PAY_TO_IFSC').toUpperCase();
+  const upiId = value('PAY_TO_UPI_ID') || null;
+  const problem = accountNumberProblem(accountNumber) ?? ifscProblem(ifsc) ?? (upiId === null ? null : upiIdProblem(upiId));
+  if (problem) throw new Error(`PAY_TO_*: ${problem}`);
+  return {
+    accountName: value('PAY_TO_ACCOUNT_NAME').slice(0, 120),
+    accountNumber,
+    ifsc,
+    bank: value('PAY_TO_BANK').slice(0, 80),
+    branch: value('PAY_TO_BRANCH').slice(0, 80),
+    upiId,
+  };
+}
+
 /**
  * EINVOICE=true registers B2B invoices with the local stand-in registry. EINVOICE_URL would name the Invoice
  * Registration Portal; its adapter is not built, so a start that names one is refused rather than silently using the
@@ -328,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || undefined,
     geocodeUrl: env.GEOCODE_URL || undefined,
     supplier: loadSupplier(env),
+    payTo: loadPayTo(env, production),
     einvoicing: loadEinvoicing(env),
     trackingLinks: parseTransporterTracking(env.TRANSPORTER_TRACKING ?? ''),
     inspect: env.INSPECT === 'true',

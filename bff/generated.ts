@@ -1042,11 +1042,36 @@ export type LedgerInvoice = {
   dueDate: Scalars["String"];
   /** The day the law wants a micro or small supplier paid by (the sooner of 45 days and the due date); null otherwise. */
   mustPayBy?: Maybe<Scalars["String"]>;
+  /** The invoice as issued. */
+  issued: Scalars["Float"];
+  /** The invoice less its credit notes. */
   total: Scalars["Float"];
   paid: Scalars["Float"];
   open: Scalars["Float"];
   awaitingConfirmation: Scalars["Float"];
   daysOverdue: Scalars["Int"];
+  /** The credit notes that took the total below the invoice as issued, oldest first. */
+  creditNotes: Array<LedgerCreditNote>;
+};
+
+export type LedgerCreditNote = {
+  __typename?: "LedgerCreditNote";
+  /** For the credit note's PDF. */
+  id: Scalars["ID"];
+  number: Scalars["String"];
+  /** Rupees, GST included. */
+  amount: Scalars["Float"];
+};
+
+/** The marketplace's bank account and UPI ID that companies on account pay into. */
+export type PayToAccount = {
+  __typename?: "PayToAccount";
+  accountName: Scalars["String"];
+  accountNumber: Scalars["String"];
+  ifsc: Scalars["String"];
+  bank: Scalars["String"];
+  branch: Scalars["String"];
+  upiId?: Maybe<Scalars["String"]>;
 };
 
 export type LedgerPayment = {
@@ -1089,6 +1114,8 @@ export type Ledger = {
   available: Scalars["Float"];
   onHold: Scalars["Boolean"];
   holdReason?: Maybe<Scalars["String"]>;
+  /** Where to pay; null when the marketplace has not set its bank details. */
+  payTo?: Maybe<PayToAccount>;
 };
 
 export type LedgerChange = {
@@ -1408,6 +1435,8 @@ export type ResolversTypes = {
   Approval: ResolverTypeWrapper<Approval>;
   ApprovalChange: ResolverTypeWrapper<ApprovalChange>;
   LedgerInvoice: ResolverTypeWrapper<LedgerInvoice>;
+  LedgerCreditNote: ResolverTypeWrapper<LedgerCreditNote>;
+  PayToAccount: ResolverTypeWrapper<PayToAccount>;
   LedgerPayment: ResolverTypeWrapper<LedgerPayment>;
   AdvanceMove: ResolverTypeWrapper<AdvanceMove>;
   Ledger: ResolverTypeWrapper<Ledger>;
@@ -1495,6 +1524,8 @@ export type ResolversParentTypes = {
   Approval: Approval;
   ApprovalChange: ApprovalChange;
   LedgerInvoice: LedgerInvoice;
+  LedgerCreditNote: LedgerCreditNote;
+  PayToAccount: PayToAccount;
   LedgerPayment: LedgerPayment;
   AdvanceMove: AdvanceMove;
   Ledger: Ledger;
@@ -2768,6 +2799,7 @@ export type LedgerInvoiceResolvers<
     ParentType,
     ContextType
   >;
+  issued?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   total?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   open?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
@@ -2777,6 +2809,36 @@ export type LedgerInvoiceResolvers<
     ContextType
   >;
   daysOverdue?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  creditNotes?: Resolver<
+    Array<ResolversTypes["LedgerCreditNote"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LedgerCreditNoteResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["LedgerCreditNote"] =
+    ResolversParentTypes["LedgerCreditNote"],
+> = {
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayToAccountResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PayToAccount"] =
+    ResolversParentTypes["PayToAccount"],
+> = {
+  accountName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  ifsc?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  upiId?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2844,6 +2906,11 @@ export type LedgerResolvers<
   onHold?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   holdReason?: Resolver<
     Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  payTo?: Resolver<
+    Maybe<ResolversTypes["PayToAccount"]>,
     ParentType,
     ContextType
   >;
@@ -3106,6 +3173,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Approval?: ApprovalResolvers<ContextType>;
   ApprovalChange?: ApprovalChangeResolvers<ContextType>;
   LedgerInvoice?: LedgerInvoiceResolvers<ContextType>;
+  LedgerCreditNote?: LedgerCreditNoteResolvers<ContextType>;
+  PayToAccount?: PayToAccountResolvers<ContextType>;
   LedgerPayment?: LedgerPaymentResolvers<ContextType>;
   AdvanceMove?: AdvanceMoveResolvers<ContextType>;
   Ledger?: LedgerResolvers<ContextType>;
@@ -3822,6 +3891,7 @@ export interface Loaders<
       {},
       TContext
     >;
+    issued?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;
     total?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;
     paid?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;
     open?: LoaderResolver<Scalars["Float"], LedgerInvoice, {}, TContext>;
@@ -3832,6 +3902,37 @@ export interface Loaders<
       TContext
     >;
     daysOverdue?: LoaderResolver<Scalars["Int"], LedgerInvoice, {}, TContext>;
+    creditNotes?: LoaderResolver<
+      Array<LedgerCreditNote>,
+      LedgerInvoice,
+      {},
+      TContext
+    >;
+  };
+
+  LedgerCreditNote?: {
+    id?: LoaderResolver<Scalars["ID"], LedgerCreditNote, {}, TContext>;
+    number?: LoaderResolver<Scalars["String"], LedgerCreditNote, {}, TContext>;
+    amount?: LoaderResolver<Scalars["Float"], LedgerCreditNote, {}, TContext>;
+  };
+
+  PayToAccount?: {
+    accountName?: LoaderResolver<Scalars["String"], PayToAccount, {}, TContext>;
+    accountNumber?: LoaderResolver<
+      Scalars["String"],
+      PayToAccount,
+      {},
+      TContext
+    >;
+    ifsc?: LoaderResolver<Scalars["String"], PayToAccount, {}, TContext>;
+    bank?: LoaderResolver<Scalars["String"], PayToAccount, {}, TContext>;
+    branch?: LoaderResolver<Scalars["String"], PayToAccount, {}, TContext>;
+    upiId?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      PayToAccount,
+      {},
+      TContext
+    >;
   };
 
   LedgerPayment?: {
@@ -3873,6 +3974,7 @@ export interface Loaders<
     available?: LoaderResolver<Scalars["Float"], Ledger, {}, TContext>;
     onHold?: LoaderResolver<Scalars["Boolean"], Ledger, {}, TContext>;
     holdReason?: LoaderResolver<Maybe<Scalars["String"]>, Ledger, {}, TContext>;
+    payTo?: LoaderResolver<Maybe<PayToAccount>, Ledger, {}, TContext>;
   };
 
   LedgerChange?: {

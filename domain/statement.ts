@@ -9,6 +9,8 @@ export interface StatementEntry {
   reference: string;
   debitPaise: number;
   creditPaise: number;
+  /** An invoice's due day (YYYY-MM-DD). */
+  due?: string;
 }
 
 export interface Statement {
@@ -19,6 +21,28 @@ export interface Statement {
   debitsPaise: number;
   creditsPaise: number;
   closingPaise: number;
+}
+
+/** Whom a statement is stated to: the company as its invoices bill it. */
+export interface StatementParty {
+  name: string;
+  gstin: string | null;
+  address: string;
+}
+
+/** An invoice still open when the statement is drawn: what is left of it and when it falls due. */
+export interface OpenInvoice {
+  number: string;
+  /** YYYY-MM-DD. */
+  due: string;
+  openPaise: number;
+}
+
+/** A statement as a document states it: to whom, the entries of its period, and what is open on the day it is drawn. */
+export interface StatementOfAccount {
+  company: StatementParty;
+  statement: Statement;
+  open: OpenInvoice[];
 }
 
 const ORDER: Record<StatementEntry['kind'], number> = { Invoice: 0, 'Credit note': 1, Payment: 2, Refund: 3 };

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { allocationsOf, paymentFormProblem, type PaymentChannel } from '../domain/company-credit.js';
 import { messageOf, type Notice } from '../domain/notice.js';
+import type { PayTo } from '../domain/pay-to.js';
 
 export interface LedgerView {
   invoices: {
@@ -9,11 +10,14 @@ export interface LedgerView {
     date: string;
     dueDate: string;
     mustPayBy?: string | null;
+    /** As issued, and `total` less the credit notes that took it down. */
+    issued: number;
     total: number;
     paid: number;
     open: number;
     awaitingConfirmation: number;
     daysOverdue: number;
+    creditNotes: { id: string; number: string; amount: number }[];
   }[];
   payments: {
     id: string;
@@ -32,6 +36,8 @@ export interface LedgerView {
   available: number;
   onHold: boolean;
   holdReason?: string | null;
+  /** Where to pay (domain/pay-to.ts); null when the marketplace has not set it. */
+  payTo?: PayTo | null;
 }
 
 export interface PaymentReport {

@@ -18,6 +18,7 @@ import { createPageRenderer } from './page-renderer.js';
 import { securityHeaders, type ContentPolicyOptions } from './security-headers.js';
 import { httpTransport, injectTransport } from '../bff/rest-transport.js';
 import type { JobSettings } from '../api/jobs/job-settings.js';
+import type { PayTo } from '../domain/pay-to.js';
 
 export interface ServerOptions {
   database: Database;
@@ -25,6 +26,8 @@ export interface ServerOptions {
   dataDir: string;
   /** The seller on tax invoices; our Noida office unless configured. */
   supplier?: Supplier | undefined;
+  /** Where companies on account pay (PAY_TO_*): the demo account unless given, null for none. */
+  payTo?: PayTo | null | undefined;
   /** EINVOICE=true: B2B invoices are registered and carry an IRN and a signed QR code. */
   einvoicing?: boolean | undefined;
   /** Transporters whose consignments can be followed on their site (TRANSPORTER_TRACKING). */
@@ -94,6 +97,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       auth: options.auth,
       dataDir: options.dataDir,
       supplier: options.supplier,
+      payTo: options.payTo,
       einvoicing: options.einvoicing,
       trackingLinks: options.trackingLinks,
       publicUrl: options.publicUrl,

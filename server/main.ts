@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../api/config.js';
 import { stopOnSignals } from './shutdown.js';
-import { describeCodeDelivery, prepareDatabase, serverFor } from './start.js';
+import { describeCodeDelivery, describePayTo, prepareDatabase, serverFor } from './start.js';
 import { superviseWorkers } from './workers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +27,8 @@ if (cluster.isPrimary && (!existsSync(path.join(spaDir, 'index.html')) || !exist
 
 const banner = (kind: string, port: number) => {
   console.log(describeCodeDelivery(config));
+  const payTo = describePayTo(config);
+  if (payTo) console.warn(payTo);
   if (config.inspect) console.log('INSPECT=true: every page opens the Stately inspector in a new window (allow pop-ups for this site).');
   console.log(`Fabric marketplace on ${kind}: http://localhost:${port}`);
 };

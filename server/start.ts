@@ -32,6 +32,7 @@ export const serverFor = (config: Config, database: Database, options: { spaDir?
     auth: config.auth,
     dataDir: config.dataDir,
     supplier: config.supplier,
+    payTo: config.payTo,
     einvoicing: config.einvoicing,
     trackingLinks: config.trackingLinks,
     publicUrl: config.publicUrl,
@@ -62,6 +63,13 @@ export function tileOrigin(template: string): string {
   const url = new URL(template.replace(/\{s\}/g, 'xsubdomainx').replace(/\{[a-z]+\}/g, '0'));
   return `${url.protocol}//${url.host.replace('xsubdomainx', '*')}`;
 }
+
+/** Said at start-up in production when buyers on account would not be told where to pay. */
+export const describePayTo = (config: Config): string | null =>
+  config.payTo === null
+    ? 'PAY_TO_* are not set: ledgers, invoices on account, statements and reminders say no bank account or UPI ID to pay into. ' +
+      'Set PAY_TO_ACCOUNT_NAME, PAY_TO_ACCOUNT_NUMBER, PAY_TO_IFSC, PAY_TO_BANK (and PAY_TO_BRANCH, PAY_TO_UPI_ID).'
+    : null;
 
 /** Where one-time codes go, said once at start-up so a newcomer can sign in. */
 export function describeCodeDelivery(config: Config): string {

@@ -5,7 +5,11 @@ import type { CompanyRow } from '../repositories/companies.js';
 import type { LedgerInvoiceRow, Owing } from '../repositories/ledger.js';
 
 /** An invoice of the ledger on `today`: what is open of it, and how late. */
-export function ledgerInvoice(row: LedgerInvoiceRow, today: string, msme = false): LedgerInvoice & { openPaise: number } {
+export function ledgerInvoice(
+  row: LedgerInvoiceRow,
+  today: string,
+  msme = false,
+): Omit<LedgerInvoice, 'creditNotes'> & { openPaise: number } {
   const net = row.total_paise - row.credited_paise;
   const openPaise = Math.max(0, net - row.paid_paise);
   return {
@@ -14,6 +18,7 @@ export function ledgerInvoice(row: LedgerInvoiceRow, today: string, msme = false
     date: row.day,
     dueDate: row.due,
     mustPayBy: msme ? mustPayBy(row.day, row.due) : null,
+    issued: paiseToRupees(row.total_paise),
     total: paiseToRupees(net),
     paid: paiseToRupees(row.paid_paise),
     open: paiseToRupees(openPaise),

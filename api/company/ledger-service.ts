@@ -4,8 +4,10 @@ import { indianDay } from '../../domain/day.js';
 import { ADMIN_PAGE_SIZE } from '../../domain/admin.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import type { LedgerAnswer, PaymentBody, RefundBody, RestLedger } from '../../domain/rest/ledger.js';
-import { statementOf, statementPeriodOk, type Statement, type StatementEntry } from '../../domain/statement.js';
+import { statementOf, statementPeriodOk, type StatementEntry, type StatementOfAccount } from '../../domain/statement.js';
+import { gstStateOfCode } from '../../domain/gstin.js';
 import type { Supplier } from '../../domain/invoice.js';
+import type { PayTo } from '../../domain/pay-to.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRow } from '../repositories/users.js';
@@ -33,23 +35,29 @@ export interface LedgerMail {
 export function createLedgerService(
   repos: Repositories,
   supplier: Pick<Supplier, 'msme'>,
+  payTo: PayTo | null,
   mail: LedgerMail | null = null,
   now = () => new Date(),
 ) {
   async function ledger(executor: Executor, companyId: number): Promise<RestLedger> {
     const company = await repos.companies.one(executor, companyId);
     if (!company) throw notFound('There is no company with this id.');
-    const [invoices, payments, advancePaise, moves] = await Promise.all([
+    const [invoices, payments, advancePaise, moves, credits] = await Promise.all([
       repos.ledger.invoices(executor, companyId),
       repos.ledger.payments(executor, companyId),
       repos.ledger.advanceOf(executor, companyId),
       repos.ledger.advanceMoves(executor, companyId),
+      repos.ledger.creditNotes(executor, companyId),
     ]);
     const position = creditPosition(company, invoices, advancePaise, indianDay(now()), supplier.msme !== undefined);
+    const creditsOf = (invoice: string) =>
+      credits
+        .filter((row) => row.invoice_number === invoice)
+        .map((row) => ({ _id: String(row.id), number: row.number, amount: paiseToRupees(row.total_paise) }));
     return {
       companyId: String(company.id),
       name: company.name,
-      invoices: position.rows.map(({ openPaise: _open, ...row }) => row),
+      invoices: position.rows.map(({ openPaise: _open, ...row }) => ({ ...row, creditNotes: creditsOf(row.number) })),
       payments: payments.map((payment) => ({
         _id: String(payment.id),
         amount: paiseToRupees(payment.amount_paise),
@@ -84,6 +92,7 @@ export function createLedgerService(
       available: paiseToRupees(position.availablePaise),
       onHold: position.onHold,
       holdReason: position.holdReason,
+      payTo: payTo && { ...payTo, upiId: payTo.upiId ?? null },
     };
   }
 
@@ -146,7 +155,7 @@ export function createLedgerService(
   }
 
   /** The entries of a company's statement: its invoices, credit notes and confirmed payments. */
-  async function statement(companyId: number, from: string, to: string): Promise<{ name: string; statement: Statement }> {
+  async function statement(companyId: number, from: string, to: string): Promise<StatementOfAccount> {
     if (!statementPeriodOk(from, to)) throw badRequest(CREDIT_MESSAGES.badPeriod);
     const company = await repos.companies.one(repos.db, companyId);
     if (!company) throw notFound('There is no company with this id.');
@@ -163,6 +172,7 @@ export function createLedgerService(
         reference: row.invoice_number,
         debitPaise: row.total_paise,
         creditPaise: 0,
+        due: row.due,
       })),
       ...credits.map((row) => ({
         day: row.day,
@@ -188,7 +198,22 @@ export function createLedgerService(
         creditPaise: 0,
       })),
     ];
-    return { name: company.name, statement: statementOf(entries, from, to) };
+    const state = gstStateOfCode(company.state_code)?.name;
+    return {
+      company: {
+        name: company.name,
+        gstin: company.gstin,
+        address: [company.address, company.city, [state, company.pin_code].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      },
+      statement: statementOf(entries, from, to),
+      open: invoices
+        .map((row) => ({
+          number: row.invoice_number,
+          due: row.due,
+          openPaise: Math.max(0, row.total_paise - row.credited_paise - row.paid_paise),
+        }))
+        .filter((row) => row.openPaise > 0),
+    };
   }
 
   return {

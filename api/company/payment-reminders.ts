@@ -3,6 +3,7 @@ import { may } from '../../domain/company.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import type { ShopLinks } from '../../domain/links.js';
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
+import { PAY_TO_UNSET, payToText, upiPayLink, type PayTo } from '../../domain/pay-to.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -16,6 +17,7 @@ const PER_RUN = 500;
  */
 export function createPaymentReminders(
   repos: Repositories,
+  payTo: PayTo | null,
   mail: { mailer: Mailer; links: ShopLinks; mailFailed: (error: unknown, subject: string) => void },
   now = () => new Date(),
 ) {
@@ -31,9 +33,14 @@ export function createPaymentReminders(
           late === 0
             ? `Invoice ${invoice.invoice_number}: ${amount} is due today`
             : `Invoice ${invoice.invoice_number}: ${amount} is ${late} days overdue`;
+        const upi = payTo && upiPayLink(payTo, invoice.open_paise, invoice.invoice_number);
         const text = [
           `${amount} of invoice ${invoice.invoice_number} fell due on ${formatDay(invoice.due)}.`,
-          'Pay by NEFT, RTGS or UPI and report the payment with its UTR in My Account › Company account, so it is matched to the invoice:',
+          '',
+          ...(payTo ? [`Pay by NEFT, RTGS or UPI to FabricMart, quoting ${invoice.invoice_number}:`, ...payToText(payTo)] : [PAY_TO_UNSET]),
+          ...(upi ? [`Pay ${amount} by UPI from your phone: ${upi}`] : []),
+          '',
+          'Then report the payment with its UTR in My Account › Company account, so it is matched to the invoice:',
           mail.links.company(),
           '',
           `An invoice more than ${HOLD_AFTER_DAYS_OVERDUE} days overdue puts the company on credit hold: Pay on account is paused until it is paid.`,

@@ -3,6 +3,7 @@ import { formatRupees, paiseToRupees } from '../../domain/money.js';
 import { INK, MUTED, pdfLayout, type Column } from './pdf-layout.js';
 import type { CreditNote } from './credit-note.js';
 import type { TaxInvoice } from './tax-invoice.js';
+import { drawPayTo, payToBlock } from './pay-to-pdf.js';
 
 const money = (paise: number) => formatRupees(paiseToRupees(paise));
 const CANCELLED = '#b3261e';
@@ -37,6 +38,9 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
     ? await QRCode.toBuffer(invoice.einvoice.signedQrCode, { errorCorrectionLevel: 'L', margin: 1, width: 300 })
     : null;
   const credit = 'creditFor' in invoice ? invoice.creditFor : null;
+  // On account: where to pay it, with a UPI QR code for its total and its number as the note.
+  const onAccount = !credit && 'onAccount' in invoice ? invoice.onAccount : undefined;
+  const payTo = onAccount ? await payToBlock(onAccount.payTo, invoice.totalPaise, invoice.number) : null;
   const challan = 'challan' in invoice ? invoice.challan : undefined;
   const kind = credit ? 'Credit note' : challan ? 'Delivery challan' : 'Tax invoice';
   const {
@@ -224,6 +228,10 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
   doc.font('regular').fontSize(9).text(`Amount in words: ${invoice.totalInWords}`, left, doc.y, { width });
   doc.moveDown(0.4);
   doc.text(invoice.reverseCharge, { width });
+  if (onAccount && payTo && copy.kind === 'issued') {
+    rule();
+    drawPayTo(doc, left, width, payTo, `On account: due by ${onAccount.due}. How to pay`);
+  }
   doc.moveDown(2);
   doc.font('bold').text(`For ${invoice.supplier.name}`, { width, align: 'right' });
   doc.font('regular').fillColor(MUTED).text('Authorised signatory', { width, align: 'right' });

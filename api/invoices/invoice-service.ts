@@ -1,3 +1,4 @@
+import type { PayTo } from '../../domain/pay-to.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { INVOICE_MESSAGES } from '../../domain/invoice.js';
 import { IRN_CANCEL_REASONS, type IrnCancelReason } from '../../domain/irn-cancellation.js';
@@ -32,6 +33,8 @@ export function createInvoiceService(
   files: InvoiceFiles,
   /** Where B2B invoices are registered when the supplier e-invoices (EINVOICE=true); null otherwise. */
   registry: InvoiceRegistry | null = null,
+  /** Where companies on account pay, printed on their invoices as issued. */
+  payTo: PayTo | null = null,
 ) {
   /** Drawings under way by order and copy, so that concurrent downloads of one document share one drawing. */
   const drawing = new Map<string, Promise<Buffer>>();
@@ -46,7 +49,7 @@ export function createInvoiceService(
     if (document.invoice) return document.invoice as TaxInvoice;
     const lines = await repos.invoices.invoiceLines(document.order_id, undefined);
     if (lines.length === 0) throw notFound(NOT_YOURS);
-    const invoice = taxInvoice(lines, supplier);
+    const invoice = taxInvoice(lines, supplier, payTo);
     // An e-invoicing supplier registers every B2B invoice before it is issued: its IRN and signed QR code are on it.
     // A delivery challan is not an invoice and is not registered.
     if (registry && invoice.buyer.gstin && !invoice.challan)

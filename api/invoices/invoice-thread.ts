@@ -5,7 +5,8 @@ import type { Supplier } from '../../domain/invoice.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import { quotePdf } from '../quotes/quote-pdf.js';
 import { statementPdf } from './statement-pdf.js';
-import type { Statement } from '../../domain/statement.js';
+import type { StatementOfAccount } from '../../domain/statement.js';
+import type { PayTo } from '../../domain/pay-to.js';
 import { invoicePdf, type InvoiceCopy } from './invoice-pdf.js';
 import type { CreditNote } from './credit-note.js';
 import type { TaxInvoice } from './tax-invoice.js';
@@ -14,7 +15,7 @@ import type { TaxInvoice } from './tax-invoice.js';
 export type DrawingRequest =
   | { kind: 'invoice'; invoice: TaxInvoice | CreditNote; copy: InvoiceCopy }
   | { kind: 'quote'; quote: RestQuote; supplier: Supplier; at: string }
-  | { kind: 'statement'; company: string; statement: Statement; supplier: Supplier };
+  | { kind: 'statement'; account: StatementOfAccount; supplier: Supplier; payTo: PayTo | null };
 
 const port = parentPort!;
 port.on('message', async (request: { id: number } & DrawingRequest) => {
@@ -23,7 +24,7 @@ port.on('message', async (request: { id: number } & DrawingRequest) => {
       request.kind === 'quote'
         ? await quotePdf(request.quote, request.supplier, new Date(request.at))
         : request.kind === 'statement'
-          ? await statementPdf(request.company, request.statement, request.supplier)
+          ? await statementPdf(request.account, request.supplier, request.payTo)
           : await invoicePdf(request.invoice, request.copy);
     // Copied, not transferred: a Buffer may sit in Node's shared pool, which Node 24 refuses to transfer.
     port.postMessage({ id: request.id, bytes });

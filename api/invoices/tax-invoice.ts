@@ -11,6 +11,8 @@ import {
   type Supplier,
   type TaxSplit,
 } from '../../domain/invoice.js';
+import type { PayTo } from '../../domain/pay-to.js';
+import { ON_ACCOUNT } from '../../domain/company-credit.js';
 import type { Registration } from '../einvoice/registry.js';
 import type { InvoiceRow } from '../repositories/invoices.js';
 
@@ -67,6 +69,11 @@ export interface TaxInvoice {
   reverseCharge: string;
   /** A replacement sent free under a claim moves on a delivery challan, not a tax invoice: why (absent on invoices). */
   challan?: { reason: string };
+  /**
+   * On the company's credit: the day it falls due and where to pay, as they stood when it was issued (absent when it
+   * was paid at checkout, and on invoices issued before).
+   */
+  onAccount?: { due: string; payTo: PayTo | null };
 }
 
 /** What the line's price was: a free sample, a quote's negotiated price, or a list price a coupon discounted. */
@@ -83,7 +90,7 @@ const lineNote = (row: InvoiceRow) =>
  * The invoice of one purchase: a line per order (samples at ₹0 included), in order. Its figures are the orders' own, so
  * the invoice total is the sum of the order totals to the paisa.
  */
-export function taxInvoice(orders: InvoiceRow[], supplier: Supplier): TaxInvoice {
+export function taxInvoice(orders: InvoiceRow[], supplier: Supplier, payTo: PayTo | null = null): TaxInvoice {
   const first = orders[0]!;
   const supplierStateCode = supplier.gstin.slice(0, 2);
   const place = placeOfSupply(first.ship_state);
@@ -147,5 +154,8 @@ export function taxInvoice(orders: InvoiceRow[], supplier: Supplier): TaxInvoice
     totalInWords: rupeesInWords(sum((order) => order.total_paise)),
     reverseCharge: REVERSE_CHARGE_LINE,
     ...(first.is_replacement ? { challan: { reason: challanReason(first.po_number ?? 'a claim') } } : {}),
+    ...(first.payment_method === ON_ACCOUNT && first.due_day && !first.is_replacement
+      ? { onAccount: { due: formatDay(first.due_day), payTo } }
+      : {}),
   };
 }

@@ -24,6 +24,7 @@ import { simulatedPayments, type PaymentProvider } from '../checkout/payment.js'
 import { createSupportService, type SupportService } from '../support/support-service.js';
 import { createConsole, type Console } from '../admin/console.js';
 import { DEFAULT_SUPPLIER, type Supplier } from '../../domain/invoice.js';
+import { DEMO_PAY_TO, type PayTo } from '../../domain/pay-to.js';
 import type { TransporterTracking } from '../../domain/dispatch.js';
 import { localEwayBills } from '../einvoice/eway-bills.js';
 import { standInRegistry, type InvoiceRegistry } from '../einvoice/registry.js';
@@ -96,6 +97,8 @@ export interface ServicesOptions {
   payments?: PaymentProvider | undefined;
   /** The seller on tax invoices (DEFAULT_SUPPLIER unless configured). */
   supplier?: Supplier | undefined;
+  /** Where companies on account pay (PAY_TO_*): the demo account when undefined, none when null. */
+  payTo?: PayTo | null | undefined;
   /** Transporters whose consignments can be followed on their site (TRANSPORTER_TRACKING). */
   trackingLinks?: readonly TransporterTracking[] | undefined;
   /** EINVOICE=true: the supplier e-invoices, each B2B invoice registered (with the local stand-in registry). */
@@ -171,6 +174,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
         }),
       );
       const supplier = options.supplier ?? DEFAULT_SUPPLIER;
+      const payTo = options.payTo === undefined ? DEMO_PAY_TO : options.payTo;
       const payments = options.payments ?? simulatedPayments();
       const registry = options.einvoicing ? standInRegistry(repos.einvoiceKeys.keep) : null;
       app.decorate('einvoiceRegistry', registry);
@@ -213,14 +217,14 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       const documentObjects = options.objectStorage ? objectStorageDocuments(options.objectStorage) : null;
       app.decorate(
         'ledger',
-        createLedgerService(repos, supplier, {
+        createLedgerService(repos, supplier, payTo, {
           mailer: queued,
           links,
           mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'a payment rejection email could not be sent'),
         }),
       );
-      app.decorate('statements', statementDocuments(drawer, supplier));
-      const reminders = createPaymentReminders(repos, {
+      app.decorate('statements', statementDocuments(drawer, supplier, payTo));
+      const reminders = createPaymentReminders(repos, payTo, {
         mailer: queued,
         links,
         mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'a payment reminder could not be sent'),
@@ -243,6 +247,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
             ? folderInvoiceFiles(options.dataDir)
             : databaseInvoiceFiles(repos),
         registry,
+        payTo,
       );
       app.addHook('onClose', async () => invoices.close());
       // A placed purchase's invoices, issued and drawn once by whichever process takes the job; one at a time, as they

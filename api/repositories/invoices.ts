@@ -49,6 +49,9 @@ export interface InvoiceRow {
   /** The buyer's purchase order number and requested delivery day (YYYY-MM-DD). */
   po_number: string | null;
   requested_day: string | null;
+  /** 'On Account' for an order on the company's credit, with the day it falls due (YYYY-MM-DD). */
+  payment_method: string;
+  due_day: string | null;
 }
 
 /** An order's invoice as kept: what was issued (null until it is), its drawn copies, and whether it was cancelled since. */
@@ -139,6 +142,8 @@ const invoiceRows = (executor: Executor) =>
       'o.quote_id',
       'o.po_number',
       sql<string | null>`to_char(o.requested_delivery, 'YYYY-MM-DD')`.as('requested_day'),
+      'o.payment_method',
+      sql<string | null>`to_char(o.payment_due, 'YYYY-MM-DD')`.as('due_day'),
     ]);
 
 /**

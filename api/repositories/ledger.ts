@@ -149,6 +149,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
         await executor
           .selectFrom('credit_notes as cn')
           .select([
+            'cn.id',
             'cn.number',
             'cn.invoice_number',
             sql<string>`to_char(cn.issued_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`.as('day'),

@@ -15,7 +15,11 @@ const change = (answer: CompanyAnswer) => ({ message: answer.msg ?? '', company:
 const approval = (row: RestApproval) => ({ ...row, id: row._id, buyerName: row.buyer.name, buyerEmail: row.buyer.email });
 const ledger = (data: RestLedger) => ({
   ...data,
-  invoices: data.invoices.map((one) => ({ ...one, id: one._id })),
+  invoices: data.invoices.map((one) => ({
+    ...one,
+    id: one._id,
+    creditNotes: one.creditNotes.map((note) => ({ ...note, id: note._id })),
+  })),
   payments: data.payments.map((one) => ({ ...one, id: one._id })),
 });
 

@@ -16,6 +16,8 @@ export const LedgerInvoice = Type.Object({
    * most, MSMED Act s.15; Income Tax Act s.43B(h)), the sooner of that and the due date; null otherwise.
    */
   mustPayBy: Nullable(Type.String({ format: 'date' })),
+  /** Rupees: the invoice as issued. */
+  issued: Type.Number(),
   /** Rupees: the invoice less its credit notes. */
   total: Type.Number(),
   /** Rupees paid by confirmed payments. */
@@ -24,6 +26,16 @@ export const LedgerInvoice = Type.Object({
   /** Rupees of reported payments not yet confirmed. */
   awaitingConfirmation: Type.Number(),
   daysOverdue: Type.Integer(),
+  /** The credit notes that took `total` below the invoice as issued (a cancellation, a claim), oldest first. */
+  creditNotes: Type.Array(
+    Type.Object({
+      /** The credit note's id, for GET /api/credit-note/{id}.pdf. */
+      _id: Type.String(),
+      number: Type.String(),
+      /** Rupees, GST included. */
+      amount: Type.Number(),
+    }),
+  ),
 });
 export type LedgerInvoice = Static<typeof LedgerInvoice>;
 
@@ -57,6 +69,16 @@ export const AdvanceMove = Type.Object({
 });
 export type AdvanceMove = Static<typeof AdvanceMove>;
 
+/** The marketplace's bank account and UPI ID that companies on account pay into (domain/pay-to.ts). */
+export const PayToAccount = Type.Object({
+  accountName: Type.String(),
+  accountNumber: Type.String(),
+  ifsc: Type.String(),
+  bank: Type.String(),
+  branch: Type.String(),
+  upiId: Nullable(Type.String()),
+});
+
 export const RestLedger = Type.Object({
   companyId: Type.String(),
   name: Type.String(),
@@ -75,6 +97,8 @@ export const RestLedger = Type.Object({
   onHold: Type.Boolean(),
   /** Why the company is on credit hold, in words; null when it is not. */
   holdReason: Type.Union([Type.String(), Type.Null()]),
+  /** Where to pay: the marketplace's bank account and UPI ID; null when the marketplace has not set them. */
+  payTo: Nullable(PayToAccount),
 });
 export type RestLedger = Static<typeof RestLedger>;
 

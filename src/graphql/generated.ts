@@ -1995,6 +1995,13 @@ export type LedgerFieldsFragment = {
     open: number;
     awaitingConfirmation: number;
     daysOverdue: number;
+    issued: number;
+    creditNotes: Array<{
+      __typename?: "LedgerCreditNote";
+      id: string;
+      number: string;
+      amount: number;
+    }>;
   }>;
   payments: Array<{
     __typename?: "LedgerPayment";
@@ -2015,6 +2022,15 @@ export type LedgerFieldsFragment = {
     why?: string | null;
     reference: string;
   }>;
+  payTo?: {
+    __typename?: "PayToAccount";
+    accountName: string;
+    accountNumber: string;
+    ifsc: string;
+    bank: string;
+    branch: string;
+    upiId?: string | null;
+  } | null;
 };
 
 export type CompanyApprovalsQueryVariables = Exact<{ [key: string]: never }>;
@@ -2084,6 +2100,13 @@ export type CompanyLedgerQuery = {
           open: number;
           awaitingConfirmation: number;
           daysOverdue: number;
+          issued: number;
+          creditNotes: Array<{
+            __typename?: "LedgerCreditNote";
+            id: string;
+            number: string;
+            amount: number;
+          }>;
         }>;
         payments: Array<{
           __typename?: "LedgerPayment";
@@ -2104,6 +2127,15 @@ export type CompanyLedgerQuery = {
           why?: string | null;
           reference: string;
         }>;
+        payTo?: {
+          __typename?: "PayToAccount";
+          accountName: string;
+          accountNumber: string;
+          ifsc: string;
+          bank: string;
+          branch: string;
+          upiId?: string | null;
+        } | null;
       } | null;
     } | null;
   } | null;
@@ -2208,6 +2240,13 @@ export type ReportPaymentMutation = {
         open: number;
         awaitingConfirmation: number;
         daysOverdue: number;
+        issued: number;
+        creditNotes: Array<{
+          __typename?: "LedgerCreditNote";
+          id: string;
+          number: string;
+          amount: number;
+        }>;
       }>;
       payments: Array<{
         __typename?: "LedgerPayment";
@@ -2228,6 +2267,15 @@ export type ReportPaymentMutation = {
         why?: string | null;
         reference: string;
       }>;
+      payTo?: {
+        __typename?: "PayToAccount";
+        accountName: string;
+        accountNumber: string;
+        ifsc: string;
+        bank: string;
+        branch: string;
+        upiId?: string | null;
+      } | null;
     };
   };
 };

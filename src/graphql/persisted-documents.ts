@@ -7,7 +7,7 @@ export const persistedDocumentIds: Record<string, string> = {
   Claim: "5ff5ae7fdbf3efff",
   Company: "e304e8e23feb83a3",
   CompanyApprovals: "e4aa7ad2f6abb0aa",
-  CompanyLedger: "fc53176c8c36d488",
+  CompanyLedger: "6152971f3b717994",
   Landing: "3eee644c7b51eb9b",
   Location: "61377e6a61080845",
   MapSettings: "17c0cb556c3ebe96",

@@ -11,6 +11,7 @@ import { useScreenActor } from '../services/screen-actor.js';
 import { useCommandActors } from '../shop/command-actors.js';
 import { useCommand } from '../shop/use-command.js';
 import { useApprovalActors } from './approval-actors.js';
+import { PayToPanel } from './PayToPanel.js';
 
 /**
  * The company's ledger for its Owner and Accounts: invoices on account with what is open and how late, payments, a
@@ -22,6 +23,9 @@ export function LedgerPanel() {
   const actor = useScreenActor(logic);
   const stage = useSelector(actor, (snapshot) => snapshot.value);
   const { ledger, method, reference, amounts } = useSelector(actor, (snapshot) => snapshot.context);
+  const commands = useCommandActors();
+  const creditNote = useCommand((id) => commands.creditNote(id), COMMAND_FAILED.creditNote);
+  const downloadCreditNote = (id: string) => creditNote.run(id);
   const today = indianDay(new Date());
   if (stage === 'loading') return <p className="field-hint">Loading the ledger…</p>;
   if (stage === 'failed')
@@ -35,9 +39,17 @@ export function LedgerPanel() {
     );
   if (!ledger) return null;
   const open = ledger.invoices.filter((invoice) => payableOf(invoice) > 0);
+  const overdue = ledger.invoices.filter((invoice) => invoice.daysOverdue > 0).reduce((sum, invoice) => sum + invoice.open, 0);
   return (
     <div className="company-ledger">
       <h3 id="company-ledger-title">Ledger</h3>
+      {ledger.invoices.length > 0 && (
+        <p className="ledger-summary">
+          {overdue > 0 && <strong className="ledger-overdue">Overdue {formatRupees(overdue)}</strong>}
+          <span>Outstanding {formatRupees(ledger.outstanding)}</span>
+        </p>
+      )}
+      {open.length > 0 && <PayToPanel payTo={ledger.payTo} open={open} />}
       {ledger.invoices.length === 0 ? (
         <p className="field-hint">No invoices on account yet. Orders paid on account appear here with their due dates.</p>
       ) : (
@@ -59,7 +71,22 @@ export function LedgerPanel() {
                 <tr key={invoice.id} className={invoice.daysOverdue > 0 ? 'overdue' : undefined}>
                   <th scope="row">{invoice.number}</th>
                   <td>{formatDay(invoice.date)}</td>
-                  <td>{formatRupees(invoice.total)}</td>
+                  <td>
+                    {formatRupees(invoice.issued)}
+                    {invoice.creditNotes.map((note) => (
+                      <span key={note.id} className="ledger-credit">
+                        − {formatRupees(note.amount)} credit note{' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={`Download credit note ${note.number}`}
+                          onClick={() => void downloadCreditNote(note.id)}
+                        >
+                          {note.number}
+                        </button>
+                      </span>
+                    ))}
+                  </td>
                   <td>
                     {formatRupees(invoice.paid)}
                     {invoice.awaitingConfirmation > 0 && (
@@ -79,6 +106,7 @@ export function LedgerPanel() {
           </table>
         </div>
       )}
+      {creditNote.outcome && !creditNote.outcome.done && <CommandOutcome outcome={creditNote.outcome} />}
       {(ledger.advance > 0 || ledger.advanceMoves.length > 0) && (
         <section className="ledger-advance" aria-labelledby="company-advance-title">
           <h4 id="company-advance-title">Advance {formatRupees(ledger.advance)}</h4>

@@ -6,8 +6,9 @@ import type { RestLedger } from '../../domain/rest/ledger.js';
 import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
 import { formatRupees } from '../../domain/money.js';
 import { ADVANCE_LINE } from '../../domain/statement.js';
-import { indianDay } from '../../domain/day.js';
+import { formatDay, indianDay } from '../../domain/day.js';
 import { DEFAULT_SUPPLIER } from '../../domain/invoice.js';
+import { gstinCheckCharacter } from '../../domain/gstin.js';
 import { CREDIT_MESSAGES } from '../../domain/company-credit.js';
 import { withApiApp } from '../support/api-app.js';
 import { companyFixtures } from '../support/company-fixtures.js';
@@ -74,6 +75,18 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     });
     expect(books).toMatchObject({ outstanding: total, creditLimit: 10_000, available: 10_000 - total, onHold: false });
     expect((await call(token, 'GET', '/company')).json().data).toMatchObject({ outstanding: total, available: 10_000 - total });
+    // Its tax invoice says when it is due and where to pay, with a UPI QR code for its total.
+    const pdf = await call(token, 'GET', `/order/${placed.orders[0]._id}/invoice.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`On account: due by ${formatDay(indianDay(new Date(), 30))}. How to pay`);
+    expect(text).toContain('Account number: 000123456789');
+    expect(text).toContain('IFSC: DEMO0000001');
+    expect(text).toContain(`Scan to pay ${formatRupees(total)} by UPI`);
+    // Paid at checkout, an invoice asks for nothing.
+    const paid = (await order(token, 1, 'Cash on Delivery')).answer.json();
+    const paidText = await pdfText((await call(token, 'GET', `/order/${paid.orders[0]._id}/invoice.pdf`)).rawPayload);
+    expect(paidText).not.toContain('How to pay');
   });
 
   it('takes a credit note off its invoice in the ledger, and what the ledger keeps always equals its documents', async () => {
@@ -92,6 +105,15 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     expect(kept.total).toBeLessThan(total);
     expect(kept.total).toBeGreaterThan(0);
     expect(books.outstanding).toBe(kept.total);
+    // Why its open amount is less than the invoice as issued: the credit note, by number and amount, with its id for the PDF.
+    const creditNote = cancelled.json<{ data: RestOrder }>().data.creditNoteNumber!;
+    expect(kept.issued).toBe(total);
+    expect(kept.creditNotes).toEqual([
+      { _id: expect.stringMatching(/^[0-9]+$/), number: creditNote, amount: Math.round((total - kept.total) * 100) / 100 },
+    ]);
+    const pdf = await call(token, 'GET', `/credit-note/${kept.creditNotes[0]!._id}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain(creditNote);
 
     // Worked out again from the orders, credit notes and payments, the invoice is what the ledger keeps.
     const { rows } = await sql<{ total: string; credited: string }>`
@@ -317,7 +339,10 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
   });
 
   it('states the account for a period, as CSV and PDF, with totals equal to the ledger', async () => {
-    const { token, id } = await company('net30', 100_000);
+    // A registered company: its statement names its GSTIN.
+    const first14 = `24AAPFU${String(Date.now() % 10_000).padStart(4, '0')}F1Z`;
+    const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+    const { token, id } = await fixtures.company({ ...PROFILE, gstin }, { terms: 'net30', creditLimit: 100_000 });
     const first = (await order(token, 3)).answer.json();
     const second = (await order(token, 4)).answer.json();
     const paid = first.pricing.total as number;
@@ -335,13 +360,31 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
       .trim()
       .split('\r\n')
       .map((line) => line.split(','));
-    expect(rows[3]).toEqual([indianDay(new Date(Date.now() - 30 * DAY)), 'Opening balance', '', '', '', '0.00']);
-    expect(rows.filter((row) => row[1] === 'Invoice')).toHaveLength(2);
-    expect(rows.filter((row) => row[1] === 'Payment')).toHaveLength(1);
-    const closing = rows.at(-1)!;
     const books = await ledger(token);
-    expect(Number(closing[5])).toBe(books.outstanding);
+    const company_ = books.name;
+    expect(rows[0]![0]).toBe(`Statement of account: ${company_}`);
+    expect(rows[1]![0]).toBe(`GSTIN: ${gstin}`);
+    expect(csv.body).toContain('"14 Ring Road, Surat, Gujarat 395002"');
+    expect(rows[4]).toEqual(['Date', 'Type', 'Reference', 'Due', 'Debit', 'Credit', 'Balance']);
+    expect(rows[5]).toEqual([indianDay(new Date(Date.now() - 30 * DAY)), 'Opening balance', '', '', '', '', '0.00']);
+    // Each invoice with the day it falls due, as the ledger has it.
+    const invoiceRows = rows.filter((row) => row[1] === 'Invoice');
+    expect(invoiceRows.map((row) => [row[2], row[3]])).toEqual(books.invoices.map((invoice) => [invoice.number, invoice.dueDate]));
+    expect(rows.filter((row) => row[1] === 'Payment')).toHaveLength(1);
+    const closing = rows.find((row) => row[1] === 'Closing balance')!;
+    expect(Number(closing[6])).toBe(books.outstanding);
     expect(books.outstanding).toBe(second.pricing.total);
+    // What is open today, and where to pay it.
+    expect(rows.find((row) => row[1] === second.orders[0].invoiceNumber)).toEqual([
+      '',
+      second.orders[0].invoiceNumber,
+      books.invoices[1]!.dueDate,
+      second.pricing.total.toFixed(2),
+      '',
+      '',
+      '',
+    ]);
+    expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(['Pay to', 'Account number: 000123456789', 'IFSC: DEMO0000001']));
 
     const pdf = await call(token, 'GET', `/company/statement.pdf?from=${today}&to=${today}`);
     expect(pdf.statusCode).toBe(200);
@@ -350,6 +393,12 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     expect(text).toContain('Surat Garments Pvt Ltd');
     expect(text).toContain(first.orders[0].invoiceNumber);
     expect(text).toContain('NEFT SBIN0000000001');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`GSTIN: ${gstin}`);
+    expect(flat).toContain('How to pay');
+    expect(flat).toContain('IFSC: DEMO0000001');
+    expect(flat).toContain('UPI ID: fabricmart@demobank');
+    expect(flat).toContain(`Scan to pay ${formatRupees(second.pricing.total)} by UPI`);
     expect((await call(token, 'GET', `/company/statement.csv?from=${today}&to=2020-01-01`)).statusCode).toBe(400);
     expect((await call(token, 'GET', `/company/statement.csv?from=2026-02-30&to=${today}`)).statusCode).toBe(400);
   });
@@ -392,7 +441,7 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
         .map((line) => line.split(','));
     let rows = await statementRows();
     expect(Number(rows.find((row) => row[1] === 'Closing balance')!.at(-1))).toBe(-total);
-    expect(rows.at(-1)).toEqual([today, ADVANCE_LINE, '', '', '', total.toFixed(2)]);
+    expect(rows.at(-1)).toEqual([today, ADVANCE_LINE, '', '', '', '', total.toFixed(2)]);
     const pdf = (await pdfText((await call(token, 'GET', `/company/statement.pdf?from=${today}&to=${today}`)).rawPayload)).replace(
       /\s+/g,
       ' ',
@@ -426,6 +475,7 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
       today,
       'Refund',
       'NEFT SBINR52026120100002',
+      '',
       left.toFixed(2),
       '',
       expect.any(String),
@@ -526,6 +576,12 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     // The Owner and Accounts, once each; not the Buyer.
     expect(about).toHaveLength(2);
     expect(about.some((message) => message.text.includes('My Account › Company account'))).toBe(true);
+    // Where to pay, with a UPI link for the amount open and the invoice as its note.
+    const reminder = about[0]!.text;
+    expect(reminder).toContain('Account number: 000123456789');
+    expect(reminder).toContain('IFSC: DEMO0000001');
+    expect(reminder).toContain('upi://pay?pa=fabricmart%40demobank&pn=FabricMart%20Textiles%20Private%20Limited&am=');
+    expect(reminder).toContain(`&cu=INR&tn=${encodeURIComponent(invoice)}`);
     expect((await call(token, 'POST', '/admin/receivables/remind')).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../support/pdf-text.js';
+import { formatRupees } from '../../domain/money.js';
 import {
   checkedScreenshot,
   checkoutToSummary,
@@ -221,10 +222,23 @@ test.describe('company accounts in Chromium', () => {
     await accountsPage.goto('/user-profile');
     const books = accountsPage.getByRole('region', { name: 'Company account' });
     await expect(books.getByRole('table', { name: 'Ledger' }).getByText(invoice.number)).toBeVisible();
-    for (const [part, utr] of [
-      [half, 'HDFCN52026112700011'],
-      [rest2, 'HDFCN52026112700012'],
-    ] as const) {
+    // Where to pay is on the ledger: the bank account, and a UPI QR code and link for what is open of the invoice.
+    const payTo = books.getByRole('region', { name: 'Where to pay' });
+    await expect(payTo.getByText('DEMO0000001')).toBeVisible();
+    await expect(payTo.getByText('000123456789')).toBeVisible();
+    await expect(
+      payTo.getByRole('img', { name: `UPI QR code: pay ${formatRupees(invoice.open)} for invoice ${invoice.number}` }),
+    ).toBeVisible();
+    await expect(payTo.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
+      'href',
+      `upi://pay?pa=fabricmart%40demobank&pn=FabricMart%20Textiles%20Private%20Limited&am=${invoice.open.toFixed(2)}&cu=INR&tn=${encodeURIComponent(invoice.number)}`,
+    );
+    for (const [index, [part, utr]] of (
+      [
+        [half, 'HDFCN52026112700011'],
+        [rest2, 'HDFCN52026112700012'],
+      ] as const
+    ).entries()) {
       await books.getByLabel(new RegExp(`^${invoice.number.replaceAll('/', '\\/')}: `)).fill(String(part));
       await books.getByLabel('Paid by').selectOption('NEFT');
       await books.getByLabel('UTR or UPI reference').fill(utr);
@@ -241,6 +255,18 @@ test.describe('company accounts in Chromium', () => {
       const payment = reported.data.payments.find((one) => one.reference === utr)!;
       await rest(url, desk.token, 'POST', `/admin/payments/${payment._id}/confirm`);
       await accountsPage.reload();
+      if (index === 0) {
+        // Part paid: the QR code asks for the rest only.
+        await expect(
+          payTo.getByRole('img', { name: `UPI QR code: pay ${formatRupees(rest2)} for invoice ${invoice.number}` }),
+        ).toBeVisible();
+        for (const width of WIDTHS) {
+          await accountsPage.setViewportSize({ width, height: 900 });
+          await payTo.scrollIntoViewIfNeeded();
+          expect(await sidewaysOverflow(accountsPage), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+          await checkedScreenshot(accountsPage, { path: `${SCREENSHOTS}/company-pay-to-${width}.png` });
+        }
+      }
     }
     await expect(books.getByRole('table', { name: 'Ledger' }).getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
     for (const width of WIDTHS) {

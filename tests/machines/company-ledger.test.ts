@@ -9,11 +9,13 @@ const invoice = (id: string, open: number, awaitingConfirmation = 0) => ({
   number: `FM/2627/00000${id}`,
   date: '2026-11-20',
   dueDate: '2026-12-20',
+  issued: open,
   total: open,
   paid: 0,
   open,
   awaitingConfirmation,
   daysOverdue: 0,
+  creditNotes: [],
 });
 const LEDGER: LedgerView = {
   invoices: [invoice('1', 2360), invoice('2', 1180, 180)],

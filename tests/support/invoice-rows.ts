@@ -34,4 +34,6 @@ export const invoiceRow = (index: number, percent: number): InvoiceRow => ({
   quote_id: null,
   po_number: null,
   requested_day: null,
+  payment_method: 'UPI',
+  due_day: null,
 });

@@ -17,8 +17,8 @@ export const receivableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/companies/:id/ledger', { schema: adminLedgerSchema }, async (request) => app.ledger.companyLedger(Number(request.params.id)));
 
   app.get('/companies/:id/statement.csv', { schema: adminStatementSchema }, async (request, reply) => {
-    const { name, statement } = await app.ledger.companyStatement(Number(request.params.id), request.query.from, request.query.to);
-    return sendFile(reply, 'text/csv; charset=utf-8', app.statements.csv(name, statement));
+    const account = await app.ledger.companyStatement(Number(request.params.id), request.query.from, request.query.to);
+    return sendFile(reply, 'text/csv; charset=utf-8', app.statements.csv(account));
   });
 
   app.get('/companies/:id/statement.pdf', { schema: adminStatementSchema }, async (request, reply) => {

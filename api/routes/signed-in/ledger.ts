@@ -19,8 +19,8 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/company/statement.csv', { schema: statementSchema }, async (request, reply) => {
-    const { name, statement } = await app.ledger.statement(request.user.id, request.query.from, request.query.to);
-    return sendFile(reply, 'text/csv; charset=utf-8', app.statements.csv(name, statement));
+    const account = await app.ledger.statement(request.user.id, request.query.from, request.query.to);
+    return sendFile(reply, 'text/csv; charset=utf-8', app.statements.csv(account));
   });
 
   // In a place of the member's own, taken before anything is read (a burst of one member's costs nothing past it),

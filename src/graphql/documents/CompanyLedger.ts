@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const CompanyLedgerDocument =
-  "query CompanyLedger{viewer{id company{id role ledger{...LedgerFields}}}}fragment LedgerFields on Ledger{invoices{id number date dueDate mustPayBy total paid open awaitingConfirmation daysOverdue}payments{id amount method reference status rejectedReason date}outstanding advance advanceMoves{kind date amount invoiceId why reference}creditLimit available onHold holdReason}" as Document<
+  "query CompanyLedger{viewer{id company{id role ledger{...LedgerFields}}}}fragment LedgerFields on Ledger{invoices{id number date dueDate mustPayBy total paid open awaitingConfirmation daysOverdue issued creditNotes{id number amount}}payments{id amount method reference status rejectedReason date}outstanding advance advanceMoves{kind date amount invoiceId why reference}creditLimit available onHold holdReason payTo{accountName accountNumber ifsc bank branch upiId}}" as Document<
     CompanyLedgerQuery,
     CompanyLedgerQueryVariables
   >;
