@@ -46,7 +46,9 @@ export function LedgerPanel() {
       {ledger.invoices.length > 0 && (
         <p className="ledger-summary">
           {overdue > 0 && <strong className="ledger-overdue">Overdue {formatRupees(overdue)}</strong>}
-          <span>Outstanding {formatRupees(ledger.outstanding)}</span>
+          <span>
+            {ledger.outstanding < 0 ? `In advance ${formatRupees(-ledger.outstanding)}` : `Outstanding ${formatRupees(ledger.outstanding)}`}
+          </span>
         </p>
       )}
       {open.length > 0 && <PayToPanel payTo={ledger.payTo} open={open} />}

@@ -415,6 +415,15 @@ test.describe('company accounts in Chromium', () => {
       await checkedScreenshot(ownerPage, { path: `${SCREENSHOTS}/company-ledger-advance-${width}.png` });
     }
 
+    // Beside the invoice, the credit note that took it to nothing, and its PDF a click away.
+    const creditNote = (
+      await rest<{ data: { invoices: { creditNotes: { number: string }[] }[] } }>(url, owner.token, 'GET', '/company/ledger')
+    ).data.invoices[0]!.creditNotes[0]!.number;
+    const ledgerTable = books.getByRole('table', { name: 'Ledger' });
+    await expect(ledgerTable.getByText(`− ${paid} credit note`)).toBeVisible();
+    const download = ownerPage.waitForEvent('download');
+    await ledgerTable.getByRole('button', { name: `Download credit note ${creditNote}` }).click();
+    expect(await pdfText(new Uint8Array(await readFile((await (await download).path())!)))).toContain(creditNote);
     await expect(books.getByText('not received · ', { exact: false })).toBeVisible();
     await expect(books.locator('.payment-rejected')).toHaveText(': No credit for this UTR in our account');
 
