@@ -215,6 +215,8 @@ export function createOrderService(
         ...rowToOrder(row, tracking.get(row.id) ?? [], now(), claimWindowDays),
         buyerEmail: row.buyer_email,
         buyerName: row.buyer_name,
+        buyerCompany: row.buyer_company,
+        buyerGstin: row.buyer_gstin,
       },
     };
   }
@@ -589,7 +591,7 @@ export function createOrderService(
       };
     },
 
-    /** Operators: one page of orders, newest first, by stage and by order id, purchase id or buyer email. */
+    /** Operators: one page of orders, newest first, by stage and by search (repositories/orders.ts says what it finds). */
     async operatorPage(filter: { status?: string | undefined; q?: string | undefined }, page: number, limit: number) {
       const { rows, total, tracking } = await repos.orders.operatorPage(filter, page, limit);
       const at = now();
@@ -598,6 +600,8 @@ export function createOrderService(
           ...rowToOrder(row, tracking.get(row.id) ?? [], at, claimWindowDays),
           buyerEmail: row.buyer_email,
           buyerName: row.buyer_name,
+          buyerCompany: row.buyer_company,
+          buyerGstin: row.buyer_gstin,
         })),
         total,
         limit,

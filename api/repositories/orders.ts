@@ -266,6 +266,9 @@ const inserting = (trx: Transaction<DB>, placed: { order: NewOrder; item: NewIte
   );
 };
 
+/** At most this many companies' orders are listed by one search of a name (a search that broad should be narrowed). */
+const COMPANIES_SEARCHED = 50;
+
 /** Orders, their items and tracking; placement and changes run inside the caller's transaction. */
 export function createOrderRepository(db: Kysely<DB>) {
   const tracking = async (executor: Executor, orderIds: number[]): Promise<Map<number, TrackingRow[]>> => {
@@ -280,6 +283,18 @@ export function createOrderRepository(db: Kysely<DB>) {
       .execute();
     for (const row of rows) byOrder.get(row.order_id)?.push(row);
     return byOrder;
+  };
+
+  /** The ids of the companies whose name, GSTIN or city holds `words` (companies_search_trigram_idx), at most `most`. */
+  const companiesMatching = async (words: string, most: number): Promise<number[]> => {
+    const like = `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await db
+      .selectFrom('companies as c')
+      .select('c.id')
+      .where(sql<boolean>`(lower(c.name) || ' ' || coalesce(lower(c.gstin), '') || ' ' || lower(c.city)) LIKE ${like}`)
+      .limit(most)
+      .execute();
+    return rows.map((row) => row.id);
   };
 
   return {
@@ -316,8 +331,9 @@ export function createOrderRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Operators' list, newest first: by stage (orders_stage_idx), by one order (its id, FM… number or P… purchase
-     * number) or by the buyer's email (users_email_lower_key, then orders_user_idx).
+     * Operators' list, newest first: by stage (orders_stage_idx), by one order (its id, FM… number, P… purchase
+     * number or invoice number), by the buyer's email (users_email_lower_key, then orders_user_idx), or by what a
+     * company quotes: its PO number, its GSTIN or its name (migration 0062's indexes, and orders_company_idx).
      */
     async operatorPage(filter: { status?: string | undefined; q?: string | undefined; id?: number }, page: number, limit: number) {
       // The list and its count read orders alone (orders_stage_idx, the primary key, orders_user_idx): the buyer is
@@ -337,7 +353,19 @@ export function createOrderRepository(db: Kysely<DB>) {
         else if (/^FM[0-9A-F]{10}$/i.test(q)) query = query.where('o.order_number', '=', q.toUpperCase());
         else if (/^P[0-9A-F]{10}$/i.test(q)) query = query.where('o.purchase_number', '=', q.toUpperCase());
         else if (/^[1-9][0-9]{0,8}$/.test(q)) query = query.where('o.id', '=', Number(q));
-        else query = query.where(sql<boolean>`false`);
+        else if (/^(FM|DC)\/[0-9]{4}\/[0-9]{1,9}$/i.test(q)) query = query.where('o.invoice_number', '=', q.toUpperCase());
+        else {
+          // A PO number, a GSTIN, or (part of) a company's name: the companies first, by their trigram index.
+          const companies = q.length < 3 ? [] : await companiesMatching(q, COMPANIES_SEARCHED);
+          const upper = q.toUpperCase();
+          query = query.where((eb) =>
+            eb.or([
+              eb(sql`upper(o.po_number)`, '=', upper),
+              eb('o.buyer_gstin', '=', upper),
+              ...(companies.length > 0 ? [eb('o.company_id', 'in', companies)] : []),
+            ]),
+          );
+        }
       }
       const ids = await query
         .select('o.id')
@@ -350,7 +378,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           ? []
           : orderColumns(db)
               .innerJoin('users as u', 'u.id', 'o.user_id')
-              .select(['u.email as buyer_email', 'u.name as buyer_name'])
+              .select(['u.email as buyer_email', 'u.name as buyer_name', 'o.buyer_company', 'o.buyer_gstin'])
               .where(
                 'o.id',
                 'in',
@@ -361,7 +389,7 @@ export function createOrderRepository(db: Kysely<DB>) {
         countShownBy(ids.length, page, limit) ?? countUpTo(db, query, ADMIN_COUNT_LIMIT),
       ]);
       return {
-        rows: rows as (OrderRow & { buyer_email: string; buyer_name: string })[],
+        rows: rows as (OrderRow & { buyer_email: string; buyer_name: string; buyer_company: string | null; buyer_gstin: string | null })[],
         total,
         tracking: await tracking(
           db,

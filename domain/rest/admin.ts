@@ -27,7 +27,16 @@ export const PageQuery = {
 };
 
 // Orders.
-export const AdminOrder = Type.Composite([RestOrder, Type.Object({ buyerEmail: Type.String(), buyerName: Type.String() })]);
+export const AdminOrder = Type.Composite([
+  RestOrder,
+  Type.Object({
+    buyerEmail: Type.String(),
+    buyerName: Type.String(),
+    /** The company (or business) the order was billed to and its GSTIN, as on its invoice; null for a private buyer. */
+    buyerCompany: Type.Optional(Nullable(Type.String())),
+    buyerGstin: Type.Optional(Nullable(Type.String())),
+  }),
+]);
 export type AdminOrder = Static<typeof AdminOrder>;
 export const adminOrdersSchema = {
   querystring: Type.Object({

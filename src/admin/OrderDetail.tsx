@@ -128,6 +128,13 @@ export function OrderDetail({ id }: { id: string }) {
         <section aria-label="Buyer">
           <h3>Buyer</h3>
           <p>
+            {order.buyerCompany && (
+              <>
+                <strong>{order.buyerCompany}</strong>
+                {order.buyerGstin ? ` · GSTIN ${order.buyerGstin}` : ' · no GSTIN'}
+                <br />
+              </>
+            )}
             {order.buyerName}
             <br />
             {order.buyerEmail}

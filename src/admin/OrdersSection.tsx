@@ -37,7 +37,7 @@ export function OrdersSection() {
         <SearchBox
           initial={snapshot.context.filters.q}
           label="Search orders"
-          placeholder="Order id (FM…), purchase id (P…) or buyer email"
+          placeholder="Order or purchase id, invoice, PO number, GSTIN, company or buyer email"
           onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })}
         />
       </div>
@@ -66,6 +66,12 @@ export function OrdersSection() {
                   <Link href={adminPath('orders', order._id)}>{order.orderId}</Link>
                 </td>
                 <td>
+                  {order.buyerCompany && (
+                    <>
+                      <strong>{order.buyerCompany}</strong>
+                      <br />
+                    </>
+                  )}
                   {order.buyerName}
                   <br />
                   <small>{order.buyerEmail}</small>

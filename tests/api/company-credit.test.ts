@@ -28,6 +28,8 @@ const PROFILE = {
 };
 
 const DAY = 24 * 60 * 60 * 1000;
+/** A PO number one character off: found by nothing. */
+const q0 = (po: string) => `${po}0`;
 
 describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
   const sent: MailMessage[] = [];
@@ -121,6 +123,33 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
         (SELECT sum((note->>'totalPaise')::bigint) FROM credit_notes WHERE invoice_number = ${kept.number})::text AS credited
     `.execute(api.database.db);
     expect(kept.total).toBeCloseTo((Number(rows[0]!.total) - Number(rows[0]!.credited)) / 100, 2);
+  });
+
+  it('lets operators find a company’s order by its PO number, GSTIN, name or invoice number, and names the company on it', async () => {
+    const first14 = `27AAPFU${String((Date.now() + 7) % 10_000).padStart(4, '0')}F1Z`;
+    const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+    const name = `Bhiwandi Looms ${Date.now().toString(36)} Pvt Ltd`;
+    const { token } = await fixtures.company(
+      { ...PROFILE, companyName: name, gstin, state: 'Maharashtra', city: 'Bhiwandi', pinCode: '421302' },
+      { terms: 'net30', creditLimit: 100_000 },
+    );
+    const po = `PO/${Date.now().toString(36).toUpperCase()}/7`;
+    const placed = (await order(token, 2, 'On Account', { poNumber: po })).answer.json<BuyAnswer>();
+    const placedOrder = placed.orders[0]!;
+    const desk = await asOperator();
+    const found = async (q: string) =>
+      (await call(desk, 'GET', `/admin/orders?q=${encodeURIComponent(q)}`)).json<{
+        data: { orderId: string; buyerCompany: string; buyerGstin: string }[];
+      }>().data;
+    for (const q of [po, po.toLowerCase(), gstin, name.slice(0, 20).toLowerCase(), placedOrder.invoiceNumber])
+      expect(
+        (await found(q)).map((row) => row.orderId),
+        q,
+      ).toEqual([placedOrder.orderId]);
+    expect(await found(q0(po))).toEqual([]);
+    const one = (await call(desk, 'GET', `/admin/orders/${placedOrder._id}`)).json<{ data: { buyerCompany: string; buyerGstin: string } }>()
+      .data;
+    expect(one).toMatchObject({ buyerCompany: name, buyerGstin: gstin });
   });
 
   it('refuses on account beyond the available credit, naming it, and places nothing', async () => {
