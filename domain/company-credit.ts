@@ -82,6 +82,12 @@ export const creditHold = (company: string, why: string) =>
 
 export const overdueHold = (days: number) => `an invoice is ${days} days overdue`;
 export const MANUAL_HOLD = 'set by FabricMart';
+/** An operator's hold as the company reads it: who set it and why. */
+export const manualHold = (reason: string | null) => (reason ? `${MANUAL_HOLD}: ${reason}` : MANUAL_HOLD);
+export const HOLD_MESSAGES = {
+  reasonNeeded: 'Say why the company goes on credit hold: its Owner and Accounts are mailed the reason.',
+  notHeld: 'This company is not on a hold set by FabricMart; an overdue invoice’s hold ends when it is paid.',
+} as const;
 
 export const noSuchInvoice = (invoice: string) => `${invoice} is not an open invoice of your company.`;
 export const overAllocated = (invoice: string, openRupees: number) =>

@@ -5,7 +5,11 @@ import type { TermsBody } from '../../domain/rest/company.js';
 import { adminCompanyOf } from '../company/company-answer.js';
 import { creditStanding } from '../company/credit-position.js';
 import { indianDay } from '../../domain/day.js';
-import { conflict, notFound } from '../errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { HOLD_MESSAGES } from '../../domain/company-credit.js';
+import { may } from '../../domain/company.js';
+import type { ShopLinks } from '../../domain/links.js';
+import { hasVisibleText } from '../../domain/visible-text.js';
 import type { Mailer } from '../auth/mailer.js';
 import { closingProblem, COMPANY_MESSAGES } from '../../domain/company.js';
 import { approvalEnded } from '../../domain/ownership.js';
@@ -15,7 +19,7 @@ import { pagedAnswer } from './paged.js';
 const NO_COMPANY = 'There is no company with this id.';
 
 /** Companies as operators run them: found by name, GSTIN or city; payment terms, credit limit and credit hold. */
-export function createCompanyDesk(repos: Repositories, mailer: Mailer) {
+export function createCompanyDesk(repos: Repositories, mailer: Mailer, links: ShopLinks) {
   async function change<T>(id: number, work: (trx: Parameters<Parameters<Repositories['transaction']>[0]>[0]) => Promise<T>) {
     return repos.transaction(async (trx) => {
       const before = await repos.companies.one(trx, id);
@@ -106,21 +110,32 @@ export function createCompanyDesk(repos: Repositories, mailer: Mailer) {
       return { msg: COMPANY_MESSAGES.closed, data };
     },
 
-    async setHold(id: number, onHold: boolean, operator: string) {
+    /** On hold with why, or off it; the company's Owner and Accounts are mailed either way. */
+    async setHold(id: number, onHold: boolean, reasonGiven: string | undefined, operator: string) {
+      const reason = reasonGiven?.trim() ?? '';
+      if (onHold && !hasVisibleText(reason)) throw badRequest(HOLD_MESSAGES.reasonNeeded);
+      let told: { email: string }[] = [];
       const { summary, data } = await change(id, async (trx) => {
         const before = (await repos.companies.one(trx, id))!;
-        await repos.companies.setHold(trx, id, onHold);
-        const summary = `${before.name} ${onHold ? 'put on credit hold' : 'taken off credit hold'}`;
+        if (!onHold && !before.on_hold) throw conflict(HOLD_MESSAGES.notHeld);
+        await repos.companies.setHold(trx, id, onHold ? reason : null);
+        const summary = onHold ? `${before.name} put on credit hold: ${reason}` : `${before.name} taken off credit hold`;
         await repos.activity.record(trx, {
           operator,
           kind: onHold ? 'company.hold' : 'company.release',
           objectId: id,
           summary,
-          before: { onHold: before.on_hold },
-          after: { onHold },
+          before: { onHold: before.on_hold, reason: before.hold_reason },
+          after: { onHold, reason: onHold ? reason : null },
         });
+        told = (await repos.companies.members(trx, id)).filter((member) => may(member.role, 'seeLedger'));
         return summary;
       });
+      const subject = onHold ? `${data.name} is on credit hold` : `${data.name} can pay on account again`;
+      const text = onHold
+        ? `FabricMart put ${data.name} on credit hold: ${reason}\n\nPay on account is paused until the hold is lifted; other payment methods still work. Your ledger, with where to pay, is in My Account › Company account:\n${links.company()}`
+        : `FabricMart took ${data.name} off credit hold. Pay on account works again within the company's credit:\n${links.company()}`;
+      for (const member of told) await mailer.send({ to: member.email, subject, text }).catch(() => undefined);
       return { msg: summary, data };
     },
   };

@@ -31,7 +31,7 @@ export function createConsole(
     support: createSupportDesk(repos, mailer, links),
     reviews: createReviewModeration(repos),
     buyers: createBuyerAccounts(repos, operators),
-    companies: createCompanyDesk(repos, mailer),
+    companies: createCompanyDesk(repos, mailer, links),
     activity: repos.activity,
   };
 }

@@ -48,5 +48,6 @@ export const adminCompanyOf = (row: CompanyRow, members: MemberRow[], position: 
   members: members.filter((member) => member.company_id === row.id).map(memberOf),
   closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
   closedReason: row.closed_reason,
+  heldByOperator: position.heldByOperator,
   ...credit(row, position),
 });

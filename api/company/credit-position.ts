@@ -1,4 +1,4 @@
-import { daysOverdue, HOLD_AFTER_DAYS_OVERDUE, MANUAL_HOLD, mustPayBy, overdueHold } from '../../domain/company-credit.js';
+import { daysOverdue, HOLD_AFTER_DAYS_OVERDUE, manualHold, mustPayBy, overdueHold } from '../../domain/company-credit.js';
 import { paiseToRupees } from '../../domain/money.js';
 import type { LedgerInvoice } from '../../domain/rest/ledger.js';
 import type { CompanyRow } from '../repositories/companies.js';
@@ -33,10 +33,10 @@ export function ledgerInvoice(
  * advance is what it owes less, and below zero when the advance is the greater), what credit is left, and whether it
  * is on hold (set by an operator, or an invoice more than 30 days overdue).
  */
-export function creditStanding(company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold'>, owing: Owing, today: string) {
+export function creditStanding(company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold' | 'hold_reason'>, owing: Owing, today: string) {
   const limitPaise = Number(company.credit_limit_paise);
   const latest = owing.oldestDue === null ? 0 : daysOverdue(owing.oldestDue, today);
-  const holdReason = company.on_hold ? MANUAL_HOLD : latest > HOLD_AFTER_DAYS_OVERDUE ? overdueHold(latest) : null;
+  const holdReason = company.on_hold ? manualHold(company.hold_reason) : latest > HOLD_AFTER_DAYS_OVERDUE ? overdueHold(latest) : null;
   const outstandingPaise = owing.openPaise - owing.advancePaise;
   return {
     limitPaise,
@@ -45,6 +45,7 @@ export function creditStanding(company: Pick<CompanyRow, 'credit_limit_paise' | 
     availablePaise: Math.max(0, limitPaise - Math.max(0, outstandingPaise)),
     onHold: holdReason !== null,
     holdReason,
+    heldByOperator: company.on_hold,
   };
 }
 
@@ -52,7 +53,7 @@ export type CreditStanding = ReturnType<typeof creditStanding>;
 
 /** The company's standing with its ledger's invoices as they read on `today`. */
 export function creditPosition(
-  company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold'>,
+  company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold' | 'hold_reason'>,
   invoices: LedgerInvoiceRow[],
   advancePaise: number,
   today: string,

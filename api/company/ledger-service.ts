@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UserRow } from '../repositories/users.js';
 import { creditPosition } from './credit-position.js';
+import { receivablesCsv, RECEIVABLES_SHEET_MAX } from './receivables-csv.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { ShopLinks } from '../../domain/links.js';
 import { hasVisibleText } from '../../domain/visible-text.js';
@@ -216,6 +217,33 @@ export function createLedgerService(
     };
   }
 
+  /** Outstanding by company in ageing buckets on today, largest first, `limit` companies a page. */
+  async function receivables(page: number, limit: number) {
+    const { rows, count, totals } = await repos.ledger.receivables(indianDay(now()), page, limit);
+    const buckets = (row: typeof totals) => ({
+      notDue: paiseToRupees(row.not_due),
+      d1_30: paiseToRupees(row.d1_30),
+      d31_60: paiseToRupees(row.d31_60),
+      d61_90: paiseToRupees(row.d61_90),
+      d90plus: paiseToRupees(row.d90_plus),
+      total: paiseToRupees(row.total),
+    });
+    return {
+      // Over 30 days overdue is a hold (HOLD_AFTER_DAYS_OVERDUE), as at Place Order.
+      data: rows.map((row) => ({
+        companyId: String(row.company_id),
+        name: row.name,
+        gstin: row.gstin,
+        onHold: row.on_hold || row.d31_60 + row.d61_90 + row.d90_plus > 0,
+        ...buckets(row),
+      })),
+      totals: buckets(totals),
+      totalItems: count,
+      totalPages: Math.ceil(count / limit),
+      countCapped: false,
+    };
+  }
+
   return {
     ledger: async (userId: number): Promise<LedgerAnswer> => ({ data: await ledger(repos.db, await ledgerCompany(repos.db, userId)) }),
 
@@ -235,29 +263,13 @@ export function createLedgerService(
       pay(companyId, body, { userId: null, operator, email: operator }),
 
     /** Outstanding by company in ageing buckets, largest first, a page at a time (Console › Receivables). */
-    async receivables(page: number) {
-      const { rows, count, totals } = await repos.ledger.receivables(indianDay(now()), page, ADMIN_PAGE_SIZE);
-      const buckets = (row: typeof totals) => ({
-        notDue: paiseToRupees(row.not_due),
-        d1_30: paiseToRupees(row.d1_30),
-        d31_60: paiseToRupees(row.d31_60),
-        d61_90: paiseToRupees(row.d61_90),
-        d90plus: paiseToRupees(row.d90_plus),
-        total: paiseToRupees(row.total),
-      });
-      return {
-        // Over 30 days overdue is a hold (HOLD_AFTER_DAYS_OVERDUE), as at Place Order.
-        data: rows.map((row) => ({
-          companyId: String(row.company_id),
-          name: row.name,
-          onHold: row.on_hold || row.d31_60 + row.d61_90 + row.d90_plus > 0,
-          ...buckets(row),
-        })),
-        totals: buckets(totals),
-        totalItems: count,
-        totalPages: Math.ceil(count / ADMIN_PAGE_SIZE),
-        countCapped: false,
-      };
+    receivables: (page: number) => receivables(page, ADMIN_PAGE_SIZE),
+
+    /** The receivables as a sheet as on today: every company owing (up to RECEIVABLES_SHEET_MAX), with the totals. */
+    async receivablesSheet() {
+      const today = indianDay(now());
+      const answer = await receivables(1, RECEIVABLES_SHEET_MAX);
+      return { filename: `Receivables-as-on-${today}.csv`, body: receivablesCsv(today, answer) };
     },
 
     /** Operators: part or all of the company's advance paid back to it, with the transfer's reference. */

@@ -385,6 +385,8 @@ export interface CompaniesTable {
   terms: Generated<string>;
   credit_limit_paise: ColumnType<string, number | undefined, number>;
   on_hold: Generated<boolean>;
+  /** Why an operator put it on hold (migration 0063). */
+  hold_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Closed by an operator, and why (migration 0059). */

@@ -19,6 +19,8 @@ export interface CompanyRow {
   terms: string;
   credit_limit_paise: string;
   on_hold: boolean;
+  /** Why an operator put it on hold; null when not on hold. */
+  hold_reason: string | null;
   /** When an operator closed it, and why; null while it is open. */
   closed_at: Date | null;
   closed_reason: string | null;
@@ -46,6 +48,7 @@ const companyColumns = [
   'c.terms',
   'c.credit_limit_paise',
   'c.on_hold',
+  'c.hold_reason',
   'c.closed_at',
   'c.closed_reason',
 ] as const;
@@ -64,7 +67,21 @@ const membersOf = (executor: Executor, companyIds: number[]) =>
 
 /** A member's row (their company's columns beside their role and limits) as the company and the membership. */
 const membershipOf = (row: CompanyRow & { role: string; order_limit_paise: string | null; monthly_limit_paise: string | null }) => {
-  const { id, name, gstin, address, city, state_code, pin_code, terms, credit_limit_paise, on_hold, closed_at, closed_reason } = row;
+  const {
+    id,
+    name,
+    gstin,
+    address,
+    city,
+    state_code,
+    pin_code,
+    terms,
+    credit_limit_paise,
+    on_hold,
+    hold_reason,
+    closed_at,
+    closed_reason,
+  } = row;
   return {
     company: {
       id,
@@ -77,6 +94,7 @@ const membershipOf = (row: CompanyRow & { role: string; order_limit_paise: strin
       terms,
       credit_limit_paise,
       on_hold,
+      hold_reason,
       closed_at,
       closed_reason,
     } satisfies CompanyRow,
@@ -313,8 +331,13 @@ export function createCompanyRepository(db: Kysely<DB>) {
       await trx.updateTable('companies').set({ closed_at: at, closed_reason: reason, updated_at: at }).where('id', '=', id).execute();
     },
 
-    setHold: (trx: Transaction<DB>, id: number, onHold: boolean) =>
-      trx.updateTable('companies').set({ on_hold: onHold, updated_at: new Date() }).where('id', '=', id).execute(),
+    /** On hold with why (`reason`), or off hold (null). */
+    setHold: (trx: Transaction<DB>, id: number, reason: string | null) =>
+      trx
+        .updateTable('companies')
+        .set({ on_hold: reason !== null, hold_reason: reason, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
 
     /** The console's list: newest first, or those whose name, GSTIN or city holds `words`; counted up to `cap`. */
     page(words: string, page: number, limit: number, cap: number) {

@@ -244,6 +244,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
       const { rows } = await sql<
         Omit<Selectable<CompanyReceivablesTable>, 'as_of'> & {
           name: string;
+          gstin: string | null;
           on_hold: boolean;
           companies: string;
           all_not_due: string;
@@ -259,7 +260,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
             coalesce(sum(d31_60), 0)::bigint AS all_d31_60, coalesce(sum(d61_90), 0)::bigint AS all_d61_90,
             coalesce(sum(d90_plus), 0)::bigint AS all_d90_plus, coalesce(sum(total), 0)::bigint AS all_total FROM owing
         )
-        SELECT t.*, w.company_id, c.name, c.on_hold, w.not_due, w.d1_30, w.d31_60, w.d61_90, w.d90_plus, w.total
+        SELECT t.*, w.company_id, c.name, c.gstin, c.on_hold, w.not_due, w.d1_30, w.d31_60, w.d61_90, w.d90_plus, w.total
         FROM totals t
         LEFT JOIN LATERAL (SELECT * FROM owing ORDER BY total DESC, company_id LIMIT ${limit} OFFSET ${(page - 1) * limit}) w ON true
         LEFT JOIN companies c ON c.id = w.company_id
@@ -280,6 +281,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
           .map((row) => ({
             company_id: row.company_id,
             name: row.name,
+            gstin: row.gstin,
             on_hold: row.on_hold,
             not_due: Number(row.not_due),
             d1_30: Number(row.d1_30),

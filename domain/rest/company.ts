@@ -111,6 +111,8 @@ export const AdminCompany = Type.Object({
   available: Type.Number(),
   onHold: Type.Boolean(),
   holdReason: Nullable(Type.String()),
+  /** On a hold an operator set (lifted by an operator), as against an overdue invoice's (lifted by paying it). */
+  heldByOperator: Type.Boolean(),
   /** When an operator closed it, and why; null while it is open. */
   closedAt: Nullable(Type.String()),
   closedReason: Nullable(Type.String()),
@@ -130,14 +132,19 @@ export type TermsBody = Static<typeof TermsBody>;
 const AdminCompanyAnswer = Type.Object({ msg: Type.String(), data: AdminCompany });
 const CompanyParams = Type.Object({ id: Id });
 export const termsSchema = { params: CompanyParams, body: TermsBody, response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404) } };
-export const HoldBody = Type.Object({ onHold: Type.Boolean() }, { additionalProperties: false });
+/** On hold with why (required, mailed to the company), or off hold. */
+export const HoldBody = Type.Object({ onHold: Type.Boolean(), reason: Type.Optional(Words(500)) }, { additionalProperties: false });
 export const CloseCompanyBody = Type.Object({ reason: Words(500) }, { additionalProperties: false });
 export const closeCompanySchema = {
   params: CompanyParams,
   body: CloseCompanyBody,
   response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404, 409) },
 };
-export const holdSchema = { params: CompanyParams, body: HoldBody, response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404) } };
+export const holdSchema = {
+  params: CompanyParams,
+  body: HoldBody,
+  response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404, 409) },
+};
 
 // Approvals: GET /api/company/approvals, POST …/{id}/approve, POST …/{id}/reject { reason }.
 export const RestApproval = Type.Object({

@@ -170,6 +170,7 @@ export const rejectPaymentSchema = {
 export const ReceivableRow = Type.Object({
   companyId: Type.String(),
   name: Type.String(),
+  gstin: Nullable(Type.String()),
   notDue: Type.Number(),
   d1_30: Type.Number(),
   d31_60: Type.Number(),
@@ -201,6 +202,15 @@ export const receivablesSchema = {
   },
 };
 
+export const receivablesSheetSchema = {
+  response: {
+    200: Type.Unsafe<string>({
+      type: 'string',
+      description: 'Receivables as on today (text/csv): a row per company owing, by age, with the totals.',
+    }),
+    ...errors(401, 403),
+  },
+};
 export const remindSchema = {
   response: { 200: Type.Object({ msg: Type.String(), sent: Type.Integer() }), ...errors(401, 403) },
 };

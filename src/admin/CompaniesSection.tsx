@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_COMPANY_RUPEES, PAYMENT_TERMS, ROLE_NAMES, TERMS_NAMES, type PaymentTerms } from '../../domain/company.js';
-import { MANUAL_HOLD, owedText } from '../../domain/company-credit.js';
+import { owedText } from '../../domain/company-credit.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminCompany } from '../../domain/rest/company.js';
@@ -146,7 +146,7 @@ function CloseButton({ company, onSaved }: { company: AdminCompany; onSaved: (ro
 function HoldButton({ company, onSaved }: { company: AdminCompany; onSaved: (row: AdminCompany) => void }) {
   const admin = useAdminCalls();
   // The operator's own hold (an overdue invoice's hold ends only when it is paid).
-  const held = company.holdReason === MANUAL_HOLD;
+  const held = company.heldByOperator;
   return (
     <>
       {company.holdReason && <small className="admin-hold">On hold: {company.holdReason}</small>}
@@ -155,11 +155,12 @@ function HoldButton({ company, onSaved }: { company: AdminCompany; onSaved: (row
         tone={company.onHold ? 'plain' : 'danger'}
         question={
           held
-            ? `Take ${company.name} off credit hold? Pay on account works again within its credit.`
-            : `Put ${company.name} on credit hold? Pay on account is refused until you take it off; other methods still work.`
+            ? `Take ${company.name} off credit hold? Pay on account works again within its credit; its Owner and Accounts are mailed.`
+            : `Put ${company.name} on credit hold? Pay on account is refused until you take it off; other methods still work. Its Owner and Accounts are mailed why.`
         }
-        perform={async () => {
-          const answer = await admin.holdCompany(company._id, !held);
+        {...(held ? {} : { message: { label: 'Why (the company reads it)', required: true } })}
+        perform={async (reason) => {
+          const answer = await admin.holdCompany(company._id, !held, reason.trim());
           onSaved(answer.data);
           return answer.msg;
         }}

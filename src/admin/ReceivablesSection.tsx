@@ -30,6 +30,11 @@ export function ReceivablesSection() {
           every hour.
         </p>
         <ActionButton label="Send due reminders now" perform={async () => (await admin.sendReminders()).msg} />
+        <ActionButton
+          label="Download CSV (as on today)"
+          tone="plain"
+          perform={async () => `Saved ${await admin.saveDocument('/admin/receivables.csv')}`}
+        />
       </div>
       <ListFrame
         state={listState(snapshot)}
@@ -47,6 +52,7 @@ export function ReceivablesSection() {
                   {label}
                 </th>
               ))}
+              <th scope="col">Credit hold</th>
             </tr>
           </thead>
           <tbody>
@@ -54,11 +60,24 @@ export function ReceivablesSection() {
               <tr key={row.companyId}>
                 <td>
                   <Link href={adminPath('companies', row.companyId)}>{row.name}</Link>
-                  {row.onHold && <small className="admin-hold"> on hold</small>}
                 </td>
                 {BUCKETS.map(([key]) => (
                   <td key={key}>{row[key] > 0 ? formatRupees(row[key]) : '—'}</td>
                 ))}
+                <td>
+                  {row.onHold ? (
+                    <small className="admin-hold">On hold</small>
+                  ) : (
+                    <ActionButton
+                      label={`Hold ${row.name}`}
+                      tone="danger"
+                      question={`Put ${row.name} on credit hold? Pay on account is refused until you take it off; other methods still work. Its Owner and Accounts are mailed why.`}
+                      message={{ label: 'Why (the company reads it)', required: true }}
+                      perform={async (reason) => (await admin.holdCompany(row.companyId, true, reason.trim())).msg}
+                      onDone={() => send({ type: 'list.reload' })}
+                    />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -69,6 +88,7 @@ export function ReceivablesSection() {
                 {BUCKETS.map(([key]) => (
                   <td key={key}>{formatRupees(totals[key])}</td>
                 ))}
+                <td />
               </tr>
             </tfoot>
           )}

@@ -91,7 +91,8 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
       admin<Answer<AdminProduct>>('DELETE', `/products/${at(id)}/images?color=${at(color)}&url=${at(url)}`),
     setStock: (productId: string, color: string, stock: number) => admin<{ msg: string }>('PUT', '/stock', { productId, color, stock }),
     setCompanyTerms: (id: string, body: TermsBody) => admin<Answer<AdminCompany>>('PUT', `/companies/${at(id)}/terms`, body),
-    holdCompany: (id: string, onHold: boolean) => admin<Answer<AdminCompany>>('PUT', `/companies/${at(id)}/hold`, { onHold }),
+    holdCompany: (id: string, onHold: boolean, reason = '') =>
+      admin<Answer<AdminCompany>>('PUT', `/companies/${at(id)}/hold`, onHold ? { onHold, reason } : { onHold }),
     closeCompany: (id: string, reason: string) => admin<Answer<AdminCompany>>('POST', `/companies/${at(id)}/close`, { reason }),
     companyLedger: async (id: string) => (await admin<{ data: RestLedger }>('GET', `/companies/${at(id)}/ledger`)).data,
     recordPayment: (id: string, body: PaymentBody) =>

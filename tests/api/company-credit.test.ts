@@ -181,12 +181,17 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
 
   it('pauses on account while the company is on hold, set by an operator or 31 days overdue; other methods still work', async () => {
     const { token, id } = await company('net15', 100_000);
-    await call(await asOperator(), 'PUT', `/admin/companies/${id}/hold`, { onHold: true });
+    sent.length = 0;
+    await call(await asOperator(), 'PUT', `/admin/companies/${id}/hold`, { onHold: true, reason: 'Cheque 004512 returned unpaid' });
     const held = await order(token, 1);
     expect(held.answer.statusCode).toBe(409);
     expect(held.answer.json().message).toBe(
-      'Surat Garments Pvt Ltd is on credit hold (set by FabricMart), so Pay on account is paused. Other payment methods still work.',
+      'Surat Garments Pvt Ltd is on credit hold (set by FabricMart: Cheque 004512 returned unpaid), so Pay on account is paused. Other payment methods still work.',
     );
+    // The Owner is mailed why, with the way to their ledger.
+    const holdMail = sent.find((message) => message.subject === 'Surat Garments Pvt Ltd is on credit hold')!;
+    expect(holdMail.text).toContain('FabricMart put Surat Garments Pvt Ltd on credit hold: Cheque 004512 returned unpaid');
+    expect(holdMail.text).toContain('/user-profile');
     expect((await call(token, 'POST', '/buy', { paymentMethod: 'UPI', upiId: 'surat@okaxis' })).statusCode).toBe(200);
     await call(await asOperator(), 'PUT', `/admin/companies/${id}/hold`, { onHold: false });
     expect((await order(token, 1)).answer.statusCode).toBe(200);
@@ -560,6 +565,21 @@ describe.each(testDatabases())('buying on account on $name', (testDatabase) => {
     });
     expect(body.totals.total).toBeGreaterThanOrEqual(fresh.pricing.total + old.pricing.total);
     expect((await call(token, 'GET', '/admin/receivables')).statusCode).toBe(403);
+
+    // The same as a sheet, as on today: a row per company owing and the totals.
+    const sheet = await call(await asOperator(), 'GET', '/admin/receivables.csv');
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-disposition']).toBe(`attachment; filename="Receivables-as-on-${indianDay(new Date())}.csv"`);
+    const lines = sheet.body.trim().split('\r\n');
+    expect(lines[0]).toBe(`Receivables as on ${formatDay(indianDay(new Date()))}`);
+    expect(lines[1]).toBe('Company,GSTIN,Not due,1-30 days,31-60 days,61-90 days,Over 90 days,Total,On hold');
+    expect(lines).toContain(
+      `${PROFILE.companyName},,${fresh.pricing.total.toFixed(2)},0.00,${old.pricing.total.toFixed(2)},0.00,0.00,${(fresh.pricing.total + old.pricing.total).toFixed(2)},yes`,
+    );
+    expect(lines.at(-1)).toBe(
+      `All companies,,${[body.totals.notDue, body.totals.d1_30, body.totals.d31_60, body.totals.d61_90, body.totals.d90plus, body.totals.total].map((value: number) => value.toFixed(2)).join(',')},`,
+    );
+    expect((await call(token, 'GET', '/admin/receivables.csv')).statusCode).toBe(403);
 
     const rowOf = async () => {
       const pages = (await call(await asOperator(), 'GET', '/admin/receivables')).json().totalPages as number;

@@ -288,8 +288,16 @@ describe.each(testDatabases())('company accounts on $name', (testDatabase) => {
     expect(terms.json().msg).toBe('Terms saved. Asha Garments Pvt Ltd: Net 30, credit limit ₹5,00,000.00');
     expect(terms.json().data).toMatchObject({ terms: 'net30', creditLimit: 500_000, available: 500_000 });
     expect((await call(boss.token, 'GET', '/company')).json().data).toMatchObject({ terms: 'net30', creditLimit: 500_000 });
-    const held = await call(operator, 'PUT', `/admin/companies/${id}/hold`, { onHold: true });
-    expect(held.json()).toMatchObject({ msg: 'Asha Garments Pvt Ltd put on credit hold', data: { onHold: true } });
+    // A hold says why; without a reason nothing changes.
+    const unexplained = await call(operator, 'PUT', `/admin/companies/${id}/hold`, { onHold: true });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().message).toBe('Say why the company goes on credit hold: its Owner and Accounts are mailed the reason.');
+    expect((await call(boss.token, 'GET', '/company')).json().data.onHold).toBe(false);
+    const held = await call(operator, 'PUT', `/admin/companies/${id}/hold`, { onHold: true, reason: 'Cheque returned unpaid' });
+    expect(held.json()).toMatchObject({
+      msg: 'Asha Garments Pvt Ltd put on credit hold: Cheque returned unpaid',
+      data: { onHold: true, heldByOperator: true, holdReason: 'set by FabricMart: Cheque returned unpaid' },
+    });
     expect((await call(boss.token, 'GET', '/company')).json().data.onHold).toBe(true);
     const activity = (await call(operator, 'GET', '/admin/activity?kind=company&limit=10')).json().data;
     expect(activity.map((entry: { kind: string }) => entry.kind)).toEqual(expect.arrayContaining(['company.hold', 'company.terms']));
@@ -299,7 +307,7 @@ describe.each(testDatabases())('company accounts on $name', (testDatabase) => {
       ['PUT', `/admin/companies/${id}/hold`, { onHold: 'yes' }],
     ] as const)
       expect((await call(operator, method, url, body)).statusCode).toBe(400);
-    expect((await call(operator, 'PUT', '/admin/companies/999999/hold', { onHold: true })).statusCode).toBe(404);
+    expect((await call(operator, 'PUT', '/admin/companies/999999/hold', { onHold: true, reason: 'x' })).statusCode).toBe(404);
     expect((await call(boss.token, 'PUT', `/admin/companies/${id}/hold`, { onHold: false })).statusCode).toBe(403);
   });
 

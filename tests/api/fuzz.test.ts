@@ -196,7 +196,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'DELETE', url: '/api/company/members/:userId', names: [], signedIn: true },
   { method: 'GET', url: '/api/admin/companies', names: ['q', 'page', 'limit'], signedIn: true },
   { method: 'PUT', url: '/api/admin/companies/:id/terms', names: ['terms', 'creditLimit'], signedIn: true },
-  { method: 'PUT', url: '/api/admin/companies/:id/hold', names: ['onHold'], signedIn: true },
+  { method: 'PUT', url: '/api/admin/companies/:id/hold', names: ['onHold', 'reason'], signedIn: true },
   { method: 'POST', url: '/api/admin/companies/:id/close', names: ['reason'], signedIn: true },
   { method: 'GET', url: '/api/company/ledger', names: [], signedIn: true },
   { method: 'GET', url: '/api/company/approvals', names: [], signedIn: true },
@@ -213,6 +213,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/admin/payments/:id/confirm', names: [], signedIn: true },
   { method: 'POST', url: '/api/admin/payments/:id/reject', names: ['reason'], signedIn: true },
   { method: 'GET', url: '/api/admin/receivables', names: ['page'], signedIn: true },
+  { method: 'GET', url: '/api/admin/receivables.csv', names: [], signedIn: true },
   { method: 'POST', url: '/api/admin/receivables/remind', names: [], signedIn: true },
 ];
 

@@ -15,6 +15,6 @@ export const companyDeskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     companies.close(Number(request.params.id), request.body.reason.trim(), operatorOf(request)),
   );
   app.put('/companies/:id/hold', { schema: holdSchema }, async (request) =>
-    companies.setHold(Number(request.params.id), request.body.onHold, operatorOf(request)),
+    companies.setHold(Number(request.params.id), request.body.onHold, request.body.reason, operatorOf(request)),
   );
 };

@@ -5,6 +5,7 @@ import {
   confirmPaymentSchema,
   rejectPaymentSchema,
   receivablesSchema,
+  receivablesSheetSchema,
   remindSchema,
   recordPaymentSchema,
   refundSchema,
@@ -45,6 +46,10 @@ export const receivableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/receivables', { schema: receivablesSchema }, async (request) => app.ledger.receivables(request.query.page));
+
+  app.get('/receivables.csv', { schema: receivablesSheetSchema }, async (_request, reply) =>
+    sendFile(reply, 'text/csv; charset=utf-8', await app.ledger.receivablesSheet()),
+  );
 
   app.post('/receivables/remind', { schema: remindSchema }, async (request) => app.reminders.sendFor(operatorOf(request)));
 };
