@@ -52,7 +52,6 @@ export function ReceivablesSection() {
                   {label}
                 </th>
               ))}
-              <th scope="col">Credit hold</th>
             </tr>
           </thead>
           <tbody>
@@ -60,17 +59,13 @@ export function ReceivablesSection() {
               <tr key={row.companyId}>
                 <td>
                   <Link href={adminPath('companies', row.companyId)}>{row.name}</Link>
-                </td>
-                {BUCKETS.map(([key]) => (
-                  <td key={key}>{row[key] > 0 ? formatRupees(row[key]) : '—'}</td>
-                ))}
-                <td>
+                  <br />
                   {row.onHold ? (
                     <small className="admin-hold">On hold</small>
                   ) : (
                     <ActionButton
-                      label={`Hold ${row.name}`}
-                      tone="danger"
+                      label="Put on hold"
+                      tone="plain"
                       question={`Put ${row.name} on credit hold? Pay on account is refused until you take it off; other methods still work. Its Owner and Accounts are mailed why.`}
                       message={{ label: 'Why (the company reads it)', required: true }}
                       perform={async (reason) => (await admin.holdCompany(row.companyId, true, reason.trim())).msg}
@@ -78,6 +73,9 @@ export function ReceivablesSection() {
                     />
                   )}
                 </td>
+                {BUCKETS.map(([key]) => (
+                  <td key={key}>{row[key] > 0 ? formatRupees(row[key]) : '—'}</td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -88,7 +86,6 @@ export function ReceivablesSection() {
                 {BUCKETS.map(([key]) => (
                   <td key={key}>{formatRupees(totals[key])}</td>
                 ))}
-                <td />
               </tr>
             </tfoot>
           )}

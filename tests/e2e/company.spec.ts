@@ -328,6 +328,22 @@ test.describe('company accounts in Chromium', () => {
       await page.setViewportSize({ width, height: 900 });
       await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-receivables-owing-${width}.png` });
     }
+    // Receivables as a sheet, as on today.
+    const sheet = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV (as on today)' }).click();
+    const csv = await readFile((await (await sheet).path())!, 'utf8');
+    expect(csv).toMatch(/^Receivables as on \d{1,2} [A-Z][a-z]{2} \d{4}\r\n/);
+    expect(csv).toContain(`${name},`);
+
+    // A hold from the row, with why: the company reads the reason.
+    await owing.getByRole('button', { name: 'Put on hold' }).click();
+    const holding = page.getByRole('dialog');
+    await holding.getByLabel('Why (the company reads it)').fill('Cheque 004512 returned unpaid');
+    await holding.getByRole('button', { name: 'Put on hold' }).click();
+    await expect(owing.getByText('On hold')).toBeVisible();
+    const summary = await rest<{ onAccount: { holdReason: string | null } }>(url, owner.token, 'GET', '/checkout/summary');
+    expect(summary.onAccount.holdReason).toBe('set by FabricMart: Cheque 004512 returned unpaid');
+
     await owing.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Invoices on account' }).getByText(/^FM\/\d{4}\/\d{6}$/)).toBeVisible();
@@ -335,15 +351,15 @@ test.describe('company accounts in Chromium', () => {
     await page.goto('/admin/companies');
     await page.getByRole('searchbox', { name: 'Search companies' }).fill(name);
     await page.getByRole('searchbox', { name: 'Search companies' }).press('Enter');
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Put on hold' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Put on hold' }).click();
-    await expect(page.getByText(`${name} put on credit hold`)).toBeVisible();
+    const listed = page.getByRole('row').filter({ hasText: name });
+    await expect(listed.getByText('On hold: set by FabricMart: Cheque 004512 returned unpaid')).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-companies-hold-${width}.png` });
     }
-    const summary = await rest<{ onAccount: { holdReason: string | null } }>(url, owner.token, 'GET', '/checkout/summary');
-    expect(summary.onAccount.holdReason).toBe('set by FabricMart');
+    await listed.getByRole('button', { name: 'Take off hold' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Take off hold' }).click();
+    await expect(page.getByText(`${name} taken off credit hold`)).toBeVisible();
   });
   test('a paid order cancelled leaves the company an advance it sees; the operator refunds it and closes the account', async ({
     page,
