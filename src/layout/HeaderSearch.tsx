@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../config/paths.js';
 import { ProductListContext } from '../products/catalogue-context.js';
+import { EARLY_FORM_ATTRIBUTE } from '../../domain/early-clicks.js';
+import { useEarlyTyping } from '../lib/early-typing.js';
 
 /** The header's search, on every page: it applies the search to the catalogue and opens /products on it. */
 export function HeaderSearch() {
   const actor = ProductListContext.useActorRef();
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
+  useEarlyTyping('search-header', setText);
   return (
     <form
       className="header-search"
       role="search"
+      {...{ [EARLY_FORM_ATTRIBUTE]: '' }}
       // Without the scripts (or before they run) the form itself opens the list on what was typed.
       action={paths.products.href()}
       method="get"

@@ -1,14 +1,18 @@
 import { paths } from '../config/paths.js';
 import { ProductListContext } from './catalogue-context.js';
+import { EARLY_FORM_ATTRIBUTE } from '../../domain/early-clicks.js';
+import { useEarlyTyping } from '../lib/early-typing.js';
 
 /** Search applies only on Search (or Enter); cancel clears it (SPEC §4). */
 export function SearchBox({ id }: { id: string }) {
   const actor = ProductListContext.useActorRef();
   const text = ProductListContext.useSelector((snapshot) => snapshot.context.searchText);
+  useEarlyTyping(id, (typed) => actor.send({ type: 'search.change', value: typed }));
   return (
     <form
       className="search-box"
       role="search"
+      {...{ [EARLY_FORM_ATTRIBUTE]: '' }}
       // Without the scripts (or before they run) the form itself opens the list on what was typed.
       action={paths.products.href()}
       method="get"

@@ -198,6 +198,40 @@ test.describe('before the scripts arrive', () => {
     await expect(page.getByRole('dialog')).toContainText((await card.locator('.product-card-name').textContent())!);
   });
 
+  test('a search typed and sent on the drawn list before the scripts arrive opens its results; one typed and not sent is kept', async ({
+    page,
+    baseURL,
+  }) => {
+    const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=2&limit=12`)).json()) as { data: { name: string }[] };
+    const word = data[0]!.name.split(' ')[0]!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await holdScripts(page);
+    await page.goto('/products', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search fabrics' });
+    await box.fill(word);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The form itself opened the results, drawn by the server; the app takes over on them.
+    await expect(page).toHaveURL(new RegExp(`/products\\?search=${encodeURIComponent(word)}$`));
+    await expect(alive(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(box).toHaveValue(word);
+    await expect(page.getByTestId('product-card').first()).toContainText(word);
+
+    // Typed, not sent, when the app comes alive: still there, and still where the buyer was typing.
+    await holdScripts(page);
+    await page.goto('/products', { waitUntil: 'commit' });
+    await box.click();
+    await box.pressSequentially(word.slice(0, 4));
+    await expect(alive(page)).toHaveCount(0);
+    await expect(alive(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(box).toHaveValue(word.slice(0, 4));
+    await expect(box).toBeFocused();
+    await box.press('End');
+    await box.pressSequentially(word.slice(4));
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/products\\?search=${encodeURIComponent(word)}`));
+    await expect(page.getByTestId('product-card').first()).toContainText(word);
+  });
+
   test('a visitor who clicks a heart on the drawn list before the scripts arrive is asked to sign in', async ({ page }) => {
     await holdScripts(page);
     await page.goto('/products', { waitUntil: 'commit' });
