@@ -47,14 +47,17 @@ export const IDEMPOTENCY_HOURS = 24;
 
 /** 'On Account': a company with credit terms orders without paying now; the invoice is paid against its ledger. */
 export type PaymentMethod = 'UPI' | 'Credit Card' | 'Cash on Delivery' | 'On Account';
-/** SPEC §2.8 payment tabs and the paymentMethod each sends (SPEC §7). */
+/**
+ * SPEC §2.8 payment tabs and the paymentMethod each sends (SPEC §7). SPEC's 'Paypal' tab takes a UPI ID, so it says
+ * so beside its name (`takes`): a buyer looking for UPI finds it, one looking for PayPal is not misled.
+ */
 export const PAYMENT_TABS = [
   { tab: 'Credit Card', method: 'Credit Card' },
-  { tab: 'Paypal', method: 'UPI' },
+  { tab: 'Paypal', method: 'UPI', takes: 'UPI' },
   { tab: 'Cash on Delivery', method: 'Cash on Delivery' },
   // Shown only to a member of a company on Net terms (the checkout summary's onAccount).
   { tab: 'Pay on account', method: 'On Account' },
-] as const satisfies readonly { tab: string; method: PaymentMethod }[];
+] as const satisfies readonly { tab: string; method: PaymentMethod; takes?: string }[];
 
 type ShippingId = 'free' | 'express' | 'scheduled';
 export interface ShippingOption {

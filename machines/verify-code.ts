@@ -27,6 +27,12 @@ export const RESEND_TIMER_EVENT = `xstate.after.${RESEND_AFTER_MS}.verifyCode.ed
 /** Why a code was refused: the server's reason, or SPEC's message for the kind of verification. */
 const refusal = (pending: PendingVerification, error: unknown) => messageOf(error, `Error in verifying the ${pending.type} OTP`);
 
+/** What a right code says: SPEC's 'Successful User Login' for a sign-in, a welcome for a new account. */
+export const verifiedMessage = (pending: PendingVerification) =>
+  pending.type === 'signin'
+    ? `Your account is ready${pending.data.name ? `, ${pending.data.name.trim().split(/\s+/)[0]}` : ''}. Welcome to FabricMart.`
+    : 'Successful User Login';
+
 /** The screen (a route of src/config/paths.ts, by name) a failed or abandoned verification goes back to (SPEC §4). */
 export type BackTo = 'register' | 'forgetPassword' | 'login';
 export const backTarget = (type: PendingVerification['type']): BackTo => (type === 'signin' ? 'register' : 'forgetPassword');
@@ -141,7 +147,8 @@ export const verifyCodeMachine = setup({
           target: 'verified',
           actions: [
             { type: 'startSession', params: ({ event }) => event.output },
-            { type: 'notify', params: { kind: 'success', message: 'Successful User Login' } },
+            // SPEC's sign-in toast for a sign-in; a new account is welcomed, not told it logged in.
+            { type: 'notify', params: ({ context }) => ({ kind: 'success', message: verifiedMessage(context.pending!) }) },
             'goHome',
           ],
         },

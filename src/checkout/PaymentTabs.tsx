@@ -44,23 +44,27 @@ export function PaymentTabs({
   };
   return (
     <div className="tabs" role="tablist" aria-label="Payment method" ref={list}>
-      {tabs.map(({ tab: name }) => (
-        <button
-          key={name}
-          id={tabId(name)}
-          type="button"
-          role="tab"
-          aria-selected={tab === name}
-          aria-controls={panelId(name)}
-          tabIndex={tab === name ? 0 : -1}
-          className={tab === name ? 'tab tab-active' : 'tab'}
-          disabled={busy}
-          onClick={() => onTab(name)}
-          onKeyDown={onKeyDown}
-        >
-          {name}
-        </button>
-      ))}
+      {tabs.map((entry) => {
+        const name = entry.tab;
+        return (
+          <button
+            key={name}
+            id={tabId(name)}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={panelId(name)}
+            tabIndex={tab === name ? 0 : -1}
+            className={tab === name ? 'tab tab-active' : 'tab'}
+            disabled={busy}
+            onClick={() => onTab(name)}
+            onKeyDown={onKeyDown}
+          >
+            {name}
+            {'takes' in entry && <span className="tab-takes"> · {entry.takes}</span>}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { PendingVerification } from '../../machines/verify-code.js';
 import type { StoredSession } from '../../machines/session.js';
-import { RESEND_TIMER_EVENT, verifyCodeMachine, type CodeSent } from '../../machines/verify-code.js';
+import { RESEND_TIMER_EVENT, verifiedMessage, verifyCodeMachine, type CodeSent } from '../../machines/verify-code.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
@@ -53,7 +53,10 @@ describe('verify-code machine', () => {
     verify.last().resolve(session);
     await flush();
     expect(effects.startSession).toHaveBeenCalledWith(session);
-    expect(effects.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Successful User Login' });
+    // A new account is welcomed; SPEC's 'Successful User Login' is for signing in.
+    expect(effects.notify).toHaveBeenCalledWith({ kind: 'success', message: verifiedMessage(signUp) });
+    expect(verifiedMessage(signUp)).toBe('Your account is ready, Asha. Welcome to FabricMart.');
+    expect(verifiedMessage(login)).toBe('Successful User Login');
     expect(effects.goHome).toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('done');
   });
