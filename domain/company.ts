@@ -66,6 +66,7 @@ export const COMPANY_MESSAGES = {
   noSuchMember: 'There is no such member in your company.',
   lastOwner: 'A company needs an Owner: make another member Owner first.',
   notYourself: 'You cannot remove yourself: another Owner of the company can.',
+  ownRole: 'You cannot change your own role: another Owner of the company can.',
   invitationUnknown: 'This invitation link is not valid. Ask the company’s Owner for a new one.',
   invitationUsed: 'This invitation has already been used. Ask the company’s Owner for a new one.',
   removed: 'Member removed. They no longer see the company’s orders, invoices or addresses.',

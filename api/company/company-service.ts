@@ -206,6 +206,7 @@ export function createCompanyService(
         const target = members.find((member) => member.user_id === memberId);
         if (!target) throw notFound(COMPANY_MESSAGES.noSuchMember);
         const role = body.role ?? target.role;
+        if (memberId === user.id && role !== target.role) throw badRequest(COMPANY_MESSAGES.ownRole);
         if (target.role === 'owner' && role !== 'owner' && members.filter((member) => member.role === 'owner').length === 1)
           throw badRequest(COMPANY_MESSAGES.lastOwner);
         const paise = (rupees: number | null | undefined) =>

@@ -28,7 +28,8 @@ export function SearchBox({ id }: { id: string }) {
         id={id}
         type="search"
         name="search"
-        placeholder="Search fabrics, e.g. mulmul"
+        // Whole in a phone-wide box (the label names it in full).
+        placeholder="Search fabrics"
         value={text}
         maxLength={100}
         onChange={(event) => actor.send({ type: 'search.change', value: event.target.value })}

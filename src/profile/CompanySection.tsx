@@ -169,7 +169,7 @@ function CompanyDetails({ me, myEmail, company, busy, invite, onInviteChange, on
             key={member.userId}
             member={member}
             editable={owner}
-            removable={member.userId !== me}
+            self={member.userId === me}
             busy={busy}
             onUpdate={onUpdate}
             onRemove={onRemove}
@@ -246,14 +246,16 @@ function CompanyDetails({ me, myEmail, company, busy, invite, onInviteChange, on
 interface RowProps {
   member: CompanyMemberView;
   editable: boolean;
-  removable: boolean;
+  /** The member is the one reading: their own role is not theirs to change (nor themselves to remove). */
+  self: boolean;
   busy: boolean;
   onUpdate: DetailsProps['onUpdate'];
   onRemove: (userId: string) => void;
 }
 
 /** One member: name, role and limits; the Owner edits them in place and saves the row, or removes the member after a confirm. */
-function MemberRow({ member, editable, removable, busy, onUpdate, onRemove }: RowProps) {
+function MemberRow({ member, editable, self, busy, onUpdate, onRemove }: RowProps) {
+  const removable = !self;
   const [role, setRole] = useState(member.role as CompanyRole);
   const [orderLimit, setOrderLimit] = useState(member.orderLimit == null ? '' : String(member.orderLimit));
   const [monthlyLimit, setMonthlyLimit] = useState(member.monthlyLimit == null ? '' : String(member.monthlyLimit));
@@ -282,16 +284,24 @@ function MemberRow({ member, editable, removable, busy, onUpdate, onRemove }: Ro
       </p>
       {editable ? (
         <div className="company-member-edit">
-          <div className="field">
-            <label htmlFor={`${id}-role`}>Role</label>
-            <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as CompanyRole)}>
-              {COMPANY_ROLES.map((one) => (
-                <option key={one} value={one}>
-                  {ROLE_NAMES[one]}
-                </option>
-              ))}
-            </select>
-          </div>
+          {self ? (
+            <p className="field company-member-own-role">
+              <span className="field-label">Role</span>
+              <strong>{roleName(member.role)}</strong>
+              <span className="field-hint">Your own role; another Owner may change it.</span>
+            </p>
+          ) : (
+            <div className="field">
+              <label htmlFor={`${id}-role`}>Role</label>
+              <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as CompanyRole)}>
+                {COMPANY_ROLES.map((one) => (
+                  <option key={one} value={one}>
+                    {ROLE_NAMES[one]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <label htmlFor={`${id}-order`}>Order limit (₹)</label>
             <input

@@ -191,7 +191,9 @@ describe.each(testDatabases())('company accounts on $name', (testDatabase) => {
     const bossId = limited.json().data.members.find((one: { email: string }) => one.email === boss.email).userId;
     const demoted = await call(boss.token, 'PUT', `/company/members/${bossId}`, { role: 'viewer' });
     expect(demoted.statusCode).toBe(400);
-    expect(demoted.json().message).toBe('A company needs an Owner: make another member Owner first.');
+    // An Owner's own role is another Owner's to change.
+    expect(demoted.json().message).toBe('You cannot change your own role: another Owner of the company can.');
+    expect((await call(boss.token, 'PUT', `/company/members/${bossId}`, { role: 'owner', orderLimit: 1_000 })).statusCode).toBe(200);
     expect((await call(boss.token, 'DELETE', `/company/members/${bossId}`)).statusCode).toBe(400);
     expect((await call(boss.token, 'PUT', '/company/members/999999', { role: 'viewer' })).statusCode).toBe(404);
     const bad = await call(boss.token, 'PUT', `/company/members/${buyer.userId}`, { orderLimit: -1 });

@@ -72,12 +72,16 @@ test.describe('company accounts in Chromium', () => {
     await expect(page.getByText('Company account created. You are its Owner.')).toBeVisible();
     await expect(company.getByText('Your role: Owner')).toBeVisible();
     await expect(company.getByText('Resort Shirts Pvt Ltd', { exact: true })).toBeVisible();
+    // Their own role is not theirs to change.
+    const ownRow = company.getByRole('list', { name: 'Members' }).getByRole('listitem').first();
+    await expect(ownRow.getByText('Your own role; another Owner may change it.')).toBeVisible();
+    await expect(ownRow.getByRole('combobox')).toHaveCount(0);
 
     // An email that is not one is refused before any call.
     await company.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText('Please enter the email address to invite.')).toBeVisible();
     await company.getByLabel('Email', { exact: true }).fill(invitee.email);
-    await company.getByLabel('Role', { exact: true }).last().selectOption('buyer');
+    await company.getByLabel('Role', { exact: true }).selectOption('buyer');
     await company.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${invitee.email}. The link works once, for 7 days.`)).toBeVisible();
     await expect(company.getByRole('list', { name: 'Invitations waiting' }).getByText(`${invitee.email} as Buyer`)).toBeVisible();
