@@ -143,7 +143,7 @@ export type Mutation = {
   updateProfile: User;
   logout: Scalars["Boolean"];
   saveBusinessProfile: BusinessProfileChange;
-  /** The order's fabric and colour at the same metres into the cart (another buyer's order is NOT_FOUND). */
+  /** The order's fabric and colour at the same metres into the cart (another buyer's order is NOT_FOUND); at a changed price only with confirmPrice. */
   reorder: Reorder;
   /** A productId,color,metres sheet (header row, at most 200 rows) into the cart; dryRun previews and changes nothing. */
   quickOrder: QuickOrder;
@@ -249,6 +249,7 @@ export type MutationsaveBusinessProfileArgs = {
 
 export type MutationreorderArgs = {
   orderId: Scalars["ID"];
+  confirmPrice?: InputMaybe<Scalars["Float"]>;
 };
 
 export type MutationquickOrderArgs = {
@@ -492,7 +493,18 @@ export type Reorder = {
   notice?: Maybe<Scalars["String"]>;
   added: Array<ReorderedLine>;
   skipped: Array<SkippedLine>;
+  /** The price a metre differs from the order's: nothing was added; reorder again with confirmPrice: now to add at it. */
+  priceChange?: Maybe<ReorderPriceChange>;
   cart: Cart;
+};
+
+/** Rupees a metre: what the order paid, and the cart's price now (its price breaks counted). */
+export type ReorderPriceChange = {
+  __typename?: "ReorderPriceChange";
+  was: Scalars["Float"];
+  now: Scalars["Float"];
+  /** The order was bought at a quote's price. */
+  quoted: Scalars["Boolean"];
 };
 
 /** One row of a quick order sheet: 'ok', or 'refused' with why. */
@@ -1389,6 +1401,7 @@ export type ResolversTypes = {
   Reorder: ResolverTypeWrapper<
     Omit<Reorder, "cart"> & { cart: ResolversTypes["Cart"] }
   >;
+  ReorderPriceChange: ResolverTypeWrapper<ReorderPriceChange>;
   QuickOrderRow: ResolverTypeWrapper<QuickOrderRow>;
   QuickOrder: ResolverTypeWrapper<
     Omit<QuickOrder, "cart"> & { cart: ResolversTypes["Cart"] }
@@ -1480,6 +1493,7 @@ export type ResolversParentTypes = {
   ReorderedLine: ReorderedLine;
   SkippedLine: SkippedLine;
   Reorder: Omit<Reorder, "cart"> & { cart: ResolversParentTypes["Cart"] };
+  ReorderPriceChange: ReorderPriceChange;
   QuickOrderRow: QuickOrderRow;
   QuickOrder: Omit<QuickOrder, "cart"> & { cart: ResolversParentTypes["Cart"] };
   Query: {};
@@ -2024,7 +2038,23 @@ export type ReorderResolvers<
     ParentType,
     ContextType
   >;
+  priceChange?: Resolver<
+    Maybe<ResolversTypes["ReorderPriceChange"]>,
+    ParentType,
+    ContextType
+  >;
   cart?: Resolver<ResolversTypes["Cart"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReorderPriceChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ReorderPriceChange"] =
+    ResolversParentTypes["ReorderPriceChange"],
+> = {
+  was?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  quoted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3135,6 +3165,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ReorderedLine?: ReorderedLineResolvers<ContextType>;
   SkippedLine?: SkippedLineResolvers<ContextType>;
   Reorder?: ReorderResolvers<ContextType>;
+  ReorderPriceChange?: ReorderPriceChangeResolvers<ContextType>;
   QuickOrderRow?: QuickOrderRowResolvers<ContextType>;
   QuickOrder?: QuickOrderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -3334,7 +3365,24 @@ export interface Loaders<
     notice?: LoaderResolver<Maybe<Scalars["String"]>, Reorder, {}, TContext>;
     added?: LoaderResolver<Array<ReorderedLine>, Reorder, {}, TContext>;
     skipped?: LoaderResolver<Array<SkippedLine>, Reorder, {}, TContext>;
+    priceChange?: LoaderResolver<
+      Maybe<ReorderPriceChange>,
+      Reorder,
+      {},
+      TContext
+    >;
     cart?: LoaderResolver<Cart, Reorder, {}, TContext>;
+  };
+
+  ReorderPriceChange?: {
+    was?: LoaderResolver<Scalars["Float"], ReorderPriceChange, {}, TContext>;
+    now?: LoaderResolver<Scalars["Float"], ReorderPriceChange, {}, TContext>;
+    quoted?: LoaderResolver<
+      Scalars["Boolean"],
+      ReorderPriceChange,
+      {},
+      TContext
+    >;
   };
 
   QuickOrderRow?: {

@@ -1,6 +1,7 @@
 // Buying as a business: the rules of a business profile, shared by the server and the My Account form.
 import { gstinProblem, gstStateNamed, gstStateOfCode, normalGstin, unknownStateMessage } from './gstin.js';
 import { hasVisibleText } from './visible-text.js';
+import { shortRupees } from './price-breaks.js';
 
 export const BUSINESS_MESSAGES = {
   saved: 'Business details saved',
@@ -36,4 +37,17 @@ export function businessProfileProblem(fields: BusinessProfileFields): string | 
 
 /** The quick order sheet's header row, and how many rows it may have after it. */
 export const QUICK_ORDER_HEADER = 'productId,color,metres';
+/** Order again at a price a metre other than the order's: said before anything is added (as Buy it again does). */
+export interface ReorderPriceChange {
+  /** Rupees a metre the order paid, and the cart's price now (its price breaks counted). */
+  was: number;
+  now: number;
+  /** The order was bought at a quote's price. */
+  quoted: boolean;
+}
+
+/** '₹98/m now, was ₹95 on the quote.' */
+export const reorderPriceChanged = ({ was, now, quoted }: ReorderPriceChange) =>
+  `${shortRupees(now)}/m now, was ${shortRupees(was)} ${quoted ? 'on the quote' : 'when you ordered it'}.`;
+
 export const MAX_QUICK_ORDER_ROWS = 200;

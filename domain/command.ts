@@ -33,8 +33,15 @@ export const COMMAND_FAILED = {
 } as const;
 
 /** Order again's answer: what was added (with the cart's sentence), or, when nothing was, why each line was not. */
-export function reorderResult(answer: { message: string; added: unknown[]; skipped: { reason: string }[] }): CommandResult {
+export function reorderResult(answer: {
+  message: string;
+  added: unknown[];
+  skipped: { reason: string }[];
+  priceChange?: { now: number } | null;
+}): CommandResult {
   if (answer.added.length > 0) return saidDone(answer.message);
+  // A changed price is a question, not a failure: the card asks it beside the button.
+  if (answer.priceChange) return { done: false, text: answer.message, notice: null };
   return {
     done: false,
     text: `${answer.message}: ${answer.skipped.map((line) => line.reason).join(' ')}`,

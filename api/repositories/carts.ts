@@ -307,7 +307,7 @@ export function createCartRepository(db: Kysely<DB>) {
       trx
         .selectFrom('order_items as i')
         .innerJoin('orders as o', 'o.id', 'i.order_id')
-        .select(['i.product_id', 'i.color', 'i.quantity', 'i.name', 'i.is_sample'])
+        .select(['i.product_id', 'i.color', 'i.quantity', 'i.name', 'i.is_sample', 'i.unit_price_paise', 'o.quote_id'])
         .where('o.id', '=', orderId)
         .where(reachedBy('o', userId))
         .executeTakeFirst(),

@@ -1,7 +1,8 @@
 import { together } from '../db/pipeline.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
-import { paiseToRupees } from '../../domain/money.js';
+import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
+import { reorderPriceChanged, type ReorderPriceChange } from '../../domain/business.js';
 import { ratesOf, taxByRate } from '../../domain/tax-rates.js';
 import { MAX_QUICK_ORDER_ROWS, QUICK_ORDER_HEADER } from '../../domain/business.js';
 import type { QuickOrderAnswer, ReorderAnswer } from '../../domain/rest/business.js';
@@ -37,6 +38,13 @@ function lineBreaks(
  * The buyer's cart (SPEC §2.7, §4, §7): lines priced from each colour's price now (the client never sends a price),
  * quantities in whole metres within the colour's stock, and at most one coupon, checked again after every change.
  */
+/** Thrown inside Order again's transaction to undo it: the price a metre changed since the order. */
+class PriceChanged extends Error {
+  constructor(readonly change: ReorderPriceChange) {
+    super('price changed');
+  }
+}
+
 export function createCartService(repos: Repositories, now: () => Date = () => new Date()) {
   const subtotalOf = (rows: CartRows) => rows.lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
 
@@ -140,7 +148,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
     return added.variety;
   }
 
-  return {
+  const service = {
     async read(userId: number): Promise<RestCart> {
       const rows = await repos.carts.read(userId);
       return shape(rows, rows.coupon !== null && problemWith({ ...rows, coupon: rows.coupon }) === null);
@@ -210,30 +218,51 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
      * longer sold, without the metres in stock, or now below its fabric's minimum is skipped, with why. Nothing is
      * skipped silently.
      */
-    reorder: (userId: number, orderId: number) =>
-      repos.carts.change(userId, async (cart): Promise<ReorderAnswer> => {
-        const line = await cart.orderedLine(orderId);
-        if (!line) throw notFound('There is no such order in your history.');
-        const productId = String(line.product_id);
-        const skip = async (reason: string) => ({
-          ...(await settle(cart, `${line.name} (${line.color}) was not added to your cart`)),
-          added: [],
-          skipped: [{ productId, color: line.color, reason }],
-        });
-        if (line.is_sample) return skip(SAMPLE_MESSAGES.notAgain);
-        const variety = await cart.variety(line.product_id, line.color);
-        if (!variety) return skip('This fabric or colour is no longer sold.');
-        const inCart = variety.in_cart;
-        const held = metresByColour((await cart.read()).lines.map(kinded)).get(variety.id) ?? 0;
-        if (inCart + line.quantity < variety.min_order_metres) return skip(minimumOrderMessage(variety.min_order_metres));
-        if (held + line.quantity > variety.stock) return skip(stockLeftMessage(Math.max(0, variety.stock - held)));
-        await cart.setLine(variety, inCart + line.quantity);
-        return {
-          ...(await settle(cart, `${line.quantity} m of ${line.name} (${line.color}) added to your cart`)),
-          added: [{ productId, color: line.color, metres: line.quantity }],
-          skipped: [],
-        };
-      }),
+    reorder: (userId: number, orderId: number, confirmPrice?: number) =>
+      repos.carts
+        .change(userId, async (cart): Promise<ReorderAnswer> => {
+          const line = await cart.orderedLine(orderId);
+          if (!line) throw notFound('There is no such order in your history.');
+          const productId = String(line.product_id);
+          const skip = async (reason: string) => ({
+            ...(await settle(cart, `${line.name} (${line.color}) was not added to your cart`)),
+            added: [],
+            skipped: [{ productId, color: line.color, reason }],
+          });
+          if (line.is_sample) return skip(SAMPLE_MESSAGES.notAgain);
+          const variety = await cart.variety(line.product_id, line.color);
+          if (!variety) return skip('This fabric or colour is no longer sold.');
+          const inCart = variety.in_cart;
+          const held = metresByColour((await cart.read()).lines.map(kinded)).get(variety.id) ?? 0;
+          if (inCart + line.quantity < variety.min_order_metres) return skip(minimumOrderMessage(variety.min_order_metres));
+          if (held + line.quantity > variety.stock) return skip(stockLeftMessage(Math.max(0, variety.stock - held)));
+          await cart.setLine(variety, inCart + line.quantity);
+          const rows = await cart.read();
+          // The price the cart now charges a metre (its price breaks counted), against what the order paid: a change is
+          // said, and nothing added, until the buyer accepts that price.
+          const now = rows.lines.find((one) => one.kind === 'list' && one.variety_id === variety.id)?.unit_price_paise;
+          if (now !== undefined && now !== line.unit_price_paise && rupeesToPaise(confirmPrice ?? -1) !== now)
+            throw new PriceChanged({
+              was: paiseToRupees(line.unit_price_paise),
+              now: paiseToRupees(now),
+              quoted: line.quote_id !== null,
+            });
+          return {
+            ...(await settle(cart, `${line.quantity} m of ${line.name} (${line.color}) added to your cart`, [], rows)),
+            added: [{ productId, color: line.color, metres: line.quantity }],
+            skipped: [],
+          };
+        })
+        .catch(async (error: unknown) => {
+          if (!(error instanceof PriceChanged)) throw error;
+          return {
+            msg: reorderPriceChanged(error.change),
+            added: [],
+            skipped: [],
+            priceChange: error.change,
+            data: await service.read(userId),
+          };
+        }),
 
     /**
      * Quick order: a sheet of `productId,color,metres` rows checked in one read; a preview (dryRun) changes nothing;
@@ -282,6 +311,7 @@ export function createCartService(repos: Repositories, now: () => Date = () => n
         return settle(cart, `Coupon ${rows.coupon.code} removed`, [], { ...rows, coupon: null, couponUsedByBuyer: 0 });
       }),
   };
+  return service;
 }
 
 export type CartService = ReturnType<typeof createCartService>;

@@ -11,9 +11,20 @@ export const businessResolvers: IResolvers = {
       const answer = await context.rest.put<{ msg: string; data: RestBusinessProfile }>('/user/business', profile, signedIn(context));
       return { message: answer.msg, profile: answer.data };
     },
-    reorder: async (_root, { orderId }, context) => {
-      const answer = await context.rest.post<ReorderAnswer>(`/order/${encodeURIComponent(orderId)}/reorder`, undefined, signedIn(context));
-      return { message: answer.msg, notice: answer.notice ?? null, added: answer.added, skipped: answer.skipped, cart: answer.data };
+    reorder: async (_root, { orderId, confirmPrice }, context) => {
+      const answer = await context.rest.post<ReorderAnswer>(
+        `/order/${encodeURIComponent(orderId)}/reorder`,
+        typeof confirmPrice === 'number' ? { confirmPrice } : undefined,
+        signedIn(context),
+      );
+      return {
+        message: answer.msg,
+        notice: answer.notice ?? null,
+        added: answer.added,
+        skipped: answer.skipped,
+        priceChange: answer.priceChange ?? null,
+        cart: answer.data,
+      };
     },
     addSample: async (_root, args, context) => context.rest.post<RestCartChange>('/user/add-sample', args, signedIn(context)),
     removeSample: async (_root, args, context) => context.rest.post<RestCartChange>('/user/remove-sample', args, signedIn(context)),

@@ -45,10 +45,20 @@ export const ReorderAnswer = Type.Object({
   added: Type.Array(ReorderedLine),
   /** The lines left out, each with why (no longer sold, out of stock). */
   skipped: Type.Array(SkippedLine),
+  /**
+   * The price a metre is not what the order paid: nothing was added; send again with confirmPrice: now to add at it.
+   * Rupees a metre.
+   */
+  priceChange: Type.Optional(Type.Object({ was: Type.Number(), now: Type.Number(), quoted: Type.Boolean() })),
   data: RestCart,
 });
 export type ReorderAnswer = Static<typeof ReorderAnswer>;
-export const reorderSchema = { params: IdParams, response: { 200: ReorderAnswer, ...errors(400, 401, 404) } };
+/** The price a metre the buyer accepts (the `now` of a priceChange answer); without it a changed price is only said. */
+export const ReorderBody = Type.Object(
+  { confirmPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, multipleOf: 0.01 })) },
+  { additionalProperties: false },
+);
+export const reorderSchema = { params: IdParams, body: ReorderBody, response: { 200: ReorderAnswer, ...errors(400, 401, 404) } };
 
 // Quick order: POST /api/user/cart/quick-order (text/csv `productId,color,metres`; ?dryRun=true previews).
 const QuickOrderRow = Type.Object({

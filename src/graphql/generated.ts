@@ -377,6 +377,7 @@ export type SaveBusinessProfileMutation = {
 
 export type ReorderMutationVariables = Exact<{
   orderId: Scalars["ID"];
+  confirmPrice?: InputMaybe<Scalars["Float"]>;
 }>;
 
 export type ReorderMutation = {
@@ -385,6 +386,12 @@ export type ReorderMutation = {
     __typename?: "Reorder";
     message: string;
     notice?: string | null;
+    priceChange?: {
+      __typename?: "ReorderPriceChange";
+      was: number;
+      now: number;
+      quoted: boolean;
+    } | null;
     added: Array<{
       __typename?: "ReorderedLine";
       productId: string;

@@ -24,9 +24,10 @@ export function useCommandActors() {
       },
       askWhenBack: async (productId: string, color: string) =>
         saidDone((await api.request(AskWhenBackDocument, { productId, color })).askWhenBack),
-      reorder: async (orderId: string) => {
-        const answer = (await api.request(ReorderDocument, { orderId })).reorder;
-        return { ...reorderResult(answer), cart: answer.cart };
+      /** At a changed price only when `confirmPrice` (rupees a metre) is that price. */
+      reorder: async (orderId: string, confirmPrice?: number) => {
+        const answer = (await api.request(ReorderDocument, { orderId, ...(confirmPrice === undefined ? {} : { confirmPrice }) })).reorder;
+        return { ...reorderResult(answer), cart: answer.cart, priceNow: answer.priceChange?.now ?? null };
       },
       invoice: (orderId: string) => download(`/order/${at(orderId)}/invoice.pdf`),
       creditNote: (creditNoteId: string) => download(`/credit-note/${at(creditNoteId)}.pdf`),

@@ -79,7 +79,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'POST', url: '/api/user/logout', names: [], signedIn: true },
   { method: 'PUT', url: '/api/user/edit-user', names: ['name', 'dob'], signedIn: true },
   { method: 'GET', url: '/api/user/business', names: [], signedIn: true },
-  { method: 'POST', url: '/api/order/:id/reorder', names: [], signedIn: true },
+  { method: 'POST', url: '/api/order/:id/reorder', names: ['confirmPrice'], signedIn: true },
   { method: 'GET', url: '/api/order/:id/invoice.pdf', names: [], signedIn: true },
   { method: 'GET', url: '/api/purchase/:purchaseId/invoice.pdf', names: [], signedIn: true },
   { method: 'GET', url: '/api/einvoice/public-key', names: [] },

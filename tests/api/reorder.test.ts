@@ -29,15 +29,30 @@ describe.each(testDatabases())('order again on $name', (testDatabase) => {
 
   it('puts the same fabric, colour and metres in the cart at today’s price, and adds to a line already there', async () => {
     const { token, colour, orderId } = await ordered(3);
+    const samePrice = (await reorder(token, orderId)).json<ReorderAnswer>();
+    expect(samePrice.added).toHaveLength(1);
+    expect(samePrice.priceChange).toBeUndefined();
+    await shop.call(token, 'POST', '/user/remove-from-cart', { productId: colour.productId, color: colour.color });
     await setPrice(colour, 25_000);
-    const first = await reorder(token, orderId);
+    // At a changed price it says so first and adds nothing (as Buy it again does).
+    const asked = (await reorder(token, orderId)).json<ReorderAnswer>();
+    expect(asked).toMatchObject({
+      msg: '₹250/m now, was ₹200 when you ordered it.',
+      added: [],
+      priceChange: { was: 200, now: 250, quoted: false },
+    });
+    expect(asked.data.products).toEqual([]);
+    // Accepting another price than today's adds nothing either.
+    expect((await shop.call(token, 'POST', `/order/${orderId}/reorder`, { confirmPrice: 240 })).json<ReorderAnswer>().added).toEqual([]);
+    expect((await shop.call(token, 'POST', `/order/${orderId}/reorder`, { confirmPrice: -1 })).statusCode).toBe(400);
+    const first = await shop.call(token, 'POST', `/order/${orderId}/reorder`, { confirmPrice: 250 });
     expect(first.statusCode).toBe(200);
     const answer = first.json<ReorderAnswer>();
     expect(answer.added).toEqual([{ productId: colour.productId, color: colour.color, metres: 3 }]);
     expect(answer.skipped).toEqual([]);
     expect(answer.msg).toMatch(/^3 m of .+ added to your cart$/);
     expect(answer.data.products).toMatchObject([{ quantity: 3, color: colour.color, unitPrice: 250 }]);
-    const again = (await reorder(token, orderId)).json<ReorderAnswer>();
+    const again = (await shop.call(token, 'POST', `/order/${orderId}/reorder`, { confirmPrice: 250 })).json<ReorderAnswer>();
     expect(again.data.products).toMatchObject([{ quantity: 6, unitPrice: 250 }]);
   });
 

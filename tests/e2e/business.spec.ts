@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { HSN_BY_CATEGORY } from '../../domain/invoice.js';
+import type { ProductBody } from '../../domain/rest/admin.js';
 import { shortRupees as short } from '../../domain/price-breaks.js';
 import { listedVariety } from '../../domain/product.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -116,6 +117,58 @@ test.describe('buying as a business in Chromium', () => {
     await card.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText(colour.name).first()).toBeVisible();
+  });
+
+  test('Order History › Order again at a changed price says so first, and adds only at the price accepted', async ({
+    page,
+    baseURL,
+    buyer,
+  }) => {
+    const ops = await operator(baseURL!);
+    const body = (price: number): ProductBody => ({
+      name: `Reorder Poplin ${Date.now().toString(36)}`,
+      description: 'A cotton poplin for shirts, woven in Bhiwandi.',
+      category: 'Cotton',
+      subCategory: null,
+      fabricType: 'Poplin',
+      pattern: 'Solid',
+      count: '40x40',
+      construction: '132x72',
+      endUse: 'Shirting',
+      weight: 110,
+      width: 58,
+      minOrderMetres: 1,
+      productVarieties: [{ color: 'Sky', colorCode: '#87CEEB', pricepermeter: price, stock: 100 }],
+    });
+    const first = body(95);
+    const made = await rest<{ data: { _id: string } }>(baseURL!, ops.token, 'POST', '/admin/products', first);
+    try {
+      await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+      await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', { productId: made.data._id, color: 'Sky', quantity: 10 });
+      await rest(baseURL!, buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+      await rest(baseURL!, ops.token, 'PUT', `/admin/products/${made.data._id}`, {
+        ...first,
+        productVarieties: [{ ...first.productVarieties[0]!, pricepermeter: 98 }],
+      });
+
+      await page.goto('/user-profile');
+      await page.getByRole('button', { name: 'Order History' }).click();
+      const card = page.getByTestId('order-card').first();
+      await card.getByRole('button', { expanded: false }).click();
+      await card.getByRole('button', { name: 'Order again' }).click();
+      await expect(card.getByRole('status')).toHaveText('₹98/m now, was ₹95 when you ordered it.');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await card.getByRole('button', { name: 'Add at ₹98/m' }).scrollIntoViewIfNeeded();
+        expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/order-again-price-${width}.png` });
+      }
+      await card.getByRole('button', { name: 'Add at ₹98/m' }).click();
+      await expect(card.getByRole('status')).toContainText(`10 m of ${first.name} (Sky) added to your cart`);
+      await expect(page.getByRole('link', { name: 'My cart, 1 products' })).toBeVisible();
+    } finally {
+      await rest(baseURL!, ops.token, 'DELETE', `/admin/products/${made.data._id}`);
+    }
   });
 
   test('/cart › Quick order: a pasted sheet is previewed row by row, then the good rows go into the cart', async ({ page, baseURL }) => {

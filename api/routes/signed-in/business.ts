@@ -65,7 +65,15 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.carts.removeSample(request.user.id, Number(request.body.productId), request.body.color),
   );
 
-  app.post('/order/:id/reorder', { schema: reorderSchema }, async (request) =>
-    app.carts.reorder(request.user.id, Number(request.params.id)),
+  app.post(
+    '/order/:id/reorder',
+    {
+      schema: reorderSchema,
+      // Order again without a body means {}: no price accepted yet.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => app.carts.reorder(request.user.id, Number(request.params.id), request.body.confirmPrice),
   );
 };
