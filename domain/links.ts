@@ -17,6 +17,9 @@ export const shopLinks = (base: string) => ({
   invitation: (token: string) => section(base, 'myAccount', `&invitation=${encodeURIComponent(token)}`),
   support: () => section(base, 'supportHelp'),
   product: (id: string | number) => `${base}/product/${encodeURIComponent(String(id))}`,
+  /** The operators' console: a quote, a claim (as src/admin/admin-paths.ts names them). */
+  adminQuote: (id: string | number) => `${base}/admin/quotes/${encodeURIComponent(String(id))}`,
+  adminClaim: (id: string | number) => `${base}/admin/claims/${encodeURIComponent(String(id))}`,
 });
 export type ShopLinks = ReturnType<typeof shopLinks>;
 

@@ -64,6 +64,8 @@ export function createClaimService(
     limits: { claimActionsPerHour: number; claimWindowDays: number };
     /** A replacement takes stock: this process's catalogue caches drop what shows it at once. */
     catalogue: OwnCatalogueWrites;
+    /** Who is mailed when a buyer opens a claim (ADMIN_EMAILS). */
+    operators?: readonly string[];
   },
   now: () => Date = () => new Date(),
 ) {
@@ -218,6 +220,20 @@ export function createClaimService(
         }),
       );
       await tellBuyer(claim, 'We have your claim');
+      // The desk hears of it at once (Console › Claims), with what a settlement needs to start from.
+      for (const to of options.operators ?? [])
+        await options.mailer
+          .send({
+            to,
+            subject: `Claim ${claim._id} opened on order ${claim.order.orderId}`,
+            text: [
+              `${claim.buyerEmail} reports ${claim.kind} on ${claim.metres} m of ${claim.order.name} (${claim.order.color}), order ${claim.order.orderId}, invoice ${claim.order.invoiceNumber}${claim.lot ? `, roll or lot ${claim.lot}` : ''}.`,
+              ...(claim.note ? ['', claim.note] : []),
+              '',
+              options.links.adminClaim(claim._id),
+            ].join('\n'),
+          })
+          .catch(() => undefined);
       return { msg: CLAIM_MESSAGES.opened, data: claim };
     },
 

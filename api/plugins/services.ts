@@ -209,7 +209,7 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
           mailFailed: (error, subject) => app.log.error({ err: error, subject }, 'an approval email could not be sent'),
         }),
       );
-      const quotes = createQuoteService(repos, queued, options.auth.limits, links);
+      const quotes = createQuoteService(repos, queued, options.auth.limits, links, options.auth.adminEmails);
       app.decorate('quotes', quotes);
       // One drawing thread for every document: tax invoices and quotations.
       const drawer = createInvoiceDrawer();
@@ -273,7 +273,15 @@ export const services = (options: ServicesOptions): FastifyPluginAsync =>
       app.decorate('creditNotes', creditNotes);
       app.decorate(
         'claims',
-        createClaimService(repos, { supplier, mailer: queued, links, creditNotes, limits: options.auth.limits, catalogue: changes }),
+        createClaimService(repos, {
+          supplier,
+          mailer: queued,
+          links,
+          creditNotes,
+          limits: options.auth.limits,
+          catalogue: changes,
+          operators: options.auth.adminEmails,
+        }),
       );
       app.decorate('accounts', createAccountService(repos, options.auth, mailer));
       app.decorate('support', createSupportService(repos, options.auth));

@@ -5,10 +5,12 @@ import { quoteTotals } from '../../domain/quotes.js';
 import { gstLabel } from '../../domain/tax-rates.js';
 
 /** What the buyer reads about an operator's change to their quote: what happened, its prices and validity, a link. */
-export function quoteEmailText(quote: RestQuote, what: string, link: string): string {
+export function quoteEmailText(quote: RestQuote, what: string, link: string, message = ''): string {
   const priced = quote.lines.filter((line) => line.quotedPrice !== null);
   return [
     `${what}.`,
+    // What the operator wrote with it, in their words.
+    ...(message.trim() ? ['', `FabricMart wrote: ${message.trim()}`] : []),
     '',
     `Quote ${quote._id} is now ${quote.status}.`,
     ...(priced.length > 0

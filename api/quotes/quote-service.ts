@@ -50,6 +50,8 @@ export function createQuoteService(
   mailer: Mailer,
   limits: QuoteLimits,
   links: ShopLinks,
+  /** Who is mailed when a buyer asks for a quote (ADMIN_EMAILS). */
+  operators: readonly string[] = [],
   now: () => Date = () => new Date(),
 ) {
   /** Counts one of the buyer's messages against its hourly limit, in one step; 429 saying when, if over. */
@@ -158,16 +160,40 @@ export function createQuoteService(
       await repos.quotes.writeLines(trx, id, lines);
       return one(trx, id);
     });
+    await tellOperators(quote, quote.buyerEmail);
     return { msg: 'Quote requested: we will price it soon', data: quote };
   }
 
   /** Tells the buyer what the operator did, by mail (the outbox without SMTP); a failure to send changes nothing. */
-  async function tellBuyer(userId: number, quote: RestQuote, what: string) {
+  async function tellBuyer(userId: number, quote: RestQuote, what: string, message = '') {
     const user = await repos.users.byId(userId);
     if (!user) return;
     await mailer
-      .send({ to: user.email, subject: `Your quote ${quote._id}: ${what}`, text: quoteEmailText(quote, what, links.quote(quote._id)) })
+      .send({
+        to: user.email,
+        subject: `Your quote ${quote._id}: ${what}`,
+        text: quoteEmailText(quote, what, links.quote(quote._id), message),
+      })
       .catch(() => undefined);
+  }
+
+  /** Tells the operators a buyer is waiting for a price (Console › Quotes); a failure to send changes nothing. */
+  async function tellOperators(quote: RestQuote, buyerEmail: string) {
+    const lines = quote.lines.map((line) => `  ${line.name} (${line.color}), ${line.metres} m`);
+    for (const to of operators)
+      await mailer
+        .send({
+          to,
+          subject: `Quote ${quote._id} requested by ${quote.buyerCompany ?? buyerEmail}`,
+          text: [
+            `${buyerEmail} asks for a price:`,
+            ...lines,
+            ...(quote.note ? ['', `Note: ${quote.note}`] : []),
+            '',
+            links.adminQuote(quote._id),
+          ].join('\n'),
+        })
+        .catch(() => undefined);
   }
 
   const addMessage = repos.quotes.addMessage;
@@ -209,7 +235,7 @@ export function createQuoteService(
           await addMessage(trx, id, side, text);
         });
       const { quote, buyer } = side === 'buyer' && userId !== undefined ? await counted(await countMessage(userId), write) : await write();
-      if (side === 'operator') await tellBuyer(buyer, quote, 'A message from FabricMart');
+      if (side === 'operator') await tellBuyer(buyer, quote, 'A message from FabricMart', text);
       return { msg: 'Message sent', data: quote };
     },
 
@@ -240,7 +266,7 @@ export function createQuoteService(
           after: { lines: body.lines, validUntil: validUntil.toISOString() },
         });
       });
-      await tellBuyer(buyer, quote, 'Your quote has been priced');
+      await tellBuyer(buyer, quote, 'Your quote has been priced', body.message ?? '');
       return { msg: 'Quote priced', data: quote };
     },
 
@@ -255,7 +281,7 @@ export function createQuoteService(
           after: { message: message.trim() },
         });
       });
-      await tellBuyer(buyer, quote, 'Your quote has been declined');
+      await tellBuyer(buyer, quote, 'Your quote has been declined', message);
       return { msg: 'Quote declined', data: quote };
     },
 

@@ -118,6 +118,9 @@ describe.each(testDatabases())('fabric claims on $name', (testDatabase) => {
     expect(again.json().message).toBe(CLAIM_MESSAGES.openAlready);
     await api.app.jobs.settled();
     expect(sent.some((mail) => mail.subject === `Your claim ${claim.data._id}: We have your claim`)).toBe(true);
+    // The desk is told at once, with the way to the claim in the console.
+    const desk = sent.find((mail) => mail.to === OPERATOR && mail.subject.startsWith(`Claim ${claim.data._id} opened on order `))!;
+    expect(desk.text).toContain(`/admin/claims/${claim.data._id}`);
     expect((await call(await shop.buyer(), 'GET', `/claims/${claim.data._id}`)).statusCode).toBe(404);
   });
 

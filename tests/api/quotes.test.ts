@@ -48,7 +48,14 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
   }
 
   it('asks for a price: Requested, waiting for the operator, the buyer’s own (another buyer gets 404), newest first', async () => {
+    sent.length = 0;
     const { token, first, id } = await requested();
+    // The operators are mailed the request with its lines and the way to it in the console.
+    await api.app.jobs.settled();
+    const told = sent.find((mail) => mail.to === OPERATOR && mail.subject.startsWith(`Quote ${id} requested by `))!;
+    expect(told.text).toContain('600 m');
+    expect(told.text).toContain('Note: For a summer line of shirts');
+    expect(told.text).toContain(`/admin/quotes/${id}`);
     const quote = (await shop.call(token, 'GET', `/quotes/${id}`)).json<{ data: RestQuote }>().data;
     expect(quote).toMatchObject({
       status: 'Requested',
@@ -166,6 +173,8 @@ describe.each(testDatabases())('quotes for bulk orders on $name', (testDatabase)
     });
     await api.app.jobs.settled();
     expect(sent.at(-1)?.subject).toBe(`Your quote ${id}: Your quote has been priced`);
+    // With the operator's own words.
+    expect(sent.at(-1)?.text).toContain('FabricMart wrote: Our best price for this run');
     expect((await price(id, [{ productId: first.productId, color: first.color, pricepermeter: 200 }])).statusCode).toBe(409);
 
     const again = await act(token, id, 'revise', { lines: [line(first, 600), line(second, 500)] });
