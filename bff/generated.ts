@@ -171,6 +171,8 @@ export type Mutation = {
   removeCompanyMember: CompanyChange;
   approveOrder: ApprovalChange;
   rejectOrder: ApprovalChange;
+  /** The buyer who asked takes back their own order while it awaits approval: it is never placed. */
+  withdrawApproval: ApprovalChange;
   /** A payment the company made (UPI, NEFT or RTGS with its reference), against one or several invoices; it counts once FabricMart confirms it. */
   reportPayment: LedgerChange;
   /** Ask for a price: lines of fabric, colour and metres (from the fabric's minimum), with a note and a date. */
@@ -342,6 +344,10 @@ export type MutationapproveOrderArgs = {
 export type MutationrejectOrderArgs = {
   id: Scalars["ID"];
   reason: Scalars["String"];
+};
+
+export type MutationwithdrawApprovalArgs = {
+  id: Scalars["ID"];
 };
 
 export type MutationreportPaymentArgs = {
@@ -1842,6 +1848,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationrejectOrderArgs, "id" | "reason">
+  >;
+  withdrawApproval?: Resolver<
+    ResolversTypes["ApprovalChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationwithdrawApprovalArgs, "id">
   >;
   reportPayment?: Resolver<
     ResolversTypes["LedgerChange"],

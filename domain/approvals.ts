@@ -1,7 +1,7 @@
 // Orders above a Buyer's limits wait for an Approver or the Owner: when, why, and the sentences everyone reads.
 import { formatRupees } from './money.js';
 
-export type ApprovalStatus = 'waiting' | 'approved' | 'rejected';
+export type ApprovalStatus = 'waiting' | 'approved' | 'rejected' | 'withdrawn';
 
 export const APPROVAL_MESSAGES = {
   methods: 'An order that needs approval is placed when it is approved: choose Pay on account or Cash on Delivery.',
@@ -12,9 +12,14 @@ export const APPROVAL_MESSAGES = {
     "The delivery address this order was asked for is no longer in the company's addresses. Reject it, and the buyer can order again to another address.",
   approved: 'Order approved and placed.',
   rejected: 'Order rejected. The buyer is told why by email.',
+  withdrawn: 'Order withdrawn: it will not be placed.',
+  notYours: 'Only the buyer who asked for an order withdraws it while it awaits approval.',
 } as const;
 
 export const alreadyDecided = (status: Exclude<ApprovalStatus, 'waiting'>) => `This order was ${status} already.`;
+/** How a decided approval's row reads its status (one no longer found reads as approved). */
+export const decidedAs = (status: string | undefined): Exclude<ApprovalStatus, 'waiting'> =>
+  status === 'rejected' || status === 'withdrawn' ? status : 'approved';
 
 export const overOrderLimit = (totalRupees: number, limitRupees: number) =>
   `${formatRupees(totalRupees)} is above your order limit of ${formatRupees(limitRupees)}`;

@@ -34,7 +34,9 @@ export type OrderApprovalsEvent =
   | { type: 'approvals.retry' }
   | { type: 'approval.approve'; id: string }
   | { type: 'approval.reason'; id: string; reason: string }
-  | { type: 'approval.reject'; id: string };
+  | { type: 'approval.reject'; id: string }
+  /** The buyer who asked takes back their own waiting order. */
+  | { type: 'approval.withdraw'; id: string };
 
 export const REASON_NEEDED = 'Say why the order is rejected: the buyer is told.';
 const DECISION_FAILED = 'That decision was not saved. Please try again.';
@@ -54,6 +56,9 @@ export const orderApprovalsMachine = setup({
     }),
     reject: fromPromise<ApprovalChange, { id: string; reason: string }>(async () => {
       throw new Error('reject must be provided');
+    }),
+    withdraw: fromPromise<ApprovalChange, { id: string }>(async () => {
+      throw new Error('withdraw must be provided');
     }),
   },
   actions: {
@@ -82,6 +87,7 @@ export const orderApprovalsMachine = setup({
       on: {
         'approval.reason': { actions: assign({ reasons: ({ context, event }) => ({ ...context.reasons, [event.id]: event.reason }) }) },
         'approval.approve': { target: 'approving', actions: assign({ pending: ({ event }) => ({ id: event.id }) }) },
+        'approval.withdraw': { target: 'withdrawing', actions: assign({ pending: ({ event }) => ({ id: event.id }) }) },
         'approval.reject': [
           {
             guard: 'hasReason',
@@ -105,6 +111,27 @@ export const orderApprovalsMachine = setup({
                 context.approvals.map((one) => (one.id === event.output.approval.id ? event.output.approval : one)),
             }),
             'placed',
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, DECISION_FAILED) }) },
+        },
+      },
+    },
+    withdrawing: {
+      invoke: {
+        id: 'withdraw',
+        src: 'withdraw',
+        input: ({ context }) => ({ id: context.pending!.id }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({
+              approvals: ({ context, event }) =>
+                context.approvals.map((one) => (one.id === event.output.approval.id ? event.output.approval : one)),
+            }),
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
         },

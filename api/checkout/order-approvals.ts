@@ -1,4 +1,4 @@
-import { alreadyDecided, APPROVAL_MESSAGES } from '../../domain/approvals.js';
+import { alreadyDecided, APPROVAL_MESSAGES, decidedAs } from '../../domain/approvals.js';
 import { COMPANY_MESSAGES, may } from '../../domain/company.js';
 import type { ShopLinks } from '../../domain/links.js';
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
@@ -89,7 +89,7 @@ export function createOrderApprovals(
       const request = approval.request as Request;
       const placed = await repos.carts.change(approval.user_id, async (cart) => {
         const locked = await repos.approvals.lock(cart.trx, id);
-        if (locked?.status !== 'waiting') throw conflict(alreadyDecided(locked?.status === 'rejected' ? 'rejected' : 'approved'));
+        if (locked?.status !== 'waiting') throw conflict(alreadyDecided(decidedAs(locked?.status)));
         // Placed for the company only while the member who asked still buys for it (their removal ends it, too).
         const asker = await repos.companies.ofUser(approval.user_id, cart.trx);
         if (!asker || asker.company.id !== approval.company_id || !may(asker.role, 'placeOrders'))
@@ -119,11 +119,31 @@ export function createOrderApprovals(
       return { msg: APPROVAL_MESSAGES.approved, data: approvalOf((await repos.approvals.one(repos.db, id))!), orders: placed.orders };
     },
 
+    /** The buyer who asked takes back their own order while it waits: it is never placed. */
+    async withdraw(user: Member, id: number): Promise<{ msg: string; data: RestApproval }> {
+      const approval = await repos.approvals.one(repos.db, id);
+      const mine = await repos.companies.ofUser(user.id);
+      if (!approval || !mine || approval.company_id !== mine.company.id) throw notFound(APPROVAL_MESSAGES.unknown);
+      if (approval.user_id !== user.id) throw forbidden(APPROVAL_MESSAGES.notYours);
+      await repos.transaction(async (trx) => {
+        const locked = await repos.approvals.lock(trx, id);
+        if (locked?.status !== 'waiting') throw conflict(alreadyDecided(decidedAs(locked?.status)));
+        await repos.approvals.decide(trx, id, { status: 'withdrawn', decided_by: user.id });
+        await repos.activity.record(trx, {
+          operator: user.email.toLowerCase(),
+          kind: 'company.withdraw',
+          objectId: approval.company_id,
+          summary: `${user.email} withdrew their order of ${formatRupees(paiseToRupees(approval.total_paise))} awaiting approval`,
+        });
+      });
+      return { msg: APPROVAL_MESSAGES.withdrawn, data: approvalOf((await repos.approvals.one(repos.db, id))!) };
+    },
+
     async reject(user: Member, id: number, reason: string): Promise<{ msg: string; data: RestApproval }> {
       const approval = await decidable(user, id);
       await repos.transaction(async (trx) => {
         const locked = await repos.approvals.lock(trx, id);
-        if (locked?.status !== 'waiting') throw conflict(alreadyDecided(locked?.status === 'rejected' ? 'rejected' : 'approved'));
+        if (locked?.status !== 'waiting') throw conflict(alreadyDecided(decidedAs(locked?.status)));
         await repos.approvals.decide(trx, id, { status: 'rejected', decided_by: user.id, reject_reason: reason.trim() });
         await repos.activity.record(trx, {
           operator: user.email.toLowerCase(),

@@ -154,7 +154,7 @@ export function createApprovalRepository() {
     decide: (
       trx: Transaction<DB>,
       id: number,
-      decision: { status: 'approved' | 'rejected'; decided_by: number; reject_reason?: string; purchase_number?: string },
+      decision: { status: 'approved' | 'rejected' | 'withdrawn'; decided_by: number; reject_reason?: string; purchase_number?: string },
     ) =>
       trx
         .updateTable('order_approvals')

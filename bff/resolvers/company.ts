@@ -42,6 +42,14 @@ export const companyResolvers: IResolvers = {
       );
       return { message: answer.msg, approval: approval(answer.data) };
     },
+    withdrawApproval: async (_root, { id }, context) => {
+      const answer = await context.rest.post<{ msg: string; data: RestApproval }>(
+        `/company/approvals/${encodeURIComponent(id)}/withdraw`,
+        undefined,
+        signedIn(context),
+      );
+      return { message: answer.msg, approval: approval(answer.data) };
+    },
     rejectOrder: async (_root, { id, reason }, context) => {
       const answer = await context.rest.post<{ msg: string; data: RestApproval }>(
         `/company/approvals/${encodeURIComponent(id)}/reject`,

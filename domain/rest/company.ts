@@ -146,10 +146,11 @@ export const holdSchema = {
   response: { 200: AdminCompanyAnswer, ...errors(400, 401, 403, 404, 409) },
 };
 
-// Approvals: GET /api/company/approvals, POST …/{id}/approve, POST …/{id}/reject { reason }.
+// Approvals: GET /api/company/approvals, POST …/{id}/approve, POST …/{id}/reject { reason }, POST …/{id}/withdraw.
 export const RestApproval = Type.Object({
   _id: Type.String(),
-  status: OneOf(['waiting', 'approved', 'rejected']),
+  /** withdrawn: the buyer who asked took it back while it waited. */
+  status: OneOf(['waiting', 'approved', 'rejected', 'withdrawn']),
   buyer: Type.Object({ userId: Type.String(), name: Type.String(), email: Type.String() }),
   /** Rupees, with GST and shipping, as it was priced when asked for. */
   total: Type.Number(),
@@ -176,6 +177,10 @@ export const approveSchema = {
   },
 };
 export const RejectBody = Type.Object({ reason: Words(500) }, { additionalProperties: false });
+export const withdrawSchema = {
+  params: ApprovalParams,
+  response: { 200: Type.Object({ msg: Type.String(), data: RestApproval }), ...errors(400, 401, 404, 409) },
+};
 export const rejectSchema = {
   params: ApprovalParams,
   body: RejectBody,

@@ -2181,6 +2181,39 @@ export type ApproveOrderMutation = {
   };
 };
 
+export type WithdrawApprovalMutationVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type WithdrawApprovalMutation = {
+  __typename?: "Mutation";
+  withdrawApproval: {
+    __typename?: "ApprovalChange";
+    message: string;
+    approval: {
+      __typename?: "Approval";
+      id: string;
+      status: string;
+      buyerName: string;
+      buyerEmail: string;
+      total: number;
+      paymentMethod: string;
+      why: string;
+      createdAt: string;
+      decidedBy?: string | null;
+      decidedAt?: string | null;
+      rejectReason?: string | null;
+      purchaseId?: string | null;
+      lines: Array<{
+        __typename?: "ApprovalLine";
+        name: string;
+        color: string;
+        metres: number;
+      }>;
+    };
+  };
+};
+
 export type RejectOrderMutationVariables = Exact<{
   id: Scalars["ID"];
   reason: Scalars["String"];

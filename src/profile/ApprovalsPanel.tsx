@@ -6,7 +6,12 @@ import { notify } from '../services/notify.js';
 import { useScreenActor } from '../services/screen-actor.js';
 import { useApprovalActors } from './approval-actors.js';
 
-const STATUS: Record<string, string> = { waiting: 'Awaiting approval', approved: 'Approved and placed', rejected: 'Rejected' };
+const STATUS: Record<string, string> = {
+  waiting: 'Awaiting approval',
+  approved: 'Approved and placed',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn by the buyer',
+};
 
 /**
  * Orders above limits in My Account › Company account: an Approver or the Owner approves or rejects (with a reason)
@@ -45,6 +50,8 @@ export function ApprovalsPanel({ canDecide, me }: { canDecide: boolean; me: stri
             onReason={(reason) => actor.send({ type: 'approval.reason', id: approval.id, reason })}
             onApprove={() => actor.send({ type: 'approval.approve', id: approval.id })}
             onReject={() => actor.send({ type: 'approval.reject', id: approval.id })}
+            withdrawable={approval.status === 'waiting' && approval.buyerEmail === me}
+            onWithdraw={() => actor.send({ type: 'approval.withdraw', id: approval.id })}
           />
         ))}
       </ul>
@@ -60,9 +67,12 @@ interface RowProps {
   onReason: (reason: string) => void;
   onApprove: () => void;
   onReject: () => void;
+  /** The signed-in member asked for it and it still waits: they may take it back. */
+  withdrawable: boolean;
+  onWithdraw: () => void;
 }
 
-function ApprovalRow({ approval, decidable, busy, reason, onReason, onApprove, onReject }: RowProps) {
+function ApprovalRow({ approval, decidable, busy, reason, onReason, onApprove, onReject, withdrawable, onWithdraw }: RowProps) {
   const id = `approval-${approval.id}`;
   return (
     <li className="company-member">
@@ -82,6 +92,13 @@ function ApprovalRow({ approval, decidable, busy, reason, onReason, onApprove, o
         ))}
       </ul>
       {approval.rejectReason && <p>Reason: {approval.rejectReason}</p>}
+      {withdrawable && (
+        <div className="company-actions">
+          <button type="button" className="button button-outline" disabled={busy} onClick={onWithdraw}>
+            Withdraw this order
+          </button>
+        </div>
+      )}
       {decidable && (
         <div className="company-member-edit approval-decide">
           <div className="field">

@@ -7,6 +7,7 @@ import { CompanyApprovalsDocument } from '../graphql/documents/CompanyApprovals.
 import { CompanyLedgerDocument } from '../graphql/documents/CompanyLedger.js';
 import { RejectOrderDocument } from '../graphql/documents/RejectOrder.js';
 import { ReportPaymentDocument } from '../graphql/documents/ReportPayment.js';
+import { WithdrawApprovalDocument } from '../graphql/documents/WithdrawApproval.js';
 import { useApi } from '../services/api-context.js';
 
 /** The approvals and ledger machines' calls, over the BFF. */
@@ -22,6 +23,9 @@ export function useApprovalActors() {
       ),
       reject: fromPromise<ApprovalChange, { id: string; reason: string }>(
         async ({ input }) => (await api.request(RejectOrderDocument, input)).rejectOrder,
+      ),
+      withdraw: fromPromise<ApprovalChange, { id: string }>(
+        async ({ input }) => (await api.request(WithdrawApprovalDocument, input)).withdrawApproval,
       ),
       loadLedger: fromPromise<LedgerView | null>(
         async ({ signal }) => (await api.request(CompanyLedgerDocument, {}, signal)).viewer?.company?.ledger ?? null,

@@ -173,6 +173,32 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     expect((await call(other.token, 'POST', `/company/approvals/${id}/approve`)).statusCode).toBe(404);
   });
 
+  it('lets the buyer withdraw their own waiting order: never placed, nobody else may, and no decision after', async () => {
+    const { token } = await company();
+    const buyer = await member(token, 'buyer', { orderLimit: 500 });
+    const other = await member(token, 'buyer', { orderLimit: 500 });
+    const colour = await fill(buyer.token, 5);
+    const id = (await call(buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' })).json().data.approvalId;
+    // Only the buyer who asked: not the Owner, not another Buyer.
+    for (const stranger of [token, other.token]) {
+      const refused = await call(stranger, 'POST', `/company/approvals/${id}/withdraw`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Only the buyer who asked for an order withdraws it while it awaits approval.');
+    }
+    const withdrawn = await call(buyer.token, 'POST', `/company/approvals/${id}/withdraw`);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ msg: 'Order withdrawn: it will not be placed.', data: { status: 'withdrawn' } });
+    expect((await approvals(token)).find((one) => one._id === String(id))?.status).toBe('withdrawn');
+    const again = await call(buyer.token, 'POST', `/company/approvals/${id}/withdraw`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order was withdrawn already.');
+    const late = await call(token, 'POST', `/company/approvals/${id}/approve`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order was withdrawn already.');
+    expect(await shop.stockOf(colour)).toBe(100);
+    expect((await call((await company()).token, 'POST', `/company/approvals/${id}/withdraw`)).statusCode).toBe(404);
+  });
+
   it('counts the month’s orders against the monthly limit', async () => {
     const { token } = await company();
     const buyer = await member(token, 'buyer', { monthlyLimit: 3_000 });

@@ -62,6 +62,7 @@ export const GRAPHQL_MUTATIONS = [
   'removeCompanyMember(userId: $id) { message }',
   'approveOrder(id: $id) { message approval { status purchaseId } }',
   'rejectOrder(id: $id, reason: $review) { message approval { status rejectReason } }',
+  'withdrawApproval(id: $id) { message approval { status } }',
   'reportPayment(amount: $rupeesDue, method: $name, reference: $code, allocations: $allocations) { message ledger { outstanding } }',
 ];
 export const GRAPHQL_VALID: Record<string, unknown[]> = {

@@ -11,6 +11,7 @@ export const VALID: Record<string, unknown[]> = {
   terms: ['net30', 'advance', 'net120'],
   creditLimit: [500_000, 0, 0.005, -0],
   onHold: [true, false, 'true'],
+  confirmPrice: [98, 250, 0, -1, 0.001, 1e12, '98'],
   method: ['NEFT', 'UPI', 'RTGS', 'Cheque'],
   reference: ['HDFCN52026112700001', '', 'a b'],
   allocations: [[{ invoiceId: 'FM/2627/000001', amount: 100 }], [], [{ invoiceId: '', amount: -1 }]],

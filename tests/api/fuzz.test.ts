@@ -202,6 +202,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'GET', url: '/api/company/approvals', names: [], signedIn: true },
   { method: 'POST', url: '/api/company/approvals/:id/approve', names: [], signedIn: true },
   { method: 'POST', url: '/api/company/approvals/:id/reject', names: ['reason'], signedIn: true },
+  { method: 'POST', url: '/api/company/approvals/:id/withdraw', names: [], signedIn: true },
   { method: 'POST', url: '/api/company/payments', names: ['amount', 'method', 'reference', 'allocations'], signedIn: true },
   { method: 'GET', url: '/api/company/statement.csv', names: ['from', 'to'], signedIn: true },
   { method: 'GET', url: '/api/company/statement.pdf', names: ['from', 'to'], signedIn: true },

@@ -290,6 +290,23 @@ test.describe('company accounts in Chromium', () => {
     expect(text).toContain('NEFT HDFCN52026112700012');
     expect(text).toMatch(/Closing balance[\s\S]*₹0\.00/);
     await accountsPage.context().close();
+
+    // The Buyer thinks better of a second order above their limit and withdraws it while it waits.
+    await rest(url, buyer.token, 'POST', '/user/add-to-cart', {
+      productId: product._id,
+      color: product.productVarieties[0]!.color,
+      quantity: 10,
+    });
+    await rest(url, buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+    const again = await pageOfItsOwn(browser, { baseURL: url });
+    await signInPage(again, buyer);
+    await again.goto('/user-profile');
+    const mine = again.getByRole('list', { name: 'Orders above limits' }).getByRole('listitem').filter({ hasText: 'Awaiting approval' });
+    await mine.getByRole('button', { name: 'Withdraw this order' }).click();
+    await expect(again.getByText('Order withdrawn: it will not be placed.')).toBeVisible();
+    await expect(again.getByRole('list', { name: 'Orders above limits' }).getByText(/Withdrawn by the buyer/)).toBeVisible();
+    await checkedScreenshot(again, { path: `${SCREENSHOTS}/company-approval-withdrawn-1280.png` });
+    await again.context().close();
   });
 
   test('the operator finds a company, sets Net 30 and a credit limit, sees what it owes by age, opens its ledger and puts it on hold', async ({

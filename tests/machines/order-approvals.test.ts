@@ -17,20 +17,22 @@ const WAITING: ApprovalView = {
 };
 const APPROVED = { ...WAITING, status: 'approved', decidedBy: 'meera@knits.example.in', purchaseId: 'PA1B2C3D4E5' };
 const REJECTED = { ...WAITING, status: 'rejected', rejectReason: 'Next month' };
+const WITHDRAWN = { ...WAITING, status: 'withdrawn', decidedBy: 'ravi@knits.example.in' };
 
 function start() {
   const load = controllableActor<ApprovalView[], unknown>();
   const approve = controllableActor<ApprovalChange, { id: string }>();
   const reject = controllableActor<ApprovalChange, { id: string; reason: string }>();
+  const withdraw = controllableActor<ApprovalChange, { id: string }>();
   const notify = vi.fn();
   const placed = vi.fn();
   const actor = createActor(
     orderApprovalsMachine.provide({
-      actors: { loadApprovals: load.logic, approve: approve.logic, reject: reject.logic },
+      actors: { loadApprovals: load.logic, approve: approve.logic, reject: reject.logic, withdraw: withdraw.logic },
       actions: { notify: (_, notice) => notify(notice), placed },
     }),
   ).start();
-  return { actor, load, approve, reject, notify, placed };
+  return { actor, load, approve, reject, withdraw, notify, placed };
 }
 
 describe('order approvals machine', () => {
@@ -63,6 +65,21 @@ describe('order approvals machine', () => {
     expect(actor.getSnapshot().context.approvals[0]?.status).toBe('rejected');
   });
 
+  it('lets the buyer withdraw their own waiting order, once', async () => {
+    const { actor, load, withdraw, notify, placed } = start();
+    load.last().resolve([WAITING]);
+    await flush();
+    actor.send({ type: 'approval.withdraw', id: '4' });
+    actor.send({ type: 'approval.withdraw', id: '4' });
+    expect(withdraw.calls).toHaveLength(1);
+    expect(withdraw.last().input).toEqual({ id: '4' });
+    withdraw.last().resolve({ message: 'Order withdrawn: it will not be placed.', approval: WITHDRAWN });
+    await flush();
+    expect(actor.getSnapshot().context.approvals).toEqual([WITHDRAWN]);
+    expect(placed).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'success', message: 'Order withdrawn: it will not be placed.' });
+  });
+
   it('says the server’s refusal and keeps the order waiting', async () => {
     const { actor, load, approve, notify } = start();
     load.last().resolve([WAITING]);
@@ -78,11 +95,12 @@ describe('order approvals machine', () => {
   describe('model', () => {
     modelSuite({
       machine: orderApprovalsMachine,
-      invoked: ['loadApprovals', 'approve', 'reject'],
+      invoked: ['loadApprovals', 'approve', 'reject', 'withdraw'],
       outputs: {
         loadApprovals: [WAITING],
         approve: { message: 'Order approved and placed.', approval: APPROVED },
         reject: { message: 'Order rejected.', approval: REJECTED },
+        withdraw: { message: 'Order withdrawn: it will not be placed.', approval: WITHDRAWN },
       },
       events: [
         { type: 'approvals.retry' },
@@ -90,6 +108,7 @@ describe('order approvals machine', () => {
         { type: 'approval.reason', id: '4', reason: 'Next month' },
         { type: 'approval.reason', id: '4', reason: ' ' },
         { type: 'approval.reject', id: '4' },
+        { type: 'approval.withdraw', id: '4' },
       ],
       abstract: (snapshot) => {
         const context = snapshot.context as { approvals: ApprovalView[]; reasons: Record<string, string> };
@@ -99,7 +118,7 @@ describe('order approvals machine', () => {
       checks:
         () =>
         ({ fakes }) => {
-          const open = [...fakes.approve!.calls, ...fakes.reject!.calls].filter((call) => !call.settled);
+          const open = [...fakes.approve!.calls, ...fakes.reject!.calls, ...fakes.withdraw!.calls].filter((call) => !call.settled);
           expect(open.length).toBeLessThanOrEqual(1);
           for (const call of fakes.reject!.calls) expect((call.input as { reason: string }).reason.trim()).not.toBe('');
         },

@@ -8,6 +8,7 @@ import {
   inviteSchema,
   memberSchema,
   rejectSchema,
+  withdrawSchema,
   removeMemberSchema,
 } from '../../../domain/rest/company.js';
 
@@ -47,6 +48,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     return answer;
   });
+
+  app.post('/company/approvals/:id/withdraw', { schema: withdrawSchema }, async (request) =>
+    app.approvals.withdraw(request.user, Number(request.params.id)),
+  );
 
   app.post('/company/approvals/:id/reject', { schema: rejectSchema }, async (request) =>
     app.approvals.reject(request.user, Number(request.params.id), request.body.reason),
