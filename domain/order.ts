@@ -151,11 +151,18 @@ export function trackingTimeline(tracking: TrackingEntry[]): TimelineRow[] {
   const rows: TimelineRow[] = [...(after.get(-1) ?? [])];
   ORDER_STAGES.forEach((stage, index) => {
     const entry = reached.get(stage);
-    rows.push(entry ? { kind: 'stage', stage, entry } : { kind: 'placeholder', stage, text: `Your Order is not ${stage} yet` });
+    rows.push(entry ? { kind: 'stage', stage, entry } : { kind: 'placeholder', stage, text: placeholderOf(stage) });
     rows.push(...(after.get(index) ?? []));
   });
   return rows;
 }
+
+/**
+ * SPEC's 'Your Order is not {stage} yet' for a stage not reached, except Cancelled: "not Cancelled yet" reads as if a
+ * cancellation were on its way.
+ */
+export const placeholderOf = (stage: OrderStage) =>
+  stage === 'Cancelled' ? 'Your order has not been cancelled' : `Your Order is not ${stage} yet`;
 
 /** Orders in a row that one Place Order made, under their purchase number (Order History shows a purchase as one). */
 export function groupByPurchase<T extends Pick<Order, 'purchaseId'>>(orders: readonly T[]): { purchaseId: string; orders: T[] }[] {

@@ -18,7 +18,7 @@ describe('SPEC §4 tracking timeline', () => {
       'Your Order is not Ongoing yet',
       'Your Order is not Shipped yet',
       'Your Order is not Delivered yet',
-      'Your Order is not Cancelled yet',
+      'Your order has not been cancelled',
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('SPEC §4 tracking timeline', () => {
       'Shipped',
       'Held at the Nashik checkpost',
       'Your Order is not Delivered yet',
-      'Your Order is not Cancelled yet',
+      'Your order has not been cancelled',
     ]);
   });
 
