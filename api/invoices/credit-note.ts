@@ -14,7 +14,8 @@ export interface CreditNote extends TaxInvoice {
  * shipping, total), numbered in its own serial and dated the day it is issued, linked to the invoice the order is on.
  */
 export function creditNote(order: InvoiceRow, supplier: Supplier, issue: { number: string; at: Date; reason: string }): CreditNote {
-  const invoice = taxInvoice([order], supplier);
+  // A credit note asks for no payment: nothing of where to pay the invoice is carried over.
+  const { onAccount: _payable, ...invoice } = taxInvoice([order], supplier);
   return {
     ...invoice,
     number: issue.number,
