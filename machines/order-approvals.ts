@@ -63,6 +63,10 @@ export const orderApprovalsMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
+    /** A decided approval's answer in place of its row. */
+    replaceApproval: assign({
+      approvals: ({ context }, approval: ApprovalView) => context.approvals.map((one) => (one.id === approval.id ? approval : one)),
+    }),
     /** An approved order is placed: the app's order history is stale. */
     placed: () => {},
   },
@@ -106,10 +110,7 @@ export const orderApprovalsMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({
-              approvals: ({ context, event }) =>
-                context.approvals.map((one) => (one.id === event.output.approval.id ? event.output.approval : one)),
-            }),
+            { type: 'replaceApproval', params: ({ event }) => event.output.approval },
             'placed',
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
@@ -128,10 +129,7 @@ export const orderApprovalsMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({
-              approvals: ({ context, event }) =>
-                context.approvals.map((one) => (one.id === event.output.approval.id ? event.output.approval : one)),
-            }),
+            { type: 'replaceApproval', params: ({ event }) => event.output.approval },
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
         },
@@ -149,10 +147,7 @@ export const orderApprovalsMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({
-              approvals: ({ context, event }) =>
-                context.approvals.map((one) => (one.id === event.output.approval.id ? event.output.approval : one)),
-            }),
+            { type: 'replaceApproval', params: ({ event }) => event.output.approval },
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
         },
