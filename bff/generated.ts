@@ -743,6 +743,16 @@ export type CheckoutSummary = {
   pricing: PriceBreakdown;
   /** Pay on account, offered to a member of a company on Net terms; null otherwise. */
   onAccount?: Maybe<OnAccountOffer>;
+  /** Said before Place Order: the order is above the Buyer's limits and goes to an Approver; null when it is not. */
+  approval?: Maybe<ApprovalAhead>;
+};
+
+/** An order that will wait for approval: why, the sentence to show, and the payment methods that fit it. */
+export type ApprovalAhead = {
+  __typename?: "ApprovalAhead";
+  why: Scalars["String"];
+  message: Scalars["String"];
+  methods: Array<Scalars["String"]>;
 };
 
 /** Pay on account for this order: the company's terms, the credit available now, any hold, the day it would fall due. */
@@ -1426,6 +1436,7 @@ export type ResolversTypes = {
   ShippingOption: ResolverTypeWrapper<RestShippingOption>;
   PriceBreakdown: ResolverTypeWrapper<RestPricing>;
   CheckoutSummary: ResolverTypeWrapper<RestCheckoutSummary>;
+  ApprovalAhead: ResolverTypeWrapper<ApprovalAhead>;
   OnAccountOffer: ResolverTypeWrapper<OnAccountOffer>;
   Dispatch: ResolverTypeWrapper<Dispatch>;
   TrackingEntry: ResolverTypeWrapper<TrackingEntry>;
@@ -1516,6 +1527,7 @@ export type ResolversParentTypes = {
   ShippingOption: RestShippingOption;
   PriceBreakdown: RestPricing;
   CheckoutSummary: RestCheckoutSummary;
+  ApprovalAhead: ApprovalAhead;
   OnAccountOffer: OnAccountOffer;
   Dispatch: Dispatch;
   TrackingEntry: TrackingEntry;
@@ -2365,6 +2377,22 @@ export type CheckoutSummaryResolvers<
     ParentType,
     ContextType
   >;
+  approval?: Resolver<
+    Maybe<ResolversTypes["ApprovalAhead"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApprovalAheadResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ApprovalAhead"] =
+    ResolversParentTypes["ApprovalAhead"],
+> = {
+  why?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3192,6 +3220,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
   CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
+  ApprovalAhead?: ApprovalAheadResolvers<ContextType>;
   OnAccountOffer?: OnAccountOfferResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
   TrackingEntry?: TrackingEntryResolvers<ContextType>;
@@ -3590,6 +3619,23 @@ export interface Loaders<
     onAccount?: LoaderResolver<
       Maybe<OnAccountOffer>,
       CheckoutSummary,
+      {},
+      TContext
+    >;
+    approval?: LoaderResolver<
+      Maybe<ApprovalAhead>,
+      CheckoutSummary,
+      {},
+      TContext
+    >;
+  };
+
+  ApprovalAhead?: {
+    why?: LoaderResolver<Scalars["String"], ApprovalAhead, {}, TContext>;
+    message?: LoaderResolver<Scalars["String"], ApprovalAhead, {}, TContext>;
+    methods?: LoaderResolver<
+      Array<Scalars["String"]>,
+      ApprovalAhead,
       {},
       TContext
     >;

@@ -1,5 +1,6 @@
 // Orders above a Buyer's limits wait for an Approver or the Owner: when, why, and the sentences everyone reads.
 import { formatRupees } from './money.js';
+import type { PaymentMethod } from './checkout.js';
 
 export type ApprovalStatus = 'waiting' | 'approved' | 'rejected' | 'withdrawn';
 
@@ -16,6 +17,10 @@ export const APPROVAL_MESSAGES = {
   notYours: 'Only the buyer who asked for an order withdraws it while it awaits approval.',
 } as const;
 
+/** How an order that needs approval may be paid: nothing is taken until it is approved. */
+export const APPROVAL_METHODS = ['On Account', 'Cash on Delivery'] as const satisfies readonly PaymentMethod[];
+export const approvalMethodFits = (method: string) => (APPROVAL_METHODS as readonly string[]).includes(method);
+
 export const alreadyDecided = (status: Exclude<ApprovalStatus, 'waiting'>) => `This order was ${status} already.`;
 /** How a decided approval's row reads its status (one no longer found reads as approved). */
 export const decidedAs = (status: string | undefined): Exclude<ApprovalStatus, 'waiting'> =>
@@ -29,6 +34,10 @@ export const overMonthlyLimit = (monthRupees: number, limitRupees: number) =>
 /** The 202 answer's sentence: what happened and what did not. */
 export const awaitingApproval = (why: string) =>
   `This order needs approval (${why}). It has gone to your company's Approvers: nothing is placed and no stock is held until one approves it.`;
+
+/** Checkout's heads-up before Place Order, for an order that will need approval. */
+export const approvalAhead = (why: string) =>
+  `This order needs approval (${why}). Place Order sends it to your company's Approvers; it is placed, and paid on account or on delivery, once one approves it.`;
 
 /** Why an order of `totalPaise` needs approval under a Buyer's limits, or null when it does not. */
 export function approvalNeeded(

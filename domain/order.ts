@@ -42,6 +42,8 @@ export interface CheckoutSummary {
   pricing: PriceBreakdown;
   /** Pay on account, when the buyer's company is on Net terms. */
   onAccount?: { company: string; terms: string; available: number; holdReason?: string | null; dueDate: string } | null;
+  /** The order is above the Buyer's limits: why, the sentence, and the payment methods that fit. */
+  approval?: { why: string; message: string; methods: string[] } | null;
 }
 
 export interface TrackingEntry {

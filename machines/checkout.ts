@@ -99,6 +99,23 @@ const requiresDate = (id: string) => SHIPPING_OPTIONS.find((option) => option._i
 const methodOf = (tab: PaymentTab) => PAYMENT_TABS.find((candidate) => candidate.tab === tab)!.method;
 
 /**
+ * The payment tabs this summary offers: Pay on account only to a company on Net terms, and for an order that will
+ * await approval only the methods that fit it (no card typed in vain).
+ */
+export const offeredTabs = (summary: Pick<CheckoutSummary, 'onAccount' | 'approval'> | null): PaymentTab[] =>
+  PAYMENT_TABS.filter(
+    (candidate) =>
+      (candidate.method !== 'On Account' || Boolean(summary?.onAccount)) &&
+      (!summary?.approval || summary.approval.methods.includes(candidate.method)),
+  ).map((candidate) => candidate.tab);
+
+/** The tab kept when it is still offered, else the first one offered. */
+const fittingTab = (tab: PaymentTab, summary: CheckoutSummary) => {
+  const offered = offeredTabs(summary);
+  return offered.includes(tab) ? tab : (offered[0] ?? tab);
+};
+
+/**
  * What is wrong with the details the chosen payment tab needs (none for cash on delivery) and with the buyer's
  * purchase order reference, by field.
  */
@@ -188,6 +205,8 @@ export const checkoutMachine = setup({
     hasAddress: ({ context }) => context.addressId !== null,
     shippingReady: ({ context }) => !requiresDate(context.shipping) || context.selectedDate !== '',
     otherAddress: ({ context, event }) => event.type === 'address.choose' && event.id !== context.addressId,
+    offeredTab: ({ context, event }) =>
+      event.type === 'payment.tab' && (context.summary === null || offeredTabs(context.summary).includes(event.tab)),
     payable: ({ context }) => Object.keys(checkoutPaymentProblems(context)).length === 0,
   },
 }).createMachine({
@@ -299,7 +318,7 @@ export const checkoutMachine = setup({
     payment: {
       initial: 'loading',
       on: {
-        'payment.tab': { actions: assign({ tab: ({ event }) => event.tab }) },
+        'payment.tab': { guard: 'offeredTab', actions: assign({ tab: ({ event }) => event.tab }) },
         'payment.card': {
           actions: assign({ card: ({ context, event }) => ({ ...context.card, [event.field]: FORMAT[event.field](event.value) }) }),
         },
@@ -312,7 +331,10 @@ export const checkoutMachine = setup({
             id: 'loadSummary',
             src: 'loadSummary',
             input: ({ context }) => context.shipping,
-            onDone: { target: 'ready', actions: assign({ summary: ({ event }) => event.output }) },
+            onDone: {
+              target: 'ready',
+              actions: assign({ summary: ({ event }) => event.output, tab: ({ context, event }) => fittingTab(context.tab, event.output) }),
+            },
             onError: 'failed',
           },
         },

@@ -9,8 +9,7 @@ import type { Repositories } from '../repositories/index.js';
  * Pay on account as the Payment step offers it: to a member who places orders, of a company on Net terms; with the
  * credit available now, any hold and why, and the day the order would fall due. Null when it is not offered.
  */
-export async function onAccountOffer(repos: Repositories, userId: number, now: Date) {
-  const mine = await repos.companies.ofUser(userId);
+export async function onAccountOffer(repos: Repositories, mine: Awaited<ReturnType<Repositories['companies']['ofUser']>>, now: Date) {
   if (!mine || !may(mine.role, 'placeOrders')) return null;
   const terms = mine.company.terms as PaymentTerms;
   if (creditDays(terms) === 0) return null;

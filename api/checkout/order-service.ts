@@ -7,16 +7,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import { orUndo, undoPoint } from '../db/transaction.js';
 import type { RememberedAnswer } from '../repositories/idempotency-keys.js';
-import {
-  CHECKOUT_MESSAGES,
-  DEFAULT_SHIPPING,
-  DELIVERY_STAGES,
-  priceBreakdown,
-  shippingChoices,
-  shippingOption,
-  type OrderStage,
-} from '../../domain/checkout.js';
-import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
+import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, DELIVERY_STAGES, type OrderStage } from '../../domain/checkout.js';
 import type { AwaitingApprovalAnswer, BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.js';
 import type { CompanyRole } from '../../domain/company.js';
@@ -24,10 +15,9 @@ import { mayChangeCompanyOrder, OWNERSHIP_MESSAGES } from '../../domain/ownershi
 import { orderState, rowToOrder } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
-import { onAccountOffer } from './on-account-offer.js';
-import { createPlaceOrder, shippingOf, shippingPaiseOf, type Approved } from './place-order.js';
+import { checkoutSummary } from './checkout-summary.js';
+import { createPlaceOrder, shippingOf, type Approved } from './place-order.js';
 import type { CartService } from '../shopping/cart-service.js';
-import { rowToAddress } from './address-service.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { cancellationEmail, confirmationEmail, delayEmail, purchaseCancelledEmail, stageEmail } from './order-emails.js';
@@ -51,7 +41,6 @@ import { creditNote } from '../invoices/credit-note.js';
 import { financialYear } from '../../domain/invoice.js';
 import { DISPATCH_MESSAGES, DISPATCH_PHOTOS_MAX, shippedMessage, trackingLink } from '../../domain/dispatch.js';
 import { indianDay } from '../../domain/day.js';
-import { ratesOf, taxByRate } from '../../domain/tax-rates.js';
 import { DEFAULT_CLAIM_WINDOW_DAYS } from '../../domain/claims.js';
 import type { AdvanceOrderBody } from '../../domain/rest/admin.js';
 import type { ShopLinks } from '../../domain/links.js';
@@ -333,44 +322,7 @@ export function createOrderService(
     },
 
     /** The payment step's summary in one answer: the cart, the selected address, shipping and the price breakdown. */
-    async summary(userId: number, shippingId: string | undefined) {
-      const option = shippingOption(shippingId ?? DEFAULT_SHIPPING);
-      if (!option) throw badRequest('Choose free, express or scheduled shipping.');
-      const [cart, address, onAccount] = await Promise.all([
-        carts.read(userId),
-        repos.addresses.selected(repos.db, userId),
-        onAccountOffer(repos, userId, now()),
-      ]);
-      const net = rupeesToPaise(cart.totalPrice);
-      const shippingPaise = shippingPaiseOf(
-        cart.products.map((line) => ({ is_sample: line.isSample })),
-        rupeesToPaise(option.price),
-      );
-      const taxed = cart.products.map((line) => ({
-        netPaise: rupeesToPaise(line.couponDiscountedPrice ?? line.itemPrice),
-        percent: line.taxPercent,
-      }));
-      const breakdown = priceBreakdown(
-        net,
-        shippingPaise,
-        taxByRate(taxed).reduce((sum, share) => sum + share, 0),
-      );
-      return {
-        cart,
-        address: address ? rowToAddress(address) : null,
-        shippingOptions: shippingChoices(now()),
-        shipping: option._id,
-        onAccount,
-        pricing: {
-          subTotal: cart.subTotal,
-          discount: cart.discount,
-          estimatedShippingHandling: paiseToRupees(shippingPaise),
-          estimatedTax: paiseToRupees(breakdown.taxPaise),
-          total: paiseToRupees(breakdown.totalPaise),
-          taxRates: ratesOf(taxed),
-        },
-      };
-    },
+    summary: (userId: number, shippingId: string | undefined) => checkoutSummary(repos, carts, userId, shippingId, now()),
 
     async list(userId: number, page: number, limit: number) {
       const { rows, total, tracking } = await repos.orders.page(userId, page, limit);

@@ -8,7 +8,7 @@ import { purchaseOrderProblems } from '../../domain/purchase-order.js';
 import { QUOTE_MESSAGES } from '../../domain/quotes.js';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership.js';
 import type { AwaitingApprovalAnswer, BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
-import { APPROVAL_MESSAGES, approvalNeeded, awaitingApproval, indianMonthStart } from '../../domain/approvals.js';
+import { APPROVAL_MESSAGES, approvalMethodFits, approvalNeeded, awaitingApproval, indianMonthStart } from '../../domain/approvals.js';
 import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { billedBusiness } from '../business/business-profile-service.js';
@@ -288,7 +288,7 @@ export function createPlaceOrder(
     const spent = await repos.approvals.monthSpent(cart.trx, terms.companyId, userId, indianMonthStart(at));
     const why = approvalNeeded(totalPaise, terms.limits, spent);
     if (why === null) return null;
-    if (body.paymentMethod !== ON_ACCOUNT && body.paymentMethod !== 'Cash on Delivery') throw badRequest(APPROVAL_MESSAGES.methods);
+    if (!approvalMethodFits(body.paymentMethod)) throw badRequest(APPROVAL_MESSAGES.methods);
     const snapshot = await repos.approvals.snapshot(cart.trx, userId);
     const { card: _card, upiId: _upi, ...request } = body;
     const id = await repos.approvals.create(cart.trx, {

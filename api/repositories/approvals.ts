@@ -97,7 +97,7 @@ export function createApprovalRepository() {
     },
 
     /** What the member's orders for the company came to since `since` (cancelled ones not counted). */
-    monthSpent: async (trx: Transaction<DB>, companyId: number, userId: number, since: Date): Promise<number> =>
+    monthSpent: async (trx: Kysely<DB>, companyId: number, userId: number, since: Date): Promise<number> =>
       Number(
         (
           await trx

@@ -243,6 +243,15 @@ export const RestCheckoutSummary = Type.Object({
       dueDate: Type.String(),
     }),
   ),
+  /** Said before Place Order: the order is above the Buyer's limits and goes to an Approver; null when it is not. */
+  approval: Nullable(
+    Type.Object({
+      why: Type.String(),
+      message: Type.String(),
+      /** The payment methods that fit an order awaiting approval. */
+      methods: Type.Array(Type.String()),
+    }),
+  ),
 });
 export type RestCheckoutSummary = Static<typeof RestCheckoutSummary>;
 export const checkoutSummarySchema = {

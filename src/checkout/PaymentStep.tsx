@@ -5,7 +5,7 @@ import { formatDay } from '../../domain/day.js';
 import type { PaymentField, PaymentProblems } from '../../domain/payment-details.js';
 import { indianDay } from '../../domain/day.js';
 import { REQUESTED_DELIVERY_DAYS, type PurchaseOrderInput, type PurchaseOrderProblems } from '../../domain/purchase-order.js';
-import type { CardFields, PaymentTab } from '../../machines/checkout.js';
+import { offeredTabs, type CardFields, type PaymentTab } from '../../machines/checkout.js';
 import { PaymentTabs, panelId, tabId } from './PaymentTabs.js';
 import { PriceRows } from './PriceRows.js';
 
@@ -159,7 +159,12 @@ export function PaymentStep({
       </div>
       <div className="payment-methods">
         <h2>Payment</h2>
-        <PaymentTabs tab={tab} busy={busy} onAccount={Boolean(summary.onAccount)} onTab={onTab} />
+        {summary.approval && (
+          <p className="approval-ahead" role="note">
+            {summary.approval.message}
+          </p>
+        )}
+        <PaymentTabs tab={tab} busy={busy} offered={offeredTabs(summary)} onTab={onTab} />
         {tab === 'Credit Card' && (
           <div className="card-fields" role="tabpanel" id={panelId('Credit Card')} aria-labelledby={tabId('Credit Card')}>
             <PaymentInput

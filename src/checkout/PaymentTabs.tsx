@@ -22,17 +22,17 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
 export function PaymentTabs({
   tab,
   busy,
-  onAccount,
+  offered,
   onTab,
 }: {
   tab: PaymentTab;
   busy: boolean;
-  /** Pay on account is a tab only for a member of a company on Net terms. */
-  onAccount: boolean;
+  /** The tabs this checkout offers (offeredTabs). */
+  offered: readonly PaymentTab[];
   onTab: (tab: PaymentTab) => void;
 }) {
   const list = useRef<HTMLDivElement>(null);
-  const tabs = PAYMENT_TABS.filter((candidate) => onAccount || candidate.method !== 'On Account');
+  const tabs = PAYMENT_TABS.filter((candidate) => offered.includes(candidate.tab));
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const move = KEYS[event.key];
     if (!move || busy) return;

@@ -1053,6 +1053,12 @@ export type CheckoutSummaryQuery = {
       holdReason?: string | null;
       dueDate: string;
     } | null;
+    approval?: {
+      __typename?: "ApprovalAhead";
+      why: string;
+      message: string;
+      methods: Array<string>;
+    } | null;
   };
 };
 

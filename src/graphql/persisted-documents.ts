@@ -3,7 +3,7 @@ export const persistedDocumentIds: Record<string, string> = {
   Addresses: "87890766226192b9",
   BusinessProfile: "7fec2a3bfbcb0294",
   Categories: "a8929d5b5e112ebd",
-  CheckoutSummary: "e882ae2debd99b95",
+  CheckoutSummary: "60ee0c80bef238e5",
   Claim: "5ff5ae7fdbf3efff",
   Company: "e304e8e23feb83a3",
   CompanyApprovals: "e4aa7ad2f6abb0aa",

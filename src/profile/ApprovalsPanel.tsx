@@ -16,16 +16,18 @@ const STATUS: Record<string, string> = {
 /**
  * Orders above limits in My Account › Company account: an Approver or the Owner approves or rejects (with a reason)
  * each order of the company's Buyers; a Buyer follows their own. Orders the signed-in member asked for are theirs to
- * follow only: nobody decides their own.
+ * follow only: nobody decides their own. With `mine`, Order History's list of the buyer's own orders still waiting.
  */
-export function ApprovalsPanel({ canDecide, me }: { canDecide: boolean; me: string }) {
+export function ApprovalsPanel({ canDecide, me, mine = false }: { canDecide: boolean; me: string; mine?: boolean }) {
   const actors = useApprovalActors();
   const logic = useMemo(() => orderApprovalsMachine.provide({ actors, actions: { notify: (_, notice) => notify(notice) } }), [actors]);
   const actor = useScreenActor(logic);
   const stage = useSelector(actor, (snapshot) => snapshot.value);
-  const { approvals, reasons } = useSelector(actor, (snapshot) => snapshot.context);
+  const { approvals: all, reasons } = useSelector(actor, (snapshot) => snapshot.context);
+  // In Order History: only the signed-in buyer's own orders still waiting.
+  const approvals = mine ? all.filter((approval) => approval.status === 'waiting' && approval.buyerEmail === me) : all;
   const busy = stage !== 'ready';
-  if (stage === 'loading') return <p className="field-hint">Loading orders awaiting approval…</p>;
+  if (stage === 'loading') return mine ? null : <p className="field-hint">Loading orders awaiting approval…</p>;
   if (stage === 'failed')
     return (
       <p role="alert">
@@ -38,7 +40,14 @@ export function ApprovalsPanel({ canDecide, me }: { canDecide: boolean; me: stri
   if (approvals.length === 0) return null;
   return (
     <>
-      <h3 id="company-approvals-title">Orders above limits</h3>
+      {mine ? (
+        <>
+          <h2 id="company-approvals-title">Awaiting approval</h2>
+          <p className="field-hint">Not placed yet: each is placed when an Approver of your company approves it.</p>
+        </>
+      ) : (
+        <h3 id="company-approvals-title">Orders above limits</h3>
+      )}
       <ul className="company-members" aria-labelledby="company-approvals-title">
         {approvals.map((approval) => (
           <ApprovalRow

@@ -15,6 +15,7 @@ import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
+import { ApprovalsPanel } from './ApprovalsPanel.js';
 import { ClaimForm } from './ClaimForm.js';
 import { ClaimView } from './ClaimView.js';
 import { DocumentDownload } from './DocumentDownload.js';
@@ -142,7 +143,7 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
  * SPEC §2.10 Order History: pages of five, one card open at a time, the tracking overlay with cancellation; the orders
  * one Place Order made stand under their purchase number.
  */
-export function OrderHistory({ userId }: { userId: string }) {
+export function OrderHistory({ userId, email }: { userId: string; email: string }) {
   const api = useApi();
   const logic = useMemo(() => {
     const actors = checkoutActors(api);
@@ -173,6 +174,11 @@ export function OrderHistory({ userId }: { userId: string }) {
   return (
     <section className="order-history" aria-labelledby="orders-title" aria-busy={snapshot.matches('loading')}>
       <h1 id="orders-title">Order History</h1>
+      {email && (
+        <div className="awaiting-approval">
+          <ApprovalsPanel canDecide={false} me={email} mine />
+        </div>
+      )}
       {orders.length === 0 ? (
         <div className="empty-state">
           <h2>{CHECKOUT_MESSAGES.noOrders}</h2>

@@ -83,7 +83,7 @@ export function ProfilePage() {
       </nav>
       <div className="profile-content">
         {page === 'myAccount' && user && <MyAccount key={user.id} user={user} />}
-        {page === 'orderHistory' && user && <OrderHistory key={user.id} userId={user.id} />}
+        {page === 'orderHistory' && user && <OrderHistory key={user.id} userId={user.id} email={user.email} />}
         {page === 'quotes' && user && <QuotesSection key={user.id} open={quoteFromState(state)} />}
         {page === 'supportHelp' && <SupportHelp />}
         {page === 'faq' && <Faq />}

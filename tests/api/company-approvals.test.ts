@@ -67,6 +67,28 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     );
   });
 
+  it('says at checkout, before Place Order, that the order will go for approval and which methods fit', async () => {
+    const { token } = await company();
+    const buyer = await member(token, 'buyer', { orderLimit: 1_000, monthlyLimit: 5_000 });
+    await fill(buyer.token, 3);
+    const within = (await call(buyer.token, 'GET', '/checkout/summary')).json();
+    expect(within.approval).toBeNull();
+    await fill(buyer.token, 10);
+    const over = (await call(buyer.token, 'GET', '/checkout/summary')).json();
+    expect(over.approval).toEqual({
+      why: expect.stringMatching(/^₹[0-9,.]+ is above your order limit of ₹1,000\.00$/),
+      message: expect.stringMatching(/^This order needs approval \(.+\)\. Place Order sends it to your company's Approvers/),
+      methods: ['On Account', 'Cash on Delivery'],
+    });
+    // The summary's reason is the one Place Order then gives.
+    const asked = await call(buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().msg).toContain(over.approval.why);
+    // A buyer with no limits, or in no company, is never told.
+    await fill(token, 13);
+    expect((await call(token, 'GET', '/checkout/summary')).json().approval).toBeNull();
+  });
+
   it('places an approved order as it would have been, keeping the buyer’s cart of now; nobody approves their own', async () => {
     const { token } = await company();
     const approver = await member(token, 'approver');

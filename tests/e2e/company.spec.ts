@@ -180,6 +180,11 @@ test.describe('company accounts in Chromium', () => {
     await signInPage(buyerPage, buyer);
     await buyerPage.goto('/checkout');
     await checkoutToSummary(buyerPage, /7 Linking Road/);
+    // Said before Place Order: it goes to an Approver, and only the methods that fit are offered (no card typed in vain).
+    await expect(
+      buyerPage.getByRole('note').filter({ hasText: /^This order needs approval \(.+ is above your order limit of ₹1,000\.00\)/ }),
+    ).toBeVisible();
+    await expect(buyerPage.getByRole('tab')).toHaveText(['Cash on Delivery', 'Pay on account']);
     await buyerPage.getByRole('tab', { name: 'Pay on account' }).click();
     await expect(buyerPage.getByText(/Approval Shirts Pvt Ltd pays on Net 30 terms: nothing is paid now/)).toBeVisible();
     for (const width of WIDTHS) {
@@ -300,10 +305,21 @@ test.describe('company accounts in Chromium', () => {
     await rest(url, buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
     const again = await pageOfItsOwn(browser, { baseURL: url });
     await signInPage(again, buyer);
-    await again.goto('/user-profile');
-    const mine = again.getByRole('list', { name: 'Orders above limits' }).getByRole('listitem').filter({ hasText: 'Awaiting approval' });
-    await mine.getByRole('button', { name: 'Withdraw this order' }).click();
+    // Order History shows it above the placed orders, and the Buyer withdraws it there.
+    await again.goto('/user-profile?section=orderHistory');
+    const waiting = again.getByRole('list', { name: 'Awaiting approval' });
+    await expect(waiting.getByText(`${product.name} (${product.productVarieties[0]!.color}), 10 m`)).toBeVisible();
+    await expect(again.getByTestId('order-card').first()).toBeVisible();
+    for (const width of WIDTHS) {
+      await again.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(again), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(again, { path: `${SCREENSHOTS}/order-history-awaiting-approval-${width}.png` });
+    }
+    await waiting.getByRole('button', { name: 'Withdraw this order' }).click();
     await expect(again.getByText('Order withdrawn: it will not be placed.')).toBeVisible();
+    await expect(again.getByRole('list', { name: 'Awaiting approval' })).toHaveCount(0);
+    // My Account keeps the record of it.
+    await again.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'My Account' }).click();
     await expect(again.getByRole('list', { name: 'Orders above limits' }).getByText(/Withdrawn by the buyer/)).toBeVisible();
     await checkedScreenshot(again, { path: `${SCREENSHOTS}/company-approval-withdrawn-1280.png` });
     await again.context().close();

@@ -4,6 +4,7 @@ import type { Address, CheckoutSummary, Purchase } from '../../domain/order.js';
 import {
   checkoutMachine,
   checkoutPaymentProblems,
+  offeredTabs,
   placeOrderRequest,
   type CheckoutChoices,
   type PlaceOrderRequest,
@@ -48,14 +49,14 @@ function start(resume: CheckoutChoices | null = null) {
 }
 
 /** A started checkout at its Payment step (one address, the given shipping, the summary loaded). */
-async function atPayment(shipping = 'free') {
+async function atPayment(shipping = 'free', loaded: CheckoutSummary = summary) {
   const started = start();
   started.loadAddresses.last().resolve([address('1', true)]);
   await flush();
   started.actor.send({ type: 'checkout.next' });
   started.actor.send({ type: 'shipping.choose', id: shipping });
   started.actor.send({ type: 'checkout.next' });
-  started.loadSummary.last().resolve(summary);
+  started.loadSummary.last().resolve(loaded);
   await flush();
   return started;
 }
@@ -171,7 +172,8 @@ describe('checkout machine', () => {
   });
 
   it('places on account with no payment details, and ends an order sent for approval like a purchase, with its approval', async () => {
-    const { actor, placeOrder, purchased } = await atPayment();
+    const onAccount = { company: 'Surat Shirts Pvt Ltd', terms: 'Net 30', available: 500_000, holdReason: null, dueDate: '2027-01-01' };
+    const { actor, placeOrder, purchased } = await atPayment('free', { ...summary, onAccount });
     actor.send({ type: 'payment.tab', tab: 'Pay on account' });
     actor.send({ type: 'checkout.place' });
     expect(placeOrder.last().input).toMatchObject({ paymentMethod: 'On Account', shipping: { id: 'free' } });
@@ -183,6 +185,28 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(actor.getSnapshot().context.purchase?.approvalId).toBe('12');
     expect(purchased).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers only the methods that fit an order that will await approval, moving off the card tab when the summary says so', async () => {
+    const { actor, loadAddresses, loadSummary } = start();
+    loadAddresses.last().resolve([address('1', true)]);
+    await flush();
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.next' });
+    expect(actor.getSnapshot().context.tab).toBe('Credit Card');
+    const approval = {
+      why: '₹5,000.00 is above your order limit of ₹1,000.00',
+      message: 'This order needs approval (…).',
+      methods: ['On Account', 'Cash on Delivery'],
+    };
+    loadSummary.last().resolve({ ...summary, onAccount: null, approval });
+    await flush();
+    expect(offeredTabs(actor.getSnapshot().context.summary)).toEqual(['Cash on Delivery']);
+    expect(actor.getSnapshot().context.tab).toBe('Cash on Delivery');
+    actor.send({ type: 'payment.tab', tab: 'Credit Card' });
+    actor.send({ type: 'payment.tab', tab: 'Paypal' });
+    expect(actor.getSnapshot().context.tab, 'a tab not offered is not chosen').toBe('Cash on Delivery');
+    expect(offeredTabs({ onAccount: null, approval: null })).toEqual(['Credit Card', 'Paypal', 'Cash on Delivery']);
   });
 
   it('shapes card details as they are typed and will not place details a provider would refuse', async () => {
