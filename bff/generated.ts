@@ -1033,21 +1033,28 @@ export type ApprovalLine = {
   name: Scalars["String"];
   color: Scalars["String"];
   metres: Scalars["Float"];
+  /** The quote the line is priced from; null at the list price. */
+  quoteId?: Maybe<Scalars["ID"]>;
 };
 
 /** An order above a Buyer's limits: waiting, approved (then placed as purchaseId) or rejected with a reason. */
 export type Approval = {
   __typename?: "Approval";
   id: Scalars["ID"];
-  /** waiting, approved or rejected. */
+  /** waiting, approved, rejected or withdrawn. */
   status: Scalars["String"];
   buyerName: Scalars["String"];
   buyerEmail: Scalars["String"];
   total: Scalars["Float"];
   paymentMethod: Scalars["String"];
-  /** Why it needs approval. */
+  /** Why it needs approval: to the buyer 'your order limit', to the Approvers naming whose limit it is. */
   why: Scalars["String"];
   lines: Array<ApprovalLine>;
+  /** The buyer's purchase order number and the day they need it by (YYYY-MM-DD), as asked. */
+  poNumber?: Maybe<Scalars["String"]>;
+  requestedDelivery?: Maybe<Scalars["String"]>;
+  /** Where it is to be delivered, as the address read when it was asked for. */
+  deliverTo?: Maybe<Scalars["String"]>;
   createdAt: Scalars["String"];
   decidedBy?: Maybe<Scalars["String"]>;
   decidedAt?: Maybe<Scalars["String"]>;
@@ -2801,6 +2808,7 @@ export type ApprovalLineResolvers<
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   color?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   metres?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  quoteId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2818,6 +2826,17 @@ export type ApprovalResolvers<
   why?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   lines?: Resolver<
     Array<ResolversTypes["ApprovalLine"]>,
+    ParentType,
+    ContextType
+  >;
+  poNumber?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  requestedDelivery?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  deliverTo?: Resolver<
+    Maybe<ResolversTypes["String"]>,
     ParentType,
     ContextType
   >;
@@ -3943,6 +3962,7 @@ export interface Loaders<
     name?: LoaderResolver<Scalars["String"], ApprovalLine, {}, TContext>;
     color?: LoaderResolver<Scalars["String"], ApprovalLine, {}, TContext>;
     metres?: LoaderResolver<Scalars["Float"], ApprovalLine, {}, TContext>;
+    quoteId?: LoaderResolver<Maybe<Scalars["ID"]>, ApprovalLine, {}, TContext>;
   };
 
   Approval?: {
@@ -3954,6 +3974,19 @@ export interface Loaders<
     paymentMethod?: LoaderResolver<Scalars["String"], Approval, {}, TContext>;
     why?: LoaderResolver<Scalars["String"], Approval, {}, TContext>;
     lines?: LoaderResolver<Array<ApprovalLine>, Approval, {}, TContext>;
+    poNumber?: LoaderResolver<Maybe<Scalars["String"]>, Approval, {}, TContext>;
+    requestedDelivery?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Approval,
+      {},
+      TContext
+    >;
+    deliverTo?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Approval,
+      {},
+      TContext
+    >;
     createdAt?: LoaderResolver<Scalars["String"], Approval, {}, TContext>;
     decidedBy?: LoaderResolver<
       Maybe<Scalars["String"]>,

@@ -26,10 +26,24 @@ export const alreadyDecided = (status: Exclude<ApprovalStatus, 'waiting'>) => `T
 export const decidedAs = (status: string | undefined): Exclude<ApprovalStatus, 'waiting'> =>
   status === 'rejected' || status === 'withdrawn' ? status : 'approved';
 
-export const overOrderLimit = (totalRupees: number, limitRupees: number) =>
-  `${formatRupees(totalRupees)} is above your order limit of ${formatRupees(limitRupees)}`;
-export const overMonthlyLimit = (monthRupees: number, limitRupees: number) =>
-  `with it your orders this month come to ${formatRupees(monthRupees)}, above your monthly limit of ${formatRupees(limitRupees)}`;
+/** Which of a Buyer's limits an order passes, and by how much: kept with the approval, so each reader's sentence is drawn. */
+export interface LimitPassed {
+  kind: 'order' | 'month';
+  /** The order's total (order), or the month's with it (month). */
+  amountPaise: number;
+  limitPaise: number;
+}
+
+/**
+ * Why the order needs approval, said to the Buyer (`buyer` null: 'your order limit') or to the Approvers, naming whose
+ * limit it is ("Ravi Patel's order limit").
+ */
+export function limitSentence(passed: LimitPassed, buyer: string | null = null): string {
+  const amount = formatRupees(passed.amountPaise / 100);
+  const limit = formatRupees(passed.limitPaise / 100);
+  if (passed.kind === 'order') return `${amount} is above ${buyer ? `${buyer}'s` : 'your'} order limit of ${limit}`;
+  return `with it ${buyer ? `${buyer}'s` : 'your'} orders this month come to ${amount}, above ${buyer ? 'their' : 'your'} monthly limit of ${limit}`;
+}
 
 /** The 202 answer's sentence: what happened and what did not. */
 export const awaitingApproval = (why: string) =>
@@ -39,18 +53,28 @@ export const awaitingApproval = (why: string) =>
 export const approvalAhead = (why: string) =>
   `This order needs approval (${why}). Place Order sends it to your company's Approvers; it is placed, and paid on account or on delivery, once one approves it.`;
 
-/** Why an order of `totalPaise` needs approval under a Buyer's limits, or null when it does not. */
+/** Which limit an order of `totalPaise` passes under a Buyer's limits, or null when it needs no approval. */
+export function limitPassed(
+  totalPaise: number,
+  limits: { orderLimitPaise: number | null; monthlyLimitPaise: number | null },
+  spentThisMonthPaise: number,
+): LimitPassed | null {
+  if (limits.orderLimitPaise !== null && totalPaise > limits.orderLimitPaise)
+    return { kind: 'order', amountPaise: totalPaise, limitPaise: limits.orderLimitPaise };
+  const month = spentThisMonthPaise + totalPaise;
+  if (limits.monthlyLimitPaise !== null && month > limits.monthlyLimitPaise)
+    return { kind: 'month', amountPaise: month, limitPaise: limits.monthlyLimitPaise };
+  return null;
+}
+
+/** Why an order of `totalPaise` needs approval, in the Buyer's words, or null when it does not. */
 export function approvalNeeded(
   totalPaise: number,
   limits: { orderLimitPaise: number | null; monthlyLimitPaise: number | null },
   spentThisMonthPaise: number,
 ): string | null {
-  if (limits.orderLimitPaise !== null && totalPaise > limits.orderLimitPaise)
-    return overOrderLimit(totalPaise / 100, limits.orderLimitPaise / 100);
-  const month = spentThisMonthPaise + totalPaise;
-  if (limits.monthlyLimitPaise !== null && month > limits.monthlyLimitPaise)
-    return overMonthlyLimit(month / 100, limits.monthlyLimitPaise / 100);
-  return null;
+  const passed = limitPassed(totalPaise, limits, spentThisMonthPaise);
+  return passed && limitSentence(passed);
 }
 
 /** The first moment of the calendar month `now` is in, in India. */

@@ -13,6 +13,8 @@ export const shopLinks = (base: string) => ({
   orders: () => section(base, 'orderHistory'),
   /** My Account, where the company account (its members, approvals and ledger) is. */
   company: () => section(base, 'myAccount'),
+  /** One order awaiting approval, in My Account's company account. */
+  approval: (id: string | number) => section(base, 'myAccount', `&approval=${encodeURIComponent(String(id))}`),
   /** A company's invitation: My Account, where the signed-in invitee accepts it. */
   invitation: (token: string) => section(base, 'myAccount', `&invitation=${encodeURIComponent(token)}`),
   support: () => section(base, 'supportHelp'),
@@ -24,15 +26,17 @@ export const shopLinks = (base: string) => ({
 export type ShopLinks = ReturnType<typeof shopLinks>;
 
 /** The section (and quote) a profile link names, or null for any other query string. */
-export function sectionFromSearch(search: string): { page: ProfileSection; quote?: string; invitation?: string } | null {
+export function sectionFromSearch(search: string): { page: ProfileSection; quote?: string; invitation?: string; approval?: string } | null {
   const query = new URLSearchParams(search.length > 2048 ? '' : search);
   const page = query.get('section');
   if (!PROFILE_SECTIONS.includes(page as ProfileSection)) return null;
   const quote = query.get('quote');
   const invitation = query.get('invitation');
+  const approval = query.get('approval');
   return {
     page: page as ProfileSection,
     ...(quote && /^\d{1,12}$/.test(quote) ? { quote } : {}),
     ...(invitation && /^[A-Za-z0-9_-]{1,100}$/.test(invitation) ? { invitation } : {}),
+    ...(approval && /^\d{1,12}$/.test(approval) ? { approval } : {}),
   };
 }

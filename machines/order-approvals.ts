@@ -9,7 +9,10 @@ export interface ApprovalView {
   total: number;
   paymentMethod: string;
   why: string;
-  lines: { name: string; color: string; metres: number }[];
+  lines: { name: string; color: string; metres: number; quoteId?: string | null }[];
+  poNumber?: string | null;
+  requestedDelivery?: string | null;
+  deliverTo?: string | null;
   createdAt: string;
   decidedBy?: string | null;
   decidedAt?: string | null;

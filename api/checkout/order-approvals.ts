@@ -1,4 +1,4 @@
-import { alreadyDecided, APPROVAL_MESSAGES, decidedAs } from '../../domain/approvals.js';
+import { alreadyDecided, APPROVAL_MESSAGES, decidedAs, limitSentence, type LimitPassed } from '../../domain/approvals.js';
 import { COMPANY_MESSAGES, may } from '../../domain/company.js';
 import type { ShopLinks } from '../../domain/links.js';
 import { formatRupees, paiseToRupees } from '../../domain/money.js';
@@ -13,9 +13,23 @@ import type { UserRow } from '../repositories/users.js';
 import type { OrderService } from './order-service.js';
 
 type Member = Pick<UserRow, 'id' | 'email'>;
-type Request = BuyBody & { addressId: number; lines: ApprovalLine[] };
+type Request = BuyBody & { addressId: number; lines: ApprovalLine[]; limit?: LimitPassed; deliverTo?: string };
 
-const approvalOf = (row: ApprovalRow): RestApproval => {
+/** Why an approval is needed, as `viewerId` reads it: their own limit, or the buyer's named. */
+const whyFor = (row: ApprovalRow, viewerId: number | null) => {
+  const { limit } = row.request as Request;
+  if (!limit) return row.why;
+  return limitSentence(limit, viewerId === row.user_id ? null : row.name);
+};
+
+/** The PO number, the day needed and the delivery address, as lines of a mail (none when not given). */
+const approvalFacts = (approval: RestApproval) => [
+  ...(approval.poNumber ? [`PO number: ${approval.poNumber}`] : []),
+  ...(approval.requestedDelivery ? [`Needed by: ${approval.requestedDelivery}`] : []),
+  ...(approval.deliverTo ? [`Deliver to: ${approval.deliverTo}`] : []),
+];
+
+const approvalOf = (row: ApprovalRow, viewerId: number | null = row.user_id): RestApproval => {
   const request = row.request as Request;
   return {
     _id: String(row.id),
@@ -23,8 +37,16 @@ const approvalOf = (row: ApprovalRow): RestApproval => {
     buyer: { userId: String(row.user_id), name: row.name, email: row.email },
     total: paiseToRupees(row.total_paise),
     paymentMethod: request.paymentMethod,
-    why: row.why,
-    lines: request.lines.map(({ name, color, metres }) => ({ name, color, metres })),
+    why: whyFor(row, viewerId),
+    lines: request.lines.map(({ name, color, metres, quoteId }) => ({
+      name,
+      color,
+      metres,
+      quoteId: quoteId === undefined || quoteId === null ? null : String(quoteId),
+    })),
+    poNumber: request.poNumber?.trim() || null,
+    requestedDelivery: request.requestedDelivery || null,
+    deliverTo: request.deliverTo ?? null,
     createdAt: new Date(row.created_at).toISOString(),
     decidedBy: row.decided_by_email,
     decidedAt: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
@@ -62,7 +84,9 @@ export function createOrderApprovals(
       const mine = await repos.companies.ofUser(userId);
       if (!mine) throw notFound(COMPANY_MESSAGES.none);
       const rows = await repos.approvals.list(repos.db, mine.company.id);
-      return { data: rows.filter((row) => may(mine.role, 'approve') || row.user_id === userId).map(approvalOf) };
+      return {
+        data: rows.filter((row) => may(mine.role, 'approve') || row.user_id === userId).map((row) => approvalOf(row, userId)),
+      };
     },
 
     /** Tells the company's Approvers and Owner that an order waits for them. */
@@ -74,11 +98,12 @@ export function createOrderApprovals(
           to: member.email,
           subject: `An order of ${formatRupees(paiseToRupees(approval.total_paise))} by ${approval.name} awaits your approval`,
           text: [
-            `${approval.name} (${approval.email}) asked for an order of ${formatRupees(paiseToRupees(approval.total_paise))}: ${approval.why}.`,
+            `${approval.name} (${approval.email}) asked for an order of ${formatRupees(paiseToRupees(approval.total_paise))}: ${whyFor(approval, member.user_id)}.`,
             '',
             ...(approval.request as Request).lines.map((line) => `  ${line.name} (${line.color}), ${line.metres} m`),
             '',
-            `Approve or reject it in My Account › Company account: ${mail.links.company()}`,
+            ...approvalFacts(approvalOf(approval, member.user_id)),
+            `Approve or reject it: ${mail.links.approval(approval.id)}`,
             'Nothing is placed and no stock is held until it is approved.',
           ].join('\n'),
         });
@@ -116,7 +141,11 @@ export function createOrderApprovals(
         subject: `Your order of ${formatRupees(paiseToRupees(approval.total_paise))} is approved and placed`,
         text: `${user.email} approved your order. It is placed as purchase ${placed.purchaseId}; the confirmation follows.\n\n${mail.links.orders()}`,
       });
-      return { msg: APPROVAL_MESSAGES.approved, data: approvalOf((await repos.approvals.one(repos.db, id))!), orders: placed.orders };
+      return {
+        msg: APPROVAL_MESSAGES.approved,
+        data: approvalOf((await repos.approvals.one(repos.db, id))!, user.id),
+        orders: placed.orders,
+      };
     },
 
     /** The buyer who asked takes back their own order while it waits: it is never placed. */
@@ -136,7 +165,7 @@ export function createOrderApprovals(
           summary: `${user.email} withdrew their order of ${formatRupees(paiseToRupees(approval.total_paise))} awaiting approval`,
         });
       });
-      return { msg: APPROVAL_MESSAGES.withdrawn, data: approvalOf((await repos.approvals.one(repos.db, id))!) };
+      return { msg: APPROVAL_MESSAGES.withdrawn, data: approvalOf((await repos.approvals.one(repos.db, id))!, user.id) };
     },
 
     async reject(user: Member, id: number, reason: string): Promise<{ msg: string; data: RestApproval }> {
@@ -157,7 +186,7 @@ export function createOrderApprovals(
         subject: `Your order of ${formatRupees(paiseToRupees(approval.total_paise))} was not approved`,
         text: `${user.email} rejected your order: ${reason.trim()}\n\nNothing was placed. Change the order and place it again.\n${mail.links.company()}`,
       });
-      return { msg: APPROVAL_MESSAGES.rejected, data: approvalOf((await repos.approvals.one(repos.db, id))!) };
+      return { msg: APPROVAL_MESSAGES.rejected, data: approvalOf((await repos.approvals.one(repos.db, id))!, user.id) };
     },
   };
 }

@@ -8,7 +8,15 @@ import { purchaseOrderProblems } from '../../domain/purchase-order.js';
 import { QUOTE_MESSAGES } from '../../domain/quotes.js';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership.js';
 import type { AwaitingApprovalAnswer, BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
-import { APPROVAL_MESSAGES, approvalMethodFits, approvalNeeded, awaitingApproval, indianMonthStart } from '../../domain/approvals.js';
+import { addressLine } from '../../domain/order.js';
+import {
+  APPROVAL_MESSAGES,
+  approvalMethodFits,
+  awaitingApproval,
+  indianMonthStart,
+  limitPassed,
+  limitSentence,
+} from '../../domain/approvals.js';
 import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
 import { billedBusiness } from '../business/business-profile-service.js';
@@ -286,8 +294,9 @@ export function createPlaceOrder(
     const totalPaise = purchased.priced.totalPaise;
     if (terms.companyId === null || terms.limits === null) return null;
     const spent = await repos.approvals.monthSpent(cart.trx, terms.companyId, userId, indianMonthStart(at));
-    const why = approvalNeeded(totalPaise, terms.limits, spent);
-    if (why === null) return null;
+    const passed = limitPassed(totalPaise, terms.limits, spent);
+    if (passed === null) return null;
+    const why = limitSentence(passed);
     if (!approvalMethodFits(body.paymentMethod)) throw badRequest(APPROVAL_MESSAGES.methods);
     const snapshot = await repos.approvals.snapshot(cart.trx, userId);
     const { card: _card, upiId: _upi, ...request } = body;
@@ -296,12 +305,19 @@ export function createPlaceOrder(
       user_id: userId,
       why,
       total_paise: totalPaise,
-      request: { ...request, expectedTotal: paiseToRupees(totalPaise), addressId: purchased.address.id },
+      request: {
+        ...request,
+        expectedTotal: paiseToRupees(totalPaise),
+        addressId: purchased.address.id,
+        limit: passed,
+        deliverTo: addressLine(purchased.address.name, { ...purchased.address, pinCode: purchased.address.pin_code }),
+      },
       lines: purchased.rows.lines.map((line) => ({
         name: (JSON.parse(line.product_json) as { name: string }).name,
         color: line.color,
         metres: line.quantity,
         kind: line.kind,
+        quoteId: line.quote_id,
       })),
       cart: snapshot,
     });

@@ -17,6 +17,8 @@ export interface ApprovalLine {
   color: string;
   metres: number;
   kind: string;
+  /** The quote a quoted line is priced from (absent on approvals asked for before it was kept). */
+  quoteId?: number | null;
 }
 
 export interface ApprovalRow {

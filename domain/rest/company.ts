@@ -155,9 +155,22 @@ export const RestApproval = Type.Object({
   /** Rupees, with GST and shipping, as it was priced when asked for. */
   total: Type.Number(),
   paymentMethod: Type.String(),
-  /** Why it needs approval. */
+  /** Why it needs approval: to the buyer 'your order limit', to the Approvers naming whose limit it is. */
   why: Type.String(),
-  lines: Type.Array(Type.Object({ name: Type.String(), color: Type.String(), metres: Type.Number() })),
+  lines: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      color: Type.String(),
+      metres: Type.Number(),
+      /** The quote a line is priced from, or null for a line at the list price. */
+      quoteId: Nullable(Type.String()),
+    }),
+  ),
+  /** The buyer's purchase order number and the day they need it by, as asked; null when not given. */
+  poNumber: Nullable(Type.String()),
+  requestedDelivery: Nullable(Type.String()),
+  /** Where it is to be delivered, as the address read when it was asked for (null on older approvals). */
+  deliverTo: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
   decidedBy: Nullable(Type.String()),
   decidedAt: Nullable(Type.String({ format: 'date-time' })),

@@ -1975,6 +1975,9 @@ export type ApprovalFieldsFragment = {
   total: number;
   paymentMethod: string;
   why: string;
+  poNumber?: string | null;
+  requestedDelivery?: string | null;
+  deliverTo?: string | null;
   createdAt: string;
   decidedBy?: string | null;
   decidedAt?: string | null;
@@ -1985,6 +1988,7 @@ export type ApprovalFieldsFragment = {
     name: string;
     color: string;
     metres: number;
+    quoteId?: string | null;
   }>;
 };
 
@@ -2066,6 +2070,9 @@ export type CompanyApprovalsQuery = {
         total: number;
         paymentMethod: string;
         why: string;
+        poNumber?: string | null;
+        requestedDelivery?: string | null;
+        deliverTo?: string | null;
         createdAt: string;
         decidedBy?: string | null;
         decidedAt?: string | null;
@@ -2076,6 +2083,7 @@ export type CompanyApprovalsQuery = {
           name: string;
           color: string;
           metres: number;
+          quoteId?: string | null;
         }>;
       }>;
     } | null;
@@ -2172,6 +2180,9 @@ export type ApproveOrderMutation = {
       total: number;
       paymentMethod: string;
       why: string;
+      poNumber?: string | null;
+      requestedDelivery?: string | null;
+      deliverTo?: string | null;
       createdAt: string;
       decidedBy?: string | null;
       decidedAt?: string | null;
@@ -2182,6 +2193,7 @@ export type ApproveOrderMutation = {
         name: string;
         color: string;
         metres: number;
+        quoteId?: string | null;
       }>;
     };
   };
@@ -2205,6 +2217,9 @@ export type WithdrawApprovalMutation = {
       total: number;
       paymentMethod: string;
       why: string;
+      poNumber?: string | null;
+      requestedDelivery?: string | null;
+      deliverTo?: string | null;
       createdAt: string;
       decidedBy?: string | null;
       decidedAt?: string | null;
@@ -2215,6 +2230,7 @@ export type WithdrawApprovalMutation = {
         name: string;
         color: string;
         metres: number;
+        quoteId?: string | null;
       }>;
     };
   };
@@ -2239,6 +2255,9 @@ export type RejectOrderMutation = {
       total: number;
       paymentMethod: string;
       why: string;
+      poNumber?: string | null;
+      requestedDelivery?: string | null;
+      deliverTo?: string | null;
       createdAt: string;
       decidedBy?: string | null;
       decidedAt?: string | null;
@@ -2249,6 +2268,7 @@ export type RejectOrderMutation = {
         name: string;
         color: string;
         metres: number;
+        quoteId?: string | null;
       }>;
     };
   };

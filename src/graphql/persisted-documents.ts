@@ -6,7 +6,7 @@ export const persistedDocumentIds: Record<string, string> = {
   CheckoutSummary: "60ee0c80bef238e5",
   Claim: "5ff5ae7fdbf3efff",
   Company: "e304e8e23feb83a3",
-  CompanyApprovals: "e4aa7ad2f6abb0aa",
+  CompanyApprovals: "2099a8d4c1c47b58",
   CompanyLedger: "6152971f3b717994",
   Landing: "3eee644c7b51eb9b",
   Location: "61377e6a61080845",

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import { orderApprovalsMachine, type ApprovalView } from '../../machines/order-approvals.js';
 import { notify } from '../services/notify.js';
@@ -18,7 +19,18 @@ const STATUS: Record<string, string> = {
  * each order of the company's Buyers; a Buyer follows their own. Orders the signed-in member asked for are theirs to
  * follow only: nobody decides their own. With `mine`, Order History's list of the buyer's own orders still waiting.
  */
-export function ApprovalsPanel({ canDecide, me, mine = false }: { canDecide: boolean; me: string; mine?: boolean }) {
+export function ApprovalsPanel({
+  canDecide,
+  me,
+  mine = false,
+  linked = null,
+}: {
+  canDecide: boolean;
+  me: string;
+  mine?: boolean;
+  /** The approval a mail linked to: scrolled to and focused once loaded. */
+  linked?: string | null;
+}) {
   const actors = useApprovalActors();
   const logic = useMemo(() => orderApprovalsMachine.provide({ actors, actions: { notify: (_, notice) => notify(notice) } }), [actors]);
   const actor = useScreenActor(logic);
@@ -27,6 +39,13 @@ export function ApprovalsPanel({ canDecide, me, mine = false }: { canDecide: boo
   // In Order History: only the signed-in buyer's own orders still waiting.
   const approvals = mine ? all.filter((approval) => approval.status === 'waiting' && approval.buyerEmail === me) : all;
   const busy = stage !== 'ready';
+  const linkedShown = stage === 'ready' && linked !== null && approvals.some((approval) => approval.id === linked);
+  useEffect(() => {
+    if (!linkedShown) return;
+    const row = document.getElementById(`approval-${linked}`);
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [linkedShown, linked]);
   if (stage === 'loading') return mine ? null : <p className="field-hint">Loading orders awaiting approval…</p>;
   if (stage === 'failed')
     return (
@@ -53,6 +72,7 @@ export function ApprovalsPanel({ canDecide, me, mine = false }: { canDecide: boo
           <ApprovalRow
             key={approval.id}
             approval={approval}
+            linked={approval.id === linked}
             decidable={canDecide && approval.status === 'waiting' && approval.buyerEmail !== me}
             busy={busy}
             reason={reasons[approval.id] ?? ''}
@@ -70,6 +90,8 @@ export function ApprovalsPanel({ canDecide, me, mine = false }: { canDecide: boo
 
 interface RowProps {
   approval: ApprovalView;
+  /** A mail linked here. */
+  linked: boolean;
   decidable: boolean;
   busy: boolean;
   reason: string;
@@ -81,10 +103,10 @@ interface RowProps {
   onWithdraw: () => void;
 }
 
-function ApprovalRow({ approval, decidable, busy, reason, onReason, onApprove, onReject, withdrawable, onWithdraw }: RowProps) {
+function ApprovalRow({ approval, linked, decidable, busy, reason, onReason, onApprove, onReject, withdrawable, onWithdraw }: RowProps) {
   const id = `approval-${approval.id}`;
   return (
-    <li className="company-member">
+    <li className={linked ? 'company-member approval-linked' : 'company-member'} id={id} tabIndex={linked ? -1 : undefined}>
       <p className="company-member-who">
         <strong>{formatRupees(approval.total)}</strong> by {approval.buyerName}{' '}
         <span className="company-member-email">
@@ -95,11 +117,33 @@ function ApprovalRow({ approval, decidable, busy, reason, onReason, onApprove, o
       <p className="field-hint">Needs approval: {approval.why}.</p>
       <ul className="company-list">
         {approval.lines.map((line) => (
-          <li key={`${line.name}-${line.color}`}>
-            {line.name} ({line.color}), {line.metres} m
+          <li key={`${line.name}-${line.color}-${line.quoteId ?? ''}`}>
+            {line.name} ({line.color}), {line.metres} m{line.quoteId && ` · at the price of quote ${line.quoteId}`}
           </li>
         ))}
       </ul>
+      {(approval.poNumber || approval.requestedDelivery || approval.deliverTo) && (
+        <dl className="approval-facts">
+          {approval.poNumber && (
+            <div>
+              <dt>PO number</dt>
+              <dd>{approval.poNumber}</dd>
+            </div>
+          )}
+          {approval.requestedDelivery && (
+            <div>
+              <dt>Needed by</dt>
+              <dd>{formatDay(approval.requestedDelivery)}</dd>
+            </div>
+          )}
+          {approval.deliverTo && (
+            <div>
+              <dt>Deliver to</dt>
+              <dd>{approval.deliverTo}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       {approval.rejectReason && <p>Reason: {approval.rejectReason}</p>}
       {withdrawable && (
         <div className="company-actions">

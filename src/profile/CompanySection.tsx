@@ -32,7 +32,18 @@ const when = (iso: string) =>
  * becomes its Owner, or joins one by an invitation's link; the Owner invites by email, sets roles and limits and
  * removes members; every member sees the members and the company's terms and credit.
  */
-export function CompanySection({ me, myEmail, onMembership }: { me: string; myEmail: string; onMembership: (membership: string) => void }) {
+export function CompanySection({
+  me,
+  myEmail,
+  approval = null,
+  onMembership,
+}: {
+  me: string;
+  myEmail: string;
+  /** The approval a mail linked to: shown first. */
+  approval?: string | null;
+  onMembership: (membership: string) => void;
+}) {
   const actors = useCompanyActors();
   const logic = useMemo(
     () =>
@@ -98,6 +109,7 @@ export function CompanySection({ me, myEmail, onMembership }: { me: string; myEm
         <CompanyDetails
           me={me}
           myEmail={myEmail}
+          approval={approval}
           company={company}
           busy={busy}
           invite={invite}
@@ -112,6 +124,7 @@ export function CompanySection({ me, myEmail, onMembership }: { me: string; myEm
 }
 
 interface DetailsProps {
+  approval: string | null;
   /** The signed-in buyer's user id: their own row has no Remove. */
   me: string;
   /** Their email: nobody decides their own order. */
@@ -125,7 +138,7 @@ interface DetailsProps {
   onRemove: (userId: string) => void;
 }
 
-function CompanyDetails({ me, myEmail, company, busy, invite, onInviteChange, onInvite, onUpdate, onRemove }: DetailsProps) {
+function CompanyDetails({ me, myEmail, approval, company, busy, invite, onInviteChange, onInvite, onUpdate, onRemove }: DetailsProps) {
   const owner = company.role === 'owner';
   return (
     <div className="company-details">
@@ -176,7 +189,7 @@ function CompanyDetails({ me, myEmail, company, busy, invite, onInviteChange, on
           />
         ))}
       </ul>
-      <ApprovalsPanel canDecide={may(company.role as CompanyRole, 'approve')} me={myEmail} />
+      <ApprovalsPanel canDecide={may(company.role as CompanyRole, 'approve')} me={myEmail} linked={approval} />
       {may(company.role as CompanyRole, 'seeLedger') && <LedgerPanel />}
       {owner && (
         <form

@@ -13,7 +13,7 @@ import { CompanySection } from './CompanySection.js';
 const DEFAULT_PICTURE = '/api/swatches/plain-c9962b-1-0.svg';
 
 /** My Account (SPEC §2.10): name, date of birth, picture; email and phone read-only; Save Changes; LogOut. */
-export function MyAccount({ user }: { user: SessionUser }) {
+export function MyAccount({ user, approval = null }: { user: SessionUser; approval?: string | null }) {
   const actors = useProfileActors();
   const session = SessionContext.useActorRef();
   const logic = useMemo(
@@ -124,7 +124,7 @@ export function MyAccount({ user }: { user: SessionUser }) {
       </form>
       {/* Joining or leaving a company changes whose business details these are: the form loads them again. */}
       <BusinessSection key={membership} companyRole={membership.split(':')[1] ?? null} />
-      <CompanySection me={user.id} myEmail={user.email} onMembership={setMembership} />
+      <CompanySection me={user.id} myEmail={user.email} approval={approval} onMembership={setMembership} />
       <button type="button" className="button button-outline account-logout" onClick={() => session.send({ type: 'session.logout' })}>
         LogOut
       </button>

@@ -21,11 +21,12 @@ const sections = [
 ] as const;
 type Page = (typeof sections)[number]['page'];
 
-/** The quote open in the Quotes section, from the navigation state. */
-const quoteFromState = (state: unknown): string | null => {
-  const quote = state && typeof state === 'object' && 'quote' in state ? (state as { quote: unknown }).quote : null;
-  return typeof quote === 'string' && /^\d{1,12}$/.test(quote) ? quote : null;
+/** The quote open in the Quotes section, or the approval My Account shows first, from the navigation state. */
+const linkedFromState = (state: unknown, name: 'quote' | 'approval'): string | null => {
+  const id = state && typeof state === 'object' && name in state ? (state as Record<string, unknown>)[name] : null;
+  return typeof id === 'string' && /^\d{1,12}$/.test(id) ? id : null;
 };
+const quoteFromState = (state: unknown) => linkedFromState(state, 'quote');
 
 const pageFromState = (state: unknown): Page => {
   const page = state && typeof state === 'object' && 'page' in state ? (state as { page: unknown }).page : undefined;
@@ -50,15 +51,25 @@ export function ProfilePage() {
     // An invitation's token is kept for the tab: signing in on the way must not lose it.
     if (named?.invitation) keepInvitation(named.invitation);
     if (named)
-      navigate(paths.userProfile.href(), { replace: true, state: { page: named.page, ...(named.quote ? { quote: named.quote } : {}) } });
+      navigate(paths.userProfile.href(), {
+        replace: true,
+        state: {
+          page: named.page,
+          ...(named.quote ? { quote: named.quote } : {}),
+          ...(named.approval ? { approval: named.approval } : {}),
+        },
+      });
   }, [search]);
   const linkedQuote = quoteFromState(state);
+  const linkedApproval = linkedFromState(state, 'approval');
   const open = sections.find((section) => section.page === page)!.signedOut;
   const signInNeeded = !restoring && !user && !open;
   useEffect(() => {
     if (!signInNeeded) return;
     // Signed in, the buyer comes back here (to the quote or the invitation a link named).
-    rememberReturnPath(`${paths.userProfile.href()}?section=${page}${linkedQuote ? `&quote=${linkedQuote}` : ''}`);
+    rememberReturnPath(
+      `${paths.userProfile.href()}?section=${page}${linkedQuote ? `&quote=${linkedQuote}` : ''}${linkedApproval ? `&approval=${linkedApproval}` : ''}`,
+    );
     navigate(paths.login.href(), { replace: true });
   }, [signInNeeded, page, linkedQuote]);
   if (!user && !open) return <Loader label="Loading your account" />;
@@ -82,7 +93,7 @@ export function ProfilePage() {
         ))}
       </nav>
       <div className="profile-content">
-        {page === 'myAccount' && user && <MyAccount key={user.id} user={user} />}
+        {page === 'myAccount' && user && <MyAccount key={user.id} user={user} approval={linkedApproval} />}
         {page === 'orderHistory' && user && <OrderHistory key={user.id} userId={user.id} email={user.email} />}
         {page === 'quotes' && user && <QuotesSection key={user.id} open={quoteFromState(state)} />}
         {page === 'supportHelp' && <SupportHelp />}

@@ -44,7 +44,7 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     const approver = await member(token, 'approver');
     const buyer = await member(token, 'buyer', { orderLimit: 1_000 });
     const colour = await fill(buyer.token, 10);
-    const asked = await call(buyer.token, 'POST', '/buy', { paymentMethod: 'On Account' });
+    const asked = await call(buyer.token, 'POST', '/buy', { paymentMethod: 'On Account', poNumber: 'PO/2026/118' });
     expect(asked.statusCode).toBe(202);
     expect(asked.json().msg).toMatch(
       /^This order needs approval \(₹2,[0-9,.]+ is above your order limit of ₹1,000\.00\)\. It has gone to your company's Approvers: nothing is placed and no stock is held until one approves it\.$/,
@@ -54,10 +54,21 @@ describe.each(testDatabases())('orders above a Buyer’s limits on $name', (test
     expect((await call(buyer.token, 'GET', '/user/orderlist?page=1&limit=5')).json().orders).toHaveLength(0);
     const waiting = (await approvals(approver.token))[0]!;
     expect(waiting).toMatchObject({ _id: asked.json().data.approvalId, status: 'waiting', paymentMethod: 'On Account' });
-    expect(waiting.lines).toEqual([{ name: expect.any(String), color: colour.color, metres: 10 }]);
-    expect((await approvals(buyer.token)).map((one) => one._id)).toEqual([waiting._id]);
+    expect(waiting.lines).toEqual([{ name: expect.any(String), color: colour.color, metres: 10, quoteId: null }]);
+    // The Approver reads whose limit it is; the Buyer reads their own.
+    expect(waiting.why).toMatch(/^₹[0-9,.]+ is above Asha Textiles's order limit of ₹1,000\.00$/);
+    expect(waiting.deliverTo).toMatch(/^.+, .+, .+ \d{6}$/);
+    expect(waiting).toMatchObject({ poNumber: 'PO/2026/118', requestedDelivery: null });
+    const own = await approvals(buyer.token);
+    expect(own.map((one) => one._id)).toEqual([waiting._id]);
+    expect(own[0]!.why).toMatch(/^₹[0-9,.]+ is above your order limit of ₹1,000\.00$/);
     await api.app.jobs.settled();
-    expect(sent.some((message) => message.to === approver.email && /awaits your approval/.test(message.subject))).toBe(true);
+    const mailed = sent.find((message) => message.to === approver.email && /awaits your approval/.test(message.subject))!;
+    expect(mailed.text).toContain(waiting.why);
+    expect(mailed.text).toContain(`Deliver to: ${waiting.deliverTo}`);
+    expect(mailed.text).toContain('PO number: PO/2026/118');
+    // The mail links straight to this approval.
+    expect(mailed.text).toMatch(new RegExp(`Approve or reject it: \\S+/user-profile\\?section=myAccount&approval=${waiting._id}$`, 'm'));
     // Pay now by card cannot wait for an approval.
     await fill(buyer.token, 10);
     const card = await call(buyer.token, 'POST', '/buy', { paymentMethod: 'UPI', upiId: 'knits@okaxis' });

@@ -10,6 +10,7 @@ import {
   soldByTheMetre,
   type Buyer,
   expect,
+  mailArrived,
   outbox,
   PASSWORD,
   rest,
@@ -201,11 +202,20 @@ test.describe('company accounts in Chromium', () => {
     await expect(buyerPage.getByText('Awaiting approval')).toBeVisible();
     await buyerPage.context().close();
 
-    // The Owner approves: the order is placed on account.
+    // The Owner's phone menu counts what waits for them and opens it; the mail links straight to it.
     await signInPage(page, owner);
-    await page.goto('/user-profile');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/my-setting');
+    await page.getByRole('link', { name: 'Approvals (1 waiting)' }).click();
     const approvals = page.getByRole('list', { name: 'Orders above limits' });
-    await expect(approvals.getByText(`${product.name} (${product.productVarieties[0]!.color}), 20 m`)).toBeVisible();
+    const row = approvals.locator(':scope > li').filter({ hasText: `${product.name} (${product.productVarieties[0]!.color}), 20 m` });
+    await expect(row).toBeFocused();
+    await expect(row.getByText(/Needs approval: ₹[0-9,.]+ is above Ravi Patel's order limit of ₹1,000\.00\./)).toBeVisible();
+    await expect(row.getByText(/7 Linking Road, Mumbai, Maharashtra 400050$/)).toBeVisible();
+    const [mailed] = await mailArrived(owner.email, /awaits your approval/);
+    const link = /Approve or reject it: (\S+)/.exec(mailed!.text)![1]!;
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(row).toBeFocused();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await approvals.scrollIntoViewIfNeeded();

@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const ApproveOrderDocument =
-  "mutation ApproveOrder($id:ID!){approveOrder(id:$id){message approval{...ApprovalFields}}}fragment ApprovalFields on Approval{id status buyerName buyerEmail total paymentMethod why lines{name color metres}createdAt decidedBy decidedAt rejectReason purchaseId}" as Document<
+  "mutation ApproveOrder($id:ID!){approveOrder(id:$id){message approval{...ApprovalFields}}}fragment ApprovalFields on Approval{id status buyerName buyerEmail total paymentMethod why lines{name color metres quoteId}poNumber requestedDelivery deliverTo createdAt decidedBy decidedAt rejectReason purchaseId}" as Document<
     ApproveOrderMutation,
     ApproveOrderMutationVariables
   >;

@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const CompanyApprovalsDocument =
-  "query CompanyApprovals{viewer{id company{id role approvals{...ApprovalFields}}}}fragment ApprovalFields on Approval{id status buyerName buyerEmail total paymentMethod why lines{name color metres}createdAt decidedBy decidedAt rejectReason purchaseId}" as Document<
+  "query CompanyApprovals{viewer{id company{id role approvals{...ApprovalFields}}}}fragment ApprovalFields on Approval{id status buyerName buyerEmail total paymentMethod why lines{name color metres quoteId}poNumber requestedDelivery deliverTo createdAt decidedBy decidedAt rejectReason purchaseId}" as Document<
     CompanyApprovalsQuery,
     CompanyApprovalsQueryVariables
   >;

@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const RejectOrderDocument =
-  "mutation RejectOrder($id:ID!$reason:String!){rejectOrder(id:$id reason:$reason){message approval{...ApprovalFields}}}fragment ApprovalFields on Approval{id status buyerName buyerEmail total paymentMethod why lines{name color metres}createdAt decidedBy decidedAt rejectReason purchaseId}" as Document<
+  "mutation RejectOrder($id:ID!$reason:String!){rejectOrder(id:$id reason:$reason){message approval{...ApprovalFields}}}fragment ApprovalFields on Approval{id status buyerName buyerEmail total paymentMethod why lines{name color metres quoteId}poNumber requestedDelivery deliverTo createdAt decidedBy decidedAt rejectReason purchaseId}" as Document<
     RejectOrderMutation,
     RejectOrderMutationVariables
   >;

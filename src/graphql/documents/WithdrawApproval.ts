@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const WithdrawApprovalDocument =
-  "mutation WithdrawApproval($id:ID!){withdrawApproval(id:$id){message approval{...ApprovalFields}}}fragment ApprovalFields on Approval{id status buyerName buyerEmail total paymentMethod why lines{name color metres}createdAt decidedBy decidedAt rejectReason purchaseId}" as Document<
+  "mutation WithdrawApproval($id:ID!){withdrawApproval(id:$id){message approval{...ApprovalFields}}}fragment ApprovalFields on Approval{id status buyerName buyerEmail total paymentMethod why lines{name color metres quoteId}poNumber requestedDelivery deliverTo createdAt decidedBy decidedAt rejectReason purchaseId}" as Document<
     WithdrawApprovalMutation,
     WithdrawApprovalMutationVariables
   >;
