@@ -94,6 +94,18 @@ export function createClaimService(
       .catch(() => undefined);
   }
 
+  /** A company's claim settled or refused: its Owner hears of it too (the credit note is the company's). */
+  async function tellOwners(id: number, claim: RestClaim, what: 'settled' | 'not accepted') {
+    for (const to of await repos.claims.ownersOf(id))
+      await options.mailer
+        .send({
+          to,
+          subject: `Claim ${claim._id} of your company (${claim.buyerEmail}) is ${what}`,
+          text: claimEmailText(claim, `Claim ${claim._id}, opened by ${claim.buyerEmail}, is ${what}`, options.links.orders()),
+        })
+        .catch(() => undefined);
+  }
+
   /** Runs `work` on the claim, locked, if `action` is legal for `side` in its state; answers the claim after. */
   async function transition(
     id: number,
@@ -312,6 +324,7 @@ export function createClaimService(
       });
       if (claim.creditNote) await options.creditNotes.settleClaim(id).catch(() => undefined);
       await tellBuyer(claim, body.outcome === 'reject' ? 'Your claim was not accepted' : 'Your claim is settled');
+      await tellOwners(id, claim, body.outcome === 'reject' ? 'not accepted' : 'settled');
       return { msg: `Claim ${id} ${claim.status.toLowerCase()}`, data: claim };
     },
   };

@@ -106,6 +106,20 @@ export function createClaimRepository(db: Kysely<DB>) {
 
   return {
     read,
+
+    /** The emails of the Owners of the company a claim is of, other than the claimant (none for a buyer in no company). */
+    ownersOf: async (id: number): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('claims as c')
+          .innerJoin('company_members as m', 'm.company_id', 'c.company_id')
+          .innerJoin('users as u', 'u.id', 'm.user_id')
+          .select('u.email')
+          .where('c.id', '=', id)
+          .where('m.role', '=', 'owner')
+          .whereRef('m.user_id', '<>', 'c.user_id')
+          .execute()
+      ).map((row) => row.email),
     one: async (executor: Executor, id: number): Promise<RestClaim> => (await read(executor, [id]))[0]!,
 
     /**

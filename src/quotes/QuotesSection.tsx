@@ -11,6 +11,12 @@ import { showQuotes } from '../config/quotes-state.js';
 import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
 
 /** /user-profile › Quotes: one quote when `open` names it, else the buyer's quotes. */
+/** The fabrics a quote asks for, as a row names them: the first two, then how many more. */
+const fabricNames = (lines: readonly { name: string }[]) => {
+  const names = [...new Set(lines.map((line) => line.name))];
+  return names.length <= 2 ? names.join(', ') : `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+};
+
 export function QuotesSection({ open }: { open: string | null }) {
   return open ? <QuoteDetail id={open} onBack={() => showQuotes()} /> : <QuoteList />;
 }
@@ -51,6 +57,7 @@ function QuoteList() {
                 Quote {quote.id} · {quote.lines.length} {quote.lines.length === 1 ? 'line' : 'lines'} ·{' '}
                 {quote.lines.reduce((sum, line) => sum + line.metres, 0)} m
               </span>
+              <span className="quote-row-fabrics">{fabricNames(quote.lines)}</span>
               <QuoteStatusChip status={quote.status} />
               <span className="muted">
                 {quote.waitingFor === 'buyer' ? 'Waiting for you' : quote.waitingFor === 'operator' ? 'Waiting for FabricMart' : ''}

@@ -131,8 +131,9 @@ describe.each(testDatabases())('a member who leaves on $name', (testDatabase) =>
   });
 
   it('lets a removed member cancel and claim on none of the company’s orders, while its Owner still can', async () => {
-    const { token: owner } = await fixtures.company(PROFILE, { terms: 'net30', creditLimit: 10_000_000 });
+    const { token: owner, email: ownerEmail } = await fixtures.company(PROFILE, { terms: 'net30', creditLimit: 10_000_000 });
     const buyer = await fixtures.member(owner, 'buyer');
+    const accounts = await fixtures.member(owner, 'accounts');
     const desk = await fixtures.asOperator();
     const place = async () => {
       await shop.addToCart(buyer.token, await shop.colour(100), 3);
@@ -157,9 +158,19 @@ describe.each(testDatabases())('a member who leaves on $name', (testDatabase) =>
     const claimed = await claim(buyer.token, delivered._id);
     expect(claimed.statusCode).toBe(201);
     const claimId = claimed.json<{ data: RestClaim }>().data._id;
+    // The claim is the company's: Accounts follows it too.
+    expect((await call(accounts.token, 'GET', '/claims')).json<{ data: RestClaim[] }>().data.map((one) => one._id)).toEqual([claimId]);
     expect(
       (await call(desk, 'POST', `/admin/claims/${claimId}/settle`, { outcome: 'reject', reason: 'Checked the roll' })).statusCode,
     ).toBe(200);
+    // Its settlement is mailed to the claimant and to the company's Owner.
+    await api.app.jobs.settled();
+    expect(
+      sent.filter((message) => message.to === buyer.email && message.subject === `Your claim ${claimId}: Your claim was not accepted`),
+    ).toHaveLength(1);
+    const told = sent.filter((message) => message.to === ownerEmail && message.subject.startsWith(`Claim ${claimId} of your company`));
+    expect(told.map((message) => message.subject)).toEqual([`Claim ${claimId} of your company (${buyer.email}) is not accepted`]);
+    expect(told[0]!.text).toContain('Checked the roll');
 
     expect((await call(owner, 'DELETE', `/company/members/${buyer.userId}`)).statusCode).toBe(200);
     const cancel = await call(buyer.token, 'PATCH', `/order/cancel/${open._id}`, { status: 'Cancelled', message: '' });

@@ -65,6 +65,9 @@ test.describe('quotes for bulk orders in Chromium', () => {
     await page.getByRole('link', { name: 'Quotes' }).click();
     await expect(page.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`^Quote ${asked.data._id} `) })).toBeVisible();
+    // The list names the fabrics asked for.
+    await expect(page.getByRole('button', { name: new RegExp(`^Quote ${asked.data._id} `) })).toContainText(product.name);
+    await checkedScreenshot(page, { path: `${SCREENSHOTS}/quotes-list-375.png` });
 
     // Priced at the desk: the email carries the prices, the validity and a link that opens the quote itself.
     const desk = await operator(baseURL!);
