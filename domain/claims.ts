@@ -125,4 +125,18 @@ export function claimFormProblem(
 }
 
 /** The taxable value of `metres` of an order line: its share of the line's value after discount, to the paisa. */
+/** A credit of `taxablePaise` with its GST at the order's rate, as the credit note will carry it. */
+export const creditWithGst = (taxablePaise: number, percent: number) => {
+  const taxPaise = Math.round((taxablePaise * percent) / 100);
+  return { taxPaise, totalPaise: taxablePaise + taxPaise };
+};
+
+/** The confirmation an operator answers before settling: the amount with GST, and that the buyer is mailed. */
+export function settleQuestion(outcome: ClaimOutcome, claimId: string, taxablePaise: number | null, percent: number): string {
+  if (taxablePaise === null || (outcome !== 'credit' && outcome !== 'refund'))
+    return `${OUTCOME_LABELS[outcome]} for claim ${claimId}? The buyer is emailed.`;
+  const { taxPaise, totalPaise } = creditWithGst(taxablePaise, percent);
+  return `${OUTCOME_LABELS[outcome]} for claim ${claimId}: ${formatRupees(taxablePaise / 100)} + GST ${percent}% ${formatRupees(taxPaise / 100)} = ${formatRupees(totalPaise / 100)}? The buyer is emailed.`;
+}
+
 export const claimedValuePaise = (taxablePaise: number, quantity: number, metres: number) => Math.round((taxablePaise * metres) / quantity);

@@ -1,6 +1,6 @@
 // Company accounts: a business buys as a team. Roles, what each may do, and the sentences a member reads.
 import { tryAgainIn } from './day.js';
-import { formatRupees, paiseToRupees } from './money.js';
+import { formatRupees, paiseToRupees, parseRupees } from './money.js';
 
 export const COMPANY_ROLES = ['owner', 'buyer', 'approver', 'accounts', 'viewer'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
@@ -116,9 +116,7 @@ export const LIMIT_PROBLEM = 'Enter a limit in rupees, or leave it empty for no 
 
 /** A limit as typed in the members' list: '' is no limit (null); a number of rupees to the paisa; else undefined. */
 export function parsedLimit(text: string): number | null | undefined {
-  const trimmed = text.replace(/[₹,\s]/g, '');
-  if (trimmed === '') return null;
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  const rupees = Number(trimmed);
-  return rupees <= MAX_COMPANY_RUPEES ? rupees : undefined;
+  if (text.trim() === '') return null;
+  const rupees = parseRupees(text);
+  return rupees !== undefined && rupees <= MAX_COMPANY_RUPEES ? rupees : undefined;
 }

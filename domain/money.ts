@@ -25,3 +25,13 @@ export function shareByWeight(weights: readonly number[], amountPaise: number): 
     return share;
   });
 }
+
+/**
+ * Rupees as a person types them: '11,400', '1,14,000.50', '₹ 950' (Indian or Western grouping, to the paisa); undefined
+ * for anything else. A blank is undefined too: whether blank means none is the caller's to say.
+ */
+export function parseRupees(text: string): number | undefined {
+  const trimmed = text.replace(/[₹\s]/g, '');
+  if (!/^(\d{1,3}(,\d{2,3})*|\d+)(\.\d{1,2})?$/.test(trimmed) || trimmed.replace(/\D/g, '').length > 12) return undefined;
+  return Number(trimmed.replace(/,/g, ''));
+}

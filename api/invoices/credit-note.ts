@@ -1,3 +1,4 @@
+import { creditWithGst } from '../../domain/claims.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { rupeesInWords } from '../../domain/amount-in-words.js';
 import { taxSplit, type Supplier } from '../../domain/invoice.js';
@@ -35,7 +36,7 @@ export function claimCreditNote(
   issue: { number: string; at: Date; reason: string; metres: number; taxablePaise: number },
 ): CreditNote {
   const note = creditNote(order, supplier, issue);
-  const taxPaise = Math.round((issue.taxablePaise * order.tax_percent) / 100);
+  const { taxPaise } = creditWithGst(issue.taxablePaise, order.tax_percent);
   const tax = taxSplit(taxPaise, note.placeOfSupply.code, note.supplier.stateCode);
   const line = note.lines[0]!;
   return {

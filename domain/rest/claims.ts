@@ -21,6 +21,9 @@ export const RestClaim = Type.Object({
     color: Type.String(),
     quantity: Type.Integer(),
     invoiceNumber: Type.String(),
+    /** The order's taxable value (rupees, after any coupon) and its GST rate, from which a credit is worked out. */
+    taxable: Type.Number(),
+    taxPercent: Type.Number(),
   }),
   buyerEmail: Type.String(),
   /** How it was settled, once it is: the outcome, the reason given, when, and what it made. */

@@ -5,10 +5,12 @@ import {
   claimTransitionProblem,
   CLAIM_MESSAGES,
   CLAIM_OUTCOMES,
+  claimedValuePaise,
   OUTCOME_LABELS,
+  settleQuestion,
   type ClaimOutcome,
 } from '../../domain/claims.js';
-import { formatRupees } from '../../domain/money.js';
+import { formatRupees, paiseToRupees, parseRupees, rupeesToPaise } from '../../domain/money.js';
 import type { RestClaim } from '../../domain/rest/claims.js';
 import { Loader } from '../components/Loader.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
@@ -31,11 +33,16 @@ export function ClaimDesk({ id }: { id: string }) {
   const [message, setMessage] = useState('');
   if (error) return <LoadFailed error={error} retry={reload} />;
   if (!claim) return <Loader label="Loading the claim" />;
+  const typed = parseRupees(amount);
+  // What the claimed metres are worth at the order's price: the refund's amount, and the credit suggested.
+  const claimedPaise = claimedValuePaise(rupeesToPaise(claim.order.taxable), claim.order.quantity, claim.metres);
+  const creditPaise =
+    outcome === 'credit' ? (typed === undefined ? null : rupeesToPaise(typed)) : outcome === 'refund' ? claimedPaise : null;
   const settleProblem = () => {
     const refused = claimTransitionProblem(claim.status, actionOf(outcome), 'operator');
     if (refused) return refused;
     if (reason.trim().length < 3) return CLAIM_MESSAGES.reasonNeeded;
-    if (outcome === 'credit' && !(Number(amount) > 0)) return CLAIM_MESSAGES.amountNeeded;
+    if (outcome === 'credit' && !(typed !== undefined && typed > 0)) return CLAIM_MESSAGES.amountNeeded;
     return null;
   };
   const open = claimTransitionProblem(claim.status, 'settle', 'operator') === null;
@@ -97,10 +104,35 @@ export function ClaimDesk({ id }: { id: string }) {
             ))}
           </fieldset>
           {outcome === 'credit' && (
-            <label className="field">
-              <span>Amount to credit (taxable value, ₹; GST is added)</span>
-              <input type="number" min={0.01} step="0.01" value={amount} onChange={(event) => setAmount(event.target.value)} />
-            </label>
+            <div className="field">
+              <label htmlFor="claim-credit-amount">Amount to credit (taxable value, ₹; GST at {claim.order.taxPercent}% is added)</label>
+              <input
+                id="claim-credit-amount"
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={16}
+                placeholder={paiseToRupees(claimedPaise).toLocaleString('en-IN')}
+                aria-describedby="claim-credit-hint"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+              <span id="claim-credit-hint" className="field-hint">
+                {claim.metres} m of {claim.order.quantity} m at the order's price come to {formatRupees(paiseToRupees(claimedPaise))}.{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setAmount(paiseToRupees(claimedPaise).toLocaleString('en-IN'))}
+                >
+                  Use this amount
+                </button>
+              </span>
+            </div>
+          )}
+          {outcome === 'refund' && (
+            <p className="field-hint">
+              The refund is what {claim.metres} m of {claim.order.quantity} m came to: {formatRupees(paiseToRupees(claimedPaise))} before
+              GST.
+            </p>
           )}
           <label className="field wide">
             <span>Reason the buyer will read</span>
@@ -110,14 +142,14 @@ export function ClaimDesk({ id }: { id: string }) {
             <ActionButton
               label={OUTCOME_LABELS[outcome]}
               tone={outcome === 'reject' ? 'danger' : 'primary'}
-              question={`${OUTCOME_LABELS[outcome]} for claim ${claim._id}? The buyer is emailed.`}
+              question={settleQuestion(outcome, claim._id, creditPaise, claim.order.taxPercent)}
               problem={settleProblem}
               perform={async () =>
                 (
                   await admin.settleClaim(claim._id, {
                     outcome,
                     reason: reason.trim(),
-                    ...(outcome === 'credit' ? { amount: Number(amount) } : {}),
+                    ...(outcome === 'credit' ? { amount: typed! } : {}),
                   })
                 ).msg
               }

@@ -342,22 +342,29 @@ test.describe('operators’ console', () => {
     await claim.getByRole('button', { name: 'Send message' }).click();
     await expect(claim.getByText('Roll 4 only; the others are fine.')).toBeVisible();
 
-    // The operator reads it in the console, with the photo, and credits ₹500 of it.
+    // The operator reads it in the console, with the photo, and credits ₹1,000 of it.
     const desk = await pageOf(browser, ops);
     await desk.goto('/admin/claims');
     await desk.getByRole('link', { name: `Claim ${claimId}` }).click();
     await expect(desk.getByRole('heading', { level: 1, name: new RegExp(`Claim ${claimId}`) })).toBeVisible();
     await expect(desk.getByRole('img', { name: `Photo 1 of claim ${claimId}` })).toBeVisible();
     await expect(desk.getByText('Roll 4 only; the others are fine.')).toBeVisible();
-    await desk.getByLabel(/^Amount to credit/).fill('500');
+    // The desk suggests what the claimed metres came to, and takes an amount written with grouping.
+    await expect(desk.getByText(/^6 m of 20 m at the order's price come to ₹[0-9,]+\.\d{2}\./)).toBeVisible();
+    await desk.getByRole('button', { name: 'Use this amount' }).click();
+    await expect(desk.getByLabel(/^Amount to credit/)).toHaveValue(/^[0-9,]+(\.\d{1,2})?$/);
+    await desk.getByLabel(/^Amount to credit/).fill('1,000');
     await desk.getByLabel('Reason the buyer will read').fill('Roll 4 has weaving faults: we credit six metres of it.');
     await atEachWidth(desk, (width) =>
       width === 768 ? Promise.resolve() : checkedScreenshot(desk, { path: `${SCREENSHOTS}/admin-claim-${width}.png` }),
     );
     await desk.getByRole('button', { name: 'Credit note', exact: true }).click();
+    // The confirmation states the amount with its GST.
+    await expect(desk.getByRole('dialog')).toContainText(
+      `Credit note for claim ${claimId}: ₹1,000.00 + GST 5% ₹50.00 = ₹1,050.00? The buyer is emailed.`,
+    );
     await confirm(desk, 'Credit note');
-    // ₹500 taxable and 5% GST on it.
-    await expect(desk.getByText(/credit note CN\/\d{4}\/\d{6} for ₹525.00/)).toBeVisible();
+    await expect(desk.getByText(/credit note CN\/\d{4}\/\d{6} for ₹1,050.00/)).toBeVisible();
     await desk.context().close();
 
     // The buyer sees it settled, with the credit note to download: even when the order list shows from storage first
