@@ -23,9 +23,13 @@ function claimUntil(row: OrderRow, tracking: TrackingRow[], now: Date, windowDay
   return until > now ? until.toISOString() : null;
 }
 
-/** Until when the invoice's IRN may be cancelled at the portal, while that is ahead and it is not; else null. */
-function irnCancelUntil(row: OrderRow, now: Date): string | null {
+/**
+ * Until when the invoice's IRN may be cancelled at the portal, while that is ahead, it is not, and the order has not
+ * left (goods that have left are not cancelled with their invoice); else null.
+ */
+function irnCancelUntil(row: OrderRow, status: string, now: Date): string | null {
   if (!row.irn || !row.irn_ack_date || row.irn_cancelled_at) return null;
+  if (status !== 'Ordered Placed' && status !== 'Ongoing') return null;
   const until = irnCancelDeadline(row.irn_ack_date);
   return until > now ? until.toISOString() : null;
 }
@@ -48,7 +52,7 @@ export function rowToOrder(row: OrderRow, tracking: TrackingRow[], now: Date, cl
     irn: row.irn,
     signedQrCode: row.signed_qr_code,
     irnCancelled: row.irn_cancelled_at !== null,
-    irnCancelUntil: irnCancelUntil(row, now),
+    irnCancelUntil: irnCancelUntil(row, state.status, now),
     creditNoteNumber: row.credit_note_number,
     creditNoteId: row.credit_note_id === null ? null : String(row.credit_note_id),
     claim: row.claim_id === null ? null : { _id: String(row.claim_id), status: row.claim_status! },

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { DISPATCH_MESSAGES, DISPATCH_PHOTOS_MAX, DISTANCE_MAX_KM, isVehicleNumber, normalVehicleNumber } from '../../domain/dispatch.js';
 import {
-  EWAY_BILL_CANCEL_REASONS,
   EWAY_BILL_CHANGE_MESSAGES,
   EWAY_BILL_EXTENSION_REASONS,
   EWAY_BILL_REMARK_MAX,
@@ -13,46 +12,20 @@ import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
 import { shortDate } from './ListFrame.js';
+import { ReasonPicker } from './ReasonPicker.js';
 
 type Send = (step: string, body: object) => Promise<string>;
 type SendPhotos = (files: File[]) => Promise<string>;
 
-function ReasonPicker<T extends string>({
-  label,
-  reasons,
-  value,
-  onChange,
-}: {
-  label: string;
-  reasons: Record<T, string>;
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  return (
-    <label className="field" htmlFor={id}>
-      <span>{label}</span>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {(Object.entries(reasons) as [T, string][]).map(([code, text]) => (
-          <option key={code} value={code}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /**
- * A shipped consignment's tools: a new vehicle on its way (breakdown, transhipment), its e-way bill cancelled within 24
- * hours, and another generated once it is.
+ * A shipped consignment's everyday tools: dispatch photos, a new vehicle on its way (breakdown, transhipment), an
+ * e-way bill extended for held-up goods, and another generated once one is cancelled (EwayBillCancelForm).
  */
 export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrder; send: Send; sendPhotos: SendPhotos }) {
   const [photos, setPhotos] = useState<File[]>([]);
   const photosId = useId();
   const [vehicle, setVehicle] = useState('');
   const [vehicleReason, setVehicleReason] = useState<keyof typeof VEHICLE_CHANGE_REASONS>('1');
-  const [cancelReason, setCancelReason] = useState<keyof typeof EWAY_BILL_CANCEL_REASONS>('3');
   const [distance, setDistance] = useState('');
   const [extension, setExtension] = useState({ remainingKm: '', currentPinCode: '' });
   const [extensionReason, setExtensionReason] = useState<keyof typeof EWAY_BILL_EXTENSION_REASONS>('4');
@@ -120,23 +93,6 @@ export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrde
           perform={(text) => send('dispatch/vehicle', { vehicleNumber: vehicle, reason: vehicleReason, remark: text })}
         />
       </fieldset>
-      {dispatch.ewayBillCancelUntil && dispatch.ewayBillNumber && (
-        <fieldset className="admin-dispatch">
-          <legend>Cancel e-way bill</legend>
-          <p className="admin-hint">
-            E-way bill {ewayBillNumberText(dispatch.ewayBillNumber)} can be cancelled until {shortDate(dispatch.ewayBillCancelUntil)};
-            generate another for the goods once it is.
-          </p>
-          <ReasonPicker label="Why" reasons={EWAY_BILL_CANCEL_REASONS} value={cancelReason} onChange={setCancelReason} />
-          <ActionButton
-            label="Cancel e-way bill"
-            tone="danger"
-            question={`Cancel e-way bill ${ewayBillNumberText(dispatch.ewayBillNumber)}? The goods may not move without one.`}
-            message={remark}
-            perform={(text) => send('eway-bill/cancel', { reason: cancelReason, remark: text })}
-          />
-        </fieldset>
-      )}
       {dispatch.ewayBillNumber && dispatch.ewayBillValidUntil && ewayBillExtendable(new Date(dispatch.ewayBillValidUntil), new Date()) && (
         <fieldset className="admin-dispatch">
           <legend>Extend e-way bill</legend>

@@ -9,6 +9,7 @@ import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
 import { ConsignmentTools } from './ConsignmentTools.js';
 import { DispatchForm } from './DispatchForm.js';
+import { EwayBillCancelForm } from './EwayBillCancelForm.js';
 import { IrnCancelForm } from './IrnCancelForm.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
@@ -49,6 +50,7 @@ export function OrderDetail({ id }: { id: string }) {
   const stage = DELIVERY_STAGES.indexOf(order.orderStatus as (typeof DELIVERY_STAGES)[number]);
   const next = stage >= 0 && stage < DELIVERY_STAGES.length - 1 ? DELIVERY_STAGES[stage + 1] : null;
   const open = order.orderStatus !== 'Cancelled' && order.orderStatus !== 'Delivered';
+  const cancellable = order.orderStatus === 'Ordered Placed' || order.orderStatus === 'Ongoing';
   return (
     <article className="admin-order" aria-labelledby="order-title">
       <p>
@@ -81,16 +83,6 @@ export function OrderDetail({ id }: { id: string }) {
             perform={(message) => act('delay', { message })()}
           />
         )}
-        {(order.orderStatus === 'Ordered Placed' || order.orderStatus === 'Ongoing') && (
-          <ActionButton
-            key={`cancel-${done}`}
-            label="Cancel order"
-            tone="danger"
-            question={`Cancel ${order.orderId}? Its ${order.item.quantity} metres go back to stock and the buyer sees 'Cancelled'.`}
-            message={{ label: 'Reason (optional, sent to the buyer)', required: false }}
-            perform={(message) => act('cancel', { message })()}
-          />
-        )}
       </div>
       {next === 'Shipped' && <DispatchForm key={`ship-${done}`} order={order} ship={(body) => act('advance', body)()} />}
       <ConsignmentTools
@@ -100,17 +92,6 @@ export function OrderDetail({ id }: { id: string }) {
         sendPhotos={async (files) => {
           const answer = await admin.addDispatchPhotos(id, files);
           replace(answer.data);
-          setNotice(answer.msg);
-          setDone((count) => count + 1);
-          return answer.msg;
-        }}
-      />
-      <IrnCancelForm
-        key={`irn-${done}`}
-        order={order}
-        cancel={async (reason, remark) => {
-          const answer = await admin.cancelIrn(order.purchaseId, reason, remark);
-          replace(await admin.order(id));
           setNotice(answer.msg);
           setDone((count) => count + 1);
           return answer.msg;
@@ -240,6 +221,36 @@ export function OrderDetail({ id }: { id: string }) {
           </li>
         ))}
       </ol>
+      {/* What cannot be undone, below everything the operator reads first. */}
+      {(cancellable || order.irnCancelUntil || order.dispatch?.ewayBillCancelUntil) && (
+        <section className="admin-undo-tools" aria-labelledby="order-undo-title">
+          <h3 id="order-undo-title">Cancel</h3>
+          {cancellable && (
+            <div className="admin-actions">
+              <ActionButton
+                key={`cancel-${done}`}
+                label="Cancel order"
+                tone="danger"
+                question={`Cancel ${order.orderId}? Its ${order.item.quantity} metres go back to stock and the buyer sees 'Cancelled'.`}
+                message={{ label: 'Reason (optional, sent to the buyer)', required: false }}
+                perform={(message) => act('cancel', { message })()}
+              />
+            </div>
+          )}
+          <IrnCancelForm
+            key={`irn-${done}`}
+            order={order}
+            cancel={async (reason, remark) => {
+              const answer = await admin.cancelIrn(order.purchaseId, reason, remark);
+              replace(await admin.order(id));
+              setNotice(answer.msg);
+              setDone((count) => count + 1);
+              return answer.msg;
+            }}
+          />
+          <EwayBillCancelForm key={`eway-cancel-${done}`} order={order} send={(step, body) => act(step, body)()} />
+        </section>
+      )}
     </article>
   );
 }

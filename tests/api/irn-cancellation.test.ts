@@ -145,6 +145,9 @@ describe.each(testDatabases())('cancelling an e-invoice on $name', (testDatabase
     const dispatch = { transporter: 'VRL Logistics', lrNumber: 'VRL-1', date: today(), distanceKm: 300 };
     const shipping = await advance(first!._id, { dispatch });
     const ewayBill = shipping.json<{ data: AdminOrder }>().data.dispatch!.ewayBillNumber!;
+    // The console offers the cancellation only while the order has not left.
+    expect(shipping.json<{ data: AdminOrder }>().data.irnCancelUntil).toBeNull();
+    expect((await orderOf(second!._id)).irnCancelUntil).not.toBeNull();
     const whileActive = await cancelIrn(shipped.placed.purchaseId);
     expect(whileActive.statusCode).toBe(409);
     expect(whileActive.json().message).toBe(IRN_CANCEL_MESSAGES.ewayBillActive(ewayBill));

@@ -69,8 +69,16 @@ test('an operator ships a consignment over ₹50,000 with an estimated distance,
   await expect(shipped).toContainText('vehicle GJ05CD4321');
   await expect(page.getByText('Now moving in vehicle GJ05CD4321 (breakdown): Axle broke near Vapi.')).toBeVisible();
 
-  // Its e-way bill had the wrong distance: cancelled, and another generated with the right one.
+  // A shipped order offers no e-invoice cancellation (its goods have left), and its e-way bill's cancellation sits
+  // folded below the order's details, for goods that did not move.
+  await expect(page.getByRole('group', { name: 'E-invoice' })).toHaveCount(0);
   const cancel = page.getByRole('group', { name: 'Cancel e-way bill' });
+  await expect(cancel).toBeHidden();
+  const tracking = await page.getByRole('heading', { level: 3, name: 'Tracking' }).boundingBox();
+  const undo = page.getByRole('region', { name: 'Cancel' });
+  expect((await undo.boundingBox())!.y, 'the tools that cannot be undone come after the details').toBeGreaterThan(tracking!.y);
+  // Its e-way bill had the wrong distance: cancelled, and another generated with the right one.
+  await undo.getByText(/^The goods did not move: cancel e-way bill/).click();
   await cancel.getByLabel('Why').selectOption('Data entry mistake');
   await cancel.getByRole('button', { name: 'Cancel e-way bill' }).click();
   await dialog.getByLabel(/^Remark for the e-way bill system/).fill('Distance was wrong');
