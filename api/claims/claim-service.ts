@@ -18,7 +18,7 @@ import {
 } from '../../domain/claims.js';
 import { financialYear, type Supplier } from '../../domain/invoice.js';
 import type { ShopLinks } from '../../domain/links.js';
-import { rupeesToPaise } from '../../domain/money.js';
+import { formatRupees, rupeesToPaise } from '../../domain/money.js';
 import type { RestClaim, SettleClaimBody } from '../../domain/rest/claims.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { DB } from '../db/types.js';
@@ -304,7 +304,7 @@ export function createClaimService(
               ? rupeesToPaise(body.amount!)
               : claimedValuePaise(row.subtotal_paise - row.discount_paise, row.quantity, locked.metres);
           await credit(trx, id, row, locked.metres, `Claim ${id}: ${reason}`, taxable);
-          summary = `Settled claim ${id} with ${body.outcome === 'credit' ? 'a credit note' : 'a pick-up and refund'} of taxable ₹${(taxable / 100).toFixed(2)}`;
+          summary = `Settled claim ${id} with ${body.outcome === 'credit' ? 'a credit note' : 'a pick-up and refund'} of taxable ${formatRupees(taxable / 100)}`;
         }
         await repos.claims.settle(trx, id, {
           status: claimStatusAfter(locked.status, action),

@@ -8,6 +8,7 @@ import {
   INVITATIONS_PER_HOUR,
   invitationSent,
   joined,
+  limitText,
   may,
   ROLE_NAMES,
   type CompanyPermission,
@@ -222,8 +223,8 @@ export function createCompanyService(
           : null;
         const changes = [
           body.role === undefined || body.role === target.role ? null : `role ${ROLE_NAMES[target.role]} → ${ROLE_NAMES[role]}`,
-          body.orderLimit === undefined ? null : `order limit ${body.orderLimit === null ? 'none' : `₹${body.orderLimit}`}`,
-          body.monthlyLimit === undefined ? null : `monthly limit ${body.monthlyLimit === null ? 'none' : `₹${body.monthlyLimit}`}`,
+          body.orderLimit === undefined ? null : `order limit ${body.orderLimit === null ? 'none' : limitText(body.orderLimit)}`,
+          body.monthlyLimit === undefined ? null : `monthly limit ${body.monthlyLimit === null ? 'none' : limitText(body.monthlyLimit)}`,
         ].filter(Boolean);
         await record(
           trx,

@@ -148,7 +148,7 @@ export function createLedgerService(
         operator: by.email.toLowerCase(),
         kind: confirmed ? 'company.payment' : 'company.report',
         objectId: companyId,
-        summary: `${by.email} ${confirmed ? 'recorded' : 'reported'} ${body.method} ${body.reference.trim().toUpperCase()} of ₹${body.amount} against ${allocations.map((allocation) => allocation.invoice).join(', ')}`,
+        summary: `${by.email} ${confirmed ? 'recorded' : 'reported'} ${body.method} ${body.reference.trim().toUpperCase()} of ${formatRupees(body.amount)} against ${allocations.map((allocation) => allocation.invoice).join(', ')}`,
         after: { paymentId: id, amount: body.amount, allocations },
       });
       return { msg: confirmed ? CREDIT_MESSAGES.paymentRecorded : CREDIT_MESSAGES.paymentReported, data: await ledger(trx, companyId) };
@@ -292,7 +292,7 @@ export function createLedgerService(
           operator,
           kind: 'company.refund',
           objectId: companyId,
-          summary: `${operator} refunded ₹${body.amount} of the advance by ${body.method} ${reference}`,
+          summary: `${operator} refunded ${formatRupees(body.amount)} of the advance by ${body.method} ${reference}`,
           before: { advance: paiseToRupees(advancePaise) },
           after: { advance: paiseToRupees(advancePaise - amountPaise), refundId: id },
         });
@@ -310,7 +310,7 @@ export function createLedgerService(
           operator,
           kind: 'company.confirm',
           objectId: payment.company_id,
-          summary: `${operator} confirmed payment ${payment.reference} of ₹${paiseToRupees(Number(payment.amount_paise))}`,
+          summary: `${operator} confirmed payment ${payment.reference} of ${formatRupees(paiseToRupees(Number(payment.amount_paise)))}`,
         });
         return { msg: CREDIT_MESSAGES.paymentConfirmed, data: await ledger(trx, payment.company_id) };
       }),
@@ -330,7 +330,7 @@ export function createLedgerService(
           operator,
           kind: 'company.reject',
           objectId: payment.company_id,
-          summary: `${operator} rejected payment ${payment.method} ${payment.reference} of ₹${amount}: ${why}`,
+          summary: `${operator} rejected payment ${payment.method} ${payment.reference} of ${formatRupees(amount)}: ${why}`,
         });
         return { answer: { msg: CREDIT_MESSAGES.paymentRejected, data: await ledger(trx, payment.company_id) }, payment };
       });

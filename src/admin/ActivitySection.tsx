@@ -1,8 +1,25 @@
 import type { ActivityEntry } from '../../domain/rest/admin.js';
+import { activityWords } from '../../domain/activity-words.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
-const KINDS = ['', 'order', 'product', 'stock', 'coupon', 'tax', 'support', 'quote', 'review', 'buyer'];
+const KINDS = [
+  '',
+  'order',
+  'dispatch',
+  'ewaybill',
+  'einvoice',
+  'product',
+  'stock',
+  'coupon',
+  'tax',
+  'support',
+  'quote',
+  'review',
+  'buyer',
+  'claim',
+  'company',
+];
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
@@ -55,7 +72,7 @@ export function ActivitySection() {
                 <td>{shortDate(entry.createdAt)}</td>
                 <td>{entry.operator}</td>
                 <td>
-                  <code>{entry.kind}</code> {entry.objectType} {entry.objectId}
+                  <strong>{activityWords(entry.kind)}</strong>
                   <br />
                   {entry.summary}
                 </td>

@@ -100,4 +100,12 @@ export function SearchBox({
 }
 
 export const shortDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    // India's time, wherever the operator's browser is.
+    timeZone: 'Asia/Kolkata',
+  });

@@ -250,6 +250,11 @@ test.describe('operators’ console', () => {
     await page.goto('/admin/activity');
     await expect(page.getByRole('cell', { name: /Created Console Linen/ }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: /to Delivered$/ }).first()).toBeVisible();
+    // Read as people read: the action in words, the time in India's.
+    await expect(page.getByRole('cell', { name: /^added a fabric Created Console Linen/ }).first()).toBeVisible();
+    const indiaNow = new Date().toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    await expect(page.getByRole('cell', { name: new RegExp(`^${indiaNow}`) }).first()).toBeVisible();
+    await atEachWidth(page, (width) => checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-activity-${width}.png` }));
 
     // Retired, it leaves search but stays in the buyer's past order; the catalogue is back to the seeded fabrics.
     await page.goto(`/admin/fabrics/${productId}`);

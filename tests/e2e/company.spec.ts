@@ -125,7 +125,7 @@ test.describe('company accounts in Chromium', () => {
     await member.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Member updated')).toBeVisible();
     await expect(
-      company.getByRole('list', { name: 'Recent changes' }).getByText(`${owner.email} changed ${invitee.email}: order limit ₹50000`),
+      company.getByRole('list', { name: 'Recent changes' }).getByText(`${owner.email} changed ${invitee.email}: order limit ₹50,000`),
     ).toBeVisible();
     const stored = await rest<{ data: { members: { email: string; orderLimit: number | null }[] } }>(
       baseURL!,
