@@ -62,3 +62,7 @@ export const FABRIC_PATTERNS = [
   'Jersey Knit',
   'Corduroy',
 ] as const;
+
+export const ACTIVITY_MESSAGES = {
+  daysReversed: 'The first day comes after the last: choose From on or before To.',
+} as const;

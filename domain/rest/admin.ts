@@ -423,27 +423,6 @@ export const blockBuyerSchema = {
 };
 
 // Activity.
-export const ActivityEntry = Type.Object({
-  _id: Id,
-  operator: Type.String(),
-  /** What was done, as `object.action` (order.advance, product.create, review.hide, …). */
-  kind: Type.String(),
-  objectType: Type.String(),
-  objectId: Type.String(),
-  summary: Type.String(),
-  before: Type.Unknown(),
-  after: Type.Unknown(),
-  createdAt: Type.String(),
-});
-export type ActivityEntry = Static<typeof ActivityEntry>;
-export const adminActivitySchema = {
-  querystring: Type.Object({
-    operator: Type.Optional(PlainText(254)),
-    kind: Type.Optional(Type.String({ pattern: '^([a-z]+(\\.[a-z]+)?)?$', maxLength: 40 })),
-    ...PageQuery,
-  }),
-  response: { 200: Paged(ActivityEntry), ...adminErrors },
-};
 export const adminMeSchema = {
   response: {
     200: Type.Object({

@@ -1,5 +1,7 @@
-import type { ActivityEntry } from '../../domain/rest/admin.js';
+import type { ActivityEntry } from '../../domain/rest/activity.js';
 import { activityWords } from '../../domain/activity-words.js';
+import { ActionButton } from './ActionButton.js';
+import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
@@ -23,9 +25,12 @@ const KINDS = [
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
-/** Activity: every operator action newest first, by operator and kind, with the values before and after. */
+/** Activity: every operator action newest first, by kind, days and operator, with the values before and after; as a sheet too. */
 export function ActivitySection() {
-  const { snapshot, send, rows } = useAdminList<ActivityEntry>('/activity', { operator: '', kind: '' });
+  const admin = useAdminCalls();
+  const { snapshot, send, rows } = useAdminList<ActivityEntry>('/activity', { operator: '', kind: '', from: '', to: '' });
+  const { filters } = snapshot.context;
+  const sheetQuery = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== '')).toString();
   return (
     <>
       <form
@@ -49,6 +54,24 @@ export function ActivitySection() {
           </select>
         </label>
         <label className="field">
+          <span>From</span>
+          <input
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => send({ type: 'list.filter', name: 'from', value: event.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span>To</span>
+          <input
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => send({ type: 'list.filter', name: 'to', value: event.target.value })}
+          />
+        </label>
+        <label className="field">
           <span>Operator</span>
           <input name="operator" type="email" placeholder="Any operator" />
         </label>
@@ -56,6 +79,13 @@ export function ActivitySection() {
           Filter
         </button>
       </form>
+      <div className="admin-actions">
+        <ActionButton
+          label="Download CSV"
+          tone="plain"
+          perform={async () => `Saved ${await admin.saveDocument(`/admin/activity.csv${sheetQuery ? `?${sheetQuery}` : ''}`)}`}
+        />
+      </div>
       <ListFrame state={listState(snapshot)} send={send} noun="actions" one="action" emptyText="No operator action matches.">
         <table className="admin-table">
           <thead>

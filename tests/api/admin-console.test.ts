@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../api/auth/mailer.js';
-import { BLOCKED_MESSAGE } from '../../domain/admin.js';
-import type {
-  ActivityEntry,
-  AdminBuyer,
-  AdminOrder,
-  AdminProduct,
-  AdminReview,
-  AdminSupportRequest,
-  ProductBody,
-} from '../../domain/rest/admin.js';
+import { ACTIVITY_MESSAGES, BLOCKED_MESSAGE } from '../../domain/admin.js';
+import { indianDay } from '../../domain/day.js';
+import type { ActivityEntry } from '../../domain/rest/activity.js';
+import type { AdminBuyer, AdminOrder, AdminProduct, AdminReview, AdminSupportRequest, ProductBody } from '../../domain/rest/admin.js';
 import type { BuyAnswer, RestOrder } from '../../domain/rest/checkout.js';
 import { withApiApp } from '../support/api-app.js';
 import { shoppers } from '../support/buyers.js';
@@ -395,5 +389,28 @@ describe.each(testDatabases())('operators’ console API on $name', (testDatabas
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((await call(operator, 'GET', '/admin/activity?operator=nobody@x.in')).json()).toMatchObject({ data: [], totalItems: 0 });
     expect((await call(operator, 'GET', '/admin/activity?kind=DROP TABLE')).statusCode).toBe(400);
+  });
+
+  it("filters activity by India's days and exports what the filter picks as a sheet", async () => {
+    const today = indianDay(new Date());
+    const ofToday = (await call(operator, 'GET', `/admin/activity?from=${today}&to=${today}&limit=100`)).json<{ totalItems: number }>();
+    const everything = (await call(operator, 'GET', '/admin/activity?limit=100')).json<{ totalItems: number }>();
+    expect(ofToday.totalItems).toBe(everything.totalItems);
+    expect((await call(operator, 'GET', `/admin/activity?to=${indianDay(new Date(), -1)}`)).json()).toMatchObject({ totalItems: 0 });
+    expect((await call(operator, 'GET', `/admin/activity?from=${indianDay(new Date(), 1)}`)).json()).toMatchObject({ totalItems: 0 });
+    const reversed = await call(operator, 'GET', `/admin/activity?from=${today}&to=${indianDay(new Date(), -1)}`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe(ACTIVITY_MESSAGES.daysReversed);
+    expect((await call(operator, 'GET', '/admin/activity?from=2026-02-30')).statusCode).toBe(400);
+
+    const sheet = await call(operator, 'GET', `/admin/activity.csv?kind=buyer&from=${today}`);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = sheet.body.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^"?Activity, from \d{1,2} [A-Z][a-z]{2} \d{4}, buyer"?$/);
+    expect(lines[1]).toBe('When (India),Operator,Action,Kind,Object,Summary');
+    expect(lines.slice(2).filter((line) => line.includes(`,${OPERATOR},unblocked a buyer,buyer.unblock,buyer `))).toHaveLength(1);
+    expect(lines[2]).toMatch(/^"\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m",/);
+    expect((await call(null, 'GET', '/admin/activity.csv')).statusCode).toBe(401);
   });
 });

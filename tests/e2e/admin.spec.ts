@@ -254,7 +254,14 @@ test.describe('operators’ console', () => {
     await expect(page.getByRole('cell', { name: /^added a fabric Created Console Linen/ }).first()).toBeVisible();
     const indiaNow = new Date().toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
     await expect(page.getByRole('cell', { name: new RegExp(`^${indiaNow}`) }).first()).toBeVisible();
+    // Filtered to today and exported as a sheet.
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    await page.getByLabel('From').fill(today);
+    await expect(page.getByRole('cell', { name: /^added a fabric Created Console Linen/ }).first()).toBeVisible();
     await atEachWidth(page, (width) => checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-activity-${width}.png` }));
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(sheet.suggestedFilename()).toBe(`Activity-${today}-to-now.csv`);
+    expect(await readFile(await sheet.path(), 'utf8')).toContain(',added a fabric,product.create,');
 
     // Retired, it leaves search but stays in the buyer's past order; the catalogue is back to the seeded fabrics.
     await page.goto(`/admin/fabrics/${productId}`);
