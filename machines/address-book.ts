@@ -19,7 +19,8 @@ export const EMPTY_DRAFT: AddressDraft = { name: '', tag: '', address: '', city:
 export type AddressTab = 'manual' | 'map';
 
 export type AddressBookEvent =
-  | { type: 'book.add' }
+  /** Add an address, the form empty or filled with `draft` (the company's billing address, say). */
+  | { type: 'book.add'; draft?: AddressDraft }
   | { type: 'book.edit'; address: Address }
   | { type: 'book.delete'; id: string }
   | { type: 'form.change'; field: keyof AddressDraft; value: string }
@@ -110,7 +111,10 @@ export const addressBookMachine = setup({
   states: {
     idle: {
       on: {
-        'book.add': { target: 'editing', actions: assign({ draft: EMPTY_DRAFT, problems: {}, editingId: null, tab: 'manual' }) },
+        'book.add': {
+          target: 'editing',
+          actions: assign({ draft: ({ event }) => event.draft ?? EMPTY_DRAFT, problems: {}, editingId: null, tab: 'manual' }),
+        },
         'book.edit': {
           target: 'editing',
           actions: assign({

@@ -24,12 +24,14 @@ const signedIn = <T>(viewer: T | null | undefined): T => {
 /** A network failure (not an answer from the store): the same attempt may be sent again safely. */
 const unreachable = (error: unknown) => error instanceof TypeError || (error instanceof Error && /fetch|network/i.test(error.message));
 
+/** The buyer's address book (their company's when they are in one). */
+export const loadAddressBook = async (api: ApiClient, signal: AbortSignal): Promise<Address[]> =>
+  signedIn((await unlessAborted(signal, api.request(AddressesDocument, {}, signal))).viewer).addresses;
+
 /** Implementations of the checkout, address book and order history machines' actors, over the BFF. */
 export function checkoutActors(api: ApiClient) {
   return {
-    loadAddresses: fromPromise<Address[]>(
-      async ({ signal }) => signedIn((await unlessAborted(signal, api.request(AddressesDocument, {}, signal))).viewer).addresses,
-    ),
+    loadAddresses: fromPromise<Address[]>(({ signal }) => loadAddressBook(api, signal)),
     selectAddress: fromPromise<Address[], string>(
       async ({ input }) => (await api.request(SelectAddressDocument, { id: input })).selectAddress.addresses,
     ),

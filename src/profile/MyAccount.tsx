@@ -9,6 +9,8 @@ import { SessionContext } from '../session/session-context.js';
 import { readPicture, type PictureChoice } from './read-picture.js';
 import { BusinessSection } from './BusinessSection.js';
 import { CompanySection } from './CompanySection.js';
+import { AddressesSection } from './AddressesSection.js';
+import type { CompanyRole } from '../../domain/company.js';
 
 const DEFAULT_PICTURE = '/api/swatches/plain-c9962b-1-0.svg';
 
@@ -34,6 +36,7 @@ export function MyAccount({ user, approval = null }: { user: SessionUser; approv
   const [picture, setPicture] = useState<PictureChoice | null>(null);
   // 'companyId:role' of the buyer's company, '' when they are in none.
   const [membership, setMembership] = useState('');
+  const companyRole = (membership.split(':')[1] as CompanyRole | undefined) ?? null;
   const fileInput = useRef<HTMLInputElement>(null);
   useEffect(
     () => () => {
@@ -99,16 +102,19 @@ export function MyAccount({ user, approval = null }: { user: SessionUser; approv
           <label htmlFor="account-name">Name</label>
           <input id="account-name" value={name} maxLength={100} autoComplete="name" onChange={(event) => setName(event.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor="account-dob">Date of birth</label>
-          <input
-            id="account-dob"
-            type="date"
-            value={dob}
-            max={new Date().toISOString().slice(0, 10)}
-            onChange={(event) => setDob(event.target.value)}
-          />
-        </div>
+        {/* A company's member is here for the business: a date of birth is asked only of a personal account. */}
+        {companyRole === null && (
+          <div className="field">
+            <label htmlFor="account-dob">Date of birth</label>
+            <input
+              id="account-dob"
+              type="date"
+              value={dob}
+              max={new Date().toISOString().slice(0, 10)}
+              onChange={(event) => setDob(event.target.value)}
+            />
+          </div>
+        )}
         <div className="field">
           <label htmlFor="account-email">Email</label>
           <input id="account-email" value={user.email} readOnly aria-describedby="account-contact-note" />
@@ -123,7 +129,8 @@ export function MyAccount({ user, approval = null }: { user: SessionUser; approv
         {saveButton('only-narrow-800 button-block')}
       </form>
       {/* Joining or leaving a company changes whose business details these are: the form loads them again. */}
-      <BusinessSection key={membership} companyRole={membership.split(':')[1] ?? null} />
+      <BusinessSection key={membership} companyRole={companyRole} />
+      <AddressesSection key={`addresses-${membership}`} phone={user.phone ?? ''} companyRole={companyRole} />
       <CompanySection me={user.id} myEmail={user.email} approval={approval} onMembership={setMembership} />
       <button type="button" className="button button-outline account-logout" onClick={() => session.send({ type: 'session.logout' })}>
         LogOut

@@ -92,6 +92,69 @@ test.describe('buying as a business in Chromium', () => {
     }
   });
 
+  test('My Account › Addresses: the book without a cart, the billing address taken in with one click, a default for Checkout', async ({
+    page,
+    buyer,
+    baseURL,
+  }) => {
+    await rest(baseURL!, buyer.token, 'PUT', '/user/business', {
+      companyName: 'Resort Shirts Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      address: '7 Linking Road, Bandra West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pinCode: '400050',
+    });
+    await page.goto('/user-profile');
+    const book = page.getByRole('region', { name: 'Addresses' });
+    await expect(book.getByText('No addresses found.')).toBeVisible();
+    await book.getByRole('button', { name: 'Deliver to the billing address (Mumbai)' }).click();
+    const popup = page.getByRole('dialog', { name: 'Add New Address' });
+    await expect(popup.getByLabel('Address *')).toHaveValue('7 Linking Road, Bandra West');
+    await expect(popup.getByLabel('PIN code *')).toHaveValue('400050');
+    await popup.getByRole('button', { name: 'Save Address' }).click();
+    await expect(popup).toBeHidden();
+    const cards = book.getByTestId('account-address');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Resort Shirts Pvt Ltd');
+    await expect(cards.first()).toContainText('Default');
+    // The billing address is in the book now: it is not offered again.
+    await expect(book.getByRole('button', { name: /Deliver to the billing address/ })).toHaveCount(0);
+
+    await book.getByRole('button', { name: '+ Add New Address' }).click();
+    await popup.getByLabel('Tag (Home, Warehouse…)').fill('Warehouse');
+    await popup.getByLabel('Address *').fill('Plot 12, GIDC Sachin');
+    await popup.getByLabel('City *').fill('Surat');
+    await popup.getByLabel('State *').selectOption('Gujarat');
+    await popup.getByLabel('PIN code *').fill('394230');
+    await popup.getByLabel('Phone number (10 digits) *').fill('9825012345');
+    await popup.getByRole('button', { name: 'Save Address' }).click();
+    await expect(cards).toHaveCount(2);
+    const warehouse = cards.filter({ hasText: 'Plot 12, GIDC Sachin' });
+    await warehouse.getByRole('button', { name: /^Make default/ }).click();
+    await expect(page.getByText('Address selected successfully')).toBeVisible();
+    await expect(warehouse).toContainText('Default');
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await book.scrollIntoViewIfNeeded();
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/account-addresses-${width}.png`, fullPage: true });
+    }
+
+    // Checkout opens on the default; the book is the same one.
+    const addresses = await rest<{ data: { address: string; selected: boolean }[] }>(baseURL!, buyer.token, 'GET', '/addresses');
+    expect(addresses.data.find((row) => row.selected)?.address).toBe('Plot 12, GIDC Sachin');
+
+    await cards
+      .filter({ hasText: 'Bandra West' })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Are You Sure to Delete this Address?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(book.getByRole('button', { name: 'Deliver to the billing address (Mumbai)' })).toBeVisible();
+  });
+
   test('Order History › Order again puts the same metres in the cart at today’s price, and says so with a way to the cart', async ({
     page,
     baseURL,
