@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/public/accounts.js';
 import { categoryRoutes } from './routes/public/categories.js';
 import { productRoutes } from './routes/public/products.js';
 import { supportRoutes } from './routes/public/support.js';
+import { invitationRoutes } from './routes/public/invitations.js';
 import { swatchRoutes } from './routes/public/swatches.js';
 import { uploadRoutes } from './routes/public/uploads.js';
 import { einvoiceRoutes } from './routes/public/einvoice.js';
@@ -92,7 +93,16 @@ export const restApi =
     app.get('/health', { schema: { response: { 200: health, 503: health } } }, async (_request, reply) =>
       (await app.repos.databaseAnswers()) ? { ok: true } : reply.code(503).send({ ok: false }),
     );
-    for (const routes of [categoryRoutes, productRoutes, swatchRoutes, uploadRoutes, accountRoutes, supportRoutes, einvoiceRoutes])
+    for (const routes of [
+      categoryRoutes,
+      productRoutes,
+      swatchRoutes,
+      uploadRoutes,
+      accountRoutes,
+      supportRoutes,
+      invitationRoutes,
+      einvoiceRoutes,
+    ])
       await app.register(routes);
     await app.register(signedInRoutes);
   };

@@ -166,6 +166,10 @@ export type Mutation = {
   inviteToCompany: CompanyChange;
   /** The signed-in buyer joins the company whose invitation the token is. */
   acceptCompanyInvitation: CompanyChange;
+  /** The Owner withdraws a waiting invitation: its link stops working. */
+  withdrawCompanyInvitation: CompanyChange;
+  /** The Owner mails a waiting invitation again, with a new link for 7 days; the earlier link stops working. */
+  resendCompanyInvitation: CompanyChange;
   /** The Owner changes a member's role or limits (null clears a limit; a field left out is kept). */
   updateCompanyMember: CompanyChange;
   removeCompanyMember: CompanyChange;
@@ -324,6 +328,14 @@ export type MutationinviteToCompanyArgs = {
 
 export type MutationacceptCompanyInvitationArgs = {
   token: Scalars["String"];
+};
+
+export type MutationwithdrawCompanyInvitationArgs = {
+  id: Scalars["ID"];
+};
+
+export type MutationresendCompanyInvitationArgs = {
+  id: Scalars["ID"];
 };
 
 export type MutationupdateCompanyMemberArgs = {
@@ -551,6 +563,8 @@ export type Query = {
   mapSettings: MapSettings;
   /** The address at a point, for a signed-in buyer; null when the service does not know or cannot be reached. */
   reverseGeocode?: Maybe<GeocodedAddress>;
+  /** An invitation's link, read before signing in; null for a token that names none. */
+  companyInvitation?: Maybe<InvitationPreview>;
   /** A page of a product's reviews, newest first (the product itself carries the first page). */
   productReviews: ReviewPage;
 };
@@ -572,6 +586,10 @@ export type QuerycheckoutSummaryArgs = {
 export type QueryreverseGeocodeArgs = {
   latitude: Scalars["Float"];
   longitude: Scalars["Float"];
+};
+
+export type QuerycompanyInvitationArgs = {
+  token: Scalars["String"];
 };
 
 export type QueryproductReviewsArgs = {
@@ -1028,6 +1046,22 @@ export type CompanyChange = {
   company: Company;
 };
 
+/** What an invitation's link shows to a reader not signed in. */
+export type InvitationPreview = {
+  __typename?: "InvitationPreview";
+  company: Scalars["String"];
+  /** The Owner who invited, by name; null when their account is gone. */
+  invitedBy?: Maybe<Scalars["String"]>;
+  role: Scalars["String"];
+  /** The invited address, masked (a***@mill.in). */
+  email: Scalars["String"];
+  expiresAt: Scalars["String"];
+  /** open, used, expired, withdrawn or closed. */
+  status: Scalars["String"];
+  /** Why the link no longer works; null while it does. */
+  message?: Maybe<Scalars["String"]>;
+};
+
 export type ApprovalLine = {
   __typename?: "ApprovalLine";
   name: Scalars["String"];
@@ -1468,6 +1502,7 @@ export type ResolversTypes = {
   CompanyActivity: ResolverTypeWrapper<CompanyActivity>;
   Company: ResolverTypeWrapper<Company>;
   CompanyChange: ResolverTypeWrapper<CompanyChange>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   ApprovalLine: ResolverTypeWrapper<ApprovalLine>;
   Approval: ResolverTypeWrapper<Approval>;
   ApprovalChange: ResolverTypeWrapper<ApprovalChange>;
@@ -1559,6 +1594,7 @@ export type ResolversParentTypes = {
   CompanyActivity: CompanyActivity;
   Company: Company;
   CompanyChange: CompanyChange;
+  InvitationPreview: InvitationPreview;
   ApprovalLine: ApprovalLine;
   Approval: Approval;
   ApprovalChange: ApprovalChange;
@@ -1843,6 +1879,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationacceptCompanyInvitationArgs, "token">
+  >;
+  withdrawCompanyInvitation?: Resolver<
+    ResolversTypes["CompanyChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationwithdrawCompanyInvitationArgs, "id">
+  >;
+  resendCompanyInvitation?: Resolver<
+    ResolversTypes["CompanyChange"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationresendCompanyInvitationArgs, "id">
   >;
   updateCompanyMember?: Resolver<
     ResolversTypes["CompanyChange"],
@@ -2169,6 +2217,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryreverseGeocodeArgs, "latitude" | "longitude">
+  >;
+  companyInvitation?: Resolver<
+    Maybe<ResolversTypes["InvitationPreview"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerycompanyInvitationArgs, "token">
   >;
   productReviews?: Resolver<
     ResolversTypes["ReviewPage"],
@@ -2800,6 +2854,25 @@ export type CompanyChangeResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvitationPreviewResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InvitationPreview"] =
+    ResolversParentTypes["InvitationPreview"],
+> = {
+  company?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  invitedBy?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  role?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ApprovalLineResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["ApprovalLine"] =
@@ -3260,6 +3333,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   CompanyActivity?: CompanyActivityResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChange?: CompanyChangeResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   ApprovalLine?: ApprovalLineResolvers<ContextType>;
   Approval?: ApprovalResolvers<ContextType>;
   ApprovalChange?: ApprovalChangeResolvers<ContextType>;
@@ -3956,6 +4030,36 @@ export interface Loaders<
   CompanyChange?: {
     message?: LoaderResolver<Scalars["String"], CompanyChange, {}, TContext>;
     company?: LoaderResolver<Company, CompanyChange, {}, TContext>;
+  };
+
+  InvitationPreview?: {
+    company?: LoaderResolver<
+      Scalars["String"],
+      InvitationPreview,
+      {},
+      TContext
+    >;
+    invitedBy?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      InvitationPreview,
+      {},
+      TContext
+    >;
+    role?: LoaderResolver<Scalars["String"], InvitationPreview, {}, TContext>;
+    email?: LoaderResolver<Scalars["String"], InvitationPreview, {}, TContext>;
+    expiresAt?: LoaderResolver<
+      Scalars["String"],
+      InvitationPreview,
+      {},
+      TContext
+    >;
+    status?: LoaderResolver<Scalars["String"], InvitationPreview, {}, TContext>;
+    message?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      InvitationPreview,
+      {},
+      TContext
+    >;
   };
 
   ApprovalLine?: {

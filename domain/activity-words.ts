@@ -46,6 +46,8 @@ const WORDS: Readonly<Record<string, string>> = {
   'company.approve': 'approved an order',
   'company.withdraw': 'withdrew an order awaiting approval',
   'company.invite': 'invited a member',
+  'company.uninvite': 'withdrew an invitation',
+  'company.reinvite': 'sent an invitation again',
   'company.create': 'made a company account',
   'company.join': 'joined a company',
   'company.member': 'changed a member',

@@ -76,6 +76,8 @@ export const COMPANY_MESSAGES = {
   closed: 'Company account closed. Its members have left it; its orders, invoices and ledger are kept as they were.',
   alreadyClosed: 'This company account is closed already.',
   invitationClosed: 'This company account is closed: its invitations no longer work.',
+  invitationWithdrawn: 'This invitation was withdrawn by the company’s Owner. Ask them for a new one.',
+  noSuchInvitation: 'This invitation is no longer waiting: it was used, withdrawn or has expired.',
 } as const;
 
 /** Why a company account cannot be closed yet, in one sentence; null when it can. */
@@ -94,6 +96,9 @@ export function closingProblem(owed: { openPaise: number; advancePaise: number }
 export const invitationSent = (email: string) => `Invitation sent to ${email}. The link works once, for ${INVITATION_DAYS} days.`;
 export const invitationLimit = (seconds: number) =>
   `You have sent ${INVITATIONS_PER_HOUR} invitations in the last hour. Please try again ${tryAgainIn(seconds)}.`;
+export const invitationWithdrawnFor = (email: string) => `Invitation to ${email} withdrawn: its link no longer works.`;
+export const invitationResent = (email: string) =>
+  `Invitation sent again to ${email} with a new link, for ${INVITATION_DAYS} days. The earlier link no longer works.`;
 export const alreadyInCompany = (email: string) => `${email} is already a member of your company.`;
 export const joined = (company: string, role: CompanyRole) => `You joined ${company} as ${ROLE_NAMES[role]}.`;
 export const invitationExpired = (day: string) => `This invitation expired on ${day}. Ask the company’s Owner for a new one.`;

@@ -47,6 +47,10 @@ export interface CompanyMembersContext {
   /** An invitation's token from the link the buyer opened; kept until used or refused. */
   invitation: string | null;
   invite: { email: string; role: CompanyRole };
+  /** What is wrong with the email to invite, said beside the field after Send; cleared as it is changed. */
+  inviteProblem: string | null;
+  /** The waiting invitation being withdrawn or sent again. */
+  invitationId: string | null;
   /** The member change being sent. */
   pending: MemberUpdate | null;
 }
@@ -58,6 +62,8 @@ export type CompanyMembersEvent =
   | { type: 'invitation.dismiss' }
   | { type: 'invite.change'; email?: string; role?: CompanyRole }
   | { type: 'invite.send' }
+  | { type: 'invitation.withdraw'; id: string }
+  | { type: 'invitation.resend'; id: string }
   | { type: 'member.update'; update: MemberUpdate }
   | { type: 'member.remove'; userId: string };
 
@@ -65,6 +71,11 @@ const LOAD_FAILED = 'Your company account could not be loaded. Please try again.
 const CHANGE_FAILED = 'That change was not saved. Please try again.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVITE_EMAIL_PROBLEM = 'Please enter the email address to invite.';
+export const INVITE_EMAIL_INVALID = 'This email address looks mistyped: it should read like name@company.in.';
+
+/** What is wrong with an email to invite; null when it can be sent. */
+const inviteEmailProblem = (email: string): string | null =>
+  email.trim() === '' ? INVITE_EMAIL_PROBLEM : EMAIL.test(email.trim()) ? null : INVITE_EMAIL_INVALID;
 
 /**
  * My Account › Company: loads the buyer's company (or none); a buyer in none makes one from their business details or
@@ -91,6 +102,12 @@ export const companyMembersMachine = setup({
     invite: fromPromise<CompanyChange, { email: string; role: CompanyRole }>(async () => {
       throw new Error('invite must be provided');
     }),
+    withdrawInvitation: fromPromise<CompanyChange, { id: string }>(async () => {
+      throw new Error('withdrawInvitation must be provided');
+    }),
+    resendInvitation: fromPromise<CompanyChange, { id: string }>(async () => {
+      throw new Error('resendInvitation must be provided');
+    }),
     updateMember: fromPromise<CompanyChange, MemberUpdate>(async () => {
       throw new Error('updateMember must be provided');
     }),
@@ -108,11 +125,18 @@ export const companyMembersMachine = setup({
   guards: {
     hasCompany: ({ context }) => context.company !== null,
     hasInvitation: ({ context }) => context.invitation !== null,
-    inviteValid: ({ context }) => EMAIL.test(context.invite.email.trim()),
+    inviteValid: ({ context }) => inviteEmailProblem(context.invite.email) === null,
   },
 }).createMachine({
   id: 'companyMembers',
-  context: ({ input }) => ({ company: null, invitation: input.invitation, invite: { email: '', role: 'buyer' }, pending: null }),
+  context: ({ input }) => ({
+    company: null,
+    invitation: input.invitation,
+    invite: { email: '', role: 'buyer' },
+    inviteProblem: null,
+    invitationId: null,
+    pending: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -198,12 +222,15 @@ export const companyMembersMachine = setup({
         'invite.change': {
           actions: assign(({ context, event }) => ({
             invite: { email: event.email ?? context.invite.email, role: event.role ?? context.invite.role },
+            inviteProblem: event.email === undefined ? context.inviteProblem : null,
           })),
         },
         'invite.send': [
-          { guard: 'inviteValid', target: 'inviting' },
-          { actions: { type: 'notify', params: { kind: 'error', message: INVITE_EMAIL_PROBLEM } } },
+          { guard: 'inviteValid', target: 'inviting', actions: assign({ inviteProblem: null }) },
+          { actions: assign({ inviteProblem: ({ context }) => inviteEmailProblem(context.invite.email) }) },
         ],
+        'invitation.withdraw': { target: 'withdrawingInvitation', actions: assign({ invitationId: ({ event }) => event.id }) },
+        'invitation.resend': { target: 'resendingInvitation', actions: assign({ invitationId: ({ event }) => event.id }) },
         'member.update': { target: 'updating', actions: assign(({ event }) => ({ pending: event.update })) },
         'member.remove': { target: 'removing', actions: assign(({ event }) => ({ pending: { userId: event.userId } })) },
       },
@@ -223,6 +250,48 @@ export const companyMembersMachine = setup({
         onError: {
           target: 'member',
           actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
+        },
+      },
+    },
+    withdrawingInvitation: {
+      invoke: {
+        id: 'withdrawInvitation',
+        src: 'withdrawInvitation',
+        input: ({ context }) => ({ id: context.invitationId! }),
+        onDone: {
+          target: 'member',
+          actions: [
+            assign(({ event }) => ({ company: event.output.company, invitationId: null })),
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'member',
+          actions: [
+            assign({ invitationId: null }),
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
+          ],
+        },
+      },
+    },
+    resendingInvitation: {
+      invoke: {
+        id: 'resendInvitation',
+        src: 'resendInvitation',
+        input: ({ context }) => ({ id: context.invitationId! }),
+        onDone: {
+          target: 'member',
+          actions: [
+            assign(({ event }) => ({ company: event.output.company, invitationId: null })),
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'member',
+          actions: [
+            assign({ invitationId: null }),
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
+          ],
         },
       },
     },

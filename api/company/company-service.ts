@@ -6,8 +6,11 @@ import {
   invitationForSomeoneElse,
   invitationLimit,
   INVITATIONS_PER_HOUR,
+  invitationResent,
   invitationSent,
+  invitationWithdrawnFor,
   joined,
+  maskedEmail,
   limitText,
   may,
   ROLE_NAMES,
@@ -17,7 +20,7 @@ import {
 import { formatDay, indianDay } from '../../domain/day.js';
 import type { ShopLinks } from '../../domain/links.js';
 import { rupeesToPaise } from '../../domain/money.js';
-import type { CompanyAnswer, InvitationBody, MemberBody } from '../../domain/rest/company.js';
+import type { CompanyAnswer, InvitationBody, InvitationPreview, MemberBody } from '../../domain/rest/company.js';
 import type { Mailer } from '../auth/mailer.js';
 import { newToken, sha256 } from '../auth/secrets.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors.js';
@@ -131,20 +134,49 @@ export function createCompanyService(
       await record(trx, user.email, 'company.invite', mine.company.id, `${user.email} invited ${email} as ${ROLE_NAMES[body.role]}`);
       return { company: mine.company.name, expires, data: await answer(trx, user.id) };
     });
-    // The invitation stands even when its mail cannot be sent now; the Owner can invite again.
-    await options.mailer
+    await mailInvitation({ to: email, company: invited.company, role: body.role, from: user.email, token, expires: invited.expires });
+    return { msg: invitationSent(email), data: invited.data };
+  }
+
+  /** The invitation stands even when its mail cannot be sent now; the Owner can send it again. */
+  const mailInvitation = (invitation: { to: string; company: string; role: CompanyRole; from: string; token: string; expires: Date }) =>
+    options.mailer
       .send(
         invitationMail({
-          to: email,
-          company: invited.company,
-          role: body.role,
-          from: user.email,
-          link: options.links.invitation(token),
-          expires: formatDay(indianDay(invited.expires)),
+          to: invitation.to,
+          company: invitation.company,
+          role: invitation.role,
+          from: invitation.from,
+          link: options.links.invitation(invitation.token),
+          expires: formatDay(indianDay(invitation.expires)),
         }),
       )
       .catch(options.mailFailed);
-    return { msg: invitationSent(email), data: invited.data };
+
+  async function resendCounted(user: Member, id: number): Promise<CompanyAnswer> {
+    const token = newToken();
+    const expires = new Date(now().getTime() + INVITATION_DAYS * DAY_MS);
+    const resent = await repos.transaction(async (trx) => {
+      const mine = await allowed(trx, user.id, 'manageMembers');
+      const invitation = await repos.companies.openInvitation(trx, mine.company.id, id, now());
+      if (!invitation) throw notFound(COMPANY_MESSAGES.noSuchInvitation);
+      await repos.companies.renewInvitation(trx, invitation.id, sha256(token), expires);
+      await record(
+        trx,
+        user.email,
+        'company.reinvite',
+        mine.company.id,
+        `${user.email} sent the invitation to ${invitation.email} again`,
+      );
+      return {
+        company: mine.company.name,
+        email: invitation.email,
+        role: invitation.role as CompanyRole,
+        data: await answer(trx, user.id),
+      };
+    });
+    await mailInvitation({ to: resent.email, company: resent.company, role: resent.role, from: user.email, token, expires });
+    return { msg: invitationResent(resent.email), data: resent.data };
   }
 
   return {
@@ -182,12 +214,67 @@ export function createCompanyService(
       }
     },
 
+    /** The Owner withdraws a waiting invitation: its link stops working. */
+    withdrawInvitation: (user: Member, id: number): Promise<CompanyAnswer> =>
+      repos.transaction(async (trx) => {
+        const mine = await allowed(trx, user.id, 'manageMembers');
+        const invitation = await repos.companies.openInvitation(trx, mine.company.id, id, now());
+        if (!invitation) throw notFound(COMPANY_MESSAGES.noSuchInvitation);
+        await repos.companies.withdrawInvitation(trx, invitation.id, now());
+        await record(
+          trx,
+          user.email,
+          'company.uninvite',
+          mine.company.id,
+          `${user.email} withdrew the invitation to ${invitation.email}`,
+        );
+        return { msg: invitationWithdrawnFor(invitation.email), data: await answer(trx, user.id) };
+      }),
+
+    /** A waiting invitation mailed again with a new link and a new week; counted with the Owner's invitations. */
+    async resendInvitation(user: Member, id: number): Promise<CompanyAnswer> {
+      const reserved = await repos.authEvents.reserve('company_invite', [{ subject: `user:${user.id}`, max: INVITATIONS_PER_HOUR }], 60);
+      if (!reserved.ok) throw tooManyRequests(invitationLimit(reserved.retryAfterSeconds), reserved.retryAfterSeconds);
+      try {
+        return await resendCounted(user, id);
+      } catch (error) {
+        await repos.authEvents.release(reserved.ids);
+        throw error;
+      }
+    },
+
+    /** What an invitation's link shows before its reader signs in (the address masked). */
+    async previewInvitation(token: string): Promise<InvitationPreview> {
+      const row = await repos.companies.invitationPreview(repos.db, sha256(token));
+      if (!row) throw notFound(COMPANY_MESSAGES.invitationUnknown);
+      const expiresAt = new Date(row.expires_at);
+      const [status, message] = row.accepted_at
+        ? (['used', COMPANY_MESSAGES.invitationUsed] as const)
+        : row.withdrawn_at
+          ? (['withdrawn', COMPANY_MESSAGES.invitationWithdrawn] as const)
+          : row.closed_at
+            ? (['closed', COMPANY_MESSAGES.invitationClosed] as const)
+            : expiresAt <= now()
+              ? (['expired', invitationExpired(formatDay(indianDay(expiresAt)))] as const)
+              : (['open', null] as const);
+      return {
+        company: row.company_name,
+        invitedBy: row.inviter_name?.trim() || row.inviter_email || null,
+        role: row.role as CompanyRole,
+        email: maskedEmail(row.email),
+        expiresAt: expiresAt.toISOString(),
+        status,
+        message,
+      };
+    },
+
     /** The signed-in buyer joins the company that invited their email; a link works once, until it expires. */
     accept: (user: Member, token: string): Promise<CompanyAnswer> =>
       repos.transaction(async (trx) => {
         const invitation = await repos.companies.invitationByToken(trx, sha256(token));
         if (!invitation) throw notFound(COMPANY_MESSAGES.invitationUnknown);
         if (invitation.accepted_at) throw conflict(COMPANY_MESSAGES.invitationUsed);
+        if (invitation.withdrawn_at) throw new HttpError(410, COMPANY_MESSAGES.invitationWithdrawn);
         if (invitation.closed_at) throw new HttpError(410, COMPANY_MESSAGES.invitationClosed);
         if (new Date(invitation.expires_at) <= now())
           throw new HttpError(410, invitationExpired(formatDay(indianDay(new Date(invitation.expires_at)))));

@@ -414,6 +414,8 @@ export interface CompanyInvitationsTable {
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
   accepted_by: number | null;
+  /** Withdrawn by an Owner before it was used (migration 0066). */
+  withdrawn_at: Timestamp | null;
 }
 
 /** Payments a company made against its invoices on account (migration 0044). */

@@ -271,6 +271,7 @@ export function createCompanyRepository(db: Kysely<DB>) {
         .select(['id', 'email', 'role', 'expires_at'])
         .where('company_id', '=', companyId)
         .where('accepted_at', 'is', null)
+        .where('withdrawn_at', 'is', null)
         .where('expires_at', '>', now)
         .orderBy('created_at', 'desc')
         .limit(50)
@@ -281,10 +282,51 @@ export function createCompanyRepository(db: Kysely<DB>) {
       trx
         .selectFrom('company_invitations as i')
         .innerJoin('companies as c', 'c.id', 'i.company_id')
-        .select(['i.id', 'i.company_id', 'i.email', 'i.role', 'i.expires_at', 'i.accepted_at', 'c.name as company_name', 'c.closed_at'])
+        .select([
+          'i.id',
+          'i.company_id',
+          'i.email',
+          'i.role',
+          'i.expires_at',
+          'i.accepted_at',
+          'i.withdrawn_at',
+          'c.name as company_name',
+          'c.closed_at',
+        ])
         .where('i.token_hash', '=', tokenHash)
         .forUpdate('i')
         .executeTakeFirst(),
+
+    /** What a link shows before its reader signs in: the company, who invited, as what, and whether it still works. */
+    invitationPreview: (executor: Executor, tokenHash: string) =>
+      executor
+        .selectFrom('company_invitations as i')
+        .innerJoin('companies as c', 'c.id', 'i.company_id')
+        .leftJoin('users as u', 'u.id', 'i.invited_by')
+        .select(['i.email', 'i.role', 'i.expires_at', 'i.accepted_at', 'i.withdrawn_at', 'c.name as company_name', 'c.closed_at'])
+        .select(['u.name as inviter_name', 'u.email as inviter_email'])
+        .where('i.token_hash', '=', tokenHash)
+        .executeTakeFirst(),
+
+    /** An invitation of the company still waiting (not used, withdrawn or expired), locked for the change. */
+    openInvitation: (trx: Transaction<DB>, companyId: number, id: number, now: Date) =>
+      trx
+        .selectFrom('company_invitations')
+        .select(['id', 'email', 'role'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .where('accepted_at', 'is', null)
+        .where('withdrawn_at', 'is', null)
+        .where('expires_at', '>', now)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    withdrawInvitation: (trx: Transaction<DB>, id: number, now: Date) =>
+      trx.updateTable('company_invitations').set({ withdrawn_at: now }).where('id', '=', id).execute(),
+
+    /** A new link and a new week for a waiting invitation: the old link stops working. */
+    renewInvitation: (trx: Transaction<DB>, id: number, tokenHash: string, expires: Date) =>
+      trx.updateTable('company_invitations').set({ token_hash: tokenHash, expires_at: expires }).where('id', '=', id).execute(),
 
     acceptInvitation: (trx: Transaction<DB>, id: number, userId: number, now: Date) =>
       trx.updateTable('company_invitations').set({ accepted_at: now, accepted_by: userId }).where('id', '=', id).execute(),

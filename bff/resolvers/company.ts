@@ -1,5 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { CompanyAnswer, RestApproval, RestCompany } from '../../domain/rest/company.js';
+import type { CompanyAnswer, InvitationPreview, RestApproval, RestCompany } from '../../domain/rest/company.js';
 import type { LedgerAnswer, RestLedger } from '../../domain/rest/ledger.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
@@ -25,6 +25,15 @@ const ledger = (data: RestLedger) => ({
 
 /** Company accounts over GraphQL: the company, its members and invitations. */
 export const companyResolvers: IResolvers = {
+  Query: {
+    companyInvitation: async (_root, { token }: { token: string }, { rest, signal }) => {
+      if (!/^[A-Za-z0-9_-]{1,100}$/.test(token)) return null;
+      return rest.get<InvitationPreview>('/invitations/preview', { query: { token }, signal }).catch((error: { statusCode?: number }) => {
+        if (error.statusCode === 404) return null;
+        throw error;
+      });
+    },
+  },
   Mutation: {
     createCompany: async (_root, _args, context) =>
       change(await context.rest.post<CompanyAnswer>('/company', undefined, signedIn(context))),
@@ -32,6 +41,10 @@ export const companyResolvers: IResolvers = {
       change(await context.rest.post<CompanyAnswer>('/company/invitations', args, signedIn(context))),
     acceptCompanyInvitation: async (_root, args, context) =>
       change(await context.rest.post<CompanyAnswer>('/company/invitations/accept', args, signedIn(context))),
+    withdrawCompanyInvitation: async (_root, { id }, context) =>
+      change(await context.rest.delete<CompanyAnswer>(`/company/invitations/${encodeURIComponent(id)}`, signedIn(context))),
+    resendCompanyInvitation: async (_root, { id }, context) =>
+      change(await context.rest.post<CompanyAnswer>(`/company/invitations/${encodeURIComponent(id)}/resend`, undefined, signedIn(context))),
     updateCompanyMember: async (_root, { userId, ...values }, context) =>
       change(await context.rest.put<CompanyAnswer>(`/company/members/${encodeURIComponent(userId)}`, values, signedIn(context))),
     approveOrder: async (_root, { id }, context) => {

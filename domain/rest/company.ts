@@ -79,10 +79,35 @@ export const inviteSchema = {
 };
 
 /** The token in the invitation's link: 256 random bits, base64url. */
-export const AcceptBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
-  { additionalProperties: false },
-);
+const Token = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+export const AcceptBody = Type.Object({ token: Token }, { additionalProperties: false });
+
+const InvitationParams = Type.Object({ id: Id });
+/** DELETE /api/company/invitations/:id: the Owner withdraws a waiting invitation. */
+export const withdrawInvitationSchema = { params: InvitationParams, response: { 200: CompanyAnswer, ...errors(400, 401, 403, 404) } };
+/** POST /api/company/invitations/:id/resend: a new link and a new week, mailed again. */
+export const resendInvitationSchema = { params: InvitationParams, response: { 200: CompanyAnswer, ...errors(400, 401, 403, 404) } };
+
+export const INVITATION_STATUSES = ['open', 'used', 'expired', 'withdrawn', 'closed'] as const;
+/** What an invitation's link shows to a reader not signed in. */
+export const InvitationPreview = Type.Object({
+  company: Type.String(),
+  /** The Owner who invited, by name (their email when they have no name); null when their account is gone. */
+  invitedBy: Nullable(Type.String()),
+  role: Role,
+  /** The invited address, masked (a***@mill.in): a leaked link does not tell whose it is. */
+  email: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  status: OneOf(INVITATION_STATUSES),
+  /** Why the link no longer works; null while it does. */
+  message: Nullable(Type.String()),
+});
+export type InvitationPreview = Static<typeof InvitationPreview>;
+/** GET /api/invitations/preview?token=: public. */
+export const invitationPreviewSchema = {
+  querystring: Type.Object({ token: Token }, { additionalProperties: false }),
+  response: { 200: InvitationPreview, ...errors(400, 404) },
+};
 export const acceptSchema = { body: AcceptBody, response: { 200: CompanyAnswer, ...errors(400, 401, 403, 404, 409, 410) } };
 
 export const MemberBody = Type.Object(

@@ -1813,6 +1813,124 @@ export type InviteToCompanyMutation = {
   };
 };
 
+export type CompanyInvitationQueryVariables = Exact<{
+  token: Scalars["String"];
+}>;
+
+export type CompanyInvitationQuery = {
+  __typename?: "Query";
+  companyInvitation?: {
+    __typename?: "InvitationPreview";
+    company: string;
+    invitedBy?: string | null;
+    role: string;
+    email: string;
+    expiresAt: string;
+    status: string;
+    message?: string | null;
+  } | null;
+};
+
+export type WithdrawCompanyInvitationMutationVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type WithdrawCompanyInvitationMutation = {
+  __typename?: "Mutation";
+  withdrawCompanyInvitation: {
+    __typename?: "CompanyChange";
+    message: string;
+    company: {
+      __typename?: "Company";
+      id: string;
+      name: string;
+      gstin?: string | null;
+      role: string;
+      terms: string;
+      creditLimit: number;
+      outstanding: number;
+      available: number;
+      onHold: boolean;
+      holdReason?: string | null;
+      members: Array<{
+        __typename?: "CompanyMember";
+        userId: string;
+        email: string;
+        name: string;
+        role: string;
+        orderLimit?: number | null;
+        monthlyLimit?: number | null;
+        joinedAt: string;
+      }>;
+      invitations: Array<{
+        __typename?: "CompanyInvitation";
+        id: string;
+        email: string;
+        role: string;
+        expiresAt: string;
+      }>;
+      activity: Array<{
+        __typename?: "CompanyActivity";
+        id: string;
+        by: string;
+        kind: string;
+        summary: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
+export type ResendCompanyInvitationMutationVariables = Exact<{
+  id: Scalars["ID"];
+}>;
+
+export type ResendCompanyInvitationMutation = {
+  __typename?: "Mutation";
+  resendCompanyInvitation: {
+    __typename?: "CompanyChange";
+    message: string;
+    company: {
+      __typename?: "Company";
+      id: string;
+      name: string;
+      gstin?: string | null;
+      role: string;
+      terms: string;
+      creditLimit: number;
+      outstanding: number;
+      available: number;
+      onHold: boolean;
+      holdReason?: string | null;
+      members: Array<{
+        __typename?: "CompanyMember";
+        userId: string;
+        email: string;
+        name: string;
+        role: string;
+        orderLimit?: number | null;
+        monthlyLimit?: number | null;
+        joinedAt: string;
+      }>;
+      invitations: Array<{
+        __typename?: "CompanyInvitation";
+        id: string;
+        email: string;
+        role: string;
+        expiresAt: string;
+      }>;
+      activity: Array<{
+        __typename?: "CompanyActivity";
+        id: string;
+        by: string;
+        kind: string;
+        summary: string;
+        createdAt: string;
+      }>;
+    };
+  };
+};
+
 export type AcceptCompanyInvitationMutationVariables = Exact<{
   token: Scalars["String"];
 }>;

@@ -7,6 +7,7 @@ export const persistedDocumentIds: Record<string, string> = {
   Claim: "5ff5ae7fdbf3efff",
   Company: "e304e8e23feb83a3",
   CompanyApprovals: "2099a8d4c1c47b58",
+  CompanyInvitation: "7ffec87bb7fc01a6",
   CompanyLedger: "6152971f3b717994",
   Landing: "3eee644c7b51eb9b",
   Location: "61377e6a61080845",

@@ -55,7 +55,7 @@ export function CompanySection({
   );
   const actor = useScreenActor(logic, { input: { invitation: pendingInvitation() } });
   const stage = useSelector(actor, (snapshot) => snapshot.value);
-  const { company, invitation, invite } = useSelector(actor, (snapshot) => snapshot.context);
+  const { company, invitation, invite, inviteProblem } = useSelector(actor, (snapshot) => snapshot.context);
   const busy = stage !== 'none' && stage !== 'member';
   // A buyer who came by an invitation's link sees it first, wherever the section sits on the page.
   const invitationCard = useRef<HTMLDivElement>(null);
@@ -113,6 +113,8 @@ export function CompanySection({
           company={company}
           busy={busy}
           invite={invite}
+          inviteProblem={inviteProblem}
+          onInvitation={(type, id) => actor.send({ type, id })}
           onInviteChange={(change) => actor.send({ type: 'invite.change', ...change })}
           onInvite={() => actor.send({ type: 'invite.send' })}
           onUpdate={(update) => actor.send({ type: 'member.update', update })}
@@ -132,13 +134,29 @@ interface DetailsProps {
   company: CompanyView;
   busy: boolean;
   invite: { email: string; role: CompanyRole };
+  inviteProblem: string | null;
+  /** Withdraw or send again a waiting invitation. */
+  onInvitation: (type: 'invitation.withdraw' | 'invitation.resend', id: string) => void;
   onInviteChange: (change: { email?: string; role?: CompanyRole }) => void;
   onInvite: () => void;
   onUpdate: (update: { userId: string; role?: CompanyRole; orderLimit?: number | null; monthlyLimit?: number | null }) => void;
   onRemove: (userId: string) => void;
 }
 
-function CompanyDetails({ me, myEmail, approval, company, busy, invite, onInviteChange, onInvite, onUpdate, onRemove }: DetailsProps) {
+function CompanyDetails({
+  me,
+  myEmail,
+  approval,
+  company,
+  busy,
+  invite,
+  inviteProblem,
+  onInvitation,
+  onInviteChange,
+  onInvite,
+  onUpdate,
+  onRemove,
+}: DetailsProps) {
   const owner = company.role === 'owner';
   return (
     <div className="company-details">
@@ -209,8 +227,15 @@ function CompanyDetails({ me, myEmail, approval, company, busy, invite, onInvite
               autoComplete="off"
               maxLength={254}
               value={invite.email}
+              aria-invalid={inviteProblem ? true : undefined}
+              aria-describedby={inviteProblem ? 'invite-email-problem' : undefined}
               onChange={(event) => onInviteChange({ email: event.target.value })}
             />
+            {inviteProblem && (
+              <span id="invite-email-problem" className="field-error" role="alert">
+                {inviteProblem}
+              </span>
+            )}
           </div>
           <div className="field">
             <label htmlFor="invite-role">Role</label>
@@ -233,8 +258,18 @@ function CompanyDetails({ me, myEmail, approval, company, busy, invite, onInvite
           <h3 id="company-invitations-title">Invitations waiting</h3>
           <ul className="company-list" aria-labelledby="company-invitations-title">
             {company.invitations.map((one) => (
-              <li key={one.id}>
-                {one.email} as {roleName(one.role)} <span className="field-hint">· the link works until {when(one.expiresAt)}</span>
+              <li key={one.id} className="company-invitation-row">
+                <span>
+                  {one.email} as {roleName(one.role)} <span className="field-hint">· the link works until {when(one.expiresAt)}</span>
+                </span>
+                <span className="company-invitation-actions">
+                  <button type="button" className="link-button" disabled={busy} onClick={() => onInvitation('invitation.resend', one.id)}>
+                    Send again<span className="visually-hidden"> to {one.email}</span>
+                  </button>
+                  <button type="button" className="link-button" disabled={busy} onClick={() => onInvitation('invitation.withdraw', one.id)}>
+                    Withdraw<span className="visually-hidden"> the invitation to {one.email}</span>
+                  </button>
+                </span>
               </li>
             ))}
           </ul>

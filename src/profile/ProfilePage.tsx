@@ -4,7 +4,8 @@ import { sectionFromSearch } from '../../domain/links.js';
 import { paths } from '../config/paths.js';
 import { Loader } from '../components/Loader.js';
 import { SessionContext } from '../session/session-context.js';
-import { keepInvitation } from '../services/invitation-storage.js';
+import { keepInvitation, pendingInvitation } from '../services/invitation-storage.js';
+import { InvitationWelcome } from './InvitationWelcome.js';
 import { rememberReturnPath } from '../session/return-path.js';
 import { MyAccount } from './MyAccount.js';
 import { Faq } from './Faq.js';
@@ -63,7 +64,9 @@ export function ProfilePage() {
   const linkedQuote = quoteFromState(state);
   const linkedApproval = linkedFromState(state, 'approval');
   const open = sections.find((section) => section.page === page)!.signedOut;
-  const signInNeeded = !restoring && !user && !open;
+  // An invitation's link opened signed out shows who invites first, with the way in, instead of the sign-in page.
+  const invitation = !user && page === 'myAccount' ? (linked?.invitation ?? pendingInvitation()) : null;
+  const signInNeeded = !restoring && !user && !open && !invitation;
   useEffect(() => {
     if (!signInNeeded) return;
     // Signed in, the buyer comes back here (to the quote or the invitation a link named).
@@ -72,6 +75,7 @@ export function ProfilePage() {
     );
     navigate(paths.login.href(), { replace: true });
   }, [signInNeeded, page, linkedQuote]);
+  if (!restoring && invitation) return <InvitationWelcome token={invitation} />;
   if (!user && !open) return <Loader label="Loading your account" />;
   const shown = sections.filter((section) => user || section.signedOut);
   return (

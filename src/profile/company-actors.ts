@@ -8,6 +8,8 @@ import { CreateCompanyDocument } from '../graphql/documents/CreateCompany.js';
 import { InviteToCompanyDocument } from '../graphql/documents/InviteToCompany.js';
 import { RemoveCompanyMemberDocument } from '../graphql/documents/RemoveCompanyMember.js';
 import { UpdateCompanyMemberDocument } from '../graphql/documents/UpdateCompanyMember.js';
+import { ResendCompanyInvitationDocument } from '../graphql/documents/ResendCompanyInvitation.js';
+import { WithdrawCompanyInvitationDocument } from '../graphql/documents/WithdrawCompanyInvitation.js';
 import { useApi } from '../services/api-context.js';
 
 /** The company members machine's calls, over the BFF. */
@@ -26,6 +28,12 @@ export function useCompanyActors() {
       ),
       invite: fromPromise<CompanyChange, { email: string; role: CompanyRole }>(
         async ({ input }) => (await api.request(InviteToCompanyDocument, input)).inviteToCompany,
+      ),
+      withdrawInvitation: fromPromise<CompanyChange, { id: string }>(
+        async ({ input }) => (await api.request(WithdrawCompanyInvitationDocument, input)).withdrawCompanyInvitation,
+      ),
+      resendInvitation: fromPromise<CompanyChange, { id: string }>(
+        async ({ input }) => (await api.request(ResendCompanyInvitationDocument, input)).resendCompanyInvitation,
       ),
       updateMember: fromPromise<CompanyChange, MemberUpdate>(
         async ({ input }) => (await api.request(UpdateCompanyMemberDocument, input)).updateCompanyMember,

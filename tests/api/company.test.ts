@@ -100,6 +100,73 @@ describe.each(testDatabases())('company accounts on $name', (testDatabase) => {
     expect(rows[0]!.total).toBe(0);
   });
 
+  it('shows a link to a reader not signed in: the company, who invited, as what, the address masked, and whether it works', async () => {
+    const boss = await owner();
+    const invitee = email('signedout');
+    await call(boss.token, 'POST', '/company/invitations', { email: invitee, role: 'approver' });
+    const token = mailedToken(invitee);
+    const preview = await call(null, 'GET', `/invitations/preview?token=${token}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      company: 'Asha Garments Pvt Ltd',
+      role: 'approver',
+      email: 's***@garments.example.in',
+      status: 'open',
+      message: null,
+    });
+    expect(preview.json().invitedBy).toBeTruthy();
+    expect(JSON.stringify(preview.json())).not.toContain(invitee);
+    expect((await call(null, 'GET', `/invitations/preview?token=${'x'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/invitations/preview?token=not%20a%20token')).statusCode).toBe(400);
+  });
+
+  it('lets the Owner withdraw a waiting invitation (its link then says so) and send one again with a new link', async () => {
+    const boss = await owner();
+    const invitee = email('again');
+    const inviteeToken = await shop.buyer(invitee);
+    const invited = await call(boss.token, 'POST', '/company/invitations', { email: invitee, role: 'buyer' });
+    const id = invited.json<{ data: RestCompany }>().data.invitations[0]!._id;
+    const firstLink = mailedToken(invitee);
+
+    const resent = await call(boss.token, 'POST', `/company/invitations/${id}/resend`);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().msg).toBe(`Invitation sent again to ${invitee} with a new link, for 7 days. The earlier link no longer works.`);
+    const secondLink = mailedToken(invitee);
+    expect(secondLink).not.toBe(firstLink);
+    expect((await call(inviteeToken, 'POST', '/company/invitations/accept', { token: firstLink })).statusCode).toBe(404);
+
+    // Only the Owner withdraws or resends.
+    const viewer = await member(boss.token, 'viewer');
+    expect((await call(viewer.token, 'DELETE', `/company/invitations/${id}`)).statusCode).toBe(403);
+    expect((await call(viewer.token, 'POST', `/company/invitations/${id}/resend`)).statusCode).toBe(403);
+
+    const withdrawn = await call(boss.token, 'DELETE', `/company/invitations/${id}`);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().msg).toBe(`Invitation to ${invitee} withdrawn: its link no longer works.`);
+    expect(withdrawn.json<{ data: RestCompany }>().data.invitations).toEqual([]);
+    expect(withdrawn.json<{ data: RestCompany }>().data.activity[0]!.summary).toBe(`${boss.email} withdrew the invitation to ${invitee}`);
+    const preview = await call(null, 'GET', `/invitations/preview?token=${secondLink}`);
+    expect(preview.json()).toMatchObject({
+      status: 'withdrawn',
+      message: 'This invitation was withdrawn by the company’s Owner. Ask them for a new one.',
+    });
+    const refused = await call(inviteeToken, 'POST', '/company/invitations/accept', { token: secondLink });
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().message).toBe('This invitation was withdrawn by the company’s Owner. Ask them for a new one.');
+    // Withdrawn is no longer waiting: neither call works on it again, and nothing is mailed.
+    const mails = sent.length;
+    expect((await call(boss.token, 'DELETE', `/company/invitations/${id}`)).json().message).toBe(
+      'This invitation is no longer waiting: it was used, withdrawn or has expired.',
+    );
+    expect((await call(boss.token, 'POST', `/company/invitations/${id}/resend`)).statusCode).toBe(404);
+    expect(sent.length).toBe(mails);
+    // Another company's Owner cannot reach it.
+    const other = await owner();
+    const fresh = await call(boss.token, 'POST', '/company/invitations', { email: email('fresh'), role: 'buyer' });
+    const freshId = fresh.json<{ data: RestCompany }>().data.invitations[0]!._id;
+    expect((await call(other.token, 'DELETE', `/company/invitations/${freshId}`)).statusCode).toBe(404);
+  });
+
   it('invites by email with a link that works once, for the invited email only, for 7 days', async () => {
     const boss = await owner();
     const invitee = email('buyer');

@@ -15,6 +15,7 @@ export const GRAPHQL_FIELDS = [
   'viewer { quote(id: $id) { status messages { text } } }',
   'viewer { company { id role members { email role orderLimit } invitations { email } activity { summary } available onHold } }',
   'viewer { company { approvals { status lines { metres } } ledger { outstanding invoices { open daysOverdue } payments { status } } } }',
+  'companyInvitation(token: $token) { company invitedBy role email status message }',
 ];
 export const GRAPHQL_MUTATIONS = [
   'requestSignupCode(email: $email) { otp }',
@@ -58,6 +59,8 @@ export const GRAPHQL_MUTATIONS = [
   'createCompany { message company { id role } }',
   'inviteToCompany(email: $email, role: $role) { message company { invitations { email } } }',
   'acceptCompanyInvitation(token: $token) { message company { role } }',
+  'withdrawCompanyInvitation(id: $id) { message company { invitations { id } } }',
+  'resendCompanyInvitation(id: $id) { message company { invitations { id } } }',
   'updateCompanyMember(userId: $id, role: $role, orderLimit: $rupees, monthlyLimit: $rupees) { message company { members { orderLimit } } }',
   'removeCompanyMember(userId: $id) { message }',
   'approveOrder(id: $id) { message approval { status purchaseId } }',

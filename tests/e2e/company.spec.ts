@@ -78,17 +78,41 @@ test.describe('company accounts in Chromium', () => {
     await expect(ownRow.getByText('Your own role; another Owner may change it.')).toBeVisible();
     await expect(ownRow.getByRole('combobox')).toHaveCount(0);
 
-    // An email that is not one is refused before any call.
+    // An email that is not one is refused before any call, said beside the field.
     await company.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByText('Please enter the email address to invite.')).toBeVisible();
+    await expect(company.getByText('Please enter the email address to invite.')).toBeVisible();
+    await company.getByLabel('Email', { exact: true }).fill('ravi@resortshirts');
+    await company.getByRole('button', { name: 'Send invitation' }).click();
+    const problem = company.getByText('This email address looks mistyped: it should read like name@company.in.');
+    await expect(problem).toBeVisible();
+    await expect(company.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(company.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      'This email address looks mistyped: it should read like name@company.in.',
+    );
+    // A mistake in the wrong address: sent, withdrawn, and its link stops working.
+    await company.getByLabel('Email', { exact: true }).fill('ravi@resortshirts.in');
+    await expect(problem).toHaveCount(0);
+    await company.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Invitation sent to ravi@resortshirts.in. The link works once, for 7 days.')).toBeVisible();
+    const waiting = company.getByRole('list', { name: 'Invitations waiting' });
+    await waiting.getByRole('button', { name: 'Withdraw the invitation to ravi@resortshirts.in' }).click();
+    await expect(page.getByText('Invitation to ravi@resortshirts.in withdrawn: its link no longer works.')).toBeVisible();
+    await expect(company.getByRole('list', { name: 'Invitations waiting' })).toHaveCount(0);
     await company.getByLabel('Email', { exact: true }).fill(invitee.email);
     await company.getByLabel('Role', { exact: true }).selectOption('buyer');
     await company.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${invitee.email}. The link works once, for 7 days.`)).toBeVisible();
     await expect(company.getByRole('list', { name: 'Invitations waiting' }).getByText(`${invitee.email} as Buyer`)).toBeVisible();
     await expect(company.getByLabel('Email', { exact: true })).toHaveValue('');
+    // Sent again, with a new link: the first one no longer works.
+    const firstLink = outbox()
+      .filter((message) => message.to === invitee.email)
+      .at(-1)!.text;
+    await waiting.getByRole('button', { name: `Send again to ${invitee.email}` }).click();
+    await expect(page.getByText(`Invitation sent again to ${invitee.email} with a new link, for 7 days.`, { exact: false })).toBeVisible();
+    await expect.poll(() => outbox().filter((message) => message.to === invitee.email).at(-1)!.text).not.toBe(firstLink);
 
-    // The invitee opens the mailed link signed out, signs in on the way, and lands on the invitation.
+    // The invitee opens the mailed link signed out: it names the company, who invites and as what, with the way in.
     const mail = outbox()
       .filter((message) => message.to === invitee.email)
       .at(-1)!;
@@ -96,6 +120,16 @@ test.describe('company accounts in Chromium', () => {
     const link = new URL(/https?:\/\/\S+invitation=\S+/.exec(mail.text)![0]);
     const invited = await pageOfItsOwn(browser, { baseURL });
     await invited.goto(link.pathname + link.search);
+    const welcome = invited.getByRole('region', { name: 'Join Resort Shirts Pvt Ltd on FabricMart' });
+    await expect(welcome.getByText('invites you to join Resort Shirts Pvt Ltd’s company account as Buyer.', { exact: false })).toBeVisible();
+    await expect(welcome).toContainText('Meera Shah');
+    await expect(welcome).toContainText(`${invitee.email.slice(0, 1)}***@`);
+    for (const width of WIDTHS) {
+      await invited.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(invited), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(invited, { path: `${SCREENSHOTS}/company-invitation-signed-out-${width}.png` });
+    }
+    await welcome.getByRole('link', { name: 'Sign in' }).click();
     await expect(invited).toHaveURL(/\/login$/);
     await invited.getByLabel('Email Address').fill(invitee.email);
     await invited.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import type { CompanyRole } from '../../domain/company.js';
 import {
   companyMembersMachine,
+  INVITE_EMAIL_INVALID,
   INVITE_EMAIL_PROBLEM,
   type CompanyChange,
   type CompanyView,
@@ -46,6 +47,8 @@ function start(invitation: string | null = null) {
   const invite = controllableActor<CompanyChange, { email: string; role: CompanyRole }>();
   const update = controllableActor<CompanyChange, MemberUpdate>();
   const remove = controllableActor<CompanyChange, { userId: string }>();
+  const withdraw = controllableActor<CompanyChange, { id: string }>();
+  const resend = controllableActor<CompanyChange, { id: string }>();
   const notify = vi.fn();
   const forget = vi.fn();
   const actor = createActor(
@@ -57,12 +60,14 @@ function start(invitation: string | null = null) {
         invite: invite.logic,
         updateMember: update.logic,
         removeMember: remove.logic,
+        withdrawInvitation: withdraw.logic,
+        resendInvitation: resend.logic,
       },
       actions: { notify: (_, notice) => notify(notice), forgetInvitation: forget },
     }),
     { input: { invitation } },
   ).start();
-  return { actor, load, create, accept, invite, update, remove, notify, forget };
+  return { actor, load, create, accept, invite, update, remove, withdraw, resend, notify, forget };
 }
 
 describe('company members machine', () => {
@@ -125,8 +130,18 @@ describe('company members machine', () => {
     load.last().resolve(COMPANY);
     await flush();
     actor.send({ type: 'invite.send' });
-    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: INVITE_EMAIL_PROBLEM });
+    expect(actor.getSnapshot().context.inviteProblem).toBe(INVITE_EMAIL_PROBLEM);
+    expect(notify).not.toHaveBeenCalled();
     expect(invite.calls).toHaveLength(0);
+    // A mistyped address is said beside the field, and forgotten as it is changed.
+    actor.send({ type: 'invite.change', email: 'ravi@garments' });
+    actor.send({ type: 'invite.send' });
+    expect(actor.getSnapshot().context.inviteProblem).toBe(INVITE_EMAIL_INVALID);
+    expect(invite.calls).toHaveLength(0);
+    actor.send({ type: 'invite.change', role: 'viewer' });
+    expect(actor.getSnapshot().context.inviteProblem).toBe(INVITE_EMAIL_INVALID);
+    actor.send({ type: 'invite.change', email: 'ravi@garments.' });
+    expect(actor.getSnapshot().context.inviteProblem).toBeNull();
     actor.send({ type: 'invite.change', email: ' ravi@garments.example.in ', role: 'approver' });
     actor.send({ type: 'invite.send' });
     expect(invite.last().input).toEqual({ email: 'ravi@garments.example.in', role: 'approver' });
@@ -138,6 +153,30 @@ describe('company members machine', () => {
     invite.last().resolve({ message: 'Invitation sent to meera@garments.example.in. The link works once, for 7 days.', company: COMPANY });
     await flush();
     expect(actor.getSnapshot().context.invite).toEqual({ email: '', role: 'approver' });
+  });
+
+  it('withdraws or sends again a waiting invitation, one call at a time, showing the company answered', async () => {
+    const { actor, load, withdraw, resend, notify } = start();
+    load.last().resolve(COMPANY);
+    await flush();
+    actor.send({ type: 'invitation.resend', id: '9' });
+    actor.send({ type: 'invitation.withdraw', id: '9' });
+    expect(resend.last().input).toEqual({ id: '9' });
+    expect(withdraw.calls).toHaveLength(0);
+    resend.last().reject(new Error('This invitation is no longer waiting: it was used, withdrawn or has expired.'));
+    await flush();
+    expect(notify).toHaveBeenLastCalledWith({
+      kind: 'error',
+      message: 'This invitation is no longer waiting: it was used, withdrawn or has expired.',
+    });
+    actor.send({ type: 'invitation.withdraw', id: '9' });
+    withdraw.last().resolve({ message: 'Invitation to ravi@garments.example.in withdrawn: its link no longer works.', company: COMPANY });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('member');
+    expect(notify).toHaveBeenLastCalledWith({
+      kind: 'success',
+      message: 'Invitation to ravi@garments.example.in withdrawn: its link no longer works.',
+    });
   });
 
   it('changes a member’s role or limits and removes a member, one change at a time, showing the company answered', async () => {
@@ -180,7 +219,16 @@ describe('company members machine', () => {
     modelSuite({
       machine: companyMembersMachine,
       input: { invitation: 'tok3n' },
-      invoked: ['loadCompany', 'createCompany', 'acceptInvitation', 'invite', 'updateMember', 'removeMember'],
+      invoked: [
+        'loadCompany',
+        'createCompany',
+        'acceptInvitation',
+        'invite',
+        'updateMember',
+        'removeMember',
+        'withdrawInvitation',
+        'resendInvitation',
+      ],
       outputs: {
         loadCompany: null,
         createCompany: { message: 'Company account created. You are its Owner.', company: COMPANY },
@@ -188,6 +236,8 @@ describe('company members machine', () => {
         invite: { message: 'Invitation sent', company: COMPANY },
         updateMember: { message: 'Member updated', company: WITH_BUYER },
         removeMember: { message: 'Member removed.', company: COMPANY },
+        withdrawInvitation: { message: 'Invitation withdrawn', company: COMPANY },
+        resendInvitation: { message: 'Invitation sent again', company: COMPANY },
       },
       events: [
         { type: 'company.create' },
@@ -199,6 +249,8 @@ describe('company members machine', () => {
         { type: 'invite.send' },
         { type: 'member.update', update: { userId: '2', role: 'approver' } },
         { type: 'member.remove', userId: '2' },
+        { type: 'invitation.withdraw', id: '9' },
+        { type: 'invitation.resend', id: '9' },
       ],
       abstract: (snapshot) => {
         const context = snapshot.context as { company: CompanyView | null; invitation: string | null; invite: { email: string } };

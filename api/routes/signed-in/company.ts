@@ -10,6 +10,8 @@ import {
   rejectSchema,
   withdrawSchema,
   removeMemberSchema,
+  resendInvitationSchema,
+  withdrawInvitationSchema,
 } from '../../../domain/rest/company.js';
 
 /** A buyer's company account: made from the business profile, members invited by email, roles set by the Owner. */
@@ -22,6 +24,14 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/company/invitations', { schema: inviteSchema }, async (request, reply) =>
     reply.code(201).send(await app.companies.invite(request.user, request.body)),
+  );
+
+  app.delete('/company/invitations/:id', { schema: withdrawInvitationSchema }, async (request) =>
+    app.companies.withdrawInvitation(request.user, Number(request.params.id)),
+  );
+
+  app.post('/company/invitations/:id/resend', { schema: resendInvitationSchema }, async (request) =>
+    app.companies.resendInvitation(request.user, Number(request.params.id)),
   );
 
   app.post('/company/invitations/accept', { schema: acceptSchema }, async (request) =>
