@@ -110,7 +110,14 @@ test.describe('company accounts in Chromium', () => {
       .at(-1)!.text;
     await waiting.getByRole('button', { name: `Send again to ${invitee.email}` }).click();
     await expect(page.getByText(`Invitation sent again to ${invitee.email} with a new link, for 7 days.`, { exact: false })).toBeVisible();
-    await expect.poll(() => outbox().filter((message) => message.to === invitee.email).at(-1)!.text).not.toBe(firstLink);
+    await expect
+      .poll(
+        () =>
+          outbox()
+            .filter((message) => message.to === invitee.email)
+            .at(-1)!.text,
+      )
+      .not.toBe(firstLink);
 
     // The invitee opens the mailed link signed out: it names the company, who invites and as what, with the way in.
     const mail = outbox()
@@ -121,7 +128,9 @@ test.describe('company accounts in Chromium', () => {
     const invited = await pageOfItsOwn(browser, { baseURL });
     await invited.goto(link.pathname + link.search);
     const welcome = invited.getByRole('region', { name: 'Join Resort Shirts Pvt Ltd on FabricMart' });
-    await expect(welcome.getByText('invites you to join Resort Shirts Pvt Ltd’s company account as Buyer.', { exact: false })).toBeVisible();
+    await expect(
+      welcome.getByText('invites you to join Resort Shirts Pvt Ltd’s company account as Buyer.', { exact: false }),
+    ).toBeVisible();
     await expect(welcome).toContainText('Meera Shah');
     await expect(welcome).toContainText(`${invitee.email.slice(0, 1)}***@`);
     for (const width of WIDTHS) {
