@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { adminActionMachine, type AdminAction } from '../../machines/admin-action.js';
 import { useModal } from '../components/use-modal.js';
 import { useScreenMachine } from '../services/screen-actor.js';
+import { useConsoleRefresh } from './console-refresh.js';
 
 interface ActionButtonProps {
   label: string;
@@ -89,6 +90,7 @@ function ConfirmDialog({
  */
 export function ActionButton({ label, question, message, perform, onDone, tone = 'primary', disabled, problem }: ActionButtonProps) {
   const [text, setText] = useState('');
+  const refreshBadges = useConsoleRefresh();
   const written = useRef(text);
   written.current = text;
   const logic = useMemo(
@@ -99,10 +101,11 @@ export function ActionButton({ label, question, message, perform, onDone, tone =
           done: () => {
             setText('');
             onDone?.();
+            refreshBadges();
           },
         },
       }),
-    [perform, onDone],
+    [perform, onDone, refreshBadges],
   );
   const [snapshot, send] = useScreenMachine(logic);
   const sending = snapshot.matches('sending');

@@ -1,6 +1,6 @@
 import '../styles/checkout.css';
 import '../styles/admin.css';
-import { type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Link } from 'wouter';
 import { ADMIN_SECTIONS, type AdminSection } from '../../domain/admin.js';
 import { usePageTitle } from '../lib/use-page-title.js';
@@ -29,6 +29,7 @@ import { QuotesSection } from './QuotesSection.js';
 import { ClaimDesk } from './ClaimDesk.js';
 import { ClaimsSection } from './ClaimsSection.js';
 import { FailedJobsSection } from './FailedJobsSection.js';
+import { ConsoleRefresh } from './console-refresh.js';
 
 const isSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.some((section) => section.path === value);
 
@@ -67,10 +68,8 @@ function sectionView(section: AdminSection, id: string | undefined): ReactElemen
   }
 }
 
-/** The sections, with badges for the support requests and quotes that wait (read afresh on each section: it is keyed by it). */
-function ConsoleNav({ section }: { section: AdminSection }) {
-  const admin = useAdminCalls();
-  const waiting = useAdminRecord(admin.waiting).data ?? { support: 0, quotes: 0 };
+/** The sections, with badges for the support requests and quotes that wait. */
+function ConsoleNav({ section, waiting }: { section: AdminSection; waiting: { support: number; quotes: number } }) {
   return (
     <nav className="admin-nav" aria-label="Console sections">
       <p className="admin-nav-title">Operators’ console</p>
@@ -98,14 +97,25 @@ function ConsoleNav({ section }: { section: AdminSection }) {
 function Console({ section, id }: { section: AdminSection; id: string | undefined }) {
   const label = ADMIN_SECTIONS.find((entry) => entry.path === section)!.label;
   usePageTitle(`${label} · Console`);
+  // The badges are read afresh on each section and after each action the operator confirms.
+  const admin = useAdminCalls();
+  const badges = useAdminRecord(admin.waiting);
+  const { reload } = badges;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else reload();
+  }, [section, id, reload]);
   return (
-    <div className="admin">
-      <ConsoleNav key={section} section={section} />
-      <section className="admin-main" aria-labelledby="admin-title">
-        <h1 id="admin-title">{label}</h1>
-        {sectionView(section, id)}
-      </section>
-    </div>
+    <ConsoleRefresh.Provider value={reload}>
+      <div className="admin">
+        <ConsoleNav section={section} waiting={badges.data ?? { support: 0, quotes: 0 }} />
+        <section className="admin-main" aria-labelledby="admin-title">
+          <h1 id="admin-title">{label}</h1>
+          {sectionView(section, id)}
+        </section>
+      </div>
+    </ConsoleRefresh.Provider>
   );
 }
 

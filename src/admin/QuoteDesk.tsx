@@ -10,6 +10,7 @@ import { QuoteThread } from '../quotes/QuoteThread.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
 import { useAdminCalls } from './admin-actors.js';
+import { useConsoleRefresh } from './console-refresh.js';
 import { adminPath } from './admin-paths.js';
 import { LoadFailed } from './LoadFailed.js';
 
@@ -22,13 +23,20 @@ const aWeekAhead = () => {
 /** One quote at the console: price each line and set how long it holds, or decline; the thread. */
 export function QuoteDesk({ id }: { id: string }) {
   const { actors } = useAdminCalls();
+  const refreshBadges = useConsoleRefresh();
   const logic = useMemo(
     () =>
       operatorQuoteMachine.provide({
         actors: { loadQuote: actors.loadQuote, actOnQuote: actors.actOnQuote },
-        actions: { notify: (_, notice) => notify(notice) },
+        actions: {
+          notify: (_, notice) => {
+            notify(notice);
+            // A quote priced or declined no longer waits: the badge says so at once.
+            if (notice.kind === 'success') refreshBadges();
+          },
+        },
       }),
-    [actors],
+    [actors, refreshBadges],
   );
   const [snapshot, send] = useScreenMachine(logic, { input: { id } });
   const [prices, setPrices] = useState<Record<string, string>>({});

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { adminRecordMachine } from '../../machines/admin-record.js';
 import { useScreenMachine } from '../services/screen-actor.js';
@@ -12,10 +12,11 @@ export function useAdminRecord<T>(load: () => Promise<T>) {
   latest.current = load;
   const [logic] = useState(() => adminRecordMachine.provide({ actors: { load: fromPromise<unknown>(() => latest.current()) } }));
   const [snapshot, send] = useScreenMachine(logic);
+  const reload = useCallback(() => send({ type: 'record.reload' }), [send]);
   return {
     data: snapshot.context.data as T | null,
     error: snapshot.context.error,
     replace: (data: T) => send({ type: 'record.replace', data }),
-    reload: () => send({ type: 'record.reload' }),
+    reload,
   };
 }

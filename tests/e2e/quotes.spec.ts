@@ -35,6 +35,14 @@ async function priceAtDesk(browser: Browser, baseURL: string, id: string, prices
   await page.getByLabel('Message to the buyer (needed to decline)').fill(message);
   await page.getByRole('button', { name: 'Send prices' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`Quote ${id}`) })).toContainText('Quoted');
+  // The navigation's badge counts the quotes still waiting, without a reload (other tests may add theirs meanwhile).
+  const badge = async () => {
+    const shown = page.locator('.admin-nav a', { hasText: 'Quotes' }).locator('.admin-badge');
+    return (await shown.count()) === 0 ? 0 : Number(await shown.textContent());
+  };
+  await expect
+    .poll(async () => (await badge()) === (await rest<{ pendingQuotes: number }>(baseURL, desk.token, 'GET', '/admin/me')).pendingQuotes)
+    .toBe(true);
   if (shot)
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
