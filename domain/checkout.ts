@@ -3,6 +3,8 @@ import { gstStateNamed, unknownStateMessage } from './gstin.js';
 import { PHONE_PATTERN, phoneDigits } from './validation.js';
 import { formatDay, indianDay } from './day.js';
 import { hasVisibleText } from './visible-text.js';
+import { paiseToRupees } from './money.js';
+import { shippingPaise, type ShippedLine } from './shipping.js';
 
 export const CHECKOUT_MESSAGES = {
   fillAll: 'Please fill all the fields',
@@ -64,28 +66,31 @@ export interface ShippingOption {
   _id: ShippingId;
   name: string;
   description: string;
-  /** Rupees. */
+  /** Rupees; per kilogram of fabric when `perKg`. */
   price: number;
+  perKg: boolean;
   /** Working days from the order to delivery. */
   deliveryDays: number;
   requiresDateSelection: boolean;
 }
 
-/** SPEC §9 shipping options: free (the default), express 8.5 rupees, scheduled with a date. The server prices them. */
+/** SPEC §9 shipping options: free (the default), express 8.5 rupees (per kg, domain/shipping.ts), scheduled with a date. The server prices them. */
 export const SHIPPING_OPTIONS: readonly ShippingOption[] = [
   {
     _id: 'free',
     name: 'Free Shipping',
     description: 'Regular shipment, 3 to 10 working days',
     price: 0,
+    perKg: false,
     deliveryDays: 10,
     requiresDateSelection: false,
   },
   {
     _id: 'express',
     name: 'Express Shipping',
-    description: 'Fastest delivery, 3 working days',
+    description: 'Fastest delivery, 3 working days, priced by weight',
     price: 8.5,
+    perKg: true,
     deliveryDays: 3,
     requiresDateSelection: false,
   },
@@ -94,6 +99,7 @@ export const SHIPPING_OPTIONS: readonly ShippingOption[] = [
     name: 'Schedule Delivery',
     description: 'Pick the day it arrives',
     price: 0,
+    perKg: false,
     deliveryDays: 0,
     requiresDateSelection: true,
   },
@@ -185,13 +191,16 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The shipping options as the checkout shows them, with the delivery day each gives when ordered now. */
-export const shippingChoices = (now: Date) =>
+/**
+ * The shipping options as the checkout shows them, with the delivery day each gives when ordered now; priced for the
+ * cart's lines when they are given (else an option's price per kilogram).
+ */
+export const shippingChoices = (now: Date, lines?: readonly ShippedLine[]) =>
   SHIPPING_OPTIONS.map((option) => ({
     _id: option._id,
     name: option.name,
     description: option.description,
-    price: option.price,
+    price: lines ? paiseToRupees(shippingPaise(option, lines)) : option.price,
     estimatedDelivery: option.requiresDateSelection ? 'On the day you choose' : `By ${formatDay(indianDay(now, option.deliveryDays))}`,
     requiresDateSelection: option.requiresDateSelection,
   }));

@@ -9,7 +9,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
 import { onAccountOffer } from './on-account-offer.js';
-import { shippingPaiseOf } from './place-order.js';
+import { shippedLine, shippingPaise } from '../../domain/shipping.js';
 
 type Membership = Awaited<ReturnType<Repositories['companies']['ofUser']>>;
 
@@ -42,17 +42,15 @@ export async function checkoutSummary(
     repos.companies.ofUser(userId),
   ]);
   const net = rupeesToPaise(cart.totalPrice);
-  const shippingPaise = shippingPaiseOf(
-    cart.products.map((line) => ({ is_sample: line.isSample })),
-    rupeesToPaise(option.price),
-  );
+  const shipped = cart.products.map((line) => shippedLine(line.productId, line.quantity, line.isSample));
+  const shippingPaid = shippingPaise(option, shipped);
   const taxed = cart.products.map((line) => ({
     netPaise: rupeesToPaise(line.couponDiscountedPrice ?? line.itemPrice),
     percent: line.taxPercent,
   }));
   const breakdown = priceBreakdown(
     net,
-    shippingPaise,
+    shippingPaid,
     taxByRate(taxed).reduce((sum, share) => sum + share, 0),
   );
   const [onAccount, approval] = await Promise.all([
@@ -62,14 +60,14 @@ export async function checkoutSummary(
   return {
     cart,
     address: address ? rowToAddress(address) : null,
-    shippingOptions: shippingChoices(now),
+    shippingOptions: shippingChoices(now, shipped),
     shipping: option._id,
     onAccount,
     approval,
     pricing: {
       subTotal: cart.subTotal,
       discount: cart.discount,
-      estimatedShippingHandling: paiseToRupees(shippingPaise),
+      estimatedShippingHandling: paiseToRupees(shippingPaid),
       estimatedTax: paiseToRupees(breakdown.taxPaise),
       total: paiseToRupees(breakdown.totalPaise),
       taxRates: ratesOf(taxed),

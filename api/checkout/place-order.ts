@@ -17,8 +17,9 @@ import {
   limitPassed,
   limitSentence,
 } from '../../domain/approvals.js';
-import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_RUPEES } from '../../domain/samples.js';
+import { SAMPLE_MESSAGES } from '../../domain/samples.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
+import { shippedLine, shippingPaise } from '../../domain/shipping.js';
 import { billedBusiness } from '../business/business-profile-service.js';
 import { badRequest, conflict, forbidden, HttpError } from '../errors.js';
 import { creditStanding } from '../company/credit-position.js';
@@ -32,7 +33,7 @@ import {
   roleDoesNotOrder,
 } from '../../domain/company-credit.js';
 import { creditDays, may, ROLE_NAMES, type PaymentTerms } from '../../domain/company.js';
-import { kinded, type CartRows } from '../repositories/carts.js';
+import { kinded, type CartLineRow, type CartRows } from '../repositories/carts.js';
 import type { BusinessProfileValues } from '../repositories/business-profiles.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
@@ -72,12 +73,12 @@ export function shippingOf(body: BuyBody, now: Date) {
     }
     delivery = chosen;
   }
-  return { option, pricePaise: rupeesToPaise(option.price), shipmentDay: tomorrow, deliveryDay: delivery };
+  return { option, shipmentDay: tomorrow, deliveryDay: delivery };
 }
 
-/** An order of free samples alone ships for a flat price whatever the method; samples beside metres ship with them. */
-export const shippingPaiseOf = (lines: { is_sample: boolean }[], optionPaise: number) =>
-  lines.length > 0 && lines.every((line) => line.is_sample) ? rupeesToPaise(SAMPLE_SHIPPING_RUPEES) : optionPaise;
+/** The cart's lines as shipping weighs them (domain/shipping.ts), from each line's product answer. */
+const shippedLines = (lines: CartLineRow[]) =>
+  lines.map((line) => shippedLine(JSON.parse(line.product_json) as { weight: number; width: number }, line.quantity, line.is_sample));
 
 /** The buyer's cart as Place Order holds it (locked by carts.change). */
 export type HeldCart = Parameters<Parameters<Repositories['carts']['change']>[1]>[0];
@@ -196,7 +197,7 @@ export function createPlaceOrder(
         throw conflict(`Coupon ${rows.coupon.code} can no longer be used: ${problem} Remove it from your cart to order without it.`);
       couponApplies = true;
     }
-    const priced = priceLines(rows, couponApplies, shippingPaiseOf(rows.lines, shipping.pricePaise));
+    const priced = priceLines(rows, couponApplies, shippingPaise(shipping.option, shippedLines(rows.lines)));
     if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== priced.totalPaise) {
       throw conflict(
         `Prices have changed: the total is now ${formatRupees(paiseToRupees(priced.totalPaise))}. Check the summary and place the order again.`,

@@ -1,5 +1,5 @@
 import { formatRupees } from '../../domain/money.js';
-import { shippingChoices } from '../../domain/checkout.js';
+import { shippingChoices, shippingOption } from '../../domain/checkout.js';
 import { indianDay } from '../../domain/day.js';
 
 /** SPEC §2.8 'Shipment Method': free (the default), express and scheduled (with a date from tomorrow). */
@@ -29,7 +29,10 @@ export function ShippingStep({
                 <strong>{option.name}</strong>
                 <span className="muted">{option.description}</span>
               </span>
-              <span className="shipping-price">{option.price === 0 ? 'Free' : formatRupees(option.price)}</span>
+              {/* Priced for the cart's weight on the Payment step; here the rate per kilogram. */}
+              <span className="shipping-price">
+                {option.price === 0 ? 'Free' : `${formatRupees(option.price)}${shippingOption(option._id)?.perKg ? ' per kg' : ''}`}
+              </span>
               <span className="shipping-date muted">{option.estimatedDelivery}</span>
             </label>
             {option.requiresDateSelection && option._id === shipping && (

@@ -187,6 +187,22 @@ describe.each(testDatabases())('checkout and orders on $name', (testDatabase) =>
       expect(history.orders.map((order) => order.orderId).sort()).toEqual(answer.orders.map((order) => order.orderId).sort());
     });
 
+    it('prices express shipping by the fabric’s weight: ₹8.50 a kilogram begun, the same in the summary and the order', async () => {
+      const heavy = await readyBuyer(300, 400, 10_000);
+      const product = (await call(null, 'GET', `/product/${heavy.colour.productId}`)).json<{ data: { weight: number; width: number } }>()
+        .data;
+      const kg = Math.ceil((300 * product.width * 0.0254 * product.weight) / 1000 - 1e-9);
+      expect(kg).toBeGreaterThan(1);
+      const summary = (await call(heavy.token, 'GET', '/checkout/summary?shipping=express')).json<{
+        pricing: { estimatedShippingHandling: number };
+        shippingOptions: { _id: string; price: number }[];
+      }>();
+      expect(summary.pricing.estimatedShippingHandling).toBeCloseTo(kg * 8.5, 2);
+      expect(summary.shippingOptions.find((option) => option._id === 'express')?.price).toBeCloseTo(kg * 8.5, 2);
+      const answer = (await buy(heavy.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'express' } })).json<BuyAnswer>();
+      expect(answer.pricing.estimatedShippingHandling).toBeCloseTo(kg * 8.5, 2);
+    });
+
     it('prices express shipping at ₹8.50 and dates a scheduled delivery from tomorrow on', async () => {
       const express = await readyBuyer(1, 10, 10_000);
       const answer = (await buy(express.token, { paymentMethod: 'Cash on Delivery', shipping: { _id: 'express' } })).json<BuyAnswer>();
