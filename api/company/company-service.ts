@@ -161,13 +161,7 @@ export function createCompanyService(
       const invitation = await repos.companies.openInvitation(trx, mine.company.id, id, now());
       if (!invitation) throw notFound(COMPANY_MESSAGES.noSuchInvitation);
       await repos.companies.renewInvitation(trx, invitation.id, sha256(token), expires);
-      await record(
-        trx,
-        user.email,
-        'company.reinvite',
-        mine.company.id,
-        `${user.email} sent the invitation to ${invitation.email} again`,
-      );
+      await record(trx, user.email, 'company.reinvite', mine.company.id, `${user.email} sent the invitation to ${invitation.email} again`);
       return {
         company: mine.company.name,
         email: invitation.email,
@@ -221,13 +215,7 @@ export function createCompanyService(
         const invitation = await repos.companies.openInvitation(trx, mine.company.id, id, now());
         if (!invitation) throw notFound(COMPANY_MESSAGES.noSuchInvitation);
         await repos.companies.withdrawInvitation(trx, invitation.id, now());
-        await record(
-          trx,
-          user.email,
-          'company.uninvite',
-          mine.company.id,
-          `${user.email} withdrew the invitation to ${invitation.email}`,
-        );
+        await record(trx, user.email, 'company.uninvite', mine.company.id, `${user.email} withdrew the invitation to ${invitation.email}`);
         return { msg: invitationWithdrawnFor(invitation.email), data: await answer(trx, user.id) };
       }),
 
