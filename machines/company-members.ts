@@ -58,6 +58,8 @@ export interface CompanyMembersContext {
 export type CompanyMembersEvent =
   | { type: 'company.create' }
   | { type: 'company.retry' }
+  /** Something changed what the company owes (an order approved and placed): read it again, quietly. */
+  | { type: 'company.refresh' }
   | { type: 'invitation.accept' }
   | { type: 'invitation.dismiss' }
   | { type: 'invite.change'; email?: string; role?: CompanyRole }
@@ -231,6 +233,7 @@ export const companyMembersMachine = setup({
         ],
         'invitation.withdraw': { target: 'withdrawingInvitation', actions: assign({ invitationId: ({ event }) => event.id }) },
         'invitation.resend': { target: 'resendingInvitation', actions: assign({ invitationId: ({ event }) => event.id }) },
+        'company.refresh': 'refreshing',
         'member.update': { target: 'updating', actions: assign(({ event }) => ({ pending: event.update })) },
         'member.remove': { target: 'removing', actions: assign(({ event }) => ({ pending: { userId: event.userId } })) },
       },
@@ -251,6 +254,18 @@ export const companyMembersMachine = setup({
           target: 'member',
           actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
         },
+      },
+    },
+    refreshing: {
+      invoke: {
+        id: 'loadCompany',
+        src: 'loadCompany',
+        onDone: [
+          { guard: ({ event }) => event.output !== null, target: 'member', actions: assign(({ event }) => ({ company: event.output })) },
+          { target: 'none', actions: assign({ company: null }) },
+        ],
+        // The company shown stays as it was; the next change or visit reads it again.
+        onError: 'member',
       },
     },
     withdrawingInvitation: {

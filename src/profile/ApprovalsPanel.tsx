@@ -24,15 +24,21 @@ export function ApprovalsPanel({
   me,
   mine = false,
   linked = null,
+  onPlaced,
 }: {
   canDecide: boolean;
   me: string;
   mine?: boolean;
   /** The approval a mail linked to: scrolled to and focused once loaded. */
   linked?: string | null;
+  /** An approved order was placed: what the company owes and its ledger are read again. */
+  onPlaced?: () => void;
 }) {
   const actors = useApprovalActors();
-  const logic = useMemo(() => orderApprovalsMachine.provide({ actors, actions: { notify: (_, notice) => notify(notice) } }), [actors]);
+  const logic = useMemo(
+    () => orderApprovalsMachine.provide({ actors, actions: { notify: (_, notice) => notify(notice), placed: () => onPlaced?.() } }),
+    [actors, onPlaced],
+  );
   const actor = useScreenActor(logic);
   const stage = useSelector(actor, (snapshot) => snapshot.value);
   const { approvals: all, reasons } = useSelector(actor, (snapshot) => snapshot.context);

@@ -1,7 +1,7 @@
 import { owedText } from '../../domain/company-credit.js';
 import '../styles/company.css';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   COMPANY_ROLES,
   LIMIT_PROBLEM,
@@ -56,7 +56,14 @@ export function CompanySection({
   const actor = useScreenActor(logic, { input: { invitation: pendingInvitation() } });
   const stage = useSelector(actor, (snapshot) => snapshot.value);
   const { company, invitation, invite, inviteProblem } = useSelector(actor, (snapshot) => snapshot.context);
-  const busy = stage !== 'none' && stage !== 'member';
+  // A refresh after an approval reads the company quietly: the buttons stay as they were.
+  const busy = stage !== 'none' && stage !== 'member' && stage !== 'refreshing';
+  // An approved order on account changes what the company owes: its cards and ledger are read again.
+  const [ledgerVersion, setLedgerVersion] = useState(0);
+  const onPlaced = useCallback(() => {
+    actor.send({ type: 'company.refresh' });
+    setLedgerVersion((version) => version + 1);
+  }, [actor]);
   // A buyer who came by an invitation's link sees it first, wherever the section sits on the page.
   const invitationCard = useRef<HTMLDivElement>(null);
   const hasInvitation = invitation !== null;
@@ -119,6 +126,8 @@ export function CompanySection({
           onInvite={() => actor.send({ type: 'invite.send' })}
           onUpdate={(update) => actor.send({ type: 'member.update', update })}
           onRemove={(userId) => actor.send({ type: 'member.remove', userId })}
+          onPlaced={onPlaced}
+          ledgerVersion={ledgerVersion}
         />
       )}
     </section>
@@ -141,6 +150,9 @@ interface DetailsProps {
   onInvite: () => void;
   onUpdate: (update: { userId: string; role?: CompanyRole; orderLimit?: number | null; monthlyLimit?: number | null }) => void;
   onRemove: (userId: string) => void;
+  onPlaced: () => void;
+  /** Changes when the ledger must be read again. */
+  ledgerVersion: number;
 }
 
 function CompanyDetails({
@@ -156,6 +168,8 @@ function CompanyDetails({
   onInvite,
   onUpdate,
   onRemove,
+  onPlaced,
+  ledgerVersion,
 }: DetailsProps) {
   const owner = company.role === 'owner';
   return (
@@ -207,8 +221,8 @@ function CompanyDetails({
           />
         ))}
       </ul>
-      <ApprovalsPanel canDecide={may(company.role as CompanyRole, 'approve')} me={myEmail} linked={approval} />
-      {may(company.role as CompanyRole, 'seeLedger') && <LedgerPanel />}
+      <ApprovalsPanel canDecide={may(company.role as CompanyRole, 'approve')} me={myEmail} linked={approval} onPlaced={onPlaced} />
+      {may(company.role as CompanyRole, 'seeLedger') && <LedgerPanel key={ledgerVersion} />}
       {owner && (
         <form
           className="company-invite"

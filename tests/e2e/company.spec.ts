@@ -265,9 +265,14 @@ test.describe('company accounts in Chromium', () => {
       expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
       await checkedScreenshot(page, { path: `${SCREENSHOTS}/company-approvals-${width}.png` });
     }
+    const outstanding = page.getByRole('region', { name: 'Company account' }).locator('dt:text-is("Outstanding") + dd');
+    const before = await outstanding.textContent();
     await approvals.getByRole('button', { name: 'Approve and place' }).click();
     await expect(page.getByText('Order approved and placed.')).toBeVisible();
     await expect(approvals.getByText(/Approved and placed \(purchase P[0-9A-F]{10}\)/)).toBeVisible();
+    // What the company owes follows at once, without a reload.
+    await expect(outstanding).not.toHaveText(before!);
+    await expect(outstanding).toHaveText(/₹[0-9,.]+/);
 
     // Accounts reports the NEFT payment in two parts; FabricMart confirms each.
     const ledger = await rest<{ data: { invoices: { _id: string; number: string; open: number }[] } }>(

@@ -155,6 +155,24 @@ describe('company members machine', () => {
     expect(actor.getSnapshot().context.invite).toEqual({ email: '', role: 'approver' });
   });
 
+  it('reads the company again, quietly, when an approved order changes what it owes', async () => {
+    const { actor, load } = start();
+    load.last().resolve(COMPANY);
+    await flush();
+    actor.send({ type: 'company.refresh' });
+    expect(load.calls).toHaveLength(2);
+    load.last().resolve({ ...COMPANY, outstanding: 42_000 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('member');
+    expect(actor.getSnapshot().context.company?.outstanding).toBe(42_000);
+    // A failed read keeps the company shown.
+    actor.send({ type: 'company.refresh' });
+    load.last().reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('member');
+    expect(actor.getSnapshot().context.company?.outstanding).toBe(42_000);
+  });
+
   it('withdraws or sends again a waiting invitation, one call at a time, showing the company answered', async () => {
     const { actor, load, withdraw, resend, notify } = start();
     load.last().resolve(COMPANY);
@@ -251,6 +269,7 @@ describe('company members machine', () => {
         { type: 'member.remove', userId: '2' },
         { type: 'invitation.withdraw', id: '9' },
         { type: 'invitation.resend', id: '9' },
+        { type: 'company.refresh' },
       ],
       abstract: (snapshot) => {
         const context = snapshot.context as { company: CompanyView | null; invitation: string | null; invite: { email: string } };
