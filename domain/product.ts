@@ -46,6 +46,9 @@ export interface ProductSummary {
   reviewCount: number;
   /** The fewest metres a cart line may hold. */
   minOrderMetres: number;
+  /** GSM and width in inches: what a buyer compares first (absent in older cached answers). */
+  weight?: number;
+  widthInches?: number;
   varieties: ProductVariety[];
 }
 

@@ -450,6 +450,8 @@ export type ReorderMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -534,6 +536,8 @@ export type QuickOrderMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -608,6 +612,8 @@ export type AddSampleMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -682,6 +688,8 @@ export type RemoveSampleMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -720,6 +728,8 @@ export type ProductsQuery = {
       averageRating: number;
       reviewCount: number;
       minOrderMetres: number;
+      weight: number;
+      widthInches: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -744,6 +754,8 @@ export type ProductCardFragment = {
   averageRating: number;
   reviewCount: number;
   minOrderMetres: number;
+  weight: number;
+  widthInches: number;
   varieties: Array<{
     __typename?: "ProductVariety";
     id: string;
@@ -785,6 +797,8 @@ export type LandingQuery = {
       averageRating: number;
       reviewCount: number;
       minOrderMetres: number;
+      weight: number;
+      widthInches: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -809,6 +823,8 @@ export type LandingQuery = {
       averageRating: number;
       reviewCount: number;
       minOrderMetres: number;
+      weight: number;
+      widthInches: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -1000,6 +1016,8 @@ export type CheckoutSummaryQuery = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -2881,6 +2899,8 @@ export type CartFieldsFragment = {
       averageRating: number;
       reviewCount: number;
       minOrderMetres: number;
+      weight: number;
+      widthInches: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -2908,6 +2928,8 @@ export type WishlistItemFieldsFragment = {
     averageRating: number;
     reviewCount: number;
     minOrderMetres: number;
+    weight: number;
+    widthInches: number;
     varieties: Array<{
       __typename?: "ProductVariety";
       id: string;
@@ -2972,6 +2994,8 @@ export type CartChangeFieldsFragment = {
         averageRating: number;
         reviewCount: number;
         minOrderMetres: number;
+        weight: number;
+        widthInches: number;
         varieties: Array<{
           __typename?: "ProductVariety";
           id: string;
@@ -3119,6 +3143,8 @@ export type ShopStateQuery = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -3145,6 +3171,8 @@ export type ShopStateQuery = {
         averageRating: number;
         reviewCount: number;
         minOrderMetres: number;
+        weight: number;
+        widthInches: number;
         varieties: Array<{
           __typename?: "ProductVariety";
           id: string;
@@ -3219,6 +3247,8 @@ export type AddToCartMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -3294,6 +3324,8 @@ export type UpdateCartLineMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -3369,6 +3401,8 @@ export type RemoveFromCartMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -3442,6 +3476,8 @@ export type ApplyCouponMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -3515,6 +3551,8 @@ export type RemoveCouponMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -3590,6 +3628,8 @@ export type MoveToCartMutation = {
           averageRating: number;
           reviewCount: number;
           minOrderMetres: number;
+          weight: number;
+          widthInches: number;
           varieties: Array<{
             __typename?: "ProductVariety";
             id: string;
@@ -3626,6 +3666,8 @@ export type AddToWishlistMutation = {
       averageRating: number;
       reviewCount: number;
       minOrderMetres: number;
+      weight: number;
+      widthInches: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;
@@ -3659,6 +3701,8 @@ export type RemoveFromWishlistMutation = {
       averageRating: number;
       reviewCount: number;
       minOrderMetres: number;
+      weight: number;
+      widthInches: number;
       varieties: Array<{
         __typename?: "ProductVariety";
         id: string;

@@ -11,6 +11,16 @@ import { soldOut } from '../../domain/stock-alerts.js';
 import { listedVariety, pricedFrom } from '../../domain/product.js';
 import type { ProductCard as Product } from '../../machines/product-list.js';
 
+/** What a buyer compares first: GSM, width and the minimum order, e.g. '150 GSM · 58″ wide · Min. 50 m'. */
+function FabricFacts({ product }: { product: Product }) {
+  const facts = [
+    product.weight ? `${product.weight} GSM` : null,
+    product.widthInches ? `${product.widthInches}″ wide` : null,
+    product.minOrderMetres > 1 ? `Min. ${product.minOrderMetres} m` : null,
+  ].filter(Boolean);
+  return facts.length === 0 ? null : <p className="product-card-facts">{facts.join(' · ')}</p>;
+}
+
 /**
  * A product in a grid; in the wishlist, Add to Cart moves it to the cart and failures of the heart are silent. `first`:
  * a card of the first row, whose picture is the page's largest paint: fetched at once, before the scripts.
@@ -43,6 +53,7 @@ export function ProductCard({ product, inWishlist = false, first = false }: { pr
           </Link>
         </h3>
         <Stars rating={product.averageRating} count={product.reviewCount} />
+        <FabricFacts product={product} />
         <p className="product-card-description">{truncate(product.description, 70)}</p>
         {variety && <MetrePrice variety={variety} from={pricedFrom(product.varieties)} />}
         {gone ? (

@@ -92,8 +92,9 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
         <div className="order-card-body">
           <dl className="order-facts">
             <div>
+              {/* Once the goods have left, the day they left; until then the day they are planned to. */}
               <dt>Shipment date</dt>
-              <dd>{order.shipmentDate ? formatDay(order.shipmentDate) : '—'}</dd>
+              <dd>{order.dispatch?.date ? formatDay(order.dispatch.date) : order.shipmentDate ? formatDay(order.shipmentDate) : '—'}</dd>
             </div>
             <div>
               <dt>{order.shippingOption === 'scheduled' ? 'Scheduled delivery' : 'Delivery estimate'}</dt>

@@ -42,8 +42,15 @@ test.describe('explore fabrics in Chromium', () => {
     const firstName = await page.locator('.product-card-name').first().textContent();
     await page.getByRole('button', { name: 'Next ›' }).click();
     await expect(page.locator('.pagination-label', { hasText: '2 of 25' })).toBeVisible();
-    const secondPage = (await (await fetch(`${baseURL}/api/getAllProducts?page=2`)).json()) as { data: { name: string }[] };
+    const secondPage = (await (await fetch(`${baseURL}/api/getAllProducts?page=2`)).json()) as {
+      data: { name: string; weight: number; width: number; minOrderMetres: number }[];
+    };
     await expect(page.locator('.product-card-name').first()).toHaveText(secondPage.data[0]!.name);
+    // Each card says what a buyer compares first: GSM, width and any minimum order.
+    const first = secondPage.data[0]!;
+    await expect(page.locator('.product-card-facts').first()).toHaveText(
+      [`${first.weight} GSM`, `${first.width}″ wide`, ...(first.minOrderMetres > 1 ? [`Min. ${first.minOrderMetres} m`] : [])].join(' · '),
+    );
     expect(await page.locator('.product-card-name').first().textContent()).not.toBe(firstName);
   });
 

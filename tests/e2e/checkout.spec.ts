@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { indianDay } from '../../domain/day.js';
+import { formatDay, indianDay } from '../../domain/day.js';
 import { pdfText } from '../support/pdf-text.js';
 import {
   atEachWidth,
@@ -151,6 +151,8 @@ signedInTest.describe('checkout and orders in Chromium', () => {
         .catch(() => undefined);
       await expect(page.getByTestId('order-card')).toContainText('Shipped');
       await page.getByTestId('order-card').getByRole('button', { expanded: false }).click();
+      // Shipped, the card's shipment date is the day the goods left (today), not the day planned (tomorrow).
+      await expect(page.getByTestId('order-card').locator('dt:text-is("Shipment date") + dd')).toHaveText(formatDay(indianDay(new Date())));
       await page.getByRole('button', { name: 'Track My Order' }).click();
       await expect(tracking.getByText('Your Order is not Delivered yet')).toBeVisible();
       await expect(tracking.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);

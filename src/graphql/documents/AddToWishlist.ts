@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const AddToWishlistDocument =
-  "mutation AddToWishlist($productId:ID!$color:String){addToWishlist(productId:$productId color:$color){...WishlistItemFields}}fragment WishlistItemFields on WishlistItem{color product{...ProductCard}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres varieties{id color colorCode images stock pricePerMetre discountedPrice price}}" as Document<
+  "mutation AddToWishlist($productId:ID!$color:String){addToWishlist(productId:$productId color:$color){...WishlistItemFields}}fragment WishlistItemFields on WishlistItem{color product{...ProductCard}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres weight widthInches varieties{id color colorCode images stock pricePerMetre discountedPrice price}}" as Document<
     AddToWishlistMutation,
     AddToWishlistMutationVariables
   >;

@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const LandingDocument =
-  "query Landing{newArrivals:products(page:1 limit:3){totalProducts data{...ProductCard}}deals:products(filter:{todaysDeals:true}page:1 limit:9){data{...ProductCard}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres varieties{id color colorCode images stock pricePerMetre discountedPrice price}}" as Document<
+  "query Landing{newArrivals:products(page:1 limit:3){totalProducts data{...ProductCard}}deals:products(filter:{todaysDeals:true}page:1 limit:9){data{...ProductCard}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres weight widthInches varieties{id color colorCode images stock pricePerMetre discountedPrice price}}" as Document<
     LandingQuery,
     LandingQueryVariables
   >;

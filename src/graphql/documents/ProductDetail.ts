@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const ProductDetailDocument =
-  "query ProductDetail($id:ID!){product(id:$id){...ProductCard varieties{id priceTiers{minMetres price}}subCategory fabricType pattern count construction endUse weight widthInches reviewPages reviews{...ReviewFields}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres varieties{id color colorCode images stock pricePerMetre discountedPrice price}}fragment ReviewFields on Review{id rating review date images userName userPicture verifiedPurchase}" as Document<
+  "query ProductDetail($id:ID!){product(id:$id){...ProductCard varieties{id priceTiers{minMetres price}}subCategory fabricType pattern count construction endUse weight widthInches reviewPages reviews{...ReviewFields}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres weight widthInches varieties{id color colorCode images stock pricePerMetre discountedPrice price}}fragment ReviewFields on Review{id rating review date images userName userPicture verifiedPurchase}" as Document<
     ProductDetailQuery,
     ProductDetailQueryVariables
   >;

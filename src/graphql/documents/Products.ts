@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const ProductsDocument =
-  "query Products($filter:ProductFilter$page:Int!$limit:Int!){products(filter:$filter page:$page limit:$limit){totalProducts totalPage data{...ProductCard}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres varieties{id color colorCode images stock pricePerMetre discountedPrice price}}" as Document<
+  "query Products($filter:ProductFilter$page:Int!$limit:Int!){products(filter:$filter page:$page limit:$limit){totalProducts totalPage data{...ProductCard}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres weight widthInches varieties{id color colorCode images stock pricePerMetre discountedPrice price}}" as Document<
     ProductsQuery,
     ProductsQueryVariables
   >;

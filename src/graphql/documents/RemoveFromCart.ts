@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const RemoveFromCartDocument =
-  "mutation RemoveFromCart($productId:ID!$color:String!$quoteId:ID){removeFromCart(productId:$productId color:$color quoteId:$quoteId){...CartChangeFields}}fragment CartChangeFields on CartChange{message notice cart{...CartFields}}fragment CartFields on Cart{count subTotal discount totalPrice tax taxRates totalWithTax coupon{code description}lines{color quantity isSample quoteId listPrice appliedBreak{minMetres price}nextBreak{minMetres price metresMore}unitPrice linePrice discountedLinePrice appliedCoupon stock product{...ProductCard}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres varieties{id color colorCode images stock pricePerMetre discountedPrice price}}" as Document<
+  "mutation RemoveFromCart($productId:ID!$color:String!$quoteId:ID){removeFromCart(productId:$productId color:$color quoteId:$quoteId){...CartChangeFields}}fragment CartChangeFields on CartChange{message notice cart{...CartFields}}fragment CartFields on Cart{count subTotal discount totalPrice tax taxRates totalWithTax coupon{code description}lines{color quantity isSample quoteId listPrice appliedBreak{minMetres price}nextBreak{minMetres price metresMore}unitPrice linePrice discountedLinePrice appliedCoupon stock product{...ProductCard}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres weight widthInches varieties{id color colorCode images stock pricePerMetre discountedPrice price}}" as Document<
     RemoveFromCartMutation,
     RemoveFromCartMutationVariables
   >;

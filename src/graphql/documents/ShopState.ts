@@ -6,7 +6,7 @@ import type {
 } from "../generated.js";
 
 export const ShopStateDocument =
-  "query ShopState{viewer{id cart{...CartFields}wishlist{...WishlistItemFields}}}fragment CartFields on Cart{count subTotal discount totalPrice tax taxRates totalWithTax coupon{code description}lines{color quantity isSample quoteId listPrice appliedBreak{minMetres price}nextBreak{minMetres price metresMore}unitPrice linePrice discountedLinePrice appliedCoupon stock product{...ProductCard}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres varieties{id color colorCode images stock pricePerMetre discountedPrice price}}fragment WishlistItemFields on WishlistItem{color product{...ProductCard}}" as Document<
+  "query ShopState{viewer{id cart{...CartFields}wishlist{...WishlistItemFields}}}fragment CartFields on Cart{count subTotal discount totalPrice tax taxRates totalWithTax coupon{code description}lines{color quantity isSample quoteId listPrice appliedBreak{minMetres price}nextBreak{minMetres price metresMore}unitPrice linePrice discountedLinePrice appliedCoupon stock product{...ProductCard}}}fragment ProductCard on Product{id name description category averageRating reviewCount minOrderMetres weight widthInches varieties{id color colorCode images stock pricePerMetre discountedPrice price}}fragment WishlistItemFields on WishlistItem{color product{...ProductCard}}" as Document<
     ShopStateQuery,
     ShopStateQueryVariables
   >;
