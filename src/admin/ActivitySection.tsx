@@ -1,3 +1,4 @@
+import { TableScroll } from '../components/TableScroll.js';
 import type { ActivityEntry } from '../../domain/rest/activity.js';
 import { activityWords } from '../../domain/activity-words.js';
 import { ActionButton } from './ActionButton.js';
@@ -87,38 +88,40 @@ export function ActivitySection() {
         />
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="actions" one="action" emptyText="No operator action matches.">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry) => (
-              <tr key={entry._id}>
-                <td>{shortDate(entry.createdAt)}</td>
-                <td>{entry.operator}</td>
-                <td>
-                  <strong>{activityWords(entry.kind)}</strong>
-                  <br />
-                  {entry.summary}
-                </td>
-                <td>
-                  <details>
-                    <summary>Before and after</summary>
-                    <div className="activity-values">
-                      <pre aria-label="Before">{shown(entry.before)}</pre>
-                      <pre aria-label="After">{shown(entry.after)}</pre>
-                    </div>
-                  </details>
-                </td>
+        <TableScroll label="Activity">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Change</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((entry) => (
+                <tr key={entry._id}>
+                  <td>{shortDate(entry.createdAt)}</td>
+                  <td>{entry.operator}</td>
+                  <td>
+                    <strong>{activityWords(entry.kind)}</strong>
+                    <br />
+                    {entry.summary}
+                  </td>
+                  <td>
+                    <details>
+                      <summary>Before and after</summary>
+                      <div className="activity-values">
+                        <pre aria-label="Before">{shown(entry.before)}</pre>
+                        <pre aria-label="After">{shown(entry.after)}</pre>
+                      </div>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </ListFrame>
     </>
   );

@@ -1,3 +1,4 @@
+import { TableScroll } from '../components/TableScroll.js';
 import { Link } from 'wouter';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminBuyer } from '../../domain/rest/admin.js';
@@ -17,53 +18,55 @@ export function BuyersSection() {
         <SearchBox label="Search buyers" placeholder="Name or email" onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })} />
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="buyers" one="buyer" emptyText="No buyer matches that search.">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Buyer</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Spent</th>
-              <th scope="col">Joined</th>
-              <th scope="col">Account</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((buyer) => (
-              <tr key={buyer._id} className={buyer.blocked ? 'row-retired' : undefined}>
-                <td>
-                  {buyer.name}
-                  <br />
-                  <small>{buyer.email}</small>
-                </td>
-                <td>
-                  {buyer.ordersCount > 0 ? (
-                    <Link href={`${adminPath('orders')}?q=${encodeURIComponent(buyer.email)}`}>{buyer.ordersCount}</Link>
-                  ) : (
-                    0
-                  )}
-                </td>
-                <td>{formatRupees(buyer.totalSpent)}</td>
-                <td>{shortDate(buyer.createdAt)}</td>
-                <td>
-                  <ActionButton
-                    label={buyer.blocked ? 'Unblock' : 'Block'}
-                    tone={buyer.blocked ? 'plain' : 'danger'}
-                    question={
-                      buyer.blocked
-                        ? `Unblock ${buyer.email}? They can sign in again.`
-                        : `Block ${buyer.email}? Every session of theirs ends now and they cannot sign in.`
-                    }
-                    perform={async () => {
-                      const answer = await admin.blockBuyer(buyer._id, !buyer.blocked);
-                      send({ type: 'list.replace', row: answer.data });
-                      return answer.msg;
-                    }}
-                  />
-                </td>
+        <TableScroll label="Buyers">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Buyer</th>
+                <th scope="col">Orders</th>
+                <th scope="col">Spent</th>
+                <th scope="col">Joined</th>
+                <th scope="col">Account</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((buyer) => (
+                <tr key={buyer._id} className={buyer.blocked ? 'row-retired' : undefined}>
+                  <td>
+                    {buyer.name}
+                    <br />
+                    <small>{buyer.email}</small>
+                  </td>
+                  <td>
+                    {buyer.ordersCount > 0 ? (
+                      <Link href={`${adminPath('orders')}?q=${encodeURIComponent(buyer.email)}`}>{buyer.ordersCount}</Link>
+                    ) : (
+                      0
+                    )}
+                  </td>
+                  <td>{formatRupees(buyer.totalSpent)}</td>
+                  <td>{shortDate(buyer.createdAt)}</td>
+                  <td>
+                    <ActionButton
+                      label={buyer.blocked ? 'Unblock' : 'Block'}
+                      tone={buyer.blocked ? 'plain' : 'danger'}
+                      question={
+                        buyer.blocked
+                          ? `Unblock ${buyer.email}? They can sign in again.`
+                          : `Block ${buyer.email}? Every session of theirs ends now and they cannot sign in.`
+                      }
+                      perform={async () => {
+                        const answer = await admin.blockBuyer(buyer._id, !buyer.blocked);
+                        send({ type: 'list.replace', row: answer.data });
+                        return answer.msg;
+                      }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </ListFrame>
     </>
   );

@@ -1,3 +1,4 @@
+import { TableScroll } from '../components/TableScroll.js';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_COMPANY_RUPEES, PAYMENT_TERMS, ROLE_NAMES, TERMS_NAMES, type PaymentTerms } from '../../domain/company.js';
@@ -27,59 +28,61 @@ export function CompaniesSection() {
         />
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="companies" one="company" emptyText="No company matches that search.">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              <th scope="col">Members</th>
-              <th scope="col">Terms and credit limit</th>
-              <th scope="col">Outstanding</th>
-              <th scope="col">Credit hold</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((company) => (
-              <tr key={company._id}>
-                <td>
-                  <Link href={adminPath('companies', company._id)}>{company.name}</Link>
-                  <br />
-                  <small>
-                    {company.gstin ?? 'No GSTIN'} · {company.city}
-                  </small>
-                </td>
-                <td>
-                  <ul className="admin-plain-list">
-                    {company.members.map((member) => (
-                      <li key={member.userId}>
-                        {member.name} <small>({ROLE_NAMES[member.role]})</small>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  <TermsForm company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
-                </td>
-                <td>
-                  {owedText(company.outstanding)}
-                  <br />
-                  <small>{formatRupees(company.available)} available</small>
-                </td>
-                <td>
-                  {company.closedAt ? (
-                    <small>
-                      Closed on {formatDay(indianDay(new Date(company.closedAt)))}: {company.closedReason}
-                    </small>
-                  ) : (
-                    <>
-                      <HoldButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
-                      <CloseButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
-                    </>
-                  )}
-                </td>
+        <TableScroll label="Companies">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Members</th>
+                <th scope="col">Terms and credit limit</th>
+                <th scope="col">Outstanding</th>
+                <th scope="col">Credit hold</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((company) => (
+                <tr key={company._id}>
+                  <td>
+                    <Link href={adminPath('companies', company._id)}>{company.name}</Link>
+                    <br />
+                    <small>
+                      {company.gstin ?? 'No GSTIN'} · {company.city}
+                    </small>
+                  </td>
+                  <td>
+                    <ul className="admin-plain-list">
+                      {company.members.map((member) => (
+                        <li key={member.userId}>
+                          {member.name} <small>({ROLE_NAMES[member.role]})</small>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>
+                    <TermsForm company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                  </td>
+                  <td>
+                    {owedText(company.outstanding)}
+                    <br />
+                    <small>{formatRupees(company.available)} available</small>
+                  </td>
+                  <td>
+                    {company.closedAt ? (
+                      <small>
+                        Closed on {formatDay(indianDay(new Date(company.closedAt)))}: {company.closedReason}
+                      </small>
+                    ) : (
+                      <>
+                        <HoldButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                        <CloseButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </ListFrame>
     </>
   );

@@ -1,3 +1,4 @@
+import { TableScroll } from '../components/TableScroll.js';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -41,33 +42,35 @@ export function CompanyLedgerDesk({ id }: { id: string }) {
         available{ledger.holdReason ? ` · on credit hold (${ledger.holdReason})` : ''}
       </p>
       <AdvanceMoves ledger={ledger} />
-      <table className="admin-table" aria-label="Invoices on account">
-        <thead>
-          <tr>
-            <th scope="col">Invoice</th>
-            <th scope="col">Date</th>
-            <th scope="col">Total</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Open</th>
-            <th scope="col">Due</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ledger.invoices.map((invoice) => (
-            <tr key={invoice._id}>
-              <th scope="row">{invoice.number}</th>
-              <td>{formatDay(invoice.date)}</td>
-              <td>{formatRupees(invoice.total)}</td>
-              <td>
-                {formatRupees(invoice.paid)}
-                {invoice.awaitingConfirmation > 0 && <small> (+{formatRupees(invoice.awaitingConfirmation)} reported)</small>}
-              </td>
-              <td>{formatRupees(invoice.open)}</td>
-              <td>{invoice.open > 0 ? dueText(invoice.dueDate, today) : 'Paid'}</td>
+      <TableScroll label="Invoices on account">
+        <table className="admin-table" aria-label="Invoices on account">
+          <thead>
+            <tr>
+              <th scope="col">Invoice</th>
+              <th scope="col">Date</th>
+              <th scope="col">Total</th>
+              <th scope="col">Paid</th>
+              <th scope="col">Open</th>
+              <th scope="col">Due</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ledger.invoices.map((invoice) => (
+              <tr key={invoice._id}>
+                <th scope="row">{invoice.number}</th>
+                <td>{formatDay(invoice.date)}</td>
+                <td>{formatRupees(invoice.total)}</td>
+                <td>
+                  {formatRupees(invoice.paid)}
+                  {invoice.awaitingConfirmation > 0 && <small> (+{formatRupees(invoice.awaitingConfirmation)} reported)</small>}
+                </td>
+                <td>{formatRupees(invoice.open)}</td>
+                <td>{invoice.open > 0 ? dueText(invoice.dueDate, today) : 'Paid'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {ledger.invoices.length === 0 && <p className="admin-hint">No invoices on account.</p>}
       <h3>Payments</h3>
       {ledger.payments.length === 0 ? (

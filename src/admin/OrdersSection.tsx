@@ -1,3 +1,4 @@
+import { TableScroll } from '../components/TableScroll.js';
 import { Link, useSearch } from 'wouter';
 import { ORDER_STAGES } from '../../domain/checkout.js';
 import { formatRupees } from '../../domain/money.js';
@@ -48,46 +49,48 @@ export function OrdersSection() {
         one="order"
         emptyText="No orders match. Try another stage or search."
       >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Buyer</th>
-              <th scope="col">Fabric</th>
-              <th scope="col">Total</th>
-              <th scope="col">Stage</th>
-              <th scope="col">Placed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((order) => (
-              <tr key={order._id}>
-                <td>
-                  <Link href={adminPath('orders', order._id)}>{order.orderId}</Link>
-                </td>
-                <td>
-                  {order.buyerCompany && (
-                    <>
-                      <strong>{order.buyerCompany}</strong>
-                      <br />
-                    </>
-                  )}
-                  {order.buyerName}
-                  <br />
-                  <small>{order.buyerEmail}</small>
-                </td>
-                <td>
-                  {order.item.name} ({order.item.color}) × {order.item.quantity} m
-                </td>
-                <td>{formatRupees(order.pricing.total)}</td>
-                <td>
-                  <StageChip order={order} />
-                </td>
-                <td>{shortDate(order.createdAt)}</td>
+        <TableScroll label="Orders">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Buyer</th>
+                <th scope="col">Fabric</th>
+                <th scope="col">Total</th>
+                <th scope="col">Stage</th>
+                <th scope="col">Placed</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((order) => (
+                <tr key={order._id}>
+                  <td>
+                    <Link href={adminPath('orders', order._id)}>{order.orderId}</Link>
+                  </td>
+                  <td>
+                    {order.buyerCompany && (
+                      <>
+                        <strong>{order.buyerCompany}</strong>
+                        <br />
+                      </>
+                    )}
+                    {order.buyerName}
+                    <br />
+                    <small>{order.buyerEmail}</small>
+                  </td>
+                  <td>
+                    {order.item.name} ({order.item.color}) × {order.item.quantity} m
+                  </td>
+                  <td>{formatRupees(order.pricing.total)}</td>
+                  <td>
+                    <StageChip order={order} />
+                  </td>
+                  <td>{shortDate(order.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </ListFrame>
     </>
   );

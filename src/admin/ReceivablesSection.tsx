@@ -1,3 +1,4 @@
+import { TableScroll } from '../components/TableScroll.js';
 import { Link } from 'wouter';
 import { formatRupees } from '../../domain/money.js';
 import type { ReceivableRow } from '../../domain/rest/ledger.js';
@@ -43,53 +44,55 @@ export function ReceivablesSection() {
         one="company owing"
         emptyText="No company owes anything on account."
       >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              {BUCKETS.map(([key, label]) => (
-                <th scope="col" key={key}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.companyId}>
-                <td>
-                  <Link href={adminPath('companies', row.companyId)}>{row.name}</Link>
-                  <br />
-                  {row.onHold ? (
-                    <small className="admin-hold">On hold</small>
-                  ) : (
-                    <ActionButton
-                      label="Put on hold"
-                      tone="plain"
-                      question={`Put ${row.name} on credit hold? Pay on account is refused until you take it off; other methods still work. Its Owner and Accounts are mailed why.`}
-                      message={{ label: 'Why (the company reads it)', required: true }}
-                      perform={async (reason) => (await admin.holdCompany(row.companyId, true, reason.trim())).msg}
-                      onDone={() => send({ type: 'list.reload' })}
-                    />
-                  )}
-                </td>
-                {BUCKETS.map(([key]) => (
-                  <td key={key}>{row[key] > 0 ? formatRupees(row[key]) : '—'}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          {totals && (
-            <tfoot>
+        <TableScroll label="Receivables by age">
+          <table className="admin-table">
+            <thead>
               <tr>
-                <th scope="row">All companies</th>
-                {BUCKETS.map(([key]) => (
-                  <td key={key}>{formatRupees(totals[key])}</td>
+                <th scope="col">Company</th>
+                {BUCKETS.map(([key, label]) => (
+                  <th scope="col" key={key}>
+                    {label}
+                  </th>
                 ))}
               </tr>
-            </tfoot>
-          )}
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.companyId}>
+                  <td>
+                    <Link href={adminPath('companies', row.companyId)}>{row.name}</Link>
+                    <br />
+                    {row.onHold ? (
+                      <small className="admin-hold">On hold</small>
+                    ) : (
+                      <ActionButton
+                        label="Put on hold"
+                        tone="plain"
+                        question={`Put ${row.name} on credit hold? Pay on account is refused until you take it off; other methods still work. Its Owner and Accounts are mailed why.`}
+                        message={{ label: 'Why (the company reads it)', required: true }}
+                        perform={async (reason) => (await admin.holdCompany(row.companyId, true, reason.trim())).msg}
+                        onDone={() => send({ type: 'list.reload' })}
+                      />
+                    )}
+                  </td>
+                  {BUCKETS.map(([key]) => (
+                    <td key={key}>{row[key] > 0 ? formatRupees(row[key]) : '—'}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            {totals && (
+              <tfoot>
+                <tr>
+                  <th scope="row">All companies</th>
+                  {BUCKETS.map(([key]) => (
+                    <td key={key}>{formatRupees(totals[key])}</td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </TableScroll>
       </ListFrame>
     </>
   );

@@ -1,3 +1,4 @@
+import { TableScroll } from '../components/TableScroll.js';
 import { useMemo, useState } from 'react';
 import { MAX_STOCK_CSV_ROWS, STOCK_CSV_HEADER } from '../../domain/admin.js';
 import type { AdminProduct } from '../../domain/rest/admin.js';
@@ -65,30 +66,32 @@ function StockSheet() {
                 ? `${answer.applied.length} rows would be applied, ${answer.refused.length} refused.`
                 : `Applied ${answer.applied.length} rows; ${answer.refused.length} refused.`}
             </p>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[
-                  ...answer.applied.map((row) => ({ row: row.row, ok: true, text: `${row.productId} · ${row.color} → ${row.stock} m` })),
-                  ...answer.refused.map((row) => ({ row: row.row, ok: false, text: row.reason })),
-                ]
-                  .sort((a, b) => a.row - b.row)
-                  .map((row) => (
-                    <tr key={row.row}>
-                      <td>{row.row}</td>
-                      <td className={row.ok ? 'sheet-ok' : 'sheet-refused'}>
-                        {row.ok ? (answer.dryRun ? 'will apply: ' : 'applied: ') : 'refused: '}
-                        {row.text}
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
+            <TableScroll label="Stock">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Row</th>
+                    <th scope="col">Result</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[
+                    ...answer.applied.map((row) => ({ row: row.row, ok: true, text: `${row.productId} · ${row.color} → ${row.stock} m` })),
+                    ...answer.refused.map((row) => ({ row: row.row, ok: false, text: row.reason })),
+                  ]
+                    .sort((a, b) => a.row - b.row)
+                    .map((row) => (
+                      <tr key={row.row}>
+                        <td>{row.row}</td>
+                        <td className={row.ok ? 'sheet-ok' : 'sheet-refused'}>
+                          {row.ok ? (answer.dryRun ? 'will apply: ' : 'applied: ') : 'refused: '}
+                          {row.text}
+                        </td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </TableScroll>
           </div>
         )}
       </CsvSheetPanel>
@@ -107,32 +110,34 @@ export function StockSection() {
         <SearchBox label="Find fabrics" placeholder="Name or id" onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })} />
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="fabrics" one="fabric" emptyText="No fabric matches that search.">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Fabric</th>
-              <th scope="col">Colour</th>
-              <th scope="col">Metres</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows
-              .filter((product) => !product.retired)
-              .flatMap((product) =>
-                product.productVarieties.map((colour) => (
-                  <tr key={colour._id}>
-                    <td>
-                      {product.name} <small>#{product._id}</small>
-                    </td>
-                    <td>{colour.color}</td>
-                    <td>
-                      <StockCell product={product} color={colour.color} stock={colour.stock} />
-                    </td>
-                  </tr>
-                )),
-              )}
-          </tbody>
-        </table>
+        <TableScroll label="Stock (2)">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Fabric</th>
+                <th scope="col">Colour</th>
+                <th scope="col">Metres</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows
+                .filter((product) => !product.retired)
+                .flatMap((product) =>
+                  product.productVarieties.map((colour) => (
+                    <tr key={colour._id}>
+                      <td>
+                        {product.name} <small>#{product._id}</small>
+                      </td>
+                      <td>{colour.color}</td>
+                      <td>
+                        <StockCell product={product} color={colour.color} stock={colour.stock} />
+                      </td>
+                    </tr>
+                  )),
+                )}
+            </tbody>
+          </table>
+        </TableScroll>
       </ListFrame>
     </>
   );

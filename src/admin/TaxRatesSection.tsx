@@ -1,3 +1,4 @@
+import { TableScroll } from '../components/TableScroll.js';
 import { useState } from 'react';
 import type { AdminTaxRate } from '../../domain/rest/admin.js';
 import { GST_RATES, isGstSlab, rateWarning } from '../../domain/tax-rates.js';
@@ -92,21 +93,23 @@ export function TaxRatesSection() {
       {!rows && !error && <Loader label="Loading GST rates" />}
       {rows && rows.length === 0 && <p className="admin-empty">No category has an HSN code.</p>}
       {rows && rows.length > 0 && (
-        <table className="admin-table admin-tax-rates">
-          <thead>
-            <tr>
-              <th scope="col">HSN</th>
-              <th scope="col">Categories</th>
-              <th scope="col">GST</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <RateRow key={`${row.hsn}:${row.rate}`} row={row} onSaved={reload} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label="GST rates">
+          <table className="admin-table admin-tax-rates">
+            <thead>
+              <tr>
+                <th scope="col">HSN</th>
+                <th scope="col">Categories</th>
+                <th scope="col">GST</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <RateRow key={`${row.hsn}:${row.rate}`} row={row} onSaved={reload} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );

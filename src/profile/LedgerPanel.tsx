@@ -12,6 +12,7 @@ import { useCommandActors } from '../shop/command-actors.js';
 import { useCommand } from '../shop/use-command.js';
 import { useApprovalActors } from './approval-actors.js';
 import { PayToPanel } from './PayToPanel.js';
+import { TableScroll } from '../components/TableScroll.js';
 
 /**
  * The company's ledger for its Owner and Accounts: invoices on account with what is open and how late, payments, a
@@ -56,7 +57,7 @@ export function LedgerPanel() {
         <p className="field-hint">No invoices on account yet. Orders paid on account appear here with their due dates.</p>
       ) : (
         // Scrolls sideways on a phone: keyboard users reach it too.
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Ledger invoices">
+        <TableScroll label="Ledger invoices">
           <table className="ledger-table" aria-labelledby="company-ledger-title">
             <thead>
               <tr>
@@ -106,7 +107,7 @@ export function LedgerPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {creditNote.outcome && !creditNote.outcome.done && <CommandOutcome outcome={creditNote.outcome} />}
       {(ledger.advance > 0 || ledger.advanceMoves.length > 0) && (

@@ -12,6 +12,7 @@ import {
   operator,
   rest,
   SCREENSHOTS,
+  sidewaysOverflow,
   signInPage,
   soldByTheMetre,
   test,
@@ -55,6 +56,28 @@ test.describe('operators’ console', () => {
     // Twenty axe checks and screenshots (ten sections at two widths) take most of a minute on two cores.
     test.slow();
     const ops = await operator(baseURL!);
+    // Rows in the tables that matter at 768 px: a company (with a long GSTIN and name) and an order of it.
+    const buyer = await createBuyer(baseURL!, 'Sanjay Mehta');
+    await rest(baseURL!, buyer.token, 'PUT', '/user/business', {
+      companyName: 'Shree Laxmi Narayan Synthetics and Garments Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      address: '7 Linking Road, Bandra West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pinCode: '400050',
+    });
+    await rest(baseURL!, buyer.token, 'POST', '/company');
+    await rest(baseURL!, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
+    const { data: listed } = (await (await fetch(`${baseURL}/api/getAllProducts?page=6&limit=12`)).json()) as {
+      data: { _id: string; minOrderMetres: number; productVarieties: { color: string; stock: number; priceTiers: unknown[] }[] }[];
+    };
+    const fabric = listed.filter(soldByTheMetre).find((product) => product.productVarieties[0]!.stock >= 5)!;
+    await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', {
+      productId: fabric._id,
+      color: fabric.productVarieties[0]!.color,
+      quantity: 2,
+    });
+    await rest(baseURL!, buyer.token, 'POST', '/buy', { paymentMethod: 'Cash on Delivery' });
     await signInPage(page, ops);
     await page.goto('/');
     await page.getByRole('link', { name: 'Admin' }).click();
@@ -68,6 +91,16 @@ test.describe('operators’ console', () => {
           .click();
         await expect(page.getByRole('heading', { level: 1, name: section.label })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        // Every table fits, or scrolls inside its own frame: the page itself never scrolls sideways.
+        expect(await sidewaysOverflow(page), `${section.label} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+        // At a tablet's width and wider each table fits whole, with nothing hidden to scroll to.
+        const hidden = await page
+          .locator('.table-scroll')
+          .evaluateAll((frames) => frames.map((frame) => frame.scrollWidth - frame.clientWidth));
+        expect(
+          hidden.filter((pixels) => pixels > 1),
+          `${section.label}'s tables at ${width} px`,
+        ).toEqual([]);
         await checkedScreenshot(page, { path: `${SCREENSHOTS}/admin-${section.path}-${width}.png` });
       }
     }

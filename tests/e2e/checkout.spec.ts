@@ -200,6 +200,11 @@ signedInTest.describe('checkout and orders in Chromium', () => {
       await page.getByRole('button', { name: 'Place Order' }).click();
       const failure = page.getByRole('dialog', { name: 'Payment Failure' });
       await expect(failure.getByText('Your card was declined. Nothing was charged and no order was placed.')).toBeVisible();
+      // The popup fits a phone and a tablet as it does a laptop (checkedScreenshot fails a popup cut off or scrolling sideways).
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await checkedScreenshot(page, { path: `${SCREENSHOTS}/payment-failure-${width}.png` });
+      }
       await failure.getByRole('button', { name: 'Back to cart' }).click();
       await page.waitForURL('**/cart');
       await expect(page.getByTestId('cart-line')).toHaveCount(1);

@@ -309,6 +309,21 @@ export async function checkedScreenshot(page: Page, options: { path: string; ful
     violations = await axeViolations(page, screen);
   }
   expect(violations, `axe on ${page.url()} (${options.path})`).toEqual([]);
+  // An open popup fits the screen whatever its width: nothing of it is cut off or scrolls sideways.
+  const popups = await page.evaluate(() =>
+    [...document.querySelectorAll('dialog[open]')].map((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      return {
+        name: dialog.getAttribute('aria-labelledby') ?? dialog.id,
+        outside: box.left < -1 || box.right > window.innerWidth + 1,
+        sideways: dialog.scrollWidth > dialog.clientWidth + 1,
+      };
+    }),
+  );
+  expect(
+    popups.filter((popup) => popup.outside || popup.sideways),
+    `popups overflow on ${options.path}`,
+  ).toEqual([]);
   await test.step('screenshot', () => page.screenshot(options), { box: true });
 }
 
