@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, deliveryStateProblem, shippingOption, shortStockMessage } from '../../domain/checkout.js';
+import { CHECKOUT_MESSAGES, deliveryStateProblem, shortStockMessage } from '../../domain/checkout.js';
 import { metresByColour, takesCoupon } from '../../domain/cart-lines.js';
 import { indianDay } from '../../domain/day.js';
 import { financialYear } from '../../domain/invoice.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money.js';
-import { purchaseOrderProblems } from '../../domain/purchase-order.js';
 import { QUOTE_MESSAGES } from '../../domain/quotes.js';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership.js';
 import type { AwaitingApprovalAnswer, BuyAnswer, BuyBody, RestOrder } from '../../domain/rest/checkout.js';
-import { addressLine } from '../../domain/order.js';
-import {
-  APPROVAL_MESSAGES,
-  approvalMethodFits,
-  awaitingApproval,
-  indianMonthStart,
-  limitPassed,
-  limitSentence,
-} from '../../domain/approvals.js';
+import { APPROVAL_MESSAGES } from '../../domain/approvals.js';
 import { SAMPLE_MESSAGES } from '../../domain/samples.js';
 import { MAX_ORDER_PAISE, ORDER_CEILING_MESSAGE } from '../../domain/shopping.js';
-import { shippedLine, shippingPaise } from '../../domain/shipping.js';
+import { shippingPaise } from '../../domain/shipping.js';
 import { billedBusiness } from '../business/business-profile-service.js';
 import { badRequest, conflict, forbidden, HttpError } from '../errors.js';
 import { creditStanding } from '../company/credit-position.js';
@@ -33,58 +24,28 @@ import {
   roleDoesNotOrder,
 } from '../../domain/company-credit.js';
 import { creditDays, may, ROLE_NAMES, type PaymentTerms } from '../../domain/company.js';
-import { kinded, type CartLineRow, type CartRows } from '../repositories/carts.js';
+import { kinded, type CartRows } from '../repositories/carts.js';
 import type { BusinessProfileValues } from '../repositories/business-profiles.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
 import { couponProblem, couponTerms } from '../shopping/coupon-rules.js';
 import type { PaymentProvider } from './payment.js';
 import { priceLines } from './price-lines.js';
+import { purchaseOrderOf, shippedLines, shippingOf } from './purchase-terms.js';
+import { requestApproval } from './approval-request.js';
 import { step, together, type Step } from '../db/pipeline.js';
 import { INSERT_BATCH } from '../repositories/orders.js';
 import type { ConfirmedPurchase } from './order-emails.js';
 import type { OwnCatalogueWrites } from '../catalogue/changes.js';
 import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
 
-/** Scheduled deliveries may be booked this far ahead. */
-const MAX_SCHEDULE_DAYS = 60;
-
 const number = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
-
-/** The buyer's PO number and requested delivery day, checked as the checkout form checks them; null when not given. */
-function purchaseOrderOf(body: BuyBody, now: Date) {
-  const input = { poNumber: body.poNumber?.trim() ?? '', requestedDelivery: body.requestedDelivery ?? '' };
-  const problems = purchaseOrderProblems(input, now);
-  const problem = problems.poNumber ?? problems.requestedDelivery;
-  if (problem) throw badRequest(problem);
-  return { poNumber: input.poNumber || null, requestedDelivery: input.requestedDelivery || null };
-}
-
-/** Shipping priced and dated on the server (SPEC §9): the option, its price and the delivery day. */
-export function shippingOf(body: BuyBody, now: Date) {
-  const option = shippingOption(body.shipping?._id ?? DEFAULT_SHIPPING)!;
-  const tomorrow = indianDay(now, 1);
-  let delivery = indianDay(now, option.deliveryDays);
-  if (option.requiresDateSelection) {
-    const chosen = body.shipping?.selectedDate;
-    if (!chosen) throw badRequest('Choose a delivery date for scheduled shipping.');
-    if (chosen < tomorrow || chosen > indianDay(now, MAX_SCHEDULE_DAYS) || Number.isNaN(Date.parse(chosen))) {
-      throw badRequest(`Choose a delivery date from tomorrow to ${MAX_SCHEDULE_DAYS} days ahead.`);
-    }
-    delivery = chosen;
-  }
-  return { option, shipmentDay: tomorrow, deliveryDay: delivery };
-}
-
-/** The cart's lines as shipping weighs them (domain/shipping.ts), from each line's product answer. */
-const shippedLines = (lines: CartLineRow[]) =>
-  lines.map((line) => shippedLine(JSON.parse(line.product_json) as { weight: number; width: number }, line.quantity, line.is_sample));
 
 /** The buyer's cart as Place Order holds it (locked by carts.change). */
 export type HeldCart = Parameters<Parameters<Repositories['carts']['change']>[1]>[0];
 
 /** Whose the purchase is: the buyer's company (null for a buyer in none) and, on account, the day it falls due. */
-interface Account {
+export interface Account {
   companyId: number | null;
   paymentDue: string | null;
   /** The member's limits; null for a buyer in no company. */
@@ -111,7 +72,7 @@ export interface Ending {
 }
 
 /** What the price step settled: the cart's lines, where they go, and what they cost. */
-interface PricedPurchase {
+export interface PricedPurchase {
   rows: CartRows;
   address: NonNullable<Awaited<ReturnType<Repositories['addresses']['selected']>>>;
   shipping: ReturnType<typeof shippingOf>;
@@ -287,45 +248,6 @@ export function createPlaceOrder(
     return { companyId: company.id, paymentDue: dueDay(today, terms), limits, billed, advancePaise: position.advancePaise };
   }
 
-  /**
-   * An order above the Buyer's limits is not placed: the cart goes for approval (its snapshot kept, the cart emptied,
-   * no stock held). Answers the approval's id, or null when the order is within the limits.
-   */
-  async function forApproval(cart: HeldCart, userId: number, body: BuyBody, terms: Account, purchased: PricedPurchase, at: Date) {
-    const totalPaise = purchased.priced.totalPaise;
-    if (terms.companyId === null || terms.limits === null) return null;
-    const spent = await repos.approvals.monthSpent(cart.trx, terms.companyId, userId, indianMonthStart(at));
-    const passed = limitPassed(totalPaise, terms.limits, spent);
-    if (passed === null) return null;
-    const why = limitSentence(passed);
-    if (!approvalMethodFits(body.paymentMethod)) throw badRequest(APPROVAL_MESSAGES.methods);
-    const snapshot = await repos.approvals.snapshot(cart.trx, userId);
-    const { card: _card, upiId: _upi, ...request } = body;
-    const id = await repos.approvals.create(cart.trx, {
-      company_id: terms.companyId,
-      user_id: userId,
-      why,
-      total_paise: totalPaise,
-      request: {
-        ...request,
-        expectedTotal: paiseToRupees(totalPaise),
-        addressId: purchased.address.id,
-        limit: passed,
-        deliverTo: addressLine(purchased.address.name, { ...purchased.address, pinCode: purchased.address.pin_code }),
-      },
-      lines: purchased.rows.lines.map((line) => ({
-        name: (JSON.parse(line.product_json) as { name: string }).name,
-        color: line.color,
-        metres: line.quantity,
-        kind: line.kind,
-        quoteId: line.quote_id,
-      })),
-      cart: snapshot,
-    });
-    await cart.clear();
-    return { msg: awaitingApproval(why), data: { approvalId: String(id) } };
-  }
-
   /** The total authorised (captured after the commit, voided if it does not happen); its payment id. */
   async function pay(body: BuyBody, totalPaise: number, purchase: string, authorised: string[]): Promise<string | null> {
     // On account, nothing is taken now: the invoice is paid against the company's ledger.
@@ -457,7 +379,7 @@ export function createPlaceOrder(
     const read = await readFor(cart, userId, approved);
     const purchased = price(read, body, at, approved);
     const terms = await account(cart.trx, read[2], body, purchased.priced.totalPaise, at);
-    const waiting = approved ? null : await forApproval(cart, userId, body, terms, purchased, at);
+    const waiting = approved ? null : await requestApproval(repos, cart, userId, body, terms, purchased, at);
     if (waiting) return waiting;
     const purchase = number('P');
     const quoteIds = await hold(cart, purchased, at, userId, purchase, terms);

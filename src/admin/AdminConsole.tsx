@@ -79,7 +79,7 @@ function ConsoleNav({ section, waiting }: { section: AdminSection; waiting: { su
             <Link href={adminPath(entry.path)} aria-current={entry.path === section ? 'page' : undefined}>
               {entry.label}
               {(entry.path === 'support' || entry.path === 'quotes') && waiting[entry.path] > 0 && (
-                <span className="admin-badge" aria-label={`${waiting[entry.path]} waiting`}>
+                <span className="count-badge admin-badge" aria-label={`${waiting[entry.path]} waiting`}>
                   {waiting[entry.path]}
                 </span>
               )}

@@ -49,7 +49,7 @@ export function MySettingPage() {
                 {item.label}
                 {'count' in item && item.count !== undefined && item.count > 0 && (
                   <>
-                    <span className="settings-count" aria-hidden="true">
+                    <span className="count-badge settings-count" aria-hidden="true">
                       {item.count}
                     </span>
                     <span className="visually-hidden">({item.count} waiting)</span>
