@@ -192,7 +192,7 @@ test.describe('company accounts in Chromium', () => {
     await expect(company.locator('.company-member').filter({ hasText: invitee.email })).toHaveCount(0);
   });
 
-  test('a Buyer orders above their limit on account; the Owner approves; Accounts reports an NEFT payment in two parts, confirmed; the statement reads back', async ({
+  test('a Buyer joins by the mailed link on a phone and orders above their limit on account; the Owner approves; Accounts reports an NEFT payment in two parts, confirmed; the statement reads back', async ({
     page,
     browser,
     baseURL,
@@ -207,7 +207,25 @@ test.describe('company accounts in Chromium', () => {
     await rest(url, owner.token, 'PUT', '/user/business', { ...PROFILE, companyName: 'Approval Shirts Pvt Ltd' });
     const company = await rest<{ data: { _id: string } }>(url, owner.token, 'POST', '/company');
     await rest(url, desk.token, 'PUT', `/admin/companies/${company.data._id}/terms`, { terms: 'net30', creditLimit: 500_000 });
-    const buyerId = await joined(url, owner, buyer, 'buyer');
+    // The Buyer joins from the mailed link on their phone: signed out, it names the company; they sign in and join.
+    await rest(url, owner.token, 'POST', '/company/invitations', { email: buyer.email, role: 'buyer' });
+    const invitation = outbox()
+      .filter((message) => message.to === buyer.email)
+      .at(-1)!;
+    const invitationLink = new URL(/https?:\/\/\S+invitation=\S+/.exec(invitation.text)![0]);
+    const buyerPage = await pageOfItsOwn(browser, { baseURL: url, viewport: { width: 375, height: 800 } });
+    await buyerPage.goto(invitationLink.pathname + invitationLink.search);
+    await buyerPage
+      .getByRole('region', { name: 'Join Approval Shirts Pvt Ltd on FabricMart' })
+      .getByRole('link', { name: 'Sign in' })
+      .click();
+    await buyerPage.getByLabel('Email Address').fill(buyer.email);
+    await buyerPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await buyerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await buyerPage.getByRole('region', { name: 'Company account' }).getByRole('button', { name: 'Join the company' }).click();
+    await expect(buyerPage.getByText('You joined Approval Shirts Pvt Ltd as Buyer.')).toBeVisible();
+    const members = await rest<{ data: { members: { email: string; userId: string }[] } }>(url, owner.token, 'GET', '/company');
+    const buyerId = members.data.members.find((one) => one.email === buyer.email)!.userId;
     await joined(url, owner, accounts, 'accounts');
     await rest(url, owner.token, 'PUT', `/company/members/${buyerId}`, { orderLimit: 1_000 });
     await rest(url, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
@@ -220,8 +238,6 @@ test.describe('company accounts in Chromium', () => {
     });
 
     // The Buyer pays on account; the order is above their ₹1,000 limit, so it goes for approval.
-    const buyerPage = await pageOfItsOwn(browser, { baseURL: url });
-    await signInPage(buyerPage, buyer);
     await buyerPage.goto('/checkout');
     await checkoutToSummary(buyerPage, /7 Linking Road/);
     // Said before Place Order: it goes to an Approver, and only the methods that fit are offered (no card typed in vain).
