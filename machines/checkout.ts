@@ -13,6 +13,7 @@ import {
 } from '../domain/payment-details.js';
 import { purchaseOrderProblems, type PurchaseOrderInput, type PurchaseOrderProblems } from '../domain/purchase-order.js';
 import { addressBookMachine } from './address-book.js';
+import type { SavedBusinessProfile } from './business-profile.js';
 import { shopActions } from './shop-link.js';
 
 export type PaymentTab = (typeof PAYMENT_TABS)[number]['tab'];
@@ -85,6 +86,8 @@ export interface CheckoutContext {
   showProblems: boolean;
   /** Choices kept from a payment that failed, to start again at the Payment step (if the address is still there). */
   resume: CheckoutChoices | null;
+  /** The business details' billing address, offered for delivery while the book does not hold it; null without one. */
+  billing: SavedBusinessProfile | null;
 }
 
 /** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
@@ -186,6 +189,8 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<Purchase, PlaceOrderRequest>(async () => {
       throw new Error('placeOrder must be provided');
     }),
+    /** The business details (the company's for a member): their billing address is offered on the Address step. */
+    loadBilling: fromPromise<SavedBusinessProfile | null>(async () => null),
   },
   actions: {
     notify: (_, _notice: Notice) => {},
@@ -229,8 +234,18 @@ export const checkoutMachine = setup({
     failure: null,
     showProblems: false,
     resume: input?.resume ?? null,
+    billing: null,
   }),
-  invoke: { id: 'addressBook', src: 'addressBook' },
+  invoke: [
+    { id: 'addressBook', src: 'addressBook' },
+    // Without business details (or when they cannot be read) nothing is offered: the checkout goes on as it was.
+    {
+      id: 'loadBilling',
+      src: 'loadBilling',
+      onDone: { actions: assign({ billing: ({ event }) => event.output }) },
+      onError: { actions: assign({ billing: null }) },
+    },
+  ],
   initial: 'address',
   states: {
     address: {

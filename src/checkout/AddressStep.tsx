@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
 import type { Address } from '../../domain/order.js';
+import type { AddressDraft } from '../../machines/address-book.js';
 
 /** SPEC §2.8 'Select Address': saved addresses as radio cards, each with Edit and Delete. */
 export function AddressStep({
@@ -10,6 +11,8 @@ export function AddressStep({
   busy,
   onChoose,
   onAdd,
+  billing = null,
+  onAddBilling,
   onEdit,
   onDelete,
   onRetry,
@@ -21,6 +24,9 @@ export function AddressStep({
   busy: boolean;
   onChoose: (id: string) => void;
   onAdd: () => void;
+  /** The business details' billing address, offered while the book does not hold it. */
+  billing?: AddressDraft | null;
+  onAddBilling?: (draft: AddressDraft) => void;
   onEdit: (address: Address) => void;
   onDelete: (id: string) => void;
   onRetry: () => void;
@@ -50,8 +56,10 @@ export function AddressStep({
             <label className="address-choice">
               <input type="radio" name="address" checked={address.id === chosen} disabled={busy} onChange={() => onChoose(address.id)} />
               <span>
-                <strong>{address.name}</strong>
-                {address.tag && <span className="address-tag">{address.tag}</span>}
+                <span className="address-title">
+                  <strong>{address.name}</strong>
+                  {address.tag && <span className="address-tag">{address.tag}</span>}
+                </span>
                 <span className="address-lines">
                   {address.address}, {address.city}, {address.state}
                   {address.pinCode ? ` ${address.pinCode}` : ''}, {address.country}
@@ -70,9 +78,16 @@ export function AddressStep({
           </div>
         ))}
       </div>
-      <button type="button" className="button button-secondary" disabled={busy || loading} onClick={onAdd}>
-        + Add New Address
-      </button>
+      <div className="address-add-actions">
+        <button type="button" className="button button-secondary" disabled={busy || loading} onClick={onAdd}>
+          + Add New Address
+        </button>
+        {billing && onAddBilling && (
+          <button type="button" className="button button-outline" disabled={busy || loading} onClick={() => onAddBilling(billing)}>
+            Deliver to the billing address ({billing.city})
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -4,6 +4,11 @@ import { Link, useLocation } from 'wouter';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
 import { addressBookMachine } from '../../machines/address-book.js';
 import { checkoutMachine, checkoutPaymentProblems } from '../../machines/checkout.js';
+import { billingDraft } from '../../machines/account-addresses.js';
+import type { SavedBusinessProfile } from '../../machines/business-profile.js';
+import { fromPromise } from 'xstate';
+import { loadBusinessProfile } from '../services/business-profile.js';
+import { SessionContext } from '../session/session-context.js';
 import { Popup } from '../components/Popup.js';
 import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
@@ -56,6 +61,7 @@ function Checkout() {
   const api = useApi();
   const effects = useShopEffects();
   const shop = ShopContext.useActorRef();
+  const phone = SessionContext.useSelector((session) => session.context.user?.phone ?? '');
   const emptyCart = ShopContext.useSelector((state) => state.matches('ready') && state.context.cart.lines.length === 0);
   const [, navigate] = useLocation();
   const actors = useMemo(() => checkoutActors(api), [api]);
@@ -74,6 +80,7 @@ function Checkout() {
             selectAddress: actors.selectAddress,
             loadSummary: actors.loadSummary,
             placeOrder: actors.placeOrder,
+            loadBilling: fromPromise<SavedBusinessProfile | null>(({ signal }) => loadBusinessProfile(api, signal)),
           },
           actions: {
             notify: effects.notify,
@@ -91,7 +98,7 @@ function Checkout() {
               }),
           },
         }),
-      [actors, effects, shop, navigate],
+      [actors, effects, shop, navigate, api],
     ),
     { input: { resume } },
   );
@@ -176,6 +183,8 @@ function Checkout() {
           busy={snapshot.matches({ address: 'choosing' })}
           onChoose={(id) => send({ type: 'address.choose', id })}
           onAdd={() => book?.send({ type: 'book.add' })}
+          billing={billingDraft({ addresses: context.addresses, billing: context.billing, phone })}
+          onAddBilling={(draft) => book?.send({ type: 'book.add', draft })}
           onEdit={(address) => book?.send({ type: 'book.edit', address })}
           onDelete={(id) => book?.send({ type: 'book.delete', id })}
           onRetry={() => send({ type: 'checkout.retry' })}

@@ -9,7 +9,7 @@ import { checkoutActors, loadAddressBook } from '../checkout/checkout-actors.js'
 import { useApi } from '../services/api-context.js';
 import { notify } from '../services/notify.js';
 import { useScreenMachine } from '../services/screen-actor.js';
-import { loadBusinessProfile } from './business-actors.js';
+import { loadBusinessProfile } from '../services/business-profile.js';
 
 /**
  * My Account › Addresses: the book Checkout offers (the company's when the buyer is in one), kept without a cart:
@@ -118,7 +118,7 @@ export function AddressesSection({ phone, companyRole }: { phone: string; compan
         ))}
       </ul>
       {mayChange ? (
-        <div className="account-address-add">
+        <div className="address-add-actions">
           <button type="button" className="button button-secondary" disabled={busy} onClick={() => send({ type: 'book.add' })}>
             + Add New Address
           </button>

@@ -155,6 +155,32 @@ test.describe('buying as a business in Chromium', () => {
     await expect(book.getByRole('button', { name: 'Deliver to the billing address (Mumbai)' })).toBeVisible();
   });
 
+  test('Checkout offers the billing address for delivery while the book does not hold it', async ({ page, buyer, baseURL }) => {
+    await rest(baseURL!, buyer.token, 'PUT', '/user/business', {
+      companyName: 'Resort Shirts Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      address: '7 Linking Road, Bandra West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pinCode: '400050',
+    });
+    const colour = await colourInStock(baseURL!, 2);
+    await rest(baseURL!, buyer.token, 'POST', '/user/add-to-cart', { productId: colour.productId, color: colour.color, quantity: 2 });
+    await page.goto('/checkout');
+    await expect(page.getByText('No addresses found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Deliver to the billing address (Mumbai)' }).click();
+    const popup = page.getByRole('dialog', { name: 'Add New Address' });
+    await expect(popup.getByLabel('Address *')).toHaveValue('7 Linking Road, Bandra West');
+    await popup.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page.getByRole('radio', { name: /7 Linking Road, Bandra West/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: /Deliver to the billing address/ })).toHaveCount(0);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await checkedScreenshot(page, { path: `${SCREENSHOTS}/checkout-billing-address-${width}.png` });
+    }
+  });
+
   test('Order History › Order again puts the same metres in the cart at today’s price, and says so with a way to the cart', async ({
     page,
     baseURL,
