@@ -1,4 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import { ORDERS_PER_PAGE } from '../../domain/checkout.js';
 import type {
   RestAddress,
   RestAddressList,
@@ -101,7 +102,10 @@ export const checkoutResolvers: IResolvers = {
   User: {
     addresses: async (_user, _args, context) => (await context.rest.get<RestAddressList>('/addresses', signedIn(context))).data,
     orders: async (_user, { page, limit }, context) =>
-      context.rest.get<RestOrderPage>('/user/orderlist', { ...signedIn(context), query: { page: page ?? 1, limit: limit ?? 5 } }),
+      context.rest.get<RestOrderPage>('/user/orderlist', {
+        ...signedIn(context),
+        query: { page: page ?? 1, limit: limit ?? ORDERS_PER_PAGE },
+      }),
   },
   Address: {
     id: (address: RestAddress) => address._id,

@@ -1,4 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import { may, type CompanyRole } from '../../domain/company.js';
 import type { CompanyAnswer, InvitationPreview, RestApproval, RestCompany } from '../../domain/rest/company.js';
 import type { LedgerAnswer, RestLedger } from '../../domain/rest/ledger.js';
 
@@ -82,7 +83,7 @@ export const companyResolvers: IResolvers = {
     approvals: async (_company, _args, context) =>
       (await context.rest.get<{ data: RestApproval[] }>('/company/approvals', signedIn(context))).data.map(approval),
     ledger: async (company: { role: string }, _args, context) =>
-      company.role === 'owner' || company.role === 'accounts'
+      may(company.role as CompanyRole, 'seeLedger')
         ? ledger((await context.rest.get<LedgerAnswer>('/company/ledger', signedIn(context))).data)
         : null,
   },

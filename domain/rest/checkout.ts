@@ -1,6 +1,6 @@
 // The checkout calls of SPEC §7: addresses, POST /buy, the order list and cancellation; and the operators' calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_STAGES } from '../checkout.js';
+import { ORDER_STAGES, ORDERS_PER_PAGE } from '../checkout.js';
 import { RestCart } from './shopping.js';
 import { CalendarDay, errors, IdParams, Nullable, OneOf, PlainText, Rupees } from './shared.js';
 
@@ -266,7 +266,7 @@ export type OrderChange = Static<typeof OrderChange>;
 export const orderListSchema = {
   querystring: Type.Object({
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 5 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: ORDERS_PER_PAGE })),
   }),
   response: { 200: OrderPage, ...signedInErrors },
 };

@@ -6,7 +6,7 @@ import {
   orderListSchema,
   shippingOptionsSchema,
 } from '../../../domain/rest/checkout.js';
-import { shippingChoices } from '../../../domain/checkout.js';
+import { ORDERS_PER_PAGE, shippingChoices } from '../../../domain/checkout.js';
 import { settleCreditNote } from '../settle-credit-note.js';
 
 /** Checkout and the buyer's orders (SPEC §7). */
@@ -29,7 +29,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/user/orderlist', { schema: orderListSchema }, async (request) =>
-    app.orders.list(request.user.id, request.query.page ?? 1, request.query.limit ?? 5),
+    app.orders.list(request.user.id, request.query.page ?? 1, request.query.limit ?? ORDERS_PER_PAGE),
   );
 
   app.patch('/order/cancel/:id', { schema: cancelOrderSchema }, async (request) => {
