@@ -11,7 +11,7 @@ import { addressLine } from '../../domain/order.js';
 import { badRequest } from '../errors.js';
 import type { BuyBody } from '../../domain/rest/checkout.js';
 import type { Repositories } from '../repositories/index.js';
-import type { Account, HeldCart, PricedPurchase } from './place-order.js';
+import type { Account, HeldCart, PricedPurchase } from './held-purchase.js';
 
 /**
  * An order above the Buyer's limits is not placed: the cart goes for approval (its snapshot kept, the cart emptied,

@@ -24,8 +24,7 @@ import {
   roleDoesNotOrder,
 } from '../../domain/company-credit.js';
 import { creditDays, may, ROLE_NAMES, type PaymentTerms } from '../../domain/company.js';
-import { kinded, type CartRows } from '../repositories/carts.js';
-import type { BusinessProfileValues } from '../repositories/business-profiles.js';
+import { kinded } from '../repositories/carts.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
 import { couponProblem, couponTerms } from '../shopping/coupon-rules.js';
@@ -33,6 +32,7 @@ import type { PaymentProvider } from './payment.js';
 import { priceLines } from './price-lines.js';
 import { purchaseOrderOf, shippedLines, shippingOf } from './purchase-terms.js';
 import { requestApproval } from './approval-request.js';
+import type { Account, HeldCart, PricedPurchase } from './held-purchase.js';
 import { step, together, type Step } from '../db/pipeline.js';
 import { INSERT_BATCH } from '../repositories/orders.js';
 import type { ConfirmedPurchase } from './order-emails.js';
@@ -40,21 +40,6 @@ import type { OwnCatalogueWrites } from '../catalogue/changes.js';
 import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
 
 const number = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
-
-/** The buyer's cart as Place Order holds it (locked by carts.change). */
-export type HeldCart = Parameters<Parameters<Repositories['carts']['change']>[1]>[0];
-
-/** Whose the purchase is: the buyer's company (null for a buyer in none) and, on account, the day it falls due. */
-export interface Account {
-  companyId: number | null;
-  paymentDue: string | null;
-  /** The member's limits; null for a buyer in no company. */
-  limits: { orderLimitPaise: number | null; monthlyLimitPaise: number | null } | null;
-  /** The business on the invoice: the company's, else the buyer's own profile, else none. */
-  billed: BusinessProfileValues | undefined;
-  /** On account: the company's advance, applied to this invoice (read under the company's lock); else 0. */
-  advancePaise: number;
-}
 
 /** How an approved order is placed: from the address chosen when it was asked for, with no second approval. */
 export interface Approved {
@@ -69,16 +54,6 @@ export interface Approved {
 export interface Ending {
   alongside?: (purchase: ConfirmedPurchase, paymentId: string | null) => Promise<Step<unknown>[]>;
   commit?: boolean;
-}
-
-/** What the price step settled: the cart's lines, where they go, and what they cost. */
-export interface PricedPurchase {
-  rows: CartRows;
-  address: NonNullable<Awaited<ReturnType<Repositories['addresses']['selected']>>>;
-  shipping: ReturnType<typeof shippingOf>;
-  reference: ReturnType<typeof purchaseOrderOf>;
-  couponApplies: boolean;
-  priced: ReturnType<typeof priceLines>;
 }
 
 /** What the purchase's confirmation says, from what Place Order is about to write (the same as its answer will say). */

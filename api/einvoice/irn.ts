@@ -14,3 +14,13 @@ export const schemaFinancialYear = (year: string) => `20${year.slice(0, 2)}-${ye
 export function invoiceReferenceNumber(document: { supplierGstin: string; financialYear: string; type: EinvoiceDocType; number: string }) {
   return createHash('sha256').update(`${document.supplierGstin}${document.financialYear}${document.type}${document.number}`).digest('hex');
 }
+
+/** What the portal answers for a registered document: its IRN, acknowledgement, and the QR code's signed payload. */
+export interface Registration {
+  irn: string;
+  ackNo: string;
+  /** YYYY-MM-DD HH:mm:ss in India, as the portal writes it. */
+  ackDate: string;
+  /** A JWT (RS256) whose payload's `data` is the QR fields as JSON. */
+  signedQrCode: string;
+}

@@ -4,15 +4,8 @@ import type { IrnCancelReason } from '../../domain/irn-cancellation.js';
 import type { Inv01Document } from './inv01.js';
 import { invoiceReferenceNumber, schemaFinancialYear } from './irn.js';
 
-/** What the portal answers for a registered document: its IRN, acknowledgement, and the QR code's signed payload. */
-export interface Registration {
-  irn: string;
-  ackNo: string;
-  /** YYYY-MM-DD HH:mm:ss in India, as the portal writes it. */
-  ackDate: string;
-  /** A JWT (RS256) whose payload's `data` is the QR fields as JSON. */
-  signedQrCode: string;
-}
+export type { Registration } from './irn.js';
+import type { Registration } from './irn.js';
 
 /** The fields the signed QR code carries (the portal's list). */
 export interface SignedQrFields {

@@ -13,7 +13,7 @@ import {
 } from '../../domain/invoice.js';
 import type { PayTo } from '../../domain/pay-to.js';
 import { ON_ACCOUNT } from '../../domain/company-credit.js';
-import type { Registration } from '../einvoice/registry.js';
+import type { Registration } from '../einvoice/irn.js';
 import type { InvoiceRow } from '../repositories/invoices.js';
 
 export interface InvoiceLine {

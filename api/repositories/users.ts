@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { SessionCache } from '../auth/session-cache.js';
 import type { DB, UsersTable } from '../db/types.js';
 
 export type UserRow = Selectable<UsersTable>;
@@ -18,7 +17,12 @@ export interface NewUser {
 export const isEmailTaken = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && (error as { code: string }).code === '23505';
 
-export function createUserRepository(db: Kysely<DB>, sessions: SessionCache) {
+/** What the users' writes tell the sessions kept in memory (api/auth/session-cache.ts): a changed user is read afresh. */
+export interface SessionForgetting {
+  forgetUser(userId: number): void;
+}
+
+export function createUserRepository(db: Kysely<DB>, sessions: SessionForgetting) {
   /** A user changed: their next request reads them afresh, here at once and elsewhere by NOTIFY (migration 0054). */
   const changed = async (user: Promise<UserRow>) => {
     const row = await user;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -33,6 +33,30 @@ export function folderGraph(srcDir: string): Map<string, Map<string, string>> {
       const edges = graph.get(from) ?? new Map<string, string>();
       if (!edges.has(to)) edges.set(to, `${path.relative(srcDir, file)} → ${fileName}`);
       graph.set(from, edges);
+    }
+  }
+  return graph;
+}
+
+/**
+ * Which files import which, type-only imports included, over the given folders (relative imports only: a package is
+ * outside the circle). `generated` folders are left out; a `.js` specifier names its `.ts` or `.tsx` file.
+ */
+export function fileGraph(folders: string[]): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const folder of folders) {
+    for (const file of filesUnder(folder)) {
+      if (file.endsWith('.d.ts')) continue;
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      for (const { fileName } of importedFiles) {
+        if (!fileName.startsWith('.')) continue;
+        const stem = path.resolve(path.dirname(file), fileName).replace(/\.js$/, '');
+        const target = [`${stem}.ts`, `${stem}.tsx`].find((candidate) => existsSync(candidate));
+        if (!target) continue;
+        const edges = graph.get(file) ?? new Map<string, string>();
+        edges.set(target, fileName);
+        graph.set(file, edges);
+      }
     }
   }
   return graph;

@@ -3,7 +3,7 @@ import type { GraphQLClient, RequestOptions } from 'graphql-request';
 import type { Document } from '../graphql/generated.js';
 import { persistedDocumentIds } from '../graphql/persisted-documents.js';
 import { afterAlive } from '../lib/after-alive.js';
-import { restCalls, type AdminCall } from './rest-calls.js';
+import { restCalls, type AdminCall, type ApiClientOptions } from './rest-calls.js';
 
 export interface ApiClient {
   request<TResult, TVariables extends object>(
@@ -19,13 +19,7 @@ export interface ApiClient {
   categories(): Promise<RestCategory[]>;
 }
 
-export interface ApiClientOptions {
-  url: string;
-  /** The session token, sent in the authorization header without a Bearer prefix (SPEC §7). */
-  token: () => string | null;
-  /** Called when the BFF says the token is no longer good (a 401 from the backend). */
-  onUnauthenticated: () => void;
-}
+export type { ApiClientOptions } from './rest-calls.js';
 
 /** Files in the variables, with their paths ('variables.picture'), replaced by null as the multipart spec asks. */
 function extractFiles(variables: object): { variables: object; files: [string, Blob][] } {

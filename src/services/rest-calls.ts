@@ -1,5 +1,12 @@
 import type { RestCategory } from '../../domain/rest/catalogue.js';
-import type { ApiClientOptions } from './api-client.js';
+
+export interface ApiClientOptions {
+  url: string;
+  /** The session token, sent in the authorization header without a Bearer prefix (SPEC §7). */
+  token: () => string | null;
+  /** Called when the BFF says the token is no longer good (a 401 from the backend). */
+  onUnauthenticated: () => void;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
