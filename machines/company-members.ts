@@ -126,6 +126,8 @@ export const companyMembersMachine = setup({
   },
   guards: {
     hasCompany: ({ context }) => context.company !== null,
+    /** Read again, the buyer is still in a company (an Owner may have removed them meanwhile). */
+    stillMember: (_, { company }: { company: CompanyView | null }) => company !== null,
     hasInvitation: ({ context }) => context.invitation !== null,
     inviteValid: ({ context }) => inviteEmailProblem(context.invite.email) === null,
   },
@@ -261,7 +263,11 @@ export const companyMembersMachine = setup({
         id: 'loadCompany',
         src: 'loadCompany',
         onDone: [
-          { guard: ({ event }) => event.output !== null, target: 'member', actions: assign(({ event }) => ({ company: event.output })) },
+          {
+            guard: { type: 'stillMember', params: ({ event }) => ({ company: event.output }) },
+            target: 'member',
+            actions: assign(({ event }) => ({ company: event.output })),
+          },
           { target: 'none', actions: assign({ company: null }) },
         ],
         // The company shown stays as it was; the next change or visit reads it again.
