@@ -33,16 +33,19 @@ async function priceAtDesk(browser: Browser, baseURL: string, id: string, prices
   await page.getByRole('link', { name: `Quote ${id}` }).click();
   for (const [label, price] of Object.entries(prices)) await page.getByLabel(label).fill(price);
   await page.getByLabel('Message to the buyer (needed to decline)').fill(message);
+  // The navigation's badge reads the waiting quotes again after the action, without a reload (other tests may add
+  // theirs meanwhile, so it is compared with what that read answered).
+  let sent = false;
+  const reread = page.waitForRequest((request) => sent && request.url().endsWith('/api/admin/me') && request.method() === 'GET');
+  sent = true;
   await page.getByRole('button', { name: 'Send prices' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`Quote ${id}`) })).toContainText('Quoted');
-  // The navigation's badge counts the quotes still waiting, without a reload (other tests may add theirs meanwhile).
+  const waiting = ((await (await (await reread).response())!.json()) as { pendingQuotes: number }).pendingQuotes;
   const badge = async () => {
     const shown = page.locator('.admin-nav a', { hasText: 'Quotes' }).locator('.admin-badge');
     return (await shown.count()) === 0 ? 0 : Number(await shown.textContent());
   };
-  await expect
-    .poll(async () => (await badge()) === (await rest<{ pendingQuotes: number }>(baseURL, desk.token, 'GET', '/admin/me')).pendingQuotes)
-    .toBe(true);
+  await expect.poll(badge).toBe(waiting);
   if (shot)
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
