@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
 import type { Address } from '../../domain/order.js';
 import type { AddressDraft } from '../../machines/address-book.js';
+import { AddressText } from './AddressText.js';
 
 /** SPEC §2.8 'Select Address': saved addresses as radio cards, each with Edit and Delete. */
 export function AddressStep({
@@ -55,17 +56,7 @@ export function AddressStep({
           >
             <label className="address-choice">
               <input type="radio" name="address" checked={address.id === chosen} disabled={busy} onChange={() => onChoose(address.id)} />
-              <span>
-                <span className="address-title">
-                  <strong>{address.name}</strong>
-                  {address.tag && <span className="address-tag">{address.tag}</span>}
-                </span>
-                <span className="address-lines">
-                  {address.address}, {address.city}, {address.state}
-                  {address.pinCode ? ` ${address.pinCode}` : ''}, {address.country}
-                </span>
-                <span className="muted">Phone {address.phone}</span>
-              </span>
+              <AddressText address={address} />
             </label>
             <div className="address-actions">
               <button type="button" className="link-button" disabled={busy} onClick={() => onEdit(address)}>

@@ -10,6 +10,7 @@ import { useApi } from '../services/api-context.js';
 import { notify } from '../services/notify.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { loadBusinessProfile } from '../services/business-profile.js';
+import { AddressText } from '../checkout/AddressText.js';
 
 /**
  * My Account › Addresses: the book Checkout offers (the company's when the buyer is in one), kept without a cart:
@@ -70,18 +71,7 @@ export function AddressesSection({ phone, companyRole }: { phone: string; compan
             data-testid="account-address"
           >
             <div className="address-choice">
-              <span>
-                <span className="address-title">
-                  <strong>{address.name}</strong>
-                  {address.tag && <span className="address-tag">{address.tag}</span>}
-                  {address.selected && <span className="address-default">Default</span>}
-                </span>
-                <span className="address-lines">
-                  {address.address}, {address.city}, {address.state}
-                  {address.pinCode ? ` ${address.pinCode}` : ''}, {address.country}
-                </span>
-                <span className="muted">Phone {address.phone}</span>
-              </span>
+              <AddressText address={address} isDefault={address.selected} />
             </div>
             <div className="address-actions">
               {!address.selected && (
