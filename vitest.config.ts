@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['tests/{machines,api,bff,services}/**/*.test.ts'],
+    include: ['tests/{machines,api,bff,domain,src,lint}/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

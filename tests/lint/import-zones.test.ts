@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Each zone of eslint.config.js is fed an import it forbids, as a file in that zone would hold it, and must refuse it;
+// an import the zone allows must pass. A later block replacing a zone's options would make one of these pass silently.
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
+
+async function importErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = x;\n`, { filePath: file });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+const REFUSED: Array<[zone: string, file: string, source: string, message: RegExp]> = [
+  ['domain', 'domain/probe.ts', "import { x } from '../api/config.js';", /domain\/ is pure/],
+  ['domain', 'domain/probe.ts', "import x from 'kysely';", /no packages but TypeBox/],
+  ['api', 'api/checkout/probe.ts', "import { x } from '../../src/app/App.js';", /api\/ imports only domain/],
+  ['api', 'api/probe.ts', "import { x } from '../bff/schema.js';", /api\/ imports only domain/],
+  ['bff', 'bff/resolvers/probe.ts', "import { x } from '../../api/config.js';", /bff\/ imports only domain/],
+  ['machines', 'machines/probe.ts', "import { x } from '../src/services/api-client.js';", /machines\/ import only domain/],
+  ['machines', 'machines/probe.ts', "import x from 'react';", /machines\/ stay pure/],
+  ['src (a .ts file)', 'src/products/probe.ts', "import { x } from '../../api/config.js';", /src\/ never imports backend code/],
+  ['src (a view)', 'src/checkout/Probe.tsx', "import { x } from '../../bff/schema.js';", /src\/ never imports backend code/],
+  ['src/services', 'src/services/probe.ts', "import { x } from '../../server/main.js';", /src\/ never imports backend code/],
+  ['src (machines hook)', 'src/cart/probe.ts', "import { useMachine as x } from '@xstate/react';", /useScreenMachine/],
+];
+
+const ALLOWED: Array<[zone: string, file: string, source: string]> = [
+  ['domain', 'domain/probe.ts', "import { x } from './money.js';"],
+  ['api', 'api/checkout/probe.ts', "import { x } from '../../domain/money.js';"],
+  ['machines', 'machines/probe.ts', "import { x } from '../domain/money.js';"],
+  ['src', 'src/products/probe.ts', "import { x } from '../../machines/app.js';"],
+];
+
+describe('the import zones of eslint.config.js', () => {
+  it.each(REFUSED)('%s refuses %s importing %s', async (_zone, file, source, message) => {
+    const errors = await importErrors(file, source);
+    expect(errors.some((error) => message.test(error)), `errors: ${errors.join(' | ') || 'none'}`).toBe(true);
+  });
+
+  it.each(ALLOWED)('%s lets %s import %s', async (_zone, file, source) => {
+    expect(await importErrors(file, source)).toEqual([]);
+  });
+});
