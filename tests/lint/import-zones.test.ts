@@ -35,7 +35,10 @@ const ALLOWED: Array<[zone: string, file: string, source: string]> = [
 describe('the import zones of eslint.config.js', () => {
   it.each(REFUSED)('%s refuses %s importing %s', async (_zone, file, source, message) => {
     const errors = await importErrors(file, source);
-    expect(errors.some((error) => message.test(error)), `errors: ${errors.join(' | ') || 'none'}`).toBe(true);
+    expect(
+      errors.some((error) => message.test(error)),
+      `errors: ${errors.join(' | ') || 'none'}`,
+    ).toBe(true);
   });
 
   it.each(ALLOWED)('%s lets %s import %s', async (_zone, file, source) => {
