@@ -8,7 +8,7 @@ const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
 
 async function importErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const probe = x;\n`, { filePath: file });
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
 const REFUSED: Array<[zone: string, file: string, source: string, message: RegExp]> = [
