@@ -30,16 +30,7 @@ export const CHECKOUT_MESSAGES = {
   cardDeclined: 'Your card was declined. Nothing was charged and no order was placed.',
 } as const;
 
-/** SPEC §4 tracking stages, in order. */
-export const ORDER_STAGES = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type OrderStage = (typeof ORDER_STAGES)[number];
-/** The stages an operator moves an order through, in order. */
-export const DELIVERY_STAGES = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered'] as const;
-/** A card whose tracking has no entry yet. */
-export const PENDING_STATUS = 'Pending';
 export const DELAYED_LABEL = 'Delayed';
-/** SPEC §9: cancellation within 12 hours of ordering or before dispatch, whichever is earlier. */
-export const CANCEL_WINDOW_HOURS = 12;
 /** SPEC §9: the order history shows five orders a page. */
 export const ORDERS_PER_PAGE = 5;
 /** Addresses one buyer may keep. */

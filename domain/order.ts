@@ -1,6 +1,6 @@
 /** Addresses, checkout and orders as the SPA sees them (the BFF's shapes), and SPEC §4's tracking timeline. */
 import type { Cart } from './cart.js';
-import { ORDER_STAGES, type OrderStage } from './checkout.js';
+import { ORDER_STAGES, type OrderStage } from './order-stages.js';
 
 export interface Address {
   id: string;

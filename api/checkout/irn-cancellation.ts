@@ -7,9 +7,7 @@ import { conflict, notFound } from '../errors.js';
 import type { TaxInvoice } from '../invoices/tax-invoice.js';
 import type { Repositories } from '../repositories/index.js';
 import { giveBackOrder } from './give-back.js';
-
-/** Stages an operator may still cancel an order at. */
-const CANCELLABLE = new Set(['Ordered Placed', 'Ongoing']);
+import { mayMove } from '../../domain/order-stages.js';
 
 /**
  * Cancels a purchase's e-invoice at the portal, with the purchase, in the caller's transaction: every check of
@@ -34,7 +32,7 @@ export async function cancelPurchaseIrn(
   if (at >= deadline) throw conflict(IRN_CANCEL_MESSAGES.tooLate(indianClock(deadline)));
   if (locked.ewayBill) throw conflict(IRN_CANCEL_MESSAGES.ewayBillActive(locked.ewayBill));
   if (locked.creditNote) throw conflict(IRN_CANCEL_MESSAGES.creditNoted(locked.creditNote));
-  const gone = locked.orders.find((order) => order.stage !== 'Cancelled' && !CANCELLABLE.has(order.stage));
+  const gone = locked.orders.find((order) => order.stage !== 'Cancelled' && !mayMove(order.stage, 'cancelWithIrn'));
   if (gone) throw conflict(IRN_CANCEL_MESSAGES.shipped(gone.order_number, gone.stage));
   const open = locked.orders.filter((order) => order.stage !== 'Cancelled');
   if (open.length === 0) throw conflict(IRN_CANCEL_MESSAGES.allCancelled);

@@ -1,4 +1,4 @@
-import { CANCEL_WINDOW_HOURS, PENDING_STATUS } from '../../domain/checkout.js';
+import { buyerMayCancel, mayMove, PENDING_STATUS, type OrderStatus } from '../../domain/order-stages.js';
 import { claimableMetres, DEFAULT_CLAIM_WINDOW_DAYS } from '../../domain/claims.js';
 import { ewayBillCancelDeadline } from '../../domain/eway-bill-changes.js';
 import { irnCancelDeadline } from '../../domain/irn-cancellation.js';
@@ -6,12 +6,19 @@ import { paiseToRupees } from '../../domain/money.js';
 import type { RestOrder } from '../../domain/rest/checkout.js';
 import type { OrderRow, TrackingRow } from '../repositories/orders.js';
 
+/** What an order's tracking says of it now. */
+export interface OrderState {
+  status: OrderStatus;
+  delayed: boolean;
+  /** The buyer may still cancel it (domain/order-stages.ts). */
+  cancellable: boolean;
+}
+
 /** Status, delay and whether it may still be cancelled, from the tracking entries in order (SPEC §4, §9). */
-export function orderState(createdAt: Date, tracking: TrackingRow[], now: Date) {
+export function orderState(createdAt: Date, tracking: TrackingRow[], now: Date): OrderState {
   const latest = tracking.at(-1);
   const status = latest?.status ?? PENDING_STATUS;
-  const withinWindow = now.getTime() - createdAt.getTime() < CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
-  return { status, delayed: latest?.is_error ?? false, cancellable: status === 'Ordered Placed' && withinWindow };
+  return { status, delayed: latest?.is_error ?? false, cancellable: buyerMayCancel(status, createdAt, now) };
 }
 
 /** Until when a claim may be opened on the order: its delivery plus the window, while that is ahead; else null. */
@@ -29,14 +36,15 @@ function claimUntil(row: OrderRow, tracking: TrackingRow[], now: Date, windowDay
  */
 function irnCancelUntil(row: OrderRow, status: string, now: Date): string | null {
   if (!row.irn || !row.irn_ack_date || row.irn_cancelled_at) return null;
-  if (status !== 'Ordered Placed' && status !== 'Ongoing') return null;
+  if (!mayMove(status, 'cancelWithIrn')) return null;
   const until = irnCancelDeadline(row.irn_ack_date);
   return until > now ? until.toISOString() : null;
 }
 
 /** Until when the consignment's e-way bill may be cancelled: 24 hours from its generation, while in transit. */
 function ewayBillCancelUntil(row: OrderRow, status: string, now: Date): string | null {
-  if (!row.eway_bill_number || !row.eway_bill_created_at || row.eway_bill_cancelled_at || status !== 'Shipped') return null;
+  if (!row.eway_bill_number || !row.eway_bill_created_at || row.eway_bill_cancelled_at || !mayMove(status, 'changeConsignment'))
+    return null;
   const until = ewayBillCancelDeadline(row.eway_bill_created_at);
   return until > now ? until.toISOString() : null;
 }

@@ -4,14 +4,13 @@ import { run, step, type Step } from '../db/pipeline.js';
 import type { AddressesTable, DB } from '../db/types.js';
 import { reachedBy } from './same-company.js';
 import type { CompanyRole } from '../../domain/company.js';
+import type { Executor } from '../db/executor.js';
 
 /** An address as its book shows it to one person: `selected` is that person's delivery address. */
 export type AddressRow = Omit<Selectable<AddressesTable>, 'company_id'> & { selected: boolean };
 
 /** An address's own fields (the book, who added it and the time are the book's). */
 export type AddressValues = Omit<Insertable<AddressesTable>, 'id' | 'user_id' | 'company_id' | 'created_at'>;
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /** Whose book the person reads: their company's when they are a member, else their own. */
 export interface Book {

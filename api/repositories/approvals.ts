@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.js';
 
 /** A cart as it stood when its order went for approval: its lines, quoted lines, samples and coupon. */
 export interface CartSnapshot {

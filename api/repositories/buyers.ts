@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { countUpTo } from '../db/count-up-to.js';
 import type { DB } from '../db/types.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.js';
 
 const buyerColumns = (executor: Executor) =>
   executor

@@ -8,6 +8,7 @@ import { hsnCodeOf, taxPercentOf } from './tax-rates.js';
 import type { DB } from '../db/types.js';
 import type { Coupon } from '../shopping/coupon-rules.js';
 import type { KindedLine, LineKind, StockedLine } from '../../domain/cart-lines.js';
+import type { Executor } from '../db/executor.js';
 
 /** A cart line with its colour as it is now and its product's answer (list_json). */
 export interface CartLineRow {
@@ -73,8 +74,6 @@ export interface VarietyForCart {
   /** The fabric's minimum order in metres. */
   min_order_metres: number;
 }
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /** A colour as a cart change needs it: stock, price now, and its fabric's minimum order. */
 const varietyColumns = [

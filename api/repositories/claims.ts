@@ -6,8 +6,7 @@ import type { RestClaim } from '../../domain/rest/claims.js';
 import { countUpTo } from '../db/count-up-to.js';
 import { reachedBy } from './same-company.js';
 import type { DB } from '../db/types.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.js';
 
 /** A claim as it is opened. */
 export type NewClaim = Pick<

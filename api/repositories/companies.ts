@@ -5,8 +5,7 @@ import { countUpTo } from '../db/count-up-to.js';
 import { step } from '../db/pipeline.js';
 import type { BusinessProfileValues } from './business-profiles.js';
 import type { DB } from '../db/types.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.js';
 
 export interface CompanyRow {
   id: number;

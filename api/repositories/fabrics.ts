@@ -3,8 +3,8 @@ import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
 import { rupeesToPaise } from '../../domain/money.js';
 import { countShownBy, countUpTo } from '../db/count-up-to.js';
 import type { DB } from '../db/types.js';
+import type { Executor } from '../db/executor.js';
 
-type Executor = Kysely<DB> | Transaction<DB>;
 type ColourBody = ProductBody['productVarieties'][number];
 
 const productColumns = (body: ProductBody, ids: { categoryId: number; subcategoryId: number | null }) => ({

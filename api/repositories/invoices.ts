@@ -4,6 +4,7 @@ import type { DB } from '../db/types.js';
 import { reachedBy } from './same-company.js';
 import { releasedBy } from '../../domain/company-credit.js';
 import { challanNumber, INVOICE_SERIAL_DIGITS, invoiceNumberPrefix } from '../../domain/invoice.js';
+import type { Executor } from '../db/executor.js';
 
 /**
  * The orders (alias o) a buyer may see the documents of: a company member those of the company, and their own from
@@ -74,8 +75,6 @@ export interface InvoiceDocumentRow {
   irn_cancel_reason: string | null;
   irn_cancel_remark: string | null;
 }
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /**
  * The invoice an order is on, as kept: its first order (`order_id`, the document's key), whether every order on it

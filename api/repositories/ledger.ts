@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import { step, type Step } from '../db/pipeline.js';
 import type { CompanyReceivablesTable, DB } from '../db/types.js';
+import type { Executor } from '../db/executor.js';
 
 /**
  * What a company owes on account: the open amounts' sum, the due day of the oldest invoice still open, and its advance
@@ -24,8 +25,6 @@ export interface AdvanceMoveRow {
   method: string | null;
   reference: string | null;
 }
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /**
  * Each company's advance (company_id, paise): its confirmed payments less what they pay on invoices, less refunds.

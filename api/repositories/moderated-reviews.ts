@@ -3,8 +3,7 @@ import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import { countUpTo } from '../db/count-up-to.js';
 import type { DB } from '../db/types.js';
 import { recountRatings } from './reviews.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.js';
 
 const reviewColumns = (executor: Executor) =>
   executor

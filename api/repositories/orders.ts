@@ -1,13 +1,12 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
-import type { OrderStage } from '../../domain/checkout.js';
+import type { OrderStage } from '../../domain/order-stages.js';
 import { countShownBy, countUpTo } from '../db/count-up-to.js';
 import { run, step, type Step } from '../db/pipeline.js';
 import { seenBy } from './invoices.js';
 import { reachedBy } from './same-company.js';
 import type { DB, OrdersTable } from '../db/types.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.js';
 
 export interface TrackingRow {
   order_id: number;
@@ -109,11 +108,25 @@ export interface NewDispatch extends CheckedDispatch {
   tracking_url: string | null;
 }
 
+/** An order with its tracking entries, oldest first. */
+export interface OrderWithTracking {
+  order: OrderRow;
+  tracking: TrackingRow[];
+}
+
+/** An order locked for a change, with the changer's role in its company (null for their own order or an operator). */
+export interface LockedOrder {
+  id: number;
+  user_id: number;
+  company_id: number | null;
+  order_number: string;
+  purchase_number: string;
+  created_at: Date;
+  member_role: string | null;
+}
+
 /** Orders (by id, or a buyer's purchase's), each with its tracking entries (oldest first), in id order. */
-const withTracking = (
-  executor: Executor,
-  which: number[] | { purchase: string; userId: number },
-): Step<{ order: OrderRow; tracking: TrackingRow[] }[]> =>
+const withTracking = (executor: Executor, which: number[] | { purchase: string; userId: number }): Step<OrderWithTracking[]> =>
   step(
     Array.isArray(which) && which.length === 0
       ? null
@@ -415,7 +428,7 @@ export function createOrderRepository(db: Kysely<DB>) {
      * The order locked for a change; with `userId`, only one that buyer reaches (same-company.ts), with their role in
      * its company (null for an order of their own).
      */
-    lock: async (trx: Transaction<DB>, id: number, userId?: number) => {
+    lock: async (trx: Transaction<DB>, id: number, userId?: number): Promise<LockedOrder | undefined> => {
       let query = trx
         .selectFrom('orders as o')
         .leftJoin('company_members as me', (join) => join.on('me.user_id', '=', userId ?? 0).onRef('me.company_id', '=', 'o.company_id'))

@@ -1,11 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { paiseToRupees } from '../../domain/money.js';
 import { quoteStatusAt, waitingFor, type QuoteStatus } from '../../domain/quotes.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
-import type { DB } from '../db/types.js';
 import { taxPercentOf } from './tax-rates.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.js';
 
 /** Quotes as the REST answers show them, read with their lines (and names, prices now) and messages in three reads. */
 export async function readQuotes(executor: Executor, ids: number[], now: Date): Promise<RestQuote[]> {

@@ -8,8 +8,7 @@ import type { DB, QuotesTable } from '../db/types.js';
 import { colourOnSale } from './on-sale.js';
 import { readQuotes } from './quote-rows.js';
 import { reachedBy } from './same-company.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.js';
 
 /**
  * The quotes a buyer sees: a company member those of the company, and their own from before they joined; anyone else

@@ -2,8 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import { countUpTo } from '../db/count-up-to.js';
 import type { DB } from '../db/types.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.js';
 
 const supportColumns = (executor: Executor) =>
   executor

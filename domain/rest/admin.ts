@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADMIN_PAGE_SIZE, MAX_COLOURS, MAX_PRICE_BREAKS } from '../admin.js';
 import { CONSTRUCTIONS, END_USES, WEIGHT_MAX_GSM, WEIGHT_MIN_GSM, YARN_COUNTS } from '../catalogue.js';
-import { ORDER_STAGES } from '../checkout.js';
+import { ORDER_STAGES } from '../order-stages.js';
 import { QUEUES } from '../jobs.js';
 import { Product } from './catalogue.js';
 import { RestOrder } from './checkout.js';
@@ -50,6 +50,7 @@ export const adminOrdersSchema = {
 export const adminOrderSchema = { params: IdParams, response: { 200: Type.Object({ data: AdminOrder }), ...adminErrors } };
 /** What an operator's change to an order answers: the order as the console shows it, with its buyer. */
 const AdminOrderChange = Type.Object({ msg: Type.String(), data: AdminOrder });
+export type AdminOrderChange = Static<typeof AdminOrderChange>;
 /** How the order leaves the mill: asked when the next stage is Shipped (domain/dispatch.ts checks it). */
 export const DispatchBody = Type.Object(
   {

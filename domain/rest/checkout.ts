@@ -1,6 +1,7 @@
 // The checkout calls of SPEC §7: addresses, POST /buy, the order list and cancellation; and the operators' calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_STAGES, ORDERS_PER_PAGE } from '../checkout.js';
+import { ORDERS_PER_PAGE } from '../checkout.js';
+import { ORDER_STAGES } from '../order-stages.js';
 import { RestCart } from './shopping.js';
 import { CalendarDay, errors, IdParams, Nullable, OneOf, PlainText, Rupees } from './shared.js';
 

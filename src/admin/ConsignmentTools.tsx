@@ -13,6 +13,7 @@ import type { AdminOrder } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
 import { shortDate } from './ListFrame.js';
 import { ReasonPicker } from './ReasonPicker.js';
+import { mayMove } from '../../domain/order-stages.js';
 
 type Send = (step: string, body: object) => Promise<string>;
 type SendPhotos = (files: File[]) => Promise<string>;
@@ -34,7 +35,7 @@ export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrde
   const vehicleId = useId();
   const distanceId = useId();
   const dispatch = order.dispatch;
-  if (!dispatch || order.orderStatus !== 'Shipped') return null;
+  if (!dispatch || !mayMove(order.orderStatus, 'changeConsignment')) return null;
   const remark = { label: `Remark for the e-way bill system (up to ${EWAY_BILL_REMARK_MAX} characters)`, required: true };
   const room = DISPATCH_PHOTOS_MAX - dispatch.photos.length;
   return (

@@ -5,6 +5,7 @@ import type { AdminOrder } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
 import { shortDate } from './ListFrame.js';
 import { ReasonPicker } from './ReasonPicker.js';
+import { mayMove } from '../../domain/order-stages.js';
 
 /**
  * Cancelling a shipped consignment's e-way bill, within 24 hours of it: only for goods that did not move or not as
@@ -13,7 +14,7 @@ import { ReasonPicker } from './ReasonPicker.js';
 export function EwayBillCancelForm({ order, send }: { order: AdminOrder; send: (step: string, body: object) => Promise<string> }) {
   const [reason, setReason] = useState<keyof typeof EWAY_BILL_CANCEL_REASONS>('3');
   const dispatch = order.dispatch;
-  if (!dispatch?.ewayBillCancelUntil || !dispatch.ewayBillNumber || order.orderStatus !== 'Shipped') return null;
+  if (!dispatch?.ewayBillCancelUntil || !dispatch.ewayBillNumber || !mayMove(order.orderStatus, 'changeConsignment')) return null;
   const number = ewayBillNumberText(dispatch.ewayBillNumber);
   return (
     <details className="admin-undo">

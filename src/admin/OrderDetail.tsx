@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import { DELIVERY_STAGES } from '../../domain/checkout.js';
+import { advanceFrom, mayMove, nextStage } from '../../domain/order-stages.js';
 import { formatDay } from '../../domain/day.js';
 import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import { formatRupees } from '../../domain/money.js';
@@ -47,10 +47,11 @@ export function OrderDetail({ id }: { id: string }) {
       </>
     );
   if (!order) return <Loader label="Loading the order" />;
-  const stage = DELIVERY_STAGES.indexOf(order.orderStatus as (typeof DELIVERY_STAGES)[number]);
-  const next = stage >= 0 && stage < DELIVERY_STAGES.length - 1 ? DELIVERY_STAGES[stage + 1] : null;
-  const open = order.orderStatus !== 'Cancelled' && order.orderStatus !== 'Delivered';
-  const cancellable = order.orderStatus === 'Ordered Placed' || order.orderStatus === 'Ongoing';
+  // What the console offers is what domain/order-stages.ts lets an operator do from this stage.
+  const next = nextStage(order.orderStatus);
+  const ships = advanceFrom(order.orderStatus) === 'ship';
+  const delayable = mayMove(order.orderStatus, 'delay');
+  const cancellable = mayMove(order.orderStatus, 'cancelByOperator');
   return (
     <article className="admin-order" aria-labelledby="order-title">
       <p>
@@ -65,7 +66,7 @@ export function OrderDetail({ id }: { id: string }) {
         </p>
       )}
       <div className="admin-actions">
-        {next && next !== 'Shipped' && (
+        {next && !ships && (
           <ActionButton
             key={`advance-${done}`}
             label={`Advance to ${next}`}
@@ -73,7 +74,7 @@ export function OrderDetail({ id }: { id: string }) {
             perform={act('advance')}
           />
         )}
-        {open && (
+        {delayable && (
           <ActionButton
             key={`delay-${done}`}
             label="Record a delay"
@@ -84,7 +85,7 @@ export function OrderDetail({ id }: { id: string }) {
           />
         )}
       </div>
-      {next === 'Shipped' && <DispatchForm key={`ship-${done}`} order={order} ship={(body) => act('advance', body)()} />}
+      {ships && <DispatchForm key={`ship-${done}`} order={order} ship={(body) => act('advance', body)()} />}
       <ConsignmentTools
         key={`consignment-${done}`}
         order={order}

@@ -1,6 +1,6 @@
 import { TableScroll } from '../components/TableScroll.js';
 import { Link, useSearch } from 'wouter';
-import { ORDER_STAGES } from '../../domain/checkout.js';
+import { ORDER_STAGES } from '../../domain/order-stages.js';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import { adminPath } from './admin-paths.js';
