@@ -15,12 +15,14 @@ import { closingProblem, COMPANY_MESSAGES } from '../../domain/company.js';
 import { approvalEnded } from '../../domain/ownership.js';
 import type { Repositories } from '../repositories/index.js';
 import { pagedAnswer } from './paged.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
 
 const NO_COMPANY = 'There is no company with this id.';
 
 /** Companies as operators run them: found by name, GSTIN or city; payment terms, credit limit and credit hold. */
 export function createCompanyDesk(repos: Repositories, mailer: Mailer, links: ShopLinks) {
-  async function change<T>(id: number, work: (trx: Parameters<Parameters<Repositories['transaction']>[0]>[0]) => Promise<T>) {
+  async function change<T>(id: number, work: (trx: Transaction<DB>) => Promise<T>) {
     return repos.transaction(async (trx) => {
       const before = await repos.companies.one(trx, id);
       if (!before) throw notFound(NO_COMPANY);

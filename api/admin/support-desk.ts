@@ -6,6 +6,7 @@ import type { Mailer } from '../auth/mailer.js';
 import { conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SupportRow } from '../repositories/support-requests.js';
+import type { Executor } from '../db/executor.js';
 
 const toRequest = (row: SupportRow): AdminSupportRequest => ({
   _id: String(row.id),
@@ -24,7 +25,7 @@ const replyAddress = (row: SupportRow) => row.email ?? (EMAIL_PATTERN.test(row.c
 
 /** Support requests (POST /user/support) as operators read, answer and close them. */
 export function createSupportDesk(repos: Repositories, mailer: Mailer, links: ShopLinks) {
-  const one = async (id: number, executor: Parameters<typeof repos.supportRequests.one>[0] = repos.db) => {
+  const one = async (id: number, executor: Executor = repos.db) => {
     const row = await repos.supportRequests.one(executor, id);
     if (!row) throw notFound('There is no support request with this id.');
     return row;

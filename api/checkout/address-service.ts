@@ -5,6 +5,7 @@ import { COMPANY_MESSAGES, may } from '../../domain/company.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { AddressRow, AddressValues, Book } from '../repositories/addresses.js';
 import type { Repositories } from '../repositories/index.js';
+import type { AddressBook as BookHandle } from '../repositories/addresses.js';
 
 const NOT_FOUND = 'This address is not in your address book.';
 
@@ -49,7 +50,6 @@ export function createAddressService(repos: Repositories) {
     ...(msg ? { msg } : {}),
     data: (await repos.addresses.list(userId)).map(rowToAddress),
   });
-  type BookHandle = Parameters<Parameters<typeof repos.addresses.change>[1]>[0];
   const changeBook = <T>(userId: number, work: (book: BookHandle) => Promise<T>) =>
     repos.addresses.change(userId, (book) => {
       mayChange(book.book);

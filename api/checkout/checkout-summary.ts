@@ -10,14 +10,13 @@ import type { CartService } from '../shopping/cart-service.js';
 import { rowToAddress } from './address-service.js';
 import { onAccountOffer } from './on-account-offer.js';
 import { shippedLine, shippingPaise } from '../../domain/shipping.js';
-
-type Membership = Awaited<ReturnType<Repositories['companies']['ofUser']>>;
+import type { Membership } from '../repositories/companies.js';
 
 /**
  * Whether Place Order would send this order for approval, said before it is placed: why, and the methods that fit
  * (the Payment step offers only those). Null when the order is within the Buyer's limits.
  */
-async function approvalOffer(repos: Repositories, userId: number, mine: Membership, totalPaise: number, now: Date) {
+async function approvalOffer(repos: Repositories, userId: number, mine: Membership | undefined, totalPaise: number, now: Date) {
   if (!mine || !may(mine.role, 'placeOrders') || totalPaise === 0) return null;
   const limits = { orderLimitPaise: mine.orderLimitPaise, monthlyLimitPaise: mine.monthlyLimitPaise };
   if (limits.orderLimitPaise === null && limits.monthlyLimitPaise === null) return null;

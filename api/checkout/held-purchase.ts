@@ -1,13 +1,13 @@
 import type { BusinessProfileValues } from '../repositories/business-profiles.js';
-import type { CartRows } from '../repositories/carts.js';
-import type { Repositories } from '../repositories/index.js';
-import type { priceLines } from './price-lines.js';
-import type { purchaseOrderOf, shippingOf } from './purchase-terms.js';
+import type { AddressRow } from '../repositories/addresses.js';
+import type { CartHandle, CartRows } from '../repositories/carts.js';
+import type { PricedLines } from './price-lines.js';
+import type { PurchaseReference, PurchaseShipping } from './purchase-terms.js';
 
 // What Place Order holds while it decides: the locked cart, whose purchase it is, and what the price step settled.
 
 /** The buyer's cart as Place Order holds it (locked by carts.change). */
-export type HeldCart = Parameters<Parameters<Repositories['carts']['change']>[1]>[0];
+export type HeldCart = CartHandle;
 
 /** Whose the purchase is: the buyer's company (null for a buyer in none) and, on account, the day it falls due. */
 export interface Account {
@@ -24,9 +24,9 @@ export interface Account {
 /** What the price step settled: the cart's lines, where they go, and what they cost. */
 export interface PricedPurchase {
   rows: CartRows;
-  address: NonNullable<Awaited<ReturnType<Repositories['addresses']['selected']>>>;
-  shipping: ReturnType<typeof shippingOf>;
-  reference: ReturnType<typeof purchaseOrderOf>;
+  address: AddressRow;
+  shipping: PurchaseShipping;
+  reference: PurchaseReference;
   couponApplies: boolean;
-  priced: ReturnType<typeof priceLines>;
+  priced: PricedLines;
 }

@@ -4,12 +4,13 @@ import { indianDay } from '../../domain/day.js';
 import { paiseToRupees } from '../../domain/money.js';
 import { creditStanding } from '../company/credit-position.js';
 import type { Repositories } from '../repositories/index.js';
+import type { Membership } from '../repositories/companies.js';
 
 /**
  * Pay on account as the Payment step offers it: to a member who places orders, of a company on Net terms; with the
  * credit available now, any hold and why, and the day the order would fall due. Null when it is not offered.
  */
-export async function onAccountOffer(repos: Repositories, mine: Awaited<ReturnType<Repositories['companies']['ofUser']>>, now: Date) {
+export async function onAccountOffer(repos: Repositories, mine: Membership | undefined, now: Date) {
   if (!mine || !may(mine.role, 'placeOrders')) return null;
   const terms = mine.company.terms as PaymentTerms;
   if (creditDays(terms) === 0) return null;

@@ -24,7 +24,9 @@ import {
   roleDoesNotOrder,
 } from '../../domain/company-credit.js';
 import { creditDays, may, ROLE_NAMES, type PaymentTerms } from '../../domain/company.js';
-import { kinded } from '../repositories/carts.js';
+import { kinded, type CartRows } from '../repositories/carts.js';
+import type { AddressRow } from '../repositories/addresses.js';
+import type { Buying } from '../repositories/companies.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
 import { couponProblem, couponTerms } from '../shopping/coupon-rules.js';
@@ -38,6 +40,7 @@ import { INSERT_BATCH } from '../repositories/orders.js';
 import type { ConfirmedPurchase } from './order-emails.js';
 import type { OwnCatalogueWrites } from '../catalogue/changes.js';
 import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
+import type { OrderWithTracking } from '../repositories/orders.js';
 
 const number = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
 
@@ -91,17 +94,20 @@ function confirmationOf(
  * Place Order in its steps, each in the cart's transaction: price the cart, hold what it takes (quotes, stock, the
  * coupon's use), pay (authorise), write the orders. The confirmation mail follows the commit (order-service's buy).
  */
+/** What Place Order reads first: the cart, the address it goes to, and who the buyer buys as. */
+type PurchaseReading = readonly [CartRows, AddressRow | undefined, Buying];
+
 export function createPlaceOrder(
   repos: Repositories,
   payments: PaymentProvider,
-  toOrders: (found: Awaited<ReturnType<Repositories['orders']['byIdsWithTracking']>>) => RestOrder[],
+  toOrders: (found: OrderWithTracking[]) => RestOrder[],
   catalogue: OwnCatalogueWrites,
 ) {
   /**
    * What Place Order reads before it decides anything, in one exchange: the cart, the address it goes to (the one chosen
    * when an approved order was asked for), and the buyer's company and billed business.
    */
-  const readFor = (cart: HeldCart, userId: number, approved: Approved | null) =>
+  const readFor = (cart: HeldCart, userId: number, approved: Approved | null): Promise<PurchaseReading> =>
     together(cart.trx, [
       cart.reading(),
       approved ? repos.addresses.byIdStep(cart.trx, userId, approved.addressId) : repos.addresses.selecting(cart.trx, userId),
@@ -109,7 +115,7 @@ export function createPlaceOrder(
     ] as const);
 
   /** The cart as it is now, for the selected address and shipping, the coupon checked again; the buyer's total must match. */
-  function price([rows, address]: Awaited<ReturnType<typeof readFor>>, body: BuyBody, at: Date, approved: Approved | null): PricedPurchase {
+  function price([rows, address]: PurchaseReading, body: BuyBody, at: Date, approved: Approved | null): PricedPurchase {
     const shipping = shippingOf(body, at);
     const reference = purchaseOrderOf(body, at);
     if (rows.lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
@@ -198,7 +204,7 @@ export function createPlaceOrder(
    */
   async function account(
     trx: HeldCart['trx'],
-    { membership: mine, billed }: Awaited<ReturnType<typeof readFor>>[2],
+    { membership: mine, billed }: Buying,
     body: BuyBody,
     totalPaise: number,
     at: Date,

@@ -1,4 +1,5 @@
-import { kinded, type CartRows } from '../repositories/carts.js';
+import { kinded, type CartLineRow, type CartRows } from '../repositories/carts.js';
+import type { Pricing } from '../../domain/rest/checkout.js';
 import { priceBreakdown } from '../../domain/checkout.js';
 import { paiseToRupees, shareByWeight } from '../../domain/money.js';
 import { ratesOf, taxByRate } from '../../domain/tax-rates.js';
@@ -8,7 +9,24 @@ import { couponDiscounts } from '../shopping/coupon-rules.js';
  * The purchase priced line by line: the coupon on its list-price lines only (domain/cart-lines.ts), GST at each line's
  * HSN rate (domain/tax-rates.ts), and shipping shared over the lines so that they add up exactly.
  */
-export function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise: number) {
+export interface PricedLine {
+  line: CartLineRow;
+  /** Paise: the line at its price, the coupon's share of it, its share of shipping, its GST, and all of it. */
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/** The purchase priced: each line, the breakdown as the buyer sees it, and the total in paise. */
+export interface PricedLines {
+  lines: PricedLine[];
+  pricing: Pricing;
+  totalPaise: number;
+}
+
+export function priceLines(rows: CartRows, couponApplies: boolean, shippingPaise: number): PricedLines {
   const kindedLines = rows.lines.map(kinded);
   const linePaise = kindedLines.map((line) => line.pricePaise);
   const subtotal = linePaise.reduce((sum, price) => sum + price, 0);

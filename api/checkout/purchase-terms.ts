@@ -1,4 +1,4 @@
-import { DEFAULT_SHIPPING, shippingOption } from '../../domain/checkout.js';
+import { DEFAULT_SHIPPING, shippingOption, type ShippingOption } from '../../domain/checkout.js';
 import { indianDay } from '../../domain/day.js';
 import { purchaseOrderProblems } from '../../domain/purchase-order.js';
 import type { BuyBody } from '../../domain/rest/checkout.js';
@@ -12,7 +12,19 @@ import type { CartLineRow } from '../repositories/carts.js';
 const MAX_SCHEDULE_DAYS = 60;
 
 /** The buyer's PO number and requested delivery day, checked as the checkout form checks them; null when not given. */
-export function purchaseOrderOf(body: BuyBody, now: Date) {
+export interface PurchaseReference {
+  poNumber: string | null;
+  requestedDelivery: string | null;
+}
+
+/** The shipping option chosen, the day it leaves and the day it is due. */
+export interface PurchaseShipping {
+  option: ShippingOption;
+  shipmentDay: string;
+  deliveryDay: string;
+}
+
+export function purchaseOrderOf(body: BuyBody, now: Date): PurchaseReference {
   const input = { poNumber: body.poNumber?.trim() ?? '', requestedDelivery: body.requestedDelivery ?? '' };
   const problems = purchaseOrderProblems(input, now);
   const problem = problems.poNumber ?? problems.requestedDelivery;
@@ -21,7 +33,7 @@ export function purchaseOrderOf(body: BuyBody, now: Date) {
 }
 
 /** Shipping priced and dated on the server (SPEC §9): the option, its price and the delivery day. */
-export function shippingOf(body: BuyBody, now: Date) {
+export function shippingOf(body: BuyBody, now: Date): PurchaseShipping {
   const option = shippingOption(body.shipping?._id ?? DEFAULT_SHIPPING)!;
   const tomorrow = indianDay(now, 1);
   let delivery = indianDay(now, option.deliveryDays);

@@ -30,8 +30,10 @@ import { companyOf } from './company-answer.js';
 import { creditStanding } from './credit-position.js';
 import { invitationMail } from './invitation-mail.js';
 import { approvalEnded, stopsBuying } from '../../domain/ownership.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
+import type { Executor } from '../db/executor.js';
 
-type Executor = Parameters<Repositories['companies']['members']>[0];
 type Member = Pick<UserRow, 'id' | 'email'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,7 +99,7 @@ export function createCompanyService(
    * The Owner's company and its members, read after locking the company: changes to one company's members take
    * turns, and the Owner's own role is read again after the wait (two Owners demoting each other leave one Owner).
    */
-  async function lockedMembers(trx: Parameters<Repositories['activity']['record']>[0], userId: number) {
+  async function lockedMembers(trx: Transaction<DB>, userId: number) {
     const before = await allowed(trx, userId, 'manageMembers');
     await repos.companies.lockCompany(trx, before.company.id);
     const members = await repos.companies.members(trx, before.company.id);
@@ -107,7 +109,7 @@ export function createCompanyService(
   }
 
   const record = (
-    trx: Parameters<Repositories['activity']['record']>[0],
+    trx: Transaction<DB>,
     by: string,
     kind: `company.${string}`,
     companyId: number,

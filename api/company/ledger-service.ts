@@ -17,9 +17,11 @@ import type { Mailer } from '../auth/mailer.js';
 import type { ShopLinks } from '../../domain/links.js';
 import { hasVisibleText } from '../../domain/visible-text.js';
 import { formatRupees } from '../../domain/money.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
+import type { Executor } from '../db/executor.js';
 
-type Executor = Parameters<Repositories['ledger']['invoices']>[0];
-type Trx = Parameters<Repositories['ledger']['lockCompany']>[0];
+type Trx = Transaction<DB>;
 
 /**
  * A company's ledger: its invoices on account with what is open and how late, the payments against them (reported by

@@ -1,4 +1,5 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { DB } from '../db/types.js';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
 import { step, type Step } from '../db/pipeline.js';
@@ -30,9 +31,9 @@ export type MailJob = Omit<MailMessage, 'to'> & ({ to: string } | { toUser: numb
 
 export interface JobQueue {
   /** Queues a message; with a transaction, it is sent only if that transaction commits. */
-  mail(job: MailJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
+  mail(job: MailJob, trx?: Kysely<DB>): Promise<void>;
   /** Queues the drawing of a purchase's invoices (after its commit, or in its transaction). */
-  invoices(job: InvoiceJob, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void>;
+  invoices(job: InvoiceJob, trx?: Kysely<DB>): Promise<void>;
   /**
    * A placed purchase's confirmation, invoices and (when it was paid now) capture as one statement, a step for the
    * pipeline that writes the purchase (pipeline.ts): queued if and only if its transaction commits.
@@ -46,7 +47,7 @@ export interface JobQueue {
   /** Starts taking jobs in this process: mail, and the queues given a handler. */
   work(): Promise<void>;
   /** A failed job back in the queue (the console's Send again), in the caller's transaction; false if it was not failed. */
-  retry(queue: string, id: string, trx: Parameters<typeof sqlExecutor>[0]): Promise<boolean>;
+  retry(queue: string, id: string, trx: Kysely<DB>): Promise<boolean>;
   /** This process looks for jobs now instead of at its next poll (after a transaction that queued some has committed). */
   wake(): void;
   /** Waits until no mail is waiting or running (tests that read what was sent). */
@@ -113,7 +114,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   };
 
   /** Queues one job; this process takes it at once (others find it at their next look), or after the transaction commits. */
-  async function queueJob(queue: string, data: object, trx?: Parameters<typeof sqlExecutor>[0]): Promise<void> {
+  async function queueJob(queue: string, data: object, trx?: Kysely<DB>): Promise<void> {
     await boss.send(queue, data, trx ? { ...jobOptions, db: sqlExecutor(trx) } : jobOptions);
     if (!trx) wakeUp(queue);
   }

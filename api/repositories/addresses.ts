@@ -165,3 +165,5 @@ export function createAddressRepository(db: Kysely<DB>) {
 }
 
 export type AddressRepository = ReturnType<typeof createAddressRepository>;
+/** The buyer's (or company's) address book as a change holds it, locked. */
+export type AddressBook = Parameters<Parameters<AddressRepository['change']>[1]>[0];

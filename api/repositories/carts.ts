@@ -511,4 +511,5 @@ export function createCartRepository(db: Kysely<DB>) {
 }
 
 export type CartRepository = ReturnType<typeof createCartRepository>;
+/** The buyer's cart as a change holds it (locked): what may be read and written under the lock. */
 export type CartHandle = Parameters<Parameters<CartRepository['change']>[1]>[0];

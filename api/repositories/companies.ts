@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CompanyRole } from '../../domain/company.js';
 import { QUOTE_TRANSITIONS } from '../../domain/quotes.js';
 import { countUpTo } from '../db/count-up-to.js';
-import { step } from '../db/pipeline.js';
+import { step, type Step } from '../db/pipeline.js';
 import type { BusinessProfileValues } from './business-profiles.js';
 import type { DB } from '../db/types.js';
 import type { Executor } from '../db/executor.js';
@@ -64,8 +64,24 @@ const membersOf = (executor: Executor, companyIds: number[]) =>
         .orderBy('m.user_id')
         .execute() as Promise<MemberRow[]>);
 
+/** A buyer's place in their company: the company, their role and their limits (rupee limits in paise; null: none). */
+export interface Membership {
+  company: CompanyRow;
+  role: CompanyRole;
+  orderLimitPaise: number | null;
+  monthlyLimitPaise: number | null;
+}
+
+/** Who a buyer buys as: their membership (undefined outside a company) and the business billed (undefined: none). */
+export interface Buying {
+  membership: Membership | undefined;
+  billed: BusinessProfileValues | undefined;
+}
+
 /** A member's row (their company's columns beside their role and limits) as the company and the membership. */
-const membershipOf = (row: CompanyRow & { role: string; order_limit_paise: string | null; monthly_limit_paise: string | null }) => {
+const membershipOf = (
+  row: CompanyRow & { role: string; order_limit_paise: string | null; monthly_limit_paise: string | null },
+): Membership => {
   const {
     id,
     name,
@@ -109,7 +125,7 @@ export function createCompanyRepository(db: Kysely<DB>) {
    * For Place Order, in one read: the user's company and membership (as ofUser), and the business they are billed
    * as: their company's, else their own business profile, else none.
    */
-  const buying = (userId: number, executor: Executor) =>
+  const buying = (userId: number, executor: Executor): Step<Buying> =>
     step(
       executor
         .selectFrom(sql<{ user_id: number }>`(SELECT ${userId}::int AS user_id)`.as('u'))
@@ -148,7 +164,7 @@ export function createCompanyRepository(db: Kysely<DB>) {
 
   return {
     /** The company the user belongs to, with their membership; undefined when they are in none. */
-    async ofUser(userId: number, executor: Executor = db) {
+    async ofUser(userId: number, executor: Executor = db): Promise<Membership | undefined> {
       const row = await executor
         .selectFrom('company_members as me')
         .innerJoin('companies as c', 'c.id', 'me.company_id')
