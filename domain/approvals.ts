@@ -2,7 +2,8 @@
 import { formatRupees } from './money.js';
 import type { PaymentMethod } from './checkout.js';
 
-export type ApprovalStatus = 'waiting' | 'approved' | 'rejected' | 'withdrawn';
+export const APPROVAL_STATUSES = ['waiting', 'approved', 'rejected', 'withdrawn'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 export const APPROVAL_MESSAGES = {
   methods: 'An order that needs approval is placed when it is approved: choose Pay on account or Cash on Delivery.',

@@ -1,4 +1,5 @@
-// npm run codegen: from the BFF schema (bff/schema/*.graphql), writes
+// npm run codegen writes api/db/types.ts, the tables' row types, from a freshly migrated embedded database
+// (scripts/codegen/table-types.ts); and from the BFF schema (bff/schema/*.graphql)
 // - bff/generated.ts: resolver and loader types for the BFF (mercurius-codegen);
 // - src/graphql/generated.ts: the types of the SPA's operations in src/graphql/*.graphql, and
 //   src/graphql/documents/<Name>.ts: each operation's text, typed;
@@ -23,6 +24,7 @@ import {
 import { codegenMercurius } from 'mercurius-codegen';
 import { format } from 'prettier';
 import { bff } from '../bff/plugin.js';
+import { tableTypes, TABLE_TYPES_FILE } from './codegen/table-types.js';
 import { httpTransport } from '../bff/rest-transport.js';
 
 const operationsDir = new URL('../src/graphql/', import.meta.url);
@@ -30,6 +32,8 @@ const clientTarget = new URL('../src/graphql/generated.ts', import.meta.url);
 const documentsDir = new URL('../src/graphql/documents/', import.meta.url);
 /** Hex digits of SHA-256 in a persisted id: 64 bits, ample for the SPA's few dozen documents. */
 const PERSISTED_ID_LENGTH = 16;
+
+await writeFile(TABLE_TYPES_FILE, await tableTypes());
 
 const app = Fastify();
 await app.register(bff({ transport: httpTransport('http://127.0.0.1:0/api') }));
@@ -157,4 +161,4 @@ await writeFile(
   `${JSON.stringify(Object.fromEntries(operations.map(({ id, text }) => [id, text])), null, 2)}\n`,
 );
 await app.close();
-console.log('Wrote bff/generated.ts, src/graphql/generated.ts, src/graphql/documents/ and the persisted documents');
+console.log('Wrote api/db/types.ts, bff/generated.ts, src/graphql/generated.ts, src/graphql/documents/ and the persisted documents');

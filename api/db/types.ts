@@ -1,628 +1,773 @@
-import type { ColumnType, Generated } from 'kysely';
+// Drawn by `npm run codegen` (scripts/codegen/table-types.ts) from the migrated schema: edit a migration, not this file.
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type GeneratedAlways<T> = ColumnType<T, never, never>;
+import type { ColumnType } from 'kysely';
 
-export interface CategoriesTable {
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AddressChoices {
+  address_id: number;
+  user_id: number;
+}
+
+export interface Addresses {
+  address: string;
+  alternative_phone: string;
+  city: string;
+  company_id: number | null;
+  country: string;
+  created_at: Generated<Timestamp>;
   id: Generated<number>;
   name: string;
-  position: number;
-  /** The HSN code the tax invoice states for the category's fabrics (migration 0016). */
-  hsn_code: Generated<string>;
-}
-export interface SubcategoriesTable {
-  id: Generated<number>;
-  category_id: number;
-  name: string;
-  position: number;
-}
-
-export interface ProductsTable {
-  id: Generated<number>;
-  name: string;
-  description: string;
-  category_id: number;
-  subcategory_id: number | null;
-  fabric_type: string;
-  pattern: string;
-  yarn_count: string;
-  construction: string;
-  end_use: string | null;
-  gsm: number;
-  width_inches: number;
-  /** numeric(3,2): PostgreSQL returns it as text, so read it through a float8 cast. */
-  rating_average: ColumnType<number, number | undefined, number>;
-  rating_count: Generated<number>;
-  created_at: Timestamp;
-  search_document: GeneratedAlways<string>;
-  /** The first colour's shown price, deal flag and stock, kept by a trigger on product_varieties (migration 0003). */
-  shown_price_paise: Generated<number>;
-  is_deal: Generated<boolean>;
-  first_stock: Generated<number>;
-  /** The product as the REST list answers it, kept by triggers (migration 0004). */
-  list_json: Generated<string>;
-  /** Set when an operator retires the fabric: gone from the catalogue, kept for past orders (migration 0014). */
-  retired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** The fewest metres a cart line may hold (migration 0017); samples are exempt. */
-  min_order_metres: Generated<number>;
-  /** Its own HSN heading, in place of its category's (migration 0038). */
-  hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface ProductVarietiesTable {
-  id: Generated<number>;
-  product_id: number;
-  position: number;
-  color: string;
-  color_hex: string;
-  images: string[];
-  stock: number;
-  price_per_metre_paise: number;
-  discounted_price_paise: number | null;
-  shown_price_paise: GeneratedAlways<number>;
-}
-
-export interface UsersTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string | null;
-  password_hash: string | null;
-  dob: ColumnType<Date | null, string | null | undefined, string | null>;
-  profile_pic: string | null;
-  google_id: string | null;
-  facebook_id: string | null;
-  /** False for the seeded reviewers, who cannot sign in at all. */
-  can_sign_in: Generated<boolean>;
-  /** How the account was first opened (migration 0008). */
-  signed_up_with: Generated<'email' | 'google' | 'facebook'>;
-  created_at: Timestamp;
-  /** Set while an operator has blocked the account (migration 0014). */
-  blocked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-export interface ReviewsTable {
-  id: Generated<number>;
-  product_id: number;
-  user_id: number;
-  order_id: string | null;
-  rating: number;
-  review: string;
-  created_at: Timestamp;
-  verified_purchase: Generated<boolean>;
-  /** Set while an operator hides the review (migration 0014). */
-  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-export interface ReviewImagesTable {
-  id: Generated<number>;
-  review_id: number;
-  position: number;
-  url: string;
-}
-
-export interface SessionsTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-export interface OneTimeCodesTable {
-  id: Generated<number>;
-  email: string;
-  purpose: 'signin' | 'login';
-  code_hash: string;
-  failed_attempts: Generated<number>;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** SHA-256 of the challenge given to the request that asked for the code (migration 0009). */
-  challenge_hash: string | null;
-}
-
-export interface AuthEventsTable {
-  id: Generated<number>;
-  kind: 'signin_failure' | 'code_request' | 'support_request' | 'code_guess' | 'review' | 'quote_message' | 'claim' | 'company_invite';
-  subject: string;
-  created_at: Timestamp;
-}
-
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
-
-export interface CouponsTable {
-  id: Generated<number>;
-  /** Upper case; looked up case-insensitively. */
-  code: string;
-  description: string;
-  kind: 'percent' | 'flat';
-  /** The percentage for percent coupons; paise for flat ones. */
-  value: number;
-  min_subtotal_paise: Generated<number>;
-  max_discount_paise: number | null;
-  starts_at: Timestamp;
-  ends_at: Nullable<Date>;
-  active: Generated<boolean>;
-  usage_limit: number | null;
-  per_buyer_limit: Generated<number>;
-  times_used: Generated<number>;
-}
-
-export interface CouponRedemptionsTable {
-  id: Generated<number>;
-  coupon_id: number;
-  user_id: number;
-  order_number: string | null;
-  created_at: Timestamp;
-}
-export interface CartsTable {
-  user_id: number;
-  coupon_id: number | null;
-  updated_at: Timestamp;
-}
-export interface CartLinesTable {
-  user_id: number;
-  variety_id: number;
-  quantity: number;
-  unit_price_paise: Generated<number>;
-  added_at: Timestamp;
-}
-export interface WishlistItemsTable {
-  user_id: number;
-  product_id: number;
-  variety_id: number | null;
-  added_at: Timestamp;
-}
-
-export interface AddressesTable {
-  id: Generated<number>;
-  user_id: number;
-  name: string;
+  pin_code: string | null;
+  state: string;
   tag: string | null;
+  user_id: number;
+}
+
+export interface AdminActivity {
+  after: Json | null;
+  before: Json | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  object_id: string;
+  object_type: string;
+  operator_email: string;
+  summary: string;
+}
+
+export interface AuthEvents {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+}
+
+export interface BusinessProfiles {
   address: string;
   city: string;
-  state: string;
-  pin_code: string | null;
-  alternative_phone: string;
-  country: string;
-  company_id: number | null;
-  created_at: Timestamp;
-}
-
-export interface LedgerInvoicesTable {
-  invoice_number: string;
-  company_id: number;
-  created_at: Timestamp;
-  due: ColumnType<string, string, string>;
-  total_paise: ColumnType<string, number | string, number | string>;
-  credited_paise: ColumnType<string, number | string, number | string>;
-  paid_paise: ColumnType<string, number | string, number | string>;
-  pending_paise: ColumnType<string, number | string, number | string>;
-  open_paise: GeneratedAlways<string>;
-}
-
-export interface CompanyReceivablesTable {
-  company_id: number;
-  as_of: ColumnType<string, string, string>;
-  not_due: string;
-  d1_30: string;
-  d31_60: string;
-  d61_90: string;
-  d90_plus: string;
-  total: string;
-}
-
-export interface AddressChoicesTable {
-  user_id: number;
-  address_id: number;
-}
-
-export interface OrdersTable {
-  id: Generated<number>;
-  order_number: string;
-  user_id: number;
-  payment_method: 'UPI' | 'Credit Card' | 'Cash on Delivery' | 'On Account';
-  shipping_option: 'free' | 'express' | 'scheduled';
-  scheduled_date: ColumnType<Date | null, string | null | undefined, string | null>;
-  subtotal_paise: number;
-  discount_paise: Generated<number>;
-  shipping_paise: number;
-  tax_paise: number;
-  total_paise: number;
-  coupon_code: string | null;
-  ship_full_name: string;
-  ship_phone: string;
-  ship_address: string;
-  ship_city: string;
-  ship_state: string;
-  ship_pin_code: string | null;
-  ship_country: string;
-  estimated_delivery: ColumnType<Date | null, string | null | undefined, string | null>;
-  created_at: Timestamp;
-  /** The Place Order this order came from (its lines share it). */
-  purchase_number: Generated<string>;
-  shipment_date: ColumnType<Date | null, string | null | undefined, string | null>;
-  /** The payment provider's id of the purchase's authorisation, and when it was captured (migration 0010). */
-  payment_id: string | null;
-  /** The company the buyer ordered for (migration 0044); null for a buyer in none. */
-  company_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The day an order on account falls due (its invoice's day plus the company's terms). */
-  payment_due: ColumnType<Date | null, string | null | undefined, string | null>;
-  payment_captured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** The accepted quote whose price this order was placed at (migration 0019). */
-  quote_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The latest tracking entry's stage, kept by a trigger (migration 0014). */
-  stage: Generated<'Ordered Placed' | 'Ongoing' | 'Shipped' | 'Delivered' | 'Cancelled'>;
-  /** The tax invoice's number, FM/2627/000123, and the buyer's business as it was at the order (migration 0016). */
-  invoice_number: string;
-  buyer_company: string | null;
-  buyer_gstin: string | null;
-  buyer_billing_address: string | null;
-  /** The buyer's purchase order number and requested delivery day (migration 0027). */
-  po_number: ColumnType<string | null, string | null | undefined, string | null>;
-  requested_delivery: ColumnType<Date | null, string | null | undefined, string | null>;
-  /** The consignment it left in, from Shipped on (migration 0029). */
-  dispatch_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The GST rate it was taxed at, in percent (migration 0035). */
-  tax_percent: Generated<number>;
-}
-
-/** The GST rate of an HSN heading, as an operator set it (migration 0035). */
-export interface TaxRatesTable {
-  hsn_code: string;
-  rate_percent: number;
-  updated_at: Generated<Date>;
-}
-
-/** One consignment leaving the mill (migration 0029): its transporter, LR or AWB number, vehicle, day and distance. */
-export interface DispatchesTable {
-  id: Generated<number>;
-  purchase_number: string;
-  transporter: string;
-  lr_number: string;
-  vehicle_number: string | null;
-  dispatched_on: ColumnType<Date, string, string>;
-  distance_km: number | null;
-  eway_bill_number: string | null;
-  /** When the e-way bill stops being valid, and its Part A and Part B as registered (migration 0030). */
-  eway_bill_valid_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  eway_bill: ColumnType<unknown, string | null | undefined, string | null>;
-  /** The transporter's tracking page for it (migration 0034). */
-  tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
-  /** When its e-way bill was generated and, if it was, cancelled: why (code) and the remark (migration 0039). */
-  eway_bill_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  eway_bill_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  eway_bill_cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  eway_bill_cancel_remark: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Photos of it as it left (migration 0040). */
-  photos: ColumnType<string[], string[] | undefined, string[]>;
-  recorded_by: string;
-  created_at: Timestamp;
-}
-
-export interface OrderItemsTable {
-  id: Generated<number>;
-  order_id: number;
-  product_id: number;
-  variety_id: number | null;
-  name: string;
-  description: string;
-  color: string;
-  quantity: number;
-  unit_price_paise: number;
-  line_total_paise: number;
-  hsn_code: string;
-  /** A free sample (migration 0018): one cutting, price 0. */
-  is_sample: Generated<boolean>;
-  /** A claim's replacement at ₹0 (migration 0037). */
-  is_replacement: Generated<boolean>;
-}
-
-export interface OrderTrackingTable {
-  id: Generated<number>;
-  order_id: number;
-  status: 'Ordered Placed' | 'Ongoing' | 'Shipped' | 'Delivered' | 'Cancelled';
-  message: Generated<string>;
-  is_error: Generated<boolean>;
-  is_active: Generated<boolean>;
-  created_at: Timestamp;
-}
-
-export interface SupportRequestsTable {
-  id: Generated<number>;
-  user_id: number | null;
-  name: string;
-  contact_details: string;
-  message: string;
-  created_at: Timestamp;
-  handled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  replied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-export interface AdminActivityTable {
-  id: Generated<number>;
-  operator_email: string;
-  kind: string;
-  object_type: string;
-  object_id: string;
-  summary: string;
-  before: ColumnType<unknown, string | null | undefined, string | null>;
-  after: ColumnType<unknown, string | null | undefined, string | null>;
-  created_at: Timestamp;
-}
-
-export interface IdempotencyKeysTable {
-  user_id: number;
-  key: string;
-  request_hash: string;
-  status_code: Generated<number>;
-  answer: Generated<string>;
-  created_at: Timestamp;
-}
-
-export interface BusinessProfilesTable {
-  user_id: number;
   company_name: string;
   gstin: string | null;
-  address: string;
-  city: string;
-  state_code: string;
   pin_code: string;
-  updated_at: Timestamp;
+  state_code: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
 }
 
-/** A business that buys as a team (migration 0043); money columns are bigint, read back as strings. */
-export interface CompaniesTable {
+export interface CartLines {
+  added_at: Generated<Timestamp>;
+  quantity: number;
+  unit_price_paise: Generated<number>;
+  user_id: number;
+  variety_id: number;
+}
+
+export interface CartQuoteLines {
+  position: number;
+  quote_id: number;
+  user_id: number;
+}
+
+export interface Carts {
+  coupon_id: number | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface CartSamples {
+  added_at: Generated<Timestamp>;
+  product_id: number;
+  user_id: number;
+  variety_id: number;
+}
+
+export interface CatalogueChanges {
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  seq: Int8 | null;
+  tags: string[] | null;
+}
+
+export interface CatalogueVersion {
+  change_seq: Generated<Int8>;
+  singleton: Generated<boolean>;
+  version: Int8;
+}
+
+export interface Categories {
+  hsn_code: Generated<string>;
   id: Generated<number>;
   name: string;
-  gstin: string | null;
+  position: number;
+}
+
+export interface ClaimMessages {
+  author: string;
+  claim_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  text: string;
+}
+
+export interface Claims {
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  lot: string | null;
+  metres: number;
+  note: string;
+  order_id: number;
+  outcome: 'replace' | 'credit' | 'refund' | 'reject' | null;
+  photos: Generated<string[]>;
+  reason: string | null;
+  replacement_order_id: number | null;
+  settled_at: Timestamp | null;
+  settled_by: string | null;
+  status: Generated<'Open' | 'Settled' | 'Rejected'>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface Companies {
   address: string;
   city: string;
-  state_code: string;
-  pin_code: string;
-  terms: Generated<string>;
-  credit_limit_paise: ColumnType<string, number | undefined, number>;
-  on_hold: Generated<boolean>;
-  /** Why an operator put it on hold (migration 0063). */
-  hold_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  /** Closed by an operator, and why (migration 0059). */
-  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  closed_reason: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface CompanyMembersTable {
-  user_id: number;
-  company_id: number;
-  role: string;
-  order_limit_paise: ColumnType<string | null, number | null | undefined, number | null>;
-  monthly_limit_paise: ColumnType<string | null, number | null | undefined, number | null>;
-  joined_at: Timestamp;
-}
-
-export interface CompanyInvitationsTable {
+  closed_at: Timestamp | null;
+  closed_reason: string | null;
+  created_at: Generated<Timestamp>;
+  credit_limit_paise: Generated<Int8>;
+  gstin: string | null;
+  hold_reason: string | null;
   id: Generated<number>;
-  company_id: number;
-  email: string;
-  role: string;
-  token_hash: string;
-  invited_by: number | null;
-  created_at: Timestamp;
-  expires_at: Timestamp;
+  name: string;
+  on_hold: Generated<boolean>;
+  pin_code: string;
+  state_code: string;
+  terms: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CompanyInvitations {
   accepted_at: Timestamp | null;
   accepted_by: number | null;
-  /** Withdrawn by an Owner before it was used (migration 0066). */
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  invited_by: number | null;
+  role: 'owner' | 'buyer' | 'approver' | 'accounts' | 'viewer';
+  token_hash: string;
   withdrawn_at: Timestamp | null;
 }
 
-/** Payments a company made against its invoices on account (migration 0044). */
-export interface CompanyPaymentsTable {
-  id: Generated<number>;
+export interface CompanyMembers {
   company_id: number;
-  amount_paise: ColumnType<string, number, number>;
+  joined_at: Generated<Timestamp>;
+  monthly_limit_paise: Int8 | null;
+  order_limit_paise: Int8 | null;
+  role: 'owner' | 'buyer' | 'approver' | 'accounts' | 'viewer';
+  user_id: number;
+}
+
+export interface CompanyPayments {
+  amount_paise: Int8;
+  company_id: number;
+  confirmed_at: Timestamp | null;
+  confirmed_by: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
   method: string;
   reference: string;
-  status: string;
-  reported_by: number | null;
-  confirmed_by: string | null;
-  created_at: Timestamp;
-  confirmed_at: Timestamp | null;
-  /** An operator's rejection of a reported payment that never arrived (migration 0061). */
-  rejected_by: string | null;
   rejected_at: Timestamp | null;
+  rejected_by: string | null;
   rejected_reason: string | null;
+  reported_by: number | null;
+  status: string;
 }
 
-/** What a payment no longer holds of an invoice reduced or made void, and why (migration 0057). */
-export interface PaymentReleasesTable {
-  id: Generated<number>;
-  payment_id: number;
-  invoice_number: string;
-  amount_paise: ColumnType<string, number, number>;
-  reason: string;
-  created_at: Generated<Date>;
-}
-
-/** What an operator paid back to a company out of its advance (migration 0057). */
-export interface CompanyRefundsTable {
-  id: Generated<number>;
+export interface CompanyReceivables {
+  as_of: Timestamp;
   company_id: number;
-  amount_paise: ColumnType<string, number, number>;
+  d1_30: Int8;
+  d31_60: Int8;
+  d61_90: Int8;
+  d90_plus: Int8;
+  not_due: Int8;
+  total: Int8;
+}
+
+export interface CompanyRefunds {
+  amount_paise: Int8;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
   method: string;
   reference: string;
   refunded_by: string;
-  created_at: Generated<Date>;
 }
 
-/** Orders above a Buyer's limits, waiting for an Approver (migration 0045). */
-export interface OrderApprovalsTable {
+export interface CouponRedemptions {
+  coupon_id: number;
+  created_at: Generated<Timestamp>;
   id: Generated<number>;
+  order_number: string | null;
+  user_id: number;
+}
+
+export interface Coupons {
+  active: Generated<boolean>;
+  code: string;
+  description: string;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  max_discount_paise: number | null;
+  min_subtotal_paise: Generated<number>;
+  per_buyer_limit: Generated<number>;
+  starts_at: Generated<Timestamp>;
+  times_used: Generated<number>;
+  usage_limit: number | null;
+  value: number;
+}
+
+export interface CreditNotes {
+  claim_id: number | null;
+  id: Generated<number>;
+  invoice_number: string;
+  issued_at: Generated<Timestamp>;
+  note: Json;
+  number: string;
+  order_id: number;
+  pdf: Buffer | null;
+  pdf_object: string | null;
+}
+
+export interface CreditNoteSerials {
+  financial_year: string;
+  last_serial: number;
+}
+
+export interface DeliveryChallanSerials {
+  financial_year: string;
+  last_serial: number;
+}
+
+export interface Dispatches {
+  created_at: Generated<Timestamp>;
+  dispatched_on: Timestamp;
+  distance_km: number | null;
+  eway_bill: Json | null;
+  eway_bill_cancel_reason: string | null;
+  eway_bill_cancel_remark: string | null;
+  eway_bill_cancelled_at: Timestamp | null;
+  eway_bill_created_at: Timestamp | null;
+  eway_bill_number: string | null;
+  eway_bill_valid_until: Timestamp | null;
+  id: Generated<number>;
+  lr_number: string;
+  photos: Generated<string[]>;
+  purchase_number: string;
+  recorded_by: string;
+  tracking_url: string | null;
+  transporter: string;
+  vehicle_number: string | null;
+}
+
+export interface DispatchVehicles {
+  changed_at: Generated<Timestamp>;
+  changed_by: string;
+  dispatch_id: number;
+  id: Generated<number>;
+  reason: string;
+  remark: string;
+  vehicle_number: string;
+}
+
+export interface EinvoiceStandInKey {
+  private_key: string;
+  public_key: string;
+  singleton: Generated<boolean>;
+}
+
+export interface IdempotencyKeys {
+  answer: Generated<string>;
+  created_at: Generated<Timestamp>;
+  key: string;
+  request_hash: string;
+  status_code: Generated<number>;
+  user_id: number;
+}
+
+export interface InvoiceDocuments {
+  cancelled_pdf: Buffer | null;
+  cancelled_pdf_object: string | null;
+  invoice: Json;
+  invoice_number: string;
+  irn_cancel_reason: string | null;
+  irn_cancel_remark: string | null;
+  irn_cancelled_at: Timestamp | null;
+  issued_at: Generated<Timestamp>;
+  order_id: number;
+  pdf: Buffer | null;
+  pdf_object: string | null;
+}
+
+export interface InvoiceSerials {
+  financial_year: string;
+  last_serial: number;
+}
+
+export interface KnownDevices {
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  token_hash: string;
+  user_id: number;
+}
+
+export interface LedgerInvoices {
   company_id: number;
-  user_id: number;
-  status: Generated<string>;
-  why: string;
-  total_paise: ColumnType<string, number, number>;
-  request: ColumnType<unknown, string, string>;
-  cart: ColumnType<unknown, string, string>;
   created_at: Timestamp;
-  decided_by: number | null;
-  decided_at: Timestamp | null;
-  reject_reason: string | null;
-  purchase_number: string | null;
+  credited_paise: Int8;
+  due: Timestamp;
+  invoice_number: string;
+  open_paise: Generated<Int8 | null>;
+  paid_paise: Int8;
+  pending_paise: Int8;
+  total_paise: Int8;
 }
 
-/** Quotes for bulk orders (migration 0019); Expired is read from valid_until, never stored. */
-export interface QuotesTable {
+export interface OneTimeCodes {
+  challenge_hash: string | null;
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
   id: Generated<number>;
-  user_id: number;
-  /** The company of the member who asked (migration 0047); null for a buyer in none. */
-  company_id: ColumnType<number | null, number | null | undefined, number | null>;
-  status: Generated<'Requested' | 'Quoted' | 'Accepted' | 'Ordered' | 'Declined' | 'Rejected'>;
-  note: Generated<string>;
-  needed_by: ColumnType<Date | null, string | null | undefined, string | null>;
-  valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  created_at: Generated<Date>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  purpose: string;
+  used_at: Timestamp | null;
 }
-export interface QuoteLinesTable {
-  quote_id: number;
-  position: number;
-  variety_id: number;
+
+export interface OrderApprovals {
+  cart: Json;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  id: Generated<number>;
+  purchase_number: string | null;
+  reject_reason: string | null;
+  request: Json;
+  status: Generated<'waiting' | 'approved' | 'rejected' | 'withdrawn'>;
+  total_paise: Int8;
+  user_id: number;
+  why: string;
+}
+
+export interface OrderItems {
+  color: string;
+  description: string;
+  hsn_code: string;
+  id: Generated<number>;
+  is_replacement: Generated<boolean>;
+  is_sample: Generated<boolean>;
+  line_total_paise: number;
+  name: string;
+  order_id: number;
   product_id: number;
+  quantity: number;
+  unit_price_paise: number;
+  variety_id: number | null;
+}
+
+export interface Orders {
+  buyer_billing_address: string | null;
+  buyer_company: string | null;
+  buyer_gstin: string | null;
+  company_id: number | null;
+  coupon_code: string | null;
+  created_at: Generated<Timestamp>;
+  discount_paise: Generated<number>;
+  dispatch_id: number | null;
+  estimated_delivery: Timestamp | null;
+  id: Generated<number>;
+  invoice_number: string;
+  order_number: string;
+  payment_captured_at: Timestamp | null;
+  payment_due: Timestamp | null;
+  payment_id: string | null;
+  payment_method: string;
+  po_number: string | null;
+  purchase_number: Generated<string>;
+  quote_id: number | null;
+  requested_delivery: Timestamp | null;
+  scheduled_date: Timestamp | null;
+  ship_address: string;
+  ship_city: string;
+  ship_country: string;
+  ship_full_name: string;
+  ship_phone: string;
+  ship_pin_code: string | null;
+  ship_state: string;
+  shipment_date: Timestamp | null;
+  shipping_option: string;
+  shipping_paise: number;
+  stage: Generated<'Ordered Placed' | 'Ongoing' | 'Shipped' | 'Delivered' | 'Cancelled'>;
+  subtotal_paise: number;
+  tax_paise: number;
+  tax_percent: Generated<number>;
+  total_paise: number;
+  user_id: number;
+}
+
+export interface OrderTracking {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  is_error: Generated<boolean>;
+  message: Generated<string>;
+  order_id: number;
+  status: 'Ordered Placed' | 'Ongoing' | 'Shipped' | 'Delivered' | 'Cancelled';
+}
+
+export interface PaymentAllocations {
+  amount_paise: Int8;
+  invoice_number: string;
+  payment_id: number;
+}
+
+export interface PaymentReleases {
+  amount_paise: Int8;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  invoice_number: string;
+  payment_id: number;
+  reason: string;
+}
+
+export interface PaymentReminders {
+  invoice_number: string;
+  sent_at: Generated<Timestamp>;
+  step: number;
+}
+
+export interface Photos {
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
+  name: string;
+}
+
+export interface PriceBreaks {
+  min_metres: number;
+  price_per_metre_paise: number;
+  variety_id: number;
+}
+
+export interface Products {
+  category_id: number;
+  construction: string;
+  created_at: Generated<Timestamp>;
+  description: string;
+  end_use: string | null;
+  fabric_type: string;
+  first_stock: Generated<number>;
+  gsm: number;
+  hsn_code: string | null;
+  id: Generated<number>;
+  is_deal: Generated<boolean>;
+  list_json: Generated<string>;
+  min_order_metres: Generated<number>;
+  name: string;
+  pattern: string;
+  rating_average: ColumnType<number, number | undefined, number>;
+  rating_count: Generated<number>;
+  retired_at: Timestamp | null;
+  search_document: ColumnType<string, never, never>;
+  shown_price_paise: Generated<number>;
+  subcategory_id: number | null;
+  width_inches: number;
+  yarn_count: string;
+}
+
+export interface ProductVarieties {
+  color: string;
+  color_hex: string;
+  discounted_price_paise: number | null;
+  id: Generated<number>;
+  images: Generated<string[]>;
+  position: number;
+  price_per_metre_paise: number;
+  product_id: number;
+  shown_price_paise: ColumnType<number, never, never>;
+  stock: number;
+}
+
+export interface QuoteLines {
   color: string;
   metres: number;
-  target_price_paise: number | null;
+  position: number;
+  product_id: number;
+  quote_id: number;
   quoted_price_paise: number | null;
+  target_price_paise: number | null;
+  variety_id: number;
+}
+
+export interface QuoteMessages {
+  author: 'buyer' | 'operator';
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  quote_id: number;
+  text: string;
+}
+
+export interface Quotes {
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  needed_by: Timestamp | null;
+  note: Generated<string>;
+  status: Generated<'Requested' | 'Quoted' | 'Accepted' | 'Ordered' | 'Declined' | 'Rejected' | 'Expired'>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  valid_until: Timestamp | null;
+}
+
+export interface ReviewImages {
+  id: Generated<number>;
+  position: number;
+  review_id: number;
+  url: string;
+}
+
+export interface Reviews {
+  created_at: Generated<Timestamp>;
+  hidden_at: Timestamp | null;
+  id: Generated<number>;
+  order_id: string | null;
+  product_id: number;
+  rating: number;
+  review: string;
+  user_id: number;
+  verified_purchase: Generated<boolean>;
+}
+
+export interface SampleOrders {
+  order_id: number;
+  product_id: number;
+  user_id: number;
+  variety_id: number;
+}
+
+export interface SchemaMigrations {
+  applied_at: Generated<Timestamp>;
+  version: string;
+}
+
+export interface SearchWords {
+  word: string;
+}
+
+export interface Sessions {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+  user_id: number;
+}
+
+export interface StockAlerts {
+  created_at: Generated<Timestamp>;
+  user_id: number;
+  variety_id: number;
+}
+
+export interface Subcategories {
+  category_id: number;
+  id: Generated<number>;
+  name: string;
+  position: number;
+}
+
+export interface SupportRequests {
+  contact_details: string;
+  created_at: Generated<Timestamp>;
+  handled_at: Timestamp | null;
+  id: Generated<number>;
+  message: string;
+  name: string;
+  replied_at: Timestamp | null;
+  user_id: number | null;
+}
+
+export interface TaxRates {
+  hsn_code: string;
+  rate_percent: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Users {
+  blocked_at: Timestamp | null;
+  can_sign_in: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  dob: Timestamp | null;
+  email: string;
+  facebook_id: string | null;
+  google_id: string | null;
+  id: Generated<number>;
+  name: string;
+  password_hash: string | null;
+  phone: string | null;
+  profile_pic: string | null;
+  signed_up_with: Generated<string>;
+}
+
+export interface WishlistItems {
+  added_at: Generated<Timestamp>;
+  product_id: number;
+  user_id: number;
+  variety_id: number | null;
 }
 
 export interface DB {
-  categories: CategoriesTable;
-  subcategories: SubcategoriesTable;
-  products: ProductsTable;
-  product_varieties: ProductVarietiesTable;
-  users: UsersTable;
-  reviews: ReviewsTable;
-  review_images: ReviewImagesTable;
-  sessions: SessionsTable;
-  one_time_codes: OneTimeCodesTable;
-  auth_events: AuthEventsTable;
-  coupons: CouponsTable;
-  coupon_redemptions: CouponRedemptionsTable;
-  carts: CartsTable;
-  cart_lines: CartLinesTable;
-  wishlist_items: WishlistItemsTable;
-  addresses: AddressesTable;
-  address_choices: AddressChoicesTable;
-  ledger_invoices: LedgerInvoicesTable;
-  company_receivables: CompanyReceivablesTable;
-  orders: OrdersTable;
-  tax_rates: TaxRatesTable;
-  order_items: OrderItemsTable;
-  order_tracking: OrderTrackingTable;
-  dispatches: DispatchesTable;
-  support_requests: SupportRequestsTable;
-  admin_activity: AdminActivityTable;
-  business_profiles: BusinessProfilesTable;
-  companies: CompaniesTable;
-  company_members: CompanyMembersTable;
-  company_invitations: CompanyInvitationsTable;
-  company_payments: CompanyPaymentsTable;
-  payment_releases: PaymentReleasesTable;
-  company_refunds: CompanyRefundsTable;
-  order_approvals: OrderApprovalsTable;
-  payment_reminders: { invoice_number: string; step: number; sent_at: Generated<Date> };
-  payment_allocations: { payment_id: number; invoice_number: string; amount_paise: ColumnType<string, number, number> };
-  invoice_serials: { financial_year: string; last_serial: number };
-  /** Delivery challans' serials per financial year (migration 0041). */
-  delivery_challan_serials: { financial_year: string; last_serial: number };
-  price_breaks: { variety_id: number; min_metres: number; price_per_metre_paise: number };
-  cart_samples: { user_id: number; variety_id: number; product_id: number; added_at: Generated<Date> };
-  sample_orders: { user_id: number; product_id: number; variety_id: number; order_id: number };
-  quotes: QuotesTable;
-  quote_lines: QuoteLinesTable;
-  quote_messages: { id: Generated<number>; quote_id: number; author: 'buyer' | 'operator'; text: string; created_at: Generated<Date> };
-  cart_quote_lines: { user_id: number; quote_id: number; position: number };
-  idempotency_keys: IdempotencyKeysTable;
-  search_words: { word: string };
-  /** Uploaded photos when the app runs on PostgreSQL (migration 0021). */
-  photos: { name: string; bytes: Buffer; created_at: Generated<Date> };
-  /** Browsers that have signed in to an account, by the hash of their device cookie (migration 0025). */
-  known_devices: { token_hash: string; user_id: number; created_at: Generated<Date>; last_seen_at: Generated<Date> };
-  /** Buyers waiting for a sold-out colour to be restocked (migration 0026). */
-  stock_alerts: { user_id: number; variety_id: number; created_at: Generated<Date> };
-  /** Tax invoices as issued, and their drawn PDFs on PostgreSQL (migration 0023). */
-  invoice_documents: {
-    order_id: number;
-    invoice_number: string;
-    invoice: unknown;
-    issued_at: Generated<Date>;
-    pdf: Buffer | null;
-    cancelled_pdf: Buffer | null;
-    /** Keys of the drawn copies in object storage, when it is configured (migration 0052). */
-    pdf_object: ColumnType<string | null, string | null | undefined, string | null>;
-    cancelled_pdf_object: ColumnType<string | null, string | null | undefined, string | null>;
-    /** Its IRN cancelled at the portal: when, the reason code and the remark (migration 0039). */
-    irn_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-    irn_cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
-    irn_cancel_remark: ColumnType<string | null, string | null | undefined, string | null>;
-  };
-  /** Changes of vehicle on a consignment's e-way bill Part B (migration 0039). */
-  dispatch_vehicles: {
-    id: Generated<number>;
-    dispatch_id: number;
-    vehicle_number: string;
-    reason: string;
-    remark: string;
-    changed_by: string;
-    changed_at: Generated<Date>;
-  };
-  /** GST credit notes and their serials per financial year (migration 0032). */
-  credit_note_serials: { financial_year: string; last_serial: number };
-  credit_notes: {
-    id: Generated<number>;
-    number: string;
-    order_id: number;
-    invoice_number: string;
-    note: ColumnType<unknown, string, string>;
-    issued_at: Generated<Date>;
-    pdf: Buffer | null;
-    /** The drawn copy's key in object storage, when it is configured (migration 0052). */
-    pdf_object: ColumnType<string | null, string | null | undefined, string | null>;
-    /** The claim whose settlement issued it; null for a cancellation's (migration 0037). */
-    claim_id: ColumnType<number | null, number | null | undefined, number | null>;
-  };
-  /** Fabric claims and their threads (migration 0037). */
-  claims: {
-    id: Generated<number>;
-    order_id: number;
-    user_id: number;
-    /** The company whose order it is on (migration 0058); null on a buyer's own order. */
-    company_id: number | null;
-    kind: string;
-    metres: number;
-    lot: string | null;
-    note: string;
-    photos: ColumnType<string[], string[] | undefined, string[]>;
-    status: Generated<'Open' | 'Settled' | 'Rejected'>;
-    outcome: ColumnType<'replace' | 'credit' | 'refund' | 'reject' | null, never, 'replace' | 'credit' | 'refund' | 'reject' | null>;
-    reason: ColumnType<string | null, never, string | null>;
-    settled_by: ColumnType<string | null, never, string | null>;
-    settled_at: ColumnType<Date | null, never, Date | null>;
-    replacement_order_id: ColumnType<number | null, never, number | null>;
-    created_at: Generated<Date>;
-    updated_at: ColumnType<Date, Date | undefined, Date>;
-  };
-  claim_messages: {
-    id: Generated<number>;
-    claim_id: number;
-    author: 'buyer' | 'operator';
-    text: string;
-    created_at: Generated<Date>;
-  };
-  /** The e-invoice stand-in's signing key (migration 0033). */
-  einvoice_stand_in_key: { singleton: Generated<boolean>; private_key: string; public_key: string };
-  catalogue_version: { singleton: Generated<boolean>; version: ColumnType<string, string | number, string | number> };
+  address_choices: AddressChoices;
+  addresses: Addresses;
+  admin_activity: AdminActivity;
+  auth_events: AuthEvents;
+  business_profiles: BusinessProfiles;
+  cart_lines: CartLines;
+  cart_quote_lines: CartQuoteLines;
+  cart_samples: CartSamples;
+  carts: Carts;
+  catalogue_changes: CatalogueChanges;
+  catalogue_version: CatalogueVersion;
+  categories: Categories;
+  claim_messages: ClaimMessages;
+  claims: Claims;
+  companies: Companies;
+  company_invitations: CompanyInvitations;
+  company_members: CompanyMembers;
+  company_payments: CompanyPayments;
+  company_receivables: CompanyReceivables;
+  company_refunds: CompanyRefunds;
+  coupon_redemptions: CouponRedemptions;
+  coupons: Coupons;
+  credit_note_serials: CreditNoteSerials;
+  credit_notes: CreditNotes;
+  delivery_challan_serials: DeliveryChallanSerials;
+  dispatch_vehicles: DispatchVehicles;
+  dispatches: Dispatches;
+  einvoice_stand_in_key: EinvoiceStandInKey;
+  idempotency_keys: IdempotencyKeys;
+  invoice_documents: InvoiceDocuments;
+  invoice_serials: InvoiceSerials;
+  known_devices: KnownDevices;
+  ledger_invoices: LedgerInvoices;
+  one_time_codes: OneTimeCodes;
+  order_approvals: OrderApprovals;
+  order_items: OrderItems;
+  order_tracking: OrderTracking;
+  orders: Orders;
+  payment_allocations: PaymentAllocations;
+  payment_releases: PaymentReleases;
+  payment_reminders: PaymentReminders;
+  photos: Photos;
+  price_breaks: PriceBreaks;
+  product_varieties: ProductVarieties;
+  products: Products;
+  quote_lines: QuoteLines;
+  quote_messages: QuoteMessages;
+  quotes: Quotes;
+  review_images: ReviewImages;
+  reviews: Reviews;
+  sample_orders: SampleOrders;
+  schema_migrations: SchemaMigrations;
+  search_words: SearchWords;
+  sessions: Sessions;
+  stock_alerts: StockAlerts;
+  subcategories: Subcategories;
+  support_requests: SupportRequests;
+  tax_rates: TaxRates;
+  users: Users;
+  wishlist_items: WishlistItems;
 }
+
+export type AddressChoicesTable = AddressChoices;
+export type AddressesTable = Addresses;
+export type AdminActivityTable = AdminActivity;
+export type AuthEventsTable = AuthEvents;
+export type BusinessProfilesTable = BusinessProfiles;
+export type CartLinesTable = CartLines;
+export type CartQuoteLinesTable = CartQuoteLines;
+export type CartSamplesTable = CartSamples;
+export type CartsTable = Carts;
+export type CatalogueChangesTable = CatalogueChanges;
+export type CatalogueVersionTable = CatalogueVersion;
+export type CategoriesTable = Categories;
+export type ClaimMessagesTable = ClaimMessages;
+export type ClaimsTable = Claims;
+export type CompaniesTable = Companies;
+export type CompanyInvitationsTable = CompanyInvitations;
+export type CompanyMembersTable = CompanyMembers;
+export type CompanyPaymentsTable = CompanyPayments;
+export type CompanyReceivablesTable = CompanyReceivables;
+export type CompanyRefundsTable = CompanyRefunds;
+export type CouponRedemptionsTable = CouponRedemptions;
+export type CouponsTable = Coupons;
+export type CreditNoteSerialsTable = CreditNoteSerials;
+export type CreditNotesTable = CreditNotes;
+export type DeliveryChallanSerialsTable = DeliveryChallanSerials;
+export type DispatchVehiclesTable = DispatchVehicles;
+export type DispatchesTable = Dispatches;
+export type EinvoiceStandInKeyTable = EinvoiceStandInKey;
+export type IdempotencyKeysTable = IdempotencyKeys;
+export type InvoiceDocumentsTable = InvoiceDocuments;
+export type InvoiceSerialsTable = InvoiceSerials;
+export type KnownDevicesTable = KnownDevices;
+export type LedgerInvoicesTable = LedgerInvoices;
+export type OneTimeCodesTable = OneTimeCodes;
+export type OrderApprovalsTable = OrderApprovals;
+export type OrderItemsTable = OrderItems;
+export type OrderTrackingTable = OrderTracking;
+export type OrdersTable = Orders;
+export type PaymentAllocationsTable = PaymentAllocations;
+export type PaymentReleasesTable = PaymentReleases;
+export type PaymentRemindersTable = PaymentReminders;
+export type PhotosTable = Photos;
+export type PriceBreaksTable = PriceBreaks;
+export type ProductVarietiesTable = ProductVarieties;
+export type ProductsTable = Products;
+export type QuoteLinesTable = QuoteLines;
+export type QuoteMessagesTable = QuoteMessages;
+export type QuotesTable = Quotes;
+export type ReviewImagesTable = ReviewImages;
+export type ReviewsTable = Reviews;
+export type SampleOrdersTable = SampleOrders;
+export type SchemaMigrationsTable = SchemaMigrations;
+export type SearchWordsTable = SearchWords;
+export type SessionsTable = Sessions;
+export type StockAlertsTable = StockAlerts;
+export type SubcategoriesTable = Subcategories;
+export type SupportRequestsTable = SupportRequests;
+export type TaxRatesTable = TaxRates;
+export type UsersTable = Users;
+export type WishlistItemsTable = WishlistItems;

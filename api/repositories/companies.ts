@@ -1,40 +1,17 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CompanyRole } from '../../domain/company.js';
 import { QUOTE_TRANSITIONS } from '../../domain/quotes.js';
 import { countUpTo } from '../db/count-up-to.js';
 import { step, type Step } from '../db/pipeline.js';
 import type { BusinessProfileValues } from './business-profiles.js';
-import type { DB } from '../db/types.js';
+import type { CompaniesTable, CompanyMembersTable, DB, UsersTable } from '../db/types.js';
 import type { Executor } from '../db/executor.js';
 
-export interface CompanyRow {
-  id: number;
-  name: string;
-  gstin: string | null;
-  address: string;
-  city: string;
-  state_code: string;
-  pin_code: string;
-  terms: string;
-  credit_limit_paise: string;
-  on_hold: boolean;
-  /** Why an operator put it on hold; null when not on hold. */
-  hold_reason: string | null;
-  /** When an operator closed it, and why; null while it is open. */
-  closed_at: Date | null;
-  closed_reason: string | null;
-}
+/** A company as the code reads it (hold_reason: why an operator put it on hold; closed_at, closed_reason: when and why closed). */
+export type CompanyRow = Omit<Selectable<CompaniesTable>, 'created_at' | 'updated_at'>;
 
-export interface MemberRow {
-  user_id: number;
-  company_id: number;
-  role: CompanyRole;
-  order_limit_paise: string | null;
-  monthly_limit_paise: string | null;
-  joined_at: Date;
-  email: string;
-  name: string;
-}
+/** A member with their name and email. */
+export type MemberRow = Selectable<CompanyMembersTable> & Pick<Selectable<UsersTable>, 'email' | 'name'>;
 
 const companyColumns = [
   'c.id',

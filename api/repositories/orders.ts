@@ -1,21 +1,14 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import type { OrderStage } from '../../domain/order-stages.js';
 import { countShownBy, countUpTo } from '../db/count-up-to.js';
 import { run, step, type Step } from '../db/pipeline.js';
 import { seenBy } from './invoices.js';
 import { reachedBy } from './same-company.js';
-import type { DB, OrdersTable } from '../db/types.js';
+import type { DB, OrdersTable, OrderTrackingTable } from '../db/types.js';
 import type { Executor } from '../db/executor.js';
 
-export interface TrackingRow {
-  order_id: number;
-  status: OrderStage;
-  message: string;
-  is_error: boolean;
-  is_active: boolean;
-  created_at: Date;
-}
+export type TrackingRow = Omit<Selectable<OrderTrackingTable>, 'id'>;
 
 /** A tracking entry as json_build_object gives it: its time as text. */
 type TrackingJson = Omit<TrackingRow, 'created_at'> & { created_at: string };
