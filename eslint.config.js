@@ -55,7 +55,16 @@ export default tseslint.config(
   zone(
     ['machines/**/*.ts'],
     [
-      into(except('machines', 'domain'), 'machines/ import only domain/ and xstate.'),
+      // The one way into src/: the types generated from the GraphQL contract, which the app's data arrives in.
+      {
+        regex: `^(\\.\\./)+(${except('machines', 'domain', 'src').join('|')})(/|$)|^(\\.\\./)+src/(?!graphql/generated\\.js$)`,
+        message: 'machines/ import only domain/, xstate and the GraphQL contract’s generated types.',
+      },
+      {
+        regex: '^(\\.\\./)+src/graphql/generated\\.js$',
+        allowTypeImports: true,
+        message: 'machines/ take only types from src/graphql/generated.ts (import type).',
+      },
       packagesExcept(['xstate'], 'machines/ stay pure: effects are provided with machine.provide() from src/.'),
     ],
   ),

@@ -1,4 +1,3 @@
-import type { Cart } from './cart.js';
 import type { Notice } from './notice.js';
 
 /** What a one-shot command said: whether it did what was asked, and the sentence shown beside its button. */
@@ -7,13 +6,9 @@ export interface CommandOutcome {
   text: string;
 }
 
-/**
- * What a command's actor answers: its outcome, the notice to toast (none for a quiet success, a file saved), and the
- * cart it left when it changed it (a sample or an order again added), for the shop.
- */
+/** What a command's actor answers: its outcome and the notice to toast (none for a quiet success, a file saved). */
 export interface CommandResult extends CommandOutcome {
   notice: Notice | null;
-  cart?: Cart;
 }
 
 /** Done, and said so beside the button and in a toast. */

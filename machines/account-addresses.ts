@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { CHECKOUT_MESSAGES } from '../domain/checkout.js';
 import type { Notice } from '../domain/notice.js';
-import type { Address } from '../domain/order.js';
+import type { Address } from '../src/graphql/generated.js';
 import { addressBookMachine, type AddressBookEvent, type AddressDraft } from './address-book.js';
 import type { SavedBusinessProfile } from './business-profile.js';
 

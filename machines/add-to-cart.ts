@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { CartChange } from '../domain/cart.js';
+import type { CartChange } from '../src/graphql/generated.js';
 import type { Notice } from '../domain/notice.js';
 import type { MinimumOrder } from '../domain/product.js';
 import { minimumOrderMessage } from '../domain/price-breaks.js';

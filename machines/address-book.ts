@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { addressProblem, addressProblems, CHECKOUT_MESSAGES } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
-import type { Address } from '../domain/order.js';
+import type { Address } from '../src/graphql/generated.js';
 
 export interface AddressDraft {
   name: string;

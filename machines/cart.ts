@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { CartChange } from '../domain/cart.js';
+import type { CartChange } from '../src/graphql/generated.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { metresProblem, SHOPPING_MESSAGES } from '../domain/shopping.js';
 import type { MinimumOrder } from '../domain/product.js';

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { EMPTY_CART } from '../domain/cart.js';
+import { EMPTY_CART } from './empty-cart.js';
 import { CHECKOUT_MESSAGES, DEFAULT_SHIPPING, PAYMENT_TABS, SHIPPING_OPTIONS, type PaymentMethod } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
-import type { Address, CheckoutSummary, Purchase } from '../domain/order.js';
+import type { Address, CheckoutSummary, Purchase } from '../src/graphql/generated.js';
 import {
   formatCardNumber,
   formatCvv,

@@ -1,7 +1,13 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CommandOutcome, CommandResult } from '../domain/command.js';
+import type { Cart } from '../src/graphql/generated.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { shopActions } from './shop-link.js';
+
+/** A command's answer, with the cart it left when it changed it (a sample or an order again added), for the shop. */
+export interface CommandAnswer extends CommandResult {
+  cart?: Cart;
+}
 
 export interface CommandContext {
   /** What a failure says when the server gave no reason. */
@@ -24,14 +30,14 @@ export const commandMachine = setup({
     input: {} as { failed: string },
   },
   actors: {
-    run: fromPromise<CommandResult, string>(async () => {
+    run: fromPromise<CommandAnswer, string>(async () => {
       throw new Error('run must be provided');
     }),
   },
   actions: {
     notify: (_, _notice: Notice) => {},
     /** A command that changed the cart hands it to the shop. */
-    handCart: ({ system }, { cart }: CommandResult) => {
+    handCart: ({ system }, { cart }: CommandAnswer) => {
       if (cart) shopActions.tellShopCart({ system }, { cart });
     },
   },

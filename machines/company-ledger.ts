@@ -1,44 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { allocationsOf, paymentFormProblem, type PaymentChannel } from '../domain/company-credit.js';
 import { messageOf, type Notice } from '../domain/notice.js';
-import type { PayTo } from '../domain/pay-to.js';
-
-export interface LedgerView {
-  invoices: {
-    id: string;
-    number: string;
-    date: string;
-    dueDate: string;
-    mustPayBy?: string | null;
-    /** As issued, and `total` less the credit notes that took it down. */
-    issued: number;
-    total: number;
-    paid: number;
-    open: number;
-    awaitingConfirmation: number;
-    daysOverdue: number;
-    creditNotes: { id: string; number: string; amount: number }[];
-  }[];
-  payments: {
-    id: string;
-    amount: number;
-    method: string;
-    reference: string;
-    status: string;
-    rejectedReason?: string | null;
-    date: string;
-  }[];
-  outstanding: number;
-  /** Paid and not yet applied, and what moved it (released from an invoice, refunded). */
-  advance: number;
-  advanceMoves: { kind: string; date: string; amount: number; invoiceId?: string | null; why?: string | null; reference: string }[];
-  creditLimit: number;
-  available: number;
-  onHold: boolean;
-  holdReason?: string | null;
-  /** Where to pay (domain/pay-to.ts); null when the marketplace has not set it. */
-  payTo?: PayTo | null;
-}
+import type { Ledger } from '../src/graphql/generated.js';
 
 export interface PaymentReport {
   amount: number;
@@ -49,7 +12,7 @@ export interface PaymentReport {
 
 export interface CompanyLedgerContext {
   /** Null until loaded, and for a member whose role does not see the ledger. */
-  ledger: LedgerView | null;
+  ledger: Ledger | null;
   method: PaymentChannel;
   reference: string;
   /** Rupees typed against each invoice, by invoice id. */
@@ -76,10 +39,10 @@ const problemOf = (context: CompanyLedgerContext) =>
 export const companyLedgerMachine = setup({
   types: { context: {} as CompanyLedgerContext, events: {} as CompanyLedgerEvent },
   actors: {
-    loadLedger: fromPromise<LedgerView | null>(async () => {
+    loadLedger: fromPromise<Ledger | null>(async () => {
       throw new Error('loadLedger must be provided');
     }),
-    reportPayment: fromPromise<{ message: string; ledger: LedgerView }, PaymentReport>(async () => {
+    reportPayment: fromPromise<{ message: string; ledger: Ledger }, PaymentReport>(async () => {
       throw new Error('reportPayment must be provided');
     }),
   },

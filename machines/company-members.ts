@@ -1,37 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CompanyRole } from '../domain/company.js';
 import { messageOf, type Notice } from '../domain/notice.js';
-
-export interface CompanyMemberView {
-  userId: string;
-  email: string;
-  name: string;
-  role: string;
-  orderLimit?: number | null;
-  monthlyLimit?: number | null;
-  joinedAt: string;
-}
-
-/** The company as My Account › Company shows it (the BFF's Company). */
-export interface CompanyView {
-  id: string;
-  name: string;
-  gstin?: string | null;
-  role: string;
-  members: CompanyMemberView[];
-  invitations: { id: string; email: string; role: string; expiresAt: string }[];
-  activity: { id: string; by: string; kind: string; summary: string; createdAt: string }[];
-  terms: string;
-  creditLimit: number;
-  outstanding: number;
-  available: number;
-  onHold: boolean;
-  holdReason?: string | null;
-}
+import type { Company } from '../src/graphql/generated.js';
 
 export interface CompanyChange {
   message: string;
-  company: CompanyView;
+  company: Company;
 }
 
 export interface MemberUpdate {
@@ -43,7 +17,7 @@ export interface MemberUpdate {
 
 export interface CompanyMembersContext {
   /** Null until loaded, and while the buyer is in no company. */
-  company: CompanyView | null;
+  company: Company | null;
   /** An invitation's token from the link the buyer opened; kept until used or refused. */
   invitation: string | null;
   invite: { email: string; role: CompanyRole };
@@ -92,7 +66,7 @@ export const companyMembersMachine = setup({
     input: {} as { invitation: string | null },
   },
   actors: {
-    loadCompany: fromPromise<CompanyView | null>(async () => {
+    loadCompany: fromPromise<Company | null>(async () => {
       throw new Error('loadCompany must be provided');
     }),
     createCompany: fromPromise<CompanyChange>(async () => {
@@ -127,7 +101,7 @@ export const companyMembersMachine = setup({
   guards: {
     hasCompany: ({ context }) => context.company !== null,
     /** Read again, the buyer is still in a company (an Owner may have removed them meanwhile). */
-    stillMember: (_, { company }: { company: CompanyView | null }) => company !== null,
+    stillMember: (_, { company }: { company: Company | null }) => company !== null,
     hasInvitation: ({ context }) => context.invitation !== null,
     inviteValid: ({ context }) => inviteEmailProblem(context.invite.email) === null,
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { appliedCouponOf, type CartChange } from '../domain/cart.js';
+import { appliedCouponOf } from '../domain/cart\.js';
+import type { CartChange } from '../src/graphql/generated.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { SHOPPING_MESSAGES } from '../domain/shopping.js';
 import { followShop, shopActions } from './shop-link.js';

@@ -1,21 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CompanyRole } from '../domain/company.js';
-
-/** What an invitation's link shows before its reader signs in (the BFF's InvitationPreview). */
-export interface InvitationPreviewView {
-  company: string;
-  invitedBy?: string | null;
-  role: CompanyRole | string;
-  /** Masked: a***@mill.in. */
-  email: string;
-  expiresAt: string;
-  status: string;
-  /** Why the link no longer works; null while it does. */
-  message?: string | null;
-}
+import type { InvitationPreview } from '../src/graphql/generated.js';
 
 export interface InvitationPreviewContext {
-  preview: InvitationPreviewView | null;
+  preview: InvitationPreview | null;
 }
 
 /**
@@ -25,12 +12,12 @@ export interface InvitationPreviewContext {
 export const invitationPreviewMachine = setup({
   types: { context: {} as InvitationPreviewContext, events: {} as { type: 'preview.retry' } },
   actors: {
-    loadPreview: fromPromise<InvitationPreviewView | null>(async () => {
+    loadPreview: fromPromise<InvitationPreview | null>(async () => {
       throw new Error('loadPreview must be provided');
     }),
   },
   guards: {
-    found: (_, { preview }: { preview: InvitationPreviewView | null }) => preview !== null,
+    found: (_, { preview }: { preview: InvitationPreview | null }) => preview !== null,
   },
 }).createMachine({
   id: 'invitationPreview',

@@ -1,32 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
-
-export interface ApprovalView {
-  id: string;
-  status: string;
-  buyerName: string;
-  buyerEmail: string;
-  total: number;
-  paymentMethod: string;
-  why: string;
-  lines: { name: string; color: string; metres: number; quoteId?: string | null }[];
-  poNumber?: string | null;
-  requestedDelivery?: string | null;
-  deliverTo?: string | null;
-  createdAt: string;
-  decidedBy?: string | null;
-  decidedAt?: string | null;
-  rejectReason?: string | null;
-  purchaseId?: string | null;
-}
+import type { Approval } from '../src/graphql/generated.js';
 
 export interface ApprovalChange {
   message: string;
-  approval: ApprovalView;
+  approval: Approval;
 }
 
 export interface OrderApprovalsContext {
-  approvals: ApprovalView[];
+  approvals: Approval[];
   /** The reason typed for rejecting each approval, by id. */
   reasons: Record<string, string>;
   /** The decision being sent. */
@@ -51,7 +33,7 @@ const DECISION_FAILED = 'That decision was not saved. Please try again.';
 export const orderApprovalsMachine = setup({
   types: { context: {} as OrderApprovalsContext, events: {} as OrderApprovalsEvent },
   actors: {
-    loadApprovals: fromPromise<ApprovalView[]>(async () => {
+    loadApprovals: fromPromise<Approval[]>(async () => {
       throw new Error('loadApprovals must be provided');
     }),
     approve: fromPromise<ApprovalChange, { id: string }>(async () => {
@@ -68,7 +50,7 @@ export const orderApprovalsMachine = setup({
     notify: (_, _notice: Notice) => {},
     /** A decided approval's answer in place of its row. */
     replaceApproval: assign({
-      approvals: ({ context }, approval: ApprovalView) => context.approvals.map((one) => (one.id === approval.id ? approval : one)),
+      approvals: ({ context }, approval: Approval) => context.approvals.map((one) => (one.id === approval.id ? approval : one)),
     }),
     /** An approved order is placed: the app's order history is stale. */
     placed: () => {},

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CHECKOUT_MESSAGES, ORDERS_PER_PAGE } from '../domain/checkout.js';
 import { messageOf, type Notice } from '../domain/notice.js';
-import type { Order } from '../domain/order.js';
+import type { Order } from '../src/graphql/generated.js';
 
 export interface OrderPage {
   orders: Order[];

@@ -1,23 +1,9 @@
-import type { CartChange } from '../domain/cart.js';
+import type { QuickOrderAnswer } from '../src/graphql/generated.js';
 import { QUICK_ORDER_HEADER } from '../domain/business.js';
 import { csvSheetMachine } from './csv-sheet.js';
 
-export interface QuickOrderRow {
-  row: number;
-  productId: string;
-  /** The fabric's name when the row names one on sale. */
-  name?: string | null;
-  color: string;
-  metres: string;
-  status: string;
-  reason?: string | null;
-}
-
 /** What the server answers a sheet: its rows checked, and the cart (changed only when not a preview). */
-export interface QuickOrderResult extends CartChange {
-  dryRun: boolean;
-  rows: QuickOrderRow[];
-}
+export type QuickOrderResult = QuickOrderAnswer;
 
 /**
  * The cart's quick order (productId,color,metres): pasted or chosen, previewed (each row ok or refused, with why),

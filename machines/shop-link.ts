@@ -1,5 +1,5 @@
 import { fromCallback, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
-import type { Cart, WishlistItem } from '../domain/cart.js';
+import type { Cart, WishlistItem } from '../src/graphql/generated.js';
 import type { shopMachine, ShopEvent, ShopState } from './shop.js';
 
 type System = AnyActorRef['system'];

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { EMPTY_CART, type Cart, type WishlistItem } from '../domain/cart.js';
+import { EMPTY_CART } from './empty-cart.js';
+import type { Cart, WishlistItem } from '../src/graphql/generated.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { SHOPPING_MESSAGES } from '../domain/shopping.js';
 

@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate';
-import type { WishlistItem } from '../domain/cart.js';
+import type { WishlistItem } from '../src/graphql/generated.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { SHOPPING_MESSAGES } from '../domain/shopping.js';
 import { followShop, shopActions } from './shop-link.js';

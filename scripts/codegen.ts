@@ -117,6 +117,32 @@ const operations = definitions
     return { name, text, id, typeName, query: operation.operation === 'query' };
   })
   .sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * The app's names for the contract's shapes, as its operations read them: the SPA's views and the machines' contexts
+ * take these, so a field added to a fragment reaches every one of them and no shape is written again by hand.
+ */
+const SHAPES: Record<string, string> = {
+  Address: 'AddressFieldsFragment',
+  PriceBreakdown: 'PriceFieldsFragment',
+  Order: 'OrderFieldsFragment',
+  TrackingEntry: "OrderFieldsFragment['tracking'][number]",
+  Purchase: "PlaceOrderMutation['placeOrder']",
+  CheckoutSummary: "CheckoutSummaryQuery['checkoutSummary']",
+  Cart: 'CartFieldsFragment',
+  CartLine: "CartFieldsFragment['lines'][number]",
+  CartChange: 'CartChangeFieldsFragment',
+  WishlistItem: 'WishlistItemFieldsFragment',
+  QuickOrderAnswer: "QuickOrderMutation['quickOrder']",
+  Company: 'CompanyFieldsFragment',
+  CompanyMember: "CompanyFieldsFragment['members'][number]",
+  Approval: 'ApprovalFieldsFragment',
+  Ledger: 'LedgerFieldsFragment',
+  InvitationPreview: "NonNullable<CompanyInvitationQuery['companyInvitation']>",
+};
+const shapeAliases = Object.entries(SHAPES)
+  .map(([name, type]) => `export type ${name} = ${type};`)
+  .join('\n');
+
 await writeFile(
   clientTarget,
   await format(
@@ -124,7 +150,8 @@ await writeFile(
       `import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';\n` +
       `/** An operation's text, typed by its result and variables. */\n` +
       `export type Document<TResult, TVariables> = string & DocumentTypeDecoration<TResult, TVariables>;\n` +
-      clientTypes,
+      clientTypes +
+      `\n// The app's names for the contract's shapes (SHAPES in scripts/codegen.ts).\n${shapeAliases}\n`,
     { parser: 'typescript' },
   ),
 );

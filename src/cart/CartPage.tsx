@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { appliedCouponOf, type CartLine } from '../../domain/cart.js';
+import { appliedCouponOf } from '../../domain/cart\.js';
+import type { CartLine } from '../graphql/generated.js';
 import { COUPON_LINE_MESSAGES } from '../../domain/cart-lines.js';
 import { formatRupees } from '../../domain/money.js';
 import { CART_DESCRIPTION_LENGTH } from '../../domain/shopping.js';

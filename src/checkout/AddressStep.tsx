@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
-import type { Address } from '../../domain/order.js';
+import type { Address } from '../graphql/generated.js';
 import type { AddressDraft } from '../../machines/address-book.js';
 import { AddressText } from './AddressText.js';
 

@@ -1,4 +1,4 @@
-import type { Address } from '../../domain/order.js';
+import type { Address } from '../graphql/generated.js';
 
 /** An address as its card reads: name, tag (and Default when marked), the lines, the phone. */
 export function AddressText({ address, isDefault = false }: { address: Address; isDefault?: boolean }) {

@@ -1,6 +1,6 @@
 import { gstLabel } from '../../domain/tax-rates.js';
 import { formatRupees } from '../../domain/money.js';
-import type { PriceBreakdown } from '../../domain/order.js';
+import type { PriceBreakdown } from '../graphql/generated.js';
 
 /** SubTotal, coupon, Estimated Tax, Estimated Shipping & Handling and Total (SPEC §2.10, §9). */
 export function PriceRows({ pricing, coupon = null }: { pricing: PriceBreakdown; coupon?: string | null }) {

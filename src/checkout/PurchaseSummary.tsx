@@ -1,6 +1,7 @@
 import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import { addressLine, type Purchase } from '../../domain/order.js';
+import { addressLine } from '../../domain/order\.js';
+import type { Purchase } from '../graphql/generated.js';
 
 /**
  * What was bought, as the success popup and the thank-you page show it: the purchase number, one row per order with its

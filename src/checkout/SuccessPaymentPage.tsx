@@ -1,7 +1,7 @@
 import '../styles/checkout.css';
 import { Link } from 'wouter';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
-import type { Purchase } from '../../domain/order.js';
+import type { Purchase } from '../graphql/generated.js';
 import { paths } from '../config/paths.js';
 import { PurchaseSummary } from './PurchaseSummary.js';
 

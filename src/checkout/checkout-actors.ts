@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Address, CheckoutSummary, Order, Purchase } from '../../domain/order.js';
+import type { Address, CheckoutSummary, Order, Purchase } from '../graphql/generated.js';
 import type { GeocodedFields, SaveAddressRequest } from '../../machines/address-book.js';
 import type { PlaceOrderRequest } from '../../machines/checkout.js';
 import type { OrderPage } from '../../machines/order-history.js';

@@ -1,4 +1,4 @@
-import type { Cart } from '../../domain/cart.js';
+import type { Cart } from '../graphql/generated.js';
 import { PAYMENT_TABS } from '../../domain/checkout.js';
 import type { CheckoutChoices } from '../../machines/checkout.js';
 

@@ -3761,3 +3761,23 @@ export type SubmitSupportMutation = {
   __typename?: "Mutation";
   submitSupport: string;
 };
+
+// The app's names for the contract's shapes (SHAPES in scripts/codegen.ts).
+export type Address = AddressFieldsFragment;
+export type PriceBreakdown = PriceFieldsFragment;
+export type Order = OrderFieldsFragment;
+export type TrackingEntry = OrderFieldsFragment["tracking"][number];
+export type Purchase = PlaceOrderMutation["placeOrder"];
+export type CheckoutSummary = CheckoutSummaryQuery["checkoutSummary"];
+export type Cart = CartFieldsFragment;
+export type CartLine = CartFieldsFragment["lines"][number];
+export type CartChange = CartChangeFieldsFragment;
+export type WishlistItem = WishlistItemFieldsFragment;
+export type QuickOrderAnswer = QuickOrderMutation["quickOrder"];
+export type Company = CompanyFieldsFragment;
+export type CompanyMember = CompanyFieldsFragment["members"][number];
+export type Approval = ApprovalFieldsFragment;
+export type Ledger = LedgerFieldsFragment;
+export type InvitationPreview = NonNullable<
+  CompanyInvitationQuery["companyInvitation"]
+>;

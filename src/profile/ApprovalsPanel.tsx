@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import { orderApprovalsMachine, type ApprovalView } from '../../machines/order-approvals.js';
+import { orderApprovalsMachine } from '../../machines/order-approvals\.js';
+import type { Approval } from '../graphql/generated.js';
 import { notify } from '../services/notify.js';
 import { useScreenActor } from '../services/screen-actor.js';
 import { useApprovalActors } from './approval-actors.js';
@@ -95,7 +96,7 @@ export function ApprovalsPanel({
 }
 
 interface RowProps {
-  approval: ApprovalView;
+  approval: Approval;
   /** A mail linked here. */
   linked: boolean;
   decidable: boolean;

@@ -15,7 +15,8 @@ import {
   type PaymentTerms,
 } from '../../domain/company.js';
 import { formatRupees } from '../../domain/money.js';
-import { companyMembersMachine, type CompanyMemberView, type CompanyView } from '../../machines/company-members.js';
+import { companyMembersMachine } from '../../machines/company-members\.js';
+import type { CompanyMember, Company } from '../graphql/generated.js';
 import { forgetInvitation, pendingInvitation } from '../services/invitation-storage.js';
 import { notify } from '../services/notify.js';
 import { useScreenActor } from '../services/screen-actor.js';
@@ -140,7 +141,7 @@ interface DetailsProps {
   me: string;
   /** Their email: nobody decides their own order. */
   myEmail: string;
-  company: CompanyView;
+  company: Company;
   busy: boolean;
   invite: { email: string; role: CompanyRole };
   inviteProblem: string | null;
@@ -306,7 +307,7 @@ function CompanyDetails({
 }
 
 interface RowProps {
-  member: CompanyMemberView;
+  member: CompanyMember;
   editable: boolean;
   /** The member is the one reading: their own role is not theirs to change (nor themselves to remove). */
   self: boolean;

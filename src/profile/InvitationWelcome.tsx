@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { COMPANY_MESSAGES, ROLE_DUTIES, ROLE_NAMES, type CompanyRole } from '../../domain/company.js';
-import { invitationPreviewMachine, type InvitationPreviewView } from '../../machines/invitation-preview.js';
+import { invitationPreviewMachine } from '../../machines/invitation-preview\.js';
+import type { InvitationPreview } from '../graphql/generated.js';
 import { paths } from '../config/paths.js';
 import { CompanyInvitationDocument } from '../graphql/documents/CompanyInvitation.js';
 import { useApi } from '../services/api-context.js';
@@ -23,7 +24,7 @@ export function InvitationWelcome({ token }: { token: string }) {
     () =>
       invitationPreviewMachine.provide({
         actors: {
-          loadPreview: fromPromise<InvitationPreviewView | null>(
+          loadPreview: fromPromise<InvitationPreview | null>(
             async ({ signal }) => (await api.request(CompanyInvitationDocument, { token }, signal)).companyInvitation ?? null,
           ),
         },

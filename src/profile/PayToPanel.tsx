@@ -3,10 +3,10 @@ import { payableOf } from '../../domain/company-credit.js';
 import { formatDay } from '../../domain/day.js';
 import { formatRupees, rupeesToPaise } from '../../domain/money.js';
 import { PAY_TO_UNSET, payToLines, upiPayLink, type PayTo } from '../../domain/pay-to.js';
-import type { LedgerView } from '../../machines/company-ledger.js';
+import type { Ledger } from '../graphql/generated.js';
 import { UpiQr } from '../components/UpiQr.js';
 
-type Invoice = LedgerView['invoices'][number];
+type Invoice = Ledger['invoices'][number];
 
 /**
  * Where to pay: the marketplace's bank account with each detail easy to copy, and for the invoice chosen (the most

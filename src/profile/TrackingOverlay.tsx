@@ -4,7 +4,7 @@ import { formatDay } from '../../domain/day.js';
 import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import { formatRupees } from '../../domain/money.js';
 import { useModal } from '../components/use-modal.js';
-import type { Order } from '../../domain/order.js';
+import type { Order } from '../graphql/generated.js';
 import { trackingTimeline } from '../../domain/order.js';
 
 const time = new Intl.DateTimeFormat('en-IN', {

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { ApprovalChange, ApprovalView } from '../../machines/order-approvals.js';
-import type { LedgerView, PaymentReport } from '../../machines/company-ledger.js';
+import type { ApprovalChange } from '../../machines/order-approvals\.js';
+import type { Approval } from '../graphql/generated.js';
+import type { PaymentReport } from '../../machines/company-ledger\.js';
+import type { Ledger } from '../graphql/generated.js';
 import { ApproveOrderDocument } from '../graphql/documents/ApproveOrder.js';
 import { CompanyApprovalsDocument } from '../graphql/documents/CompanyApprovals.js';
 import { CompanyLedgerDocument } from '../graphql/documents/CompanyLedger.js';
@@ -15,7 +17,7 @@ export function useApprovalActors() {
   const api = useApi();
   return useMemo(
     () => ({
-      loadApprovals: fromPromise<ApprovalView[]>(
+      loadApprovals: fromPromise<Approval[]>(
         async ({ signal }) => (await api.request(CompanyApprovalsDocument, {}, signal)).viewer?.company?.approvals ?? [],
       ),
       approve: fromPromise<ApprovalChange, { id: string }>(
@@ -27,10 +29,10 @@ export function useApprovalActors() {
       withdraw: fromPromise<ApprovalChange, { id: string }>(
         async ({ input }) => (await api.request(WithdrawApprovalDocument, input)).withdrawApproval,
       ),
-      loadLedger: fromPromise<LedgerView | null>(
+      loadLedger: fromPromise<Ledger | null>(
         async ({ signal }) => (await api.request(CompanyLedgerDocument, {}, signal)).viewer?.company?.ledger ?? null,
       ),
-      reportPayment: fromPromise<{ message: string; ledger: LedgerView }, PaymentReport>(
+      reportPayment: fromPromise<{ message: string; ledger: Ledger }, PaymentReport>(
         async ({ input }) => (await api.request(ReportPaymentDocument, input)).reportPayment,
       ),
     }),

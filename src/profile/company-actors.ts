@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CompanyRole } from '../../domain/company.js';
-import type { CompanyChange, CompanyView, MemberUpdate } from '../../machines/company-members.js';
+import type { CompanyChange, MemberUpdate } from '../../machines/company-members\.js';
+import type { Company } from '../graphql/generated.js';
 import { AcceptCompanyInvitationDocument } from '../graphql/documents/AcceptCompanyInvitation.js';
 import { CompanyDocument } from '../graphql/documents/Company.js';
 import { CreateCompanyDocument } from '../graphql/documents/CreateCompany.js';
@@ -17,7 +18,7 @@ export function useCompanyActors() {
   const api = useApi();
   return useMemo(
     () => ({
-      loadCompany: fromPromise<CompanyView | null>(async ({ signal }) => {
+      loadCompany: fromPromise<Company | null>(async ({ signal }) => {
         const { viewer } = await api.request(CompanyDocument, {}, signal);
         if (!viewer) throw new Error('Please sign in again.');
         return viewer.company ?? null;

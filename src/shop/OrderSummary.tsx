@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { appliedCouponOf, type Cart } from '../../domain/cart.js';
+import { appliedCouponOf } from '../../domain/cart\.js';
+import type { Cart } from '../graphql/generated.js';
 import { couponMachine } from '../../machines/coupon.js';
 import { paths } from '../config/paths.js';
 import { useScreenMachine } from '../services/screen-actor.js';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CartChange, WishlistItem } from '../../domain/cart.js';
+import type { CartChange, WishlistItem } from '../graphql/generated.js';
 import type { ProductDetail, Review } from '../../domain/product.js';
 import type { AddToCartRequest } from '../../machines/add-to-cart.js';
 import type { CartLineChange } from '../../machines/cart.js';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { addToCartMachine } from '../../machines/add-to-cart.js';
-import { EMPTY_CART } from '../../domain/cart.js';
+import { EMPTY_CART } from '../../machines/empty-cart.js';
 import type { RestProduct } from '../../bff/rest-types.js';
 import { createBuyer, expect, operator as operatorOf, soldByTheMetre, test, type Buyer, signInPage } from './fixtures.js';
 import { serverURL } from './servers.js';

@@ -19,6 +19,7 @@ const REFUSED: Array<[zone: string, file: string, source: string, message: RegEx
   ['bff', 'bff/resolvers/probe.ts', "import { x } from '../../api/config.js';", /bff\/ imports only domain/],
   ['machines', 'machines/probe.ts', "import { x } from '../src/services/api-client.js';", /machines\/ import only domain/],
   ['machines', 'machines/probe.ts', "import x from 'react';", /machines\/ stay pure/],
+  ['machines', 'machines/probe.ts', "import { x } from '../src/graphql/generated.js';", /only types from src\/graphql\/generated/],
   ['src (a .ts file)', 'src/products/probe.ts', "import { x } from '../../api/config.js';", /src\/ never imports backend code/],
   ['src (a view)', 'src/checkout/Probe.tsx', "import { x } from '../../bff/schema.js';", /src\/ never imports backend code/],
   ['src/services', 'src/services/probe.ts', "import { x } from '../../server/main.js';", /src\/ never imports backend code/],
@@ -29,6 +30,7 @@ const ALLOWED: Array<[zone: string, file: string, source: string]> = [
   ['domain', 'domain/probe.ts', "import { x } from './money.js';"],
   ['api', 'api/checkout/probe.ts', "import { x } from '../../domain/money.js';"],
   ['machines', 'machines/probe.ts', "import { x } from '../domain/money.js';"],
+  ['machines', 'machines/probe.ts', "import type { x } from '../src/graphql/generated.js';"],
   ['src', 'src/products/probe.ts', "import { x } from '../../machines/app.js';"],
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Address } from '../../domain/order.js';
+import type { Address } from '../../src/graphql/generated.js';
 import { accountAddressesMachine, billingDraft, type AccountAddresses } from '../../machines/account-addresses.js';
 import { addressBookMachine, type SaveAddressRequest } from '../../machines/address-book.js';
 import type { SavedBusinessProfile } from '../../machines/business-profile.js';

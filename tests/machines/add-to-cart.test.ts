@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { CartChange } from '../../domain/cart.js';
+import type { CartChange } from '../../src/graphql/generated.js';
 import { addToCartMachine, type AddToCartInput, type AddToCartRequest } from '../../machines/add-to-cart.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Address } from '../../domain/order.js';
+import type { Address } from '../../src/graphql/generated.js';
 import { addressBookMachine, type GeocodedFields, type SaveAddressRequest } from '../../machines/address-book.js';
 import { address } from '../support/checkout-fixtures.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { EMPTY_CART, type CartChange, type WishlistItem } from '../../domain/cart.js';
+import { EMPTY_CART } from '../../machines/empty-cart.js';
+import type { CartChange, WishlistItem } from '../../src/graphql/generated.js';
 import { appMachine } from '../../machines/app.js';
 import { cartMachine, type CartLineChange } from '../../machines/cart.js';
 import { checkoutMachine } from '../../machines/checkout.js';
@@ -8,7 +9,7 @@ import { couponMachine } from '../../machines/coupon.js';
 import { sessionMachine, type BuyerLocation, type SessionUser, type StoredSession } from '../../machines/session.js';
 import { shopMachine, type ShopState } from '../../machines/shop.js';
 import { wishlistHeartMachine } from '../../machines/wishlist-heart.js';
-import type { Address, CheckoutSummary, Purchase } from '../../domain/order.js';
+import type { Address, CheckoutSummary, Purchase } from '../../src/graphql/generated.js';
 import type { PlaceOrderRequest } from '../../machines/checkout.js';
 import { address, purchase, summary } from '../support/checkout-fixtures.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Address, CheckoutSummary, Purchase } from '../../domain/order.js';
+import type { Address, CheckoutSummary, Purchase } from '../../src/graphql/generated.js';
 import {
   checkoutMachine,
   checkoutPaymentProblems,

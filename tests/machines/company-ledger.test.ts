@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { companyLedgerMachine, type LedgerView, type PaymentReport } from '../../machines/company-ledger.js';
+import { companyLedgerMachine, type PaymentReport } from '../../machines/company-ledger\.js';
+import type { Ledger } from '../../src/graphql/generated.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
@@ -17,7 +18,7 @@ const invoice = (id: string, open: number, awaitingConfirmation = 0) => ({
   daysOverdue: 0,
   creditNotes: [],
 });
-const LEDGER: LedgerView = {
+const LEDGER: Ledger = {
   invoices: [invoice('1', 2360), invoice('2', 1180, 180)],
   payments: [],
   outstanding: 3540,
@@ -29,8 +30,8 @@ const LEDGER: LedgerView = {
 };
 
 function start() {
-  const load = controllableActor<LedgerView | null, unknown>();
-  const report = controllableActor<{ message: string; ledger: LedgerView }, PaymentReport>();
+  const load = controllableActor<Ledger | null, unknown>();
+  const report = controllableActor<{ message: string; ledger: Ledger }, PaymentReport>();
   const notify = vi.fn();
   const actor = createActor(
     companyLedgerMachine.provide({

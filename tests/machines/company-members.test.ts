@@ -6,9 +6,9 @@ import {
   INVITE_EMAIL_INVALID,
   INVITE_EMAIL_PROBLEM,
   type CompanyChange,
-  type CompanyView,
   type MemberUpdate,
-} from '../../machines/company-members.js';
+} from '../../machines/company-members\.js';
+import type { Company } from '../../src/graphql/generated.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
@@ -21,7 +21,7 @@ const OWNER = {
   monthlyLimit: null,
   joinedAt: '2026-11-27T06:00:00.000Z',
 };
-const COMPANY: CompanyView = {
+const COMPANY: Company = {
   id: '7',
   name: 'Asha Garments Pvt Ltd',
   gstin: '27AAPFU0939F1ZV',
@@ -35,13 +35,13 @@ const COMPANY: CompanyView = {
   available: 0,
   onHold: false,
 };
-const WITH_BUYER: CompanyView = {
+const WITH_BUYER: Company = {
   ...COMPANY,
   members: [OWNER, { ...OWNER, userId: '2', email: 'ravi@garments.example.in', name: 'Ravi', role: 'buyer' }],
 };
 
 function start(invitation: string | null = null) {
-  const load = controllableActor<CompanyView | null, unknown>();
+  const load = controllableActor<Company | null, unknown>();
   const create = controllableActor<CompanyChange, unknown>();
   const accept = controllableActor<CompanyChange, { token: string }>();
   const invite = controllableActor<CompanyChange, { email: string; role: CompanyRole }>();
@@ -272,7 +272,7 @@ describe('company members machine', () => {
         { type: 'company.refresh' },
       ],
       abstract: (snapshot) => {
-        const context = snapshot.context as { company: CompanyView | null; invitation: string | null; invite: { email: string } };
+        const context = snapshot.context as { company: Company | null; invitation: string | null; invite: { email: string } };
         return {
           value: snapshot.value,
           members: context.company?.members.length ?? 0,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { invitationPreviewMachine, type InvitationPreviewView } from '../../machines/invitation-preview.js';
+import { invitationPreviewMachine } from '../../machines/invitation-preview\.js';
+import type { InvitationPreview } from '../../src/graphql/generated.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 
-const PREVIEW: InvitationPreviewView = {
+const PREVIEW: InvitationPreview = {
   company: 'Resort Shirts Pvt Ltd',
   invitedBy: 'Meera Shah',
   role: 'buyer',
@@ -14,7 +15,7 @@ const PREVIEW: InvitationPreviewView = {
 };
 
 function start() {
-  const load = controllableActor<InvitationPreviewView | null, unknown>();
+  const load = controllableActor<InvitationPreview | null, unknown>();
   const actor = createActor(invitationPreviewMachine.provide({ actors: { loadPreview: load.logic } })).start();
   return { actor, load };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { orderApprovalsMachine, REASON_NEEDED, type ApprovalChange, type ApprovalView } from '../../machines/order-approvals.js';
+import { orderApprovalsMachine, REASON_NEEDED, type ApprovalChange } from '../../machines/order-approvals\.js';
+import type { Approval } from '../../src/graphql/generated.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
 
-const WAITING: ApprovalView = {
+const WAITING: Approval = {
   id: '4',
   status: 'waiting',
   buyerName: 'Ravi',
@@ -20,7 +21,7 @@ const REJECTED = { ...WAITING, status: 'rejected', rejectReason: 'Next month' };
 const WITHDRAWN = { ...WAITING, status: 'withdrawn', decidedBy: 'ravi@knits.example.in' };
 
 function start() {
-  const load = controllableActor<ApprovalView[], unknown>();
+  const load = controllableActor<Approval[], unknown>();
   const approve = controllableActor<ApprovalChange, { id: string }>();
   const reject = controllableActor<ApprovalChange, { id: string; reason: string }>();
   const withdraw = controllableActor<ApprovalChange, { id: string }>();
@@ -111,7 +112,7 @@ describe('order approvals machine', () => {
         { type: 'approval.withdraw', id: '4' },
       ],
       abstract: (snapshot) => {
-        const context = snapshot.context as { approvals: ApprovalView[]; reasons: Record<string, string> };
+        const context = snapshot.context as { approvals: Approval[]; reasons: Record<string, string> };
         return { value: snapshot.value, status: context.approvals[0]?.status ?? null, reason: (context.reasons['4'] ?? '').trim() !== '' };
       },
       // Whatever the machine's shape: one decision at a time, and no rejection without a reason.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Order } from '../../domain/order.js';
+import type { Order } from '../../src/graphql/generated.js';
 import { orderHistoryMachine, type OrderPage } from '../../machines/order-history.js';
 import { order } from '../support/checkout-fixtures.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Cart } from '../../domain/cart.js';
+import type { Cart } from '../../src/graphql/generated.js';
 import { quickOrderMachine, type QuickOrderResult } from '../../machines/quick-order.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';

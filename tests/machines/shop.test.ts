@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { EMPTY_CART } from '../../domain/cart.js';
+import { EMPTY_CART } from '../../machines/empty-cart.js';
 import { shopMachine, type ShopState } from '../../machines/shop.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { WishlistItem } from '../../domain/cart.js';
+import type { WishlistItem } from '../../src/graphql/generated.js';
 import { wishlistHeartMachine, type WishlistHeartInput } from '../../machines/wishlist-heart.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';

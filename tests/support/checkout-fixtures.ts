@@ -1,4 +1,4 @@
-import type { Address, CheckoutSummary, Order, Purchase } from '../../domain/order.js';
+import type { Address, CheckoutSummary, Order, Purchase } from '../../src/graphql/generated.js';
 import { cartWith } from './shopping-fixtures.js';
 
 export const address = (id: string, selected = false): Address => ({
@@ -48,7 +48,7 @@ export const order = (id: string, status = 'Ordered Placed', cancellable = statu
   shippingOption: 'free',
   paymentMethod: 'Cash on Delivery',
   createdAt: '2026-11-22T10:00:00.000Z',
-  item: { name: 'Indigo Mulmul', description: 'Soft', quantity: 2, price: 500, color: 'Indigo', image: null },
+  item: { name: 'Indigo Mulmul', description: 'Soft', quantity: 2, price: 500, color: 'Indigo', image: null, isSample: false },
   tracking: [{ status: 'Ordered Placed', message: 'Placed', time: '2026-11-22T10:00:00.000Z', isError: false, isActive: true }],
   shippingAddress: {
     fullName: 'Asha Textiles',

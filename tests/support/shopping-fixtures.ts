@@ -1,7 +1,8 @@
-import { EMPTY_CART, type Cart, type CartChange, type WishlistItem } from '../../domain/cart.js';
-import type { ProductDetail, ProductSummary, Review } from '../../domain/product.js';
+import { EMPTY_CART } from '../../machines/empty-cart.js';
+import type { Cart, CartChange, ProductCardFragment, WishlistItem } from '../../src/graphql/generated.js';
+import type { ProductDetail, Review } from '../../domain/product.js';
 
-export const product: ProductSummary = {
+export const product: ProductCardFragment = {
   id: '7',
   name: 'Indigo Cambric',
   description: 'A light, close cotton cambric for shirts.',
@@ -9,6 +10,8 @@ export const product: ProductSummary = {
   minOrderMetres: 1,
   averageRating: 4.5,
   reviewCount: 2,
+  weight: 110,
+  widthInches: 58,
   varieties: [
     {
       id: '70',
@@ -56,6 +59,8 @@ export const cartWith = (quantity: number, coupon: string | null = null): Cart =
       product,
       color: 'Indigo',
       quantity,
+      isSample: false,
+      listPrice: 150,
       unitPrice: 150,
       linePrice: 150 * quantity,
       appliedCoupon: coupon,
