@@ -3,7 +3,7 @@ import { COMPANY_MESSAGES, may } from '../../domain/company.js';
 import { indianDay } from '../../domain/day.js';
 import { ADMIN_PAGE_SIZE } from '../../domain/admin.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
-import type { LedgerAnswer, PaymentBody, RefundBody, RestLedger } from '../../domain/rest/ledger.js';
+import type { LedgerAnswer, LedgerChange, PaymentBody, RefundBody, RestLedger } from '../../domain/rest/ledger.js';
 import { statementOf, statementPeriodOk, type StatementEntry, type StatementOfAccount } from '../../domain/statement.js';
 import { gstStateOfCode } from '../../domain/gstin.js';
 import type { Supplier } from '../../domain/invoice.js';
@@ -261,7 +261,7 @@ export function createLedgerService(
     // The operators' side.
     companyLedger: async (companyId: number): Promise<LedgerAnswer> => ({ data: await ledger(repos.db, companyId) }),
     companyStatement: statement,
-    record: (companyId: number, body: PaymentBody, operator: string): Promise<LedgerAnswer> =>
+    record: (companyId: number, body: PaymentBody, operator: string): Promise<LedgerChange> =>
       pay(companyId, body, { userId: null, operator, email: operator }),
 
     /** Outstanding by company in ageing buckets, largest first, a page at a time (Console › Receivables). */
@@ -275,7 +275,7 @@ export function createLedgerService(
     },
 
     /** Operators: part or all of the company's advance paid back to it, with the transfer's reference. */
-    refund: (companyId: number, body: RefundBody, operator: string): Promise<LedgerAnswer> =>
+    refund: (companyId: number, body: RefundBody, operator: string): Promise<LedgerChange> =>
       repos.transaction(async (trx) => {
         if (!(await repos.ledger.lockCompany(trx, companyId))) throw notFound('There is no company with this id.');
         const advancePaise = await repos.ledger.advanceOf(trx, companyId);
@@ -301,7 +301,7 @@ export function createLedgerService(
         return { msg: CREDIT_MESSAGES.refundRecorded, data: await ledger(trx, companyId) };
       }),
 
-    confirm: (paymentId: number, operator: string): Promise<LedgerAnswer> =>
+    confirm: (paymentId: number, operator: string): Promise<LedgerChange> =>
       repos.transaction(async (trx) => {
         const payment = await repos.ledger.paymentForUpdate(trx, paymentId);
         if (!payment) throw notFound(CREDIT_MESSAGES.noSuchPayment);
@@ -318,7 +318,7 @@ export function createLedgerService(
       }),
 
     /** Operators: a reported payment that never arrived, with why; the company's Owner and Accounts are mailed. */
-    async reject(paymentId: number, reason: string, operator: string): Promise<LedgerAnswer> {
+    async reject(paymentId: number, reason: string, operator: string): Promise<LedgerChange> {
       if (!hasVisibleText(reason)) throw badRequest(CREDIT_MESSAGES.rejectReasonNeeded);
       const why = reason.trim();
       const { answer, payment } = await repos.transaction(async (trx) => {

@@ -104,6 +104,9 @@ export type RestLedger = Static<typeof RestLedger>;
 
 const LedgerAnswer = Type.Object({ msg: Type.Optional(Type.String()), data: RestLedger });
 export type LedgerAnswer = Static<typeof LedgerAnswer>;
+/** What a change to the ledger answers: its sentence and the ledger as it now is. */
+const LedgerChange = Type.Object({ msg: Type.String(), data: RestLedger });
+export type LedgerChange = Static<typeof LedgerChange>;
 export const ledgerSchema = { response: { 200: LedgerAnswer, ...errors(401, 403, 404) } };
 
 const Amount = Type.Number({ minimum: 0.01, maximum: MAX_COMPANY_RUPEES, multipleOf: 0.01 });
@@ -141,7 +144,7 @@ export const adminStatementSchema = { params: CompanyParams, querystring: Statem
 export const recordPaymentSchema = {
   params: CompanyParams,
   body: PaymentBody,
-  response: { 201: LedgerAnswer, ...errors(400, 401, 403, 404, 409) },
+  response: { 201: LedgerChange, ...errors(400, 401, 403, 404, 409) },
 };
 export const RefundBody = Type.Object(
   {
@@ -156,14 +159,14 @@ export type RefundBody = Static<typeof RefundBody>;
 export const refundSchema = {
   params: CompanyParams,
   body: RefundBody,
-  response: { 201: LedgerAnswer, ...errors(400, 401, 403, 404, 409) },
+  response: { 201: LedgerChange, ...errors(400, 401, 403, 404, 409) },
 };
-export const confirmPaymentSchema = { params: Type.Object({ id: Id }), response: { 200: LedgerAnswer, ...errors(401, 403, 404, 409) } };
+export const confirmPaymentSchema = { params: Type.Object({ id: Id }), response: { 200: LedgerChange, ...errors(401, 403, 404, 409) } };
 export const RejectPaymentBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
 export const rejectPaymentSchema = {
   params: Type.Object({ id: Id }),
   body: RejectPaymentBody,
-  response: { 200: LedgerAnswer, ...errors(400, 401, 403, 404, 409) },
+  response: { 200: LedgerChange, ...errors(400, 401, 403, 404, 409) },
 };
 
 // Console › Receivables: outstanding by company in ageing buckets.

@@ -1,5 +1,4 @@
 import { TableScroll } from '../components/TableScroll.js';
-import type { ActivityEntry } from '../../domain/rest/activity.js';
 import { activityWords } from '../../domain/activity-words.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
@@ -29,7 +28,7 @@ const shown = (value: unknown) => (value === null || value === undefined ? '—'
 /** Activity: every operator action newest first, by kind, days and operator, with the values before and after; as a sheet too. */
 export function ActivitySection() {
   const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList<ActivityEntry>('/activity', { operator: '', kind: '', from: '', to: '' });
+  const { snapshot, send, rows } = useAdminList('GET /activity', { operator: '', kind: '', from: '', to: '' });
   const { filters } = snapshot.context;
   const sheetQuery = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== '')).toString();
   return (

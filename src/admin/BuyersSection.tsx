@@ -1,7 +1,6 @@
 import { TableScroll } from '../components/TableScroll.js';
 import { Link } from 'wouter';
 import { formatRupees } from '../../domain/money.js';
-import type { AdminBuyer } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
@@ -11,7 +10,7 @@ import { useAdminList } from './use-admin-list.js';
 /** Buyers: by name or email, with what they ordered; blocked (signed out everywhere at once) or unblocked. */
 export function BuyersSection() {
   const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList<AdminBuyer>('/buyers', { q: '' });
+  const { snapshot, send, rows } = useAdminList('GET /buyers', { q: '' });
   return (
     <>
       <div className="admin-toolbar">

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { CLAIM_STATUSES } from '../../domain/claims.js';
-import type { RestClaim } from '../../domain/rest/claims.js';
 import { adminPath } from './admin-paths.js';
 import { ClaimStatusChip } from '../claims/ClaimStatusChip.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
@@ -9,7 +8,7 @@ import { useAdminList } from './use-admin-list.js';
 
 /** Claims: open ones first; each opens to be discussed and settled. */
 export function ClaimsSection() {
-  const { snapshot, send, rows } = useAdminList<RestClaim>('/claims', { status: 'Open' });
+  const { snapshot, send, rows } = useAdminList('GET /claims', { status: 'Open' });
   const { status } = snapshot.context.filters;
   return (
     <>

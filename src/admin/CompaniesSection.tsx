@@ -17,7 +17,7 @@ import { useAdminList } from './use-admin-list.js';
  * hold put on or taken off (each in Activity); a company's ledger one click away.
  */
 export function CompaniesSection() {
-  const { snapshot, send, rows } = useAdminList<AdminCompany>('/companies', { q: '' });
+  const { snapshot, send, rows } = useAdminList('GET /companies', { q: '' });
   return (
     <>
       <div className="admin-toolbar">

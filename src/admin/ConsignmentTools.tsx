@@ -11,18 +11,18 @@ import {
 import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
+import type { ConsignmentMoves } from './admin-actors.js';
 import { shortDate } from './ListFrame.js';
 import { ReasonPicker } from './ReasonPicker.js';
 import { mayMove } from '../../domain/order-stages.js';
 
-type Send = (step: string, body: object) => Promise<string>;
 type SendPhotos = (files: File[]) => Promise<string>;
 
 /**
  * A shipped consignment's everyday tools: dispatch photos, a new vehicle on its way (breakdown, transhipment), an
  * e-way bill extended for held-up goods, and another generated once one is cancelled (EwayBillCancelForm).
  */
-export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrder; send: Send; sendPhotos: SendPhotos }) {
+export function ConsignmentTools({ order, moves, sendPhotos }: { order: AdminOrder; moves: ConsignmentMoves; sendPhotos: SendPhotos }) {
   const [photos, setPhotos] = useState<File[]>([]);
   const photosId = useId();
   const [vehicle, setVehicle] = useState('');
@@ -91,7 +91,7 @@ export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrde
           question={`Move ${order.orderId}'s consignment to vehicle ${normalVehicleNumber(vehicle)}? The buyer reads why in the tracking.`}
           message={remark}
           problem={() => (isVehicleNumber(normalVehicleNumber(vehicle)) ? null : EWAY_BILL_CHANGE_MESSAGES.vehicleNumber)}
-          perform={(text) => send('dispatch/vehicle', { vehicleNumber: vehicle, reason: vehicleReason, remark: text })}
+          perform={(text) => moves.changeVehicle({ vehicleNumber: vehicle, reason: vehicleReason, remark: text })}
         />
       </fieldset>
       {dispatch.ewayBillNumber && dispatch.ewayBillValidUntil && ewayBillExtendable(new Date(dispatch.ewayBillValidUntil), new Date()) && (
@@ -141,7 +141,7 @@ export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrde
               })
             }
             perform={(text) =>
-              send('eway-bill/extend', {
+              moves.extend({
                 remainingKm: Number(extension.remainingKm),
                 currentPinCode: extension.currentPinCode,
                 reason: extensionReason,
@@ -168,10 +168,7 @@ export function ConsignmentTools({ order, send, sendPhotos }: { order: AdminOrde
               onChange={(event) => setDistance(event.target.value)}
             />
           </label>
-          <ActionButton
-            label="Generate e-way bill"
-            perform={() => send('eway-bill', distance.trim() ? { distanceKm: Number(distance) } : {})}
-          />
+          <ActionButton label="Generate e-way bill" perform={() => moves.renew(distance.trim() ? { distanceKm: Number(distance) } : {})} />
         </fieldset>
       )}
     </>

@@ -6,12 +6,13 @@ import { ActionButton } from './ActionButton.js';
 import { shortDate } from './ListFrame.js';
 import { ReasonPicker } from './ReasonPicker.js';
 import { mayMove } from '../../domain/order-stages.js';
+import type { ConsignmentMoves } from './admin-actors.js';
 
 /**
  * Cancelling a shipped consignment's e-way bill, within 24 hours of it: only for goods that did not move or not as
  * declared, so it sits folded at the foot of the order, under what to do for goods on the road instead.
  */
-export function EwayBillCancelForm({ order, send }: { order: AdminOrder; send: (step: string, body: object) => Promise<string> }) {
+export function EwayBillCancelForm({ order, cancel }: { order: AdminOrder; cancel: ConsignmentMoves['cancel'] }) {
   const [reason, setReason] = useState<keyof typeof EWAY_BILL_CANCEL_REASONS>('3');
   const dispatch = order.dispatch;
   if (!dispatch?.ewayBillCancelUntil || !dispatch.ewayBillNumber || !mayMove(order.orderStatus, 'changeConsignment')) return null;
@@ -32,7 +33,7 @@ export function EwayBillCancelForm({ order, send }: { order: AdminOrder; send: (
           tone="danger"
           question={`Cancel e-way bill ${number}? The goods may not move without one.`}
           message={{ label: `Remark for the e-way bill system (up to ${EWAY_BILL_REMARK_MAX} characters)`, required: true }}
-          perform={(text) => send('eway-bill/cancel', { reason, remark: text })}
+          perform={(text) => cancel({ reason, remark: text })}
         />
       </fieldset>
     </details>

@@ -11,7 +11,7 @@ const cheapest = (product: AdminProduct) =>
 
 /** Fabrics: newest first or by name, retired ones marked; each opens its editor. */
 export function FabricsSection() {
-  const { snapshot, send, rows } = useAdminList<AdminProduct>('/products', { q: '' });
+  const { snapshot, send, rows } = useAdminList('GET /products', { q: '' });
   return (
     <>
       <div className="admin-toolbar">

@@ -1,5 +1,4 @@
 import { jobTitle, MAIL_QUEUE, QUEUE_LABELS } from '../../domain/jobs.js';
-import type { AdminFailedJob } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
@@ -11,7 +10,7 @@ import { useAdminList } from './use-admin-list.js';
  */
 export function FailedJobsSection() {
   const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList<AdminFailedJob>('/jobs', {});
+  const { snapshot, send, rows } = useAdminList('GET /jobs', {});
   return (
     <>
       <p className="field-hint">

@@ -4,14 +4,14 @@ import { advanceFrom, mayMove, nextStage } from '../../domain/order-stages.js';
 import { formatDay } from '../../domain/day.js';
 import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import { formatRupees } from '../../domain/money.js';
-import type { AdminOrder } from '../../domain/rest/admin.js';
+import type { AdminOrder, AdminOrderChange } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
 import { ConsignmentTools } from './ConsignmentTools.js';
 import { DispatchForm } from './DispatchForm.js';
 import { EwayBillCancelForm } from './EwayBillCancelForm.js';
 import { IrnCancelForm } from './IrnCancelForm.js';
-import { useAdminCalls } from './admin-actors.js';
+import { useAdminCalls, type ConsignmentMoves } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { shortDate } from './ListFrame.js';
 import { LoadFailed } from './LoadFailed.js';
@@ -27,16 +27,21 @@ export function OrderDetail({ id }: { id: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [done, setDone] = useState(0);
   const act = useCallback(
-    (step: string, body: object = {}) =>
-      async () => {
-        const answer = await admin.moveOrder(id, step, body);
-        replace(answer.data);
-        setNotice(answer.msg);
-        setDone((count) => count + 1);
-        return answer.msg;
-      },
+    (move: () => Promise<AdminOrderChange>) => async () => {
+      const answer = await move();
+      replace(answer.data);
+      setNotice(answer.msg);
+      setDone((count) => count + 1);
+      return answer.msg;
+    },
     [admin, id, replace],
   );
+  const moves: ConsignmentMoves = {
+    renew: (body) => act(() => admin.renewEwayBill(id, body))(),
+    cancel: (body) => act(() => admin.cancelEwayBill(id, body))(),
+    extend: (body) => act(() => admin.extendEwayBill(id, body))(),
+    changeVehicle: (body) => act(() => admin.changeVehicle(id, body))(),
+  };
   if (error)
     return (
       <>
@@ -71,7 +76,7 @@ export function OrderDetail({ id }: { id: string }) {
             key={`advance-${done}`}
             label={`Advance to ${next}`}
             question={`Move ${order.orderId} from ${order.orderStatus} to ${next}?`}
-            perform={act('advance')}
+            perform={act(() => admin.advanceOrder(id))}
           />
         )}
         {delayable && (
@@ -81,15 +86,15 @@ export function OrderDetail({ id }: { id: string }) {
             tone="plain"
             question={`Record a delay on ${order.orderId}? The buyer sees your message in red.`}
             message={{ label: 'Message to the buyer', required: true }}
-            perform={(message) => act('delay', { message })()}
+            perform={(message) => act(() => admin.delayOrder(id, message))()}
           />
         )}
       </div>
-      {ships && <DispatchForm key={`ship-${done}`} order={order} ship={(body) => act('advance', body)()} />}
+      {ships && <DispatchForm key={`ship-${done}`} order={order} ship={(body) => act(() => admin.advanceOrder(id, body))()} />}
       <ConsignmentTools
         key={`consignment-${done}`}
         order={order}
-        send={(step, body) => act(step, body)()}
+        moves={moves}
         sendPhotos={async (files) => {
           const answer = await admin.addDispatchPhotos(id, files);
           replace(answer.data);
@@ -234,7 +239,7 @@ export function OrderDetail({ id }: { id: string }) {
                 tone="danger"
                 question={`Cancel ${order.orderId}? Its ${order.item.quantity} metres go back to stock and the buyer sees 'Cancelled'.`}
                 message={{ label: 'Reason (optional, sent to the buyer)', required: false }}
-                perform={(message) => act('cancel', { message })()}
+                perform={(message) => act(() => admin.cancelOrder(id, message))()}
               />
             </div>
           )}
@@ -249,7 +254,7 @@ export function OrderDetail({ id }: { id: string }) {
               return answer.msg;
             }}
           />
-          <EwayBillCancelForm key={`eway-cancel-${done}`} order={order} send={(step, body) => act(step, body)()} />
+          <EwayBillCancelForm key={`eway-cancel-${done}`} order={order} cancel={moves.cancel} />
         </section>
       )}
     </article>

@@ -17,7 +17,7 @@ export function StageChip({ order }: { order: Pick<AdminOrder, 'orderStatus' | '
 export function OrdersSection() {
   // A link from Buyers opens the orders of one buyer (?q=their email).
   const search = useSearch();
-  const { snapshot, send, rows } = useAdminList<AdminOrder>('/orders', { status: '', q: new URLSearchParams(search).get('q') ?? '' });
+  const { snapshot, send, rows } = useAdminList('GET /orders', { status: '', q: new URLSearchParams(search).get('q') ?? '' });
   const { status } = snapshot.context.filters;
   return (
     <>

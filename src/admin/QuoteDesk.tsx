@@ -1,18 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { timeLeft } from '../../domain/quotes.js';
-import type { RestQuote } from '../../domain/rest/quotes.js';
-import { operatorQuoteMachine } from '../../machines/quote.js';
+import { createQuoteMachine } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
 import { QuoteLinesTable, QuoteTotals, quoteLineKey } from '../quotes/QuoteLinesTable.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { notify } from '../services/notify.js';
-import { useAdminCalls } from './admin-actors.js';
+import { useAdminCalls, type OperatorQuote } from './admin-actors.js';
 import { useConsoleRefresh } from './console-refresh.js';
 import { adminPath } from './admin-paths.js';
 import { LoadFailed } from './LoadFailed.js';
+
+/** The operator's side of a quote, holding the quote as the console reads it. */
+const operatorQuoteMachine = createQuoteMachine<OperatorQuote>('operator');
 
 /** A datetime-local value a week from now (the operator's local time). */
 const aWeekAhead = () => {
@@ -42,7 +44,7 @@ export function QuoteDesk({ id }: { id: string }) {
   const [prices, setPrices] = useState<Record<string, string>>({});
   const [validUntil, setValidUntil] = useState(aWeekAhead);
   const [message, setMessage] = useState('');
-  const quote = snapshot.context.quote as unknown as RestQuote | null;
+  const quote = snapshot.context.quote;
   const busy = snapshot.matches('acting');
   const can = (action: 'price' | 'decline' | 'message') => snapshot.can({ type: 'quote.act', action });
   if (snapshot.matches('failed')) return <LoadFailed error={snapshot.context.error ?? ''} retry={() => send({ type: 'quote.reload' })} />;

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { QUOTE_STATUSES } from '../../domain/quotes.js';
-import type { RestQuote } from '../../domain/rest/quotes.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { adminPath } from './admin-paths.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
@@ -9,7 +8,7 @@ import { useAdminList } from './use-admin-list.js';
 
 /** Quotes: by state, those waiting for a price first; each opens to be priced, declined or answered. */
 export function QuotesSection() {
-  const { snapshot, send, rows } = useAdminList<RestQuote>('/quotes', { status: 'Requested' });
+  const { snapshot, send, rows } = useAdminList('GET /quotes', { status: 'Requested' });
   const { status } = snapshot.context.filters;
   return (
     <>

@@ -1,7 +1,6 @@
 import { TableScroll } from '../components/TableScroll.js';
 import { Link } from 'wouter';
 import { formatRupees } from '../../domain/money.js';
-import type { ReceivableRow } from '../../domain/rest/ledger.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
@@ -21,7 +20,7 @@ const BUCKETS = [
 /** Receivables: what each company owes on account, by how many days past due, largest first, with the totals. */
 export function ReceivablesSection() {
   const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList<ReceivableRow>('/receivables', {});
+  const { snapshot, send, rows } = useAdminList('GET /receivables', {});
   const totals = useAdminRecord(admin.receivableTotals).data;
   return (
     <>

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import type { AdminReview } from '../../domain/rest/admin.js';
 import { Stars } from '../components/Stars.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
@@ -9,7 +8,7 @@ import { useAdminList } from './use-admin-list.js';
 /** Reviews: newest first with their photos; hidden (gone from the product page and its rating) or restored. */
 export function ReviewsSection() {
   const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList<AdminReview>('/reviews', {});
+  const { snapshot, send, rows } = useAdminList('GET /reviews', {});
   return (
     <ListFrame state={listState(snapshot)} send={send} noun="reviews" one="review" emptyText="No reviews yet.">
       <ul className="admin-cards">

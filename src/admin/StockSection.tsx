@@ -101,7 +101,7 @@ function StockSheet() {
 
 /** Stock: each colour's metres set where it is listed, or many at once from a sheet. */
 export function StockSection() {
-  const { snapshot, send, rows } = useAdminList<AdminProduct>('/products', { q: '' });
+  const { snapshot, send, rows } = useAdminList('GET /products', { q: '' });
   return (
     <>
       <StockSheet />

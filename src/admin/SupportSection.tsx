@@ -13,7 +13,7 @@ const VIEWS = [
 /** Support: requests newest first, with their sender; reply by email, mark handled or reopen. */
 export function SupportSection() {
   const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList<AdminSupportRequest>('/support', { handled: 'false' });
+  const { snapshot, send, rows } = useAdminList('GET /support', { handled: 'false' });
   const { handled } = snapshot.context.filters;
   const replace = (answer: { msg: string; data: AdminSupportRequest }) => {
     send({ type: 'list.replace', row: answer.data });

@@ -1,73 +1,64 @@
-import type { AdminCompany, TermsBody } from '../../domain/rest/company.js';
-import type { PaymentBody, ReceivableRow, RefundBody, RestLedger } from '../../domain/rest/ledger.js';
+import type { TermsBody } from '../../domain/rest/company.js';
+import type { PaymentBody, ReceivableRow, RefundBody } from '../../domain/rest/ledger.js';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type {
-  AdminBuyer,
-  AdminCoupon,
-  AdminTaxRate,
-  AdminOrder,
-  AdminProduct,
-  AdminReview,
-  AdminSupportRequest,
-  CouponBody,
-  ProductBody,
-  StockCsvAnswer,
-} from '../../domain/rest/admin.js';
+import type { AdvanceOrderBody, CouponBody, ProductBody, StockCsvAnswer } from '../../domain/rest/admin.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import type { PageRequest, ListPage } from '../../machines/paged-list.js';
-import type { QuoteRequest, QuoteView } from '../../machines/quote.js';
+import type { QuoteRequest } from '../../machines/quote.js';
 import { saveFile } from '../services/save-file.js';
-import type { RestClaim, SettleClaimBody } from '../../domain/rest/claims.js';
+import type { SettleClaimBody } from '../../domain/rest/claims.js';
 import type { ApiClient } from '../services/api-client.js';
+import { adminClient, type AdminReply, type AdminRequest, type AdminRoute } from '../services/admin-client.js';
 import { useApi } from '../services/api-context.js';
 
 /** What a console action answers: the server's sentence, and the record as it is now. */
 export type Answer<T> = { msg: string; data: T };
 
-/** The query string of a console list: its filters that are set, and the page. */
-export const listQuery = (filters: Record<string, string>, page: number) => {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
-  query.set('page', String(page));
-  return `?${query}`;
-};
-
-const asView = (quote: RestQuote) => ({ ...quote, id: quote._id }) as unknown as QuoteView;
-const at = encodeURIComponent;
+/** A quote as the operator's desk holds it: the REST quote with the id the quote machine keys it by. */
+export type OperatorQuote = RestQuote & { id: string };
+const asView = (quote: RestQuote): OperatorQuote => ({ ...quote, id: quote._id });
 
 /** Every console call to /api/admin, named for what it does; the console's machines and buttons use these. */
-export function adminCalls({ admin, categories, file }: ApiClient) {
+export function adminCalls({ admin: call, categories, file }: ApiClient) {
+  const admin = adminClient(call);
+  const id = (value: string) => ({ id: value });
   return {
-    page: (path: string, { filters, page }: PageRequest) => admin<ListPage>('GET', `${path}${listQuery(filters, page)}`),
+    /** One page of a console list (its route, filters and page): rows as the list's route answers them. */
+    page: (route: AdminListRoute, { filters, page }: PageRequest): Promise<ListPage> => admin(route, { query: { ...filters, page } }),
     /** How many support requests and quotes wait (the navigation's badges). */
     waiting: async () => {
-      const answer = await admin<{ pendingSupport: number; pendingQuotes: number }>('GET', '/me');
+      const answer = await admin('GET /me');
       return { support: answer.pendingSupport, quotes: answer.pendingQuotes };
     },
-    order: async (id: string) => (await admin<{ data: AdminOrder }>('GET', `/orders/${at(id)}`)).data,
+    order: async (orderId: string) => (await admin('GET /orders/:id', { params: id(orderId) })).data,
     /** Every order of one purchase (P…), newest first. */
-    purchaseOrders: async (purchaseId: string) =>
-      (await admin<{ data: AdminOrder[] }>('GET', `/orders?q=${at(purchaseId)}&limit=100`)).data,
-    /** advance, delay or cancel. */
-    moveOrder: (id: string, step: string, body: object) => admin<Answer<AdminOrder>>('POST', `/order/${at(id)}/${step}`, body),
+    purchaseOrders: async (purchaseId: string) => (await admin('GET /orders', { query: { q: purchaseId, limit: 100 } })).data,
+    advanceOrder: (orderId: string, body: AdvanceOrderBody = {}) => admin('POST /order/:id/advance', { params: id(orderId), body }),
+    delayOrder: (orderId: string, message: string) => admin('POST /order/:id/delay', { params: id(orderId), body: { message } }),
+    cancelOrder: (orderId: string, message: string) => admin('POST /order/:id/cancel', { params: id(orderId), body: { message } }),
+    /** A change to a shipped consignment: its e-way bill generated again, cancelled or extended, or its vehicle changed. */
+    renewEwayBill: (orderId: string, body: RenewEwayBillBody) => admin('POST /order/:id/eway-bill', { params: id(orderId), body }),
+    cancelEwayBill: (orderId: string, body: EwayBillCancelBody) => admin('POST /order/:id/eway-bill/cancel', { params: id(orderId), body }),
+    extendEwayBill: (orderId: string, body: EwayBillExtendBody) => admin('POST /order/:id/eway-bill/extend', { params: id(orderId), body }),
+    changeVehicle: (orderId: string, body: VehicleChangeBody) => admin('POST /order/:id/dispatch/vehicle', { params: id(orderId), body }),
     /** Photos of a shipped consignment, added through one of its orders. */
-    addDispatchPhotos: (id: string, files: File[]) => {
+    addDispatchPhotos: (orderId: string, files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append('photos', file);
-      return admin<Answer<AdminOrder>>('POST', `/order/${at(id)}/dispatch/photos`, form);
+      return admin('POST /order/:id/dispatch/photos', { params: id(orderId), body: form });
     },
     /** A purchase cancelled with its e-invoice at the portal: the server's sentence. */
     cancelIrn: (purchaseId: string, reason: string, remark: string) =>
-      admin<{ msg: string }>('POST', `/purchase/${at(purchaseId)}/einvoice/cancel`, { reason, remark }),
-    coupons: async () => (await admin<{ data: AdminCoupon[] }>('GET', '/coupons')).data,
-    createCoupon: (body: CouponBody) => admin<{ msg: string }>('POST', '/coupons', JSON.parse(JSON.stringify(body)) as object),
-    retireCoupon: (code: string) => admin<{ msg: string }>('DELETE', `/coupons/${at(code)}`),
-    taxRates: async () => (await admin<{ data: AdminTaxRate[] }>('GET', '/tax-rates')).data,
-    setTaxRate: (hsn: string, rate: number) => admin<{ msg: string }>('PUT', `/tax-rates/${at(hsn)}`, { rate }),
-    claim: async (id: string) => (await admin<{ data: RestClaim }>('GET', `/claims/${at(id)}`)).data,
-    claimMessage: (id: string, text: string) => admin<{ msg: string }>('POST', `/claims/${at(id)}/messages`, { text }),
-    settleClaim: (id: string, body: SettleClaimBody) =>
-      admin<{ msg: string }>('POST', `/claims/${at(id)}/settle`, JSON.parse(JSON.stringify(body)) as object),
+      admin('POST /purchase/:purchaseId/einvoice/cancel', { params: { purchaseId }, body: { reason, remark } }),
+    coupons: async () => (await admin('GET /coupons')).data,
+    createCoupon: (body: CouponBody) => admin('POST /coupons', { body }),
+    retireCoupon: (code: string) => admin('DELETE /coupons/:code', { params: { code } }),
+    taxRates: async () => (await admin('GET /tax-rates')).data,
+    setTaxRate: (hsn: string, rate: number) => admin('PUT /tax-rates/:hsn', { params: { hsn }, body: { rate } }),
+    claim: async (claimId: string) => (await admin('GET /claims/:id', { params: id(claimId) })).data,
+    claimMessage: (claimId: string, text: string) => admin('POST /claims/:id/messages', { params: id(claimId), body: { text } }),
+    settleClaim: (claimId: string, body: SettleClaimBody) => admin('POST /claims/:id/settle', { params: id(claimId), body }),
     /** A document the API serves (an invoice, a credit note, a month's GSTR-1), saved as a file; answers its name. */
     saveDocument: async (path: string) => {
       const saved = await file(path);
@@ -75,55 +66,90 @@ export function adminCalls({ admin, categories, file }: ApiClient) {
       return saved.filename;
     },
     categories,
-    fabric: async (id: string) => (await admin<{ data: AdminProduct }>('GET', `/products/${at(id)}`)).data,
+    fabric: async (fabricId: string) => (await admin('GET /products/:id', { params: id(fabricId) })).data,
     /** A new fabric (id null) or changes to one. */
-    saveFabric: (id: string | null, body: ProductBody) =>
-      id === null
-        ? admin<Answer<AdminProduct>>('POST', '/products', body)
-        : admin<Answer<AdminProduct>>('PUT', `/products/${at(id)}`, body),
-    retireFabric: (id: string) => admin<{ msg: string }>('DELETE', `/products/${at(id)}`),
-    addPhotos: (id: string, color: string, files: FileList | File[]) => {
+    saveFabric: (fabricId: string | null, body: ProductBody) =>
+      fabricId === null ? admin('POST /products', { body }) : admin('PUT /products/:id', { params: id(fabricId), body }),
+    retireFabric: (fabricId: string) => admin('DELETE /products/:id', { params: id(fabricId) }),
+    addPhotos: (fabricId: string, color: string, files: FileList | File[]) => {
       const form = new FormData();
       for (const file of Array.from(files)) form.append('images', file);
-      return admin<Answer<AdminProduct>>('POST', `/products/${at(id)}/images?color=${at(color)}`, form);
+      return admin('POST /products/:id/images', { params: id(fabricId), query: { color }, body: form });
     },
-    removePhoto: (id: string, color: string, url: string) =>
-      admin<Answer<AdminProduct>>('DELETE', `/products/${at(id)}/images?color=${at(color)}&url=${at(url)}`),
-    setStock: (productId: string, color: string, stock: number) => admin<{ msg: string }>('PUT', '/stock', { productId, color, stock }),
-    setCompanyTerms: (id: string, body: TermsBody) => admin<Answer<AdminCompany>>('PUT', `/companies/${at(id)}/terms`, body),
-    holdCompany: (id: string, onHold: boolean, reason = '') =>
-      admin<Answer<AdminCompany>>('PUT', `/companies/${at(id)}/hold`, onHold ? { onHold, reason } : { onHold }),
-    closeCompany: (id: string, reason: string) => admin<Answer<AdminCompany>>('POST', `/companies/${at(id)}/close`, { reason }),
-    companyLedger: async (id: string) => (await admin<{ data: RestLedger }>('GET', `/companies/${at(id)}/ledger`)).data,
-    recordPayment: (id: string, body: PaymentBody) =>
-      admin<{ msg: string; data: RestLedger }>('POST', `/companies/${at(id)}/payments`, body),
-    confirmPayment: (id: string) => admin<{ msg: string; data: RestLedger }>('POST', `/payments/${at(id)}/confirm`),
-    rejectPayment: (id: string, reason: string) =>
-      admin<{ msg: string; data: RestLedger }>('POST', `/payments/${at(id)}/reject`, { reason }),
-    refundAdvance: (id: string, body: RefundBody) => admin<{ msg: string; data: RestLedger }>('POST', `/companies/${at(id)}/refunds`, body),
-    sendReminders: () => admin<{ msg: string; sent: number }>('POST', '/receivables/remind'),
-    receivableTotals: async () => (await admin<{ totals: ReceivableTotals }>('GET', '/receivables')).totals,
-    blockBuyer: (id: string, blocked: boolean) => admin<Answer<AdminBuyer>>('POST', `/buyers/${at(id)}/${blocked ? 'block' : 'unblock'}`),
-    hideReview: (id: string, hidden: boolean) => admin<Answer<AdminReview>>('PATCH', `/reviews/${at(id)}`, { hidden }),
-    replyToSupport: (id: string, message: string) => admin<Answer<AdminSupportRequest>>('POST', `/support/${at(id)}/reply`, { message }),
-    markSupportHandled: (id: string, handled: boolean) => admin<Answer<AdminSupportRequest>>('PATCH', `/support/${at(id)}`, { handled }),
-    retryJob: (id: string) => admin<{ msg: string }>('POST', `/jobs/${at(id)}/retry`),
-    /** The machines' actors: a list's page, a quote and what the operator does with it, a stock sheet. */
+    removePhoto: (fabricId: string, color: string, url: string) =>
+      admin('DELETE /products/:id/images', { params: id(fabricId), query: { color, url } }),
+    setStock: (productId: string, color: string, stock: number) => admin('PUT /stock', { body: { productId, color, stock } }),
+    setCompanyTerms: (companyId: string, body: TermsBody) => admin('PUT /companies/:id/terms', { params: id(companyId), body }),
+    holdCompany: (companyId: string, onHold: boolean, reason = '') =>
+      admin('PUT /companies/:id/hold', { params: id(companyId), body: onHold ? { onHold, reason } : { onHold } }),
+    closeCompany: (companyId: string, reason: string) => admin('POST /companies/:id/close', { params: id(companyId), body: { reason } }),
+    companyLedger: async (companyId: string) => (await admin('GET /companies/:id/ledger', { params: id(companyId) })).data,
+    recordPayment: (companyId: string, body: PaymentBody) => admin('POST /companies/:id/payments', { params: id(companyId), body }),
+    confirmPayment: (paymentId: string) => admin('POST /payments/:id/confirm', { params: id(paymentId) }),
+    rejectPayment: (paymentId: string, reason: string) => admin('POST /payments/:id/reject', { params: id(paymentId), body: { reason } }),
+    refundAdvance: (companyId: string, body: RefundBody) => admin('POST /companies/:id/refunds', { params: id(companyId), body }),
+    sendReminders: () => admin('POST /receivables/remind'),
+    receivableTotals: async () => (await admin('GET /receivables')).totals,
+    blockBuyer: (buyerId: string, blocked: boolean) =>
+      blocked ? admin('POST /buyers/:id/block', { params: id(buyerId) }) : admin('POST /buyers/:id/unblock', { params: id(buyerId) }),
+    hideReview: (reviewId: string, hidden: boolean) => admin('PATCH /reviews/:id', { params: id(reviewId), body: { hidden } }),
+    replyToSupport: (requestId: string, message: string) => admin('POST /support/:id/reply', { params: id(requestId), body: { message } }),
+    markSupportHandled: (requestId: string, handled: boolean) => admin('PATCH /support/:id', { params: id(requestId), body: { handled } }),
+    retryJob: (jobId: string) => admin('POST /jobs/:id/retry', { params: id(jobId) }),
+    /** The machines' actors: a quote and what the operator does with it, a stock sheet. */
     actors: {
-      loadQuote: fromPromise<QuoteView, string>(async ({ input }) =>
-        asView((await admin<{ data: RestQuote }>('GET', `/quotes/${at(input)}`)).data),
+      loadQuote: fromPromise<OperatorQuote, string>(async ({ input }) =>
+        asView((await admin('GET /quotes/:id', { params: id(input) })).data),
       ),
-      actOnQuote: fromPromise<{ message: string; quote: QuoteView }, QuoteRequest>(async ({ input }) => {
-        const path = input.action === 'message' ? 'messages' : input.action;
-        const answer = await admin<Answer<RestQuote>>('POST', `/quotes/${at(input.id)}/${path}`, input.payload as object);
+      actOnQuote: fromPromise<{ message: string; quote: OperatorQuote }, QuoteRequest>(async ({ input }) => {
+        const route = QUOTE_ACTIONS[input.action as keyof typeof QUOTE_ACTIONS];
+        if (!route) throw new Error(`An operator cannot ${input.action} a quote.`);
+        const answer = await admin(route, { params: id(input.id), body: input.payload } as AdminRequest<typeof route>);
         return { message: answer.msg, quote: asView(answer.data) };
       }),
       sendSheet: fromPromise<StockCsvAnswer, { text: string; dryRun: boolean }>(({ input }) =>
-        admin<StockCsvAnswer>('POST', `/stock/csv${input.dryRun ? '?dryRun=true' : ''}`, input.text),
+        admin('POST /stock/csv', { query: input.dryRun ? { dryRun: true } : {}, body: input.text }),
       ),
     },
   };
 }
+
+/** The console lists (use-admin-list.ts): each route answers a page of its rows. */
+export type AdminListRoute =
+  | 'GET /orders'
+  | 'GET /buyers'
+  | 'GET /products'
+  | 'GET /claims'
+  | 'GET /jobs'
+  | 'GET /reviews'
+  | 'GET /activity'
+  | 'GET /companies'
+  | 'GET /quotes'
+  | 'GET /receivables'
+  | 'GET /support';
+/** A row of a console list, as its route answers it. */
+export type AdminListRow<R extends AdminListRoute> = AdminReply<R> extends { data: (infer Row)[] } ? Row : never;
+
+type BodyOf<R extends AdminRoute> = NonNullable<AdminRequest<R>['body']>;
+export type RenewEwayBillBody = BodyOf<'POST /order/:id/eway-bill'>;
+export type EwayBillCancelBody = BodyOf<'POST /order/:id/eway-bill/cancel'>;
+export type EwayBillExtendBody = BodyOf<'POST /order/:id/eway-bill/extend'>;
+export type VehicleChangeBody = BodyOf<'POST /order/:id/dispatch/vehicle'>;
+
+/** What a shipped consignment's tools do (ConsignmentTools, EwayBillCancelForm); each answers the server's sentence. */
+export interface ConsignmentMoves {
+  renew(body: RenewEwayBillBody): Promise<string>;
+  cancel(body: EwayBillCancelBody): Promise<string>;
+  extend(body: EwayBillExtendBody): Promise<string>;
+  changeVehicle(body: VehicleChangeBody): Promise<string>;
+}
+
+/** What the operator does with a quote, by the route that does it. */
+const QUOTE_ACTIONS = {
+  price: 'POST /quotes/:id/price',
+  decline: 'POST /quotes/:id/decline',
+  message: 'POST /quotes/:id/messages',
+} as const satisfies Partial<Record<QuoteRequest['action'], AdminRoute>>;
 
 export type AdminCalls = ReturnType<typeof adminCalls>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { adminRecordMachine } from '../../machines/admin-record.js';
+import { createAdminRecordMachine } from '../../machines/admin-record.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 
 /**
@@ -10,11 +10,11 @@ import { useScreenMachine } from '../services/screen-actor.js';
 export function useAdminRecord<T>(load: () => Promise<T>) {
   const latest = useRef(load);
   latest.current = load;
-  const [logic] = useState(() => adminRecordMachine.provide({ actors: { load: fromPromise<unknown>(() => latest.current()) } }));
+  const [logic] = useState(() => createAdminRecordMachine<T>().provide({ actors: { load: fromPromise<T>(() => latest.current()) } }));
   const [snapshot, send] = useScreenMachine(logic);
   const reload = useCallback(() => send({ type: 'record.reload' }), [send]);
   return {
-    data: snapshot.context.data as T | null,
+    data: snapshot.context.data,
     error: snapshot.context.error,
     replace: (data: T) => send({ type: 'record.replace', data }),
     reload,

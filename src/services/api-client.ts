@@ -3,7 +3,8 @@ import type { GraphQLClient, RequestOptions } from 'graphql-request';
 import type { Document } from '../graphql/generated.js';
 import { persistedDocumentIds } from '../graphql/persisted-documents.js';
 import { afterAlive } from '../lib/after-alive.js';
-import { restCalls, type AdminCall, type ApiClientOptions } from './rest-calls.js';
+import { restCalls, type ApiClientOptions } from './rest-calls.js';
+import type { AdminCall } from './admin-client.js';
 
 export interface ApiClient {
   request<TResult, TVariables extends object>(
@@ -13,7 +14,7 @@ export interface ApiClient {
   ): Promise<TResult>;
   /** A file the REST API serves to the signed-in buyer (a tax invoice), with the name it gives it. */
   file(path: string): Promise<{ blob: Blob; filename: string }>;
-  /** The operators' console: a call to /api/admin. */
+  /** The operators' console's raw call to /api/admin; the console types it by route with adminClient (admin-client.ts). */
   admin: AdminCall;
   /** The storefront's categories as the REST API lists them (the fabric editor's choices). */
   categories(): Promise<RestCategory[]>;
