@@ -9,6 +9,8 @@ export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 export const CLAIM_STATUSES = ['Open', 'Settled', 'Rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** Whether a status read from an answer is one the table knows (an unknown one allows nothing). */
+export const isClaimStatus = (status: string): status is ClaimStatus => (CLAIM_STATUSES as readonly string[]).includes(status);
 
 /** How an operator settles: replace the metres at ₹0, credit part or all, take the metres back and refund, or reject. */
 export const CLAIM_OUTCOMES = ['replace', 'credit', 'refund', 'reject'] as const;

@@ -6,6 +6,8 @@ import { paiseToRupees, rupeesToPaise } from './money.js';
 
 export const QUOTE_STATUSES = ['Requested', 'Quoted', 'Accepted', 'Ordered', 'Declined', 'Rejected', 'Expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** Whether a status read from an answer is one the table knows (an unknown one allows nothing). */
+export const isQuoteStatus = (status: string): status is QuoteStatus => (QUOTE_STATUSES as readonly string[]).includes(status);
 
 export type QuoteAction = 'price' | 'decline' | 'accept' | 'reject' | 'revise' | 'message' | 'order' | 'handBack';
 export type QuoteSide = 'buyer' | 'operator';

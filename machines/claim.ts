@@ -1,11 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { claimTransitionProblem, type ClaimAction, type ClaimSide, type ClaimStatus } from '../domain/claims.js';
+import { claimTransitionProblem, isClaimStatus, type ClaimAction, type ClaimSide } from '../domain/claims.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 
 /** What the machine needs of a claim: its status. */
 export interface ClaimView {
   id: string;
-  status: ClaimStatus;
+  status: string;
 }
 
 /** One action on the claim, with what it carries (a message's text, a settlement). */
@@ -33,7 +33,7 @@ const FAILED = 'That did not go through. Please try again.';
  */
 export function createClaimMachine<TClaim extends ClaimView>(side: ClaimSide) {
   const allowed = (claim: TClaim | null, action: ClaimAction) =>
-    claim !== null && claimTransitionProblem(claim.status, action, side) === null;
+    claim !== null && isClaimStatus(claim.status) && claimTransitionProblem(claim.status, action, side) === null;
   return setup({
     types: { context: {} as ClaimContext<TClaim>, events: {} as ClaimEvent, input: {} as { id: string } },
     actors: {

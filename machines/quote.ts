@@ -1,13 +1,13 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { shopActions } from './shop-link.js';
-import { quoteStatusAt, quoteTransitionProblem, type QuoteAction, type QuoteSide, type QuoteStatus } from '../domain/quotes.js';
+import { isQuoteStatus, quoteStatusAt, quoteTransitionProblem, type QuoteAction, type QuoteSide } from '../domain/quotes.js';
 
-/** What the machine needs of a quote: its stored or read status and its valid-until. */
+/** What the machine needs of a quote (the buyer's QuoteFields, the operator's REST quote): its status and valid-until. */
 export interface QuoteView {
   id: string;
-  status: QuoteStatus;
-  validUntil: string | null;
+  status: string;
+  validUntil?: string | null;
 }
 
 /** One action on the quote, with what it carries (a message's text, new lines, prices). */
@@ -36,7 +36,9 @@ const FAILED = 'That did not go through. Please try again.';
  */
 export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
   const allowed = (quote: TQuote | null, action: QuoteAction, now = new Date()) =>
-    quote !== null && quoteTransitionProblem(quoteStatusAt(quote.status, quote.validUntil, now), action, side) === null;
+    quote !== null &&
+    isQuoteStatus(quote.status) &&
+    quoteTransitionProblem(quoteStatusAt(quote.status, quote.validUntil ?? null, now), action, side) === null;
   return setup({
     types: {
       context: {} as QuoteContext<TQuote>,
@@ -59,8 +61,7 @@ export function createQuoteMachine<TQuote extends QuoteView>(side: QuoteSide) {
     guards: {
       allowed: ({ context, event }) => event.type === 'quote.act' && allowed(context.quote, event.action),
       /** The answer moves the quote into or out of Accepted. */
-      touchesCart: (_, { before, after }: { before: QuoteStatus | undefined; after: QuoteStatus }) =>
-        before === 'Accepted' || after === 'Accepted',
+      touchesCart: (_, { before, after }: { before: string | undefined; after: string }) => before === 'Accepted' || after === 'Accepted',
     },
   }).createMachine({
     id: `${side}Quote`,

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { OUTCOME_LABELS, type ClaimOutcome, type ClaimStatus } from '../../domain/claims.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import { buyerClaimMachine } from '../../machines/claim.js';
+import { createClaimMachine } from '../../machines/claim.js';
 import { Loader } from '../components/Loader.js';
 import { DocumentDownload } from './DocumentDownload.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
@@ -11,6 +11,9 @@ import { notify } from '../services/notify.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { useClaimActors, type BuyerClaim } from './claim-actors.js';
 import { ClaimStatusChip } from '../claims/ClaimStatusChip.js';
+
+/** The buyer's side of a claim, holding the claim as the BFF answers it. */
+const buyerClaimMachine = createClaimMachine<BuyerClaim>('buyer');
 
 /** The buyer's claim on an order card: what they reported, how it was settled (with its credit note), the thread. */
 export function ClaimView({ id }: { id: string }) {
@@ -25,7 +28,7 @@ export function ClaimView({ id }: { id: string }) {
   );
   const [snapshot, send] = useScreenMachine(logic, { input: { id } });
   const [text, setText] = useState('');
-  const claim = snapshot.context.claim as unknown as BuyerClaim | null;
+  const claim = snapshot.context.claim;
   if (snapshot.matches('failed'))
     return (
       <p role="alert">

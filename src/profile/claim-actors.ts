@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { CLAIM_MESSAGES } from '../../domain/claims.js';
-import type { ClaimRequest, ClaimView } from '../../machines/claim.js';
+import type { ClaimRequest } from '../../machines/claim.js';
 import type { ClaimSubmission } from '../../machines/claim-form.js';
 import { ClaimDocument } from '../graphql/documents/Claim.js';
 import { OpenClaimDocument } from '../graphql/documents/OpenClaim.js';
@@ -11,7 +11,6 @@ import { useApi } from '../services/api-context.js';
 
 /** A claim as the buyer's card reads it (the machine sees its id and status). */
 export type BuyerClaim = ClaimFieldsFragment;
-const asView = (claim: BuyerClaim) => claim as unknown as ClaimView;
 
 /** The buyer's claim: opened, read, written on, over the BFF. */
 export function useClaimActors() {
@@ -23,15 +22,15 @@ export function useClaimActors() {
         const answer = (await api.request(OpenClaimDocument, { orderId, kind, metres, lot, note, uncut, photos })).openClaim;
         return { message: answer.message, claimId: answer.claim.id };
       }),
-      loadClaim: fromPromise<ClaimView, string>(async ({ input }) => {
+      loadClaim: fromPromise<BuyerClaim, string>(async ({ input }) => {
         const claim = (await api.request(ClaimDocument, { id: input })).viewer?.claim;
         if (!claim) throw new Error(CLAIM_MESSAGES.notFound);
-        return asView(claim);
+        return claim;
       }),
-      actOnClaim: fromPromise<{ message: string; claim: ClaimView }, ClaimRequest>(async ({ input }) => {
+      actOnClaim: fromPromise<{ message: string; claim: BuyerClaim }, ClaimRequest>(async ({ input }) => {
         const { text } = input.payload as { text: string };
         const answer = (await api.request(WriteClaimMessageDocument, { id: input.id, text })).writeClaimMessage;
-        return { message: answer.message, claim: asView(answer.claim) };
+        return { message: answer.message, claim: answer.claim };
       }),
     }),
     [api],

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDay } from '../../domain/day.js';
 import { timeLeft } from '../../domain/quotes.js';
-import { buyerQuoteMachine } from '../../machines/quote.js';
+import { createQuoteMachine } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
 import { paths } from '../config/paths.js';
 import { useScreenMachine } from '../services/screen-actor.js';
@@ -13,6 +13,9 @@ import { QuotationDownload } from './QuotationDownload.js';
 import { QuoteStatusChip } from './QuoteStatusChip.js';
 import { QuoteThread } from './QuoteThread.js';
 import { useQuoteActors, type BuyerQuote } from './quote-actors.js';
+
+/** The buyer's side of a quote, holding the quote as the BFF answers it. */
+const buyerQuoteMachine = createQuoteMachine<BuyerQuote>('buyer');
 
 /** One quote as its buyer sees it: lines and prices, how long they hold, the thread, and what may be done now. */
 export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) {
@@ -29,7 +32,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
   const [snapshot, send] = useScreenMachine(logic, { input: { id } });
   const [text, setText] = useState('');
   const [metres, setMetres] = useState<Record<string, string>>({});
-  const quote = snapshot.context.quote as unknown as BuyerQuote | null;
+  const quote = snapshot.context.quote;
   // The quote's lines in the cart now, as one string so the selector's answer compares equal while it stays the same.
   const inCart = ShopContext.useSelector((state) =>
     state.context.cart.lines

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { PageRequest, ListPage } from '../../machines/paged-list.js';
-import type { QuoteRequest, QuoteView } from '../../machines/quote.js';
+import type { QuoteRequest } from '../../machines/quote.js';
 import { type QuoteFieldsFragment } from '../graphql/generated.js';
 import { AcceptQuoteDocument } from '../graphql/documents/AcceptQuote.js';
 import { QuoteDocument } from '../graphql/documents/Quote.js';
@@ -13,7 +13,6 @@ import { useApi } from '../services/api-context.js';
 
 /** A quote as the buyer's page reads it (the machine sees its id, status and validity). */
 export type BuyerQuote = QuoteFieldsFragment;
-const asView = (quote: BuyerQuote) => quote as unknown as QuoteView;
 export type QuoteLineInput = { productId: string; color: string; metres: number };
 
 /** The buyer's quote list and one quote's load and actions, over the BFF. */
@@ -31,12 +30,12 @@ export function useQuoteActors() {
           countCapped: false,
         };
       }),
-      loadQuote: fromPromise<QuoteView, string>(async ({ input }) => {
+      loadQuote: fromPromise<BuyerQuote, string>(async ({ input }) => {
         const quote = (await api.request(QuoteDocument, { id: input })).viewer?.quote;
         if (!quote) throw new Error('There is no such quote among yours.');
-        return asView(quote);
+        return quote;
       }),
-      actOnQuote: fromPromise<{ message: string; quote: QuoteView }, QuoteRequest>(async ({ input }) => {
+      actOnQuote: fromPromise<{ message: string; quote: BuyerQuote }, QuoteRequest>(async ({ input }) => {
         const { id, action, payload } = input;
         const change =
           action === 'accept'
@@ -46,7 +45,7 @@ export function useQuoteActors() {
               : action === 'revise'
                 ? (await api.request(ReviseQuoteDocument, { id, lines: (payload as { lines: QuoteLineInput[] }).lines })).reviseQuote
                 : (await api.request(WriteQuoteMessageDocument, { id, text: (payload as { text: string }).text })).writeQuoteMessage;
-        return { message: change.message, quote: asView(change.quote) };
+        return { message: change.message, quote: change.quote };
       }),
     }),
     [api],
