@@ -48,6 +48,7 @@ import {
   roundTripsByClass,
   serverGauges,
 } from './bench/server-tallies.js';
+import type { ProductListResponse } from '../domain/rest/catalogue.js';
 
 const { values } = parseArgs({
   options: {
@@ -176,9 +177,7 @@ async function colourPool(url: string): Promise<Colour[]> {
   const pool: Colour[] = [];
   for (const query of ['', 'category=Cotton', 'category=Silk', 'priceRange=100-200', 'bestDeals=true', 'sort=price-asc', 'rating=4']) {
     for (const page of [1, 2, 3]) {
-      const answer = (await (await fetch(`${url}/api/getAllProducts?${query}&page=${page}`)).json()) as {
-        data: { _id: string; minOrderMetres: number; productVarieties: { color: string; stock: number }[] }[];
-      };
+      const answer = (await (await fetch(`${url}/api/getAllProducts?${query}&page=${page}`)).json()) as ProductListResponse;
       for (const product of answer.data)
         for (const variety of product.productVarieties)
           if (variety.stock >= product.minOrderMetres * 3)

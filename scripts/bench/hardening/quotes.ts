@@ -1,14 +1,11 @@
 import { buyerWithOrders, shopServer, statusCounts } from './shared.js';
+import type { ProductListResponse } from '../../../domain/rest/catalogue.js';
 
 export async function quotes(): Promise<Record<string, string | number>> {
   const { server, postgres } = await shopServer('quotes');
   try {
     const buyer = await buyerWithOrders(server, 'quotes', 0);
-    const product = (
-      JSON.parse((await buyer.call('GET', '/getAllProducts?page=2&limit=1')).body) as {
-        data: { _id: string; minOrderMetres?: number; productVarieties: { color: string }[] }[];
-      }
-    ).data[0]!;
+    const product = (JSON.parse((await buyer.call('GET', '/getAllProducts?page=2&limit=1')).body) as ProductListResponse).data[0]!;
     const line = { productId: product._id, color: product.productVarieties[0]!.color, metres: Math.max(100, product.minOrderMetres ?? 1) };
     const started = performance.now();
     const asked = await Promise.all(Array.from({ length: 200 }, () => buyer.call('POST', '/quotes', { lines: [line] })));

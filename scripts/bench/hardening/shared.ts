@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { spawnServer, type SpawnedServer } from '../../../tests/support/spawn-server.js';
 import { freshPostgres } from '../../../tests/support/fresh-postgres.js';
 import { SURAT_ADDRESS } from '../../../tests/support/buyers.js';
+import type { ProductListResponse } from '../../../domain/rest/catalogue.js';
 
 /** What every attack of bench:hardening shares: calls, a server's health and latency figures, buyers. */
 export const PASSWORD = 'Cotton@2026';
@@ -157,11 +158,9 @@ export async function buyerWithOrders(server: SpawnedServer, label: string, orde
       ...(body ? { body: JSON.stringify(body) } : {}),
     }).then(async (response) => ({ status: response.status, body: await response.text() }));
   await call('POST', '/address', SURAT_ADDRESS);
-  const products = (
-    JSON.parse((await call('GET', '/getAllProducts?page=1&limit=100')).body) as {
-      data: { _id: string; minOrderMetres?: number; productVarieties: { color: string; stock: number }[] }[];
-    }
-  ).data.filter((product) => (product.productVarieties[0]?.stock ?? 0) >= 2 * (product.minOrderMetres ?? 1));
+  const products = (JSON.parse((await call('GET', '/getAllProducts?page=1&limit=100')).body) as ProductListResponse).data.filter(
+    (product) => (product.productVarieties[0]?.stock ?? 0) >= 2 * (product.minOrderMetres ?? 1),
+  );
   const ids: string[] = [];
   for (let n = 0; n < orders; n++) {
     const product = products[n % products.length]!;

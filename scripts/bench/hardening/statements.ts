@@ -1,5 +1,6 @@
 import { SURAT_ADDRESS } from '../../../tests/support/buyers.js';
 import { healthFromOwnThread, latencyFigures, pause, shopServer, signedUp, statusCounts } from './shared.js';
+import type { ProductListResponse } from '../../../domain/rest/catalogue.js';
 
 const OPERATOR_LABEL = 'statements.desk';
 const BURST = 150;
@@ -50,11 +51,9 @@ async function attack(cwd: string | undefined): Promise<Record<string, string | 
     const desk = await signedUpAs(server.url, operatorEmail);
     await call(desk, 'PUT', `/admin/companies/${company.data._id}/terms`, { terms: 'net30', creditLimit: 10_000_000 });
     await call(owner, 'POST', '/address', SURAT_ADDRESS);
-    const products = (
-      JSON.parse((await call(owner, 'GET', '/getAllProducts?page=1&limit=50')).body) as {
-        data: { _id: string; minOrderMetres?: number; productVarieties: { color: string; stock: number }[] }[];
-      }
-    ).data.filter((product) => (product.productVarieties[0]?.stock ?? 0) >= 2 * (product.minOrderMetres ?? 1));
+    const products = (JSON.parse((await call(owner, 'GET', '/getAllProducts?page=1&limit=50')).body) as ProductListResponse).data.filter(
+      (product) => (product.productVarieties[0]?.stock ?? 0) >= 2 * (product.minOrderMetres ?? 1),
+    );
     for (const product of products.slice(0, 5)) {
       await call(owner, 'POST', '/user/add-to-cart', {
         productId: product._id,
