@@ -147,16 +147,17 @@ describe.each(testDatabases())('account limits and rules on $name', (testDatabas
         expect(response.statusCode).toBe(401);
         return performance.now() - started;
       };
-      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      // Load on the machine only adds time, so each side's fastest refusal is its cost; a missing dummy hash would make
+      // an unknown email about a hundredth of a wrong password's.
       const wrong: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 7; i++) {
         wrong.push(await time({ email: known, password: 'Wrong@2026x' }));
         unknown.push(await time({ email: uniqueEmail('ghost'), password: 'Wrong@2026x' }));
       }
-      const ratio = median(unknown) / median(wrong);
-      expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, wrong ${median(wrong).toFixed(1)} ms`).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
+      const ratio = Math.min(...unknown) / Math.min(...wrong);
+      expect(ratio, `unknown ${Math.min(...unknown).toFixed(1)} ms, wrong ${Math.min(...wrong).toFixed(1)} ms`).toBeGreaterThan(0.4);
+      expect(ratio).toBeLessThan(2.5);
     } finally {
       await slow.close();
     }
