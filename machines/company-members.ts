@@ -24,9 +24,15 @@ export interface CompanyMembersContext {
   /** What is wrong with the email to invite, said beside the field after Send; cleared as it is changed. */
   inviteProblem: string | null;
   /** The waiting invitation being withdrawn or sent again. */
-  invitationId: string | null;
+  invitationChange: InvitationChange | null;
   /** The member change being sent. */
   pending: MemberUpdate | null;
+}
+
+/** A waiting invitation withdrawn (its link stops working) or sent again (with a new link). */
+export interface InvitationChange {
+  id: string;
+  change: 'withdraw' | 'resend';
 }
 
 export type CompanyMembersEvent =
@@ -78,11 +84,8 @@ export const companyMembersMachine = setup({
     invite: fromPromise<CompanyChange, { email: string; role: CompanyRole }>(async () => {
       throw new Error('invite must be provided');
     }),
-    withdrawInvitation: fromPromise<CompanyChange, { id: string }>(async () => {
-      throw new Error('withdrawInvitation must be provided');
-    }),
-    resendInvitation: fromPromise<CompanyChange, { id: string }>(async () => {
-      throw new Error('resendInvitation must be provided');
+    changeInvitation: fromPromise<CompanyChange, InvitationChange>(async () => {
+      throw new Error('changeInvitation must be provided');
     }),
     updateMember: fromPromise<CompanyChange, MemberUpdate>(async () => {
       throw new Error('updateMember must be provided');
@@ -112,7 +115,7 @@ export const companyMembersMachine = setup({
     invitation: input.invitation,
     invite: { email: '', role: 'buyer' },
     inviteProblem: null,
-    invitationId: null,
+    invitationChange: null,
     pending: null,
   }),
   initial: 'loading',
@@ -207,8 +210,14 @@ export const companyMembersMachine = setup({
           { guard: 'inviteValid', target: 'inviting', actions: assign({ inviteProblem: null }) },
           { actions: assign({ inviteProblem: ({ context }) => inviteEmailProblem(context.invite.email) }) },
         ],
-        'invitation.withdraw': { target: 'withdrawingInvitation', actions: assign({ invitationId: ({ event }) => event.id }) },
-        'invitation.resend': { target: 'resendingInvitation', actions: assign({ invitationId: ({ event }) => event.id }) },
+        'invitation.withdraw': {
+          target: 'changingInvitation',
+          actions: assign({ invitationChange: ({ event }) => ({ id: event.id, change: 'withdraw' as const }) }),
+        },
+        'invitation.resend': {
+          target: 'changingInvitation',
+          actions: assign({ invitationChange: ({ event }) => ({ id: event.id, change: 'resend' as const }) }),
+        },
         'company.refresh': 'refreshing',
         'member.update': { target: 'updating', actions: assign(({ event }) => ({ pending: event.update })) },
         'member.remove': { target: 'removing', actions: assign(({ event }) => ({ pending: { userId: event.userId } })) },
@@ -248,43 +257,22 @@ export const companyMembersMachine = setup({
         onError: 'member',
       },
     },
-    withdrawingInvitation: {
+    changingInvitation: {
       invoke: {
-        id: 'withdrawInvitation',
-        src: 'withdrawInvitation',
-        input: ({ context }) => ({ id: context.invitationId! }),
+        id: 'changeInvitation',
+        src: 'changeInvitation',
+        input: ({ context }) => context.invitationChange!,
         onDone: {
           target: 'member',
           actions: [
-            assign(({ event }) => ({ company: event.output.company, invitationId: null })),
+            assign(({ event }) => ({ company: event.output.company, invitationChange: null })),
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
           ],
         },
         onError: {
           target: 'member',
           actions: [
-            assign({ invitationId: null }),
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
-          ],
-        },
-      },
-    },
-    resendingInvitation: {
-      invoke: {
-        id: 'resendInvitation',
-        src: 'resendInvitation',
-        input: ({ context }) => ({ id: context.invitationId! }),
-        onDone: {
-          target: 'member',
-          actions: [
-            assign(({ event }) => ({ company: event.output.company, invitationId: null })),
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
-          ],
-        },
-        onError: {
-          target: 'member',
-          actions: [
-            assign({ invitationId: null }),
+            assign({ invitationChange: null }),
             { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error, CHANGE_FAILED) }) },
           ],
         },

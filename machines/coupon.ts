@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { appliedCouponOf } from '../domain/cart\.js';
+import { appliedCouponOf } from '../domain/cart.js';
 import type { CartChange } from '../src/graphql/generated.js';
 import { messageOf, type Notice } from '../domain/notice.js';
 import { SHOPPING_MESSAGES } from '../domain/shopping.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { appliedCouponOf } from '../../domain/cart\.js';
+import { appliedCouponOf } from '../../domain/cart.js';
 import type { CartLine } from '../graphql/generated.js';
 import { COUPON_LINE_MESSAGES } from '../../domain/cart-lines.js';
 import { formatRupees } from '../../domain/money.js';

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { formatRupees } from '../../domain/money.js';
-import { addressLine } from '../../domain/order\.js';
+import { addressLine } from '../../domain/order.js';
 import type { CheckoutSummary } from '../graphql/generated.js';
 import { formatDay } from '../../domain/day.js';
 import type { PaymentField, PaymentProblems } from '../../domain/payment-details.js';

@@ -1,6 +1,6 @@
 import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import { addressLine } from '../../domain/order\.js';
+import { addressLine } from '../../domain/order.js';
 import type { Purchase } from '../graphql/generated.js';
 
 /**

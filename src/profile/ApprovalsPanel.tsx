@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { formatDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import { orderApprovalsMachine } from '../../machines/order-approvals\.js';
+import { orderApprovalsMachine } from '../../machines/order-approvals.js';
 import type { Approval } from '../graphql/generated.js';
 import { notify } from '../services/notify.js';
 import { useScreenActor } from '../services/screen-actor.js';

@@ -15,7 +15,7 @@ import {
   type PaymentTerms,
 } from '../../domain/company.js';
 import { formatRupees } from '../../domain/money.js';
-import { companyMembersMachine } from '../../machines/company-members\.js';
+import { companyMembersMachine } from '../../machines/company-members.js';
 import type { CompanyMember, Company } from '../graphql/generated.js';
 import { forgetInvitation, pendingInvitation } from '../services/invitation-storage.js';
 import { notify } from '../services/notify.js';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { COMPANY_MESSAGES, ROLE_DUTIES, ROLE_NAMES, type CompanyRole } from '../../domain/company.js';
-import { invitationPreviewMachine } from '../../machines/invitation-preview\.js';
+import { invitationPreviewMachine } from '../../machines/invitation-preview.js';
 import type { InvitationPreview } from '../graphql/generated.js';
 import { paths } from '../config/paths.js';
 import { CompanyInvitationDocument } from '../graphql/documents/CompanyInvitation.js';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { CHECKOUT_MESSAGES, DELAYED_LABEL } from '../../domain/checkout.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import { addressLine, groupByPurchase } from '../../domain/order\.js';
+import { addressLine, groupByPurchase } from '../../domain/order.js';
 import type { Order } from '../graphql/generated.js';
 import { orderHistoryMachine } from '../../machines/order-history.js';
 import { checkoutActors } from '../checkout/checkout-actors.js';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { ApprovalChange } from '../../machines/order-approvals\.js';
+import type { ApprovalChange } from '../../machines/order-approvals.js';
 import type { Approval } from '../graphql/generated.js';
-import type { PaymentReport } from '../../machines/company-ledger\.js';
+import type { PaymentReport } from '../../machines/company-ledger.js';
 import type { Ledger } from '../graphql/generated.js';
 import { ApproveOrderDocument } from '../graphql/documents/ApproveOrder.js';
 import { CompanyApprovalsDocument } from '../graphql/documents/CompanyApprovals.js';

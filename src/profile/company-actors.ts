@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CompanyRole } from '../../domain/company.js';
-import type { CompanyChange, MemberUpdate } from '../../machines/company-members\.js';
+import type { CompanyChange, InvitationChange, MemberUpdate } from '../../machines/company-members.js';
 import type { Company } from '../graphql/generated.js';
 import { AcceptCompanyInvitationDocument } from '../graphql/documents/AcceptCompanyInvitation.js';
 import { CompanyDocument } from '../graphql/documents/Company.js';
@@ -30,11 +30,10 @@ export function useCompanyActors() {
       invite: fromPromise<CompanyChange, { email: string; role: CompanyRole }>(
         async ({ input }) => (await api.request(InviteToCompanyDocument, input)).inviteToCompany,
       ),
-      withdrawInvitation: fromPromise<CompanyChange, { id: string }>(
-        async ({ input }) => (await api.request(WithdrawCompanyInvitationDocument, input)).withdrawCompanyInvitation,
-      ),
-      resendInvitation: fromPromise<CompanyChange, { id: string }>(
-        async ({ input }) => (await api.request(ResendCompanyInvitationDocument, input)).resendCompanyInvitation,
+      changeInvitation: fromPromise<CompanyChange, InvitationChange>(async ({ input: { id, change } }) =>
+        change === 'withdraw'
+          ? (await api.request(WithdrawCompanyInvitationDocument, { id })).withdrawCompanyInvitation
+          : (await api.request(ResendCompanyInvitationDocument, { id })).resendCompanyInvitation,
       ),
       updateMember: fromPromise<CompanyChange, MemberUpdate>(
         async ({ input }) => (await api.request(UpdateCompanyMemberDocument, input)).updateCompanyMember,

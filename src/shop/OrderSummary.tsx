@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { appliedCouponOf } from '../../domain/cart\.js';
+import { appliedCouponOf } from '../../domain/cart.js';
 import type { Cart } from '../graphql/generated.js';
 import { couponMachine } from '../../machines/coupon.js';
 import { paths } from '../config/paths.js';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { changeNotices } from '../../domain/cart\.js';
+import { changeNotices } from '../../domain/cart.js';
 import type { CartChange } from '../graphql/generated.js';
 import type { Notice } from '../../domain/notice.js';
 import { useApi } from '../services/api-context.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { luhnValid, priceBreakdown } from '../../domain/checkout.js';
-import { trackingTimeline } from '../../domain/order\.js';
+import { trackingTimeline } from '../../domain/order.js';
 import type { TrackingEntry } from '../../src/graphql/generated.js';
 
 const entry = (status: string, isError = false, message = status): TrackingEntry => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { changeNotices } from '../../domain/cart\.js';
+import { changeNotices } from '../../domain/cart.js';
 import type { CartChange } from '../../src/graphql/generated.js';
 import { cartMachine, type CartLineChange } from '../../machines/cart.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';

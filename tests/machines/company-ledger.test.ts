@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { companyLedgerMachine, type PaymentReport } from '../../machines/company-ledger\.js';
+import { companyLedgerMachine, type PaymentReport } from '../../machines/company-ledger.js';
 import type { Ledger } from '../../src/graphql/generated.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';

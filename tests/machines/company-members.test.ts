@@ -6,8 +6,9 @@ import {
   INVITE_EMAIL_INVALID,
   INVITE_EMAIL_PROBLEM,
   type CompanyChange,
+  type InvitationChange,
   type MemberUpdate,
-} from '../../machines/company-members\.js';
+} from '../../machines/company-members.js';
 import type { Company } from '../../src/graphql/generated.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';
@@ -47,8 +48,7 @@ function start(invitation: string | null = null) {
   const invite = controllableActor<CompanyChange, { email: string; role: CompanyRole }>();
   const update = controllableActor<CompanyChange, MemberUpdate>();
   const remove = controllableActor<CompanyChange, { userId: string }>();
-  const withdraw = controllableActor<CompanyChange, { id: string }>();
-  const resend = controllableActor<CompanyChange, { id: string }>();
+  const changeInvitation = controllableActor<CompanyChange, InvitationChange>();
   const notify = vi.fn();
   const forget = vi.fn();
   const actor = createActor(
@@ -60,14 +60,13 @@ function start(invitation: string | null = null) {
         invite: invite.logic,
         updateMember: update.logic,
         removeMember: remove.logic,
-        withdrawInvitation: withdraw.logic,
-        resendInvitation: resend.logic,
+        changeInvitation: changeInvitation.logic,
       },
       actions: { notify: (_, notice) => notify(notice), forgetInvitation: forget },
     }),
     { input: { invitation } },
   ).start();
-  return { actor, load, create, accept, invite, update, remove, withdraw, resend, notify, forget };
+  return { actor, load, create, accept, invite, update, remove, changeInvitation, notify, forget };
 }
 
 describe('company members machine', () => {
@@ -174,21 +173,23 @@ describe('company members machine', () => {
   });
 
   it('withdraws or sends again a waiting invitation, one call at a time, showing the company answered', async () => {
-    const { actor, load, withdraw, resend, notify } = start();
+    const { actor, load, changeInvitation, notify } = start();
     load.last().resolve(COMPANY);
     await flush();
     actor.send({ type: 'invitation.resend', id: '9' });
     actor.send({ type: 'invitation.withdraw', id: '9' });
-    expect(resend.last().input).toEqual({ id: '9' });
-    expect(withdraw.calls).toHaveLength(0);
-    resend.last().reject(new Error('This invitation is no longer waiting: it was used, withdrawn or has expired.'));
+    expect(changeInvitation.calls.map((call) => call.input)).toEqual([{ id: '9', change: 'resend' }]);
+    changeInvitation.last().reject(new Error('This invitation is no longer waiting: it was used, withdrawn or has expired.'));
     await flush();
     expect(notify).toHaveBeenLastCalledWith({
       kind: 'error',
       message: 'This invitation is no longer waiting: it was used, withdrawn or has expired.',
     });
     actor.send({ type: 'invitation.withdraw', id: '9' });
-    withdraw.last().resolve({ message: 'Invitation to ravi@garments.example.in withdrawn: its link no longer works.', company: COMPANY });
+    expect(changeInvitation.last().input).toEqual({ id: '9', change: 'withdraw' });
+    changeInvitation
+      .last()
+      .resolve({ message: 'Invitation to ravi@garments.example.in withdrawn: its link no longer works.', company: COMPANY });
     await flush();
     expect(actor.getSnapshot().value).toBe('member');
     expect(notify).toHaveBeenLastCalledWith({
@@ -237,16 +238,7 @@ describe('company members machine', () => {
     modelSuite({
       machine: companyMembersMachine,
       input: { invitation: 'tok3n' },
-      invoked: [
-        'loadCompany',
-        'createCompany',
-        'acceptInvitation',
-        'invite',
-        'updateMember',
-        'removeMember',
-        'withdrawInvitation',
-        'resendInvitation',
-      ],
+      invoked: ['loadCompany', 'createCompany', 'acceptInvitation', 'invite', 'updateMember', 'removeMember', 'changeInvitation'],
       outputs: {
         loadCompany: null,
         createCompany: { message: 'Company account created. You are its Owner.', company: COMPANY },
@@ -254,8 +246,7 @@ describe('company members machine', () => {
         invite: { message: 'Invitation sent', company: COMPANY },
         updateMember: { message: 'Member updated', company: WITH_BUYER },
         removeMember: { message: 'Member removed.', company: COMPANY },
-        withdrawInvitation: { message: 'Invitation withdrawn', company: COMPANY },
-        resendInvitation: { message: 'Invitation sent again', company: COMPANY },
+        changeInvitation: { message: 'Invitation withdrawn', company: COMPANY },
       },
       events: [
         { type: 'company.create' },

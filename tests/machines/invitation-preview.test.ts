@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { invitationPreviewMachine } from '../../machines/invitation-preview\.js';
+import { invitationPreviewMachine } from '../../machines/invitation-preview.js';
 import type { InvitationPreview } from '../../src/graphql/generated.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { orderApprovalsMachine, REASON_NEEDED, type ApprovalChange } from '../../machines/order-approvals\.js';
+import { orderApprovalsMachine, REASON_NEEDED, type ApprovalChange } from '../../machines/order-approvals.js';
 import type { Approval } from '../../src/graphql/generated.js';
 import { controllableActor, flush } from '../support/controllable-actor.js';
 import { modelSuite } from '../support/model-suite.js';

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { ORDER_TRANSITIONS } from '../../domain/order-stages.js';
 import { orderLifeMachine } from '../../machines/order-life.js';
 import { modelSuite } from '../support/model-suite.js';
+import { walkOf } from '../support/table-walk.js';
 
-const walk = (...events: string[]) => {
-  const actor = createActor(orderLifeMachine).start();
-  for (const type of events) actor.send({ type } as never);
-  return actor.getSnapshot().value;
-};
+const walk = walkOf(orderLifeMachine);
 
 describe('an order’s life (drawn from the transition table)', () => {
   it('runs placed, ongoing, shipped, delivered; delays keep the stage; cancelled and delivered end it', () => {

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { QUOTE_TRANSITIONS } from '../../domain/quotes.js';
 import { quoteNegotiationMachine } from '../../machines/quote-negotiation.js';
 import { modelSuite } from '../support/model-suite.js';
+import { walkOf } from '../support/table-walk.js';
 
-const walk = (...events: string[]) => {
-  const actor = createActor(quoteNegotiationMachine).start();
-  for (const type of events) actor.send({ type } as never);
-  return actor.getSnapshot().value;
-};
+const walk = walkOf(quoteNegotiationMachine);
 
 describe('quote negotiation (drawn from the transition table)', () => {
   it('follows the issue’s flow: priced, asked again, priced, accepted, ordered', () => {
