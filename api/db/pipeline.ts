@@ -1,3 +1,18 @@
+// Round trips, in one note (pg-exchanges.ts is the driver's half).
+//
+// An exchange is one write to PostgreSQL and one wait for its answers: statements sent together under one Sync and
+// answered together. On two cores the wait, not the SQL, is most of a request's time, so a request is written as few
+// exchanges as its logic allows.
+//
+// A step (`step(statement, answer)`) is a statement with the function that reads its rows, not yet sent. Use a step
+// when a statement does not need another's answer: `together(trx, [a, b, c])` sends them in one exchange (Place
+// Order reads the cart, the address and the company so), and `{ commit: true }` sends the transaction's COMMIT in the
+// same exchange, after which nothing more may be sent in it. `run(executor, step)` sends one step alone. A statement
+// whose input is another's answer waits for it: that is a second exchange, and it should be.
+//
+// Repositories offer a named operation (orders.place, carts.change) and, where a caller sends it beside others, its
+// step (`…ing`: inserting, withTracking); services compose steps, never SQL. The embedded database has no network:
+// it runs a pipeline's statements one by one, and the result is the same.
 import { CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
 import type { DB } from './types.js';
 
