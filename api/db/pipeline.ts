@@ -10,7 +10,7 @@
 // same exchange, after which nothing more may be sent in it. `run(executor, step)` sends one step alone. A statement
 // whose input is another's answer waits for it: that is a second exchange, and it should be.
 //
-// Repositories offer a named operation (orders.place, carts.change) and, where a caller sends it beside others, its
+// Repositories offer a named operation (orders.insert, carts.change) and, where a caller sends it beside others, its
 // step (`…ing`: inserting, withTracking); services compose steps, never SQL. The embedded database has no network:
 // it runs a pipeline's statements one by one, and the result is the same.
 import { CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
