@@ -5,7 +5,8 @@ import { countShownBy, countUpTo } from '../db/count-up-to.js';
 import { run, step, type Step } from '../db/pipeline.js';
 import { seenBy } from './invoices.js';
 import { reachedBy } from './same-company.js';
-import type { DB, OrdersTable, OrderTrackingTable } from '../db/types.js';
+import type { DB, OrderItemsTable, OrdersTable, OrderTrackingTable } from '../db/types.js';
+import type { ClaimStatus } from '../../domain/claims.js';
 import type { Executor } from '../db/executor.js';
 
 export type TrackingRow = Omit<Selectable<OrderTrackingTable>, 'id'>;
@@ -13,48 +14,46 @@ export type TrackingRow = Omit<Selectable<OrderTrackingTable>, 'id'>;
 /** A tracking entry as json_build_object gives it: its time as text. */
 type TrackingJson = Omit<TrackingRow, 'created_at'> & { created_at: string };
 
-/** An order with its one item, dates as YYYY-MM-DD. */
-export interface OrderRow {
-  id: number;
-  order_number: string;
-  invoice_number: string;
-  purchase_number: string;
-  user_id: number;
-  payment_method: string;
-  shipping_option: string;
-  subtotal_paise: number;
-  discount_paise: number;
-  shipping_paise: number;
-  tax_paise: number;
-  /** The GST rate it was taxed at. */
-  tax_percent: number;
-  total_paise: number;
-  /** The coupon that discounted this line (list-price lines only), and the accepted quote it was bought at. */
-  coupon_code: string | null;
-  quote_id: number | null;
-  ship_full_name: string;
-  ship_phone: string;
-  ship_address: string;
-  ship_city: string;
-  ship_state: string;
-  ship_pin_code: string | null;
-  ship_country: string;
+/** An order with its one item (the tables' columns as they are), its days as YYYY-MM-DD, and what it joins. */
+export type OrderRow = Pick<
+  Selectable<OrdersTable>,
+  | 'id'
+  | 'order_number'
+  | 'invoice_number'
+  | 'purchase_number'
+  | 'user_id'
+  | 'payment_method'
+  | 'shipping_option'
+  | 'subtotal_paise'
+  | 'discount_paise'
+  | 'shipping_paise'
+  | 'tax_paise'
+  | 'tax_percent'
+  | 'total_paise'
+  | 'coupon_code'
+  | 'quote_id'
+  | 'ship_full_name'
+  | 'ship_phone'
+  | 'ship_address'
+  | 'ship_city'
+  | 'ship_state'
+  | 'ship_pin_code'
+  | 'ship_country'
+  | 'po_number'
+  | 'created_at'
+> &
+  Pick<
+    Selectable<OrderItemsTable>,
+    'product_id' | 'variety_id' | 'name' | 'description' | 'color' | 'quantity' | 'unit_price_paise' | 'is_sample'
+  > &
+  OrderJoins;
+
+/** What an order's row reads beside its own columns: its days, colour's photos, consignment, documents and claim. */
+interface OrderJoins {
   shipment_day: string | null;
   delivery_day: string | null;
-  /** The buyer's purchase order number and requested delivery day (YYYY-MM-DD). */
-  po_number: string | null;
   requested_day: string | null;
-  created_at: Date;
-  product_id: number;
-  variety_id: number | null;
-  name: string;
-  description: string;
-  color: string;
-  quantity: number;
-  unit_price_paise: number;
-  is_sample: boolean;
   images: string[] | null;
-  /** Its consignment, once shipped. */
   transporter: string | null;
   lr_number: string | null;
   vehicle_number: string | null;
@@ -68,16 +67,14 @@ export interface OrderRow {
   /** The credit note a cancellation issued. */
   credit_note_id: number | null;
   credit_note_number: string | null;
-  /** The invoice's IRN, once an e-invoicing supplier registered it, its acknowledgement time, and its cancellation. */
+  /** The invoice's IRN, its SignedQRCode, its acknowledgement time, and its cancellation. */
   irn: string | null;
-  /** The SignedQRCode the portal returned with the IRN. */
   signed_qr_code: string | null;
   irn_ack_date: string | null;
   irn_cancelled_at: Date | null;
-  /** Its latest claim, if any. */
+  /** Its latest claim, if any, and the metres its settled claims made good. */
   claim_id: number | null;
-  claim_status: 'Open' | 'Settled' | 'Rejected' | null;
-  /** The metres its settled claims made good (refunded, credited or replaced). */
+  claim_status: ClaimStatus | null;
   claim_made_good: number;
 }
 
