@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { step, type Step } from '../db/pipeline.js';
-import type { DB } from '../db/types.js';
+import type { DB, InvoiceDocumentsTable, OrderItemsTable, OrdersTable } from '../db/types.js';
 import { reachedBy } from './same-company.js';
 import { releasedBy } from '../../domain/company-credit.js';
 import { challanNumber, INVOICE_SERIAL_DIGITS, invoiceNumberPrefix } from '../../domain/invoice.js';
@@ -13,68 +13,60 @@ import type { Executor } from '../db/executor.js';
 export const seenBy = (userId: number) => reachedBy('o', userId);
 
 /** What a tax invoice is drawn from: the order, its one item with its HSN code, and the buyer. */
-export interface InvoiceRow {
-  id: number;
-  user_id: number;
-  order_number: string;
-  purchase_number: string;
-  invoice_number: string;
-  created_at: Date;
-  subtotal_paise: number;
-  discount_paise: number;
-  shipping_paise: number;
-  tax_paise: number;
-  /** The GST rate the order was taxed at. */
-  tax_percent: number;
-  total_paise: number;
-  ship_full_name: string;
-  ship_address: string;
-  ship_city: string;
-  ship_state: string;
-  ship_pin_code: string | null;
-  buyer_company: string | null;
-  buyer_gstin: string | null;
-  buyer_billing_address: string | null;
-  buyer_email: string;
-  name: string;
-  color: string;
-  hsn_code: string;
-  quantity: number;
-  unit_price_paise: number;
-  is_sample: boolean;
-  /** A replacement sent free under a claim: the document is a delivery challan. */
-  is_replacement: boolean;
-  /** The coupon that discounted the line (list-price lines only) and the quote it was bought at. */
-  coupon_code: string | null;
-  quote_id: number | null;
-  /** The buyer's purchase order number and requested delivery day (YYYY-MM-DD). */
-  po_number: string | null;
-  requested_day: string | null;
-  /** 'On Account' for an order on the company's credit, with the day it falls due (YYYY-MM-DD). */
-  payment_method: string;
-  due_day: string | null;
-}
+export type InvoiceRow = Pick<
+  Selectable<OrdersTable>,
+  | 'id'
+  | 'user_id'
+  | 'order_number'
+  | 'purchase_number'
+  | 'invoice_number'
+  | 'created_at'
+  | 'subtotal_paise'
+  | 'discount_paise'
+  | 'shipping_paise'
+  | 'tax_paise'
+  | 'tax_percent'
+  | 'total_paise'
+  | 'ship_full_name'
+  | 'ship_address'
+  | 'ship_city'
+  | 'ship_state'
+  | 'ship_pin_code'
+  | 'buyer_company'
+  | 'buyer_gstin'
+  | 'buyer_billing_address'
+  | 'coupon_code'
+  | 'quote_id'
+  | 'po_number'
+  | 'payment_method'
+> &
+  Pick<Selectable<OrderItemsTable>, 'name' | 'color' | 'hsn_code' | 'quantity' | 'unit_price_paise' | 'is_sample' | 'is_replacement'> & {
+    buyer_email: string;
+    /** The buyer's requested delivery day and, on account, the day it falls due (YYYY-MM-DD). */
+    requested_day: string | null;
+    due_day: string | null;
+  };
 
 /** An order's invoice as kept: what was issued (null until it is), its drawn copies, and whether it was cancelled since. */
-export interface InvoiceDocumentRow {
-  order_id: number;
+export type InvoiceDocumentRow = Pick<
+  Selectable<InvoiceDocumentsTable>,
+  | 'order_id'
+  | 'invoice_number'
+  | 'pdf'
+  | 'cancelled_pdf'
+  | 'pdf_object'
+  | 'cancelled_pdf_object'
+  | 'irn_cancelled_at'
+  | 'irn_cancel_reason'
+  | 'irn_cancel_remark'
+> & {
   user_id: number;
-  invoice_number: string;
   /** The TaxInvoice as issued (api/invoices/tax-invoice.ts), or null before it is issued. */
   invoice: unknown;
-  pdf: Buffer | null;
-  cancelled_pdf: Buffer | null;
-  /** The copies' keys in object storage, when it is configured. */
-  pdf_object: string | null;
-  cancelled_pdf_object: string | null;
   /** The cancellation's tracking entry, when the order's latest stage is Cancelled. */
   cancelled_at: Date | null;
   cancel_message: string | null;
-  /** Its IRN cancelled at the portal (the invoice is then void): when, the reason code and the remark. */
-  irn_cancelled_at: Date | null;
-  irn_cancel_reason: string | null;
-  irn_cancel_remark: string | null;
-}
+};
 
 /**
  * The invoice an order is on, as kept: its first order (`order_id`, the document's key), whether every order on it
