@@ -5,6 +5,7 @@ import { reachedBy } from './same-company.js';
 import { releasedBy } from '../../domain/company-credit.js';
 import { challanNumber, INVOICE_SERIAL_DIGITS, invoiceNumberPrefix } from '../../domain/invoice.js';
 import type { Executor } from '../db/executor.js';
+import type { ItemColumns, OrderColumns } from './order-columns.js';
 
 /**
  * The orders (alias o) a buyer may see the documents of: a company member those of the company, and their own from
@@ -13,34 +14,10 @@ import type { Executor } from '../db/executor.js';
 export const seenBy = (userId: number) => reachedBy('o', userId);
 
 /** What a tax invoice is drawn from: the order, its one item with its HSN code, and the buyer. */
-export type InvoiceRow = Pick<
-  Selectable<OrdersTable>,
-  | 'id'
-  | 'user_id'
-  | 'order_number'
-  | 'purchase_number'
-  | 'invoice_number'
-  | 'created_at'
-  | 'subtotal_paise'
-  | 'discount_paise'
-  | 'shipping_paise'
-  | 'tax_paise'
-  | 'tax_percent'
-  | 'total_paise'
-  | 'ship_full_name'
-  | 'ship_address'
-  | 'ship_city'
-  | 'ship_state'
-  | 'ship_pin_code'
-  | 'buyer_company'
-  | 'buyer_gstin'
-  | 'buyer_billing_address'
-  | 'coupon_code'
-  | 'quote_id'
-  | 'po_number'
-  | 'payment_method'
-> &
-  Pick<Selectable<OrderItemsTable>, 'name' | 'color' | 'hsn_code' | 'quantity' | 'unit_price_paise' | 'is_sample' | 'is_replacement'> & {
+export type InvoiceRow = OrderColumns &
+  ItemColumns &
+  Pick<Selectable<OrdersTable>, 'buyer_company' | 'buyer_gstin' | 'buyer_billing_address'> &
+  Pick<Selectable<OrderItemsTable>, 'hsn_code' | 'is_replacement'> & {
     buyer_email: string;
     /** The buyer's requested delivery day and, on account, the day it falls due (YYYY-MM-DD). */
     requested_day: string | null;

@@ -7,6 +7,7 @@ import { seenBy } from './invoices.js';
 import { reachedBy } from './same-company.js';
 import type { DB, OrderItemsTable, OrdersTable, OrderTrackingTable } from '../db/types.js';
 import type { ClaimStatus } from '../../domain/claims.js';
+import type { ItemColumns, OrderColumns } from './order-columns.js';
 import type { Executor } from '../db/executor.js';
 
 export type TrackingRow = Omit<Selectable<OrderTrackingTable>, 'id'>;
@@ -15,37 +16,10 @@ export type TrackingRow = Omit<Selectable<OrderTrackingTable>, 'id'>;
 type TrackingJson = Omit<TrackingRow, 'created_at'> & { created_at: string };
 
 /** An order with its one item (the tables' columns as they are), its days as YYYY-MM-DD, and what it joins. */
-export type OrderRow = Pick<
-  Selectable<OrdersTable>,
-  | 'id'
-  | 'order_number'
-  | 'invoice_number'
-  | 'purchase_number'
-  | 'user_id'
-  | 'payment_method'
-  | 'shipping_option'
-  | 'subtotal_paise'
-  | 'discount_paise'
-  | 'shipping_paise'
-  | 'tax_paise'
-  | 'tax_percent'
-  | 'total_paise'
-  | 'coupon_code'
-  | 'quote_id'
-  | 'ship_full_name'
-  | 'ship_phone'
-  | 'ship_address'
-  | 'ship_city'
-  | 'ship_state'
-  | 'ship_pin_code'
-  | 'ship_country'
-  | 'po_number'
-  | 'created_at'
-> &
-  Pick<
-    Selectable<OrderItemsTable>,
-    'product_id' | 'variety_id' | 'name' | 'description' | 'color' | 'quantity' | 'unit_price_paise' | 'is_sample'
-  > &
+export type OrderRow = OrderColumns &
+  ItemColumns &
+  Pick<Selectable<OrdersTable>, 'shipping_option' | 'ship_phone' | 'ship_country'> &
+  Pick<Selectable<OrderItemsTable>, 'product_id' | 'variety_id' | 'description'> &
   OrderJoins;
 
 /** What an order's row reads beside its own columns: its days, colour's photos, consignment, documents and claim. */
