@@ -451,7 +451,7 @@ test.describe('company accounts in Chromium', () => {
     const holding = page.getByRole('dialog');
     await holding.getByLabel('Why (the company reads it)').fill('Cheque 004512 returned unpaid');
     await holding.getByRole('button', { name: 'Put on hold' }).click();
-    await expect(owing.getByText('On hold')).toBeVisible();
+    await expect(owing.getByText('On hold', { exact: true })).toBeVisible();
     const summary = await rest<{ onAccount: { holdReason: string | null } }>(url, owner.token, 'GET', '/checkout/summary');
     expect(summary.onAccount.holdReason).toBe('set by FabricMart: Cheque 004512 returned unpaid');
 

@@ -132,7 +132,7 @@ test('the operator’s month end at 1280 and 768 px: ships an on-account consign
   await owing.getByRole('button', { name: 'Put on hold' }).click();
   await page.getByRole('dialog').getByLabel('Why (the company reads it)').fill('Half of the December invoice unpaid');
   await page.getByRole('dialog').getByRole('button', { name: 'Put on hold' }).click();
-  await expect(owing.getByText('On hold')).toBeVisible();
+  await expect(owing.getByText('On hold', { exact: true })).toBeVisible();
   for (const width of [1280, 768]) await fits(width, 'receivables');
 
   // The month's GSTR-1: the invoice is in B2B under the company's GSTIN, and every rate is one the portal takes.
