@@ -82,7 +82,8 @@ const ADVANCES = ['start', 'ship', 'deliver'] as const satisfies readonly OrderM
 const isStage = (status: string): status is OrderStage => (ORDER_STAGES as readonly string[]).includes(status);
 
 /** Whether the move may be made from this status (the stage only; see `needs`). */
-export const mayMove = (status: string, move: OrderMove): boolean => isStage(status) && ORDER_TRANSITIONS[move].from.includes(status);
+export const mayMove = (status: string, move: OrderMove): status is OrderStage =>
+  isStage(status) && ORDER_TRANSITIONS[move].from.includes(status);
 
 /** The move that takes an order at this status to its next stage, or null at the end of the road. */
 export const advanceFrom = (status: string): (typeof ADVANCES)[number] | null => ADVANCES.find((move) => mayMove(status, move)) ?? null;

@@ -8,7 +8,7 @@ import {
   type EwayBillExtensionReason,
   type VehicleChangeReason,
 } from '../../domain/eway-bill-changes.js';
-import { advanceFrom, advanceProblem, ORDER_TRANSITIONS, orderMoveProblem, type OrderStage } from '../../domain/order-stages.js';
+import { advanceFrom, advanceProblem, mayMove, ORDER_TRANSITIONS, type OrderStage } from '../../domain/order-stages.js';
 import type { AdminOrder, AdminOrderChange, AdvanceOrderBody } from '../../domain/rest/admin.js';
 import { pagedAnswer, type Paged } from '../admin/paged.js';
 import { badRequest, conflict } from '../errors.js';
@@ -136,9 +136,8 @@ export function createOperatorMoves(ctx: OrderContext): OperatorMoves {
     async delay(orderId, message, operator) {
       const answer = await ctx.changeOrder(orderId, undefined, async (trx, state, order) => {
         const { status } = state;
-        const problem = orderMoveProblem(status, 'delay');
-        if (problem) throw conflict(problem);
-        await repos.orders.addTracking(trx, orderId, { status: status as OrderStage, message: message.trim(), is_error: true });
+        if (!mayMove(status, 'delay')) throw conflict(ORDER_TRANSITIONS.delay.refusal(status));
+        await repos.orders.addTracking(trx, orderId, { status, message: message.trim(), is_error: true });
         await repos.activity.record(trx, {
           operator,
           kind: 'order.delay',

@@ -1,5 +1,5 @@
 import type { TermsBody } from '../../domain/rest/company.js';
-import type { PaymentBody, ReceivableRow, RefundBody } from '../../domain/rest/ledger.js';
+import type { PaymentBody, RefundBody } from '../../domain/rest/ledger.js';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { AdvanceOrderBody, CouponBody, ProductBody, StockCsvAnswer } from '../../domain/rest/admin.js';
@@ -11,9 +11,6 @@ import type { SettleClaimBody } from '../../domain/rest/claims.js';
 import type { ApiClient } from '../services/api-client.js';
 import { adminClient, type AdminReply, type AdminRequest, type AdminRoute } from '../services/admin-client.js';
 import { useApi } from '../services/api-context.js';
-
-/** What a console action answers: the server's sentence, and the record as it is now. */
-export type Answer<T> = { msg: string; data: T };
 
 /** A quote as the operator's desk holds it: the REST quote with the id the quote machine keys it by. */
 export type OperatorQuote = RestQuote & { id: string };
@@ -152,9 +149,6 @@ const QUOTE_ACTIONS = {
 } as const satisfies Partial<Record<QuoteRequest['action'], AdminRoute>>;
 
 export type AdminCalls = ReturnType<typeof adminCalls>;
-
-/** Console › Receivables' totals over every company owing. */
-export type ReceivableTotals = Omit<ReceivableRow, 'companyId' | 'name' | 'onHold'>;
 
 /** The console's calls over the app's one API client. */
 export function useAdminCalls(): AdminCalls {
