@@ -11,13 +11,14 @@ import { notFound } from '../errors.js';
 import { orderState, rowToOrder, type OrderState } from '../mappers/order.js';
 import type { Repositories } from '../repositories/index.js';
 import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
-import type { LockedOrder, OrderRow, OrderWithTracking, TrackingRow } from '../repositories/orders.js';
+import type { LockedOrder, OrderWithTracking } from '../repositories/orders.js';
+import type { OrderRow, TrackingRow } from '../repositories/order-rows.js';
 import type { Mailer, MailMessage } from '../auth/mailer.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { InvoiceRegistry } from '../einvoice/registry.js';
 import type { Consignments } from './consignment-eway-bill.js';
 
-export const ORDER_NOT_FOUND = 'This order is not in your order history.';
+const ORDER_NOT_FOUND = 'This order is not in your order history.';
 const NO_SUCH_ORDER = 'There is no order with this id.';
 
 export interface OrderMail {

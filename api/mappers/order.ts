@@ -4,7 +4,7 @@ import { ewayBillCancelDeadline } from '../../domain/eway-bill-changes.js';
 import { irnCancelDeadline } from '../../domain/irn-cancellation.js';
 import { paiseToRupees } from '../../domain/money.js';
 import type { RestOrder } from '../../domain/rest/checkout.js';
-import type { OrderRow, TrackingRow } from '../repositories/orders.js';
+import type { OrderRow, TrackingRow } from '../repositories/order-rows.js';
 
 /** What an order's tracking says of it now. */
 export interface OrderState {

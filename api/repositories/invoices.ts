@@ -5,7 +5,7 @@ import { reachedBy } from './same-company.js';
 import { releasedBy } from '../../domain/company-credit.js';
 import { challanNumber, INVOICE_SERIAL_DIGITS, invoiceNumberPrefix } from '../../domain/invoice.js';
 import type { Executor } from '../db/executor.js';
-import type { ItemColumns, OrderColumns } from './order-columns.js';
+import type { ItemColumns, OrderColumns } from './order-rows.js';
 
 /**
  * The orders (alias o) a buyer may see the documents of: a company member those of the company, and their own from

@@ -1,56 +1,13 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import type { OrderStage } from '../../domain/order-stages.js';
 import { countShownBy, countUpTo } from '../db/count-up-to.js';
 import { run, step, type Step } from '../db/pipeline.js';
 import { seenBy } from './invoices.js';
 import { reachedBy } from './same-company.js';
-import type { DB, OrderItemsTable, OrdersTable, OrderTrackingTable } from '../db/types.js';
-import type { ClaimStatus } from '../../domain/claims.js';
-import type { ItemColumns, OrderColumns } from './order-columns.js';
+import type { DB, OrdersTable } from '../db/types.js';
+import type { OrderRow, TrackingRow } from './order-rows.js';
 import type { Executor } from '../db/executor.js';
-
-export type TrackingRow = Omit<Selectable<OrderTrackingTable>, 'id'>;
-
-/** A tracking entry as json_build_object gives it: its time as text. */
-type TrackingJson = Omit<TrackingRow, 'created_at'> & { created_at: string };
-
-/** An order with its one item (the tables' columns as they are), its days as YYYY-MM-DD, and what it joins. */
-export type OrderRow = OrderColumns &
-  ItemColumns &
-  Pick<Selectable<OrdersTable>, 'shipping_option' | 'ship_phone' | 'ship_country'> &
-  Pick<Selectable<OrderItemsTable>, 'product_id' | 'variety_id' | 'description'> &
-  OrderJoins;
-
-/** What an order's row reads beside its own columns: its days, colour's photos, consignment, documents and claim. */
-interface OrderJoins {
-  shipment_day: string | null;
-  delivery_day: string | null;
-  requested_day: string | null;
-  images: string[] | null;
-  transporter: string | null;
-  lr_number: string | null;
-  vehicle_number: string | null;
-  dispatch_day: string | null;
-  eway_bill_number: string | null;
-  eway_bill_valid_until: Date | null;
-  eway_bill_created_at: Date | null;
-  eway_bill_cancelled_at: Date | null;
-  tracking_url: string | null;
-  dispatch_photos: string[] | null;
-  /** The credit note a cancellation issued. */
-  credit_note_id: number | null;
-  credit_note_number: string | null;
-  /** The invoice's IRN, its SignedQRCode, its acknowledgement time, and its cancellation. */
-  irn: string | null;
-  signed_qr_code: string | null;
-  irn_ack_date: string | null;
-  irn_cancelled_at: Date | null;
-  /** Its latest claim, if any, and the metres its settled claims made good. */
-  claim_id: number | null;
-  claim_status: ClaimStatus | null;
-  claim_made_good: number;
-}
 
 /** A consignment as the operator recorded it (domain/dispatch.ts checked it). */
 export interface CheckedDispatch {
@@ -71,6 +28,9 @@ export interface NewDispatch extends CheckedDispatch {
   eway_bill: string | null;
   tracking_url: string | null;
 }
+
+/** A tracking entry as json_build_object gives it: its time as text. */
+type TrackingJson = Omit<TrackingRow, 'created_at'> & { created_at: string };
 
 /** An order with its tracking entries, oldest first. */
 export interface OrderWithTracking {
