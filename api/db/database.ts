@@ -102,7 +102,11 @@ function wrapPglite(pglite: PGlite): Database {
         .connection()
         .execute(async () => (values?.length ? pglite.query(text, values) : { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] })),
     async listen(channel, onNotify) {
-      return pglite.listen(channel, onNotify);
+      const stop = await pglite.listen(channel, onNotify);
+      // A closed database listens to nothing: the app's own close, after the database's, has nothing to stop.
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
     },
     async close() {
       await db.destroy();
