@@ -1,9 +1,18 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { may, type CompanyRole } from '../../domain/company.js';
 import type { CompanyAnswer, InvitationPreview, RestApproval, RestCompany } from '../../domain/rest/company.js';
 import type { LedgerAnswer, RestLedger } from '../../domain/rest/ledger.js';
 
 const signedIn = ({ token, signal }: MercuriusContext) => ({ token, signal });
+
+/** Null where the API answers with `code` (what is not there, or not this member's to see): the API decides, not the BFF. */
+async function unlessRefused<T>(code: 'NOT_FOUND' | 'FORBIDDEN', ask: () => Promise<T>): Promise<T | null> {
+  try {
+    return await ask();
+  } catch (error) {
+    if ((error as { extensions?: { code?: string } }).extensions?.code === code) return null;
+    throw error;
+  }
+}
 
 const company = (data: RestCompany) => ({
   ...data,
@@ -82,19 +91,11 @@ export const companyResolvers: IResolvers = {
   Company: {
     approvals: async (_company, _args, context) =>
       (await context.rest.get<{ data: RestApproval[] }>('/company/approvals', signedIn(context))).data.map(approval),
-    ledger: async (company: { role: string }, _args, context) =>
-      may(company.role as CompanyRole, 'seeLedger')
-        ? ledger((await context.rest.get<LedgerAnswer>('/company/ledger', signedIn(context))).data)
-        : null,
+    ledger: async (_company, _args, context) =>
+      unlessRefused('FORBIDDEN', async () => ledger((await context.rest.get<LedgerAnswer>('/company/ledger', signedIn(context))).data)),
   },
   User: {
-    company: async (_user, _args, context) => {
-      try {
-        return company((await context.rest.get<CompanyAnswer>('/company', signedIn(context))).data);
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
-        throw error;
-      }
-    },
+    company: async (_user, _args, context) =>
+      unlessRefused('NOT_FOUND', async () => company((await context.rest.get<CompanyAnswer>('/company', signedIn(context))).data)),
   },
 };
