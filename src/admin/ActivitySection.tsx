@@ -1,7 +1,7 @@
-import { TableScroll } from '../components/TableScroll.js';
 import { activityWords } from '../../domain/activity-words.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
+import { AdminTable } from './AdminTable.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
@@ -87,40 +87,37 @@ export function ActivitySection() {
         />
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="actions" one="action" emptyText="No operator action matches.">
-        <TableScroll label="Activity">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry._id}>
-                  <td>{shortDate(entry.createdAt)}</td>
-                  <td>{entry.operator}</td>
-                  <td>
-                    <strong>{activityWords(entry.kind)}</strong>
-                    <br />
-                    {entry.summary}
-                  </td>
-                  <td>
-                    <details>
-                      <summary>Before and after</summary>
-                      <div className="activity-values">
-                        <pre aria-label="Before">{shown(entry.before)}</pre>
-                        <pre aria-label="After">{shown(entry.after)}</pre>
-                      </div>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label="Activity"
+          rows={rows}
+          rowKey={(entry) => entry._id}
+          columns={[
+            { header: 'When', cell: (entry) => shortDate(entry.createdAt) },
+            { header: 'Who', cell: (entry) => entry.operator },
+            {
+              header: 'What',
+              cell: (entry) => (
+                <>
+                  <strong>{activityWords(entry.kind)}</strong>
+                  <br />
+                  {entry.summary}
+                </>
+              ),
+            },
+            {
+              header: 'Change',
+              cell: (entry) => (
+                <details>
+                  <summary>Before and after</summary>
+                  <div className="activity-values">
+                    <pre aria-label="Before">{shown(entry.before)}</pre>
+                    <pre aria-label="After">{shown(entry.after)}</pre>
+                  </div>
+                </details>
+              ),
+            },
+          ]}
+        />
       </ListFrame>
     </>
   );

@@ -1,9 +1,9 @@
-import { TableScroll } from '../components/TableScroll.js';
 import { Link } from 'wouter';
 import { formatRupees } from '../../domain/money.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
+import { AdminTable } from './AdminTable.js';
 import { ListFrame, listState, SearchBox, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
@@ -17,55 +17,54 @@ export function BuyersSection() {
         <SearchBox label="Search buyers" placeholder="Name or email" onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })} />
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="buyers" one="buyer" emptyText="No buyer matches that search.">
-        <TableScroll label="Buyers">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Buyer</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Spent</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Account</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((buyer) => (
-                <tr key={buyer._id} className={buyer.blocked ? 'row-retired' : undefined}>
-                  <td>
-                    {buyer.name}
-                    <br />
-                    <small>{buyer.email}</small>
-                  </td>
-                  <td>
-                    {buyer.ordersCount > 0 ? (
-                      <Link href={`${adminPath('orders')}?q=${encodeURIComponent(buyer.email)}`}>{buyer.ordersCount}</Link>
-                    ) : (
-                      0
-                    )}
-                  </td>
-                  <td>{formatRupees(buyer.totalSpent)}</td>
-                  <td>{shortDate(buyer.createdAt)}</td>
-                  <td>
-                    <ActionButton
-                      label={buyer.blocked ? 'Unblock' : 'Block'}
-                      tone={buyer.blocked ? 'plain' : 'danger'}
-                      question={
-                        buyer.blocked
-                          ? `Unblock ${buyer.email}? They can sign in again.`
-                          : `Block ${buyer.email}? Every session of theirs ends now and they cannot sign in.`
-                      }
-                      perform={async () => {
-                        const answer = await admin.blockBuyer(buyer._id, !buyer.blocked);
-                        send({ type: 'list.replace', row: answer.data });
-                        return answer.msg;
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label="Buyers"
+          rows={rows}
+          rowKey={(buyer) => buyer._id}
+          muted={(buyer) => buyer.blocked}
+          columns={[
+            {
+              header: 'Buyer',
+              cell: (buyer) => (
+                <>
+                  {buyer.name}
+                  <br />
+                  <small>{buyer.email}</small>
+                </>
+              ),
+            },
+            {
+              header: 'Orders',
+              cell: (buyer) =>
+                buyer.ordersCount > 0 ? (
+                  <Link href={`${adminPath('orders')}?q=${encodeURIComponent(buyer.email)}`}>{buyer.ordersCount}</Link>
+                ) : (
+                  0
+                ),
+            },
+            { header: 'Spent', cell: (buyer) => formatRupees(buyer.totalSpent) },
+            { header: 'Joined', cell: (buyer) => shortDate(buyer.createdAt) },
+            {
+              header: 'Account',
+              cell: (buyer) => (
+                <ActionButton
+                  label={buyer.blocked ? 'Unblock' : 'Block'}
+                  tone={buyer.blocked ? 'plain' : 'danger'}
+                  question={
+                    buyer.blocked
+                      ? `Unblock ${buyer.email}? They can sign in again.`
+                      : `Block ${buyer.email}? Every session of theirs ends now and they cannot sign in.`
+                  }
+                  perform={async () => {
+                    const answer = await admin.blockBuyer(buyer._id, !buyer.blocked);
+                    send({ type: 'list.replace', row: answer.data });
+                    return answer.msg;
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
       </ListFrame>
     </>
   );

@@ -1,4 +1,3 @@
-import { TableScroll } from '../components/TableScroll.js';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_COMPANY_RUPEES, PAYMENT_TERMS, ROLE_NAMES, TERMS_NAMES, type PaymentTerms } from '../../domain/company.js';
@@ -9,6 +8,7 @@ import type { AdminCompany } from '../../domain/rest/company.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
+import { AdminTable } from './AdminTable.js';
 import { ListFrame, listState, SearchBox } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
@@ -28,61 +28,65 @@ export function CompaniesSection() {
         />
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="companies" one="company" emptyText="No company matches that search.">
-        <TableScroll label="Companies">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Members</th>
-                <th scope="col">Terms and credit limit</th>
-                <th scope="col">Outstanding</th>
-                <th scope="col">Credit hold</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((company) => (
-                <tr key={company._id}>
-                  <td>
-                    <Link href={adminPath('companies', company._id)}>{company.name}</Link>
-                    <br />
-                    <small>
-                      {company.gstin ?? 'No GSTIN'} · {company.city}
-                    </small>
-                  </td>
-                  <td>
-                    <ul className="admin-plain-list">
-                      {company.members.map((member) => (
-                        <li key={member.userId}>
-                          {member.name} <small>({ROLE_NAMES[member.role]})</small>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td>
-                    <TermsForm company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
-                  </td>
-                  <td>
-                    {owedText(company.outstanding)}
-                    <br />
-                    <small>{formatRupees(company.available)} available</small>
-                  </td>
-                  <td>
-                    {company.closedAt ? (
-                      <small>
-                        Closed on {formatDay(indianDay(new Date(company.closedAt)))}: {company.closedReason}
-                      </small>
-                    ) : (
-                      <>
-                        <HoldButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
-                        <CloseButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label="Companies"
+          rows={rows}
+          rowKey={(company) => company._id}
+          columns={[
+            {
+              header: 'Company',
+              cell: (company) => (
+                <>
+                  <Link href={adminPath('companies', company._id)}>{company.name}</Link>
+                  <br />
+                  <small>
+                    {company.gstin ?? 'No GSTIN'} · {company.city}
+                  </small>
+                </>
+              ),
+            },
+            {
+              header: 'Members',
+              cell: (company) => (
+                <ul className="admin-plain-list">
+                  {company.members.map((member) => (
+                    <li key={member.userId}>
+                      {member.name} <small>({ROLE_NAMES[member.role]})</small>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            {
+              header: 'Terms and credit limit',
+              cell: (company) => <TermsForm company={company} onSaved={(row) => send({ type: 'list.replace', row })} />,
+            },
+            {
+              header: 'Outstanding',
+              cell: (company) => (
+                <>
+                  {owedText(company.outstanding)}
+                  <br />
+                  <small>{formatRupees(company.available)} available</small>
+                </>
+              ),
+            },
+            {
+              header: 'Credit hold',
+              cell: (company) =>
+                company.closedAt ? (
+                  <small>
+                    Closed on {formatDay(indianDay(new Date(company.closedAt)))}: {company.closedReason}
+                  </small>
+                ) : (
+                  <>
+                    <HoldButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                    <CloseButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                  </>
+                ),
+            },
+          ]}
+        />
       </ListFrame>
     </>
   );

@@ -1,9 +1,9 @@
-import { TableScroll } from '../components/TableScroll.js';
 import { useCallback, useRef } from 'react';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminCoupon, CouponBody } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
+import { AdminTable } from './AdminTable.js';
 import { useAdminCalls } from './admin-actors.js';
 import { shortDate } from './ListFrame.js';
 import { LoadFailed } from './LoadFailed.js';
@@ -95,51 +95,43 @@ export function CouponsSection() {
       {!coupons && !error && <Loader label="Loading coupons" />}
       {coupons && coupons.length === 0 && <p className="admin-empty">No coupons yet.</p>}
       {coupons && coupons.length > 0 && (
-        <TableScroll label="Coupons">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Offer</th>
-                <th scope="col">Minimum</th>
-                <th scope="col">Used</th>
-                <th scope="col">Ends</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.map((coupon) => (
-                <tr key={coupon.code} className={coupon.active ? undefined : 'row-retired'}>
-                  <td>
-                    <strong>{coupon.code}</strong>
-                    <br />
-                    <small>{coupon.description}</small>
-                  </td>
-                  <td>{worth(coupon)}</td>
-                  <td>{coupon.minSubtotal > 0 ? formatRupees(coupon.minSubtotal) : '—'}</td>
-                  <td>
-                    {coupon.timesUsed}
-                    {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
-                  </td>
-                  <td>{coupon.endsAt ? shortDate(coupon.endsAt) : 'No end'}</td>
-                  <td>
-                    {coupon.active ? (
-                      <ActionButton
-                        label="Retire"
-                        tone="danger"
-                        question={`Retire ${coupon.code}? Carts holding it can no longer order with it.`}
-                        perform={async () => (await admin.retireCoupon(coupon.code)).msg}
-                        onDone={reload}
-                      />
-                    ) : (
-                      'Retired'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label="Coupons"
+          rows={coupons}
+          rowKey={(coupon) => coupon.code}
+          muted={(coupon) => !coupon.active}
+          columns={[
+            {
+              header: 'Code',
+              cell: (coupon) => (
+                <>
+                  <strong>{coupon.code}</strong>
+                  <br />
+                  <small>{coupon.description}</small>
+                </>
+              ),
+            },
+            { header: 'Offer', cell: worth },
+            { header: 'Minimum', cell: (coupon) => (coupon.minSubtotal > 0 ? formatRupees(coupon.minSubtotal) : '—') },
+            { header: 'Used', cell: (coupon) => `${coupon.timesUsed}${coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}` },
+            { header: 'Ends', cell: (coupon) => (coupon.endsAt ? shortDate(coupon.endsAt) : 'No end') },
+            {
+              header: 'Status',
+              cell: (coupon) =>
+                coupon.active ? (
+                  <ActionButton
+                    label="Retire"
+                    tone="danger"
+                    question={`Retire ${coupon.code}? Carts holding it can no longer order with it.`}
+                    perform={async () => (await admin.retireCoupon(coupon.code)).msg}
+                    onDone={reload}
+                  />
+                ) : (
+                  'Retired'
+                ),
+            },
+          ]}
+        />
       )}
     </>
   );

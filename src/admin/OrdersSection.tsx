@@ -1,9 +1,9 @@
-import { TableScroll } from '../components/TableScroll.js';
 import { Link, useSearch } from 'wouter';
 import { ORDER_STAGES } from '../../domain/order-stages.js';
 import { formatRupees } from '../../domain/money.js';
 import type { AdminOrder } from '../../domain/rest/admin.js';
 import { adminPath } from './admin-paths.js';
+import { AdminTable } from './AdminTable.js';
 import { ListFrame, listState, SearchBox, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
@@ -49,48 +49,34 @@ export function OrdersSection() {
         one="order"
         emptyText="No orders match. Try another stage or search."
       >
-        <TableScroll label="Orders">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Buyer</th>
-                <th scope="col">Fabric</th>
-                <th scope="col">Total</th>
-                <th scope="col">Stage</th>
-                <th scope="col">Placed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => (
-                <tr key={order._id}>
-                  <td>
-                    <Link href={adminPath('orders', order._id)}>{order.orderId}</Link>
-                  </td>
-                  <td>
-                    {order.buyerCompany && (
-                      <>
-                        <strong>{order.buyerCompany}</strong>
-                        <br />
-                      </>
-                    )}
-                    {order.buyerName}
-                    <br />
-                    <small>{order.buyerEmail}</small>
-                  </td>
-                  <td>
-                    {order.item.name} ({order.item.color}) × {order.item.quantity} m
-                  </td>
-                  <td>{formatRupees(order.pricing.total)}</td>
-                  <td>
-                    <StageChip order={order} />
-                  </td>
-                  <td>{shortDate(order.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label="Orders"
+          rows={rows}
+          rowKey={(order) => order._id}
+          columns={[
+            { header: 'Order', cell: (order) => <Link href={adminPath('orders', order._id)}>{order.orderId}</Link> },
+            {
+              header: 'Buyer',
+              cell: (order) => (
+                <>
+                  {order.buyerCompany && (
+                    <>
+                      <strong>{order.buyerCompany}</strong>
+                      <br />
+                    </>
+                  )}
+                  {order.buyerName}
+                  <br />
+                  <small>{order.buyerEmail}</small>
+                </>
+              ),
+            },
+            { header: 'Fabric', cell: (order) => `${order.item.name} (${order.item.color}) × ${order.item.quantity} m` },
+            { header: 'Total', cell: (order) => formatRupees(order.pricing.total) },
+            { header: 'Stage', cell: (order) => <StageChip order={order} /> },
+            { header: 'Placed', cell: (order) => shortDate(order.createdAt) },
+          ]}
+        />
       </ListFrame>
     </>
   );

@@ -9,6 +9,7 @@ import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, SearchBox } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
+import { AdminTable } from './AdminTable.js';
 
 /** One colour's metres, changed where it is listed. */
 function StockCell({ product, color, stock }: { product: AdminProduct; color: string; stock: number }) {
@@ -110,34 +111,28 @@ export function StockSection() {
         <SearchBox label="Find fabrics" placeholder="Name or id" onSearch={(q) => send({ type: 'list.filter', name: 'q', value: q })} />
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="fabrics" one="fabric" emptyText="No fabric matches that search.">
-        <TableScroll label="Stock (2)">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Fabric</th>
-                <th scope="col">Colour</th>
-                <th scope="col">Metres</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows
-                .filter((product) => !product.retired)
-                .flatMap((product) =>
-                  product.productVarieties.map((colour) => (
-                    <tr key={colour._id}>
-                      <td>
-                        {product.name} <small>#{product._id}</small>
-                      </td>
-                      <td>{colour.color}</td>
-                      <td>
-                        <StockCell product={product} color={colour.color} stock={colour.stock} />
-                      </td>
-                    </tr>
-                  )),
-                )}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label="Stock (2)"
+          rows={rows
+            .filter((product) => !product.retired)
+            .flatMap((product) => product.productVarieties.map((colour) => ({ product, colour })))}
+          rowKey={({ colour }) => colour._id}
+          columns={[
+            {
+              header: 'Fabric',
+              cell: ({ product }) => (
+                <>
+                  {product.name} <small>#{product._id}</small>
+                </>
+              ),
+            },
+            { header: 'Colour', cell: ({ colour }) => colour.color },
+            {
+              header: 'Metres',
+              cell: ({ product, colour }) => <StockCell product={product} color={colour.color} stock={colour.stock} />,
+            },
+          ]}
+        />
       </ListFrame>
     </>
   );

@@ -1,25 +1,19 @@
 import '../styles/checkout.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.js';
-import { addressBookMachine } from '../../machines/address-book.js';
-import { checkoutMachine, checkoutPaymentProblems } from '../../machines/checkout.js';
+import { checkoutPaymentProblems } from '../../machines/checkout.js';
 import { billingDraft } from '../../machines/account-addresses.js';
-import type { SavedBusinessProfile } from '../../machines/business-profile.js';
-import { fromPromise } from 'xstate';
-import { loadBusinessProfile } from '../services/business-profile.js';
 import { SessionContext } from '../session/session-context.js';
 import { Popup } from '../components/Popup.js';
 import { paths } from '../config/paths.js';
-import { useApi } from '../services/api-context.js';
 import { useScreenMachine } from '../services/screen-actor.js';
-import { useShopEffects } from '../shop/use-shop-effects.js';
 import { ShopContext } from '../shop/shop-context.js';
 import { SignInFirst } from '../shop/SignInFirst.js';
 import { AddressBookPopups } from './AddressBook.js';
 import { AddressStep } from './AddressStep.js';
-import { checkoutActors } from './checkout-actors.js';
-import { forgetChoices, keepChoices, keptChoices } from './kept-choices.js';
+import { useCheckoutLogic } from './checkout-logic.js';
+import { keptChoices } from './kept-choices.js';
 import { PurchaseSummary } from './PurchaseSummary.js';
 import { PaymentStep } from './PaymentStep.js';
 import { ShippingStep } from './ShippingStep.js';
@@ -58,50 +52,12 @@ export function CheckoutPage() {
 }
 
 function Checkout() {
-  const api = useApi();
-  const effects = useShopEffects();
   const shop = ShopContext.useActorRef();
   const phone = SessionContext.useSelector((session) => session.context.user?.phone ?? '');
   const emptyCart = ShopContext.useSelector((state) => state.matches('ready') && state.context.cart.lines.length === 0);
-  const [, navigate] = useLocation();
-  const actors = useMemo(() => checkoutActors(api), [api]);
   // A payment that failed kept its choices: opened again for the same cart, Checkout resumes at the Payment step.
   const [resume] = useState(() => keptChoices(shop.getSnapshot().context.cart));
-  const [snapshot, send] = useScreenMachine(
-    useMemo(
-      () =>
-        checkoutMachine.provide({
-          actors: {
-            addressBook: addressBookMachine.provide({
-              actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
-              actions: { notify: effects.notify },
-            }),
-            loadAddresses: actors.loadAddresses,
-            selectAddress: actors.selectAddress,
-            loadSummary: actors.loadSummary,
-            placeOrder: actors.placeOrder,
-            loadBilling: fromPromise<SavedBusinessProfile | null>(({ signal }) => loadBusinessProfile(api, signal)),
-          },
-          actions: {
-            notify: effects.notify,
-            purchased: forgetChoices,
-            rememberChoices: (_, choices) => keepChoices(choices, shop.getSnapshot().context.cart),
-            // The thank-you page shows the purchase it thanks for (kept in the history entry, so a reload keeps it too).
-            // After the ended checkout has drawn nothing (a task later), so its popup is gone before the next page.
-            leave: (_, outcome) =>
-              setTimeout(() => {
-                // An order sent for approval places nothing: the buyer follows it in My Account's company account.
-                if (outcome.purchase?.approvalId) navigate(paths.userProfile.href());
-                else if (outcome.next === 'purchase')
-                  navigate(paths.successPayment.href(), outcome.purchase ? { state: { purchase: outcome.purchase } } : {});
-                else navigate(paths.cart.href());
-              }),
-          },
-        }),
-      [actors, effects, shop, navigate, api],
-    ),
-    { input: { resume } },
-  );
+  const [snapshot, send] = useScreenMachine(useCheckoutLogic(), { input: { resume } });
   // The address book is the checkout's child: it tells the checkout the book as it is after each change.
   const book = snapshot.children.addressBook;
 

@@ -1,11 +1,8 @@
-import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { landingMachine, type LandingCatalogue } from '../../machines/landing.js';
-import { LandingDocument } from '../graphql/documents/Landing.js';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { screen } from '../lib/screen.js';
 import { Hero } from '../home/Hero.js';
-import { useApi } from '../services/api-context.js';
 import { useScreenMachine } from '../services/screen-actor.js';
+import { useLandingLogic } from '../home/landing-actors.js';
 import { useInitialData } from '../lib/initial-data.js';
 
 // Everything below the hero loads once the page is alive (after hydration), so the JavaScript a visitor waits for
@@ -14,19 +11,7 @@ const LandingSections = screen(() => import('../home/LandingSections.js').then((
 
 /** SPEC §2.3 landing page: the hero first, then every section in its order. */
 export function HomePage() {
-  const api = useApi();
-  const logic = useMemo(
-    () =>
-      landingMachine.provide({
-        actors: {
-          loadLanding: fromPromise<LandingCatalogue>(async ({ signal }) => {
-            const { newArrivals, deals } = await api.request(LandingDocument, {}, signal);
-            return { totalProducts: newArrivals.totalProducts, newArrivals: newArrivals.data, deals: deals.data };
-          }),
-        },
-      }),
-    [api],
-  );
+  const logic = useLandingLogic();
   const cached = useInitialData()?.landing ?? null;
   const [snapshot, send] = useScreenMachine(logic, { input: { cached } });
   const { catalogue } = snapshot.context;

@@ -1,15 +1,9 @@
 import '../styles/checkout.css';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { may, type CompanyRole } from '../../domain/company.js';
-import { accountAddressesMachine, billingDraft, type AccountAddresses } from '../../machines/account-addresses.js';
-import { addressBookMachine } from '../../machines/address-book.js';
+import { billingDraft } from '../../machines/account-addresses.js';
 import { AddressBookPopups } from '../checkout/AddressBook.js';
-import { checkoutActors, loadAddressBook } from '../checkout/checkout-actors.js';
-import { useApi } from '../services/api-context.js';
-import { notify } from '../services/notify.js';
 import { useScreenMachine } from '../services/screen-actor.js';
-import { loadBusinessProfile } from '../services/business-profile.js';
+import { useAccountAddressesLogic } from './addresses-actors.js';
 import { AddressText } from '../checkout/AddressText.js';
 
 /**
@@ -17,26 +11,7 @@ import { AddressText } from '../checkout/AddressText.js';
  * add, edit, delete, the default for Checkout, and the billing address taken in with one click.
  */
 export function AddressesSection({ phone, companyRole }: { phone: string; companyRole: CompanyRole | null }) {
-  const api = useApi();
-  const actors = useMemo(() => checkoutActors(api), [api]);
-  const logic = useMemo(
-    () =>
-      accountAddressesMachine.provide({
-        actors: {
-          addressBook: addressBookMachine.provide({
-            actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
-            actions: { notify: (_, notice) => notify(notice) },
-          }),
-          loadAddresses: fromPromise<AccountAddresses>(async ({ signal }) => {
-            const [addresses, billing] = await Promise.all([loadAddressBook(api, signal), loadBusinessProfile(api, signal)]);
-            return { addresses, billing };
-          }),
-          selectAddress: actors.selectAddress,
-        },
-        actions: { notify: (_, notice) => notify(notice) },
-      }),
-    [actors, api],
-  );
+  const logic = useAccountAddressesLogic();
   const [snapshot, send] = useScreenMachine(logic, { input: { phone } });
   const { addresses } = snapshot.context;
   const book = snapshot.children.addressBook;

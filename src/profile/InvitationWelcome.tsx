@@ -1,14 +1,9 @@
 import '../styles/company.css';
-import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import { COMPANY_MESSAGES, ROLE_DUTIES, ROLE_NAMES, type CompanyRole } from '../../domain/company.js';
-import { invitationPreviewMachine } from '../../machines/invitation-preview.js';
-import type { InvitationPreview } from '../graphql/generated.js';
 import { paths } from '../config/paths.js';
-import { CompanyInvitationDocument } from '../graphql/documents/CompanyInvitation.js';
-import { useApi } from '../services/api-context.js';
 import { useScreenMachine } from '../services/screen-actor.js';
+import { useInvitationPreviewLogic } from './invitation-actors.js';
 import { rememberReturnPath } from '../session/return-path.js';
 
 const roleName = (role: string) => ROLE_NAMES[role as CompanyRole] ?? role;
@@ -19,18 +14,7 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medi
  * email. Signed in or up, the buyer comes back to My Account, where the invitation waits to be accepted.
  */
 export function InvitationWelcome({ token }: { token: string }) {
-  const api = useApi();
-  const logic = useMemo(
-    () =>
-      invitationPreviewMachine.provide({
-        actors: {
-          loadPreview: fromPromise<InvitationPreview | null>(
-            async ({ signal }) => (await api.request(CompanyInvitationDocument, { token }, signal)).companyInvitation ?? null,
-          ),
-        },
-      }),
-    [api, token],
-  );
+  const logic = useInvitationPreviewLogic(token);
   const [snapshot, send] = useScreenMachine(logic);
   const { preview } = snapshot.context;
   const back = () => rememberReturnPath(`${paths.userProfile.href()}?section=myAccount`);

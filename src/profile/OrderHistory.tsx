@@ -1,21 +1,18 @@
 import '../styles/checkout.css';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { CHECKOUT_MESSAGES, DELAYED_LABEL } from '../../domain/checkout.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import { addressLine, groupByPurchase } from '../../domain/order.js';
 import type { Order } from '../graphql/generated.js';
-import { orderHistoryMachine } from '../../machines/order-history.js';
-import { checkoutActors } from '../checkout/checkout-actors.js';
 import { PriceRows } from '../checkout/PriceRows.js';
 import { Loader } from '../components/Loader.js';
 import { Pager } from '../components/Pager.js';
 import { ordersCache } from './orders-cache.js';
 import { paths } from '../config/paths.js';
-import { useApi } from '../services/api-context.js';
 import { useScreenMachine } from '../services/screen-actor.js';
-import { notify } from '../services/notify.js';
+import { useOrderHistoryLogic } from './order-history-actors.js';
 import { ApprovalsPanel } from './ApprovalsPanel.js';
 import { ClaimForm } from './ClaimForm.js';
 import { ClaimView } from './ClaimView.js';
@@ -146,14 +143,7 @@ function OrderCard({ order, open, onToggle, onTrack }: { order: Order; open: boo
  * one Place Order made stand under their purchase number.
  */
 export function OrderHistory({ userId, email }: { userId: string; email: string }) {
-  const api = useApi();
-  const logic = useMemo(() => {
-    const actors = checkoutActors(api);
-    return orderHistoryMachine.provide({
-      actors: { loadOrders: actors.loadOrders, cancelOrder: actors.cancelOrder },
-      actions: { notify: (_, notice) => notify(notice), remember: (_, page) => ordersCache.write(userId, page) },
-    });
-  }, [api, userId]);
+  const logic = useOrderHistoryLogic(userId);
   // Storage is read once, when the machine starts, not on every render.
   const [kept] = useState(() => ({ cached: ordersCache.read(userId) }));
   const [snapshot, send] = useScreenMachine(logic, { input: kept });

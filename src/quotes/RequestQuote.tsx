@@ -1,11 +1,7 @@
-import { useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { quoteRequestMachine, type QuoteAsk } from '../../machines/quote-request.js';
-import { RequestQuoteDocument } from '../graphql/documents/RequestQuote.js';
-import { RequestQuoteFromCartDocument } from '../graphql/documents/RequestQuoteFromCart.js';
-import { useApi } from '../services/api-context.js';
+import { useState } from 'react';
+import type { QuoteAsk } from '../../machines/quote-request.js';
 import { useScreenMachine } from '../services/screen-actor.js';
-import { useShopEffects } from '../shop/use-shop-effects.js';
+import { useQuoteRequestLogic } from './quote-request-actors.js';
 import { useSignedInAction } from '../shop/use-signed-in-action.js';
 import { showQuotes } from '../config/quotes-state.js';
 import { indianDay } from '../../domain/day.js';
@@ -22,31 +18,8 @@ interface ProductAsked extends MinimumOrder {
  * cart's metre lines. Both with a needed-by date and a note.
  */
 export function RequestQuote({ product }: { product?: ProductAsked }) {
-  const api = useApi();
-  const effects = useShopEffects();
   const signedIn = useSignedInAction();
-  const logic = useMemo(
-    () =>
-      quoteRequestMachine.provide({
-        actors: {
-          requestQuote: fromPromise<{ message: string; quoteId: string }, QuoteAsk>(async ({ input }) => {
-            const extras = { note: input.note ?? null, neededBy: input.neededBy ?? null };
-            if ('fromCart' in input) {
-              const { requestQuoteFromCart } = await api.request(RequestQuoteFromCartDocument, extras);
-              return { message: requestQuoteFromCart.message, quoteId: requestQuoteFromCart.quote.id };
-            }
-            const { productId, color, metres, targetPrice } = input;
-            const { requestQuote } = await api.request(RequestQuoteDocument, {
-              lines: [{ productId, color, metres, ...(targetPrice ? { targetPrice } : {}) }],
-              ...extras,
-            });
-            return { message: requestQuote.message, quoteId: requestQuote.quote.id };
-          }),
-        },
-        actions: { notify: effects.notify },
-      }),
-    [api, effects],
-  );
+  const logic = useQuoteRequestLogic();
   const minOrderMetres = product?.minOrderMetres ?? 1;
   const [snapshot, send] = useScreenMachine(logic, { input: { minOrderMetres } });
   const [metres, setMetres] = useState(String(Math.max(minOrderMetres, 100)));

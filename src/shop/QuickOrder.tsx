@@ -1,39 +1,14 @@
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { MAX_QUICK_ORDER_ROWS, QUICK_ORDER_HEADER } from '../../domain/business.js';
-import { quickOrderMachine, type QuickOrderResult } from '../../machines/quick-order.js';
 import { CsvSheetPanel } from '../components/CsvSheetPanel.js';
-import { QuickOrderDocument } from '../graphql/documents/QuickOrder.js';
-import { useApi } from '../services/api-context.js';
 import { useScreenMachine } from '../services/screen-actor.js';
-import { notify } from '../services/notify.js';
-import { shopActions } from '../../machines/shop-link.js';
+import { useQuickOrderLogic } from './quick-order-actors.js';
 
 /**
  * Quick order on /cart: a productId,color,metres sheet pasted or chosen, previewed row by row (ok, or
  * refused with why), then added to the cart in one go.
  */
 export function QuickOrder() {
-  const api = useApi();
-  const logic = useMemo(
-    () =>
-      quickOrderMachine.provide({
-        actors: {
-          sendSheet: fromPromise<QuickOrderResult, { text: string; dryRun: boolean }>(
-            async ({ input }) => (await api.request(QuickOrderDocument, { csv: input.text, dryRun: input.dryRun })).quickOrder,
-          ),
-        },
-        actions: {
-          // The answer just applied is the context's: the cart takes it, and its message is said.
-          applied: ({ context, system }) => {
-            if (!context.answer) return;
-            shopActions.tellShopCart({ system }, context.answer);
-            notify({ kind: 'success', message: context.answer.message });
-          },
-        },
-      }),
-    [api],
-  );
+  const logic = useQuickOrderLogic();
   const [snapshot, send] = useScreenMachine(logic);
   const { answer } = snapshot.context;
   const ok = answer?.rows.filter((row) => row.status === 'ok').length ?? 0;

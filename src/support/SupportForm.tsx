@@ -1,27 +1,11 @@
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { SUPPORT_LIMITS, type SupportRequest } from '../../domain/support.js';
-import { supportFormMachine, type SupportSender } from '../../machines/support-form.js';
-import { SubmitSupportDocument } from '../graphql/documents/SubmitSupport.js';
-import { useApi } from '../services/api-context.js';
+import { SUPPORT_LIMITS } from '../../domain/support.js';
+import type { SupportSender } from '../../machines/support-form.js';
 import { useScreenMachine } from '../services/screen-actor.js';
-import { notify } from '../services/notify.js';
+import { useSupportFormLogic } from './support-actors.js';
 
 /** The support and contact form (SPEC §2.4, §2.10): name, Email / Phone, and the query. */
 export function SupportForm({ submitLabel = 'Submit', from = null }: { submitLabel?: string; from?: SupportSender | null }) {
-  const api = useApi();
-  const logic = useMemo(
-    () =>
-      supportFormMachine.provide({
-        actors: {
-          submitSupport: fromPromise<string, SupportRequest>(
-            async ({ input }) => (await api.request(SubmitSupportDocument, input)).submitSupport,
-          ),
-        },
-        actions: { notify: (_, notice) => notify(notice) },
-      }),
-    [api],
-  );
+  const logic = useSupportFormLogic();
   const [snapshot, send] = useScreenMachine(logic, { input: { from } });
   const sending = snapshot.matches('sending');
   const { name, contactDetails, message } = snapshot.context;

@@ -24,6 +24,20 @@ const REFUSED: Array<[zone: string, file: string, source: string, message: RegEx
   ['src (a view)', 'src/checkout/Probe.tsx', "import { x } from '../../bff/schema.js';", /src\/ never imports backend code/],
   ['src/services', 'src/services/probe.ts', "import { x } from '../../server/main.js';", /src\/ never imports backend code/],
   ['src (machines hook)', 'src/cart/probe.ts', "import { useMachine as x } from '@xstate/react';", /useScreenMachine/],
+  ['src (machines hook in a view)', 'src/cart/Probe.tsx', "import { useMachine as x } from '@xstate/react';", /useScreenMachine/],
+  [
+    'src (a view calling the client)',
+    'src/checkout/Probe.tsx',
+    "import { useApi as x } from '../services/api-context.js';",
+    /A view calls no client/,
+  ],
+  [
+    'src (a console view calling the client)',
+    'src/admin/Probe.tsx',
+    "import { useAdminCalls as x } from './admin-actors.js';",
+    /A view calls no client/,
+  ],
+  ['src (a view, backend)', 'src/admin/Probe.tsx', "import { x } from '../../api/config.js';", /src\/ never imports backend code/],
 ];
 
 const ALLOWED: Array<[zone: string, file: string, source: string]> = [
@@ -32,6 +46,8 @@ const ALLOWED: Array<[zone: string, file: string, source: string]> = [
   ['machines', 'machines/probe.ts', "import { x } from '../domain/money.js';"],
   ['machines', 'machines/probe.ts', "import type { x } from '../src/graphql/generated.js';"],
   ['src', 'src/products/probe.ts', "import { x } from '../../machines/app.js';"],
+  ['src (actors beside a view)', 'src/checkout/probe-actors.ts', "import { useApi as x } from '../services/api-context.js';"],
+  ['src (a view)', 'src/checkout/Probe.tsx', "import { x } from './checkout-logic.js';"],
 ];
 
 describe('the import zones of eslint.config.js', () => {
