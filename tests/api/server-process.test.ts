@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { seededDataDir } from '../support/seeded-data-dir.js';
 import { spawnServer } from '../support/spawn-server.js';
 
 // The server as its own process, started the way `npm start` starts it (these run one after another). Each start
@@ -34,7 +35,7 @@ describe('the server process', { timeout: 90_000 }, () => {
   });
 
   it('SIGTERM with 200 requests in flight: every one completes, then the process exits cleanly', async () => {
-    const server = await spawnServer({ SHUTDOWN_GRACE_MS: '30000' });
+    const server = await spawnServer({ SHUTDOWN_GRACE_MS: '30000' }, undefined, { dataDir: await seededDataDir() });
     try {
       const requests = Array.from({ length: 200 }, (_, i) =>
         i % 2 === 0
@@ -65,7 +66,7 @@ describe('the server process', { timeout: 90_000 }, () => {
   });
 
   it('SIGTERM twice, as a supervisor and npm send it: the second does not cut the drain short, all 200 complete', async () => {
-    const server = await spawnServer({ SHUTDOWN_GRACE_MS: '30000' });
+    const server = await spawnServer({ SHUTDOWN_GRACE_MS: '30000' }, undefined, { dataDir: await seededDataDir() });
     try {
       const requests = Array.from({ length: 200 }, (_, i) =>
         fetch(`${server.url}/api/getAllProducts?page=${(i % 25) + 1}&rating=${i % 5}`),
@@ -85,7 +86,10 @@ describe('the server process', { timeout: 90_000 }, () => {
   });
 
   it('SIGTERM to the process group of `npm start` (npm passes its copy on): all 200 requests in flight complete', async () => {
-    const server = await spawnServer({ SHUTDOWN_GRACE_MS: '30000' }, ['npm', 'start', '--silent'], { ownGroup: true });
+    const server = await spawnServer({ SHUTDOWN_GRACE_MS: '30000' }, ['npm', 'start', '--silent'], {
+      ownGroup: true,
+      dataDir: await seededDataDir(),
+    });
     try {
       const requests = Array.from({ length: 200 }, (_, i) =>
         fetch(`${server.url}/api/getAllProducts?page=${(i % 25) + 1}&rating=${i % 5}`),
@@ -109,7 +113,7 @@ describe('the server process', { timeout: 90_000 }, () => {
   });
 
   it('a third SIGTERM stops the server at once, whatever is in flight', async () => {
-    const server = await spawnServer({ SHUTDOWN_GRACE_MS: '60000' });
+    const server = await spawnServer({ SHUTDOWN_GRACE_MS: '60000' }, undefined, { dataDir: await seededDataDir() });
     try {
       // A request that never finishes sending keeps the drain waiting.
       const held = connect(Number(new URL(server.url).port), '127.0.0.1');
@@ -134,7 +138,7 @@ describe('the server process', { timeout: 90_000 }, () => {
   });
 
   it('SIGTERM to `npm start` reaches the server, which stops', async () => {
-    const server = await spawnServer({}, ['npm', 'start', '--silent']);
+    const server = await spawnServer({}, ['npm', 'start', '--silent'], { dataDir: await seededDataDir() });
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       server.child.kill('SIGTERM');

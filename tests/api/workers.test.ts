@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { copyOfTemplate } from '../support/fresh-postgres.js';
+import { seededDataDir } from '../support/seeded-data-dir.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 
 const templateUrl = inject('postgresTemplateUrl');
@@ -49,7 +50,7 @@ describe('several server processes', { timeout: 90_000 }, () => {
   );
 
   it('WORKERS=2 on the embedded database stays one process and says why', async () => {
-    const server = await spawnServer({ WORKERS: '2' });
+    const server = await spawnServer({ WORKERS: '2' }, undefined, { dataDir: await seededDataDir() });
     try {
       expect(server.output()).toContain('WORKERS=2 needs DATABASE_URL: the embedded database belongs to one process');
       expect(workersOf(server)).toEqual([]);

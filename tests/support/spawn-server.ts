@@ -54,9 +54,10 @@ export async function spawnServer(
   env: Record<string, string> = {},
   command: string[] = startCommand(),
   /** `cwd`: another checkout's server (a benchmark's baseline), run the same way from its own folder. */
-  options: { ownGroup?: boolean; cwd?: string } = {},
+  /** `dataDir`: a prepared data directory (seeded-data-dir.ts), removed at stop like a fresh one. */
+  options: { ownGroup?: boolean; cwd?: string; dataDir?: string } = {},
 ): Promise<SpawnedServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fabric-spawned-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'fabric-spawned-')));
   const child = spawn(command[0]!, command.slice(1), {
     env: {
       ...process.env,
