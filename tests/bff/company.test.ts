@@ -1,31 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { CompanyLedgerDocument } from '../../src/graphql/documents/CompanyLedger.js';
 import { signedInApi } from '../support/bff-buyer.js';
 import { testDatabases } from '../support/databases.js';
-import { startServer, type RunningServer } from '../support/running-server.js';
+import { withServer } from '../support/running-server.js';
 
 const [pglite] = testDatabases();
 
 describe('BFF company ledger over the real backend', () => {
-  let database: Database;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await pglite!.open();
-    server = await startServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const running = withServer(pglite!);
 
   /** The newest buyer made a member of `companyId` as `role` (the API's rules decide what that role sees). */
   async function member(companyId: number, role: 'owner' | 'accounts' | 'buyer' | 'viewer') {
-    const api = await signedInApi(server, role);
+    const api = await signedInApi(running.server, role);
     await sql`INSERT INTO company_members (company_id, user_id, role) VALUES (${companyId}, (SELECT max(id) FROM users), ${role})`.execute(
-      database.db,
+      running.database.db,
     );
     return api;
   }
@@ -35,7 +24,7 @@ describe('BFF company ledger over the real backend', () => {
       rows: [company],
     } = await sql<{ id: number }>`
       INSERT INTO companies (name, address, city, state_code, pin_code) VALUES ('Ring Road Weaves', '9 Ring Road', 'Surat', '24', '395002')
-      RETURNING id`.execute(database.db);
+      RETURNING id`.execute(running.database.db);
     for (const role of ['owner', 'accounts'] as const) {
       const { viewer } = await (await member(company!.id, role)).request(CompanyLedgerDocument, {});
       expect(viewer?.company?.role).toBe(role);

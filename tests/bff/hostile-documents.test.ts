@@ -1,10 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS } from '../../bff/guard/document-guard.js';
 import { testDatabases } from '../support/databases.js';
-import { startServer, type RunningServer } from '../support/running-server.js';
+import { withServer } from '../support/running-server.js';
 
 setFlagsFromString('--expose_gc');
 const gc = runInNewContext('gc') as () => void;
@@ -17,20 +16,10 @@ const heapMb = () => {
 const [pglite] = testDatabases();
 
 describe('hostile GraphQL documents', () => {
-  let database: Database;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await pglite!.open();
-    server = await startServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const running = withServer(pglite!);
 
   const graphql = (query: string, variables?: object) =>
-    server.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+    running.server.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
   const errorsOf = (response: { json: <T>() => T }) =>
     response.json<{ errors: { message: string; extensions: { code: string } }[] }>().errors;
 
@@ -110,7 +99,7 @@ describe('hostile GraphQL documents', () => {
     const directives = await graphql(`{ categoryNames${' @include(if: true)'.repeat(20)} }`);
     expect(directives.statusCode).toBe(400);
     for (const payload of ['[]', '"text"', '{"query": 5}', '{"query": "{ categoryNames }", "variables": "x"}', '{']) {
-      const response = await server.app.inject({
+      const response = await running.server.app.inject({
         method: 'POST',
         url: '/graphql',
         headers: { 'content-type': 'application/json' },
@@ -127,7 +116,7 @@ describe('hostile GraphQL documents', () => {
     const health = (async () => {
       await new Promise((resolve) => setImmediate(resolve));
       const asked = performance.now();
-      const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await running.server.app.inject({ method: 'GET', url: '/api/health' });
       return { status: response.statusCode, ms: performance.now() - asked };
     })();
     const answers = await Promise.all(Array.from({ length: 20 }, () => graphql(attack)));
@@ -163,7 +152,7 @@ describe('hostile GraphQL documents', () => {
     const deepObject = `{"id":"1","deep":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
     const deepArray = `{"id":${'['.repeat(5000)}${']'.repeat(5000)}}`;
     for (const variables of [deepObject, deepArray]) {
-      const post = await server.app.inject({
+      const post = await running.server.app.inject({
         method: 'POST',
         url: '/graphql',
         headers: { 'content-type': 'application/json' },
@@ -171,7 +160,7 @@ describe('hostile GraphQL documents', () => {
       });
       expect(post.statusCode).toBe(400);
       expect(errorsOf(post)[0]!.message).toMatch(/nested too deeply/);
-      const get = await server.app.inject({
+      const get = await running.server.app.inject({
         method: 'GET',
         url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(variables.slice(0, 6000))}`,
       });

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { AcceptQuoteDocument } from '../../src/graphql/documents/AcceptQuote.js';
 import { QuoteDocument } from '../../src/graphql/documents/Quote.js';
 import { QuotesDocument } from '../../src/graphql/documents/Quotes.js';
@@ -11,26 +10,16 @@ import { ShopStateDocument } from '../../src/graphql/documents/ShopState.js';
 import { WriteQuoteMessageDocument } from '../../src/graphql/documents/WriteQuoteMessage.js';
 import { signedInApi, stockedFabric } from '../support/bff-buyer.js';
 import { testDatabases } from '../support/databases.js';
-import { startServer, type RunningServer } from '../support/running-server.js';
+import { withServer } from '../support/running-server.js';
 
 const [pglite] = testDatabases();
 
 describe('BFF quotes over the real backend', () => {
-  let database: Database;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await pglite!.open();
-    server = await startServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const running = withServer(pglite!);
 
   it('asks, lists, writes, and once priced accepts into the cart; an illegal step is refused with why', async () => {
-    const api = await signedInApi(server, 'quotes');
-    const fabric = await stockedFabric(database, 2000, 25_000);
+    const api = await signedInApi(running.server, 'quotes');
+    const fabric = await stockedFabric(running.database, 2000, 25_000);
     const { requestQuote } = await api.request(RequestQuoteDocument, {
       lines: [{ ...fabric, metres: 600, targetPrice: 210 }],
       note: 'Summer shirts',
@@ -46,8 +35,10 @@ describe('BFF quotes over the real backend', () => {
     expect((refused as Error).message).toBe('This quote is Requested: it cannot be accepted now.');
 
     // The operator's price (the console's REST call, tested in tests/api/quotes.test.ts).
-    await sql`UPDATE quote_lines SET quoted_price_paise = 21225 WHERE quote_id = ${Number(id)}`.execute(database.db);
-    await sql`UPDATE quotes SET status = 'Quoted', valid_until = now() + interval '2 days' WHERE id = ${Number(id)}`.execute(database.db);
+    await sql`UPDATE quote_lines SET quoted_price_paise = 21225 WHERE quote_id = ${Number(id)}`.execute(running.database.db);
+    await sql`UPDATE quotes SET status = 'Quoted', valid_until = now() + interval '2 days' WHERE id = ${Number(id)}`.execute(
+      running.database.db,
+    );
     expect((await api.request(QuoteDocument, { id })).viewer!.quote).toMatchObject({ status: 'Quoted', lines: [{ quotedPrice: 212.25 }] });
     const accepted = (await api.request(AcceptQuoteDocument, { id })).acceptQuote;
     expect(accepted.quote.status).toBe('Accepted');

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../api/db/database.js';
 import { buildServer } from '../../server/app.js';
+import type { TestDatabase } from './databases.js';
 import { tempDataDir, testAuthConfig } from './test-config.js';
 
 export interface RunningServer {
@@ -41,4 +43,21 @@ export async function startServer(
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: address, backendAuthorizations, backendCalls, backendCookies, close: () => app.close() };
+}
+
+/**
+ * Opens the test database and the real server on it for the enclosing describe block (`running.database`,
+ * `running.server`, filled in before its tests run), and closes both after them.
+ */
+export function withServer(testDatabase: TestDatabase): { database: Database; server: RunningServer } {
+  const running = {} as { database: Database; server: RunningServer };
+  beforeAll(async () => {
+    running.database = await testDatabase.open();
+    running.server = await startServer(running.database);
+  }, 120_000);
+  afterAll(async () => {
+    await running.server?.close();
+    await running.database?.close();
+  });
+  return running;
 }
