@@ -29,7 +29,7 @@ export function QuoteDesk({ id }: { id: string }) {
   const logic = useMemo(
     () =>
       operatorQuoteMachine.provide({
-        actors: { loadQuote: actors.loadQuote, actOnQuote: actors.actOnQuote },
+        actors: { load: actors.loadQuote, act: actors.actOnQuote },
         actions: {
           notify: (_, notice) => {
             notify(notice);
@@ -44,10 +44,10 @@ export function QuoteDesk({ id }: { id: string }) {
   const [prices, setPrices] = useState<Record<string, string>>({});
   const [validUntil, setValidUntil] = useState(aWeekAhead);
   const [message, setMessage] = useState('');
-  const quote = snapshot.context.quote;
+  const quote = snapshot.context.record;
   const busy = snapshot.matches('acting');
-  const can = (action: 'price' | 'decline' | 'message') => snapshot.can({ type: 'quote.act', action });
-  if (snapshot.matches('failed')) return <LoadFailed error={snapshot.context.error ?? ''} retry={() => send({ type: 'quote.reload' })} />;
+  const can = (action: 'price' | 'decline' | 'message') => snapshot.can({ type: 'record.act', action });
+  if (snapshot.matches('failed')) return <LoadFailed error={snapshot.context.error ?? ''} retry={() => send({ type: 'record.reload' })} />;
   if (!quote) return <Loader label="Loading the quote" />;
   const priced = quote.lines
     .filter((line) => Number(prices[quoteLineKey(line)]) > 0)
@@ -116,7 +116,7 @@ export function QuoteDesk({ id }: { id: string }) {
                 disabled={busy || priced.length === 0}
                 onClick={() => {
                   send({
-                    type: 'quote.act',
+                    type: 'record.act',
                     action: 'price',
                     payload: {
                       lines: priced,
@@ -135,7 +135,7 @@ export function QuoteDesk({ id }: { id: string }) {
                 type="button"
                 className="button button-outline"
                 disabled={busy || !message.trim()}
-                onClick={() => send({ type: 'quote.act', action: 'decline', payload: { message: message.trim() } })}
+                onClick={() => send({ type: 'record.act', action: 'decline', payload: { message: message.trim() } })}
               >
                 Decline
               </button>
@@ -150,7 +150,7 @@ export function QuoteDesk({ id }: { id: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!message.trim()) return;
-            send({ type: 'quote.act', action: 'message', payload: { text: message.trim() } });
+            send({ type: 'record.act', action: 'message', payload: { text: message.trim() } });
             setMessage('');
           }}
         >

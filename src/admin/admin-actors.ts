@@ -98,11 +98,11 @@ export function adminCalls({ admin: call, categories, file }: ApiClient) {
       loadQuote: fromPromise<OperatorQuote, string>(async ({ input }) =>
         asView((await admin('GET /quotes/:id', { params: id(input) })).data),
       ),
-      actOnQuote: fromPromise<{ message: string; quote: OperatorQuote }, QuoteRequest>(async ({ input }) => {
+      actOnQuote: fromPromise<{ message: string; record: OperatorQuote }, QuoteRequest>(async ({ input }) => {
         const route = QUOTE_ACTIONS[input.action as keyof typeof QUOTE_ACTIONS];
         if (!route) throw new Error(`An operator cannot ${input.action} a quote.`);
         const answer = await admin(route, { params: id(input.id), body: input.payload } as AdminRequest<typeof route>);
-        return { message: answer.msg, quote: asView(answer.data) };
+        return { message: answer.msg, record: asView(answer.data) };
       }),
       sendSheet: fromPromise<StockCsvAnswer, { text: string; dryRun: boolean }>(({ input }) =>
         admin('POST /stock/csv', { query: input.dryRun ? { dryRun: true } : {}, body: input.text }),

@@ -21,19 +21,19 @@ export function ClaimView({ id }: { id: string }) {
   const logic = useMemo(
     () =>
       buyerClaimMachine.provide({
-        actors: { loadClaim: actors.loadClaim, actOnClaim: actors.actOnClaim },
+        actors: { load: actors.loadClaim, act: actors.actOnClaim },
         actions: { notify: (_, notice) => notify(notice) },
       }),
     [actors],
   );
   const [snapshot, send] = useScreenMachine(logic, { input: { id } });
   const [text, setText] = useState('');
-  const claim = snapshot.context.claim;
+  const claim = snapshot.context.record;
   if (snapshot.matches('failed'))
     return (
       <p role="alert">
         {snapshot.context.error}{' '}
-        <button type="button" className="link-button" onClick={() => send({ type: 'claim.reload' })}>
+        <button type="button" className="link-button" onClick={() => send({ type: 'record.reload' })}>
           Try again
         </button>
       </p>
@@ -65,13 +65,13 @@ export function ClaimView({ id }: { id: string }) {
         </div>
       )}
       <QuoteThread messages={claim.messages} reader="buyer" level={4} />
-      {snapshot.can({ type: 'claim.act', action: 'message' }) && (
+      {snapshot.can({ type: 'record.act', action: 'message' }) && (
         <form
           className="quote-write"
           onSubmit={(event) => {
             event.preventDefault();
             if (!text.trim()) return;
-            send({ type: 'claim.act', action: 'message', payload: { text: text.trim() } });
+            send({ type: 'record.act', action: 'message', payload: { text: text.trim() } });
             setText('');
           }}
         >

@@ -27,10 +27,10 @@ export function useClaimActors() {
         if (!claim) throw new Error(CLAIM_MESSAGES.notFound);
         return claim;
       }),
-      actOnClaim: fromPromise<{ message: string; claim: BuyerClaim }, ClaimRequest>(async ({ input }) => {
+      actOnClaim: fromPromise<{ message: string; record: BuyerClaim }, ClaimRequest>(async ({ input }) => {
         const { text } = input.payload as { text: string };
         const answer = (await api.request(WriteClaimMessageDocument, { id: input.id, text })).writeClaimMessage;
-        return { message: answer.message, claim: answer.claim };
+        return { message: answer.message, record: answer.claim };
       }),
     }),
     [api],

@@ -24,7 +24,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
   const logic = useMemo(
     () =>
       buyerQuoteMachine.provide({
-        actors: { loadQuote: actors.loadQuote, actOnQuote: actors.actOnQuote },
+        actors: { load: actors.loadQuote, act: actors.actOnQuote },
         actions: { notify: effects.notify },
       }),
     [actors, effects],
@@ -32,7 +32,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
   const [snapshot, send] = useScreenMachine(logic, { input: { id } });
   const [text, setText] = useState('');
   const [metres, setMetres] = useState<Record<string, string>>({});
-  const quote = snapshot.context.quote;
+  const quote = snapshot.context.record;
   // The quote's lines in the cart now, as one string so the selector's answer compares equal while it stays the same.
   const inCart = ShopContext.useSelector((state) =>
     state.context.cart.lines
@@ -42,12 +42,12 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
   ).split('\n');
   const cartLoading = ShopContext.useSelector((state) => state.matches('loading'));
   const busy = snapshot.matches('acting');
-  const can = (action: 'accept' | 'reject' | 'revise' | 'message') => snapshot.can({ type: 'quote.act', action });
+  const can = (action: 'accept' | 'reject' | 'revise' | 'message') => snapshot.can({ type: 'record.act', action });
   if (snapshot.matches('failed'))
     return (
       <section className="quote-detail">
         <p role="alert">{snapshot.context.error}</p>
-        <button type="button" className="button" onClick={() => send({ type: 'quote.reload' })}>
+        <button type="button" className="button" onClick={() => send({ type: 'record.reload' })}>
           Try again
         </button>
       </section>
@@ -127,7 +127,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
       <div className="quote-actions">
         <QuotationDownload quoteId={quote.id} />
         {can('accept') && (
-          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'quote.act', action: 'accept' })}>
+          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'record.act', action: 'accept' })}>
             Accept
           </button>
         )}
@@ -136,7 +136,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
             type="button"
             className="button button-outline"
             disabled={busy}
-            onClick={() => send({ type: 'quote.act', action: 'reject' })}
+            onClick={() => send({ type: 'record.act', action: 'reject' })}
           >
             Reject
           </button>
@@ -146,7 +146,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
             type="button"
             className="button button-outline"
             disabled={busy}
-            onClick={() => send({ type: 'quote.act', action: 'revise', payload: { lines: revisedLines } })}
+            onClick={() => send({ type: 'record.act', action: 'revise', payload: { lines: revisedLines } })}
           >
             Ask again
           </button>
@@ -159,7 +159,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
           onSubmit={(event) => {
             event.preventDefault();
             if (!text.trim()) return;
-            send({ type: 'quote.act', action: 'message', payload: { text } });
+            send({ type: 'record.act', action: 'message', payload: { text } });
             setText('');
           }}
         >

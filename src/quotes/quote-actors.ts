@@ -35,7 +35,7 @@ export function useQuoteActors() {
         if (!quote) throw new Error('There is no such quote among yours.');
         return quote;
       }),
-      actOnQuote: fromPromise<{ message: string; quote: BuyerQuote }, QuoteRequest>(async ({ input }) => {
+      actOnQuote: fromPromise<{ message: string; record: BuyerQuote }, QuoteRequest>(async ({ input }) => {
         const { id, action, payload } = input;
         const change =
           action === 'accept'
@@ -45,7 +45,7 @@ export function useQuoteActors() {
               : action === 'revise'
                 ? (await api.request(ReviseQuoteDocument, { id, lines: (payload as { lines: QuoteLineInput[] }).lines })).reviseQuote
                 : (await api.request(WriteQuoteMessageDocument, { id, text: (payload as { text: string }).text })).writeQuoteMessage;
-        return { message: change.message, quote: change.quote };
+        return { message: change.message, record: change.quote };
       }),
     }),
     [api],

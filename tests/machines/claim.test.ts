@@ -10,11 +10,11 @@ const claim = (status: ClaimView['status']): ClaimView => ({ id: '7', status });
 
 function startView() {
   const loadClaim = controllableActor<ClaimView, string>();
-  const actOnClaim = controllableActor<{ message: string; claim: ClaimView }, ClaimRequest>();
+  const actOnClaim = controllableActor<{ message: string; record: ClaimView }, ClaimRequest>();
   const notify = vi.fn();
   const actor = createActor(
     buyerClaimMachine.provide({
-      actors: { loadClaim: loadClaim.logic, actOnClaim: actOnClaim.logic },
+      actors: { load: loadClaim.logic, act: actOnClaim.logic },
       actions: { notify: (_, notice) => notify(notice) },
     }),
     { input: { id: '7' } },
@@ -36,27 +36,27 @@ describe('claim machines (one transition table with the server)', () => {
     const { actor, loadClaim, actOnClaim, notify } = startView();
     loadClaim.last().resolve(claim('Open'));
     await flush();
-    expect(actor.getSnapshot().can({ type: 'claim.act', action: 'message' })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'claim.act', action: 'settle' })).toBe(false);
-    actor.send({ type: 'claim.act', action: 'message', payload: { text: 'Roll 3' } });
-    actor.send({ type: 'claim.act', action: 'message', payload: { text: 'Roll 3' } });
+    expect(actor.getSnapshot().can({ type: 'record.act', action: 'message' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'record.act', action: 'settle' })).toBe(false);
+    actor.send({ type: 'record.act', action: 'message', payload: { text: 'Roll 3' } });
+    actor.send({ type: 'record.act', action: 'message', payload: { text: 'Roll 3' } });
     expect(actOnClaim.calls.map((call) => call.input)).toEqual([{ id: '7', action: 'message', payload: { text: 'Roll 3' } }]);
-    actOnClaim.last().resolve({ message: 'Message sent', claim: claim('Settled') });
+    actOnClaim.last().resolve({ message: 'Message sent', record: claim('Settled') });
     await flush();
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Message sent' });
-    expect(actor.getSnapshot().can({ type: 'claim.act', action: 'message' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'record.act', action: 'message' })).toBe(false);
   });
 
   it('a refusal is said and keeps the claim; a failed load can be tried again', async () => {
     const { actor, loadClaim, actOnClaim, notify } = startView();
     loadClaim.last().resolve(claim('Open'));
     await flush();
-    actor.send({ type: 'claim.act', action: 'message', payload: { text: 'Hello' } });
+    actor.send({ type: 'record.act', action: 'message', payload: { text: 'Hello' } });
     actOnClaim.last().reject(new Error('This claim is Settled: it cannot be discussed now.'));
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({
       error: 'This claim is Settled: it cannot be discussed now.',
-      claim: claim('Open'),
+      record: claim('Open'),
     });
     expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'This claim is Settled: it cannot be discussed now.' });
 
@@ -64,7 +64,7 @@ describe('claim machines (one transition table with the server)', () => {
     second.loadClaim.last().reject(new Error(CLAIM_MESSAGES.notFound));
     await flush();
     expect(second.actor.getSnapshot().matches('failed')).toBe(true);
-    second.actor.send({ type: 'claim.reload' });
+    second.actor.send({ type: 'record.reload' });
     expect(second.loadClaim.calls).toHaveLength(2);
   });
 
@@ -117,17 +117,17 @@ describe('claim machines (one transition table with the server)', () => {
     modelSuite({
       machine: buyerClaimMachine,
       input: { id: '7' },
-      invoked: ['loadClaim', 'actOnClaim'],
-      outputs: { loadClaim: claim('Open'), actOnClaim: { message: 'Done', claim: claim('Open') } },
+      invoked: ['load', 'act'],
+      outputs: { load: claim('Open'), act: { message: 'Done', record: claim('Open') } },
       events: [
-        { type: 'claim.act', action: 'message', payload: { text: 'Hello' } },
-        { type: 'claim.act', action: 'settle', payload: {} },
-        { type: 'claim.reload' },
+        { type: 'record.act', action: 'message', payload: { text: 'Hello' } },
+        { type: 'record.act', action: 'settle', payload: {} },
+        { type: 'record.reload' },
       ],
       checks:
         () =>
         ({ fakes }) => {
-          expect(fakes.actOnClaim!.calls.filter((call) => !call.settled).length).toBeLessThanOrEqual(1);
+          expect(fakes.act!.calls.filter((call) => !call.settled).length).toBeLessThanOrEqual(1);
         },
     });
   });

@@ -13,12 +13,12 @@ const quote = (status: QuoteView['status'], validUntil: string | null = status =
 
 function start(machine: typeof buyerQuoteMachine) {
   const loadQuote = controllableActor<QuoteView, string>();
-  const actOnQuote = controllableActor<{ message: string; quote: QuoteView }, QuoteRequest>();
+  const actOnQuote = controllableActor<{ message: string; record: QuoteView }, QuoteRequest>();
   const notify = vi.fn();
   const cartChanged = vi.fn();
   const actor = createActor(
     machine.provide({
-      actors: { loadQuote: loadQuote.logic, actOnQuote: actOnQuote.logic },
+      actors: { load: loadQuote.logic, act: actOnQuote.logic },
       actions: { notify: (_, notice) => notify(notice), reloadShop: cartChanged },
     }),
     { input: { id: '42' } },
@@ -31,34 +31,34 @@ describe('quote machines (one transition table for both sides)', () => {
     const { actor, loadQuote, actOnQuote, notify } = start(buyerQuoteMachine);
     loadQuote.last().resolve(quote('Quoted'));
     await flush();
-    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'accept' })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'price' })).toBe(false);
-    actor.send({ type: 'quote.act', action: 'accept' });
-    actor.send({ type: 'quote.act', action: 'accept' });
+    expect(actor.getSnapshot().can({ type: 'record.act', action: 'accept' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'record.act', action: 'price' })).toBe(false);
+    actor.send({ type: 'record.act', action: 'accept' });
+    actor.send({ type: 'record.act', action: 'accept' });
     expect(actOnQuote.calls.map((call) => call.input)).toEqual([{ id: '42', action: 'accept', payload: undefined }]);
-    actOnQuote.last().resolve({ message: 'Quote accepted', quote: quote('Accepted') });
+    actOnQuote.last().resolve({ message: 'Quote accepted', record: quote('Accepted') });
     await flush();
-    expect(actor.getSnapshot().context.quote?.status).toBe('Accepted');
+    expect(actor.getSnapshot().context.record?.status).toBe('Accepted');
     expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Quote accepted' });
     // Accepted: only asking again is left to the buyer.
-    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'accept' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'revise' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'record.act', action: 'accept' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'record.act', action: 'revise' })).toBe(true);
   });
 
   it('tells the shop its cart changed when the quote goes into or out of Accepted, and only then', async () => {
     const { actor, loadQuote, actOnQuote, cartChanged } = start(buyerQuoteMachine);
     loadQuote.last().resolve(quote('Quoted'));
     await flush();
-    actor.send({ type: 'quote.act', action: 'message', payload: { text: 'Can you do 200 m more?' } });
-    actOnQuote.last().resolve({ message: 'Message sent', quote: quote('Quoted') });
+    actor.send({ type: 'record.act', action: 'message', payload: { text: 'Can you do 200 m more?' } });
+    actOnQuote.last().resolve({ message: 'Message sent', record: quote('Quoted') });
     await flush();
     expect(cartChanged).not.toHaveBeenCalled();
-    actor.send({ type: 'quote.act', action: 'accept' });
-    actOnQuote.last().resolve({ message: 'Quote accepted', quote: quote('Accepted') });
+    actor.send({ type: 'record.act', action: 'accept' });
+    actOnQuote.last().resolve({ message: 'Quote accepted', record: quote('Accepted') });
     await flush();
     expect(cartChanged).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'quote.act', action: 'revise', payload: { lines: [] } });
-    actOnQuote.last().resolve({ message: 'Asked again', quote: quote('Requested') });
+    actor.send({ type: 'record.act', action: 'revise', payload: { lines: [] } });
+    actOnQuote.last().resolve({ message: 'Asked again', record: quote('Requested') });
     await flush();
     expect(cartChanged).toHaveBeenCalledTimes(2);
   });
@@ -67,24 +67,24 @@ describe('quote machines (one transition table for both sides)', () => {
     const { actor, loadQuote, actOnQuote } = start(buyerQuoteMachine);
     loadQuote.last().resolve(quote('Quoted', '2000-01-01T00:00:00.000Z'));
     await flush();
-    actor.send({ type: 'quote.act', action: 'accept' });
+    actor.send({ type: 'record.act', action: 'accept' });
     expect(actOnQuote.calls).toHaveLength(0);
-    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'revise' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'record.act', action: 'revise' })).toBe(true);
   });
 
   it('the operator prices a Requested quote with its lines and validity; a refusal says why and changes nothing', async () => {
     const { actor, loadQuote, actOnQuote, notify } = start(operatorQuoteMachine);
     loadQuote.last().resolve(quote('Requested'));
     await flush();
-    expect(actor.getSnapshot().can({ type: 'quote.act', action: 'accept' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'record.act', action: 'accept' })).toBe(false);
     const payload = { lines: [{ productId: '7', color: 'Indigo', pricepermeter: 212 }], validUntil: LATER };
-    actor.send({ type: 'quote.act', action: 'price', payload });
+    actor.send({ type: 'record.act', action: 'price', payload });
     expect(actOnQuote.last().input).toEqual({ id: '42', action: 'price', payload });
     actOnQuote.last().reject(new Error('This quote is Declined: it cannot be priced now.'));
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({
       error: 'This quote is Declined: it cannot be priced now.',
-      quote: quote('Requested'),
+      record: quote('Requested'),
     });
     expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'This quote is Declined: it cannot be priced now.' });
   });
@@ -94,31 +94,31 @@ describe('quote machines (one transition table for both sides)', () => {
     loadQuote.last().reject(new Error('There is no such quote among yours.'));
     await flush();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
-    actor.send({ type: 'quote.reload' });
+    actor.send({ type: 'record.reload' });
     expect(loadQuote.calls).toHaveLength(2);
   });
 
   const events = [
-    { type: 'quote.act', action: 'accept' },
-    { type: 'quote.act', action: 'reject' },
-    { type: 'quote.act', action: 'revise', payload: { lines: [] } },
-    { type: 'quote.act', action: 'message', payload: { text: 'Hello' } },
-    { type: 'quote.act', action: 'price', payload: {} },
-    { type: 'quote.act', action: 'decline', payload: { message: 'No' } },
-    { type: 'quote.reload' },
+    { type: 'record.act', action: 'accept' },
+    { type: 'record.act', action: 'reject' },
+    { type: 'record.act', action: 'revise', payload: { lines: [] } },
+    { type: 'record.act', action: 'message', payload: { text: 'Hello' } },
+    { type: 'record.act', action: 'price', payload: {} },
+    { type: 'record.act', action: 'decline', payload: { message: 'No' } },
+    { type: 'record.reload' },
   ];
   const oneAtATime =
     () =>
     ({ fakes }: { fakes: Record<string, { calls: { settled: boolean }[] }> }) => {
-      expect(fakes.actOnQuote!.calls.filter((call) => !call.settled).length).toBeLessThanOrEqual(1);
+      expect(fakes.act!.calls.filter((call) => !call.settled).length).toBeLessThanOrEqual(1);
     };
 
   describe('buyer model', () => {
     modelSuite({
       machine: buyerQuoteMachine,
       input: { id: '42' },
-      invoked: ['loadQuote', 'actOnQuote'],
-      outputs: { loadQuote: quote('Quoted'), actOnQuote: { message: 'Done', quote: quote('Quoted') } },
+      invoked: ['load', 'act'],
+      outputs: { load: quote('Quoted'), act: { message: 'Done', record: quote('Quoted') } },
       events,
       checks: oneAtATime,
     });
@@ -128,8 +128,8 @@ describe('quote machines (one transition table for both sides)', () => {
     modelSuite({
       machine: operatorQuoteMachine,
       input: { id: '42' },
-      invoked: ['loadQuote', 'actOnQuote'],
-      outputs: { loadQuote: quote('Requested'), actOnQuote: { message: 'Done', quote: quote('Requested') } },
+      invoked: ['load', 'act'],
+      outputs: { load: quote('Requested'), act: { message: 'Done', record: quote('Requested') } },
       events,
       checks: oneAtATime,
     });
