@@ -51,6 +51,7 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
     rule,
     pair,
     row: cells,
+    totals: totalsBlock,
     numberPages,
   } = pdfLayout({
     Title: `${kind} ${invoice.number}`,
@@ -208,22 +209,7 @@ export async function invoicePdf(invoice: TaxInvoice | CreditNote, copy: Invoice
     } else totals.push([`IGST @ ${percent}%`, money(tax.igstPaise)]);
   }
   totals.push(['Shipping', money(invoice.shippingPaise)]);
-  for (const [label, value] of totals) {
-    const y = doc.y;
-    doc
-      .font('regular')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(label, left + width - 240, y, { width: 150 });
-    doc.text(value, left + width - 90, y, { width: 90, align: 'right' });
-  }
-  const y = doc.y + 2;
-  doc
-    .font('bold')
-    .fontSize(11)
-    .text(credit ? 'Credit note total' : 'Invoice total', left + width - 240, y, { width: 150 });
-  doc.text(money(invoice.totalPaise), left + width - 110, y, { width: 110, align: 'right' });
-  doc.x = left;
+  totalsBlock(totals, [credit ? 'Credit note total' : 'Invoice total', money(invoice.totalPaise)], 150);
   doc.moveDown(0.8);
   doc.font('regular').fontSize(9).text(`Amount in words: ${invoice.totalInWords}`, left, doc.y, { width });
   doc.moveDown(0.4);

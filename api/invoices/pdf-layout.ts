@@ -63,6 +63,22 @@ export function pdfLayout(info: { Title: string; Author: string; Subject?: strin
       doc.y = bottom + 4;
       doc.x = left;
     },
+    /**
+     * The totals at the right: each row's label and amount, then the grand total in bold. `labelWidth`: how wide the
+     * labels run (a tax invoice's rate rows are shorter than a quote's).
+     */
+    totals: (rows: readonly (readonly [string, string])[], grand: readonly [string, string], labelWidth: number) => {
+      const labelX = left + width - 90 - labelWidth;
+      for (const [label, value] of rows) {
+        const y = doc.y;
+        doc.font('regular').fontSize(9).fillColor(INK).text(label, labelX, y, { width: labelWidth });
+        doc.text(value, left + width - 90, y, { width: 90, align: 'right' });
+      }
+      const y = doc.y + 2;
+      doc.font('bold').fontSize(11).text(grand[0], labelX, y, { width: labelWidth });
+      doc.text(grand[1], left + width - 110, y, { width: 110, align: 'right' });
+      doc.x = left;
+    },
     /** On a document of several pages, "<what> · page 2 of 3" at the foot of each, so a loose page says where it belongs. */
     numberPages: (what: string) => {
       const { start, count } = doc.bufferedPageRange();

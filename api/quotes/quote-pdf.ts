@@ -18,7 +18,16 @@ const price = (rupees: number | null) => (rupees === null ? '—' : formatRupees
 
 /** A quote as an A4 PDF: who offers it to whom, its lines and prices before GST, the totals with GST, its validity. */
 export function quotePdf(quote: RestQuote, supplier: Supplier, now: Date): Promise<Buffer> {
-  const { doc, finished, left, width, rule, pair, row: cells } = pdfLayout({ Title: `Quotation ${quote._id}`, Author: supplier.name });
+  const {
+    doc,
+    finished,
+    left,
+    width,
+    rule,
+    pair,
+    row: cells,
+    totals: totalsBlock,
+  } = pdfLayout({ Title: `Quotation ${quote._id}`, Author: supplier.name });
 
   doc.font('bold').fontSize(18).text('Quotation', left, doc.y);
   doc.moveDown(0.3);
@@ -52,24 +61,14 @@ export function quotePdf(quote: RestQuote, supplier: Supplier, now: Date): Promi
     );
   rule();
   const totals = quoteTotals(quote.lines);
-  for (const [label, value] of [
-    [`Quoted lines${totals.complete ? '' : ' (priced lines only)'}`, formatRupees(totals.subtotal)],
-    [gstLabel(totals.taxRates), formatRupees(totals.tax)],
-  ] as const) {
-    const y = doc.y;
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text(label, left + width - 260, y, { width: 170 });
-    doc.text(value, left + width - 90, y, { width: 90, align: 'right' });
-  }
-  const y = doc.y + 2;
-  doc
-    .font('bold')
-    .fontSize(11)
-    .text('Total with GST', left + width - 260, y, { width: 170 });
-  doc.text(formatRupees(totals.total), left + width - 110, y, { width: 110, align: 'right' });
-  doc.x = left;
+  totalsBlock(
+    [
+      [`Quoted lines${totals.complete ? '' : ' (priced lines only)'}`, formatRupees(totals.subtotal)],
+      [gstLabel(totals.taxRates), formatRupees(totals.tax)],
+    ],
+    ['Total with GST', formatRupees(totals.total)],
+    170,
+  );
   doc.moveDown(1.2);
   doc
     .font('regular')

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { timeLeft } from '../../domain/quotes.js';
 import { createQuoteMachine } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
-import { QuoteLinesTable, QuoteTotals, quoteLineKey } from '../quotes/QuoteLinesTable.js';
+import { QuoteLineInput, QuoteLinesTable, QuoteTotals, quoteLineKey } from '../quotes/QuoteLinesTable.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
 import { useScreenMachine } from '../services/screen-actor.js';
@@ -78,13 +78,13 @@ export function QuoteDesk({ id }: { id: string }) {
         quoted={
           can('price')
             ? (line) => (
-                <input
-                  type="number"
+                <QuoteLineInput
+                  line={line}
+                  what="Price per metre"
                   min={0.01}
                   step="0.01"
-                  aria-label={`Price per metre of ${line.name} in ${line.color}`}
                   value={prices[quoteLineKey(line)] ?? ''}
-                  onChange={(event) => setPrices({ ...prices, [quoteLineKey(line)]: event.target.value })}
+                  onChange={(value) => setPrices({ ...prices, [quoteLineKey(line)]: value })}
                 />
               )
             : undefined

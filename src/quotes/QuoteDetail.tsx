@@ -8,7 +8,7 @@ import { paths } from '../config/paths.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { ShopContext } from '../shop/shop-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
-import { QuoteLinesTable, QuoteTotals, quoteLineKey } from './QuoteLinesTable.js';
+import { QuoteLineInput, QuoteLinesTable, QuoteTotals, quoteLineKey } from './QuoteLinesTable.js';
 import { QuotationDownload } from './QuotationDownload.js';
 import { QuoteStatusChip } from './QuoteStatusChip.js';
 import { QuoteThread } from './QuoteThread.js';
@@ -107,12 +107,12 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
         metres={
           can('revise')
             ? (line) => (
-                <input
-                  type="number"
+                <QuoteLineInput
+                  line={line}
+                  what="Metres"
                   min={1}
-                  aria-label={`Metres of ${line.name} in ${line.color}`}
                   value={metres[quoteLineKey(line)] ?? String(line.metres)}
-                  onChange={(event) => setMetres({ ...metres, [quoteLineKey(line)]: event.target.value })}
+                  onChange={(value) => setMetres({ ...metres, [quoteLineKey(line)]: value })}
                 />
               )
             : undefined

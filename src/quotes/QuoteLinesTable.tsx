@@ -23,6 +23,34 @@ export interface ShownQuoteLine {
 const price = (rupees: number | null | undefined) => (rupees == null ? '—' : formatRupees(rupees));
 export const quoteLineKey = (line: ShownQuoteLine) => `${line.productId}:${line.color}`;
 
+/** A number typed for one line (the operator's price, the buyer's metres), named for the line it belongs to. */
+export function QuoteLineInput({
+  line,
+  what,
+  value,
+  onChange,
+  min,
+  step,
+}: {
+  line: ShownQuoteLine;
+  what: string;
+  value: string;
+  onChange: (value: string) => void;
+  min: number;
+  step?: string;
+}) {
+  return (
+    <input
+      type="number"
+      min={min}
+      step={step}
+      aria-label={`${what} of ${line.name} in ${line.color}`}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** A quote's money under its lines: the priced lines' sum, GST and the total with GST. */
 export function QuoteTotals({ lines }: { lines: readonly ShownQuoteLine[] }) {
   const totals = quoteTotals(lines);
