@@ -155,3 +155,6 @@ export function allocationsOf(amounts: Record<string, string>) {
   const amount = Math.round(allocations.reduce((sum, allocation) => sum + allocation.amount * 100, 0)) / 100;
   return { amount, allocations };
 }
+
+/** The columns of a company's invoices on account, as the buyer's ledger and the operator's show them. */
+export const LEDGER_INVOICE_COLUMNS = ['Invoice', 'Date', 'Total', 'Paid', 'Open', 'Due'] as const;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableHead } from '../components/TableHead.js';
 import { TableScroll } from '../components/TableScroll.js';
 
 /** One column of a console table: its heading and what each row shows under it. */
@@ -27,15 +28,7 @@ export function AdminTable<Row>({
   return (
     <TableScroll label={label}>
       <table className="admin-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th scope="col" key={column.header}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns.map((column) => column.header)} />
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} className={muted?.(row) ? 'row-retired' : undefined}>

@@ -1,9 +1,11 @@
+import { TableHead } from '../components/TableHead.js';
 import { TableScroll } from '../components/TableScroll.js';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   allocationsOf,
   dueText,
+  LEDGER_INVOICE_COLUMNS,
   PAYMENT_CHANNELS,
   paymentFormProblem,
   owedText,
@@ -44,16 +46,7 @@ export function CompanyLedgerDesk({ id }: { id: string }) {
       <AdvanceMoves ledger={ledger} />
       <TableScroll label="Invoices on account">
         <table className="admin-table" aria-label="Invoices on account">
-          <thead>
-            <tr>
-              <th scope="col">Invoice</th>
-              <th scope="col">Date</th>
-              <th scope="col">Total</th>
-              <th scope="col">Paid</th>
-              <th scope="col">Open</th>
-              <th scope="col">Due</th>
-            </tr>
-          </thead>
+          <TableHead columns={LEDGER_INVOICE_COLUMNS} />
           <tbody>
             {ledger.invoices.map((invoice) => (
               <tr key={invoice._id}>

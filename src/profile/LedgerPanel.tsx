@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { dueText, PAYMENT_CHANNELS, payableOf, type PaymentChannel } from '../../domain/company-credit.js';
+import { dueText, LEDGER_INVOICE_COLUMNS, PAYMENT_CHANNELS, payableOf, type PaymentChannel } from '../../domain/company-credit.js';
 import { COMMAND_FAILED } from '../../domain/command.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
@@ -12,6 +12,7 @@ import { useCommandActors } from '../shop/command-actors.js';
 import { useCommand } from '../shop/use-command.js';
 import { useApprovalActors } from './approval-actors.js';
 import { PayToPanel } from './PayToPanel.js';
+import { TableHead } from '../components/TableHead.js';
 import { TableScroll } from '../components/TableScroll.js';
 
 /**
@@ -59,16 +60,7 @@ export function LedgerPanel() {
         // Scrolls sideways on a phone: keyboard users reach it too.
         <TableScroll label="Ledger invoices">
           <table className="ledger-table" aria-labelledby="company-ledger-title">
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
-                <th scope="col">Total</th>
-                <th scope="col">Paid</th>
-                <th scope="col">Open</th>
-                <th scope="col">Due</th>
-              </tr>
-            </thead>
+            <TableHead columns={LEDGER_INVOICE_COLUMNS} />
             <tbody>
               {ledger.invoices.map((invoice) => (
                 <tr key={invoice.id} className={invoice.daysOverdue > 0 ? 'overdue' : undefined}>
