@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { CLAIM_STATUSES } from '../../domain/claims.js';
 import { adminPath } from './admin-paths.js';
+import { AdminCards } from './AdminCards.js';
 import { ClaimStatusChip } from '../claims/ClaimStatusChip.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { StatusFilter } from './StatusFilter.js';
@@ -19,20 +20,22 @@ export function ClaimsSection() {
         onChoose={(value) => send({ type: 'list.filter', name: 'status', value })}
       />
       <ListFrame state={listState(snapshot)} send={send} noun="claims" one="claim" emptyText="No claims here.">
-        <ul className="admin-cards">
-          {rows.map((claim) => (
-            <li key={claim._id} className="admin-card">
-              <p className="admin-card-head">
+        <AdminCards
+          rows={rows}
+          rowKey={(claim) => claim._id}
+          card={(claim) => ({
+            head: (
+              <>
                 <Link href={adminPath('claims', claim._id)}>
                   <strong>Claim {claim._id}</strong>
                 </Link>{' '}
                 · {claim.kind} · {claim.metres} of {claim.order.quantity} m of {claim.order.name} ({claim.order.color}) · order{' '}
                 {claim.order.orderId} · {claim.buyerEmail} · {shortDate(claim.createdAt)} <ClaimStatusChip status={claim.status} />
-              </p>
-              <p className="admin-card-text">{claim.note}</p>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+            text: claim.note,
+          })}
+        />
       </ListFrame>
     </>
   );

@@ -1,5 +1,6 @@
 import { jobTitle, MAIL_QUEUE, QUEUE_LABELS } from '../../domain/jobs.js';
 import { ActionButton } from './ActionButton.js';
+import { AdminCards } from './AdminCards.js';
 import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
@@ -24,18 +25,22 @@ export function FailedJobsSection() {
         one="failed job"
         emptyText="No failed jobs. Every job was done."
       >
-        <ul className="admin-cards">
-          {rows.map((job) => {
+        <AdminCards
+          rows={rows}
+          rowKey={(job) => job._id}
+          card={(job) => {
             const title = jobTitle(job);
             const mail = job.queue === MAIL_QUEUE;
-            return (
-              <li key={job._id} className="admin-card">
-                <p className="admin-card-head">
+            return {
+              head: (
+                <>
                   <span className="stage-chip">{QUEUE_LABELS[job.queue]}</span> <strong>{title}</strong> · {mail ? 'to' : 'for'}{' '}
                   {job.to ?? 'a buyer no longer here'} · failed {shortDate(job.failedAt)} after{' '}
                   {job.tries === 1 ? '1 try' : `${job.tries} tries`}
-                </p>
-                {job.error && <p className="admin-card-text">{job.error}</p>}
+                </>
+              ),
+              text: job.error,
+              more: (
                 <div className="admin-actions">
                   <ActionButton
                     label={mail ? 'Send again' : 'Try again'}
@@ -47,10 +52,10 @@ export function FailedJobsSection() {
                     }}
                   />
                 </div>
-              </li>
-            );
-          })}
-        </ul>
+              ),
+            };
+          }}
+        />
       </ListFrame>
     </>
   );

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { QUOTE_STATUSES } from '../../domain/quotes.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { adminPath } from './admin-paths.js';
+import { AdminCards } from './AdminCards.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { StatusFilter } from './StatusFilter.js';
 import { useAdminList } from './use-admin-list.js';
@@ -19,21 +20,23 @@ export function QuotesSection() {
         onChoose={(value) => send({ type: 'list.filter', name: 'status', value })}
       />
       <ListFrame state={listState(snapshot)} send={send} noun="quotes" one="quote" emptyText="No quotes here.">
-        <ul className="admin-cards">
-          {rows.map((quote) => (
-            <li key={quote._id} className="admin-card">
-              <p className="admin-card-head">
+        <AdminCards
+          rows={rows}
+          rowKey={(quote) => quote._id}
+          card={(quote) => ({
+            head: (
+              <>
                 <Link href={adminPath('quotes', quote._id)}>
                   <strong>Quote {quote._id}</strong>
                 </Link>{' '}
                 · {quote.buyerEmail} · {quote.lines.length} {quote.lines.length === 1 ? 'line' : 'lines'} ·{' '}
                 {quote.lines.reduce((sum, line) => sum + line.metres, 0)} m · {shortDate(quote.createdAt)}{' '}
                 <QuoteStatusChip status={quote.status} />
-              </p>
-              {quote.note && <p className="admin-card-text">{quote.note}</p>}
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+            text: quote.note,
+          })}
+        />
       </ListFrame>
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Stars } from '../components/Stars.js';
 import { ActionButton } from './ActionButton.js';
+import { AdminCards } from './AdminCards.js';
 import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
@@ -11,43 +12,50 @@ export function ReviewsSection() {
   const { snapshot, send, rows } = useAdminList('GET /reviews', {});
   return (
     <ListFrame state={listState(snapshot)} send={send} noun="reviews" one="review" emptyText="No reviews yet.">
-      <ul className="admin-cards">
-        {rows.map((review) => (
-          <li key={review._id} className={review.hidden ? 'admin-card row-retired' : 'admin-card'}>
-            <p className="admin-card-head">
+      <AdminCards
+        rows={rows}
+        rowKey={(review) => review._id}
+        card={(review) => ({
+          muted: review.hidden,
+          head: (
+            <>
               <Stars rating={review.rating} /> <Link href={`/product/${review.productId}`}>{review.productName}</Link> · {review.authorName}{' '}
               ({review.authorEmail}) · {shortDate(review.createdAt)}
               {review.hidden && <span className="stage-chip stage-cancelled">Hidden</span>}
-            </p>
-            <p className="admin-card-text">{review.review || <em>No text</em>}</p>
-            {review.images.length > 0 && (
-              <ul className="admin-thumbs">
-                {review.images.map((url) => (
-                  <li key={url}>
-                    <img src={url} alt={`Photo with ${review.authorName}'s review`} width="72" height="72" loading="lazy" />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="admin-actions">
-              <ActionButton
-                label={review.hidden ? 'Restore' : 'Hide'}
-                tone={review.hidden ? 'plain' : 'danger'}
-                question={
-                  review.hidden
-                    ? `Show ${review.authorName}'s review on ${review.productName} again?`
-                    : `Hide ${review.authorName}'s review? It leaves the product page and its rating.`
-                }
-                perform={async () => {
-                  const answer = await admin.hideReview(review._id, !review.hidden);
-                  send({ type: 'list.replace', row: answer.data });
-                  return answer.msg;
-                }}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
+            </>
+          ),
+          text: review.review || <em>No text</em>,
+          more: (
+            <>
+              {review.images.length > 0 && (
+                <ul className="admin-thumbs">
+                  {review.images.map((url) => (
+                    <li key={url}>
+                      <img src={url} alt={`Photo with ${review.authorName}'s review`} width="72" height="72" loading="lazy" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="admin-actions">
+                <ActionButton
+                  label={review.hidden ? 'Restore' : 'Hide'}
+                  tone={review.hidden ? 'plain' : 'danger'}
+                  question={
+                    review.hidden
+                      ? `Show ${review.authorName}'s review on ${review.productName} again?`
+                      : `Hide ${review.authorName}'s review? It leaves the product page and its rating.`
+                  }
+                  perform={async () => {
+                    const answer = await admin.hideReview(review._id, !review.hidden);
+                    send({ type: 'list.replace', row: answer.data });
+                    return answer.msg;
+                  }}
+                />
+              </div>
+            </>
+          ),
+        })}
+      />
     </ListFrame>
   );
 }

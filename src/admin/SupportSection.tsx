@@ -1,6 +1,7 @@
 import type { AdminSupportRequest } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
 import { useAdminCalls } from './admin-actors.js';
+import { AdminCards } from './AdminCards.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
 import { useAdminList } from './use-admin-list.js';
 
@@ -37,32 +38,38 @@ export function SupportSection() {
         </div>
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="requests" one="request" emptyText="No requests here. Nothing is waiting.">
-        <ul className="admin-cards">
-          {rows.map((request) => (
-            <li key={request._id} className="admin-card">
-              <p className="admin-card-head">
+        <AdminCards
+          rows={rows}
+          rowKey={(request) => request._id}
+          card={(request) => ({
+            head: (
+              <>
                 <strong>{request.name}</strong> · {request.contactDetails}
                 {request.signedIn ? ` · signed in as ${request.accountEmail}` : ' · signed out'} · {shortDate(request.createdAt)}
                 {request.handled && <span className="stage-chip stage-delivered">Handled</span>}
-              </p>
-              <p className="admin-card-text">{request.message}</p>
-              {request.repliedAt && <p className="field-hint">Replied {shortDate(request.repliedAt)}</p>}
-              <div className="admin-actions">
-                <ActionButton
-                  label="Reply"
-                  question={`Reply to ${request.name} by email`}
-                  message={{ label: 'Your reply', required: true }}
-                  perform={async (message) => replace(await admin.replyToSupport(request._id, message))}
-                />
-                <ActionButton
-                  label={request.handled ? 'Reopen' : 'Mark handled'}
-                  tone="plain"
-                  perform={async () => replace(await admin.markSupportHandled(request._id, !request.handled))}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+            text: request.message,
+            more: (
+              <>
+                {request.repliedAt && <p className="field-hint">Replied {shortDate(request.repliedAt)}</p>}
+                <div className="admin-actions">
+                  <ActionButton
+                    label="Reply"
+                    question={`Reply to ${request.name} by email`}
+                    message={{ label: 'Your reply', required: true }}
+                    perform={async (message) => replace(await admin.replyToSupport(request._id, message))}
+                  />
+                  <ActionButton
+                    label={request.handled ? 'Reopen' : 'Mark handled'}
+                    tone="plain"
+                    perform={async () => replace(await admin.markSupportHandled(request._id, !request.handled))}
+                  />
+                </div>
+              </>
+            ),
+          })}
+        />
       </ListFrame>
     </>
   );
