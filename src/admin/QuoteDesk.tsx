@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { timeLeft } from '../../domain/quotes.js';
 import { createQuoteMachine } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
-import { QuoteLineInput, QuoteLinesTable, QuoteTotals, quoteLineKey } from '../quotes/QuoteLinesTable.js';
+import { QuoteLineInput, QuoteLinesTable, quoteLineKey } from '../quotes/QuoteLinesTable.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
 import { useScreenMachine } from '../services/screen-actor.js';
@@ -74,6 +74,7 @@ export function QuoteDesk({ id }: { id: string }) {
       {quote.note && <p className="admin-card-text">{quote.note}</p>}
       <QuoteLinesTable
         lines={quote.lines}
+        error={snapshot.context.error}
         showStock
         quoted={
           can('price')
@@ -90,12 +91,6 @@ export function QuoteDesk({ id }: { id: string }) {
             : undefined
         }
       />
-      <QuoteTotals lines={quote.lines} />
-      {snapshot.context.error && (
-        <p role="alert" className="field-error">
-          {snapshot.context.error}
-        </p>
-      )}
       {(can('price') || can('decline')) && (
         <div className="quote-write">
           {can('price') && (

@@ -8,7 +8,7 @@ import { paths } from '../config/paths.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { ShopContext } from '../shop/shop-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
-import { QuoteLineInput, QuoteLinesTable, QuoteTotals, quoteLineKey } from './QuoteLinesTable.js';
+import { QuoteLineInput, QuoteLinesTable, quoteLineKey } from './QuoteLinesTable.js';
 import { QuotationDownload } from './QuotationDownload.js';
 import { QuoteStatusChip } from './QuoteStatusChip.js';
 import { QuoteThread } from './QuoteThread.js';
@@ -101,6 +101,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
       )}
       <QuoteLinesTable
         lines={quote.lines}
+        error={snapshot.context.error}
         note={(line) =>
           quote.status === 'Accepted' && inCart.includes(quoteLineKey(line)) ? <span className="sample-chip">In your cart</span> : null
         }
@@ -118,12 +119,6 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
             : undefined
         }
       />
-      <QuoteTotals lines={quote.lines} />
-      {snapshot.context.error && (
-        <p role="alert" className="field-error">
-          {snapshot.context.error}
-        </p>
-      )}
       <div className="quote-actions">
         <QuotationDownload quoteId={quote.id} />
         {can('accept') && (

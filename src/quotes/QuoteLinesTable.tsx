@@ -77,6 +77,7 @@ export function QuoteTotals({ lines }: { lines: readonly ShownQuoteLine[] }) {
  * A quote's lines: fabric, metres, target, list (today's price for those metres) and quoted price per metre, and each
  * priced line's total. The buyer may edit the metres (to ask
  * again), the operator the quoted price; on a phone each line is a card with its labels (styles: .quote-lines).
+ * Under them the totals, and why the last change was refused (`error`).
  */
 export function QuoteLinesTable<TLine extends ShownQuoteLine>({
   lines,
@@ -84,8 +85,11 @@ export function QuoteLinesTable<TLine extends ShownQuoteLine>({
   quoted,
   note,
   showStock = false,
+  error = null,
 }: {
   lines: readonly TLine[];
+  /** Why the last change to the quote was refused, until the next one. */
+  error?: string | null;
   /** A column with each colour's stock (the operator's desk). */
   showStock?: boolean;
   /** The metres cell, when it is a field; else the metres are shown. */
@@ -96,36 +100,44 @@ export function QuoteLinesTable<TLine extends ShownQuoteLine>({
   note?: (line: TLine) => ReactNode;
 }) {
   return (
-    <div className="quote-lines" role="region" aria-label="Lines" tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Fabric</th>
-            <th scope="col">Metres</th>
-            <th scope="col">Target / m</th>
-            <th scope="col">List / m</th>
-            <th scope="col">Quoted / m</th>
-            <th scope="col">Line total</th>
-            {showStock && <th scope="col">In stock</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={quoteLineKey(line)}>
-              <td data-label="Fabric">
-                <Link href={paths.product.href(line.productId)}>{line.name}</Link> · {line.color}
-                {note?.(line)}
-              </td>
-              <td data-label="Metres">{metres ? metres(line) : line.metres}</td>
-              <td data-label="Target / m">{price(line.targetPrice)}</td>
-              <td data-label="List / m">{price(line.listPrice)}</td>
-              <td data-label="Quoted / m">{quoted ? quoted(line) : price(line.quotedPrice)}</td>
-              <td data-label="Line total">{line.quotedPrice == null ? '—' : formatRupees(quoteTotals([line]).subtotal)}</td>
-              {showStock && <td data-label="In stock">{line.stock === undefined ? '—' : `${line.stock.toLocaleString('en-IN')} m`}</td>}
+    <>
+      <div className="quote-lines" role="region" aria-label="Lines" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Fabric</th>
+              <th scope="col">Metres</th>
+              <th scope="col">Target / m</th>
+              <th scope="col">List / m</th>
+              <th scope="col">Quoted / m</th>
+              <th scope="col">Line total</th>
+              {showStock && <th scope="col">In stock</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={quoteLineKey(line)}>
+                <td data-label="Fabric">
+                  <Link href={paths.product.href(line.productId)}>{line.name}</Link> · {line.color}
+                  {note?.(line)}
+                </td>
+                <td data-label="Metres">{metres ? metres(line) : line.metres}</td>
+                <td data-label="Target / m">{price(line.targetPrice)}</td>
+                <td data-label="List / m">{price(line.listPrice)}</td>
+                <td data-label="Quoted / m">{quoted ? quoted(line) : price(line.quotedPrice)}</td>
+                <td data-label="Line total">{line.quotedPrice == null ? '—' : formatRupees(quoteTotals([line]).subtotal)}</td>
+                {showStock && <td data-label="In stock">{line.stock === undefined ? '—' : `${line.stock.toLocaleString('en-IN')} m`}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <QuoteTotals lines={lines} />
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
