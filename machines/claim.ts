@@ -1,11 +1,9 @@
 import { claimTransitionProblem, isClaimStatus, type ClaimAction, type ClaimSide } from '../domain/claims.js';
+import type { ClaimFieldsFragment } from '../src/graphql/generated.js';
 import { createTabledRecordMachine, type RecordRequest, type TabledRecordEvent } from './tabled-record.js';
 
 /** What the machine needs of a claim: its status. */
-export interface ClaimView {
-  id: string;
-  status: string;
-}
+export type ClaimView = Pick<ClaimFieldsFragment, 'id' | 'status'>;
 
 /** One move on the claim, with what it carries (a message's text, a settlement). */
 export type ClaimRequest = RecordRequest<ClaimAction>;

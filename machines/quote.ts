@@ -1,12 +1,9 @@
 import { isQuoteStatus, quoteStatusAt, quoteTransitionProblem, type QuoteAction, type QuoteSide } from '../domain/quotes.js';
+import type { QuoteFieldsFragment } from '../src/graphql/generated.js';
 import { createTabledRecordMachine, type RecordRequest, type TabledRecordEvent } from './tabled-record.js';
 
 /** What the machine needs of a quote (the buyer's QuoteFields, the operator's REST quote): its status and valid-until. */
-export interface QuoteView {
-  id: string;
-  status: string;
-  validUntil?: string | null;
-}
+export type QuoteView = Pick<QuoteFieldsFragment, 'id' | 'status' | 'validUntil'>;
 
 /** The moves a side sends on a quote it has open (ordering and handing back happen elsewhere). */
 export type QuoteMove = Exclude<QuoteAction, 'order' | 'handBack'>;

@@ -8,7 +8,7 @@ first=$(git show "$rev:api/db/types.ts" | awk 'NR == 1')
 if [[ $first == *'Drawn by'* ]]; then drawn=(':!api/db/types.ts'); else drawn=(); fi
 # A type made from another (Selectable<…> of a table, an alias of a generated one) is derived, not declared.
 declared() {
-  git grep -nE "$1" "$rev" -- api bff domain machines src scripts "${skip[@]}" "${drawn[@]}" | sed "s/^$rev://" | grep -vE 'Selectable<|= Pick<$|= [A-Z][A-Za-z]*( &|;)$' || true
+  git grep -nE "$1" "$rev" -- api bff domain machines src scripts "${skip[@]}" "${drawn[@]}" | sed "s/^$rev://" | grep -vE 'Selectable<|= Pick<|= [A-Z][A-Za-z]*( &|;)$' || true
 }
 section() {
   local found
