@@ -15,12 +15,20 @@ const PER_RUN = 500;
  * day and every 7 days after. Each (invoice, week) is claimed in the database before it is mailed, so however many
  * processes run this, it goes once. The server runs it every hour; operators can run it from the console.
  */
+/** What the overdue reminders offer the hourly run and the console. */
+export interface PaymentReminders {
+  /** One run: the reminders due now, each sent once; how many were sent. */
+  send(): Promise<number>;
+  /** Sent now at an operator's word, and recorded in Activity. */
+  sendFor(operator: string): Promise<{ msg: string; sent: number }>;
+}
+
 export function createPaymentReminders(
   repos: Repositories,
   payTo: PayTo | null,
   mail: { mailer: Mailer; links: ShopLinks; mailFailed: (error: unknown, subject: string) => void },
   now = () => new Date(),
-) {
+): PaymentReminders {
   const reminders = {
     async send(): Promise<number> {
       const today = indianDay(now());
@@ -67,5 +75,3 @@ export function createPaymentReminders(
   };
   return reminders;
 }
-
-export type PaymentReminders = ReturnType<typeof createPaymentReminders>;

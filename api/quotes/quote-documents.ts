@@ -11,7 +11,18 @@ const RETRY_AFTER_SECONDS = 5;
  * before the quote is read (429 with Retry-After when none is free). A quote's prices change while it is negotiated,
  * so each download draws it as it stands.
  */
-export function createQuoteDocuments(quotes: QuoteService, drawer: InvoiceDrawer, supplier: Supplier, now = () => new Date()) {
+/** What the quotation download offers its routes. */
+export interface QuoteDocuments {
+  /** The quote as a PDF, drawn as it stands, for `who` when they may see it; `id` names the file. */
+  pdf(id: number, who: { userId: number; operator: boolean }): Promise<{ id: string; body: Buffer }>;
+}
+
+export function createQuoteDocuments(
+  quotes: QuoteService,
+  drawer: InvoiceDrawer,
+  supplier: Supplier,
+  now = () => new Date(),
+): QuoteDocuments {
   return {
     async pdf(id: number, who: { userId: number; operator: boolean }): Promise<{ id: string; body: Buffer }> {
       try {
@@ -26,5 +37,3 @@ export function createQuoteDocuments(quotes: QuoteService, drawer: InvoiceDrawer
     },
   };
 }
-
-export type QuoteDocuments = ReturnType<typeof createQuoteDocuments>;

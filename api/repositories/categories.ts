@@ -7,7 +7,15 @@ export interface CategoryWithSubcategories {
   subcategories: { id: number; name: string }[];
 }
 
-export function createCategoryRepository(db: Kysely<DB>) {
+/** The catalogue's categories. */
+export interface CategoryRepository {
+  /** Every category with its subcategories, in the catalogue's order. */
+  listWithSubcategories(): Promise<CategoryWithSubcategories[]>;
+  /** The categories' names. */
+  names(): Promise<string[]>;
+}
+
+export function createCategoryRepository(db: Kysely<DB>): CategoryRepository {
   return {
     async listWithSubcategories(): Promise<CategoryWithSubcategories[]> {
       const [categories, subcategories] = await Promise.all([
@@ -26,5 +34,3 @@ export function createCategoryRepository(db: Kysely<DB>) {
     },
   };
 }
-
-export type CategoryRepository = ReturnType<typeof createCategoryRepository>;

@@ -7,8 +7,16 @@ export interface WishlistRow {
   color: string | null;
 }
 
+/** A buyer's wishlist as stored. */
+export interface WishlistRepository {
+  list(userId: number): Promise<WishlistRow[]>;
+  /** Adds a product (its colour by name, else its first); false when there is no such product or colour. */
+  add(userId: number, productId: number, color: string | undefined): Promise<boolean>;
+  remove(userId: number, productId: number): Promise<boolean>;
+}
+
 /** A buyer's wishlist: one entry per product (adding again keeps one), with the colour chosen when added. */
-export function createWishlistRepository(db: Kysely<DB>) {
+export function createWishlistRepository(db: Kysely<DB>): WishlistRepository {
   return {
     list: (userId: number): Promise<WishlistRow[]> =>
       db
@@ -51,5 +59,3 @@ export function createWishlistRepository(db: Kysely<DB>) {
     },
   };
 }
-
-export type WishlistRepository = ReturnType<typeof createWishlistRepository>;

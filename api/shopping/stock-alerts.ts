@@ -18,6 +18,14 @@ export const backInStockEmail = (alert: DueAlert, link: string) => ({
   ].join('\n'),
 });
 
+/** What 'Tell me when it is back' offers the buyer's route and the restocks. */
+export interface StockAlerts {
+  /** The buyer waits for a sold-out colour (refused while it is in stock, or when they already wait for the most). */
+  ask(userId: number, productId: number, color: string): Promise<{ msg: string }>;
+  /** Sends the emails of a committed restock, without holding up the operator's answer. */
+  send(due: DueAlert[]): void;
+}
+
 /**
  * 'Tell me when it is back': a buyer waits for a sold-out colour; an operator's restock (stock sheet, one colour, the
  * fabric editor) takes the waits it answers in its own transaction and sends their emails after it commits.
@@ -27,7 +35,7 @@ export function createStockAlerts(
   mailer: Mailer,
   links: ShopLinks,
   mailFailed: (error: unknown, subject: string) => void,
-) {
+): StockAlerts {
   return {
     ask: (userId: number, productId: number, color: string) =>
       repos.transaction(async (trx) => {
@@ -50,5 +58,3 @@ export function createStockAlerts(
     },
   };
 }
-
-export type StockAlerts = ReturnType<typeof createStockAlerts>;

@@ -7,8 +7,14 @@ import { tryAgainIn } from '../../domain/day.js';
 /** The email in a contact field ("asha@mill.in" or "Asha, asha@mill.in, 98250 12345"), lower case, or null. */
 const emailIn = (contact: string): string | null => /[^\s,;<>()]+@[^\s,;<>()]+\.[^\s,;<>()]+/.exec(contact)?.[0]?.toLowerCase() ?? null;
 
+/** What the support desk offers the contact and Support & Help forms. */
+export interface SupportService {
+  /** Stores a request from `address` (and the signed-in buyer, if any); refused when incomplete or too frequent. */
+  submit(request: SupportRequest, address: string, userId: number | null): Promise<{ msg: string }>;
+}
+
 /** POST /user/support (SPEC §7): stored for the team; open to signed-out senders, limited per client address. */
-export function createSupportService(repos: Repositories, config: AuthConfig) {
+export function createSupportService(repos: Repositories, config: AuthConfig): SupportService {
   return {
     async submit(request: SupportRequest, address: string, userId: number | null): Promise<{ msg: string }> {
       if (!supportComplete(request)) throw badRequest(SUPPORT_MESSAGES.fillAll);
@@ -42,5 +48,3 @@ export function createSupportService(repos: Repositories, config: AuthConfig) {
     },
   };
 }
-
-export type SupportService = ReturnType<typeof createSupportService>;
