@@ -16,12 +16,22 @@ const RETRY_AFTER_SECONDS = 5;
  * right after the cancellation that issued them or at the first download, whichever comes first; every download after
  * serves the kept copy. GET /credit-note/{id}.pdf is the buyer's own, or any for an operator (anyone else 404).
  */
+/** What GST credit notes offer their download route and the flows that issue them. */
+export interface CreditNoteService {
+  /** GET /credit-note/{id}.pdf: the buyer's own, or any for an operator; drawn once, then the kept copy. */
+  pdf(id: number, viewer: { userId: number; operator: boolean }): Promise<{ number: string; body: Buffer }>;
+  /** After a claim's settlement commits: its credit note, if it got one, registered and drawn. */
+  settleClaim(claimId: number): Promise<void>;
+  /** After a cancellation commits: the order's credit note, if it got one, registered and drawn. */
+  settleFor(orderId: number): Promise<void>;
+}
+
 export function createCreditNoteService(
   repos: Repositories,
   drawer: InvoiceDrawer,
   registry: InvoiceRegistry | null = null,
   objects: DocumentObjects | null = null,
-) {
+): CreditNoteService {
   /** Work under way per credit note, so that concurrent calls share one registration and one drawing. */
   const settling = new Map<number, Promise<Buffer>>();
 
@@ -81,5 +91,3 @@ export function createCreditNoteService(
     },
   };
 }
-
-export type CreditNoteService = ReturnType<typeof createCreditNoteService>;

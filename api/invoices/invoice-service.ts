@@ -26,6 +26,20 @@ const RETRY_AFTER_SECONDS = 5;
  * is issued once (what it states is kept as of that day) and drawn once; every download serves the kept copy. Drawing
  * runs on the drawer's thread, in places bounded per buyer and per process (invoice-drawer.ts).
  */
+/** What tax invoices offer their download routes and Place Order. */
+export interface InvoiceService {
+  /** GET /order/{id}/invoice.pdf: the invoice the order is on (its purchase's, for orders placed since). */
+  pdf(orderId: number, viewer: Viewer): Promise<{ number: string; body: Buffer }>;
+  /** GET /purchase/{purchaseId}/invoice.pdf: the purchase's one tax invoice. */
+  purchasePdf(purchaseNumber: string, viewer: Viewer): Promise<{ number: string; body: Buffer }>;
+  /**
+   * Issues and draws the invoices of orders just placed, after their purchase commits: the buyer's downloads then
+   * serve the kept copies. A failure here is only logged; the first download issues and draws what is missing.
+   */
+  issue(orderIds: number[], buyer: number): Promise<void>;
+  close(): Promise<void>;
+}
+
 export function createInvoiceService(
   repos: Repositories,
   supplier: Supplier,
@@ -35,7 +49,7 @@ export function createInvoiceService(
   registry: InvoiceRegistry | null = null,
   /** Where companies on account pay, printed on their invoices as issued. */
   payTo: PayTo | null = null,
-) {
+): InvoiceService {
   /** Drawings under way by order and copy, so that concurrent downloads of one document share one drawing. */
   const drawing = new Map<string, Promise<Buffer>>();
   /** Issuing after Place Order stops when the app closes; what is left is drawn by its first download. */
@@ -138,5 +152,3 @@ export function createInvoiceService(
     },
   };
 }
-
-export type InvoiceService = ReturnType<typeof createInvoiceService>;

@@ -7,7 +7,17 @@ import type { DB } from '../db/types.js';
 export type CodePurpose = 'signin' | 'login';
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'none';
 
-export function createCodeRepository(db: Kysely<DB>) {
+/** One-time sign-in codes as stored (only their hashes). */
+export interface CodeRepository {
+  /** Issues a new code for the email, tied to `challenge` (kept as its hash). Earlier codes keep working. */
+  issue(email: string, purpose: CodePurpose, challenge: string): Promise<string>;
+  /** Deletes codes that were used or have expired; returns how many. */
+  prune(): Promise<number>;
+  /** Checks a code and, when right, uses it up: a code works once, however many try it at the same time. */
+  consume(email: string, purpose: CodePurpose, code: string, challenge: string | undefined): Promise<CodeCheck>;
+}
+
+export function createCodeRepository(db: Kysely<DB>): CodeRepository {
   return {
     /** Issues a new code for the email, tied to `challenge` (kept as its hash). Earlier codes keep working. */
     async issue(email: string, purpose: CodePurpose, challenge: string): Promise<string> {
@@ -84,5 +94,3 @@ export function createCodeRepository(db: Kysely<DB>) {
     },
   };
 }
-
-export type CodeRepository = ReturnType<typeof createCodeRepository>;
