@@ -39,8 +39,16 @@ export const billedBusiness = (row: BusinessProfileValues | undefined) =>
       }
     : { buyer_company: null, buyer_gstin: null, buyer_billing_address: null };
 
+/** What the buyer's business profile offers its routes (a company member's is the company's). */
+export interface BusinessProfileService {
+  /** Every field null until saved. */
+  read(userId: number): Promise<{ data: RestBusinessProfile }>;
+  /** Saved whole once every rule holds; a member who is not the Owner may not change the company's. */
+  save(userId: number, email: string, body: BusinessProfileBody): Promise<{ msg: string; data: RestBusinessProfile }>;
+}
+
 /** A buyer's business profile: read (every field null until saved) and saved whole, after every rule holds. */
-export function createBusinessProfileService(repos: Repositories) {
+export function createBusinessProfileService(repos: Repositories): BusinessProfileService {
   return {
     read: async (userId: number) => ({ data: rowToBusinessProfile(await repos.businessProfiles.read(userId)) }),
 
@@ -77,5 +85,3 @@ export function createBusinessProfileService(repos: Repositories) {
     },
   };
 }
-
-export type BusinessProfileService = ReturnType<typeof createBusinessProfileService>;
