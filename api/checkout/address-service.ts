@@ -1,6 +1,6 @@
 import { phoneDigits } from '../../domain/validation.js';
 import { addressProblem, CHECKOUT_MESSAGES, deliveryState, MAX_ADDRESSES } from '../../domain/checkout.js';
-import type { RestAddress, AddressBody } from '../../domain/rest/checkout.js';
+import type { AddressBody, AddressList, RestAddress } from '../../domain/rest/checkout.js';
 import { COMPANY_MESSAGES, may } from '../../domain/company.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { AddressRow, AddressValues, Book } from '../repositories/addresses.js';
@@ -44,8 +44,19 @@ function mayChange(book: Book): void {
   if (book.role && !may(book.role, 'placeOrders')) throw forbidden(COMPANY_MESSAGES.addressesBuyersOnly);
 }
 
+/** What the address book offers its routes (SPEC §7): each call answers the whole book, with what it did. */
+export interface AddressService {
+  list(userId: number): Promise<AddressList>;
+  /** Refused past MAX_ADDRESSES, or for a company member who does not place its orders. */
+  add(userId: number, buyerName: string, body: AddressBody): Promise<AddressList>;
+  edit(userId: number, buyerName: string, id: number, body: AddressBody): Promise<AddressList>;
+  /** The address Checkout delivers to; any member chooses where theirs go. */
+  select(userId: number, id: number): Promise<AddressList>;
+  remove(userId: number, id: number): Promise<AddressList>;
+}
+
 /** The address book (SPEC §7): exactly one address selected whenever there is any; every call answers the whole list. */
-export function createAddressService(repos: Repositories) {
+export function createAddressService(repos: Repositories): AddressService {
   const answer = async (userId: number, msg?: string) => ({
     ...(msg ? { msg } : {}),
     data: (await repos.addresses.list(userId)).map(rowToAddress),
@@ -84,5 +95,3 @@ export function createAddressService(repos: Repositories) {
     },
   };
 }
-
-export type AddressService = ReturnType<typeof createAddressService>;
