@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Address, CheckoutSummary, Order, Purchase } from '../graphql/generated.js';
-import type { GeocodedFields, SaveAddressRequest } from '../../machines/address-book.js';
+import { addressBookMachine, type GeocodedFields, type SaveAddressRequest } from '../../machines/address-book.js';
 import type { PlaceOrderRequest } from '../../machines/checkout.js';
 import type { OrderPage } from '../../machines/order-history.js';
 import { AddAddressDocument } from '../graphql/documents/AddAddress.js';
@@ -13,6 +13,7 @@ import { OrdersDocument } from '../graphql/documents/Orders.js';
 import { PlaceOrderDocument } from '../graphql/documents/PlaceOrder.js';
 import { ReverseGeocodeDocument } from '../graphql/documents/ReverseGeocode.js';
 import { SelectAddressDocument } from '../graphql/documents/SelectAddress.js';
+import type { Notice } from '../../domain/notice.js';
 import type { ApiClient } from '../services/api-client.js';
 import { unlessAborted } from '../services/unless-aborted.js';
 
@@ -91,3 +92,10 @@ export function checkoutActors(api: ApiClient) {
     ),
   };
 }
+
+/** The address book's popups (Checkout's and My Account's) saving through these calls, their outcomes said by `notify`. */
+export const addressBookLogic = (actors: ReturnType<typeof checkoutActors>, notify: (notice: Notice) => void) =>
+  addressBookMachine.provide({
+    actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
+    actions: { notify: (_, notice) => notify(notice) },
+  });

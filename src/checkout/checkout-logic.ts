@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { addressBookMachine } from '../../machines/address-book.js';
 import type { SavedBusinessProfile } from '../../machines/business-profile.js';
 import { checkoutMachine } from '../../machines/checkout.js';
 import { paths } from '../config/paths.js';
 import { useApi } from '../services/api-context.js';
 import { loadBusinessProfile } from '../services/business-profile.js';
+import { notify } from '../services/notify.js';
 import { ShopContext } from '../shop/shop-context.js';
 import { useShopEffects } from '../shop/use-shop-effects.js';
-import { checkoutActors } from './checkout-actors.js';
+import { addressBookLogic, checkoutActors } from './checkout-actors.js';
 import { forgetChoices, keepChoices } from './kept-choices.js';
 
 /**
@@ -26,10 +26,7 @@ export function useCheckoutLogic() {
     () =>
       checkoutMachine.provide({
         actors: {
-          addressBook: addressBookMachine.provide({
-            actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
-            actions: { notify: effects.notify },
-          }),
+          addressBook: addressBookLogic(actors, notify),
           loadAddresses: actors.loadAddresses,
           selectAddress: actors.selectAddress,
           loadSummary: actors.loadSummary,

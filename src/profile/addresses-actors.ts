@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { accountAddressesMachine, type AccountAddresses } from '../../machines/account-addresses.js';
-import { addressBookMachine } from '../../machines/address-book.js';
-import { checkoutActors, loadAddressBook } from '../checkout/checkout-actors.js';
+import { addressBookLogic, checkoutActors, loadAddressBook } from '../checkout/checkout-actors.js';
 import { useApi } from '../services/api-context.js';
 import { loadBusinessProfile } from '../services/business-profile.js';
 import { notify } from '../services/notify.js';
@@ -15,10 +14,7 @@ export function useAccountAddressesLogic() {
     () =>
       accountAddressesMachine.provide({
         actors: {
-          addressBook: addressBookMachine.provide({
-            actors: { saveAddress: actors.saveAddress, deleteAddress: actors.deleteAddress, reverseGeocode: actors.reverseGeocode },
-            actions: { notify: (_, notice) => notify(notice) },
-          }),
+          addressBook: addressBookLogic(actors, notify),
           loadAddresses: fromPromise<AccountAddresses>(async ({ signal }) => {
             const [addresses, billing] = await Promise.all([loadAddressBook(api, signal), loadBusinessProfile(api, signal)]);
             return { addresses, billing };
