@@ -1,9 +1,8 @@
 import { activityWords } from '../../domain/activity-words.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { AdminTable } from './AdminTable.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
-import { useAdminList } from './use-admin-list.js';
+import { useActivityDesk } from './desks.js';
 
 const KINDS = [
   '',
@@ -27,10 +26,8 @@ const shown = (value: unknown) => (value === null || value === undefined ? '—'
 
 /** Activity: every operator action newest first, by kind, days and operator, with the values before and after; as a sheet too. */
 export function ActivitySection() {
-  const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList('GET /activity', { operator: '', kind: '', from: '', to: '' });
+  const { snapshot, send, rows, saveSheet } = useActivityDesk();
   const { filters } = snapshot.context;
-  const sheetQuery = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== '')).toString();
   return (
     <>
       <form
@@ -80,11 +77,7 @@ export function ActivitySection() {
         </button>
       </form>
       <div className="admin-actions">
-        <ActionButton
-          label="Download CSV"
-          tone="plain"
-          perform={async () => `Saved ${await admin.saveDocument(`/admin/activity.csv${sheetQuery ? `?${sheetQuery}` : ''}`)}`}
-        />
+        <ActionButton label="Download CSV" tone="plain" perform={saveSheet} />
       </div>
       <ListFrame state={listState(snapshot)} send={send} noun="actions" one="action" emptyText="No operator action matches.">
         <AdminTable

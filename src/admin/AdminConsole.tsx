@@ -6,7 +6,7 @@ import { ADMIN_SECTIONS, type AdminSection } from '../../domain/admin.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SessionContext } from '../session/session-context.js';
-import { useAdminCalls } from './admin-actors.js';
+import { useWaitingBadges } from './desks.js';
 import { adminPath } from './admin-paths.js';
 import { ActivitySection } from './ActivitySection.js';
 import { BuyersSection } from './BuyersSection.js';
@@ -23,7 +23,6 @@ import { StockSection } from './StockSection.js';
 import { SupportSection } from './SupportSection.js';
 import { TaxRatesSection } from './TaxRatesSection.js';
 import { GstReturnsSection } from './GstReturnsSection.js';
-import { useAdminRecord } from './use-admin-record.js';
 import { QuoteDesk } from './QuoteDesk.js';
 import { QuotesSection } from './QuotesSection.js';
 import { ClaimDesk } from './ClaimDesk.js';
@@ -98,8 +97,7 @@ function Console({ section, id }: { section: AdminSection; id: string | undefine
   const label = ADMIN_SECTIONS.find((entry) => entry.path === section)!.label;
   usePageTitle(`${label} · Console`);
   // The badges are read afresh on each section and after each action the operator confirms.
-  const admin = useAdminCalls();
-  const badges = useAdminRecord(admin.waiting);
+  const badges = useWaitingBadges();
   const { reload } = badges;
   const first = useRef(true);
   useEffect(() => {

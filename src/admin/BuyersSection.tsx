@@ -1,16 +1,14 @@
 import { Link } from 'wouter';
 import { formatRupees } from '../../domain/money.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { AdminTable } from './AdminTable.js';
 import { ListFrame, listState, SearchBox, shortDate } from './ListFrame.js';
-import { useAdminList } from './use-admin-list.js';
+import { useBuyersDesk } from './desks.js';
 
 /** Buyers: by name or email, with what they ordered; blocked (signed out everywhere at once) or unblocked. */
 export function BuyersSection() {
-  const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList('GET /buyers', { q: '' });
+  const { snapshot, send, rows, toggleBlocked } = useBuyersDesk();
   return (
     <>
       <div className="admin-toolbar">
@@ -55,11 +53,7 @@ export function BuyersSection() {
                       ? `Unblock ${buyer.email}? They can sign in again.`
                       : `Block ${buyer.email}? Every session of theirs ends now and they cannot sign in.`
                   }
-                  perform={async () => {
-                    const answer = await admin.blockBuyer(buyer._id, !buyer.blocked);
-                    send({ type: 'list.replace', row: answer.data });
-                    return answer.msg;
-                  }}
+                  perform={() => toggleBlocked(buyer)}
                 />
               ),
             },

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   actionOf,
@@ -11,22 +11,19 @@ import {
   type ClaimOutcome,
 } from '../../domain/claims.js';
 import { formatRupees, paiseToRupees, parseRupees, rupeesToPaise } from '../../domain/money.js';
-import type { RestClaim } from '../../domain/rest/claims.js';
 import { Loader } from '../components/Loader.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { ClaimStatusChip } from '../claims/ClaimStatusChip.js';
 import { shortDate } from './ListFrame.js';
 import { LoadFailed } from './LoadFailed.js';
-import { useAdminRecord } from './use-admin-record.js';
+import { useClaimDesk } from './claim-desk.js';
 
 /** One claim at the console: what the buyer reports, their photos, the thread, and the settlement. */
 export function ClaimDesk({ id }: { id: string }) {
-  const admin = useAdminCalls();
-  const load = useCallback(() => admin.claim(id), [admin, id]);
-  const { data: claim, error, reload } = useAdminRecord<RestClaim>(load);
+  const desk = useClaimDesk(id);
+  const { data: claim, error, reload } = desk;
   const [outcome, setOutcome] = useState<ClaimOutcome>('credit');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -84,11 +81,7 @@ export function ClaimDesk({ id }: { id: string }) {
       )}
       {claim.creditNote && (
         <div className="admin-actions">
-          <ActionButton
-            label="Download credit note"
-            tone="plain"
-            perform={async () => `Saved ${await admin.saveDocument(`/credit-note/${claim.creditNote!._id}.pdf`)}`}
-          />
+          <ActionButton label="Download credit note" tone="plain" perform={() => desk.saveCreditNote(claim.creditNote!._id)} />
         </div>
       )}
       {open && (
@@ -144,16 +137,7 @@ export function ClaimDesk({ id }: { id: string }) {
               tone={outcome === 'reject' ? 'danger' : 'primary'}
               question={settleQuestion(outcome, claim._id, creditPaise, claim.order.taxPercent)}
               problem={settleProblem}
-              perform={async () =>
-                (
-                  await admin.settleClaim(claim._id, {
-                    outcome,
-                    reason: reason.trim(),
-                    ...(outcome === 'credit' ? { amount: typed! } : {}),
-                  })
-                ).msg
-              }
-              onDone={reload}
+              perform={() => desk.settle({ outcome, reason: reason.trim(), ...(outcome === 'credit' ? { amount: typed! } : {}) })}
             />
           </div>
         </form>
@@ -170,11 +154,10 @@ export function ClaimDesk({ id }: { id: string }) {
             tone="plain"
             problem={() => (message.trim() ? null : 'Write the message first.')}
             perform={async () => {
-              const answer = await admin.claimMessage(claim._id, message.trim());
+              const sentence = await desk.sendMessage(message.trim());
               setMessage('');
-              return answer.msg;
+              return sentence;
             }}
-            onDone={reload}
           />
         </form>
       )}

@@ -4,20 +4,19 @@ import { MAX_COMPANY_RUPEES, PAYMENT_TERMS, ROLE_NAMES, TERMS_NAMES, type Paymen
 import { owedText } from '../../domain/company-credit.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import type { AdminCompany } from '../../domain/rest/company.js';
+import type { AdminCompany, TermsBody } from '../../domain/rest/company.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { AdminTable } from './AdminTable.js';
 import { ListFrame, listState, SearchBox } from './ListFrame.js';
-import { useAdminList } from './use-admin-list.js';
+import { useCompaniesDesk } from './desks.js';
 
 /**
  * Companies: found by name, GSTIN or city, with their members and roles; payment terms and credit limit set, credit
  * hold put on or taken off (each in Activity); a company's ledger one click away.
  */
 export function CompaniesSection() {
-  const { snapshot, send, rows } = useAdminList('GET /companies', { q: '' });
+  const { snapshot, send, rows, setTerms, close, toggleHold } = useCompaniesDesk();
   return (
     <>
       <div className="admin-toolbar">
@@ -59,7 +58,7 @@ export function CompaniesSection() {
             },
             {
               header: 'Terms and credit limit',
-              cell: (company) => <TermsForm company={company} onSaved={(row) => send({ type: 'list.replace', row })} />,
+              cell: (company) => <TermsForm company={company} save={(body) => setTerms(company, body)} />,
             },
             {
               header: 'Outstanding',
@@ -80,8 +79,8 @@ export function CompaniesSection() {
                   </small>
                 ) : (
                   <>
-                    <HoldButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
-                    <CloseButton company={company} onSaved={(row) => send({ type: 'list.replace', row })} />
+                    <HoldButton company={company} toggle={(reason) => toggleHold(company, reason)} />
+                    <CloseButton company={company} close={(reason) => close(company, reason)} />
                   </>
                 ),
             },
@@ -92,8 +91,7 @@ export function CompaniesSection() {
   );
 }
 
-function TermsForm({ company, onSaved }: { company: AdminCompany; onSaved: (row: AdminCompany) => void }) {
-  const admin = useAdminCalls();
+function TermsForm({ company, save }: { company: AdminCompany; save: (body: TermsBody) => Promise<string> }) {
   const [terms, setTerms] = useState<PaymentTerms>(company.terms);
   const [limit, setLimit] = useState(String(company.creditLimit));
   const id = `terms-${company._id}`;
@@ -118,40 +116,25 @@ function TermsForm({ company, onSaved }: { company: AdminCompany; onSaved: (row:
         Credit limit of {company.name} (₹)
       </label>
       <input id={`${id}-limit`} inputMode="decimal" value={limit} onChange={(event) => setLimit(event.target.value)} />
-      <ActionButton
-        label="Save terms"
-        tone="plain"
-        problem={problem}
-        perform={async () => {
-          const answer = await admin.setCompanyTerms(company._id, { terms, creditLimit: rupees });
-          onSaved(answer.data);
-          return answer.msg;
-        }}
-      />
+      <ActionButton label="Save terms" tone="plain" problem={problem} perform={() => save({ terms, creditLimit: rupees })} />
     </div>
   );
 }
 
 /** Closes the account: its members leave it, its records stay (refused while anything is owed or on its way). */
-function CloseButton({ company, onSaved }: { company: AdminCompany; onSaved: (row: AdminCompany) => void }) {
-  const admin = useAdminCalls();
+function CloseButton({ company, close }: { company: AdminCompany; close: (reason: string) => Promise<string> }) {
   return (
     <ActionButton
       label="Close account"
       tone="danger"
       question={`Close ${company.name}'s company account? Its members leave it and are told why; its orders, invoices and ledger are kept.`}
       message={{ label: 'Why (the members read it)', required: true }}
-      perform={async (reason) => {
-        const answer = await admin.closeCompany(company._id, reason.trim());
-        onSaved(answer.data);
-        return answer.msg;
-      }}
+      perform={close}
     />
   );
 }
 
-function HoldButton({ company, onSaved }: { company: AdminCompany; onSaved: (row: AdminCompany) => void }) {
-  const admin = useAdminCalls();
+function HoldButton({ company, toggle }: { company: AdminCompany; toggle: (reason: string) => Promise<string> }) {
   // The operator's own hold (an overdue invoice's hold ends only when it is paid).
   const held = company.heldByOperator;
   return (
@@ -166,11 +149,7 @@ function HoldButton({ company, onSaved }: { company: AdminCompany; onSaved: (row
             : `Put ${company.name} on credit hold? Pay on account is refused until you take it off; other methods still work. Its Owner and Accounts are mailed why.`
         }
         {...(held ? {} : { message: { label: 'Why (the company reads it)', required: true } })}
-        perform={async (reason) => {
-          const answer = await admin.holdCompany(company._id, !held, reason.trim());
-          onSaved(answer.data);
-          return answer.msg;
-        }}
+        perform={toggle}
       />
     </>
   );

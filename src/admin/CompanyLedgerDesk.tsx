@@ -15,20 +15,18 @@ import {
 } from '../../domain/company-credit.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
-import type { RestLedger } from '../../domain/rest/ledger.js';
+import type { PaymentBody, RefundBody, RestLedger } from '../../domain/rest/ledger.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { LoadFailed } from './LoadFailed.js';
-import { useAdminRecord } from './use-admin-record.js';
+import { useLedgerDesk } from './ledger-desk.js';
 
 /**
  * One company's ledger for operators: invoices on account, payments (a reported one confirmed once it has arrived), a
  * payment recorded against one or several invoices, and the statement of account for a period.
  */
 export function CompanyLedgerDesk({ id }: { id: string }) {
-  const admin = useAdminCalls();
-  const record = useAdminRecord(() => admin.companyLedger(id));
+  const record = useLedgerDesk(id);
   const ledger = record.data;
   const today = indianDay(new Date());
   if (record.error) return <LoadFailed error={record.error} retry={record.reload} />;
@@ -87,22 +85,14 @@ export function CompanyLedgerDesk({ id }: { id: string }) {
                     label={`Confirm ${payment.reference}`}
                     tone="primary"
                     question={`Confirm ${formatRupees(payment.amount)} by ${payment.method} ${payment.reference} has arrived? It then counts against its invoices.`}
-                    perform={async () => {
-                      const answer = await admin.confirmPayment(payment._id);
-                      record.replace({ ...answer.data });
-                      return answer.msg;
-                    }}
+                    perform={() => record.confirm(payment._id)}
                   />
                   <ActionButton
                     label={`Reject ${payment.reference}`}
                     tone="danger"
                     question={`Reject ${formatRupees(payment.amount)} by ${payment.method} ${payment.reference}? It stops counting against its invoices and the company is mailed why.`}
                     message={{ label: 'Why (the company reads it)', required: true }}
-                    perform={async (reason) => {
-                      const answer = await admin.rejectPayment(payment._id, reason.trim());
-                      record.replace({ ...answer.data });
-                      return answer.msg;
-                    }}
+                    perform={(reason) => record.reject(payment._id, reason)}
                   />
                 </span>
               )}
@@ -110,23 +100,14 @@ export function CompanyLedgerDesk({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      <RecordPayment ledger={ledger} companyId={id} onRecorded={record.replace} />
-      <RefundAdvance ledger={ledger} companyId={id} onRefunded={record.replace} />
-      <Statement companyId={id} />
+      <RecordPayment ledger={ledger} record={record.recordPayment} />
+      <RefundAdvance ledger={ledger} refund={record.refund} />
+      <Statement save={record.saveStatement} />
     </div>
   );
 }
 
-function RecordPayment({
-  ledger,
-  companyId,
-  onRecorded,
-}: {
-  ledger: RestLedger;
-  companyId: string;
-  onRecorded: (ledger: RestLedger) => void;
-}) {
-  const admin = useAdminCalls();
+function RecordPayment({ ledger, record }: { ledger: RestLedger; record: (body: PaymentBody) => Promise<string> }) {
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [method, setMethod] = useState<PaymentChannel>('NEFT');
   const [reference, setReference] = useState('');
@@ -164,11 +145,10 @@ function RecordPayment({
         tone="primary"
         problem={() => paymentFormProblem({ reference, amounts }, payable)}
         perform={async () => {
-          const answer = await admin.recordPayment(companyId, { ...allocationsOf(amounts), method, reference: reference.trim() });
+          const sentence = await record({ ...allocationsOf(amounts), method, reference: reference.trim() });
           setAmounts({});
           setReference('');
-          onRecorded(answer.data);
-          return answer.msg;
+          return sentence;
         }}
       />
     </fieldset>
@@ -197,16 +177,7 @@ function AdvanceMoves({ ledger }: { ledger: RestLedger }) {
 }
 
 /** Part or all of the advance paid back to the company, with the transfer's reference. */
-function RefundAdvance({
-  ledger,
-  companyId,
-  onRefunded,
-}: {
-  ledger: RestLedger;
-  companyId: string;
-  onRefunded: (ledger: RestLedger) => void;
-}) {
-  const admin = useAdminCalls();
+function RefundAdvance({ ledger, refund }: { ledger: RestLedger; refund: (body: RefundBody) => Promise<string> }) {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentChannel>('NEFT');
   const [reference, setReference] = useState('');
@@ -236,27 +207,20 @@ function RefundAdvance({
         problem={() => refundFormProblem({ amount, reference }, ledger.advance)}
         question={`Record ${formatRupees(Number(amount.replace(/,/g, '')))} paid back to ${ledger.name} by ${method} ${reference.trim()}?`}
         perform={async () => {
-          const answer = await admin.refundAdvance(companyId, {
-            amount: Number(amount.replace(/,/g, '')),
-            method,
-            reference: reference.trim(),
-          });
+          const sentence = await refund({ amount: Number(amount.replace(/,/g, '')), method, reference: reference.trim() });
           setAmount('');
           setReference('');
-          onRefunded(answer.data);
-          return answer.msg;
+          return sentence;
         }}
       />
     </fieldset>
   );
 }
 
-function Statement({ companyId }: { companyId: string }) {
-  const admin = useAdminCalls();
+function Statement({ save }: { save: (kind: 'pdf' | 'csv', from: string, to: string) => Promise<string> }) {
   const today = indianDay(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
-  const path = (kind: 'pdf' | 'csv') => `/admin/companies/${encodeURIComponent(companyId)}/statement.${kind}?from=${from}&to=${to}`;
   return (
     <fieldset className="admin-fieldset">
       <legend>Statement of account</legend>
@@ -269,8 +233,8 @@ function Statement({ companyId }: { companyId: string }) {
         <input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
       </label>
       <div className="admin-actions">
-        <ActionButton label="Download PDF" perform={async () => `Saved ${await admin.saveDocument(path('pdf'))}`} />
-        <ActionButton label="Download CSV" perform={async () => `Saved ${await admin.saveDocument(path('csv'))}`} />
+        <ActionButton label="Download PDF" perform={() => save('pdf', from, to)} />
+        <ActionButton label="Download CSV" perform={() => save('csv', from, to)} />
       </div>
     </fieldset>
   );

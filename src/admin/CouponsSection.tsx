@@ -4,10 +4,9 @@ import type { AdminCoupon, CouponBody } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
 import { AdminTable } from './AdminTable.js';
-import { useAdminCalls } from './admin-actors.js';
 import { shortDate } from './ListFrame.js';
 import { LoadFailed } from './LoadFailed.js';
-import { useAdminRecord } from './use-admin-record.js';
+import { useCouponsDesk } from './desks.js';
 
 const worth = (coupon: AdminCoupon) =>
   coupon.kind === 'percent'
@@ -21,8 +20,7 @@ const number = (form: FormData, name: string) => {
 
 /** Coupons: each with its uses so far; make one with the fields of `npm run admin -- coupon`; retire one. */
 export function CouponsSection() {
-  const admin = useAdminCalls();
-  const { data: coupons, error, reload } = useAdminRecord<AdminCoupon[]>(admin.coupons);
+  const { data: coupons, error, reload, create: createCoupon, retire } = useCouponsDesk();
   const form = useRef<HTMLFormElement>(null);
   const create = useCallback(async () => {
     const element = form.current!;
@@ -40,10 +38,10 @@ export function CouponsSection() {
       perBuyerLimit: number(fields, 'perBuyerLimit'),
       endsAt: ends ? new Date(`${ends}T23:59:59+05:30`).toISOString() : undefined,
     };
-    const answer = await admin.createCoupon(body);
+    const sentence = await createCoupon(body);
     element.reset();
-    return answer.msg;
-  }, [admin]);
+    return sentence;
+  }, [createCoupon]);
   return (
     <>
       <form ref={form} className="admin-form admin-coupon-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="new-coupon">
@@ -88,7 +86,7 @@ export function CouponsSection() {
           <input name="endsAt" type="date" />
         </label>
         <div className="admin-actions">
-          <ActionButton label="Create coupon" perform={create} onDone={reload} />
+          <ActionButton label="Create coupon" perform={create} />
         </div>
       </form>
       {error && <LoadFailed error={error} retry={reload} />}
@@ -123,8 +121,7 @@ export function CouponsSection() {
                     label="Retire"
                     tone="danger"
                     question={`Retire ${coupon.code}? Carts holding it can no longer order with it.`}
-                    perform={async () => (await admin.retireCoupon(coupon.code)).msg}
-                    onDone={reload}
+                    perform={() => retire(coupon)}
                   />
                 ) : (
                   'Retired'

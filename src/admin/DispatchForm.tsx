@@ -5,8 +5,7 @@ import { needsEwayBill } from '../../domain/eway-bill.js';
 import { formatRupees, rupeesToPaise } from '../../domain/money.js';
 import type { AdminOrder, AdvanceOrderBody } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
-import { useAdminRecord } from './use-admin-record.js';
+import { usePurchaseOrders } from './order-desk.js';
 
 const FIX_FIRST = 'Correct the dispatch above first.';
 
@@ -15,8 +14,7 @@ const FIX_FIRST = 'Correct the dispatch above first.';
  * server uses, and which of the purchase's other orders at the same stage leave with it in one consignment.
  */
 export function DispatchForm({ order, ship }: { order: AdminOrder; ship: (body: AdvanceOrderBody) => Promise<string> }) {
-  const admin = useAdminCalls();
-  const { data: purchase } = useAdminRecord(() => admin.purchaseOrders(order.purchaseId));
+  const purchase = usePurchaseOrders(order.purchaseId);
   const companions = (purchase ?? []).filter((other) => other._id !== order._id && other.orderStatus === order.orderStatus);
   const [fields, setFields] = useState({ transporter: '', lrNumber: '', vehicleNumber: '', date: indianDay(new Date()), distanceKm: '' });
   const [together, setTogether] = useState<string[]>([]);

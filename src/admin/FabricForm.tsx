@@ -4,13 +4,11 @@ import { FABRIC_PATTERNS, MAX_COLOUR_PHOTOS, MAX_COLOURS, MAX_PRICE_BREAKS } fro
 import { CONSTRUCTIONS, END_USES, YARN_COUNTS } from '../../domain/catalogue.js';
 import { colourCodeNamed, unusedColourCode } from '../../domain/colours.js';
 import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
-import type { RestCategory } from '../../domain/rest/catalogue.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { LoadFailed } from './LoadFailed.js';
-import { useAdminRecord } from './use-admin-record.js';
+import { useFabricDesk, useFabricRecord, type FabricRecord } from './fabric-desk.js';
 
 interface ColourDraft {
   color: string;
@@ -122,8 +120,12 @@ const bodyOf = (draft: Draft): ProductBody => ({
 
 const isUpload = (url: string) => url.startsWith('/api/uploads/');
 
-function Photos({ product, onChange }: { product: AdminProduct; onChange: (product: AdminProduct) => void }) {
-  const admin = useAdminCalls();
+interface PhotoMoves {
+  addPhotos(fabric: AdminProduct, color: string, files: FileList | File[]): Promise<string>;
+  removePhoto(fabric: AdminProduct, color: string, url: string): Promise<string>;
+}
+
+function Photos({ product, moves }: { product: AdminProduct; moves: PhotoMoves }) {
   const [chosen, setChosen] = useState<Record<string, FileList | null>>({});
   return (
     <section className="admin-photos" aria-labelledby="photos-title">
@@ -145,11 +147,7 @@ function Photos({ product, onChange }: { product: AdminProduct; onChange: (produ
                     label="Remove"
                     tone="plain"
                     question={`Remove this photo of ${colour.color}?`}
-                    perform={async () => {
-                      const answer = await admin.removePhoto(product._id, colour.color, url);
-                      onChange(answer.data);
-                      return answer.msg;
-                    }}
+                    perform={() => moves.removePhoto(product, colour.color, url)}
                   />
                 </li>
               ))}
@@ -168,10 +166,9 @@ function Photos({ product, onChange }: { product: AdminProduct; onChange: (produ
               tone="plain"
               disabled={!files || files.length === 0}
               perform={async () => {
-                const answer = await admin.addPhotos(product._id, colour.color, files ?? []);
+                const sentence = await moves.addPhotos(product, colour.color, files ?? []);
                 setChosen({ ...chosen, [colour.color]: null });
-                onChange(answer.data);
-                return answer.msg;
+                return sentence;
               }}
             />
           </div>
@@ -181,39 +178,28 @@ function Photos({ product, onChange }: { product: AdminProduct; onChange: (produ
   );
 }
 
-interface Loaded {
-  categories: RestCategory[];
-  /** null for a new fabric. */
-  product: AdminProduct | null;
-}
-
 /** A fabric's editor: every field the storefront shows, its colours, its photos; new, or an existing one by id. */
 export function FabricForm({ id }: { id: string }) {
-  const admin = useAdminCalls();
-  const { data, error, reload } = useAdminRecord<Loaded>(async () => {
-    const [categories, product] = await Promise.all([admin.categories(), id === 'new' ? null : admin.fabric(id)]);
-    return { categories, product };
-  });
+  const { data, error, reload } = useFabricRecord(id);
   if (error) return <LoadFailed error={error} retry={reload} />;
   if (!data) return <Loader label="Loading the fabric" />;
   return <FabricEditor loaded={data} />;
 }
 
-function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded }) {
-  const admin = useAdminCalls();
+function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: FabricRecord }) {
   const [, navigate] = useLocation();
-  const [product, setProduct] = useState(loaded.product);
+  const desk = useFabricDesk(loaded.product);
+  const { product } = desk;
   const [draft, setDraft] = useState<Draft>(loaded.product ? draftOf(loaded.product) : EMPTY);
   const creating = product === null;
   const form = useRef<HTMLFormElement>(null);
   const save = useCallback(async () => {
     if (form.current && !form.current.reportValidity()) throw new Error('Fill in the fields marked above, then save again.');
-    const answer = await admin.saveFabric(product?._id ?? null, bodyOf(draft));
-    setProduct(answer.data);
+    const answer = await desk.save(bodyOf(draft));
     setDraft(draftOf(answer.data));
     if (creating) navigate(adminPath('fabrics', answer.data._id), { replace: true });
     return answer.msg;
-  }, [admin, creating, draft, navigate, product]);
+  }, [desk, creating, draft, navigate]);
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
   const changeColour = (index: number, change: (colour: ColourDraft) => ColourDraft) =>
     setDraft({ ...draft, colours: draft.colours.map((colour, at) => (at === index ? change(colour) : colour)) });
@@ -467,17 +453,13 @@ function FabricEditor({ loaded: { categories, ...loaded } }: { loaded: Loaded })
                 label="Retire fabric"
                 tone="danger"
                 question={`Retire ${product.name}? It leaves the catalogue, search, carts and wishlists; past orders still show it.`}
-                perform={async () => {
-                  const answer = await admin.retireFabric(product._id);
-                  setProduct({ ...product, retired: true });
-                  return answer.msg;
-                }}
+                perform={() => desk.retire(product)}
               />
             )}
           </div>
         )}
       </form>
-      {product && !retired && <Photos product={product} onChange={setProduct} />}
+      {product && !retired && <Photos product={product} moves={desk} />}
     </article>
   );
 }

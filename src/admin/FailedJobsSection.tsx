@@ -1,17 +1,15 @@
 import { jobTitle, MAIL_QUEUE, QUEUE_LABELS } from '../../domain/jobs.js';
 import { ActionButton } from './ActionButton.js';
 import { AdminCards } from './AdminCards.js';
-import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
-import { useAdminList } from './use-admin-list.js';
+import { useFailedJobsDesk } from './desks.js';
 
 /**
  * Failed jobs: messages, invoices and payment captures the queue gave up on after its retries, newest first, each with
  * why; tried again by an operator.
  */
 export function FailedJobsSection() {
-  const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList('GET /jobs', {});
+  const { snapshot, send, rows, retry } = useFailedJobsDesk();
   return (
     <>
       <p className="field-hint">
@@ -45,11 +43,7 @@ export function FailedJobsSection() {
                   <ActionButton
                     label={mail ? 'Send again' : 'Try again'}
                     question={mail ? `Send “${title}” to ${job.to ?? 'the buyer'} again?` : `Try the ${title.toLowerCase()} again?`}
-                    perform={async () => {
-                      const answer = await admin.retryJob(job._id);
-                      send({ type: 'list.reload' });
-                      return answer.msg;
-                    }}
+                    perform={() => retry(job)}
                   />
                 </div>
               ),

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { indianDay } from '../../domain/day.js';
 import { FIRST_RETURN_MONTH, returnMonthProblem } from '../../domain/gst-return.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
+import { useGstReturnsDesk } from './desks.js';
 
 /** GST returns: a month's GSTR-1 as the offline tool's JSON, or as a sheet, reconciled with its invoices and credit notes. */
 export function GstReturnsSection() {
-  const admin = useAdminCalls();
+  const { save } = useGstReturnsDesk();
   const thisMonth = indianDay(new Date()).slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
   const problem = () => returnMonthProblem(month, indianDay(new Date()));
@@ -32,17 +32,8 @@ export function GstReturnsSection() {
         />
       </label>
       <div className="admin-actions">
-        <ActionButton
-          label="Download JSON"
-          tone="primary"
-          problem={problem}
-          perform={async () => `Saved ${await admin.saveDocument(`/admin/gst-returns/${month}.json`)}`}
-        />
-        <ActionButton
-          label="Download CSV"
-          problem={problem}
-          perform={async () => `Saved ${await admin.saveDocument(`/admin/gst-returns/${month}.csv`)}`}
-        />
+        <ActionButton label="Download JSON" tone="primary" problem={problem} perform={() => save(month, 'json')} />
+        <ActionButton label="Download CSV" problem={problem} perform={() => save(month, 'csv')} />
       </div>
     </form>
   );

@@ -1,47 +1,24 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { advanceFrom, mayMove, nextStage } from '../../domain/order-stages.js';
 import { formatDay } from '../../domain/day.js';
 import { ewayBillNumberText } from '../../domain/eway-bill.js';
 import { formatRupees } from '../../domain/money.js';
-import type { AdminOrder, AdminOrderChange } from '../../domain/rest/admin.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
 import { ConsignmentTools } from './ConsignmentTools.js';
 import { DispatchForm } from './DispatchForm.js';
 import { EwayBillCancelForm } from './EwayBillCancelForm.js';
 import { IrnCancelForm } from './IrnCancelForm.js';
-import { useAdminCalls, type ConsignmentMoves } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { shortDate } from './ListFrame.js';
 import { LoadFailed } from './LoadFailed.js';
 import { StageChip } from './OrdersSection.js';
-import { useAdminRecord } from './use-admin-record.js';
+import { useOrderDesk } from './order-desk.js';
 
 /** One order: its line, buyer, address, payment and tracking, with advance, delay and cancel. */
 export function OrderDetail({ id }: { id: string }) {
-  const admin = useAdminCalls();
-  const { data: order, error, replace, reload } = useAdminRecord<AdminOrder>(() => admin.order(id));
-  // The last action's answer, said once, here: the buttons change with the order's stage, and are drawn afresh after
-  // each action (`done`), so none repeats it beside itself.
-  const [notice, setNotice] = useState<string | null>(null);
-  const [done, setDone] = useState(0);
-  const act = useCallback(
-    (move: () => Promise<AdminOrderChange>) => async () => {
-      const answer = await move();
-      replace(answer.data);
-      setNotice(answer.msg);
-      setDone((count) => count + 1);
-      return answer.msg;
-    },
-    [admin, id, replace],
-  );
-  const moves: ConsignmentMoves = {
-    renew: (body) => act(() => admin.renewEwayBill(id, body))(),
-    cancel: (body) => act(() => admin.cancelEwayBill(id, body))(),
-    extend: (body) => act(() => admin.extendEwayBill(id, body))(),
-    changeVehicle: (body) => act(() => admin.changeVehicle(id, body))(),
-  };
+  const desk = useOrderDesk(id);
+  const { data: order, error, reload, notice, done } = desk;
   if (error)
     return (
       <>
@@ -76,7 +53,7 @@ export function OrderDetail({ id }: { id: string }) {
             key={`advance-${done}`}
             label={`Advance to ${next}`}
             question={`Move ${order.orderId} from ${order.orderStatus} to ${next}?`}
-            perform={act(() => admin.advanceOrder(id))}
+            perform={desk.advance}
           />
         )}
         {delayable && (
@@ -86,23 +63,12 @@ export function OrderDetail({ id }: { id: string }) {
             tone="plain"
             question={`Record a delay on ${order.orderId}? The buyer sees your message in red.`}
             message={{ label: 'Message to the buyer', required: true }}
-            perform={(message) => act(() => admin.delayOrder(id, message))()}
+            perform={desk.delay}
           />
         )}
       </div>
-      {ships && <DispatchForm key={`ship-${done}`} order={order} ship={(body) => act(() => admin.advanceOrder(id, body))()} />}
-      <ConsignmentTools
-        key={`consignment-${done}`}
-        order={order}
-        moves={moves}
-        sendPhotos={async (files) => {
-          const answer = await admin.addDispatchPhotos(id, files);
-          replace(answer.data);
-          setNotice(answer.msg);
-          setDone((count) => count + 1);
-          return answer.msg;
-        }}
-      />
+      {ships && <DispatchForm key={`ship-${done}`} order={order} ship={desk.ship} />}
+      <ConsignmentTools key={`consignment-${done}`} order={order} moves={desk.consignment} sendPhotos={desk.sendPhotos} />
       <div className="admin-order-grid">
         <section aria-label="Fabric">
           <h3>Fabric</h3>
@@ -175,17 +141,9 @@ export function OrderDetail({ id }: { id: string }) {
             )}
           </p>
           <div className="admin-actions">
-            <ActionButton
-              label="Download invoice"
-              tone="plain"
-              perform={async () => `Saved ${await admin.saveDocument(`/order/${order._id}/invoice.pdf`)}`}
-            />
+            <ActionButton label="Download invoice" tone="plain" perform={() => desk.saveInvoice(order)} />
             {order.creditNoteId && (
-              <ActionButton
-                label="Download credit note"
-                tone="plain"
-                perform={async () => `Saved ${await admin.saveDocument(`/credit-note/${order.creditNoteId}.pdf`)}`}
-              />
+              <ActionButton label="Download credit note" tone="plain" perform={() => desk.saveCreditNote(order.creditNoteId!)} />
             )}
           </div>
         </section>
@@ -239,22 +197,12 @@ export function OrderDetail({ id }: { id: string }) {
                 tone="danger"
                 question={`Cancel ${order.orderId}? Its ${order.item.quantity} metres go back to stock and the buyer sees 'Cancelled'.`}
                 message={{ label: 'Reason (optional, sent to the buyer)', required: false }}
-                perform={(message) => act(() => admin.cancelOrder(id, message))()}
+                perform={desk.cancel}
               />
             </div>
           )}
-          <IrnCancelForm
-            key={`irn-${done}`}
-            order={order}
-            cancel={async (reason, remark) => {
-              const answer = await admin.cancelIrn(order.purchaseId, reason, remark);
-              replace(await admin.order(id));
-              setNotice(answer.msg);
-              setDone((count) => count + 1);
-              return answer.msg;
-            }}
-          />
-          <EwayBillCancelForm key={`eway-cancel-${done}`} order={order} cancel={moves.cancel} />
+          <IrnCancelForm key={`irn-${done}`} order={order} cancel={(reason, remark) => desk.cancelIrn(order.purchaseId, reason, remark)} />
+          <EwayBillCancelForm key={`eway-cancel-${done}`} order={order} cancel={desk.consignment.cancel} />
         </section>
       )}
     </article>

@@ -1,20 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { timeLeft } from '../../domain/quotes.js';
-import { createQuoteMachine } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
 import { QuoteLineInput, QuoteLinesTable, quoteLineKey } from '../quotes/QuoteLinesTable.js';
 import { QuoteStatusChip } from '../quotes/QuoteStatusChip.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
 import { useScreenMachine } from '../services/screen-actor.js';
-import { notify } from '../services/notify.js';
-import { useAdminCalls, type OperatorQuote } from './admin-actors.js';
-import { useConsoleRefresh } from './console-refresh.js';
+import { useQuoteDeskLogic } from './quote-desk.js';
 import { adminPath } from './admin-paths.js';
 import { LoadFailed } from './LoadFailed.js';
-
-/** The operator's side of a quote, holding the quote as the console reads it. */
-const operatorQuoteMachine = createQuoteMachine<OperatorQuote>('operator');
 
 /** A datetime-local value a week from now (the operator's local time). */
 const aWeekAhead = () => {
@@ -24,23 +18,7 @@ const aWeekAhead = () => {
 
 /** One quote at the console: price each line and set how long it holds, or decline; the thread. */
 export function QuoteDesk({ id }: { id: string }) {
-  const { actors } = useAdminCalls();
-  const refreshBadges = useConsoleRefresh();
-  const logic = useMemo(
-    () =>
-      operatorQuoteMachine.provide({
-        actors: { load: actors.loadQuote, act: actors.actOnQuote },
-        actions: {
-          notify: (_, notice) => {
-            notify(notice);
-            // A quote priced or declined no longer waits: the badge says so at once.
-            if (notice.kind === 'success') refreshBadges();
-          },
-        },
-      }),
-    [actors, refreshBadges],
-  );
-  const [snapshot, send] = useScreenMachine(logic, { input: { id } });
+  const [snapshot, send] = useScreenMachine(useQuoteDeskLogic(), { input: { id } });
   const [prices, setPrices] = useState<Record<string, string>>({});
   const [validUntil, setValidUntil] = useState(aWeekAhead);
   const [message, setMessage] = useState('');

@@ -2,11 +2,9 @@ import { TableScroll } from '../components/TableScroll.js';
 import { Link } from 'wouter';
 import { formatRupees } from '../../domain/money.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { adminPath } from './admin-paths.js';
 import { ListFrame, listState } from './ListFrame.js';
-import { useAdminList } from './use-admin-list.js';
-import { useAdminRecord } from './use-admin-record.js';
+import { useReceivablesDesk } from './desks.js';
 
 const BUCKETS = [
   ['notDue', 'Not due'],
@@ -19,9 +17,7 @@ const BUCKETS = [
 
 /** Receivables: what each company owes on account, by how many days past due, largest first, with the totals. */
 export function ReceivablesSection() {
-  const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList('GET /receivables', {});
-  const totals = useAdminRecord(admin.receivableTotals).data;
+  const { snapshot, send, rows, totals, sendReminders, saveSheet, hold } = useReceivablesDesk();
   return (
     <>
       <div className="admin-toolbar">
@@ -29,12 +25,8 @@ export function ReceivablesSection() {
           Reminders go to each company’s Owner and Accounts on an invoice’s due day and every 7 days after, each once; the shop sends them
           every hour.
         </p>
-        <ActionButton label="Send due reminders now" perform={async () => (await admin.sendReminders()).msg} />
-        <ActionButton
-          label="Download CSV (as on today)"
-          tone="plain"
-          perform={async () => `Saved ${await admin.saveDocument('/admin/receivables.csv')}`}
-        />
+        <ActionButton label="Send due reminders now" perform={sendReminders} />
+        <ActionButton label="Download CSV (as on today)" tone="plain" perform={saveSheet} />
       </div>
       <ListFrame
         state={listState(snapshot)}
@@ -69,8 +61,7 @@ export function ReceivablesSection() {
                         tone="plain"
                         question={`Put ${row.name} on credit hold? Pay on account is refused until you take it off; other methods still work. Its Owner and Accounts are mailed why.`}
                         message={{ label: 'Why (the company reads it)', required: true }}
-                        perform={async (reason) => (await admin.holdCompany(row.companyId, true, reason.trim())).msg}
-                        onDone={() => send({ type: 'list.reload' })}
+                        perform={(reason) => hold(row, reason)}
                       />
                     )}
                   </td>

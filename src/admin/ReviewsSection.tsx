@@ -2,14 +2,12 @@ import { Link } from 'wouter';
 import { Stars } from '../components/Stars.js';
 import { ActionButton } from './ActionButton.js';
 import { AdminCards } from './AdminCards.js';
-import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
-import { useAdminList } from './use-admin-list.js';
+import { useReviewsDesk } from './desks.js';
 
 /** Reviews: newest first with their photos; hidden (gone from the product page and its rating) or restored. */
 export function ReviewsSection() {
-  const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList('GET /reviews', {});
+  const { snapshot, send, rows, toggleHidden } = useReviewsDesk();
   return (
     <ListFrame state={listState(snapshot)} send={send} noun="reviews" one="review" emptyText="No reviews yet.">
       <AdminCards
@@ -45,11 +43,7 @@ export function ReviewsSection() {
                       ? `Show ${review.authorName}'s review on ${review.productName} again?`
                       : `Hide ${review.authorName}'s review? It leaves the product page and its rating.`
                   }
-                  perform={async () => {
-                    const answer = await admin.hideReview(review._id, !review.hidden);
-                    send({ type: 'list.replace', row: answer.data });
-                    return answer.msg;
-                  }}
+                  perform={() => toggleHidden(review)}
                 />
               </div>
             </>

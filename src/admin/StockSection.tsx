@@ -1,19 +1,26 @@
 import { TableScroll } from '../components/TableScroll.js';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { MAX_STOCK_CSV_ROWS, STOCK_CSV_HEADER } from '../../domain/admin.js';
 import type { AdminProduct } from '../../domain/rest/admin.js';
-import { stockSheetMachine } from '../../machines/stock-sheet.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { CsvSheetPanel } from '../components/CsvSheetPanel.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { ListFrame, listState, SearchBox } from './ListFrame.js';
-import { useAdminList } from './use-admin-list.js';
+import { useStockDesk, useStockSheetLogic } from './desks.js';
 import { AdminTable } from './AdminTable.js';
 
 /** One colour's metres, changed where it is listed. */
-function StockCell({ product, color, stock }: { product: AdminProduct; color: string; stock: number }) {
-  const admin = useAdminCalls();
+function StockCell({
+  product,
+  color,
+  stock,
+  set,
+}: {
+  product: AdminProduct;
+  color: string;
+  stock: number;
+  set: (metres: number) => Promise<string>;
+}) {
   const [metres, setMetres] = useState(String(stock));
   const valid = /^\d{1,8}$/.test(metres);
   return (
@@ -29,16 +36,14 @@ function StockCell({ product, color, stock }: { product: AdminProduct; color: st
         tone="plain"
         disabled={!valid || Number(metres) === stock}
         question={`Set ${product.name} (${color}) from ${stock} to ${Number(metres)} metres?`}
-        perform={async () => (await admin.setStock(product._id, color, Number(metres))).msg}
+        perform={() => set(Number(metres))}
       />
     </div>
   );
 }
 
 function StockSheet() {
-  const { actors } = useAdminCalls();
-  const logic = useMemo(() => stockSheetMachine.provide({ actors: { sendSheet: actors.sendSheet } }), [actors]);
-  const [snapshot, send] = useScreenMachine(logic);
+  const [snapshot, send] = useScreenMachine(useStockSheetLogic());
   const { answer } = snapshot.context;
   const accepted = answer?.applied.length ?? 0;
   return (
@@ -102,7 +107,7 @@ function StockSheet() {
 
 /** Stock: each colour's metres set where it is listed, or many at once from a sheet. */
 export function StockSection() {
-  const { snapshot, send, rows } = useAdminList('GET /products', { q: '' });
+  const { snapshot, send, rows, setStock } = useStockDesk();
   return (
     <>
       <StockSheet />
@@ -129,7 +134,14 @@ export function StockSection() {
             { header: 'Colour', cell: ({ colour }) => colour.color },
             {
               header: 'Metres',
-              cell: ({ product, colour }) => <StockCell product={product} color={colour.color} stock={colour.stock} />,
+              cell: ({ product, colour }) => (
+                <StockCell
+                  product={product}
+                  color={colour.color}
+                  stock={colour.stock}
+                  set={(metres) => setStock(product, colour.color, metres)}
+                />
+              ),
             },
           ]}
         />

@@ -1,9 +1,7 @@
-import type { AdminSupportRequest } from '../../domain/rest/admin.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { AdminCards } from './AdminCards.js';
 import { ListFrame, listState, shortDate } from './ListFrame.js';
-import { useAdminList } from './use-admin-list.js';
+import { useSupportDesk } from './desks.js';
 
 const VIEWS = [
   { value: 'false', label: 'Open' },
@@ -13,13 +11,8 @@ const VIEWS = [
 
 /** Support: requests newest first, with their sender; reply by email, mark handled or reopen. */
 export function SupportSection() {
-  const admin = useAdminCalls();
-  const { snapshot, send, rows } = useAdminList('GET /support', { handled: 'false' });
+  const { snapshot, send, rows, reply, toggleHandled } = useSupportDesk();
   const { handled } = snapshot.context.filters;
-  const replace = (answer: { msg: string; data: AdminSupportRequest }) => {
-    send({ type: 'list.replace', row: answer.data });
-    return answer.msg;
-  };
   return (
     <>
       <div className="admin-toolbar">
@@ -58,13 +51,9 @@ export function SupportSection() {
                     label="Reply"
                     question={`Reply to ${request.name} by email`}
                     message={{ label: 'Your reply', required: true }}
-                    perform={async (message) => replace(await admin.replyToSupport(request._id, message))}
+                    perform={(message) => reply(request, message)}
                   />
-                  <ActionButton
-                    label={request.handled ? 'Reopen' : 'Mark handled'}
-                    tone="plain"
-                    perform={async () => replace(await admin.markSupportHandled(request._id, !request.handled))}
-                  />
+                  <ActionButton label={request.handled ? 'Reopen' : 'Mark handled'} tone="plain" perform={() => toggleHandled(request)} />
                 </div>
               </>
             ),

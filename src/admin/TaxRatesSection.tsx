@@ -4,14 +4,12 @@ import type { AdminTaxRate } from '../../domain/rest/admin.js';
 import { GST_RATES, isGstSlab, rateWarning } from '../../domain/tax-rates.js';
 import { Loader } from '../components/Loader.js';
 import { ActionButton } from './ActionButton.js';
-import { useAdminCalls } from './admin-actors.js';
 import { shortDate } from './ListFrame.js';
 import { LoadFailed } from './LoadFailed.js';
-import { useAdminRecord } from './use-admin-record.js';
+import { useTaxRatesDesk } from './desks.js';
 
 /** One heading: its categories, its rate now, and a slab to set it to. */
-function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
-  const admin = useAdminCalls();
+function RateRow({ row, setRate }: { row: AdminTaxRate; setRate: (rate: number) => Promise<string> }) {
   const [choice, setChoice] = useState<number | null>((GST_RATES as readonly number[]).includes(row.rate) ? row.rate : null);
   const id = `rate-${row.hsn}`;
   const warning = choice === null ? null : rateWarning(row.hsn, choice);
@@ -69,8 +67,7 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
                   : null
             }
             question={`Tax HSN ${row.hsn} at ${choice ?? '?'}% from the next cart on? Orders placed keep their rate.${warning ? ` ${warning}` : ''}`}
-            perform={async () => (await admin.setTaxRate(row.hsn, choice!)).msg}
-            onDone={onSaved}
+            perform={() => setRate(choice!)}
           />
         </div>
       </td>
@@ -80,8 +77,7 @@ function RateRow({ row, onSaved }: { row: AdminTaxRate; onSaved: () => void }) {
 
 /** GST rates: each HSN heading the categories file under, at the rate carts and invoices charge it. */
 export function TaxRatesSection() {
-  const admin = useAdminCalls();
-  const { data: rows, error, reload } = useAdminRecord<AdminTaxRate[]>(admin.taxRates);
+  const { data: rows, error, reload, setRate } = useTaxRatesDesk();
   return (
     <>
       <p className="admin-hint">
@@ -105,7 +101,7 @@ export function TaxRatesSection() {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <RateRow key={`${row.hsn}:${row.rate}`} row={row} onSaved={reload} />
+                <RateRow key={`${row.hsn}:${row.rate}`} row={row} setRate={(rate) => setRate(row, rate)} />
               ))}
             </tbody>
           </table>

@@ -1,8 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { circleMarker, map as leafletMap, tileLayer, type CircleMarker, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { MapSettingsDocument } from '../graphql/documents/MapSettings.js';
-import { useApi } from '../services/api-context.js';
+import { useMapSettingsCall } from './map-settings.js';
 
 /** How long the first tile may take before the map counts as unavailable. */
 const FIRST_TILE_MS = 6000;
@@ -14,7 +13,7 @@ const CENTRE: [number, number] = [22.5, 79];
  * When no tile loads (offline, blocked, or a tile server that refuses), it says so once and the popup goes manual.
  */
 export function MapPicker({ onPick, onUnavailable }: { onPick: (latitude: number, longitude: number) => void; onUnavailable: () => void }) {
-  const api = useApi();
+  const mapSettings = useMapSettingsCall();
   const element = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onPick, onUnavailable });
   callbacks.current = { onPick, onUnavailable };
@@ -31,12 +30,11 @@ export function MapPicker({ onPick, onUnavailable }: { onPick: (latitude: number
     };
     const timer = window.setTimeout(giveUp, FIRST_TILE_MS);
     const controller = new AbortController();
-    api
-      .request(MapSettingsDocument, {}, controller.signal)
-      .then(({ mapSettings }) => {
+    mapSettings(controller.signal)
+      .then((settings) => {
         if (!element.current) return;
         map = leafletMap(element.current, { center: CENTRE, zoom: 4, attributionControl: true });
-        tileLayer(mapSettings.tileUrl, { attribution: mapSettings.attribution, maxZoom: 18 })
+        tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 18 })
           .on('tileload', () => {
             loaded = true;
           })
@@ -54,7 +52,7 @@ export function MapPicker({ onPick, onUnavailable }: { onPick: (latitude: number
       controller.abort();
       map?.remove();
     };
-  }, [api]);
+  }, [mapSettings]);
 
   return (
     <div className="map-picker">
