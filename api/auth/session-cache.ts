@@ -11,12 +11,26 @@ interface Entry {
   until: number;
 }
 
+/** The sessions this process read lately, by token hash, forgotten on a change (NOTIFY session_changes). */
+export interface SessionCache {
+  get(hash: string, now?: number): Readonly<UserRow> | undefined;
+  /** A session just read from the database; `generation` is what `generation()` said before the read began. */
+  put(hash: string, user: UserRow, expiresAt: Date, generation: number, now?: number): void;
+  /** Counts forgetting, so that a read begun before it is not remembered after it. */
+  generation(): number;
+  forgetToken(hash: string): void;
+  forgetUser(userId: number): void;
+  /** Everything (a notification may have been missed). */
+  forgetAll(): void;
+  size(): number;
+}
+
 /**
  * The live sessions this process read lately, by token hash, so that a signed-in request costs no round trip for
  * its session. Whatever changes a user or ends a session forgets that user's entries: this process's own writes at
  * once, every other's when its NOTIFY session_changes arrives (migration 0054). Unknown tokens are never remembered.
  */
-export function createSessionCache(maxAgeMs = SESSION_CACHE_MS, maxEntries = SESSION_CACHE_ENTRIES) {
+export function createSessionCache(maxAgeMs = SESSION_CACHE_MS, maxEntries = SESSION_CACHE_ENTRIES): SessionCache {
   const entries = new Map<string, Entry>();
   const hashesOf = new Map<number, Set<string>>();
   let forgotten = 0;
@@ -76,5 +90,3 @@ export function createSessionCache(maxAgeMs = SESSION_CACHE_MS, maxEntries = SES
     size: () => entries.size,
   };
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;

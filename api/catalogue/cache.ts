@@ -13,12 +13,28 @@ interface Shared<T> {
   tags: readonly string[];
 }
 
+/** What the catalogue's readers keep until the catalogue changes: answers by URL, matching ids, single values. */
+export interface CatalogueCache {
+  /** The number of the newest change this process knows of (answers are stamped with it when begun). */
+  seq(): number;
+  /** After a write by this process: drop what is stale at once. */
+  refresh(): Promise<void>;
+  /** A cached answer for this URL, and the tags it shows. */
+  response(url: string): { body: string; tags: readonly string[] } | undefined;
+  /** Keeps an answer begun at `since`, unless what it shows has changed since. */
+  keepResponse(url: string, body: string, tags: readonly string[], since: number): void;
+  /** The ids a filter or search matches, newest first, computed once until what decides them changes. */
+  matching(key: string, tags: readonly string[], compute: () => Promise<Int32Array>): Promise<Int32Array>;
+  /** One value shared until the catalogue changes anywhere (e.g. category ids by name). */
+  single<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
 /**
  * Everything remembered about the catalogue, each with the tags of what it shows (domain/catalogue-changes.ts):
  * whole answers (by URL), the ids of the products each filter or search matches (newest first), and the categories
  * by name and id. A change drops what shows it; a value computed while it changed is used once and not kept.
  */
-export function createCatalogueCache(changes: CatalogueChanges, options: CatalogueCacheOptions) {
+export function createCatalogueCache(changes: CatalogueChanges, options: CatalogueCacheOptions): CatalogueCache {
   const responses =
     options.responseBytes > 0
       ? taggedCache<{ body: string }>(changes, {
@@ -89,5 +105,3 @@ export function createCatalogueCache(changes: CatalogueChanges, options: Catalog
     },
   };
 }
-
-export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -26,12 +26,20 @@ interface CategoryIds {
   subcategoryIds: Map<string, { id: number; categoryId: number }>;
 }
 
+/** The product list as requests ask for it: filters resolved, pages of REST JSON texts, with what they show. */
+export interface CatalogueReader {
+  /** The filter for a request: names as ids, the search as the products it matches (per version). */
+  resolve(request: ProductListRequest): Promise<ProductFilter>;
+  /** One page of matching products in the request's order, how many match in all, and the tags of what it shows. */
+  list(request: ProductListRequest, page: number, limit: number): Promise<{ products: string[]; total: number; tags: string[] }>;
+}
+
 /**
  * The catalogue as the list reads it, at 100,000 products. Per catalogue version it keeps the category ids by name,
  * and for each filter (and search) the ids of the products it matches, newest first: the total is their number,
  * exact, and a page, however deep, is a slice of them read by primary key in one round trip.
  */
-export function createCatalogueReader(repos: Repositories, cache: CatalogueCache, batches: BatchPolicy = SERVER_BATCHES) {
+export function createCatalogueReader(repos: Repositories, cache: CatalogueCache, batches: BatchPolicy = SERVER_BATCHES): CatalogueReader {
   const names = () =>
     cache.single<CategoryIds>('category-ids', async () => {
       const all = await repos.categories.listWithSubcategories();
@@ -88,5 +96,3 @@ export function createCatalogueReader(repos: Repositories, cache: CatalogueCache
     },
   };
 }
-
-export type CatalogueReader = ReturnType<typeof createCatalogueReader>;

@@ -17,12 +17,21 @@ export interface SubjectLimit {
 /** Reserved (the events' ids, to give back), or refused: the subject over its limit and when its oldest event leaves the window. */
 export type Reservation = { ok: true; ids: number[] } | { ok: false; subject: string; retryAfterSeconds: number };
 
+/** Sign-in attempts and codes sent, counted per subject (email, phone, address) for their limits. */
+export interface AuthEventRepository {
+  /** Records one event for every subject if each is under its limit, else records nothing and names the subject over it. */
+  reserve(kind: AuthEventKind, limits: SubjectLimit[], windowMinutes: number): Promise<Reservation>;
+  /** Takes back reserved events (a sign-in that turned out right is not a failure). */
+  release(ids: number[]): Promise<void>;
+  count(kind: AuthEventKind, subject: string, windowMinutes: number): Promise<number>;
+}
+
 /**
  * The rate-limit ledger: how often something happened for a subject (an email or a client address) lately.
  * Checking a limit and counting against it is one step (reserve), so a burst of concurrent requests can never pass
  * a limit, not even by one.
  */
-export function createAuthEventRepository(db: Kysely<DB>) {
+export function createAuthEventRepository(db: Kysely<DB>): AuthEventRepository {
   return {
     /**
      * Records one event for every subject if each is under its limit, else records nothing and names the subject
@@ -85,5 +94,3 @@ export function createAuthEventRepository(db: Kysely<DB>) {
     },
   };
 }
-
-export type AuthEventRepository = ReturnType<typeof createAuthEventRepository>;

@@ -8,7 +8,24 @@ import type { UserRow } from './users.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export function createSessionRepository(db: Kysely<DB>, ttlDays: number, cache: SessionCache) {
+/** Signed-in sessions: opened, looked up (through the process's cache), revoked and pruned. */
+export interface SessionRepository {
+  /** A new session; the token is returned once and only its hash is kept. */
+  open(userId: number): Promise<string>;
+  /** The user of a live session (known, not expired, not revoked), or undefined. */
+  userFor(token: string): Promise<Readonly<UserRow> | undefined>;
+  /** What NOTIFY session_changes says (migration 0054): this user changed, or one of their sessions did. */
+  changed(payload: string): void;
+  /** Forgets every cached session: notifications may have been missed. */
+  forgetAll(): void;
+  /** After this process changed a user: its next request reads them afresh (other processes hear it by NOTIFY). */
+  forgetUser(userId: number): void;
+  /** Deletes sessions that have expired or were revoked; returns how many. */
+  prune(): Promise<number>;
+  revoke(token: string): Promise<void>;
+}
+
+export function createSessionRepository(db: Kysely<DB>, ttlDays: number, cache: SessionCache): SessionRepository {
   const userOf = compiledOnce((executor, { tokenHash, now }: { tokenHash: string; now: Date }) =>
     executor
       .selectFrom('sessions')
@@ -85,5 +102,3 @@ export function createSessionRepository(db: Kysely<DB>, ttlDays: number, cache: 
     },
   };
 }
-
-export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -8,15 +8,10 @@ export function useClaimDesk(id: string) {
   const admin = useAdminCalls();
   const load = useCallback(() => admin.claim(id), [admin, id]);
   const record = useAdminRecord<RestClaim>(load);
-  const reloading = async (move: Promise<{ msg: string }>) => {
-    const answer = await move;
-    record.reload();
-    return answer.msg;
-  };
   return {
     ...record,
-    settle: (body: SettleClaimBody) => reloading(admin.settleClaim(id, body)),
-    sendMessage: (text: string) => reloading(admin.claimMessage(id, text)),
+    settle: (body: SettleClaimBody) => record.reloading(admin.settleClaim(id, body)),
+    sendMessage: (text: string) => record.reloading(admin.claimMessage(id, text)),
     saveCreditNote: async (creditNoteId: string) => `Saved ${await admin.saveDocument(`/credit-note/${creditNoteId}.pdf`)}`,
   };
 }

@@ -96,15 +96,10 @@ export function useStockDesk() {
 export function useCouponsDesk() {
   const admin = useAdminCalls();
   const record = useAdminRecord<AdminCoupon[]>(admin.coupons);
-  const reloading = async (move: Promise<{ msg: string }>) => {
-    const answer = await move;
-    record.reload();
-    return answer.msg;
-  };
   return {
     ...record,
-    create: (body: CouponBody) => reloading(admin.createCoupon(body)),
-    retire: (coupon: AdminCoupon) => reloading(admin.retireCoupon(coupon.code)),
+    create: (body: CouponBody) => record.reloading(admin.createCoupon(body)),
+    retire: (coupon: AdminCoupon) => record.reloading(admin.retireCoupon(coupon.code)),
   };
 }
 
@@ -114,11 +109,7 @@ export function useTaxRatesDesk() {
   const record = useAdminRecord<AdminTaxRate[]>(admin.taxRates);
   return {
     ...record,
-    setRate: async (row: AdminTaxRate, rate: number) => {
-      const answer = await admin.setTaxRate(row.hsn, rate);
-      record.reload();
-      return answer.msg;
-    },
+    setRate: (row: AdminTaxRate, rate: number) => record.reloading(admin.setTaxRate(row.hsn, rate)),
   };
 }
 

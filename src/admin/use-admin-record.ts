@@ -5,7 +5,8 @@ import { useScreenMachine } from '../services/screen-actor.js';
 
 /**
  * One thing a console screen shows, run by the record machine; `load` is one of the console's calls (admin-actors.ts).
- * It loads once per mount: a screen for another id is keyed by it.
+ * It loads once per mount: a screen for another id is keyed by it. A move that changes it goes through `reloading`
+ * (it is read again after) and answers the server's sentence.
  */
 export function useAdminRecord<T>(load: () => Promise<T>) {
   const latest = useRef(load);
@@ -18,5 +19,10 @@ export function useAdminRecord<T>(load: () => Promise<T>) {
     error: snapshot.context.error,
     replace: (data: T) => send({ type: 'record.replace', data }),
     reload,
+    reloading: async (move: Promise<{ msg: string }>) => {
+      const answer = await move;
+      reload();
+      return answer.msg;
+    },
   };
 }

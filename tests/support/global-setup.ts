@@ -23,9 +23,10 @@ async function seededPgliteDump(dir: string): Promise<string> {
   const database = await openDatabase({ pglite });
   await migrate(database);
   await seedCatalogue(database.db, { products: TEST_CATALOGUE_SIZE });
-  const dump = await pglite.dumpDataDir('gzip');
+  // Uncompressed: each test database opens from it, 0.55 s instead of 0.85 s for the gzipped 5.6 MB (46 MB on disk).
+  const dump = await pglite.dumpDataDir('none');
   await database.close();
-  const file = path.join(dir, 'seeded.tar.gz');
+  const file = path.join(dir, 'seeded.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   return file;
 }
