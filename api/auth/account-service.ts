@@ -58,8 +58,32 @@ const CODE_MAIL_WINDOW_MINUTES = 60;
 const CODE_MAILS_CAPPED = (seconds: number) =>
   `Too many codes have been sent to this email in the last hour. Sign in with your password, or from a browser you have signed in with before, or try again ${tryAgainIn(seconds)}.`;
 
+/** Accounts and signing in: codes by email, passwords, Google and Facebook, and the session a token names. */
+export interface AccountService {
+  /** POST /user/signup: a code to create an account with this email; an owner of the email is told they have one. */
+  requestSignupCode(rawEmail: string, address: string, device?: string): Promise<CodeRequest>;
+  /** POST /user/login: a code to sign in to an existing account; an address without one is told so. */
+  requestLoginCode(rawEmail: string, address: string, device?: string): Promise<CodeRequest>;
+  /** POST /user/verifyOtp with type signin: the code proves the email; the account is created. */
+  createAccount(rawEmail: string, otp: OtpProof, account: NewAccount, address: string): Promise<SignedIn>;
+  /** POST /user/verifyOtp with type login. */
+  signInWithCode(rawEmail: string, otp: OtpProof, address: string): Promise<SignedIn>;
+  /** POST /user/signin: no more attempts than the limit are ever checked, however many arrive at once. */
+  signInWithPassword(rawEmail: string, password: string, address: string): Promise<SignedIn>;
+  /** Google or Facebook: the linked account, else the one with the provider's vouched email, else a new one. */
+  signInWithProvider(provider: 'google_id' | 'facebook_id', profile: SocialProfile): Promise<SignedIn>;
+  userForToken(token: string | undefined): Promise<UserRow | undefined>;
+  signOut(token: string): Promise<void>;
+}
+
+/** A one-time code as the buyer sends it back, with the challenge its request answered. */
+interface OtpProof {
+  code: string;
+  challenge?: string | undefined;
+}
+
 /** Sign-up, sign-in by password, code or provider, and sessions: every rule that protects an account. */
-export function createAccountService(repos: Repositories, config: AuthConfig, mailer: Mailer) {
+export function createAccountService(repos: Repositories, config: AuthConfig, mailer: Mailer): AccountService {
   const { users, sessions, codes, devices, authEvents: events } = repos;
   const { limits } = config;
   const retryAfter = `Please try again in ${limits.windowMinutes} minutes.`;
@@ -280,5 +304,3 @@ export function createAccountService(repos: Repositories, config: AuthConfig, ma
     signOut: (token: string) => sessions.revoke(token),
   };
 }
-
-export type AccountService = ReturnType<typeof createAccountService>;

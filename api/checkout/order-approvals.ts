@@ -55,6 +55,18 @@ const approvalOf = (row: ApprovalRow, viewerId: number | null = row.user_id): Re
   };
 };
 
+/** Orders that wait for a company's Approver: listed, approved (then placed), withdrawn by their buyer, rejected. */
+export interface OrderApprovals {
+  /** The company's approvals for its Approvers and Owner; a Buyer sees their own. */
+  list(userId: number): Promise<{ data: RestApproval[] }>;
+  /** Tells the company's Approvers and Owner that an order waits for them. */
+  requested(id: number): Promise<void>;
+  approve(user: Member, id: number): Promise<{ msg: string; data: RestApproval; orders: BuyAnswer['orders'] }>;
+  /** The buyer who asked takes back their own order while it waits: it is never placed. */
+  withdraw(user: Member, id: number): Promise<{ msg: string; data: RestApproval }>;
+  reject(user: Member, id: number, reason: string): Promise<{ msg: string; data: RestApproval }>;
+}
+
 /**
  * Orders above a Buyer's limits: the company's Approvers and Owner see them and approve (the order is then placed
  * from the cart it was asked from, with every check of Place Order again) or reject them with a reason; the buyer is
@@ -64,7 +76,7 @@ export function createOrderApprovals(
   repos: Repositories,
   orders: OrderService,
   mail: { mailer: Mailer; links: ShopLinks; mailFailed: (error: unknown, subject: string) => void },
-) {
+): OrderApprovals {
   const send = (message: MailMessage) => mail.mailer.send(message).catch((error: unknown) => mail.mailFailed(error, message.subject));
 
   /** The member's company, and the approval when it is one of the company's and theirs to decide. */
@@ -190,5 +202,3 @@ export function createOrderApprovals(
     },
   };
 }
-
-export type OrderApprovals = ReturnType<typeof createOrderApprovals>;

@@ -50,6 +50,24 @@ const takenBackText = (taken: { quotes: number[]; approvals: number[] } | null) 
   return parts.length === 0 ? '' : `; ${parts.join('; ')}`;
 };
 
+/** A buyer's company and its members, as its Owner and its invitees change them. */
+export interface CompanyService {
+  read(userId: number): Promise<CompanyAnswer>;
+  /** The buyer's business profile becomes the company's, and the buyer its Owner. */
+  create(user: Member): Promise<CompanyAnswer>;
+  invite(user: Member, body: InvitationBody): Promise<CompanyAnswer>;
+  /** The Owner withdraws a waiting invitation: its link stops working. */
+  withdrawInvitation(user: Member, id: number): Promise<CompanyAnswer>;
+  /** A waiting invitation mailed again with a new link and a new week; counted with the Owner's invitations. */
+  resendInvitation(user: Member, id: number): Promise<CompanyAnswer>;
+  /** What an invitation's link shows before its reader signs in (the address masked). */
+  previewInvitation(token: string): Promise<InvitationPreview>;
+  /** The signed-in buyer joins the company that invited their email; a link works once, until it expires. */
+  accept(user: Member, token: string): Promise<CompanyAnswer>;
+  updateMember(user: Member, memberId: number, body: MemberBody): Promise<CompanyAnswer>;
+  removeMember(user: Member, memberId: number): Promise<CompanyAnswer>;
+}
+
 /**
  * A buyer's company: made from their business profile, with members invited by email and given roles by the Owner.
  * Membership is read on every call, so a removed member's next request no longer reaches the company.
@@ -57,7 +75,7 @@ const takenBackText = (taken: { quotes: number[]; approvals: number[] } | null) 
 export function createCompanyService(
   repos: Repositories,
   options: { mailer: Mailer; links: ShopLinks; mailFailed: (error: unknown) => void; now?: () => Date },
-) {
+): CompanyService {
   const now = options.now ?? (() => new Date());
 
   async function answer(executor: Executor, userId: number): Promise<CompanyAnswer['data']> {
@@ -340,5 +358,3 @@ export function createCompanyService(
       }),
   };
 }
-
-export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -24,6 +24,15 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
+/** The process's drawing thread for PDFs, with a bounded number of places per owner and in all. */
+export interface InvoiceDrawer {
+  /** Places held now (documents being prepared, waiting or drawn). */
+  readonly waiting: number;
+  /** Runs `work` in a place of `owner`'s, taken now or refused at once (DrawingBusy); it is let go when `work` ends. */
+  inPlace<T>(owner: DrawingOwner, work: (draw: Draw) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
 /**
  * Draws PDFs one at a time on a worker thread, so a burst of drawing never holds the event loop. A document is drawn
  * in a place its owner holds from before its data is read until it is drawn: DRAWINGS_PER_OWNER each, and
@@ -31,7 +40,7 @@ interface Waiting {
  * take turns at the thread (round robin): one owner's waiting work never pushes another's back. The thread starts on
  * the first document and ends with `close`.
  */
-export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT, perOwner = DRAWINGS_PER_OWNER) {
+export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT, perOwner = DRAWINGS_PER_OWNER): InvoiceDrawer {
   let worker: Promise<Worker> | undefined;
   let nextId = 1;
   let closed = false;
@@ -150,5 +159,3 @@ export function createInvoiceDrawer(queueLimit = DRAWING_QUEUE_LIMIT, perOwner =
     },
   };
 }
-
-export type InvoiceDrawer = ReturnType<typeof createInvoiceDrawer>;

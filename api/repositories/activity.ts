@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import { countUpTo } from '../db/count-up-to.js';
-import { pagedAnswer } from '../admin/paged.js';
+import { pagedAnswer, type Paged } from '../admin/paged.js';
 import type { ActivityEntry, ActivityFilter } from '../../domain/rest/activity.js';
 import type { AdminActivityTable, DB } from '../db/types.js';
 
@@ -35,8 +35,17 @@ const entryOf = (row: ActivityRow): ActivityEntry => ({
 /** The first moment of a day in India (YYYY-MM-DD), `days` later. */
 const indianMidnight = (day: string, days = 0) => new Date(new Date(`${day}T00:00:00+05:30`).getTime() + days * 24 * 60 * 60 * 1000);
 
+/** The operators' actions, written with the change they made and read newest first. */
+export interface ActivityRepository {
+  record(trx: Transaction<DB>, entry: ActivityRecord): Promise<void>;
+  /** Newest first; `kind` is a whole kind (order.advance) or an object type (order); days are India's, both in. */
+  page(filter: ActivityFilter, page: number, limit: number): Promise<Paged<ActivityEntry>>;
+  /** The newest `max` actions the filter picks, and whether there were more. */
+  sheet(filter: ActivityFilter, max: number): Promise<{ rows: ActivityEntry[]; more: boolean }>;
+}
+
 /** The audit trail: every operator action, written in the transaction of the change it records. */
-export function createActivityRepository(db: Kysely<DB>) {
+export function createActivityRepository(db: Kysely<DB>): ActivityRepository {
   const filtered = (filter: ActivityFilter) => {
     let query = db.selectFrom('admin_activity');
     if (filter.operator) query = query.where('operator_email', '=', filter.operator.trim().toLowerCase());
@@ -88,5 +97,3 @@ export function createActivityRepository(db: Kysely<DB>) {
     },
   };
 }
-
-export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -92,12 +92,37 @@ const choose = (trx: Transaction<DB>, userId: number, addressId: number) =>
     .execute();
 
 /** An address book, the person's own or their company's. Every write runs with the book locked, so its size holds. */
-export function createAddressRepository(db: Kysely<DB>) {
-  const handle = (trx: Transaction<DB>, userId: number, book: Book) => ({
+/** The buyer's (or company's) address book as a change holds it, locked. */
+export interface AddressBook {
+  book: Book;
+  list(): Promise<AddressRow[]>;
+  /** Adds an address, chosen by the person who adds it when they had chosen none in this book; false when the book already holds `max`. */
+  add(values: AddressValues, max: number): Promise<boolean>;
+  edit(id: number, values: AddressValues): Promise<boolean>;
+  select(id: number): Promise<boolean>;
+  /** Deletes one; whoever had chosen it delivers to the book's oldest address from then on. */
+  remove(id: number): Promise<boolean>;
+}
+
+/** Address books: read, and changed one at a time with the book locked. */
+export interface AddressRepository {
+  list(userId: number): Promise<AddressRow[]>;
+  /** The person's delivery address: their choice when it is in their book, else the book's oldest. */
+  selected(executor: Executor, userId: number): Promise<AddressRow | undefined>;
+  /** `byId` and `selected` as steps (pipeline.ts), to send beside others. */
+  byIdStep(executor: Executor, userId: number, id: number): Step<AddressRow | undefined>;
+  selecting(executor: Executor, userId: number): Step<AddressRow | undefined>;
+  /** A new company takes its first Owner's addresses (their choice stays theirs). */
+  giveToCompany(trx: Transaction<DB>, userId: number, companyId: number): Promise<unknown>;
+  /** Runs `work` in one transaction holding the book locked (the person's user row, and their company's row). */
+  change<T>(userId: number, work: (book: AddressBook) => Promise<T>): Promise<T>;
+}
+
+export function createAddressRepository(db: Kysely<DB>): AddressRepository {
+  const handle = (trx: Transaction<DB>, userId: number, book: Book): AddressBook => ({
     book,
     list: () => list(trx, userId),
 
-    /** Adds an address, chosen by the person who adds it when they had chosen none in this book; false when the book already holds `max`. */
     async add(values: AddressValues, max: number): Promise<boolean> {
       const held = await bookOf(trx, userId).limit(max).execute();
       if (held.length >= max) return false;
@@ -123,7 +148,6 @@ export function createAddressRepository(db: Kysely<DB>) {
       return true;
     },
 
-    /** Deletes one; whoever had chosen it delivers to the book's oldest address from then on. */
     async remove(id: number): Promise<boolean> {
       const removed = await trx.deleteFrom('addresses').where('id', '=', id).where(inBook(userId)).returning('id').executeTakeFirst();
       return removed !== undefined;
@@ -132,22 +156,14 @@ export function createAddressRepository(db: Kysely<DB>) {
 
   return {
     list: (userId: number) => list(db, userId),
-
-    /** The person's delivery address: their choice when it is in their book, else the book's oldest. */
     selected: (executor: Executor, userId: number) => run(executor, selecting(executor, userId)),
-    /** `byId` and `selected` as steps (pipeline.ts), to send beside others. */
     byIdStep,
     selecting,
-
-    /** A new company takes its first Owner's addresses (their choice stays theirs). */
     giveToCompany: (trx: Transaction<DB>, userId: number, companyId: number) =>
       trx.updateTable('addresses').set({ company_id: companyId }).where('user_id', '=', userId).where('company_id', 'is', null).execute(),
 
-    /**
-     * Runs `work` in one transaction holding the book locked: the person's user row, and their company's row when
-     * the book is the company's (members adding at once take turns, so the book never passes its size).
-     */
-    change<T>(userId: number, work: (book: ReturnType<typeof handle>) => Promise<T>): Promise<T> {
+    // Members adding at once take turns on the company's row, so the book never passes its size.
+    change<T>(userId: number, work: (book: AddressBook) => Promise<T>): Promise<T> {
       return transaction(db, async (trx) => {
         await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
         const member = await trx
@@ -163,7 +179,3 @@ export function createAddressRepository(db: Kysely<DB>) {
     },
   };
 }
-
-export type AddressRepository = ReturnType<typeof createAddressRepository>;
-/** The buyer's (or company's) address book as a change holds it, locked. */
-export type AddressBook = Parameters<Parameters<AddressRepository['change']>[1]>[0];

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types.js';
 import { productFilterCondition, SORT_ORDER, type ProductFilter } from './product-filter.js';
 import { meantQuery, readSearchWords } from './product-search.js';
@@ -11,7 +11,19 @@ export interface ProductRepositoryOptions {
   literalIdLists?: boolean;
 }
 
-export function createProductRepository(db: Kysely<DB>, { literalIdLists = false }: ProductRepositoryOptions = {}) {
+/** The catalogue's reads at 100,000 products: the ids a filter or search matches, and products' answers by id. */
+export interface ProductRepository {
+  matchingIds(filter: ProductFilter): Promise<Int32Array>;
+  /** Ids of the products a search means, newest first: its words as typed, or the nearest words some product holds. */
+  searchIds(words: readonly string[]): Promise<Int32Array>;
+  /** These products' REST answers (the JSON kept on each row by migration 0004), by id, in one round trip. */
+  jsonByIds(ids: readonly number[]): Promise<Map<number, string>>;
+  /** The statements behind matchingIds() and jsonByIds(), for EXPLAIN in tests and benchmarks. */
+  matchingIdsQuery(filter: ProductFilter): SelectQueryBuilder<DB, 'products', { ids: number[] }>;
+  jsonByIdsQuery(ids: number[]): SelectQueryBuilder<DB, 'products', { id: number; list_json: string }>;
+}
+
+export function createProductRepository(db: Kysely<DB>, { literalIdLists = false }: ProductRepositoryOptions = {}): ProductRepository {
   /** Ids of every product matching the filter, in its order, as one array (callers keep it per catalogue version). */
   const matchingIdsQuery = (filter: ProductFilter) =>
     db
@@ -73,5 +85,3 @@ export function createProductRepository(db: Kysely<DB>, { literalIdLists = false
     jsonByIdsQuery,
   };
 }
-
-export type ProductRepository = ReturnType<typeof createProductRepository>;

@@ -35,8 +35,18 @@ export const selectReviews = (from: Kysely<DB> | Transaction<DB>) =>
       sql<string[]>`coalesce((SELECT array_agg(url ORDER BY position) FROM review_images WHERE review_id = reviews.id), '{}')`.as('images'),
     ]);
 
+/** Buyers' reviews of fabrics, with the ratings they make. */
+export interface ReviewRepository {
+  /** A review that cites an order no longer verifies a purchase once that order is cancelled (in its transaction). */
+  unverify(trx: Transaction<DB>, order: { user_id: number; order_number: string }): Promise<unknown>;
+  /** The newest `limit` reviews of each product, in one query (reviews_product_idx serves each product's slice). */
+  newestForProducts(productIds: number[], limit: number): Promise<Map<number, ReviewRow[]>>;
+  /** Writes a buyer's review, replacing any earlier one of theirs, and brings the product's rating up to date. */
+  write(review: NewReview): Promise<{ review: ReviewRow; replacedImages: string[] } | null>;
+}
+
 /** Reviews: written on `db`; the lists' newest reviews are read through `reads`, the catalogue's (Database.reads). */
-export function createReviewRepository(db: Kysely<DB>, reads: Kysely<DB>) {
+export function createReviewRepository(db: Kysely<DB>, reads: Kysely<DB>): ReviewRepository {
   return {
     /** A review that cites an order no longer verifies a purchase once that order is cancelled (in its transaction). */
     unverify: (trx: Transaction<DB>, order: { user_id: number; order_number: string }) =>
@@ -139,5 +149,3 @@ export const recountRatings = (trx: Transaction<DB>, productId: number) =>
       rating_average = coalesce((SELECT round(avg(rating), 2) FROM reviews WHERE product_id = ${productId} AND hidden_at IS NULL), 0),
       rating_count = (SELECT count(*)::int FROM reviews WHERE product_id = ${productId} AND hidden_at IS NULL)
     WHERE id = ${productId}`.execute(trx);
-
-export type ReviewRepository = ReturnType<typeof createReviewRepository>;
