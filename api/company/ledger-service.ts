@@ -3,7 +3,7 @@ import { COMPANY_MESSAGES, may } from '../../domain/company.js';
 import { indianDay } from '../../domain/day.js';
 import { ADMIN_PAGE_SIZE } from '../../domain/admin.js';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
-import type { LedgerAnswer, LedgerChange, PaymentBody, RefundBody, RestLedger } from '../../domain/rest/ledger.js';
+import type { LedgerAnswer, LedgerChange, PaymentBody, ReceivablesAnswer, RefundBody, RestLedger } from '../../domain/rest/ledger.js';
 import { statementOf, statementPeriodOk, type StatementEntry, type StatementOfAccount } from '../../domain/statement.js';
 import { gstStateOfCode } from '../../domain/gstin.js';
 import type { Supplier } from '../../domain/invoice.js';
@@ -35,13 +35,35 @@ export interface LedgerMail {
   mailFailed: (error: unknown, subject: string) => void;
 }
 
+/** Companies' money on account: the ledger and statement members see, payments reported and recorded, receivables. */
+export interface LedgerService {
+  ledger(userId: number): Promise<LedgerAnswer>;
+  /** A payment the company's Owner or Accounts made, reported to be confirmed once it arrives. */
+  report(user: Pick<UserRow, 'id' | 'email'>, body: PaymentBody): Promise<LedgerAnswer>;
+  statement(userId: number, from: string, to: string): Promise<StatementOfAccount>;
+  /** The company whose ledger the member may see (their role sees the ledger), by id. */
+  companyOf(userId: number): Promise<number>;
+  companyLedger(companyId: number): Promise<LedgerAnswer>;
+  companyStatement(companyId: number, from: string, to: string): Promise<StatementOfAccount>;
+  record(companyId: number, body: PaymentBody, operator: string): Promise<LedgerChange>;
+  /** Outstanding by company in ageing buckets, largest first, a page at a time (Console › Receivables). */
+  receivables(page: number): Promise<ReceivablesAnswer>;
+  /** The receivables as a sheet as on today: every company owing (up to RECEIVABLES_SHEET_MAX), with the totals. */
+  receivablesSheet(): Promise<{ filename: string; body: string }>;
+  /** Operators: part or all of the company's advance paid back to it, with the transfer's reference. */
+  refund(companyId: number, body: RefundBody, operator: string): Promise<LedgerChange>;
+  confirm(paymentId: number, operator: string): Promise<LedgerChange>;
+  /** Operators: a reported payment that never arrived, with why; the company's Owner and Accounts are mailed. */
+  reject(paymentId: number, reason: string, operator: string): Promise<LedgerChange>;
+}
+
 export function createLedgerService(
   repos: Repositories,
   supplier: Pick<Supplier, 'msme'>,
   payTo: PayTo | null,
   mail: LedgerMail | null = null,
   now = () => new Date(),
-) {
+): LedgerService {
   async function ledger(executor: Executor, companyId: number): Promise<RestLedger> {
     const company = await repos.companies.one(executor, companyId);
     if (!company) throw notFound('There is no company with this id.');
@@ -352,5 +374,3 @@ export function createLedgerService(
     },
   };
 }
-
-export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -217,3 +217,6 @@ export const receivablesSheetSchema = {
 export const remindSchema = {
   response: { 200: Type.Object({ msg: Type.String(), sent: Type.Integer() }), ...errors(401, 403) },
 };
+
+/** A page of Console › Receivables with the totals of every company owing. */
+export type ReceivablesAnswer = Static<(typeof receivablesSchema.response)[200]>;
