@@ -32,6 +32,7 @@ import type { InvoiceRow } from '../repositories/invoices.js';
 import { stock } from '../repositories/stock.js';
 import type { OwnCatalogueWrites } from '../catalogue/changes.js';
 import { run } from '../db/pipeline.js';
+import type { Paged } from '../admin/paged.js';
 import { catalogueChangeLog } from '../repositories/catalogue-changes.js';
 import { claimEmailText } from './claim-email.js';
 import { hasVisibleText } from '../../domain/visible-text.js';
@@ -46,6 +47,23 @@ export interface ClaimForm {
   note: string;
   uncut: boolean;
   photos: string[];
+}
+
+/** Claims on delivered fabric: opened by the buyer, written on by both sides, settled by an operator. */
+export interface ClaimService {
+  open(orderId: number, userId: number, form: ClaimForm): Promise<{ msg: string; data: RestClaim }>;
+  /** A page of claims, the buyer's (userId) or all (operators, undefined), by status. */
+  list(userId: number | undefined, status: ClaimStatus | undefined, page: number, limit: number): Promise<Paged<RestClaim>>;
+  get(id: number, userId: number | undefined): Promise<{ data: RestClaim }>;
+  message(
+    id: number,
+    userId: number | undefined,
+    side: ClaimSide,
+    text: string,
+    operator?: string,
+  ): Promise<{ msg: string; data: RestClaim }>;
+  /** Operators: replace, credit (an amount), pick up and refund (the claimed metres' value), or reject, with a reason. */
+  settle(id: number, body: SettleClaimBody, operator: string): Promise<{ msg: string; data: RestClaim }>;
 }
 
 /**
@@ -68,7 +86,7 @@ export function createClaimService(
     operators?: readonly string[];
   },
   now: () => Date = () => new Date(),
-) {
+): ClaimService {
   const { limits } = options;
 
   /** One more claim action by the buyer this hour, counted in one step with the check. */
@@ -329,5 +347,3 @@ export function createClaimService(
     },
   };
 }
-
-export type ClaimService = ReturnType<typeof createClaimService>;
