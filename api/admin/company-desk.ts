@@ -1,7 +1,7 @@
 import { ADMIN_COUNT_LIMIT, ADMIN_SEARCH_COUNT_LIMIT } from '../../domain/admin.js';
 import { TERMS_NAMES } from '../../domain/company.js';
 import { formatRupees, rupeesToPaise } from '../../domain/money.js';
-import type { TermsBody } from '../../domain/rest/company.js';
+import type { AdminCompany, TermsBody } from '../../domain/rest/company.js';
 import { adminCompanyOf } from '../company/company-answer.js';
 import { creditStanding } from '../company/credit-position.js';
 import { indianDay } from '../../domain/day.js';
@@ -14,14 +14,24 @@ import type { Mailer } from '../auth/mailer.js';
 import { closingProblem, COMPANY_MESSAGES } from '../../domain/company.js';
 import { approvalEnded } from '../../domain/ownership.js';
 import type { Repositories } from '../repositories/index.js';
-import { pagedAnswer } from './paged.js';
+import { pagedAnswer, type Paged } from './paged.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 
 const NO_COMPANY = 'There is no company with this id.';
 
+/** Console › Companies: found by name, GSTIN or city; terms and credit limit set, credit hold, an account closed. */
+export interface CompanyDesk {
+  page(q: string | undefined, page: number, limit: number): Promise<Paged<AdminCompany>>;
+  setTerms(id: number, body: TermsBody, operator: string): Promise<{ msg: string; data: AdminCompany }>;
+  /** Closes an account with nothing owed either way and nothing on its way; each member leaves it and is told. */
+  close(id: number, reason: string, operator: string): Promise<{ msg: string; data: AdminCompany }>;
+  /** On hold with why, or off it; the company's Owner and Accounts are mailed either way. */
+  setHold(id: number, onHold: boolean, reasonGiven: string | undefined, operator: string): Promise<{ msg: string; data: AdminCompany }>;
+}
+
 /** Companies as operators run them: found by name, GSTIN or city; payment terms, credit limit and credit hold. */
-export function createCompanyDesk(repos: Repositories, mailer: Mailer, links: ShopLinks) {
+export function createCompanyDesk(repos: Repositories, mailer: Mailer, links: ShopLinks): CompanyDesk {
   async function change<T>(id: number, work: (trx: Transaction<DB>) => Promise<T>) {
     return repos.transaction(async (trx) => {
       const before = await repos.companies.one(trx, id);
@@ -142,5 +152,3 @@ export function createCompanyDesk(repos: Repositories, mailer: Mailer, links: Sh
     },
   };
 }
-
-export type CompanyDesk = ReturnType<typeof createCompanyDesk>;
