@@ -22,7 +22,20 @@ export interface SessionForgetting {
   forgetUser(userId: number): void;
 }
 
-export function createUserRepository(db: Kysely<DB>, sessions: SessionForgetting) {
+/** Buyers' and operators' accounts; every write tells the session cache the user changed. */
+export interface UserRepository {
+  byEmail(email: string): Promise<UserRow | undefined>;
+  byId(id: number): Promise<UserRow | undefined>;
+  byProvider(provider: SocialIdColumn, providerId: string): Promise<UserRow | undefined>;
+  create(user: NewUser): Promise<UserRow>;
+  linkProvider(id: number, provider: SocialIdColumn, providerId: string): Promise<UserRow>;
+  updateProfile(id: number, changes: { name: string; dob: string | null; profilePic?: string }): Promise<UserRow>;
+}
+
+/** The column that keeps a Google or Facebook identity. */
+type SocialIdColumn = 'google_id' | 'facebook_id';
+
+export function createUserRepository(db: Kysely<DB>, sessions: SessionForgetting): UserRepository {
   /** A user changed: their next request reads them afresh, here at once and elsewhere by NOTIFY (migration 0054). */
   const changed = async (user: Promise<UserRow>) => {
     const row = await user;
@@ -79,5 +92,3 @@ export function createUserRepository(db: Kysely<DB>, sessions: SessionForgetting
       ),
   };
 }
-
-export type UserRepository = ReturnType<typeof createUserRepository>;
