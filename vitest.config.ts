@@ -13,5 +13,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // A worker runs its files with one module cache, not a fresh one per file: the API's modules are imported twice
+    // (once per worker) instead of once per file. A file's own state lives in the file; what support modules keep per
+    // file is keyed by it (tests/support/per-file.ts, databases.ts).
+    isolate: false,
   },
 });

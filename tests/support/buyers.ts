@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../api/db/database.js';
+import { nextInFile } from './per-file.js';
 
 export interface Colour {
   productId: string;
@@ -11,7 +12,7 @@ export interface Colour {
 }
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-let sequence = 0;
+const sequence = () => nextInFile('buyers');
 
 /** A delivery address a test buyer saves (POST /address). */
 export const SURAT_ADDRESS = {
@@ -37,7 +38,7 @@ export function shoppers(api: { app: FastifyInstance; database: Database }) {
     call,
 
     /** A new buyer, signed in; their token. */
-    async buyer(email = `buyer.${Date.now()}.${++sequence}@mill.example.in`): Promise<string> {
+    async buyer(email = `buyer.${Date.now()}.${sequence()}@mill.example.in`): Promise<string> {
       const { otp, challenge } = (await call(null, 'POST', '/user/signup', { email })).json<{ otp: string; challenge: string }>();
       const verified = await call(null, 'POST', '/user/verifyOtp', {
         type: 'signin',
@@ -57,7 +58,7 @@ export function shoppers(api: { app: FastifyInstance; database: Database }) {
         SELECT v.id, v.product_id, v.color FROM product_varieties v
         WHERE NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.variety_id = v.id)
           AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.variety_id = v.id)
-        ORDER BY v.id DESC LIMIT 1 OFFSET ${++sequence * 3}`.execute(api.database.db);
+        ORDER BY v.id DESC LIMIT 1 OFFSET ${sequence() * 3}`.execute(api.database.db);
       const row = rows[0]!;
       await sql`UPDATE product_varieties SET stock = ${stock}, price_per_metre_paise = ${pricePaise}, discounted_price_paise = NULL WHERE id = ${row.id}`.execute(
         api.database.db,

@@ -1,12 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openDatabase, type Database } from '../../api/db/database.js';
 import { PGLITE_EXTENSIONS } from '../../api/db/pglite-extensions.js';
 import { copyOfTemplate } from './fresh-postgres.js';
 
-/** This test file's own copy of the seeded PostgreSQL database (modules are fresh per file). */
-let fileCopy: Promise<string> | undefined;
+/**
+ * Each test file's own copy of the seeded PostgreSQL database, by the file's path: a worker runs many files with one
+ * module cache (vitest.config.ts, isolate: false), and a file must not see what another file wrote.
+ */
+const fileCopies = new Map<string, Promise<string>>();
+const fileCopy = (templateUrl: string) => {
+  const file = expect.getState().testPath ?? '';
+  let copy = fileCopies.get(file);
+  if (!copy) fileCopies.set(file, (copy = copyOfTemplate(templateUrl)));
+  return copy;
+};
 
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL';
@@ -28,7 +37,7 @@ export function testDatabases(): TestDatabase[] {
   if (templateUrl) {
     databases.push({
       name: 'PostgreSQL',
-      open: async () => openDatabase({ databaseUrl: await (fileCopy ??= copyOfTemplate(templateUrl)) }),
+      open: async () => openDatabase({ databaseUrl: await fileCopy(templateUrl) }),
     });
   }
   return databases;
