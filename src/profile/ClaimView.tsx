@@ -65,7 +65,8 @@ export function ClaimView({ id }: { id: string }) {
         </div>
       )}
       <QuoteThread messages={claim.messages} reader="buyer" level={4} />
-      {snapshot.can({ type: 'record.act', action: 'message' }) && (
+      {/* Kept while a message is on its way (disabled), so the form does not vanish and come back. */}
+      {(busy || snapshot.can({ type: 'record.act', action: 'message' })) && (
         <form
           className="quote-write"
           onSubmit={(event) => {
@@ -77,7 +78,7 @@ export function ClaimView({ id }: { id: string }) {
         >
           <label className="field">
             <span>Write to FabricMart</span>
-            <textarea rows={2} maxLength={1000} value={text} onChange={(event) => setText(event.target.value)} />
+            <textarea rows={2} maxLength={1000} value={text} disabled={busy} onChange={(event) => setText(event.target.value)} />
           </label>
           <button type="submit" className="button button-outline" disabled={busy || !text.trim()}>
             Send message
