@@ -11,6 +11,10 @@ export type QuoteMove = Exclude<QuoteAction, 'order' | 'handBack'>;
 export type QuoteRequest = RecordRequest<QuoteMove>;
 export type QuoteEvent = TabledRecordEvent<QuoteMove>;
 
+/** Whether `side` may make `action` on the quote as it stands `now` (the machine's guard, and the buttons a view shows). */
+export const quoteMoveAllowed = (side: QuoteSide, quote: QuoteView, action: QuoteMove, now: Date) =>
+  isQuoteStatus(quote.status) && quoteTransitionProblem(quoteStatusAt(quote.status, quote.validUntil ?? null, now), action, side) === null;
+
 /**
  * A quote as one side sees it (machines/tabled-record.ts): the moves domain/quotes.ts allows this side in the quote's
  * state, judged as the quote stands now (a Priced quote past its valid-until is Expired). Accepting puts the quote's
@@ -19,9 +23,7 @@ export type QuoteEvent = TabledRecordEvent<QuoteMove>;
 export const createQuoteMachine = <TQuote extends QuoteView>(side: QuoteSide) =>
   createTabledRecordMachine<TQuote, QuoteMove>({
     id: `${side}Quote`,
-    allowed: (quote, action, now) =>
-      isQuoteStatus(quote.status) &&
-      quoteTransitionProblem(quoteStatusAt(quote.status, quote.validUntil ?? null, now), action, side) === null,
+    allowed: (quote, action, now) => quoteMoveAllowed(side, quote, action, now),
     touchesCart: (before, after) => before?.status === 'Accepted' || after.status === 'Accepted',
   });
 

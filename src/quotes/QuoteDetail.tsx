@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDay } from '../../domain/day.js';
 import { timeLeft } from '../../domain/quotes.js';
-import { createQuoteMachine } from '../../machines/quote.js';
+import { createQuoteMachine, quoteMoveAllowed } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
 import { paths } from '../config/paths.js';
 import { useScreenMachine } from '../services/screen-actor.js';
@@ -42,7 +42,9 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
   ).split('\n');
   const cartLoading = ShopContext.useSelector((state) => state.matches('loading'));
   const busy = snapshot.matches('acting');
-  const can = (action: 'accept' | 'reject' | 'revise' | 'message') => snapshot.can({ type: 'record.act', action });
+  // While a move is on its way the quote's buttons stay where they are, disabled, instead of vanishing until it is answered.
+  const can = (action: 'accept' | 'reject' | 'revise' | 'message') =>
+    busy && quote ? quoteMoveAllowed('buyer', quote, action, new Date()) : snapshot.can({ type: 'record.act', action });
   if (snapshot.matches('failed'))
     return (
       <section className="quote-detail">
@@ -160,7 +162,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
         >
           <label className="field">
             <span>Write to FabricMart</span>
-            <textarea value={text} maxLength={1000} rows={2} onChange={(event) => setText(event.target.value)} />
+            <textarea value={text} maxLength={1000} rows={2} disabled={busy} onChange={(event) => setText(event.target.value)} />
           </label>
           <button type="submit" className="button button-outline" disabled={busy || !text.trim()}>
             Send
