@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { RestProduct } from '../../bff/rest-types.js';
 import { orderApprovalsMachine, REASON_NEEDED } from '../../machines/order-approvals.js';
-import { createBuyer, expect, MUMBAI_ADDRESS, operator, outbox, rest, signInPage, soldByTheMetre, test, type Buyer } from './fixtures.js';
-import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
+import { createBuyer, expect, joinedCompany, MUMBAI_ADDRESS, operator, rest, signInPage, soldByTheMetre, type Buyer } from './fixtures.js';
+import { HeldOperations, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
+import { describeBrowserModel } from './model/browser-suite.js';
 
 const REASON = 'Too much for this month.';
 /** What the row says of each status (src/profile/ApprovalsPanel.tsx). */
@@ -47,8 +48,6 @@ const model: BrowserModel<typeof orderApprovalsMachine> = {
   unreachable: {},
 };
 
-const paths = browserPaths(model);
-
 /** An Owner and a Buyer of one company; the Buyer's order of 20 m on account is above their ₹1,000 limit and waits. */
 async function waitingApproval(baseURL: string): Promise<{ owner: Buyer; buyer: Buyer; fabric: string }> {
   const owner = await createBuyer(baseURL, 'Meera Shah');
@@ -64,19 +63,7 @@ async function waitingApproval(baseURL: string): Promise<{ owner: Buyer; buyer: 
   });
   const company = await rest<{ data: { _id: string } }>(baseURL, owner.token, 'POST', '/company');
   await rest(baseURL, desk.token, 'PUT', `/admin/companies/${company.data._id}/terms`, { terms: 'net30', creditLimit: 500_000 });
-  await rest(baseURL, owner.token, 'POST', '/company/invitations', { email: buyer.email, role: 'buyer' });
-  const mail = outbox()
-    .filter((message) => message.to === buyer.email)
-    .at(-1)!;
-  const token = /invitation=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-  const joined = await rest<{ data: { members: { email: string; userId: string }[] } }>(
-    baseURL,
-    buyer.token,
-    'POST',
-    '/company/invitations/accept',
-    { token },
-  );
-  const buyerId = joined.data.members.find((one) => one.email === buyer.email)!.userId;
+  const buyerId = await joinedCompany(baseURL, owner, buyer, 'buyer');
   await rest(baseURL, owner.token, 'PUT', `/company/members/${buyerId}`, { orderLimit: 1_000 });
   await rest(baseURL, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
   const { data } = (await (await fetch(`${baseURL}/api/getAllProducts?page=6&limit=12`)).json()) as { data: RestProduct[] };
@@ -159,31 +146,21 @@ async function see(page: Page, fabric: string, asBuyer: boolean, state: AnyMachi
   }
 }
 
-test.describe('approvals model in Chromium (machines/order-approvals.ts)', () => {
-  test.beforeAll(() => printCoverage('orderApprovals', coverage(orderApprovalsMachine, paths, model.unreachable), paths.length));
-
-  test('the paths reach every state and every transition the UI can produce', () => {
-    expect(coverage(orderApprovalsMachine, paths, model.unreachable)).toMatchObject({ missing: [], unvisited: [] });
-  });
-
-  for (const path of paths) {
-    test(path.description, async ({ page, baseURL }) => {
-      const { owner, buyer, fabric } = await waitingApproval(baseURL!);
-      // Withdrawing is the Buyer's, from their Order History; deciding is the Owner's, in My Account.
-      const asBuyer = path.steps.some(({ event }) => event.type === 'approval.withdraw');
-      const held = new HeldOperations(['CompanyApprovals', 'ApproveOrder', 'RejectOrder', 'WithdrawApproval']);
-      await held.install(page);
-      await signInPage(page, asBuyer ? buyer : owner);
-      await page.goto('/user-profile');
-      if (asBuyer) {
-        // My Account lists the company's approvals too: that list's load goes through before Order History's is held.
-        await held.release('CompanyApprovals');
-        await page.getByRole('button', { name: 'Order History' }).click();
-      }
-      for (const { event, state } of path.steps) {
-        if (event.type !== 'xstate.init') await act(page, fabric, event, held);
-        await see(page, fabric, asBuyer, state, event);
-      }
-    });
+describeBrowserModel('approvals model in Chromium (machines/order-approvals.ts)', 'orderApprovals', model, async (path, page, baseURL) => {
+  const { owner, buyer, fabric } = await waitingApproval(baseURL);
+  // Withdrawing is the Buyer's, from their Order History; deciding is the Owner's, in My Account.
+  const asBuyer = path.steps.some(({ event }) => event.type === 'approval.withdraw');
+  const held = new HeldOperations(['CompanyApprovals', 'ApproveOrder', 'RejectOrder', 'WithdrawApproval']);
+  await held.install(page);
+  await signInPage(page, asBuyer ? buyer : owner);
+  await page.goto('/user-profile');
+  if (asBuyer) {
+    // My Account lists the company's approvals too: that list's load goes through before Order History's is held.
+    await held.release('CompanyApprovals');
+    await page.getByRole('button', { name: 'Order History' }).click();
+  }
+  for (const { event, state } of path.steps) {
+    if (event.type !== 'xstate.init') await act(page, fabric, event, held);
+    await see(page, fabric, asBuyer, state, event);
   }
 });

@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { RestProduct } from '../../bff/rest-types.js';
 import { buyerClaimMachine } from '../../machines/claim.js';
-import { createBuyer, expect, MUMBAI_ADDRESS, operator, rest, signInPage, soldByTheMetre, test, type Buyer } from './fixtures.js';
-import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
+import { createBuyer, expect, MUMBAI_ADDRESS, operator, rest, signInPage, soldByTheMetre, type Buyer } from './fixtures.js';
+import { HeldOperations, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
+import { describeBrowserModel } from './model/browser-suite.js';
 
 const MESSAGE = 'Roll 4 only; the others are fine.';
 
@@ -28,8 +29,6 @@ const model: BrowserModel<typeof buyerClaimMachine> = {
     'ready:record.reload': 'the claim offers Try again only when it failed to load; a loaded claim is read again by reopening it',
   },
 };
-
-const paths = browserPaths(model);
 
 /** A buyer with a delivered order of 20 m and an open claim on 6 m of it, made through the REST API. */
 async function buyerWithClaim(baseURL: string): Promise<{ buyer: Buyer; fabric: string; claimId: string }> {
@@ -103,28 +102,18 @@ async function see(page: Page, card: Locator, claimId: string, state: AnyMachine
   }
 }
 
-test.describe('claim model in Chromium (machines/claim.ts)', () => {
-  test.beforeAll(() => printCoverage('buyerClaim', coverage(buyerClaimMachine, paths, model.unreachable), paths.length));
-
-  test('the paths reach every state and every transition the UI can produce', () => {
-    expect(coverage(buyerClaimMachine, paths, model.unreachable)).toMatchObject({ missing: [], unvisited: [] });
-  });
-
-  for (const path of paths) {
-    test(path.description, async ({ page, baseURL }) => {
-      const { buyer, fabric, claimId } = await buyerWithClaim(baseURL!);
-      const held = new HeldOperations(['Claim', 'WriteClaimMessage']);
-      await held.install(page);
-      await signInPage(page, buyer);
-      await page.goto('/user-profile');
-      await page.getByRole('button', { name: 'Order History' }).click();
-      const card = page.getByTestId('order-card').filter({ hasText: fabric });
-      await card.getByRole('button', { expanded: false }).first().click();
-      await card.getByRole('button', { name: `View claim ${claimId}` }).click();
-      for (const { event, state } of path.steps) {
-        if (event.type !== 'xstate.init') await act(card, claimId, event, held);
-        await see(page, card, claimId, state, event);
-      }
-    });
+describeBrowserModel('claim model in Chromium (machines/claim.ts)', 'buyerClaim', model, async (path, page, baseURL) => {
+  const { buyer, fabric, claimId } = await buyerWithClaim(baseURL);
+  const held = new HeldOperations(['Claim', 'WriteClaimMessage']);
+  await held.install(page);
+  await signInPage(page, buyer);
+  await page.goto('/user-profile');
+  await page.getByRole('button', { name: 'Order History' }).click();
+  const card = page.getByTestId('order-card').filter({ hasText: fabric });
+  await card.getByRole('button', { expanded: false }).first().click();
+  await card.getByRole('button', { name: `View claim ${claimId}` }).click();
+  for (const { event, state } of path.steps) {
+    if (event.type !== 'xstate.init') await act(card, claimId, event, held);
+    await see(page, card, claimId, state, event);
   }
 });

@@ -8,9 +8,9 @@ import {
   MUMBAI_ADDRESS,
   operator,
   soldByTheMetre,
-  type Buyer,
   expect,
   mailArrived,
+  joinedCompany,
   outbox,
   PASSWORD,
   rest,
@@ -37,25 +37,6 @@ const PROFILE = {
   state: 'Maharashtra',
   pinCode: '400050',
 };
-
-/** `email` joins the owner's company as `role`, by the mailed link, through the API. */
-async function joined(baseURL: string, owner: Buyer, member: Buyer, role: string): Promise<string> {
-  await rest(baseURL, owner.token, 'POST', '/company/invitations', { email: member.email, role });
-  const mail = outbox()
-    .filter((message) => message.to === member.email)
-    .at(-1)!;
-  const token = /invitation=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-  const answer = await rest<{ data: { members: { email: string; userId: string }[] } }>(
-    baseURL,
-    member.token,
-    'POST',
-    '/company/invitations/accept',
-    {
-      token,
-    },
-  );
-  return answer.data.members.find((one) => one.email === member.email)!.userId;
-}
 
 test.describe('company accounts in Chromium', () => {
   test('an Owner makes the business a company and invites a buyer, who opens the mailed link, signs in and joins; the Owner sets their limit', async ({
@@ -226,7 +207,7 @@ test.describe('company accounts in Chromium', () => {
     await expect(buyerPage.getByText('You joined Approval Shirts Pvt Ltd as Buyer.')).toBeVisible();
     const members = await rest<{ data: { members: { email: string; userId: string }[] } }>(url, owner.token, 'GET', '/company');
     const buyerId = members.data.members.find((one) => one.email === buyer.email)!.userId;
-    await joined(url, owner, accounts, 'accounts');
+    await joinedCompany(url, owner, accounts, 'accounts');
     await rest(url, owner.token, 'PUT', `/company/members/${buyerId}`, { orderLimit: 1_000 });
     await rest(url, buyer.token, 'POST', '/address', MUMBAI_ADDRESS);
     const { data } = (await (await fetch(`${url}/api/getAllProducts?page=3&limit=12`)).json()) as { data: ListedFabric[] };

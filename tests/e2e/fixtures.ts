@@ -61,6 +61,25 @@ export async function rest<T>(baseURL: string, token: string, method: string, pa
   return response.json() as Promise<T>;
 }
 
+/** `member` joins the owner's company as `role`, by the mailed link, through the API; answers their user id. */
+export async function joinedCompany(baseURL: string, owner: Buyer, member: Buyer, role: string): Promise<string> {
+  await rest(baseURL, owner.token, 'POST', '/company/invitations', { email: member.email, role });
+  const mail = outbox()
+    .filter((message) => message.to === member.email)
+    .at(-1)!;
+  const token = /invitation=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  const answer = await rest<{ data: { members: { email: string; userId: string }[] } }>(
+    baseURL,
+    member.token,
+    'POST',
+    '/company/invitations/accept',
+    {
+      token,
+    },
+  );
+  return answer.data.members.find((one) => one.email === member.email)!.userId;
+}
+
 /** A delivery address in Maharashtra, as POST /api/address takes it. */
 export const MUMBAI_ADDRESS = {
   address: '7 Linking Road',

@@ -3,8 +3,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { RestProduct } from '../../bff/rest-types.js';
 import { quoteStatusAfter, type QuoteStatus } from '../../domain/quotes.js';
 import { buyerQuoteMachine, type QuoteMove } from '../../machines/quote.js';
-import { createBuyer, expect, operator, rest, signInPage, test } from './fixtures.js';
-import { browserPaths, coverage, HeldOperations, printCoverage, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
+import { createBuyer, expect, operator, rest, signInPage } from './fixtures.js';
+import { HeldOperations, toast, type BrowserModel, type ModelEvent } from './model/browser-model.js';
+import { describeBrowserModel } from './model/browser-suite.js';
 
 const MESSAGE = 'Can the price hold for 500 m as well?';
 /** The operation each of the buyer's moves sends, and the button that sends it. */
@@ -54,8 +55,6 @@ const model: BrowserModel<typeof buyerQuoteMachine> = {
     'ready:record.reload': 'the quote offers Try again only when it failed to load; a loaded quote is read again by opening it',
   },
 };
-
-const paths = browserPaths(model);
 
 /** A buyer with a quote for 100 m of a fabric, priced by the operator for three days, made through the REST API. */
 async function buyerWithPricedQuote(baseURL: string) {
@@ -127,27 +126,17 @@ async function see(
   }
 }
 
-test.describe('quote model in Chromium (machines/quote.ts)', () => {
-  test.beforeAll(() => printCoverage('buyerQuote', coverage(buyerQuoteMachine, paths, model.unreachable), paths.length));
-
-  test('the paths reach every state and every transition the UI can produce', () => {
-    expect(coverage(buyerQuoteMachine, paths, model.unreachable)).toMatchObject({ missing: [], unvisited: [] });
-  });
-
-  for (const path of paths) {
-    test(path.description, async ({ page, baseURL }) => {
-      const { buyer, quoteId } = await buyerWithPricedQuote(baseURL!);
-      const held = new HeldOperations(['Quote', ...Object.values(MOVES).map((move) => move.operation)]);
-      await held.install(page);
-      await signInPage(page, buyer);
-      await page.goto('/user-profile');
-      await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Quotes' }).click();
-      await page.getByRole('button', { name: new RegExp(`^Quote ${quoteId} `) }).click();
-      const moving = { move: null as BuyerMove | null };
-      for (const { event, state } of path.steps) {
-        if (event.type !== 'xstate.init') await act(page, event, held, moving);
-        await see(page, quoteId, state, event, moving);
-      }
-    });
+describeBrowserModel('quote model in Chromium (machines/quote.ts)', 'buyerQuote', model, async (path, page, baseURL) => {
+  const { buyer, quoteId } = await buyerWithPricedQuote(baseURL);
+  const held = new HeldOperations(['Quote', ...Object.values(MOVES).map((move) => move.operation)]);
+  await held.install(page);
+  await signInPage(page, buyer);
+  await page.goto('/user-profile');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Quotes' }).click();
+  await page.getByRole('button', { name: new RegExp(`^Quote ${quoteId} `) }).click();
+  const moving = { move: null as BuyerMove | null };
+  for (const { event, state } of path.steps) {
+    if (event.type !== 'xstate.init') await act(page, event, held, moving);
+    await see(page, quoteId, state, event, moving);
   }
 });
