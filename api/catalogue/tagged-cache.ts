@@ -7,12 +7,23 @@ export interface TaggedCacheOptions<V extends object> {
   sizeOf(value: V, key: string): number;
 }
 
+/** Values kept by key with the tags of what they show, dropped when the change feed names one of those tags. */
+export interface TaggedCache<V extends object> {
+  get(key: string): V | undefined;
+  /** The tags `key` was kept with (for answers that pass them on). */
+  tags(key: string): readonly string[];
+  /** Keeps `value`, made when the feed was at `since`, unless something it shows has changed since. */
+  set(key: string, value: V, tags: readonly string[], since: number): void;
+  clear(): void;
+  size(): number;
+}
+
 /**
  * Catalogue answers by key, each kept with the tags of what it shows and the change number it was made at: a change
  * anywhere empties the cache, a change to some tags drops only the answers that show them, and an answer made before
  * a change that touches it is never kept.
  */
-export function taggedCache<V extends object>(feed: CatalogueChangeFeed, options: TaggedCacheOptions<V>) {
+export function taggedCache<V extends object>(feed: CatalogueChangeFeed, options: TaggedCacheOptions<V>): TaggedCache<V> {
   const byTag = new Map<string, Set<string>>();
   const tagsOf = new Map<string, readonly string[]>();
   const untag = (key: string) => {
@@ -63,5 +74,3 @@ export function taggedCache<V extends object>(feed: CatalogueChangeFeed, options
     size: () => entries.size,
   };
 }
-
-export type TaggedCache<V extends object> = ReturnType<typeof taggedCache<V>>;

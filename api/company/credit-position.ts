@@ -28,12 +28,28 @@ export function ledgerInvoice(
   };
 }
 
+/** Where a company stands against its credit: its limit, what it owes, its advance, what is left, and its hold. */
+export interface CreditStanding {
+  limitPaise: number;
+  outstandingPaise: number;
+  advancePaise: number;
+  availablePaise: number;
+  onHold: boolean;
+  holdReason: string | null;
+  /** On hold by an operator's decision (an overdue invoice's hold ends only when it is paid). */
+  heldByOperator: boolean;
+}
+
 /**
  * Where a company stands on `today`: what it owes on account (confirmed payments count; reported ones wait; its
  * advance is what it owes less, and below zero when the advance is the greater), what credit is left, and whether it
  * is on hold (set by an operator, or an invoice more than 30 days overdue).
  */
-export function creditStanding(company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold' | 'hold_reason'>, owing: Owing, today: string) {
+export function creditStanding(
+  company: Pick<CompanyRow, 'credit_limit_paise' | 'on_hold' | 'hold_reason'>,
+  owing: Owing,
+  today: string,
+): CreditStanding {
   const limitPaise = Number(company.credit_limit_paise);
   const latest = owing.oldestDue === null ? 0 : daysOverdue(owing.oldestDue, today);
   const holdReason = company.on_hold ? manualHold(company.hold_reason) : latest > HOLD_AFTER_DAYS_OVERDUE ? overdueHold(latest) : null;
@@ -48,8 +64,6 @@ export function creditStanding(company: Pick<CompanyRow, 'credit_limit_paise' | 
     heldByOperator: company.on_hold,
   };
 }
-
-export type CreditStanding = ReturnType<typeof creditStanding>;
 
 /** The company's standing with its ledger's invoices as they read on `today`. */
 export function creditPosition(

@@ -7,12 +7,22 @@ import { statementCsv } from './statement-csv.js';
 
 const BUSY = 'Statements are being drawn for many buyers just now. Please try again in a few seconds.';
 
+/** A company's statement of account as a sheet and as a PDF. */
+export interface StatementDocuments {
+  csv(account: StatementOfAccount): { filename: string; body: string };
+  /** In a place of the asker's, whose statement it is found; then in a place of that owner's, read and drawn. */
+  pdf(
+    asker: DrawingOwner,
+    whose: () => Promise<{ owner: DrawingOwner; read: () => Promise<StatementOfAccount> }>,
+  ): Promise<{ filename: string; body: Buffer }>;
+}
+
 /**
  * A statement as a file: CSV at once; PDF on the drawing thread, in a place of its owner's (the company's, or the
  * operator's) taken before the statement is read, 429 with Retry-After when none is free: a burst of one company's
  * statements never stands in another buyer's way.
  */
-export function statementDocuments(drawer: InvoiceDrawer, supplier: Supplier, payTo: PayTo | null) {
+export function statementDocuments(drawer: InvoiceDrawer, supplier: Supplier, payTo: PayTo | null): StatementDocuments {
   const filename = (company: string, statement: StatementOfAccount['statement'], extension: string) =>
     `Statement-${company.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'company'}-${statement.from}-to-${statement.to}.${extension}`;
   return {
@@ -44,5 +54,3 @@ export function statementDocuments(drawer: InvoiceDrawer, supplier: Supplier, pa
     },
   };
 }
-
-export type StatementDocuments = ReturnType<typeof statementDocuments>;
