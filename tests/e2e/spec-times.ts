@@ -13,7 +13,10 @@ export default class SpecTimes implements Reporter {
   private readonly perStep = new Map<string, { ms: number; count: number }>();
 
   onTestEnd(test: TestCase, result: TestResult) {
-    const spec = path.relative(process.cwd(), test.location.file);
+    // The spec file that declared it (a model walk's tests are written by tests/e2e/model/browser-suite.ts for it).
+    let file = test.parent;
+    while (file.type !== 'file' && file.parent) file = file.parent;
+    const spec = path.relative(process.cwd(), file.location?.file ?? test.location.file);
     const seen = this.perSpec.get(spec) ?? { ms: 0, tests: 0 };
     this.perSpec.set(spec, { ms: seen.ms + result.duration, tests: seen.tests + 1 });
     this.countSteps(result.steps);
