@@ -14,7 +14,7 @@ import {
   type QuoteStatus,
 } from '../../domain/quotes.js';
 import type { PriceQuoteBody, QuoteBody, QuoteLineBody, RestQuote } from '../../domain/rest/quotes.js';
-import { pagedAnswer } from '../admin/paged.js';
+import { pagedAnswer, type Paged } from '../admin/paged.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { DB } from '../db/types.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors.js';
@@ -45,6 +45,33 @@ export interface QuoteLimits {
 
 const HOUR_MINUTES = 60;
 
+/** A quote for bulk metres: asked for by a buyer (or from the cart), priced or declined by an operator, answered. */
+export interface QuoteService {
+  create(userId: number, body: QuoteBody): Promise<QuoteAnswer>;
+  /** Quotes waiting for an operator's price (the console's count), up to one past the console's cap. */
+  waiting(): Promise<number>;
+  /** A quote of the cart's metre lines (not samples, not lines already quoted). */
+  fromCart(userId: number, body: { note?: string | undefined; neededBy?: string | undefined }): Promise<QuoteAnswer>;
+  /** A page of quotes, the buyer's (userId) or all (operators, undefined), by status. */
+  page(userId: number | undefined, status: QuoteStatus | undefined, page: number, limit: number): Promise<Paged<RestQuote>>;
+  get(id: number, userId: number | undefined): Promise<{ data: RestQuote }>;
+  message(id: number, userId: number | undefined, side: QuoteSide, text: string): Promise<QuoteAnswer>;
+  /** Operators: a price per metre for some or all lines and how long it holds; the quote waits for the buyer. */
+  price(id: number, body: PriceQuoteBody, operator: string): Promise<QuoteAnswer>;
+  decline(id: number, message: string, operator: string): Promise<QuoteAnswer>;
+  /** The buyer accepts: the priced lines go into the cart at the quoted price, in place of the same colours' metres. */
+  accept(id: number, userId: number): Promise<QuoteAnswer>;
+  reject(id: number, userId: number): Promise<QuoteAnswer>;
+  /** Asks again with changed lines: back to Requested, prices cleared, an accepted quote's lines out of the cart. */
+  revise(id: number, userId: number, lines: QuoteLineBody[]): Promise<QuoteAnswer>;
+}
+
+/** A move on a quote as the API answers it: the sentence for the buyer or operator, and the quote now. */
+interface QuoteAnswer {
+  msg: string;
+  data: RestQuote;
+}
+
 export function createQuoteService(
   repos: Repositories,
   mailer: Mailer,
@@ -53,7 +80,7 @@ export function createQuoteService(
   /** Who is mailed when a buyer asks for a quote (ADMIN_EMAILS). */
   operators: readonly string[] = [],
   now: () => Date = () => new Date(),
-) {
+): QuoteService {
   /** Counts one of the buyer's messages against its hourly limit, in one step; 429 saying when, if over. */
   async function countMessage(userId: number) {
     const max = limits.quoteMessagesPerHour;
@@ -333,5 +360,3 @@ export function createQuoteService(
     },
   };
 }
-
-export type QuoteService = ReturnType<typeof createQuoteService>;
