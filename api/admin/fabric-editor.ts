@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { stock } from '../repositories/stock.js';
 import type { StockAlerts } from '../shopping/stock-alerts.js';
-import { pagedAnswer } from './paged.js';
+import { pagedAnswer, type Paged } from './paged.js';
 import { PATTERN_MOTIFS } from '../seed/catalogue-data.js';
 import { swatchPath, SWATCH_VIEWS } from '../swatch/motifs.js';
 import { hasVisibleText } from '../../domain/visible-text.js';
@@ -52,11 +52,27 @@ async function checked(repos: Repositories, trx: Transaction<DB>, body: ProductB
   return { categoryId: category.id, subcategoryId };
 }
 
+/** Console › Fabrics: a fabric read, listed, made, changed, retired, and its colours' photos added or removed. */
+export interface FabricEditor {
+  read(id: number): Promise<AdminProduct>;
+  /** Newest first, or by name (trigram index) when searched; retired fabrics included. */
+  page(q: string | undefined, page: number, limit: number): Promise<Paged<AdminProduct>>;
+  create(body: ProductBody, operator: string): Promise<AdminProduct>;
+  /** Colours are matched by name: a kept colour keeps its photos; a colour left out is removed. */
+  update(id: number, body: ProductBody, operator: string): Promise<AdminProduct>;
+  /** Gone from the catalogue, search, carts and wishlists; kept for the orders that hold it. */
+  retire(id: number, operator: string): Promise<string>;
+  /** Adds stored photos to a colour (at most MAX_COLOUR_PHOTOS). */
+  addPhotos(id: number, color: string, urls: string[], operator: string): Promise<AdminProduct>;
+  /** Removes one photo from a colour; the colour shows its generated pictures again when none is left. */
+  removePhoto(id: number, color: string, url: string, operator: string): Promise<AdminProduct>;
+}
+
 /**
  * Fabrics as operators make them: created, edited (colours matched by name keep their photos), retired, and given
  * photos. Each change and its Activity line are one transaction; the catalogue's caches follow its change triggers.
  */
-export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts, 'send'>) {
+export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts, 'send'>): FabricEditor {
   async function read(executor: Transaction<DB> | Repositories['db'], id: number): Promise<AdminProduct> {
     const product = await repos.fabrics.read(executor, id);
     if (!product) throw notFound('There is no fabric with this id.');
@@ -190,5 +206,3 @@ export function createFabricEditor(repos: Repositories, alerts: Pick<StockAlerts
       }),
   };
 }
-
-export type FabricEditor = ReturnType<typeof createFabricEditor>;
