@@ -4,7 +4,7 @@ import type { AdminBuyer } from '../../domain/rest/admin.js';
 import { conflict, notFound } from '../errors.js';
 import type { BuyerRow } from '../repositories/buyers.js';
 import type { Repositories } from '../repositories/index.js';
-import { pagedAnswer } from './paged.js';
+import { pagedAnswer, type Paged, type RowChange } from './paged.js';
 
 const toBuyer = (row: BuyerRow): AdminBuyer => ({
   _id: String(row.id),
@@ -18,8 +18,15 @@ const toBuyer = (row: BuyerRow): AdminBuyer => ({
   totalSpent: paiseToRupees(Number(row.spent_paise)),
 });
 
+/** Console › Buyers: found by name or email, blocked (every session ends) or unblocked. */
+export interface BuyerAccounts {
+  page(q: string | undefined, page: number, limit: number): Promise<Paged<AdminBuyer>>;
+  block(id: number, operator: string): Promise<RowChange<AdminBuyer>>;
+  unblock(id: number, operator: string): Promise<RowChange<AdminBuyer>>;
+}
+
 /** Buyers (accounts that can sign in) with what they have ordered; operators find them and block or unblock them. */
-export function createBuyerAccounts(repos: Repositories, operators: readonly string[]) {
+export function createBuyerAccounts(repos: Repositories, operators: readonly string[]): BuyerAccounts {
   const setBlocked = async (id: number, blocked: boolean, operator: string) => {
     const answer = await repos.transaction(async (trx) => {
       const before = await repos.buyers.one(trx, id);

@@ -1,19 +1,33 @@
 import type { Mailer } from '../auth/mailer.js';
 import type { Repositories } from '../repositories/index.js';
-import { createBuyerAccounts } from './buyer-accounts.js';
-import { createCompanyDesk } from './company-desk.js';
-import { createCouponBook } from './coupon-book.js';
-import { createFabricEditor } from './fabric-editor.js';
-import { createReviewModeration } from './review-moderation.js';
-import { createStockSheet } from './stock-sheet.js';
-import { createSupportDesk } from './support-desk.js';
-import { createTaxTable } from './tax-table.js';
+import type { ActivityRepository } from '../repositories/activity.js';
+import { createBuyerAccounts, type BuyerAccounts } from './buyer-accounts.js';
+import { createCompanyDesk, type CompanyDesk } from './company-desk.js';
+import { createCouponBook, type CouponBook } from './coupon-book.js';
+import { createFabricEditor, type FabricEditor } from './fabric-editor.js';
+import { createReviewModeration, type ReviewModeration } from './review-moderation.js';
+import { createStockSheet, type StockSheet } from './stock-sheet.js';
+import { createSupportDesk, type SupportDesk } from './support-desk.js';
+import { createTaxTable, type TaxTable } from './tax-table.js';
 import type { ShopLinks } from '../../domain/links.js';
 import type { Supplier } from '../../domain/invoice.js';
-import { createGstReturns } from '../returns/gst-return-service.js';
+import { createGstReturns, type GstReturns } from '../returns/gst-return-service.js';
 import type { StockAlerts } from '../shopping/stock-alerts.js';
 
 /** What the operators' console works with, one service per section (orders are the order service's). */
+export interface Console {
+  fabrics: FabricEditor;
+  stock: StockSheet;
+  coupons: CouponBook;
+  taxRates: TaxTable;
+  gstReturns: GstReturns;
+  support: SupportDesk;
+  reviews: ReviewModeration;
+  buyers: BuyerAccounts;
+  companies: CompanyDesk;
+  activity: ActivityRepository;
+}
+
 export function createConsole(
   repos: Repositories,
   mailer: Mailer,
@@ -21,7 +35,7 @@ export function createConsole(
   links: ShopLinks,
   alerts: Pick<StockAlerts, 'send'>,
   supplier: Supplier,
-) {
+): Console {
   return {
     fabrics: createFabricEditor(repos, alerts),
     stock: createStockSheet(repos, alerts),
@@ -35,5 +49,3 @@ export function createConsole(
     activity: repos.activity,
   };
 }
-
-export type Console = ReturnType<typeof createConsole>;

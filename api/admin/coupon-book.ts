@@ -3,8 +3,15 @@ import { paiseToRupees, rupeesToPaise } from '../../domain/money.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 
+/** Console › Coupons: listed with their uses, made, retired. */
+export interface CouponBook {
+  list(): Promise<AdminCoupon[]>;
+  create(body: CouponBody, operator: string): Promise<{ msg: string }>;
+  retire(code: string, operator: string): Promise<{ msg: string }>;
+}
+
 /** Coupons as operators list, make and retire them (the fields of `npm run admin -- coupon`). */
-export function createCouponBook(repos: Repositories, now: () => Date = () => new Date()) {
+export function createCouponBook(repos: Repositories, now: () => Date = () => new Date()): CouponBook {
   return {
     async list(): Promise<AdminCoupon[]> {
       const rows = await repos.coupons.list(500);

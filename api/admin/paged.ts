@@ -1,5 +1,11 @@
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 
+/** A console move on one row: the sentence for the operator and the row as it is now. */
+export interface RowChange<Row> {
+  msg: string;
+  data: Row;
+}
+
 export interface Paged<Row> {
   data: Row[];
   /** Matches counted, at most ADMIN_COUNT_LIMIT (ADMIN_SEARCH_COUNT_LIMIT for a text search). */

@@ -2,7 +2,7 @@ import type { AdminReview } from '../../domain/rest/admin.js';
 import { notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { ModeratedReviewRow } from '../repositories/moderated-reviews.js';
-import { pagedAnswer } from './paged.js';
+import { pagedAnswer, type Paged, type RowChange } from './paged.js';
 
 const toReview = (row: ModeratedReviewRow): AdminReview => ({
   _id: String(row.id),
@@ -17,8 +17,14 @@ const toReview = (row: ModeratedReviewRow): AdminReview => ({
   createdAt: row.created_at.toISOString(),
 });
 
+/** Console › Reviews: newest first with their photos, hidden or shown again. */
+export interface ReviewModeration {
+  page(page: number, limit: number): Promise<Paged<AdminReview>>;
+  hide(id: number, hidden: boolean, operator: string): Promise<RowChange<AdminReview>>;
+}
+
 /** Reviews as operators read and hide them; hiding recounts the product's rating in the same transaction. */
-export function createReviewModeration(repos: Repositories) {
+export function createReviewModeration(repos: Repositories): ReviewModeration {
   return {
     async page(page: number, limit: number) {
       const [rows, total] = await repos.moderatedReviews.page(page, limit);

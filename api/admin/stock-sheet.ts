@@ -8,11 +8,18 @@ import type { StockAlerts } from '../shopping/stock-alerts.js';
 
 const MAX_STOCK = 10_000_000;
 
+/** Console › Stock: a sheet of metres applied (or previewed), one colour's metres set. */
+export interface StockSheet {
+  apply(text: string, dryRun: boolean, operator: string): Promise<StockCsvAnswer>;
+  /** One colour's metres, set outright. */
+  set(productId: number, color: string, metres: number, operator: string): Promise<{ msg: string; stock: number }>;
+}
+
 /**
  * Stock from a sheet (`productId,color,stock`): every row is checked against the catalogue in one read; a preview
  * says which rows would be applied and why the others are refused; applying writes the valid rows in one transaction.
  */
-export function createStockSheet(repos: Repositories, alerts: Pick<StockAlerts, 'send'>) {
+export function createStockSheet(repos: Repositories, alerts: Pick<StockAlerts, 'send'>): StockSheet {
   return {
     async apply(text: string, dryRun: boolean, operator: string): Promise<StockCsvAnswer> {
       const rows = readSheet(text, STOCK_CSV_HEADER, MAX_STOCK_CSV_ROWS);

@@ -1,5 +1,5 @@
 import type { ShopLinks } from '../../domain/links.js';
-import { pagedAnswer } from './paged.js';
+import { pagedAnswer, type Paged, type RowChange } from './paged.js';
 import type { AdminSupportRequest } from '../../domain/rest/admin.js';
 import { EMAIL_PATTERN } from '../../domain/validation.js';
 import type { Mailer } from '../auth/mailer.js';
@@ -23,8 +23,18 @@ const toRequest = (row: SupportRow): AdminSupportRequest => ({
 /** Where a reply goes: the signed-in sender's account, else the contact details when they are an email address. */
 const replyAddress = (row: SupportRow) => row.email ?? (EMAIL_PATTERN.test(row.contact_details.trim()) ? row.contact_details.trim() : null);
 
+/** Console › Support: requests newest first, marked handled or reopened, answered by email. */
+export interface SupportDesk {
+  page(handled: boolean | undefined, page: number, limit: number): Promise<Paged<AdminSupportRequest>>;
+  /** How many requests wait for an operator (the console's Support count). */
+  waiting(): Promise<number>;
+  mark(id: number, handled: boolean, operator: string): Promise<RowChange<AdminSupportRequest>>;
+  /** The reply goes out through the mail path of sign-in codes; the request is handled. */
+  reply(id: number, message: string, operator: string): Promise<RowChange<AdminSupportRequest>>;
+}
+
 /** Support requests (POST /user/support) as operators read, answer and close them. */
-export function createSupportDesk(repos: Repositories, mailer: Mailer, links: ShopLinks) {
+export function createSupportDesk(repos: Repositories, mailer: Mailer, links: ShopLinks): SupportDesk {
   const one = async (id: number, executor: Executor = repos.db) => {
     const row = await repos.supportRequests.one(executor, id);
     if (!row) throw notFound('There is no support request with this id.');

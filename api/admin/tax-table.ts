@@ -2,9 +2,16 @@ import type { AdminTaxRate } from '../../domain/rest/admin.js';
 import { isGstRate, isHsnHeading, rateInForce, rateWarning, TAX_RATE_MESSAGES } from '../../domain/tax-rates.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
+import type { RowChange } from './paged.js';
+
+/** Console › GST rates: each HSN heading at its rate, one set to a slab. */
+export interface TaxTable {
+  list(): Promise<AdminTaxRate[]>;
+  set(hsn: string, rate: number, operator: string): Promise<RowChange<AdminTaxRate>>;
+}
 
 /** GST rates by HSN heading, as operators list and set them; a cart is taxed at its lines' rates from the next read. */
-export function createTaxTable(repos: Repositories) {
+export function createTaxTable(repos: Repositories): TaxTable {
   const list = async (): Promise<AdminTaxRate[]> =>
     (await repos.taxRates.list()).map((row) => ({
       hsn: row.hsn_code,

@@ -6,8 +6,14 @@ import type { Repositories } from '../repositories/index.js';
 import { gstr1, type Gstr1 } from './gstr1.js';
 import { gstr1Csv } from './gstr1-csv.js';
 
+/** A month's GSTR-1, as the GST offline tool's JSON or as a sheet. */
+export interface GstReturns {
+  json(month: string): Promise<string>;
+  csv(month: string): Promise<string>;
+}
+
 /** The month's GSTR-1 for the supplier's GSTIN, as the portal's JSON or as a sheet. */
-export function createGstReturns(repos: Repositories, supplier: Supplier, now: () => Date = () => new Date()) {
+export function createGstReturns(repos: Repositories, supplier: Supplier, now: () => Date = () => new Date()): GstReturns {
   async function build(month: string): Promise<Gstr1> {
     const problem = returnMonthProblem(month, indianDay(now()));
     if (problem) throw badRequest(problem);
