@@ -1,10 +1,11 @@
 import '../styles/claims.css';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { OUTCOME_LABELS, type ClaimOutcome, type ClaimStatus } from '../../domain/claims.js';
 import { formatDay, indianDay } from '../../domain/day.js';
 import { formatRupees } from '../../domain/money.js';
 import { createClaimMachine } from '../../machines/claim.js';
 import { Loader } from '../components/Loader.js';
+import { useMessageDraft } from '../components/use-message-draft.js';
 import { DocumentDownload } from './DocumentDownload.js';
 import { QuoteThread } from '../quotes/QuoteThread.js';
 import { notify } from '../services/notify.js';
@@ -27,8 +28,8 @@ export function ClaimView({ id }: { id: string }) {
     [actors],
   );
   const [snapshot, send] = useScreenMachine(logic, { input: { id } });
-  const [text, setText] = useState('');
   const claim = snapshot.context.record;
+  const { text, setText, sent } = useMessageDraft(snapshot.matches('acting'), snapshot.context.error !== null);
   if (snapshot.matches('failed'))
     return (
       <p role="alert">
@@ -72,8 +73,8 @@ export function ClaimView({ id }: { id: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!text.trim()) return;
+            sent();
             send({ type: 'record.act', action: 'message', payload: { text: text.trim() } });
-            setText('');
           }}
         >
           <label className="field">

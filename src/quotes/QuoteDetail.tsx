@@ -4,6 +4,7 @@ import { formatDay } from '../../domain/day.js';
 import { timeLeft } from '../../domain/quotes.js';
 import { createQuoteMachine, quoteMoveAllowed } from '../../machines/quote.js';
 import { Loader } from '../components/Loader.js';
+import { useMessageDraft } from '../components/use-message-draft.js';
 import { paths } from '../config/paths.js';
 import { useScreenMachine } from '../services/screen-actor.js';
 import { ShopContext } from '../shop/shop-context.js';
@@ -30,7 +31,7 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
     [actors, effects],
   );
   const [snapshot, send] = useScreenMachine(logic, { input: { id } });
-  const [text, setText] = useState('');
+  const { text, setText, sent } = useMessageDraft(snapshot.matches('acting'), snapshot.context.error !== null);
   const [metres, setMetres] = useState<Record<string, string>>({});
   const quote = snapshot.context.record;
   // The quote's lines in the cart now, as one string so the selector's answer compares equal while it stays the same.
@@ -156,8 +157,8 @@ export function QuoteDetail({ id, onBack }: { id: string; onBack: () => void }) 
           onSubmit={(event) => {
             event.preventDefault();
             if (!text.trim()) return;
+            sent();
             send({ type: 'record.act', action: 'message', payload: { text } });
-            setText('');
           }}
         >
           <label className="field">

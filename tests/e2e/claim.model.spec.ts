@@ -97,8 +97,13 @@ async function see(page: Page, card: Locator, claimId: string, state: AnyMachine
     if (event.type === 'xstate.done.actor.act') {
       await expect(toast(page, 'Message sent')).toBeVisible();
       await expect(claim.getByText(MESSAGE).first()).toBeVisible();
+      await expect(claim.getByLabel('Write to FabricMart')).toHaveValue('');
     }
-    if (event.type === 'xstate.error.actor.act') await expect(toast(page, /Failed to fetch|network|did not go through/i)).toBeVisible();
+    if (event.type === 'xstate.error.actor.act') {
+      await expect(toast(page, /Failed to fetch|network|did not go through/i)).toBeVisible();
+      // Nothing typed is lost: the message waits to be sent again.
+      await expect(claim.getByLabel('Write to FabricMart')).toHaveValue(MESSAGE);
+    }
   }
 }
 

@@ -121,7 +121,10 @@ async function see(
     await expect(detail.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(status === 'Quoted' ? 1 : 0);
     await expect(detail.getByRole('button', { name: 'Ask again', exact: true })).toHaveCount(status === 'Requested' ? 0 : 1);
     await expect(detail.getByLabel('Write to FabricMart')).toHaveCount(status === 'Quoted' || status === 'Requested' ? 1 : 0);
-    if (event.type === 'xstate.done.actor.act' && moving.move === 'message') await expect(detail.getByText(MESSAGE).first()).toBeVisible();
+    if (event.type === 'xstate.done.actor.act' && moving.move === 'message') {
+      await expect(detail.getByText(MESSAGE).first()).toBeVisible();
+      await expect(detail.getByLabel('Write to FabricMart')).toHaveValue('');
+    }
     if (event.type === 'xstate.error.actor.act') await expect(toast(page, /Failed to fetch|network|did not go through/i)).toBeVisible();
   }
 }
