@@ -10,8 +10,17 @@ export interface BusinessProfileValues {
   pin_code: string;
 }
 
+/** The business a buyer buys for: their company's, else their own profile. */
+export interface BusinessProfileRepository {
+  /** Their company's profile when they are a member of one, else their own (inside a transaction, pass it). */
+  read(userId: number, executor?: Kysely<DB> | Transaction<DB>): Promise<BusinessProfileValues | undefined>;
+  /** The buyer's own profile, whether or not they are in a company (a company is made from it). */
+  own(userId: number, executor?: Kysely<DB> | Transaction<DB>): Promise<BusinessProfileValues | undefined>;
+  save(userId: number, values: BusinessProfileValues, executor?: Kysely<DB> | Transaction<DB>): Promise<BusinessProfileValues>;
+}
+
 /** A buyer's business: company, GSTIN and billing address, one per account. */
-export function createBusinessProfileRepository(db: Kysely<DB>) {
+export function createBusinessProfileRepository(db: Kysely<DB>): BusinessProfileRepository {
   const columns = ['company_name', 'gstin', 'address', 'city', 'state_code', 'pin_code'] as const;
   return {
     /**

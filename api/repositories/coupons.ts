@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { step, type Step } from '../db/pipeline.js';
 import type { CouponsTable, DB } from '../db/types.js';
 
@@ -28,8 +28,20 @@ const redeeming = (trx: Transaction<DB>, couponId: number, userId: number, purch
     ({ rows }) => rows.length > 0,
   );
 
+/** Coupons: the console's list, made, retired, and each use counted against its limits. */
+export interface CouponRepository {
+  /** The console's list: active first, newest first, at most `limit`. */
+  list(limit: number): Promise<Selectable<CouponsTable>[]>;
+  /** A new coupon; false when one with its code exists already. */
+  insert(trx: Transaction<DB>, coupon: Insertable<CouponsTable>): Promise<boolean>;
+  lockByCode(trx: Transaction<DB>, code: string): Promise<{ active: boolean; times_used: number } | undefined>;
+  retire(trx: Transaction<DB>, code: string): Promise<unknown>;
+  /** A use counted with its limit checked, as a step (pipeline.ts): Place Order sends it beside the stock taken. */
+  redeeming(trx: Transaction<DB>, couponId: number, userId: number, purchase: string): Step<boolean>;
+}
+
 /** Coupons as the console keeps them and as Place Order counts their uses. */
-export function createCouponRepository(db: Kysely<DB>) {
+export function createCouponRepository(db: Kysely<DB>): CouponRepository {
   return {
     /** The console's list: active first, newest first, at most `limit`. */
     list: (limit: number) => db.selectFrom('coupons').selectAll().orderBy('active', 'desc').orderBy('id', 'desc').limit(limit).execute(),

@@ -5,8 +5,17 @@ import type { DB } from '../db/types.js';
 /** How long a browser stays known after it last signed in. */
 export const DEVICE_TTL_DAYS = 365;
 
+/** Browsers that signed in before (a known device is not asked for a second code). */
+export interface DeviceRepository {
+  /** The account a device token has signed in to lately, if any. */
+  userOf(token: string): Promise<number | undefined>;
+  /** The browser signed in to this account: its token kept fresh when it is this account's, else a new one. */
+  remember(userId: number, token: string | undefined): Promise<string>;
+  prune(): Promise<unknown>;
+}
+
 /** Browsers that have signed in to an account: a random token in a cookie, kept here only as its hash. */
-export function createDeviceRepository(db: Kysely<DB>) {
+export function createDeviceRepository(db: Kysely<DB>): DeviceRepository {
   const since = () => new Date(Date.now() - DEVICE_TTL_DAYS * 24 * 60 * 60 * 1000);
   return {
     /** The account a device token has signed in to lately, if any. */

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 
+/** The stand-in e-invoice portal's signing key pair, made once and kept. */
+export interface EinvoiceKeyRepository {
+  /** The kept pair, or `made` when none was kept yet. */
+  keep(made: { privateKey: string; publicKey: string }): Promise<{ privateKey: string; publicKey: string }>;
+}
+
 /** The stand-in registry's key pair (PEM), made once: the first process to ask keeps `made`, every other reads it. */
-export function createEinvoiceKeyRepository(db: Kysely<DB>) {
+export function createEinvoiceKeyRepository(db: Kysely<DB>): EinvoiceKeyRepository {
   return {
     async keep(made: { privateKey: string; publicKey: string }) {
       await db

@@ -9,8 +9,17 @@ export interface RememberedAnswer {
   answer: string;
 }
 
+/** Place Order's Idempotency-Keys: the first answer kept, so a retry gets it again instead of a second order. */
+export interface IdempotencyKeyRepository {
+  /** The first answer given for this key, if it is still remembered, as a step (pipeline.ts); the cart locked. */
+  finding(trx: Transaction<DB>, userId: number, key: string): Step<RememberedAnswer | null>;
+  /** The answer given for this key, kept for IDEMPOTENCY_HOURS, as a step. */
+  remembering(trx: Transaction<DB>, userId: number, key: string, remembered: RememberedAnswer): Step<void>;
+  prune(): Promise<unknown>;
+}
+
 /** The answers of Place Order by Idempotency-Key, per buyer, for IDEMPOTENCY_HOURS. */
-export function createIdempotencyKeyRepository(db: Kysely<DB>) {
+export function createIdempotencyKeyRepository(db: Kysely<DB>): IdempotencyKeyRepository {
   const fresh = sql<boolean>`created_at > now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`;
   return {
     /**

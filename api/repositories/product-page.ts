@@ -9,11 +9,17 @@ export interface ProductPage {
   pages: number;
 }
 
+/** A product's page: the product and a page of its reviews, read in one round trip. */
+export interface ProductPageRepository {
+  /** The page, or null when there is no such product on sale. A page past the last is empty and still counts pages. */
+  read(productId: number, page: number, limit: number): Promise<ProductPage | null>;
+}
+
 /**
  * Product pages, each read in one statement (one round trip): the product's JSON as the lists show it, its visible
  * reviews' count, and one page of them, newest first. On `reads`, the catalogue's (Database.reads).
  */
-export function createProductPageRepository(reads: Kysely<DB>) {
+export function createProductPageRepository(reads: Kysely<DB>): ProductPageRepository {
   return {
     /** The page, or null when there is no such product on sale. A page past the last is empty and still counts pages. */
     async read(productId: number, page: number, limit: number): Promise<ProductPage | null> {

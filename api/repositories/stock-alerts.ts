@@ -10,8 +10,18 @@ export interface DueAlert {
   color: string;
 }
 
+/** Buyers waiting for a sold-out colour, told once it is back. */
+export interface StockAlertRepository {
+  /** The colour a buyer may wait for: on sale, with its stock now. */
+  colour(trx: Transaction<DB>, productId: number, color: string): Promise<{ id: number; color: string; stock: number } | undefined>;
+  /** Notes the wait unless the buyer waits already or for `limit` colours (under a lock per buyer). */
+  add(trx: Transaction<DB>, userId: number, varietyId: number, limit: number): Promise<'added' | 'waiting' | 'full'>;
+  /** The waits a restock of these fabrics answers, taken off the list in the restock's transaction. */
+  due(trx: Transaction<DB>, productIds: number[]): Promise<DueAlert[]>;
+}
+
 /** Buyers waiting for sold-out colours (migration 0026). */
-export function createStockAlertRepository() {
+export function createStockAlertRepository(): StockAlertRepository {
   return {
     /** The colour a buyer may wait for: on sale, with its stock now. */
     colour: (trx: Transaction<DB>, productId: number, color: string) =>

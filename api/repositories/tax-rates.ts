@@ -13,8 +13,18 @@ export const hsnCodeOf = (product: string) =>
 export const taxPercentOf = (product: string) =>
   sql<number>`coalesce((SELECT r.rate_percent FROM tax_rates r WHERE r.hsn_code = ${hsnCodeOf(product)}), ${SEEDED_TAX_PERCENT})`;
 
+/** The GST rate of each HSN heading. */
+export interface TaxRateRepository {
+  /** Every heading a category files under or a fabric states as its own, with the fabrics that state it. */
+  list(): Promise<{ hsn_code: string; rate_percent: number; categories: string[]; updated_at: Date | null; fabrics: number }[]>;
+  /** Whether some category or fabric files under the heading. */
+  inUse(trx: Transaction<DB>, hsn: string): Promise<boolean>;
+  /** Sets the heading's rate; answers the rate it had (locked until the transaction ends), or the seeded one. */
+  set(trx: Transaction<DB>, hsn: string, rate: number): Promise<number>;
+}
+
 /** GST rates by HSN heading: every heading a category files under, with its rate and the categories under it. */
-export function createTaxRateRepository(db: Kysely<DB>) {
+export function createTaxRateRepository(db: Kysely<DB>): TaxRateRepository {
   return {
     /** Every heading a category files under or a fabric states as its own, with the fabrics that state it. */
     list: async () =>
