@@ -15,8 +15,32 @@ export interface CreditNoteRow {
   pdf_object: string | null;
 }
 
+/** Credit notes: issued in the year's series, read, registered at the portal, their drawn copy kept. */
+export interface CreditNoteRepository {
+  /** Issues the order's credit note with the next serial of the year (the year's row locked); answers the number. */
+  issue(
+    trx: Transaction<DB>,
+    financialYear: string,
+    order: { id: number; invoice_number: string },
+    note: (number: string) => object,
+    claimId?: number | null,
+  ): Promise<string>;
+  /** One credit note (only the buyer's own when `userId` is given). */
+  byId(id: number, userId: number | undefined): Promise<CreditNoteRow | undefined>;
+  /** The credit note a claim's settlement issued, if it did. */
+  byClaim(claimId: number): Promise<CreditNoteRow | undefined>;
+  /** The order's credit note, if its cancellation issued one. */
+  byOrder(orderId: number): Promise<CreditNoteRow | undefined>;
+  /** Keeps what it states with its registration, unless registered already; answers what is kept. */
+  register(id: number, note: { einvoice: object }): Promise<unknown>;
+  /** Keeps the drawn copy's object-storage key unless one is kept already; answers the key that is kept. */
+  keepObject(id: number, key: string): Promise<string>;
+  /** Keeps the drawn PDF unless one is kept already; answers the kept one. */
+  keepPdf(id: number, bytes: Buffer): Promise<Buffer>;
+}
+
 /** GST credit notes: numbered per financial year in the caller's transaction, kept as issued, drawn once. */
-export function createCreditNoteRepository(db: Kysely<DB>) {
+export function createCreditNoteRepository(db: Kysely<DB>): CreditNoteRepository {
   return {
     /**
      * Issues the order's credit note with the next serial of the year (the year's row is locked until the transaction

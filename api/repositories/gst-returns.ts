@@ -26,8 +26,16 @@ export interface ReturnCreditNoteRow {
   invoice_total_paise: number;
 }
 
+/** What a month's GSTR-1 is made of: its invoices grouped, its delivery challans, its credit notes. */
+export interface GstReturnRepository {
+  invoiceGroups(from: Date, to: Date): Promise<InvoiceGroupRow[]>;
+  /** The delivery challans of the month (replacements sent free under claims): not supplies, only documents issued. */
+  challans(from: Date, to: Date): Promise<string[]>;
+  creditNotes(from: Date, to: Date): Promise<ReturnCreditNoteRow[]>;
+}
+
 /** What GSTR-1 is made from: the month's invoices, summed per rate and heading, and its credit notes. */
-export function createGstReturnRepository(db: Kysely<DB>) {
+export function createGstReturnRepository(db: Kysely<DB>): GstReturnRepository {
   return {
     invoiceGroups: (from: Date, to: Date): Promise<InvoiceGroupRow[]> =>
       db

@@ -39,8 +39,25 @@ const failedSelect = (queues: readonly string[]) => sql`
 export const failedPage = <Queue extends string>(queues: readonly Queue[], page: number, limit: number) =>
   sql<FailedJobRow<Queue>>`${failedSelect(queues)} ORDER BY j.completed_on DESC, j.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
 
+/** The job queue's tables as the console and /metrics read them. */
+export interface JobRepository {
+  /** Jobs of a queue waiting to run now or running. */
+  due(queue: string): Promise<number>;
+  /** How many jobs of each queue are in each state, in one statement (completed ones are archived after a day). */
+  states(queues: readonly string[]): Promise<Record<string, Record<string, number>>>;
+  /** Failed jobs of the queues newest first, with the buyer each was for; counted up to `cap`. */
+  failed<Queue extends string>(
+    queues: readonly Queue[],
+    page: number,
+    limit: number,
+    cap: number,
+  ): Promise<{ rows: FailedJobRow<Queue>[]; counted: number }>;
+  /** One failed job, locked until the transaction ends (an operator sends it again once). */
+  failedOne<Queue extends string>(trx: Transaction<DB>, queues: readonly Queue[], id: string): Promise<FailedJobRow<Queue> | undefined>;
+}
+
 /** The job queue's tables (pg-boss, schema `jobs`, made by migration 0051), as the console and the metrics read them. */
-export function createJobRepository(db: Kysely<DB>) {
+export function createJobRepository(db: Kysely<DB>): JobRepository {
   return {
     /** Jobs of a queue waiting to run now or running. */
     async due(queue: string): Promise<number> {
