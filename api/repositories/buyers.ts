@@ -24,8 +24,17 @@ const buyerColumns = (executor: Executor) =>
 /** A buyer as the console lists them: the account and what it has ordered. */
 export type BuyerRow = Awaited<ReturnType<ReturnType<typeof buyerColumns>['executeTakeFirstOrThrow']>>;
 
+/** Buyers as operators see them: what they ordered and spent, blocked or not. */
+export interface BuyerRepository {
+  /** Newest first, or those whose name or email holds `words` (trigram index); and how many, counted up to `cap`. */
+  page(words: string, page: number, limit: number, cap: number): Promise<[BuyerRow[], number]>;
+  one(executor: Executor, id: number): Promise<BuyerRow | undefined>;
+  /** Blocked (every session ends now: the next request with any of its tokens is a 401) or unblocked. */
+  setBlocked(trx: Transaction<DB>, id: number, blocked: boolean): Promise<void>;
+}
+
 /** Buyers (accounts that can sign in) as operators find, block and unblock them. */
-export function createBuyerRepository(db: Kysely<DB>) {
+export function createBuyerRepository(db: Kysely<DB>): BuyerRepository {
   return {
     /** Newest first, or those whose name or email holds `words` (trigram index, migration 0014); counted up to `cap`. */
     page(words: string, page: number, limit: number, cap: number) {

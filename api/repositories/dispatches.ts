@@ -18,8 +18,35 @@ export interface LockedDispatch {
   orders: { id: number; order_number: string; stage: string }[];
 }
 
+/** Consignments: locked with their orders' stages, photos added, e-way bills extended, cancelled, replaced, vehicles changed. */
+export interface DispatchRepository {
+  /** The consignment an order left in, locked, and its orders' stages (read, not locked, to avoid a deadlock). */
+  lockOf(trx: Transaction<DB>, orderId: number): Promise<LockedDispatch | undefined>;
+  /** Photos added in one statement that counts them; how many it had when they would not fit; undefined before it ships. */
+  addPhotos(
+    trx: Transaction<DB>,
+    orderId: number,
+    urls: string[],
+    max: number,
+  ): Promise<{ added: true; photos: string[]; kept?: undefined } | { added: false; kept: number; photos?: undefined } | undefined>;
+  extendEwayBill(trx: Transaction<DB>, id: number, validUntil: Date): Promise<unknown>;
+  cancelEwayBill(trx: Transaction<DB>, id: number, cancelled: { at: Date; reason: string; remark: string }): Promise<unknown>;
+  /** A new e-way bill for the consignment, its cancelled one kept in `eway_bill` (as `previous`). */
+  replaceEwayBill(
+    trx: Transaction<DB>,
+    id: number,
+    next: { number: string; validUntil: Date; at: Date; distanceKm: number; registered: object },
+  ): Promise<unknown>;
+  /** The consignment's new vehicle, and the change kept with its reason. */
+  changeVehicle(
+    trx: Transaction<DB>,
+    id: number,
+    change: { vehicle_number: string; reason: string; remark: string; changed_by: string },
+  ): Promise<void>;
+}
+
 /** Consignments after they leave: their e-way bill cancelled or generated again, and their vehicle changed. */
-export function createDispatchRepository() {
+export function createDispatchRepository(): DispatchRepository {
   return {
     /**
      * The consignment an order left in, locked, and its orders' stages (read, not locked: the caller holds the asking

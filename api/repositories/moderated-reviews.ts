@@ -26,8 +26,17 @@ const reviewColumns = (executor: Executor) =>
 /** A review as operators see it: with its fabric, its author and whether it is hidden. */
 export type ModeratedReviewRow = Awaited<ReturnType<ReturnType<typeof reviewColumns>['executeTakeFirstOrThrow']>>;
 
+/** Reviews as operators moderate them: every one, hidden or not, with its fabric and author. */
+export interface ModeratedReviewRepository {
+  /** Newest first, and how many there are, counted up to one past the console's cap. */
+  page(page: number, limit: number): Promise<[ModeratedReviewRow[], number]>;
+  one(executor: Executor, id: number): Promise<ModeratedReviewRow | undefined>;
+  /** Hidden or shown again, with the fabric's rating recounted under its lock. */
+  setHidden(trx: Transaction<DB>, review: { id: number; product_id: number }, hidden: boolean): Promise<void>;
+}
+
 /** Reviews as the console reads and hides them. */
-export function createModeratedReviewRepository(db: Kysely<DB>) {
+export function createModeratedReviewRepository(db: Kysely<DB>): ModeratedReviewRepository {
   return {
     /** Newest first, counted up to one past the console's cap. */
     page: (page: number, limit: number) =>

@@ -13,8 +13,20 @@ const supportColumns = (executor: Executor) =>
 /** A request as the console shows it, with the sender's account email when they were signed in. */
 export type SupportRow = Awaited<ReturnType<ReturnType<typeof supportColumns>['executeTakeFirstOrThrow']>>;
 
+/** Support requests: sent from Get In Touch or Support & Help, listed at the console, handled, answered. */
+export interface SupportRequestRepository {
+  add(request: { userId: number | null; name: string; contactDetails: string; message: string }): Promise<void>;
+  one(executor: Executor, id: number): Promise<SupportRow | undefined>;
+  /** Newest first, all or only (un)handled ones, counted up to one past the console's cap. */
+  page(handled: boolean | undefined, page: number, limit: number): Promise<{ rows: SupportRow[]; total: number }>;
+  waiting(): Promise<number>;
+  setHandled(trx: Transaction<DB>, id: number, handled: boolean): Promise<unknown>;
+  /** Answered, and so handled. */
+  markReplied(trx: Transaction<DB>, id: number): Promise<unknown>;
+}
+
 /** Messages from the support and contact forms, for the team to answer. */
-export function createSupportRequestRepository(db: Kysely<DB>) {
+export function createSupportRequestRepository(db: Kysely<DB>): SupportRequestRepository {
   return {
     async add(request: { userId: number | null; name: string; contactDetails: string; message: string }): Promise<void> {
       await db
