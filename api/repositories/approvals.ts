@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { Executor } from '../db/executor.js';
+import type { ApprovalStatus } from '../../domain/approvals.js';
 
 /** A cart as it stood when its order went for approval: its lines, quoted lines, samples and coupon. */
 export interface CartSnapshot {
@@ -26,7 +27,7 @@ export interface ApprovalRow {
   user_id: number;
   email: string;
   name: string;
-  status: 'waiting' | 'approved' | 'rejected';
+  status: ApprovalStatus;
   why: string;
   total_paise: number;
   request: unknown;
@@ -63,8 +64,40 @@ const approvals = (executor: Executor) =>
 
 const row = (raw: Record<string, unknown>): ApprovalRow => ({ ...raw, total_paise: Number(raw.total_paise) }) as unknown as ApprovalRow;
 
+/** Orders waiting for a company's Approver: the cart they hold, made, listed, locked and decided. */
+export interface ApprovalRepository {
+  /** The buyer's cart as it is now (in the cart's transaction). */
+  snapshot(trx: Transaction<DB>, userId: number): Promise<CartSnapshot>;
+  /** Puts a snapshot into the buyer's emptied cart (in the cart's transaction). */
+  restore(trx: Transaction<DB>, userId: number, cart: CartSnapshot): Promise<void>;
+  /** What the member's orders for the company came to since `since` (cancelled ones not counted). */
+  monthSpent(trx: Kysely<DB>, companyId: number, userId: number, since: Date): Promise<number>;
+  create(
+    trx: Transaction<DB>,
+    values: {
+      company_id: number;
+      user_id: number;
+      why: string;
+      total_paise: number;
+      request: object;
+      lines: ApprovalLine[];
+      cart: CartSnapshot;
+    },
+  ): Promise<number>;
+  /** A company's approvals, newest first (the last 100). */
+  list(executor: Executor, companyId: number): Promise<ApprovalRow[]>;
+  one(executor: Executor, id: number): Promise<ApprovalRow | undefined>;
+  /** Locks the approval until the transaction ends: two approvers at once decide it once. */
+  lock(trx: Transaction<DB>, id: number): Promise<{ id: number; status: ApprovalStatus } | undefined>;
+  decide(
+    trx: Transaction<DB>,
+    id: number,
+    decision: { status: Exclude<ApprovalStatus, 'waiting'>; decided_by: number; reject_reason?: string; purchase_number?: string },
+  ): Promise<unknown>;
+}
+
 /** Orders waiting for a company's approval, and the buyer's cart they are kept from. */
-export function createApprovalRepository() {
+export function createApprovalRepository(): ApprovalRepository {
   return {
     /** The buyer's cart as it is now (in the cart's transaction). */
     async snapshot(trx: Transaction<DB>, userId: number): Promise<CartSnapshot> {
