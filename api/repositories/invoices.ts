@@ -151,8 +151,45 @@ const numbering = (trx: Transaction<DB>, financialYear: string, which: number[] 
     },
   );
 
+/** A purchase locked to cancel its e-invoice: its orders, its invoice as kept, what stands against the cancellation. */
+export interface IrnCancelLock {
+  invoiceNumber: string;
+  orders: (Pick<Selectable<OrdersTable>, 'id' | 'user_id' | 'dispatch_id' | 'invoice_number' | 'order_number'> & {
+    stage: Selectable<OrdersTable>['stage'];
+  })[];
+  document: Pick<Selectable<InvoiceDocumentsTable>, 'invoice' | 'irn_cancelled_at'> | undefined;
+  creditNote: string | null;
+  ewayBill: string | null;
+}
+
+/** Tax invoices: numbered in the year's series, read with their lines, kept as issued, their drawn copies kept. */
+export interface InvoiceRepository {
+  /** The purchase's invoice number (its orders by id, or all of them), the year's next serial, as a step (pipeline.ts). */
+  numbering(trx: Transaction<DB>, financialYear: string, which: number[] | { purchase: string }): Step<string>;
+  /** A replacement's delivery challan number, counted as invoice numbers are but in the challans' own serial. */
+  challanNumber(trx: Transaction<DB>, financialYear: string, orderIds: number[]): Promise<string>;
+  /** The lines of the invoice an order is on, in order. Only the buyer's own when `userId` is given. */
+  invoiceLines(orderId: number, userId: number | undefined): Promise<InvoiceRow[]>;
+  /** Several orders' invoice rows, in id order, inside the caller's transaction. */
+  invoices(executor: Executor, orderIds: number[]): Promise<InvoiceRow[]>;
+  /** A purchase's orders (only the buyer's own when `userId` is given): its first order and its invoice numbers. */
+  purchase(purchaseNumber: string, userId: number | undefined): Promise<{ first: number | null; invoices: number }>;
+  /** The invoice an order is on, as kept (only the buyer's own when `userId` is given), or undefined for no such order. */
+  document(orderId: number, userId: number | undefined): Promise<InvoiceDocumentRow | undefined>;
+  /** Keeps what an invoice states as issued; an invoice issued already stays as it was. Answers what is kept. */
+  issue(orderId: number, invoiceNumber: string, invoice: object): Promise<unknown>;
+  /** A purchase locked for cancelling its e-invoice at `at`, or null for no such purchase. */
+  lockForIrnCancel(trx: Transaction<DB>, purchaseNumber: string, at: Date): Promise<IrnCancelLock | null>;
+  /** The invoice's IRN was cancelled at the portal: kept as issued, and void; what payments held goes to the advance. */
+  markIrnCancelled(trx: Transaction<DB>, invoiceNumber: string, cancelled: { at: Date; reason: string; remark: string }): Promise<void>;
+  /** Keeps an object-storage key for a copy unless one is kept already; answers the key that is kept. */
+  keepObject(orderId: number, copy: 'pdf_object' | 'cancelled_pdf_object', key: string): Promise<string>;
+  /** Keeps a drawn copy's bytes (PostgreSQL) unless one is kept already; answers the kept copy. */
+  keepCopy(orderId: number, copy: 'pdf' | 'cancelled_pdf', bytes: Buffer): Promise<Buffer>;
+}
+
 /** Invoice numbers, counted per financial year, and the rows an invoice is drawn from. */
-export function createInvoiceRepository(db: Kysely<DB>) {
+export function createInvoiceRepository(db: Kysely<DB>): InvoiceRepository {
   return {
     /** The purchase's invoice number (its orders by id, or all of them), the financial year's next serial, as a step (pipeline.ts). */
     numbering,
