@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AdminProduct, ProductBody } from '../../domain/rest/admin.js';
 import { rupeesToPaise } from '../../domain/money.js';
 import { countShownBy, countUpTo } from '../db/count-up-to.js';
-import type { DB } from '../db/types.js';
+import type { DB, ProductVarietiesTable } from '../db/types.js';
 import type { Executor } from '../db/executor.js';
 
 type ColourBody = ProductBody['productVarieties'][number];
@@ -51,8 +51,44 @@ const adminColumns = [
   sql<string>`(SELECT c.hsn_code FROM categories c WHERE c.id = products.category_id)`.as('category_hsn'),
 ] as const;
 
+/** A colour of a fabric as the editor changes it. */
+type EditedColour = Pick<Selectable<ProductVarietiesTable>, 'id' | 'color' | 'images' | 'color_hex'>;
+
+/** Fabrics as the console edits them: read, listed, made, changed, their colours, breaks and photos, retired. */
+export interface FabricRepository {
+  /** The fabric as the console shows it (its catalogue JSON and whether it is retired). */
+  read(executor: Executor, id: number): Promise<AdminProduct | undefined>;
+  /** A page newest first, or by name (trigram index) when searched; retired fabrics included; counted up to `cap`. */
+  page(words: string, page: number, limit: number, cap: number): Promise<{ data: AdminProduct[]; total: number }>;
+  category(trx: Transaction<DB>, name: string): Promise<{ id: number } | undefined>;
+  subcategory(trx: Transaction<DB>, name: string): Promise<{ id: number; category_id: number } | undefined>;
+  /** A new fabric and its colours (each with its pictures); its id. */
+  insert(
+    trx: Transaction<DB>,
+    body: ProductBody,
+    ids: { categoryId: number; subcategoryId: number | null },
+    images: (id: number, colour: ColourBody) => string[],
+  ): Promise<number>;
+  update(trx: Transaction<DB>, id: number, body: ProductBody, ids: { categoryId: number; subcategoryId: number | null }): Promise<unknown>;
+  /** The price breaks of each colour that states them (by name), in place of its old ones; others keep theirs. */
+  writeBreaks(trx: Transaction<DB>, id: number, colours: readonly ColourBody[]): Promise<void>;
+  colours(trx: Transaction<DB>, id: number): Promise<EditedColour[]>;
+  colourNamed(trx: Transaction<DB>, id: number, color: string): Promise<EditedColour | undefined>;
+  /** The fabric's colours become these, in this order: `keep` names the colour each updates, or null for a new one. */
+  replaceColours(
+    trx: Transaction<DB>,
+    id: number,
+    removed: number[],
+    colours: { colour: ColourBody; keep: number | null; images: string[] }[],
+  ): Promise<void>;
+  setImages(trx: Transaction<DB>, varietyId: number, images: string[]): Promise<unknown>;
+  pattern(trx: Transaction<DB>, id: number): Promise<string>;
+  /** Out of the catalogue, carts and wishlists; the number of cart lines it was taken out of. */
+  retire(trx: Transaction<DB>, id: number): Promise<number>;
+}
+
 /** Fabrics as the operators' editor writes them: the fabric's row, its colours and their photos. */
-export function createFabricRepository(db: Kysely<DB>) {
+export function createFabricRepository(db: Kysely<DB>): FabricRepository {
   return {
     /** The fabric as the console shows it (its catalogue JSON and whether it is retired). */
     read: async (executor: Executor, id: number): Promise<AdminProduct | undefined> => {
