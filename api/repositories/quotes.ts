@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
+import type { CompanyRole } from '../../domain/company.js';
 import type { QuoteSide, QuoteStatus } from '../../domain/quotes.js';
 import type { RestQuote } from '../../domain/rest/quotes.js';
 import { countUpTo } from '../db/count-up-to.js';
@@ -25,8 +26,62 @@ export interface QuoteLineRow {
   target_price_paise: number | null;
 }
 
+/** A quote's row as a change locks it: its owner, company, status and valid-until. */
+type LockedQuote = Pick<Selectable<QuotesTable>, 'id' | 'user_id' | 'company_id' | 'status' | 'valid_until'>;
+
+/** Quotes: read as the REST answer shows them, asked for, priced, answered, put in the cart and ordered. */
+export interface QuoteRepository {
+  read: typeof readQuotes;
+  one(executor: Executor, id: number, now: Date): Promise<RestQuote>;
+  /** Serialises one buyer's asks, so a burst of them counts against the limits one at a time. */
+  lockBuyer(trx: Transaction<DB>, userId: number): Promise<unknown>;
+  /** The buyer's open quotes: Requested, or Quoted and still valid. */
+  openCount(trx: Transaction<DB>, userId: number, now: Date): Promise<number>;
+  /** When the buyer's newest `limit` quotes were asked for, newest first (quotes_user_idx). */
+  askedAt(trx: Transaction<DB>, userId: number, limit: number): Promise<Date[]>;
+  /** The quote locked for a change: one the buyer reaches when `userId` is given (with their role in its company), or any. */
+  lock(
+    trx: Transaction<DB>,
+    id: number,
+    userId: number | undefined,
+  ): Promise<(LockedQuote & { member_role: CompanyRole | null }) | undefined>;
+  exists(id: number, userId: number | undefined): Promise<boolean>;
+  setStatus(trx: Transaction<DB>, id: number, status: Selectable<QuotesTable>['status']): Promise<unknown>;
+  /** Waiting for an operator's price again: a quote waiting has no valid-until (the table's check), so both in one step. */
+  reopen(trx: Transaction<DB>, id: number): Promise<unknown>;
+  setValidUntil(trx: Transaction<DB>, id: number, validUntil: Date): Promise<unknown>;
+  /** Quotes waiting for an operator's price, counted up to one past the console's cap. */
+  waitingCount(): Promise<number>;
+  /** A page of quote ids, newest first, with their count up to one past the console's cap. */
+  page(
+    filter: { userId: number | undefined; status: QuoteStatus | undefined; now: Date },
+    page: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }>;
+  /** The colours asked for that are on sale, with their fabric's minimum, in one query. */
+  coloursOnSale(
+    trx: Transaction<DB>,
+    asked: { productId: number; color: string }[],
+  ): Promise<{ id: number; product_id: number; color: string; minOrderMetres: number }[]>;
+  /** The quote's lines, replaced by these (prices cleared). */
+  writeLines(trx: Transaction<DB>, quoteId: number, lines: QuoteLineRow[]): Promise<void>;
+  insert(trx: Transaction<DB>, quote: { userId: number; note: string; neededBy: string | null }): Promise<number>;
+  addMessage(trx: Transaction<DB>, quoteId: number, author: QuoteSide, text: string): Promise<unknown>;
+  /** Prices the quote's line of one colour; false when the quote has no such line. */
+  priceLine(trx: Transaction<DB>, quoteId: number, line: { productId: number; color: string; paise: number }): Promise<boolean>;
+  pricedLines(trx: Transaction<DB>, quoteId: number): Promise<{ variety_id: number; position: number }[]>;
+  /** The priced lines into the buyer's cart, in place of the same colours' metres at the shown price (the cart held). */
+  intoCart(trx: Transaction<DB>, userId: number, quoteId: number, priced: { position: number; variety_id: number }[]): Promise<void>;
+  /** Quotes whose lines are being ordered, locked: their status and how long they hold. */
+  lockForOrder(trx: Transaction<DB>, quoteIds: number[]): Promise<LockedQuote[]>;
+  /** Accepted quotes marked Ordered; false when one of them is no longer Accepted. */
+  markOrdered(trx: Transaction<DB>, quoteIds: number[]): Promise<boolean>;
+  /** An accepted quote's lines out of every cart. */
+  outOfCarts(trx: Transaction<DB>, quoteId: number): Promise<unknown>;
+}
+
 /** Quotes, their lines and messages (migration 0019), as the quote service reads and changes them. */
-export function createQuoteRepository(db: Kysely<DB>) {
+export function createQuoteRepository(db: Kysely<DB>): QuoteRepository {
   return {
     read: readQuotes,
     one: async (executor: Executor, id: number, now: Date): Promise<RestQuote> => (await readQuotes(executor, [id], now))[0]!,
