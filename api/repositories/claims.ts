@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ADMIN_COUNT_LIMIT } from '../../domain/admin.js';
 import type { ClaimOutcome, ClaimSide, ClaimStatus } from '../../domain/claims.js';
+import type { CompanyRole } from '../../domain/company.js';
 import { paiseToRupees } from '../../domain/money.js';
 import type { RestClaim } from '../../domain/rest/claims.js';
 import { countUpTo } from '../db/count-up-to.js';
@@ -14,8 +15,54 @@ export type NewClaim = Pick<
   'order_id' | 'user_id' | 'company_id' | 'kind' | 'metres' | 'lot' | 'note' | 'photos'
 >;
 
+/** The buyer's order as a claim on it needs it, locked. */
+export type OrderForClaim = Pick<Selectable<DB['orders']>, 'id' | 'user_id' | 'company_id' | 'stage'> &
+  Pick<Selectable<DB['order_items']>, 'is_sample' | 'quantity'> & {
+    member_role: CompanyRole | null;
+    delivered_at: Date | null;
+    claim_open: boolean;
+    made_good: number;
+  };
+
+/** Claims, their threads and settlements, as the claim service reads and changes them. */
+export interface ClaimRepository {
+  read(executor: Executor, ids: number[]): Promise<RestClaim[]>;
+  /** The emails of the Owners of the company a claim is of, other than the claimant (none for a buyer in no company). */
+  ownersOf(id: number): Promise<string[]>;
+  one(executor: Executor, id: number): Promise<RestClaim>;
+  /** The buyer's order as a claim needs it, locked (so two claims on it are opened one at a time). */
+  orderForClaim(trx: Transaction<DB>, orderId: number, userId: number): Promise<OrderForClaim | undefined>;
+  insert(trx: Transaction<DB>, claim: NewClaim): Promise<number>;
+  addMessage(trx: Transaction<DB>, claimId: number, author: ClaimSide, text: string): Promise<unknown>;
+  /** A claim, locked until the transaction ends (only one the buyer reaches when `userId` is given). */
+  lock(
+    trx: Transaction<DB>,
+    id: number,
+    userId: number | undefined,
+  ): Promise<Pick<Selectable<DB['claims']>, 'id' | 'order_id' | 'user_id' | 'kind' | 'status' | 'metres'> | undefined>;
+  touch(trx: Transaction<DB>, id: number): Promise<unknown>;
+  settle(
+    trx: Transaction<DB>,
+    id: number,
+    settled: { status: ClaimStatus; outcome: ClaimOutcome; reason: string; operator: string; replacementOrderId: number | null },
+  ): Promise<unknown>;
+  /** Taxable value (paise) the order's claims have credited so far. */
+  creditedPaise(trx: Transaction<DB>, orderId: number): Promise<number>;
+  /** The order a replacement copies: the order row and its one item. */
+  original(
+    trx: Transaction<DB>,
+    orderId: number,
+  ): Promise<[Selectable<DB['orders']> & { payment_due_day: string | null }, Selectable<DB['order_items']>]>;
+  page(
+    filter: { userId: number | undefined; status: ClaimStatus | undefined },
+    page: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }>;
+  exists(id: number, userId: number | undefined): Promise<boolean>;
+}
+
 /** Claims, their threads and settlements (migration 0037), as the claim service reads and changes them. */
-export function createClaimRepository(db: Kysely<DB>) {
+export function createClaimRepository(db: Kysely<DB>): ClaimRepository {
   /** Claims as the REST answers show them: with their order, credit note and thread, in two reads. */
   async function read(executor: Executor, ids: number[]): Promise<RestClaim[]> {
     if (ids.length === 0) return [];
