@@ -145,18 +145,7 @@ export function createApprovalRepository(): ApprovalRepository {
         ).spent,
       ),
 
-    create: async (
-      trx: Transaction<DB>,
-      values: {
-        company_id: number;
-        user_id: number;
-        why: string;
-        total_paise: number;
-        request: object;
-        lines: ApprovalLine[];
-        cart: CartSnapshot;
-      },
-    ): Promise<number> =>
+    create: async (trx, values) =>
       (
         await trx
           .insertInto('order_approvals')
