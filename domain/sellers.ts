@@ -1,4 +1,4 @@
-// Mills selling on the marketplace (issue 66): who may apply, how an operator decides on an application, what each
+// Mills selling on the marketplace under their own GSTIN: who may apply, how an operator decides on an application, what each
 // member of a seller may do. One transition table guards the server (409 with why) and drives the console's buttons,
 // as quotes and claims do.
 import { gstinProblem, gstStateOfCode, normalGstin } from './gstin.js';
